@@ -1,0 +1,25 @@
+//! Exporters: the maze (and optionally a solution path) as text or images.
+//!
+//! - [`ascii`]: `+---+` text for terminals.
+
+pub mod ascii;
+
+/// Which way a solution path crosses each cell: for every cell, the [`Dir`](crate::maze::Dir)
+/// bits towards its neighbours on the path, plus [`ON_PATH`].
+pub(crate) fn path_links(maze: &crate::maze::Maze, path: &[crate::maze::Pos]) -> Vec<u8> {
+    let mut links = vec![0u8; maze.len()];
+    for &p in path {
+        links[maze.index(p)] |= ON_PATH;
+    }
+    for pair in path.windows(2) {
+        let (a, b) = (pair[0], pair[1]);
+        if let Some(dir) = crate::maze::Dir::ALL.into_iter().find(|&d| maze.neighbor(a, d) == Some(b)) {
+            links[maze.index(a)] |= dir.bit();
+            links[maze.index(b)] |= dir.opposite().bit();
+        }
+    }
+    links
+}
+
+/// Bit set in [`path_links`] for every cell on the path.
+pub(crate) const ON_PATH: u8 = 0x10;
