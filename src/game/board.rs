@@ -66,7 +66,12 @@ pub fn spawn_layer(
         let Some(index) = texture_index(pos) else { continue };
         let position = tile_pos(maze, pos);
         let tile = commands
-            .spawn(TileBundle { position, tilemap_id: TilemapId(map), texture_index: TileTextureIndex(index), ..default() })
+            .spawn(TileBundle {
+                position,
+                tilemap_id: TilemapId(map),
+                texture_index: TileTextureIndex(index),
+                ..default()
+            })
             .id();
         storage.set(&position, tile);
     }

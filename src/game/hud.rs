@@ -9,8 +9,7 @@ use super::ui::{clock, label};
 use super::{InRun, Screen};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Playing), spawn_hud)
-        .add_systems(Update, update_hud.run_if(in_state(InRun)));
+    app.add_systems(OnEnter(Screen::Playing), spawn_hud).add_systems(Update, update_hud.run_if(in_state(InRun)));
 }
 
 /// The hints shown while playing.
@@ -49,7 +48,10 @@ fn spawn_hud(mut commands: Commands, config: Res<RunConfig>) {
         children![
             (
                 Node { column_gap: px(28), ..default() },
-                children![(ClockText, label("0:00.0", 24.0, GameArt::ACCENT)), (MovesText, label("Moves 0", 24.0, GameArt::TEXT))],
+                children![
+                    (ClockText, label("0:00.0", 24.0, GameArt::ACCENT)),
+                    (MovesText, label("Moves 0", 24.0, GameArt::TEXT))
+                ],
             ),
             label(about, 20.0, GameArt::DIM_TEXT),
         ],

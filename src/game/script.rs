@@ -20,7 +20,12 @@ pub struct Script {
 /// How long to wait for the saved file before giving up, in frames.
 const SAVE_TIMEOUT_FRAMES: u32 = 600;
 
-fn take_screenshot(mut commands: Commands, script: Res<Script>, mut frame: Local<u32>, mut exit: MessageWriter<AppExit>) {
+fn take_screenshot(
+    mut commands: Commands,
+    script: Res<Script>,
+    mut frame: Local<u32>,
+    mut exit: MessageWriter<AppExit>,
+) {
     *frame += 1;
     if *frame == 1 && script.screenshot.is_file() {
         // An old file must not be mistaken for the new screenshot.

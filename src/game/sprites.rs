@@ -10,10 +10,9 @@ use super::{PlaySet, Screen};
 use crate::maze::Dir;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_observer(dress_player).add_observer(dress_cheese).add_systems(
-        RunFixedMainLoop,
-        animate_mice.after(PlaySet::Smooth).run_if(in_state(Screen::Playing)),
-    );
+    app.add_observer(dress_player)
+        .add_observer(dress_cheese)
+        .add_systems(RunFixedMainLoop, animate_mice.after(PlaySet::Smooth).run_if(in_state(Screen::Playing)));
 }
 
 fn dress_player(add: On<Add, Player>, art: Res<GameArt>, mut commands: Commands) {

@@ -33,7 +33,5 @@ fn spawn_won(mut commands: Commands, stats: Res<RunStats>, current: Res<CurrentM
             panel.spawn(label("R  same maze    N  new maze    Esc  title", 20.0, GameArt::DIM_TEXT));
         })
         .id();
-    commands
-        .spawn((Name::new("Won screen"), centered_column(0.0), DespawnOnExit(Screen::Won)))
-        .add_child(panel);
+    commands.spawn((Name::new("Won screen"), centered_column(0.0), DespawnOnExit(Screen::Won))).add_child(panel);
 }

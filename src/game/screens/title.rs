@@ -11,9 +11,8 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 fn spawn_title(mut commands: Commands, art: Res<GameArt>) {
-    let big_sprite = |image: Handle<Image>| {
-        (ImageNode::new(image), Node { width: px(96), height: px(96), ..default() })
-    };
+    let big_sprite =
+        |image: Handle<Image>| (ImageNode::new(image), Node { width: px(96), height: px(96), ..default() });
     let mouse = (
         ImageNode::from_atlas_image(art.mouse.clone(), TextureAtlas { layout: art.mouse_frames.clone(), index: 0 }),
         Node { width: px(96), height: px(96), ..default() },
@@ -27,11 +26,20 @@ fn spawn_title(mut commands: Commands, art: Res<GameArt>) {
             label("mousemaze", 84.0, GameArt::ACCENT),
             label("Run the maze. Find the cheese.", 26.0, GameArt::TEXT),
             (
-                Node { column_gap: px(140), margin: UiRect::vertical(px(28)), align_items: AlignItems::Center, ..default() },
+                Node {
+                    column_gap: px(140),
+                    margin: UiRect::vertical(px(28)),
+                    align_items: AlignItems::Center,
+                    ..default()
+                },
                 children![mouse, big_sprite(art.cheese.clone())],
             ),
             label("Press Enter to play", 32.0, GameArt::TEXT),
-            label("Arrows or WASD to run   ·   a turn pressed early is taken at the next opening", 18.0, GameArt::DIM_TEXT),
+            label(
+                "Arrows or WASD to run   ·   a turn pressed early is taken at the next opening",
+                18.0,
+                GameArt::DIM_TEXT
+            ),
         ],
     ));
 }
