@@ -2,11 +2,9 @@
 //! cell costs that cell's weight. It is the general form of BFS, for mazes whose cells are
 //! not all alike (mud, water, a cat's favourite spot).
 //!
-//! **Costs.** `costs[maze.index(pos)]` (row-major, one entry a cell) is what it costs to
-//! step *into* `pos`. A path pays for every cell it enters: each cell after the start, the
-//! goal included, but not the start itself. Costs may be zero; they are summed in `u64`, so
-//! no sum overflows. With every cost 1 the cost is the number of steps, which is what
-//! [`Solver::Dijkstra`] uses: its path is then as short as BFS's.
+//! **Costs** are per cell: entering a cell costs its entry in a row-major slice, and the
+//! start's own cost is not paid (the exact rule is on [`solve_weighted`]). Through
+//! [`Solver::Dijkstra`] every cost is 1, so its path is as short as BFS's.
 //!
 //! **Method.** A binary heap of (cost so far, cell) with lazy deletion: a cell is pushed
 //! again whenever a cheaper way to it is found, and stale entries are skipped when popped.
@@ -42,13 +40,26 @@ pub struct WeightedSolution {
     pub cost: u64,
 }
 
-/// Finds the cheapest path from `start` to `goal` when entering the cell at row-major index
-/// `i` costs `costs[i]` (see the [module docs](self) for the exact rule), telling `observe`
-/// every step as [`Solver::solve_observed`] does.
+/// Finds the cheapest path from `start` to `goal` by Dijkstra's algorithm, telling
+/// `observe` every step as [`Solver::solve_observed`] does.
+///
+/// `costs[maze.index(pos)]` (row-major, one entry a cell) is what it costs to step *into*
+/// `pos`. A path pays for every cell it enters: each cell after the start, the goal
+/// included, but not the start itself. Costs may be zero; they are summed in `u64`, so no
+/// sum overflows. With every cost 1 the cost is the number of steps, and the path is as
+/// short as BFS's.
 ///
 /// Errors: [`SolveError::CostsLength`] unless there is one cost a cell,
 /// [`SolveError::OutsideMaze`] for ends off the grid, [`SolveError::NoRoute`] when the goal
 /// cannot be reached.
+///
+/// ```
+/// use mousemaze::maze::{solve::solve_weighted, Maze, Pos};
+///
+/// let corridor = Maze::open(4, 1).unwrap();
+/// let found = solve_weighted(&corridor, &[9, 1, 2, 3], Pos::new(0, 0), Pos::new(3, 0), |_| {}).unwrap();
+/// assert_eq!(found.cost, 1 + 2 + 3); // the start's own 9 is not paid
+/// ```
 pub fn solve_weighted<F: FnMut(SolveStep)>(
     maze: &Maze,
     costs: &[u32],

@@ -105,18 +105,19 @@ pub enum Solver {
     #[value(name = "astar")]
     #[serde(rename = "astar")]
     AStar,
-    /// Dijkstra over per-cell entry costs (uniform here): shortest path. See [`solve_weighted`].
+    /// Dijkstra: cheapest path over cell costs (all 1 here, so the shortest path).
+    /// For other costs, see [`solve_weighted`].
+    #[value(help = "Dijkstra: cheapest path over cell costs (all 1 here, so the shortest path)")]
     Dijkstra,
-    /// Walks with the left hand on the wall; may circle forever on loops, which it detects.
+    /// Left hand on the wall: a path; can be caught in a loop on braided mazes (no route).
     WallFollowerLeft,
-    /// Walks with the right hand on the wall; may circle forever on loops, which it detects.
+    /// Right hand on the wall: a path; can be caught in a loop on braided mazes (no route).
     WallFollowerRight,
-    /// Fills dead ends in until only the ways from start to goal are left, then walks them.
+    /// Dead-end filling: fills in dead ends, then walks what is left.
     DeadEndFill,
-    /// Trémaux's method: marks each passage as it walks it, never takes one marked twice.
+    /// Trémaux's method: marks passages as it walks, never takes one marked twice.
     Tremaux,
-    /// The classic recursive depth-first "solve(x, y)", without recursion, trying the
-    /// directions that point towards the goal first.
+    /// The classic recursive "solve(x, y)", without recursion: goal's way first.
     RecursiveDfs,
 }
 
