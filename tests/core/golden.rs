@@ -1,7 +1,7 @@
 //! Golden hashes: a seed's maze is part of the public contract. If one of these changes,
 //! every saved seed and level changes with it — bump nothing silently.
 
-use mousemaze::maze::{Algorithm, MazeRng, braid};
+use mousemaze::maze::{Algorithm, MazeRng, Solver, braid};
 
 /// (algorithm, fingerprint of its 24×16 maze from seed 2026).
 const GOLDEN: &[(Algorithm, u64)] = &[
@@ -33,3 +33,63 @@ fn braiding_is_pinned_too() {
 }
 
 const BRAIDED_GOLDEN: u64 = 14960705149273574016;
+
+/// Bigger and thinner mazes than the table above, so hot-path rewrites (which treat borders,
+/// long runs and big frontiers specially) are pinned too: (algorithm, one FNV-1a over the
+/// fingerprints of its 173×97, 1×57 and 57×1 mazes from seed 31_337). Algorithms not listed
+/// yet are reported with the row to add, like the table above.
+const GOLDEN_SHAPES: &[(Algorithm, u64)] = &[
+    (Algorithm::Backtracker, 0xb717bb9544bb9010),
+    (Algorithm::Prim, 0x1815953b76a8b694),
+    (Algorithm::Kruskal, 0x000f1efe0f4b7ec3),
+    (Algorithm::GrowingTree, 0x4c37b4e31f4a34d9),
+    (Algorithm::GrowingTreeRandom, 0x1706a4cae1129937),
+];
+
+#[test]
+fn odd_shapes_are_pinned_too() {
+    let mut missing = Vec::new();
+    for algorithm in Algorithm::ALL {
+        let actual = [(173, 97), (1, 57), (57, 1)].iter().fold(0xcbf2_9ce4_8422_2325u64, |h, &(w, h2)| {
+            (h ^ algorithm.generate(w, h2, 31_337).unwrap().fingerprint()).wrapping_mul(0x0000_0100_0000_01b3)
+        });
+        match GOLDEN_SHAPES.iter().find(|(a, _)| *a == algorithm) {
+            Some((_, expected)) => assert_eq!(actual, *expected, "{algorithm}: the seed contract changed"),
+            None => missing.push(format!("(Algorithm::{algorithm:?}, {actual:#018x}),")),
+        }
+    }
+    assert!(missing.is_empty(), "add these golden rows:\n{}", missing.join("\n"));
+}
+
+/// Every solver's recorded steps and path on a braided 61×43 maze, hashed: speeding a solver
+/// up must not change what it reports, in which order (the game animates those steps).
+const GOLDEN_SOLVER_STEPS: &[(Solver, u64)] = &[
+    (Solver::Bfs, 0xc908a090aaaf8ccc),
+    (Solver::Dfs, 0x1b3900c1e4e0f1f6),
+    (Solver::AStar, 0xe269a9f9717a3d61),
+    (Solver::Dijkstra, 0x4326cbf0899608a5),
+    (Solver::WallFollowerLeft, 0x705c60f7f6d8e564),
+    (Solver::WallFollowerRight, 0x35b2967cd7b70e05),
+    (Solver::DeadEndFill, 0x1b4b6bc54fef948e),
+    (Solver::Tremaux, 0x4d9404ad498890d8),
+    (Solver::RecursiveDfs, 0x37ea54b6ebbe6893),
+];
+
+#[test]
+fn solver_steps_are_pinned() {
+    let mut maze = Algorithm::Kruskal.generate(61, 43, 5).unwrap();
+    braid(&mut maze, 0.3, &mut MazeRng::new(5));
+    let (start, goal) = maze.corners();
+    let mut missing = Vec::new();
+    for solver in Solver::ALL {
+        let Ok((solution, steps)) = solver.record(&maze, start, goal) else { continue };
+        let text = format!("{steps:?}{:?}{}", solution.path, solution.visited);
+        let actual =
+            text.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3));
+        match GOLDEN_SOLVER_STEPS.iter().find(|(s, _)| *s == solver) {
+            Some((_, expected)) => assert_eq!(actual, *expected, "{solver}: its steps changed"),
+            None => missing.push(format!("(Solver::{solver:?}, {actual:#018x}),")),
+        }
+    }
+    assert!(missing.is_empty(), "add these golden rows:\n{}", missing.join("\n"));
+}
