@@ -5,6 +5,10 @@
 //! kept in that cell's spare bits (4–5), so the walk needs no memory beyond the maze itself:
 //! 1 byte a cell in all. It makes long, winding corridors with few branches.
 //!
+//! The walk keeps its column and row as it moves, so finding the unvisited neighbours needs
+//! no division, and it picks among them from a 4-bit mask: one random draw a carve, read
+//! from a table, with no branch on what the neighbours hold.
+//!
 //! ```
 //! use mousemaze::maze::generate::{Backtracker, Generator};
 //! use mousemaze::maze::{Maze, MazeRng};
@@ -14,7 +18,7 @@
 //! assert_eq!(maze.passage_count(), 199);
 //! ```
 
-use super::{GenStep, Generator, fresh_neighbors};
+use super::{GenStep, Generator, Walker};
 use crate::maze::{Dir, Maze, MazeRng};
 
 /// Marks the cell where the walk began: stepping back to it with nothing left ends the walk.
@@ -28,26 +32,28 @@ pub struct Backtracker;
 
 impl Generator for Backtracker {
     fn run<F: FnMut(GenStep)>(&self, maze: &mut Maze, rng: &mut MazeRng, mut observe: F) {
-        let mut current = rng.index(maze.len());
-        maze.cells_mut()[current] |= ROOT;
-        observe(GenStep::Visit(maze.pos(current)));
+        let start = rng.index(maze.len());
+        let mut at = Walker::at(maze, start);
+        maze.cells_mut()[start] |= ROOT;
+        observe(GenStep::Visit(at.pos()));
+        let cells = maze.cells_mut();
         loop {
-            let (fresh, count) = fresh_neighbors(maze, current);
-            if count > 0 {
-                let (next, dir) = fresh[rng.index(count)];
-                maze.carve_between(current, next, dir);
-                maze.cells_mut()[next] |= (dir.opposite() as u8) << BACK_SHIFT;
-                observe(GenStep::Carve(maze.pos(current), dir));
-                observe(GenStep::Visit(maze.pos(next)));
-                current = next;
+            let fresh = at.neighbors_where(cells, |c| c == 0);
+            if fresh.count > 0 {
+                let dir = fresh.nth(rng.index(fresh.count));
+                let from = at;
+                at.step(dir);
+                cells[from.index] |= dir.bit();
+                cells[at.index] = dir.opposite().bit() | (dir.opposite() as u8) << BACK_SHIFT;
+                observe(GenStep::Carve(from.pos(), dir));
+                observe(GenStep::Visit(at.pos()));
             } else {
-                let cell = maze.cells()[current];
+                let cell = cells[at.index];
                 if cell & ROOT != 0 {
                     break;
                 }
-                let back = Dir::from_index(cell >> BACK_SHIFT);
-                current = maze.neighbor_index(current, back).expect("the way back stays inside");
-                observe(GenStep::Backtrack(maze.pos(current)));
+                at.step(Dir::from_index(cell >> BACK_SHIFT));
+                observe(GenStep::Backtrack(at.pos()));
             }
         }
     }
