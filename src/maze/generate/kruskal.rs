@@ -37,59 +37,104 @@ impl Generator for Kruskal {
         rng.shuffle(&mut edges);
         let mut sets = UnionFind::new(w * h);
         let mut left = w * h - 1;
-        for edge in edges {
-            if left == 0 {
-                break;
-            }
+        let split = |edge: u32| {
             let a = (edge >> 1) as usize;
-            let (b, dir) = if edge & 1 == 0 { (a + 1, Dir::E) } else { (a + w, Dir::S) };
-            if sets.union(a as u32, b as u32) {
-                maze.carve_between(a, b, dir);
-                observe(GenStep::Carve(maze.pos(a), dir));
-                left -= 1;
+            if edge & 1 == 0 { (a, a + 1, Dir::E) } else { (a, a + w, Dir::S) }
+        };
+        // The edges come in random order, so on big mazes each one's cells are a cache miss.
+        // Reading a batch's cells first lets those misses overlap instead of queueing.
+        for batch in edges.chunks(WARM_BATCH) {
+            let warm = batch.iter().fold(0, |acc, &edge| {
+                let (a, b, _) = split(edge);
+                acc ^ sets.peek(a) ^ sets.peek(b) ^ u32::from(maze.cells()[a])
+            });
+            std::hint::black_box(warm);
+            for &edge in batch {
+                let (a, b, dir) = split(edge);
+                if sets.union(a as u32, b as u32) {
+                    maze.carve_between(a, b, dir);
+                    observe(GenStep::Carve(maze.pos(a), dir));
+                    left -= 1;
+                    if left == 0 {
+                        return;
+                    }
+                }
             }
         }
     }
 }
 
-/// A flat disjoint-set forest.
+/// How many edges' cells are read ahead together (see [`Kruskal`]'s main loop): enough for
+/// the misses to overlap, few enough for their loads to fit the CPU's reorder window.
+const WARM_BATCH: usize = 16;
+
+/// A flat disjoint-set forest: one `u32` parent a cell and nothing else.
+///
+/// It is Rem's algorithm with splicing: every parent has a smaller index than its child, so
+/// a set's root is its smallest cell, and no rank array is needed. A union walks both paths
+/// up together, always advancing the side whose parent is larger and pointing it at the
+/// other side's parent as it goes (which flattens both paths), until the two meet (already
+/// joined) or one reaches its root (link it). In practice this touches fewer cache lines
+/// than find-find-link with ranks, which is what counts when the edges come in random order.
+///
+/// Kruskal only asks "were these two apart?", and every union-find answers that the same
+/// way, so the maze does not depend on which one is used.
 pub(crate) struct UnionFind {
     parent: Vec<u32>,
-    rank: Vec<u8>,
 }
 
 impl UnionFind {
     pub(crate) fn new(len: usize) -> UnionFind {
-        UnionFind { parent: (0..len as u32).collect(), rank: vec![0; len] }
+        UnionFind { parent: (0..len as u32).collect() }
     }
 
-    /// The representative of `x`'s set, halving the path on the way.
+    /// The parent of `x`, read only to bring it into the cache ahead of a union.
     #[inline]
-    pub(crate) fn find(&mut self, mut x: u32) -> u32 {
-        while self.parent[x as usize] != x {
-            let grandparent = self.parent[self.parent[x as usize] as usize];
-            self.parent[x as usize] = grandparent;
-            x = grandparent;
-        }
-        x
+    pub(crate) fn peek(&self, x: usize) -> u32 {
+        self.parent[x]
     }
 
     /// Joins the sets of `a` and `b`; false if they were already one set.
     #[inline]
     pub(crate) fn union(&mut self, a: u32, b: u32) -> bool {
-        let (ra, rb) = (self.find(a), self.find(b));
-        if ra == rb {
-            return false;
+        let p = &mut self.parent[..];
+        let (mut x, mut y) = (a as usize, b as usize);
+        loop {
+            let (px, py) = (p[x], p[y]);
+            if px == py {
+                return false;
+            }
+            // Advance the side with the larger parent.
+            let (hi, lo_parent) = if px > py { (x, py) } else { (y, px) };
+            let up = p[hi] as usize;
+            if up == hi {
+                p[hi] = lo_parent;
+                return true;
+            }
+            p[hi] = lo_parent;
+            if px > py { x = up } else { y = up }
         }
-        let (rank_a, rank_b) = (self.rank[ra as usize], self.rank[rb as usize]);
-        if rank_a < rank_b {
-            self.parent[ra as usize] = rb;
-        } else {
-            self.parent[rb as usize] = ra;
-            if rank_a == rank_b {
-                self.rank[ra as usize] += 1;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn union_find_agrees_with_a_naive_labelling() {
+        let mut rng = MazeRng::new(11);
+        let n = 300;
+        let mut sets = UnionFind::new(n);
+        let mut label: Vec<usize> = (0..n).collect();
+        for _ in 0..2000 {
+            let (a, b) = (rng.index(n), rng.index(n));
+            let apart = label[a] != label[b];
+            assert_eq!(sets.union(a as u32, b as u32), apart);
+            if apart {
+                let (from, to) = (label[a], label[b]);
+                label.iter_mut().filter(|l| **l == from).for_each(|l| *l = to);
             }
         }
-        true
     }
 }
