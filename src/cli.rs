@@ -10,6 +10,8 @@ use std::process::ExitCode;
 #[cfg(not(feature = "game"))]
 use clap::CommandFactory;
 use clap::{Args, Parser, Subcommand, ValueEnum};
+use mousemaze::maze::difficulty::Difficulty;
+use mousemaze::maze::rivals::RivalKind;
 use mousemaze::maze::{
     Algorithm, Ends, MAX_SIDE, Maze, MazeRng, Solver, braid, check_size, export, rng::seed_from_text,
 };
@@ -28,6 +30,15 @@ enum Command {
     Play(PlayArgs),
     /// Generate a maze and print or save it.
     Generate(GenerateArgs),
+    /// Balance: how a shortest-path player fares against each difficulty's rival.
+    Simulate(SimulateArgs),
+}
+
+#[derive(Args, Debug)]
+struct SimulateArgs {
+    /// How many seeds (0..N) to play per difficulty.
+    #[arg(long, default_value_t = 200, value_parser = clap::value_parser!(u64).range(1..=100_000))]
+    seeds: u64,
 }
 
 /// The maze to make: size, algorithm, seed and braid.
@@ -68,6 +79,15 @@ struct PlayArgs {
     /// Share of dead ends to remove (0..=1).
     #[arg(short, long, value_parser = parse_share)]
     braid: Option<f64>,
+    /// Difficulty preset (size, braid, rival); the other options override it.
+    #[arg(short, long, value_enum)]
+    difficulty: Option<Difficulty>,
+    /// The rival mouse.
+    #[arg(long, value_enum)]
+    rival: Option<RivalKind>,
+    /// Start with the route to the cheese shown.
+    #[arg(long)]
+    reveal: bool,
     /// Save a screenshot of the window to PATH after --frames frames, then quit.
     #[arg(long, value_name = "PATH")]
     screenshot: Option<PathBuf>,
@@ -130,6 +150,10 @@ pub fn run() -> ExitCode {
         None => play(&PlayArgs { frames: 60, ..PlayArgs::default() }),
         Some(Command::Play(args)) => play(&args),
         Some(Command::Generate(args)) => generate(&args),
+        Some(Command::Simulate(args)) => {
+            simulate(&args);
+            Ok(())
+        }
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -161,16 +185,21 @@ fn play(args: &PlayArgs) -> Result<(), String> {
         || args.algorithm.is_some()
         || args.seed.is_some()
         || args.braid.is_some()
+        || args.difficulty.is_some()
+        || args.rival.is_some()
+        || args.reveal
         || args.screenshot.is_some();
     let config = if custom {
-        let normal = RunConfig::default();
+        let seed = args.seed.as_deref().map_or_else(fresh_seed, seed_from_text);
+        let preset = RunConfig::preset(args.difficulty.unwrap_or_default(), seed);
         let config = RunConfig {
-            width: args.width.unwrap_or(normal.width),
-            height: args.height.unwrap_or(normal.height),
-            algorithm: args.algorithm.unwrap_or(normal.algorithm),
-            braid: args.braid.unwrap_or(normal.braid),
-            seed: args.seed.as_deref().map_or_else(fresh_seed, seed_from_text),
-            speed: normal.speed,
+            width: args.width.unwrap_or(preset.width),
+            height: args.height.unwrap_or(preset.height),
+            algorithm: args.algorithm.unwrap_or(preset.algorithm),
+            braid: args.braid.unwrap_or(preset.braid),
+            rival: args.rival.unwrap_or(preset.rival),
+            reveal: args.reveal,
+            ..preset
         };
         check_size(config.width.into(), config.height.into()).map_err(|e| e.to_string())?;
         Some(config)
@@ -209,6 +238,31 @@ impl MazeArgs {
         braid(&mut maze, self.braid, &mut rng);
         Ok(maze)
     }
+}
+
+fn simulate(args: &SimulateArgs) {
+    use mousemaze::maze::difficulty::{Difficulty, PLAYER_SPEED};
+    println!("A player running the shortest path at {PLAYER_SPEED} cells/s, seeds 0..{}:\n", args.seeds);
+    println!("| difficulty | maze | rival | rival speed | player wins | slack p10 | slack median | slack p90 |");
+    println!("|---|---|---|---|---|---|---|---|");
+    for difficulty in Difficulty::ALL {
+        let p = difficulty.preset();
+        let b = difficulty.balance(0..args.seeds);
+        println!(
+            "| {difficulty} | {}x{} {}, braid {:.0}% | {} | {:.2}x | {:.0}% | {:+.0}% | {:+.0}% | {:+.0}% |",
+            p.width,
+            p.height,
+            p.algorithm,
+            p.braid * 100.0,
+            p.rival,
+            p.rival_speed,
+            b.win_rate * 100.0,
+            b.slack_p10 * 100.0,
+            b.slack_median * 100.0,
+            b.slack_p90 * 100.0
+        );
+    }
+    println!("\nslack: how much longer than the shortest route the player can run and still win.");
 }
 
 /// A seed for when none is given: the clock's nanoseconds, mixed.
