@@ -240,7 +240,7 @@ impl Maze {
             Dir::N => index.checked_sub(w),
             Dir::E => (index % w + 1 < w).then_some(index + 1),
             Dir::S => (index + w < self.cells.len()).then_some(index + w),
-            Dir::W => (index % w != 0).then(|| index - 1),
+            Dir::W => (!index.is_multiple_of(w)).then(|| index - 1),
         }
     }
 

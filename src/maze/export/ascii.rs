@@ -122,7 +122,7 @@ pub fn parse(text: &str) -> Result<Maze, ParseError> {
     if len < 5 || (len - 1) % 4 != 0 || !first.starts_with('+') {
         return Err(err(0, 0, format!("the top wall is `+---` once per column then `+`; found {first:?}")));
     }
-    if lines.len() < 3 || lines.len() % 2 == 0 {
+    if lines.len() < 3 || lines.len().is_multiple_of(2) {
         let message = format!(
             "a maze has 2·height + 1 lines (a wall line, then a cell line and a wall line per row); found {}",
             lines.len()
@@ -154,13 +154,17 @@ pub fn parse(text: &str) -> Result<Maze, ParseError> {
                 if bytes[col] != b'+' {
                     return Err(bad(col, "at a corner", "'+'"));
                 }
-                match &bytes[col + 1..col + 4] {
-                    b"---" => {}
-                    b"   " | b" * " if !border => {
-                        maze.carve(Pos::new(x as u32, y as u32), Dir::N);
-                    }
-                    _ if border => return Err(bad(col + 1, "in the border", "'---'")),
-                    _ => return Err(bad(col + 1, "in a wall", "'---', '   ' or ' * '")),
+                let segment = &bytes[col + 1..col + 4];
+                let (patterns, place, allowed): (&[&[u8]], _, _) = if border {
+                    (&[b"---"], "in the border", "'---'")
+                } else {
+                    (&[b"---", b"   ", b" * "], "in a wall", "'---', '   ' or ' * '")
+                };
+                if let Some(k) = mismatch(segment, patterns) {
+                    return Err(bad(col + 1 + k, place, allowed));
+                }
+                if segment != b"---" {
+                    maze.carve(Pos::new(x as u32, y as u32), Dir::N);
                 }
             } else {
                 match bytes[col] {
@@ -182,4 +186,11 @@ pub fn parse(text: &str) -> Result<Maze, ParseError> {
         }
     }
     Ok(maze)
+}
+
+/// Where `text` first leaves the pattern it follows furthest, or `None` if it is one of them.
+fn mismatch(text: &[u8], patterns: &[&[u8]]) -> Option<usize> {
+    let agree = |p: &[u8]| text.iter().zip(p).take_while(|(a, b)| a == b).count();
+    let best = patterns.iter().map(|p| agree(p)).max().unwrap_or(0);
+    (best < text.len()).then_some(best)
 }

@@ -64,18 +64,7 @@ impl<'a> Png<'a> {
     /// Resolves `style` for `maze`: errors if the sizes do not fit together or the image
     /// would be over [`MAX_PIXELS`].
     pub fn new(maze: &'a Maze, style: &Style) -> Result<Png<'a>, StyleError> {
-        // Margin defaults to a cell on each side, hence the + 2.
-        let auto_cell = ((AUTO_MAX_SIDE - 1) / (maze.width().max(maze.height()) + 2)).min(DEFAULT_CELL_SIZE);
-        let sizes = style.sizes(auto_cell)?;
-        let side =
-            |cells: u32| 2 * u64::from(sizes.margin) + u64::from(cells) * u64::from(sizes.cell) + u64::from(sizes.wall);
-        let (width, height) = (side(maze.width()), side(maze.height()));
-        if width * height > MAX_PIXELS {
-            return Err(StyleError(format!(
-                "a {width}×{height} px image is over the limit of {MAX_PIXELS} pixels: use a smaller cell size"
-            )));
-        }
-        let (width, height) = (width as u32, height as u32);
+        let (sizes, (width, height)) = layout(maze.width(), maze.height(), style)?;
         Ok(Png { maze, marks: Marks::default(), sizes, palette: style.palette, width, height })
     }
 
@@ -229,6 +218,23 @@ impl<'a> Png<'a> {
     }
 }
 
+/// The sizes and the image size (in pixels) for a `width`×`height` maze, checked without
+/// drawing anything: what [`Png::new`] would use, or why it would fail.
+pub fn layout(width: u32, height: u32, style: &Style) -> Result<(Sizes, (u32, u32)), StyleError> {
+    // The margin defaults to a cell on each side, hence the + 2.
+    let auto_cell = ((AUTO_MAX_SIDE - 1) / (width.max(height).max(1) + 2)).min(DEFAULT_CELL_SIZE);
+    let sizes = style.sizes(auto_cell)?;
+    let side =
+        |cells: u32| 2 * u64::from(sizes.margin) + u64::from(cells) * u64::from(sizes.cell) + u64::from(sizes.wall);
+    let (image_width, image_height) = (side(width), side(height));
+    if image_width * image_height > MAX_PIXELS {
+        return Err(StyleError(format!(
+            "a {image_width}×{image_height} px image is over the limit of {MAX_PIXELS} pixels: use a smaller cell size"
+        )));
+    }
+    Ok((sizes, (image_width as u32, image_height as u32)))
+}
+
 /// Fills one pixel row across the maze: for each cell, `wall` pixels then `cell - wall`
 /// pixels, coloured by `colors(cell byte)`; then the closing post on the east side.
 #[inline]
@@ -267,15 +273,13 @@ fn disc_rows(size: usize) -> impl Iterator<Item = (usize, usize)> {
 
 /// The maze as an RGB image, with `path` (and its ends) drawn if given.
 pub fn render(maze: &Maze, path: Option<&[Pos]>, style: &Style) -> Result<RgbImage, StyleError> {
-    let marks = path.map(Marks::path).unwrap_or_default();
-    Ok(Png::new(maze, style)?.marks(marks).render())
+    Ok(Png::new(maze, style)?.marks(Marks::from(path)).render())
 }
 
 /// Writes the maze as PNG to `out`, with `path` (and its ends) drawn if given.
 /// A style whose sizes do not fit is an [`io::ErrorKind::InvalidInput`] error.
 pub fn write(maze: &Maze, path: Option<&[Pos]>, style: &Style, out: impl Write) -> io::Result<()> {
-    let marks = path.map(Marks::path).unwrap_or_default();
-    Png::new(maze, style)?.marks(marks).write(out)
+    Png::new(maze, style)?.marks(Marks::from(path)).write(out)
 }
 
 #[cfg(test)]

@@ -207,6 +207,13 @@ impl<'a> Marks<'a> {
     }
 }
 
+/// A path with its ends, or nothing.
+impl<'a> From<Option<&'a [Pos]>> for Marks<'a> {
+    fn from(path: Option<&'a [Pos]>) -> Marks<'a> {
+        path.map(Marks::path).unwrap_or_default()
+    }
+}
+
 /// The share of a corridor the solution line covers.
 pub(crate) const PATH_SHARE: f64 = 0.4;
 /// The share of a corridor the start and goal marks cover.

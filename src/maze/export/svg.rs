@@ -34,12 +34,12 @@ use super::style::{DEFAULT_CELL_SIZE, MARK_SHARE, Marks, PATH_SHARE, Palette, Si
 use crate::maze::{Dir, Maze, Pos};
 
 /// The page the drawing is laid out on.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
 pub enum Page {
     /// Scaled to fit an A4 sheet with 10 mm margins, turned to suit the maze.
     #[default]
     A4,
-    /// One user unit a pixel: `cell_size` pixels a cell.
+    /// One user unit a pixel, so a cell is as many pixels as its size.
     Pixels,
 }
 
@@ -217,15 +217,13 @@ fn num(value: f64) -> impl Display {
 
 /// The maze as an SVG document, with `path` (and its ends) drawn if given.
 pub fn render(maze: &Maze, path: Option<&[Pos]>, options: &SvgOptions) -> Result<String, StyleError> {
-    let marks = path.map(Marks::path).unwrap_or_default();
-    Ok(Svg::new(maze, options)?.marks(marks).render())
+    Ok(Svg::new(maze, options)?.marks(Marks::from(path)).render())
 }
 
 /// Writes the maze as SVG to `out`, with `path` (and its ends) drawn if given.
 /// A style whose sizes do not fit is an [`io::ErrorKind::InvalidInput`] error.
 pub fn write(maze: &Maze, path: Option<&[Pos]>, options: &SvgOptions, out: impl Write) -> io::Result<()> {
-    let marks = path.map(Marks::path).unwrap_or_default();
-    Svg::new(maze, options)?.marks(marks).write(out)
+    Svg::new(maze, options)?.marks(Marks::from(path)).write(out)
 }
 
 #[cfg(test)]
