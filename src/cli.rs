@@ -15,7 +15,9 @@ use std::io::{self, Read};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use clap::{Args, CommandFactory, Parser, Subcommand};
+#[cfg(not(feature = "game"))]
+use clap::CommandFactory;
+use clap::{Args, Parser, Subcommand};
 use mousemaze::maze::{
     Algorithm, Ends, GenStep, MAX_SIDE, Maze, MazeRng, Pos, Solver, braid, check_size, export, rng::seed_from_text,
 };
@@ -34,8 +36,8 @@ struct Cli {
 
 #[derive(Subcommand, Debug)]
 enum Command {
-    /// Play the game (the default).
-    Play,
+    /// Play the game (the default). Any maze option skips the title and starts that maze.
+    Play(PlayArgs),
     /// Generate a maze and print or save it.
     Generate(GenerateArgs),
     /// Generate a maze and save it to FILE, in the format its extension names.
@@ -62,6 +64,32 @@ struct MazeArgs {
     /// Share of dead ends to remove (0 = perfect maze, 1 = no dead ends).
     #[arg(short, long, default_value_t = 0.0, value_parser = parse_share)]
     braid: f64,
+}
+
+/// Options for `play`; every one is optional.
+#[derive(Args, Debug, Default)]
+struct PlayArgs {
+    /// Width in cells.
+    #[arg(short = 'W', long, value_parser = side_parser())]
+    width: Option<u32>,
+    /// Height in cells.
+    #[arg(short = 'H', long, value_parser = side_parser())]
+    height: Option<u32>,
+    /// Generation algorithm.
+    #[arg(short, long, value_enum)]
+    algorithm: Option<Algorithm>,
+    /// Seed: a number, or any word (hashed).
+    #[arg(short, long)]
+    seed: Option<String>,
+    /// Share of dead ends to remove (0..=1).
+    #[arg(short, long, value_parser = parse_share)]
+    braid: Option<f64>,
+    /// Save a screenshot of the window to PATH after --frames frames, then quit.
+    #[arg(long, value_name = "PATH")]
+    screenshot: Option<PathBuf>,
+    /// Frames to run before the screenshot.
+    #[arg(long, default_value_t = 60, value_parser = clap::value_parser!(u32).range(1..=100_000))]
+    frames: u32,
 }
 
 /// How to find the route.
@@ -164,7 +192,8 @@ pub fn run() -> ExitCode {
         Err(err) => return fail(&one_line(&err)),
     };
     let result = match cli.command {
-        None | Some(Command::Play) => play(),
+        None => play(&PlayArgs { frames: 60, ..PlayArgs::default() }),
+        Some(Command::Play(args)) => play(&args),
         Some(Command::Generate(args)) => generate(&args),
         Some(Command::Export(args)) => export(&args),
         Some(Command::Solve(args)) => solve(&args),
@@ -191,9 +220,38 @@ fn one_line(err: &clap::Error) -> String {
     }
 }
 
-fn play() -> Result<(), String> {
-    println!("The game is not built yet; meanwhile, here is what the CLI can do.\n");
-    Cli::command().print_help().map_err(|e| e.to_string())
+#[cfg(feature = "game")]
+fn play(args: &PlayArgs) -> Result<(), String> {
+    use mousemaze::game::{PlaySettings, RunConfig, Script};
+    let custom = args.width.is_some()
+        || args.height.is_some()
+        || args.algorithm.is_some()
+        || args.seed.is_some()
+        || args.braid.is_some()
+        || args.screenshot.is_some();
+    let config = if custom {
+        let normal = RunConfig::default();
+        let config = RunConfig {
+            width: args.width.unwrap_or(normal.width),
+            height: args.height.unwrap_or(normal.height),
+            algorithm: args.algorithm.unwrap_or(normal.algorithm),
+            braid: args.braid.unwrap_or(normal.braid),
+            seed: args.seed.as_deref().map_or_else(fresh_seed, seed_from_text),
+            speed: normal.speed,
+        };
+        check_size(config.width.into(), config.height.into()).map_err(|e| e.to_string())?;
+        Some(config)
+    } else {
+        None
+    };
+    let script = args.screenshot.clone().map(|screenshot| Script { screenshot, frames: args.frames });
+    mousemaze::game::run(PlaySettings { config, script })
+}
+
+#[cfg(not(feature = "game"))]
+fn play(_: &PlayArgs) -> Result<(), String> {
+    Cli::command().print_help().map_err(|e| e.to_string())?;
+    Err("this build has no game (it was built without the `game` feature); the subcommands above work".into())
 }
 
 impl MazeArgs {

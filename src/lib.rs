@@ -14,3 +14,6 @@
 //! ```
 
 pub mod maze;
+
+#[cfg(feature = "game")]
+pub mod game;

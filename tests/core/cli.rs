@@ -159,3 +159,22 @@ fn output_files_are_written_whole() {
     assert!(String::from_utf8_lossy(&out.stderr).starts_with("error: cannot write"));
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn every_solver_draws_the_one_route_of_a_perfect_maze_and_a_lost_follower_says_so() {
+    let base = ["generate", "-W", "16", "-H", "9", "--seed", "5", "--solve", "--ends", "farthest"];
+    let bfs = stdout(&base);
+    for solver in mousemaze::maze::Solver::ALL {
+        let drawn = stdout(&[&base[..], &["--solver", solver.name()]].concat());
+        assert_eq!(drawn, bfs, "{solver}: a perfect maze has one route");
+    }
+    // Seed 2, braided: the goal lies by a wall the left hand never touches.
+    let out =
+        mousemaze(&["generate", "-W", "12", "-H", "8", "--seed", "2", "-b", "1", "--ends", "farthest", "--solve"]);
+    assert!(out.status.success());
+    let lost =
+        ["generate", "-W", "12", "-H", "8", "--seed", "2", "-b", "1", "--ends", "farthest", "--solve", "--solver"];
+    let out = mousemaze(&[&lost[..], &["wall-follower-left"]].concat());
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(String::from_utf8(out.stderr).unwrap(), "error: no route found by this method (wall-follower-left)\n");
+}

@@ -3,6 +3,20 @@
 //! each reports what it does one [`SolveStep`] at a time to an observer closure, so the
 //! game can animate a search and a rival can "think" on screen.
 //!
+//! Two kinds of solver report steps differently:
+//!
+//! - The **searches** (BFS, A*, Dijkstra) look at cells in an order no mouse could walk:
+//!   each [`SolveStep::Visit`] is the next cell they settle, wherever it is.
+//!   Dead-end filling first reports the cells it rules out ([`SolveStep::Fill`]), then walks
+//!   what is left.
+//! - The **walkers** ([`Solver::is_walk`]: DFS, recursive DFS, Trémaux and the wall followers)
+//!   move like a mouse. The positions of their [`SolveStep::Visit`] and
+//!   [`SolveStep::Backtrack`] steps form one continuous walk: the first is the start, and
+//!   each next one is an open neighbour of the one before. A walker that reaches the goal
+//!   reports it last, so a rival can replay the steps as its moves, running into dead ends
+//!   and walking back out of them. `Visit` is a step forward (new ground, or a loop closing);
+//!   `Backtrack` is a step back along the way it came.
+//!
 //! ```
 //! use mousemaze::maze::{Algorithm, Solver};
 //!
@@ -12,13 +26,27 @@
 //! let astar = Solver::AStar.solve(&maze, start, goal).unwrap();
 //! assert_eq!(bfs.path.len(), astar.path.len());
 //! assert_eq!(bfs.path.first(), Some(&start));
+//!
+//! // A walker's steps are moves: each one goes to a neighbour of the last.
+//! let (_, steps) = Solver::Tremaux.record(&maze, start, goal).unwrap();
+//! let moves: Vec<_> = steps.iter().filter(|s| s.is_move()).map(|s| s.pos()).collect();
+//! assert_eq!(moves.first(), Some(&start));
+//! assert!(moves.windows(2).all(|w| maze.open_neighbors(w[0]).any(|(_, p)| p == w[1])));
 //! ```
 
 mod astar;
 mod bfs;
+mod dead_end_fill;
 mod dfs;
+mod dijkstra;
+mod recursive_dfs;
+mod tremaux;
+mod walk;
+mod wall_follower;
 
 use std::fmt;
+
+pub use dijkstra::{WeightedSolution, solve_weighted};
 
 use super::distances::neighbor_through_open;
 use super::{Dir, Maze, Pos, distances};
@@ -26,12 +54,29 @@ use super::{Dir, Maze, Pos, distances};
 /// One thing a solver did, in order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SolveStep {
-    /// The solver looked at (entered) this cell.
+    /// The solver looked at (entered) this cell. For a walker ([`Solver::is_walk`]), it
+    /// stepped forward into it, so a cell may be visited more than once.
     Visit(Pos),
-    /// The solver gave up on this cell and went back from it.
+    /// The walker stepped back into this cell, giving up on the one it had come to from here.
     Backtrack(Pos),
     /// The goal was reached.
     Found(Pos),
+    /// The solver ruled this cell out without walking there (dead-end filling fills it in).
+    Fill(Pos),
+}
+
+impl SolveStep {
+    /// The cell the step is about.
+    pub fn pos(self) -> Pos {
+        match self {
+            SolveStep::Visit(p) | SolveStep::Backtrack(p) | SolveStep::Found(p) | SolveStep::Fill(p) => p,
+        }
+    }
+
+    /// Whether the step moves the solver ([`SolveStep::Visit`] or [`SolveStep::Backtrack`]).
+    pub fn is_move(self) -> bool {
+        matches!(self, SolveStep::Visit(_) | SolveStep::Backtrack(_))
+    }
 }
 
 /// The solvers by name.
@@ -60,24 +105,64 @@ pub enum Solver {
     #[value(name = "astar")]
     #[serde(rename = "astar")]
     AStar,
+    /// Dijkstra: cheapest path over cell costs (all 1 here, so the shortest path).
+    /// For other costs, see [`solve_weighted`].
+    #[value(help = "Dijkstra: cheapest path over cell costs (all 1 here, so the shortest path)")]
+    Dijkstra,
+    /// Left hand on the wall: a path; can be caught in a loop on braided mazes (no route).
+    WallFollowerLeft,
+    /// Right hand on the wall: a path; can be caught in a loop on braided mazes (no route).
+    WallFollowerRight,
+    /// Dead-end filling: fills in dead ends, then walks what is left.
+    DeadEndFill,
+    /// Trémaux's method: marks passages as it walks, never takes one marked twice.
+    Tremaux,
+    /// The classic recursive "solve(x, y)", without recursion: goal's way first.
+    RecursiveDfs,
 }
 
 impl Solver {
     /// Every solver, in CLI order.
-    pub const ALL: [Solver; 3] = [Solver::Bfs, Solver::Dfs, Solver::AStar];
+    pub const ALL: [Solver; 9] = [
+        Solver::Bfs,
+        Solver::Dfs,
+        Solver::AStar,
+        Solver::Dijkstra,
+        Solver::WallFollowerLeft,
+        Solver::WallFollowerRight,
+        Solver::DeadEndFill,
+        Solver::Tremaux,
+        Solver::RecursiveDfs,
+    ];
 
-    /// The name the CLI takes.
+    /// The name the CLI and level files take.
     pub fn name(self) -> &'static str {
         match self {
             Solver::Bfs => "bfs",
             Solver::Dfs => "dfs",
             Solver::AStar => "astar",
+            Solver::Dijkstra => "dijkstra",
+            Solver::WallFollowerLeft => "wall-follower-left",
+            Solver::WallFollowerRight => "wall-follower-right",
+            Solver::DeadEndFill => "dead-end-fill",
+            Solver::Tremaux => "tremaux",
+            Solver::RecursiveDfs => "recursive-dfs",
         }
     }
 
     /// Whether the path found is always a shortest one.
     pub fn is_shortest(self) -> bool {
-        matches!(self, Solver::Bfs | Solver::AStar)
+        matches!(self, Solver::Bfs | Solver::AStar | Solver::Dijkstra)
+    }
+
+    /// Whether the solver walks like a mouse: its [`SolveStep::Visit`] and
+    /// [`SolveStep::Backtrack`] positions form one continuous walk from the start
+    /// (see the [module docs](self)), so a rival can replay them as moves.
+    pub fn is_walk(self) -> bool {
+        matches!(
+            self,
+            Solver::Dfs | Solver::WallFollowerLeft | Solver::WallFollowerRight | Solver::Tremaux | Solver::RecursiveDfs
+        )
     }
 
     /// Finds a path from `start` to `goal`.
@@ -91,30 +176,54 @@ impl Solver {
         maze: &Maze,
         start: Pos,
         goal: Pos,
-        mut observe: F,
+        observe: F,
     ) -> Result<Solution, SolveError> {
-        for p in [start, goal] {
-            if !maze.contains(p) {
-                return Err(SolveError::OutsideMaze { pos: p, width: maze.width(), height: maze.height() });
-            }
+        self.run(maze, start, goal, None, observe).map(|(solution, _)| solution)
+    }
+
+    /// Solves, counting the visits and reporting the find, and returns the path's cost:
+    /// by `costs` for Dijkstra when given (see [`solve_weighted`]), else its steps.
+    fn run<F: FnMut(SolveStep)>(
+        self,
+        maze: &Maze,
+        start: Pos,
+        goal: Pos,
+        costs: Option<&[u32]>,
+        mut observe: F,
+    ) -> Result<(Solution, u64), SolveError> {
+        if let Some(pos) = [start, goal].into_iter().find(|p| !maze.contains(*p)) {
+            return Err(SolveError::OutsideMaze { pos, width: maze.width(), height: maze.height() });
         }
         let mut visited = 0usize;
         let mut counting = |step: SolveStep| {
             visited += matches!(step, SolveStep::Visit(_)) as usize;
             observe(step);
         };
+        let mut cost = None;
         let path = match self {
             Solver::Bfs => bfs::solve(maze, start, goal, &mut counting),
             Solver::Dfs => dfs::solve(maze, start, goal, &mut counting),
             Solver::AStar => astar::solve(maze, start, goal, &mut counting),
-        };
-        match path {
-            Some(path) => {
-                counting(SolveStep::Found(goal));
-                Ok(Solution { path, visited })
+            Solver::Dijkstra => {
+                let found = match costs {
+                    Some(costs) => dijkstra::solve(maze, start, goal, |cell| costs[cell], &mut counting),
+                    None => dijkstra::solve(maze, start, goal, |_| 1, &mut counting),
+                };
+                found.map(|(path, total)| {
+                    cost = Some(total);
+                    path
+                })
             }
-            None => Err(SolveError::NoRoute { solver: self }),
-        }
+            Solver::WallFollowerLeft => wall_follower::solve(maze, start, goal, Dir::left, &mut counting),
+            Solver::WallFollowerRight => wall_follower::solve(maze, start, goal, Dir::right, &mut counting),
+            Solver::DeadEndFill => dead_end_fill::solve(maze, start, goal, &mut counting),
+            Solver::Tremaux => tremaux::solve(maze, start, goal, &mut counting),
+            Solver::RecursiveDfs => recursive_dfs::solve(maze, start, goal, &mut counting),
+        };
+        let Some(path) = path else { return Err(SolveError::NoRoute { solver: self }) };
+        counting(SolveStep::Found(goal));
+        let cost = cost.unwrap_or(path.len() as u64 - 1);
+        Ok((Solution { path, visited }, cost))
     }
 
     /// Solves and keeps every step, for animation.
@@ -136,7 +245,8 @@ impl fmt::Display for Solver {
 pub struct Solution {
     /// Adjacent open cells from start to goal, both included.
     pub path: Vec<Pos>,
-    /// How many cells the solver visited to find it.
+    /// How many [`SolveStep::Visit`]s the solver made to find it: the cells a search looked
+    /// at, or the steps forward a walker took (which may enter a cell more than once).
     pub visited: usize,
 }
 
@@ -154,6 +264,8 @@ pub enum SolveError {
     OutsideMaze { pos: Pos, width: u32, height: u32 },
     /// The solver ended without reaching the goal.
     NoRoute { solver: Solver },
+    /// A cost map for [`solve_weighted`] does not have one entry a cell.
+    CostsLength { costs: usize, cells: usize },
 }
 
 impl fmt::Display for SolveError {
@@ -163,6 +275,9 @@ impl fmt::Display for SolveError {
                 write!(f, "{pos} is outside the {width}×{height} maze: x must be below {width}, y below {height}")
             }
             SolveError::NoRoute { solver } => write!(f, "no route found by this method ({solver})"),
+            SolveError::CostsLength { costs, cells } => {
+                write!(f, "the cost map has {costs} entries, but the maze has {cells} cells: one a cell is needed")
+            }
         }
     }
 }

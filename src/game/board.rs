@@ -1,0 +1,127 @@
+//! The board: the [`CurrentMaze`] becomes a `bevy_ecs_tilemap` tilemap, one tile a cell,
+//! whose texture index is the cell's passage bits (the tileset has a tile for each of the
+//! 16 combinations, drawn so that neighbouring walls join). Also cell ⇄ world conversion.
+
+use bevy::prelude::*;
+use bevy_ecs_tilemap::prelude::*;
+
+use super::art::GameArt;
+use super::run::CurrentMaze;
+use super::{InRun, Screen};
+use crate::maze::{Maze, Pos};
+
+/// A cell's size in world units (= pixels of the tileset; the camera zooms).
+pub const CELL_SIZE: f32 = 16.0;
+/// Drawing depths.
+pub const BOARD_Z: f32 = 0.0;
+pub const OVERLAY_Z: f32 = 1.0;
+pub const PIECE_Z: f32 = 2.0;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Screen::Playing), spawn_board);
+}
+
+/// The centre of a cell in world units; the maze is centred on the origin, row 0 at the top.
+pub fn cell_center(maze: &Maze, pos: Pos) -> Vec2 {
+    Vec2::new(
+        (pos.x as f32 - (maze.width() as f32 - 1.0) / 2.0) * CELL_SIZE,
+        ((maze.height() as f32 - 1.0) / 2.0 - pos.y as f32) * CELL_SIZE,
+    )
+}
+
+/// The cell under a world position, if it is on the board.
+pub fn world_to_cell(maze: &Maze, at: Vec2) -> Option<Pos> {
+    let x = at.x / CELL_SIZE + (maze.width() as f32 - 1.0) / 2.0 + 0.5;
+    let y = (maze.height() as f32 - 1.0) / 2.0 - at.y / CELL_SIZE + 0.5;
+    (x >= 0.0 && y >= 0.0).then(|| Pos::new(x as u32, y as u32)).filter(|p| maze.contains(*p))
+}
+
+/// The board's size in world units.
+pub fn board_size(maze: &Maze) -> Vec2 {
+    Vec2::new(maze.width() as f32, maze.height() as f32) * CELL_SIZE
+}
+
+/// The tile position of a cell (tilemaps count rows from the bottom).
+pub fn tile_pos(maze: &Maze, pos: Pos) -> TilePos {
+    TilePos { x: pos.x, y: maze.height() - 1 - pos.y }
+}
+
+/// Marks the board tilemap.
+#[derive(Component, Debug)]
+pub struct Board;
+
+/// Spawns one tilemap layer over the maze, with a tile per cell from `texture_index`.
+pub fn spawn_layer(
+    commands: &mut Commands,
+    maze: &Maze,
+    texture: Handle<Image>,
+    z: f32,
+    mut texture_index: impl FnMut(Pos) -> Option<u32>,
+) -> Entity {
+    let size = TilemapSize { x: maze.width(), y: maze.height() };
+    let map = commands.spawn_empty().id();
+    let mut storage = TileStorage::empty(size);
+    for i in 0..maze.len() {
+        let pos = maze.pos(i);
+        let Some(index) = texture_index(pos) else { continue };
+        let position = tile_pos(maze, pos);
+        let tile = commands
+            .spawn(TileBundle {
+                position,
+                tilemap_id: TilemapId(map),
+                texture_index: TileTextureIndex(index),
+                ..default()
+            })
+            .id();
+        storage.set(&position, tile);
+    }
+    let tile_size = TilemapTileSize { x: CELL_SIZE, y: CELL_SIZE };
+    commands.entity(map).insert((
+        TilemapBundle {
+            grid_size: tile_size.into(),
+            map_type: TilemapType::Square,
+            size,
+            storage,
+            texture: TilemapTexture::Single(texture),
+            tile_size,
+            anchor: TilemapAnchor::Center,
+            transform: Transform::from_xyz(0.0, 0.0, z),
+            ..default()
+        },
+        DespawnOnExit(InRun),
+    ));
+    map
+}
+
+fn spawn_board(mut commands: Commands, current: Res<CurrentMaze>, art: Res<GameArt>) {
+    let maze = &current.maze;
+    let map = spawn_layer(&mut commands, maze, art.tiles.clone(), BOARD_Z, |p| Some(u32::from(maze.passages(p))));
+    commands.entity(map).insert((Name::new("Board"), Board));
+    // A frame under the board makes the outer walls as thick as the inner ones.
+    let frame = board_size(maze) + Vec2::splat(4.0);
+    commands.spawn((
+        Name::new("Board frame"),
+        Sprite::from_color(GameArt::WALL_COLOR, frame),
+        Transform::from_xyz(0.0, 0.0, BOARD_Z - 0.5),
+        DespawnOnExit(InRun),
+    ));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cells_and_world_positions_convert_both_ways() {
+        let maze = Maze::new(21, 15).unwrap();
+        for i in 0..maze.len() {
+            let pos = maze.pos(i);
+            let center = cell_center(&maze, pos);
+            assert_eq!(world_to_cell(&maze, center), Some(pos));
+            assert_eq!(world_to_cell(&maze, center + Vec2::splat(CELL_SIZE * 0.45)), Some(pos));
+        }
+        assert_eq!(world_to_cell(&maze, Vec2::new(-1000.0, 0.0)), None);
+        assert_eq!(cell_center(&maze, Pos::new(10, 7)), Vec2::ZERO, "the middle cell is at the origin");
+        assert!(cell_center(&maze, Pos::new(0, 0)).y > 0.0, "row 0 is at the top");
+    }
+}

@@ -1,0 +1,98 @@
+//! The camera: a small board is shown whole at the largest whole-pixel zoom that fits;
+//! a big board is followed smoothly around the player. `+` and `-` zoom in and out.
+
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+
+use super::board::board_size;
+use super::mouse::Player;
+use super::run::CurrentMaze;
+use super::{InRun, Screen};
+
+/// Room kept free for the HUD above and the key hints below the board, in screen pixels.
+pub const HUD_MARGIN: f32 = 40.0;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Zoom>()
+        .add_systems(Startup, spawn_camera)
+        .add_systems(OnEnter(Screen::Playing), reset_zoom)
+        .add_systems(Update, (zoom_keys, frame_board).chain().run_if(in_state(InRun)));
+}
+
+/// The player's zoom, as a factor on the fitted zoom (1 = fitted).
+#[derive(Resource, Debug, Clone, Copy, PartialEq)]
+pub struct Zoom(pub f32);
+
+impl Default for Zoom {
+    fn default() -> Self {
+        Zoom(1.0)
+    }
+}
+
+fn spawn_camera(mut commands: Commands) {
+    commands.spawn((Name::new("Camera"), Camera2d));
+}
+
+fn reset_zoom(mut zoom: ResMut<Zoom>) {
+    *zoom = Zoom::default();
+}
+
+fn zoom_keys(keys: Res<ButtonInput<KeyCode>>, mut zoom: ResMut<Zoom>) {
+    if keys.any_just_pressed([KeyCode::Equal, KeyCode::NumpadAdd]) {
+        zoom.0 = (zoom.0 * 1.5).min(8.0);
+    }
+    if keys.any_just_pressed([KeyCode::Minus, KeyCode::NumpadSubtract]) {
+        zoom.0 = (zoom.0 / 1.5).max(0.25);
+    }
+}
+
+/// Screen pixels per world unit that show the whole board: a whole number when it fits at
+/// 1× or more (crisp pixel art), otherwise a readable minimum that follows the player.
+pub fn fitted_scale(board: Vec2, view: Vec2) -> f32 {
+    let fit = (view.x / board.x).min((view.y - 2.0 * HUD_MARGIN) / board.y);
+    if fit >= 1.0 { fit.floor() } else { 2.0 }
+}
+
+fn frame_board(
+    time: Res<Time>,
+    zoom: Res<Zoom>,
+    current: Option<Res<CurrentMaze>>,
+    window: Single<&Window, With<PrimaryWindow>>,
+    player: Query<&Transform, (With<Player>, Without<Camera2d>)>,
+    camera: Single<(&mut Transform, &mut Projection), With<Camera2d>>,
+) {
+    let Some(current) = current else { return };
+    let (mut transform, mut projection) = camera.into_inner();
+    let view = window.size();
+    let board = board_size(&current.maze);
+    let scale = fitted_scale(board, view) * zoom.0;
+    if let Projection::Orthographic(ortho) = &mut *projection {
+        ortho.scale = 1.0 / scale;
+    }
+    // Follow the player, but never show more than half a screen past the board's edge.
+    let visible = view / scale;
+    let target = match player.single() {
+        Ok(p) if board.x > visible.x || board.y > visible.y => {
+            let room = ((board - visible) / 2.0).max(Vec2::ZERO) + visible * 0.1;
+            p.translation.truncate().clamp(-room, room)
+        }
+        _ => Vec2::ZERO,
+    };
+    let smoothing = 1.0 - (-8.0 * time.delta_secs()).exp();
+    let at = transform.translation.truncate().lerp(target, smoothing);
+    transform.translation = at.extend(transform.translation.z);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn small_boards_fit_at_whole_zooms_and_big_ones_get_a_readable_zoom() {
+        let view = Vec2::new(1280.0, 800.0);
+        // Normal: 21×15 cells of 16 px = 336×240 → 3× (1008×720, HUD above and below).
+        assert_eq!(fitted_scale(Vec2::new(336.0, 240.0), view), 3.0);
+        assert_eq!(fitted_scale(Vec2::new(160.0, 160.0), view), 4.0);
+        assert_eq!(fitted_scale(Vec2::new(4096.0, 4096.0), view), 2.0);
+    }
+}

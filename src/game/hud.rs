@@ -1,0 +1,79 @@
+//! The HUD while a maze is on screen: the clock and moves (top left), the seed, size and
+//! algorithm (top right), and a line of key hints along the bottom.
+
+use bevy::prelude::*;
+
+use super::art::GameArt;
+use super::run::{RunConfig, RunStats};
+use super::ui::{clock, label};
+use super::{InRun, Screen};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Screen::Playing), spawn_hud).add_systems(Update, update_hud.run_if(in_state(InRun)));
+}
+
+/// The hints shown while playing.
+pub const KEY_HINTS: &str = "Arrows/WASD move   R restart   N new maze   +/- zoom   Esc title";
+
+#[derive(Component)]
+struct ClockText;
+
+#[derive(Component)]
+struct MovesText;
+
+/// A bar across the top or bottom of the window.
+fn bar(top: bool) -> Node {
+    Node {
+        position_type: PositionType::Absolute,
+        left: px(0),
+        right: px(0),
+        top: if top { px(0) } else { auto() },
+        bottom: if top { auto() } else { px(0) },
+        height: px(super::camera::HUD_MARGIN),
+        padding: UiRect::horizontal(px(20)),
+        align_items: AlignItems::Center,
+        justify_content: if top { JustifyContent::SpaceBetween } else { JustifyContent::Center },
+        column_gap: px(28),
+        ..default()
+    }
+}
+
+fn spawn_hud(mut commands: Commands, config: Res<RunConfig>) {
+    let about = format!("Seed {}   {}x{} {}", config.seed, config.width, config.height, config.algorithm);
+    commands.spawn((
+        Name::new("HUD top"),
+        bar(true),
+        BackgroundColor(GameArt::BACKGROUND.with_alpha(0.85)),
+        DespawnOnExit(Screen::Playing),
+        children![
+            (
+                Node { column_gap: px(28), ..default() },
+                children![
+                    (ClockText, label("0:00.0", 24.0, GameArt::ACCENT)),
+                    (MovesText, label("Moves 0", 24.0, GameArt::TEXT))
+                ],
+            ),
+            label(about, 20.0, GameArt::DIM_TEXT),
+        ],
+    ));
+    commands.spawn((
+        Name::new("HUD hints"),
+        bar(false),
+        BackgroundColor(GameArt::BACKGROUND.with_alpha(0.85)),
+        DespawnOnExit(Screen::Playing),
+        children![label(KEY_HINTS, 18.0, GameArt::DIM_TEXT)],
+    ));
+}
+
+fn update_hud(
+    stats: Res<RunStats>,
+    mut clock_text: Query<&mut Text, (With<ClockText>, Without<MovesText>)>,
+    mut moves_text: Query<&mut Text, (With<MovesText>, Without<ClockText>)>,
+) {
+    for mut text in &mut clock_text {
+        text.0 = clock(stats.elapsed);
+    }
+    for mut text in &mut moves_text {
+        text.0 = format!("Moves {}", stats.moves);
+    }
+}

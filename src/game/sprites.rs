@@ -1,0 +1,51 @@
+//! How the pieces look: sprites for the mice and the cheese, the mice turned to face the
+//! way they run, with a two-frame walk while they move.
+
+use bevy::prelude::*;
+
+use super::art::GameArt;
+use super::cheese::Cheese;
+use super::mouse::{Mouse, Player};
+use super::{PlaySet, Screen};
+use crate::maze::Dir;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_observer(dress_player)
+        .add_observer(dress_cheese)
+        .add_systems(RunFixedMainLoop, animate_mice.after(PlaySet::Smooth).run_if(in_state(Screen::Playing)));
+}
+
+fn dress_player(add: On<Add, Player>, art: Res<GameArt>, mut commands: Commands) {
+    commands.entity(add.entity).insert(walking_sprite(art.mouse.clone(), &art));
+}
+
+fn dress_cheese(add: On<Add, Cheese>, art: Res<GameArt>, mut commands: Commands) {
+    commands.entity(add.entity).insert(Sprite::from_image(art.cheese.clone()));
+}
+
+/// A mouse sprite on its first walking frame.
+pub fn walking_sprite(image: Handle<Image>, art: &GameArt) -> Sprite {
+    Sprite::from_atlas_image(image, TextureAtlas { layout: art.mouse_frames.clone(), index: 0 })
+}
+
+/// The rotation that turns an east-facing sprite to face `dir`.
+fn facing_rotation(dir: Dir) -> Quat {
+    let quarter_turns = match dir {
+        Dir::E => 0.0,
+        Dir::N => 1.0,
+        Dir::W => 2.0,
+        Dir::S => 3.0,
+    };
+    Quat::from_rotation_z(quarter_turns * std::f32::consts::FRAC_PI_2)
+}
+
+fn animate_mice(time: Res<Time>, mut mice: Query<(&Mouse, &mut Transform, &mut Sprite)>) {
+    // Eight steps a second while running; standing still shows the first frame.
+    let frame = (time.elapsed_secs() * 8.0) as usize % 2;
+    for (mouse, mut transform, mut sprite) in &mut mice {
+        transform.rotation = facing_rotation(mouse.facing);
+        if let Some(atlas) = sprite.texture_atlas.as_mut() {
+            atlas.index = if mouse.heading.is_some() { frame } else { 0 };
+        }
+    }
+}

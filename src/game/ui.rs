@@ -1,0 +1,58 @@
+//! Small UI building blocks shared by the HUD and the screens, so every screen speaks with
+//! one voice: the same type sizes, colours and panel style.
+
+use bevy::prelude::*;
+
+use super::art::GameArt;
+
+/// A line of text at `size` pixels in `color`.
+pub fn label(text: impl Into<String>, size: f32, color: Color) -> impl Bundle {
+    (Text::new(text), TextFont { font_size: FontSize::Px(size), ..default() }, TextColor(color), TextShadow::default())
+}
+
+/// A full-window layer that centres its children in a column.
+pub fn centered_column(gap: f32) -> Node {
+    Node {
+        width: percent(100),
+        height: percent(100),
+        position_type: PositionType::Absolute,
+        flex_direction: FlexDirection::Column,
+        align_items: AlignItems::Center,
+        justify_content: JustifyContent::Center,
+        row_gap: px(gap),
+        ..default()
+    }
+}
+
+/// A rounded dark panel for results and menus.
+pub fn panel() -> impl Bundle {
+    (
+        Node {
+            flex_direction: FlexDirection::Column,
+            align_items: AlignItems::Center,
+            padding: UiRect::axes(px(48), px(28)),
+            row_gap: px(10),
+            border: UiRect::all(px(3)),
+            border_radius: BorderRadius::all(px(14)),
+            ..default()
+        },
+        BackgroundColor(GameArt::BACKGROUND.with_alpha(0.94)),
+        BorderColor::all(GameArt::ACCENT),
+    )
+}
+
+/// "1:05.3" for seconds.
+pub fn clock(seconds: f32) -> String {
+    let tenths = (seconds * 10.0).floor() as u64;
+    format!("{}:{:02}.{}", tenths / 600, tenths / 10 % 60, tenths % 10)
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn clock_reads_minutes_seconds_tenths() {
+        assert_eq!(super::clock(0.0), "0:00.0");
+        assert_eq!(super::clock(65.37), "1:05.3");
+        assert_eq!(super::clock(600.0), "10:00.0");
+    }
+}

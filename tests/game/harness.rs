@@ -1,0 +1,78 @@
+//! A headless game app and a simulated keyboard.
+
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use bevy::time::TimeUpdateStrategy;
+use mousemaze::game::{CurrentMaze, Mouse, Player, RunConfig, Screen, logic_plugin};
+use mousemaze::maze::{Algorithm, Dir};
+
+/// A game with the rules only, one fixed step per `update()`, started in `config`'s maze.
+pub fn game(config: RunConfig) -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin))
+        .init_resource::<ButtonInput<KeyCode>>()
+        .insert_resource(TimeUpdateStrategy::FixedTimesteps(1))
+        .add_plugins(logic_plugin)
+        .insert_resource(config);
+    app.update();
+    app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Loading);
+    for _ in 0..3 {
+        app.update();
+    }
+    assert_eq!(screen(&app), Screen::Playing, "the game starts playing");
+    app
+}
+
+/// The Normal 21×15 backtracker maze from `seed`.
+pub fn normal(seed: u64) -> RunConfig {
+    RunConfig { seed, algorithm: Algorithm::Backtracker, ..RunConfig::default() }
+}
+
+pub fn screen(app: &App) -> Screen {
+    *app.world().resource::<State<Screen>>().get()
+}
+
+pub fn maze(app: &App) -> CurrentMaze {
+    app.world().resource::<CurrentMaze>().clone()
+}
+
+pub fn player(app: &mut App) -> Mouse {
+    let mut q = app.world_mut().query_filtered::<&Mouse, With<Player>>();
+    q.single(app.world()).expect("one player").clone()
+}
+
+/// The key for a direction (arrows).
+pub fn key(dir: Dir) -> KeyCode {
+    match dir {
+        Dir::N => KeyCode::ArrowUp,
+        Dir::E => KeyCode::ArrowRight,
+        Dir::S => KeyCode::ArrowDown,
+        Dir::W => KeyCode::ArrowLeft,
+    }
+}
+
+/// Presses and releases `key` within one frame, as a quick tap.
+pub fn tap(app: &mut App, key: KeyCode) {
+    app.world_mut().resource_mut::<ButtonInput<KeyCode>>().press(key);
+    app.update();
+    let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+    keys.release(key);
+    keys.clear();
+}
+
+/// Holds `key` down for the next `frames` frames (releasing it after).
+pub fn hold(app: &mut App, key: KeyCode, frames: usize, mut each_frame: impl FnMut(&mut App)) {
+    app.world_mut().resource_mut::<ButtonInput<KeyCode>>().press(key);
+    for _ in 0..frames {
+        app.update();
+        app.world_mut().resource_mut::<ButtonInput<KeyCode>>().clear();
+        each_frame(app);
+    }
+    app.world_mut().resource_mut::<ButtonInput<KeyCode>>().release(key);
+}
+
+/// One frame with no key.
+pub fn idle(app: &mut App) {
+    app.update();
+    app.world_mut().resource_mut::<ButtonInput<KeyCode>>().clear();
+}

@@ -1,0 +1,7 @@
+//! The game's test binary: headless apps (`MinimalPlugins + StatesPlugin`, no window, no
+//! renderer) driven by simulated keys until the state changes; and the check of a real
+//! rendered frame.
+
+mod harness;
+mod play;
+mod render;

@@ -1,0 +1,142 @@
+//! Playing a run with simulated keys: walls hold, turns are buffered, the cheese wins,
+//! and R / N give the same maze or a new one.
+
+use bevy::prelude::{KeyCode, With};
+use mousemaze::game::{CurrentMaze, Mouse, Player, RunStats, Screen};
+use mousemaze::maze::{Dir, Maze, Pos, Solver};
+
+use super::harness::{game, hold, idle, key, maze, normal, player, screen, tap};
+
+/// The direction from `a` to its neighbour `b`.
+fn dir_between(maze: &Maze, a: Pos, b: Pos) -> Dir {
+    Dir::ALL.into_iter().find(|&d| maze.neighbor(a, d) == Some(b)).expect("neighbours")
+}
+
+#[test]
+fn following_the_shortest_route_with_keys_reaches_the_cheese_and_wins() {
+    for seed in [7, 8, 2026] {
+        let mut app = game(normal(seed));
+        let current = maze(&app);
+        let route = Solver::Bfs.solve(&current.maze, current.start, current.goal).unwrap().path;
+        let mut frames = 0;
+        while screen(&app) == Screen::Playing {
+            let mouse = player(&mut app);
+            if mouse.cell == current.goal {
+                idle(&mut app); // reached: the state changes at the next transition
+                continue;
+            }
+            // The next decision is made at the cell the mouse runs into (or stands on).
+            let at = mouse.heading.and_then(|h| current.maze.neighbor(mouse.cell, h)).unwrap_or(mouse.cell);
+            let i = route
+                .iter()
+                .position(|&p| p == at)
+                .unwrap_or_else(|| panic!("seed {seed}: off the route: {mouse:?} at {at} after {frames} frames"));
+            if let Some(&next) = route.get(i + 1) {
+                let wanted = dir_between(&current.maze, at, next);
+                if mouse.queued != Some(wanted) && !(mouse.heading == Some(wanted) && mouse.cell != at) {
+                    tap(&mut app, key(wanted));
+                    continue;
+                }
+            }
+            idle(&mut app);
+            frames += 1;
+            assert!(frames < 5000, "seed {seed}: no win after {frames} frames");
+        }
+        assert_eq!(screen(&app), Screen::Won, "seed {seed}");
+        let stats = app.world().resource::<RunStats>().clone();
+        assert_eq!(stats.moves as usize, current.shortest_moves, "seed {seed}: the shortest route, cell for cell");
+        assert_eq!(stats.optimality(current.shortest_moves), 100.0);
+        assert!(stats.elapsed > 0.0);
+    }
+}
+
+#[test]
+fn holding_a_key_into_walls_never_passes_one() {
+    let mut app = game(normal(11));
+    let current = maze(&app);
+    for dir in [Dir::E, Dir::S, Dir::W, Dir::N, Dir::E, Dir::S] {
+        hold(&mut app, key(dir), 90, |app| {
+            let mouse = player(app);
+            if let Some(h) = mouse.heading {
+                assert!(current.maze.is_open(mouse.cell, h), "running into the wall {h:?} of {}", mouse.cell);
+            }
+            assert!((0.0..1.0).contains(&mouse.progress));
+            assert!(current.maze.contains(mouse.cell));
+        });
+    }
+    assert!(app.world().resource::<RunStats>().moves > 0, "the mouse did move");
+}
+
+/// A corridor along row 1 with one side passage north at x = 2 (and a decoy at the end).
+fn junction_maze() -> Maze {
+    let mut maze = Maze::new(5, 2).unwrap();
+    for x in 0..4 {
+        maze.carve(Pos::new(x, 1), Dir::E);
+    }
+    maze.carve(Pos::new(2, 1), Dir::N);
+    maze
+}
+
+fn put_mouse_in_junction_maze(app: &mut bevy::app::App) {
+    let maze = junction_maze();
+    app.world_mut().insert_resource(CurrentMaze {
+        maze,
+        start: Pos::new(0, 1),
+        goal: Pos::new(0, 0),
+        shortest_moves: 1,
+    });
+    let mut q = app.world_mut().query_filtered::<&mut Mouse, With<Player>>();
+    *q.single_mut(app.world_mut()).unwrap() = Mouse::new(Pos::new(0, 1));
+}
+
+#[test]
+fn a_turn_pressed_early_is_taken_at_the_next_opening() {
+    let mut app = game(normal(3));
+    put_mouse_in_junction_maze(&mut app);
+    tap(&mut app, key(Dir::E));
+    // Tap Up while still in the first cell: north is closed at x = 0 and 1, open at x = 2.
+    tap(&mut app, key(Dir::N));
+    assert_eq!(player(&mut app).cell.x, 0, "pressed early, before the junction");
+    for _ in 0..120 {
+        idle(&mut app);
+    }
+    let mouse = player(&mut app);
+    assert_eq!(mouse.cell, Pos::new(2, 0), "the buffered turn was taken at the junction");
+
+    // Without the early press the mouse runs straight past to the end of the corridor.
+    let mut app = game(normal(3));
+    put_mouse_in_junction_maze(&mut app);
+    tap(&mut app, key(Dir::E));
+    for _ in 0..120 {
+        idle(&mut app);
+    }
+    assert_eq!(player(&mut app).cell, Pos::new(4, 1));
+}
+
+#[test]
+fn r_replays_the_same_maze_and_n_makes_a_new_one() {
+    let mut app = game(normal(42));
+    let first = maze(&app).maze;
+    hold(&mut app, key(Dir::E), 30, |_| {});
+    tap(&mut app, KeyCode::KeyR);
+    for _ in 0..3 {
+        idle(&mut app);
+    }
+    assert_eq!(screen(&app), Screen::Playing);
+    assert_eq!(maze(&app).maze, first, "R: the same maze");
+    assert_eq!(player(&mut app).cell, maze(&app).start, "R: back at the start");
+    assert_eq!(app.world().resource::<RunStats>().moves, 0, "R: a fresh count");
+
+    tap(&mut app, KeyCode::KeyN);
+    for _ in 0..3 {
+        idle(&mut app);
+    }
+    assert_eq!(screen(&app), Screen::Playing);
+    assert_ne!(maze(&app).maze, first, "N: a new maze");
+
+    tap(&mut app, KeyCode::Escape);
+    idle(&mut app);
+    assert_eq!(screen(&app), Screen::Title, "Esc: back to the title");
+    let mut players = app.world_mut().query_filtered::<(), With<Player>>();
+    assert_eq!(players.iter(app.world()).count(), 0, "the run's pieces are gone");
+}
