@@ -187,7 +187,7 @@ fn remember_previous(mut pieces: Query<&mut Smoothed>) {
     }
 }
 
-fn move_player(
+pub(super) fn move_player(
     time: Res<Time>,
     config: Res<RunConfig>,
     current: Res<CurrentMaze>,

@@ -15,7 +15,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<RivalReachedCheese>()
         .init_resource::<ShowThoughts>()
         .add_systems(OnEnter(Screen::Playing), spawn_rival)
-        .add_systems(FixedUpdate, move_rivals.in_set(PlaySet::Move))
+        .add_systems(FixedUpdate, move_rivals.in_set(PlaySet::Move).after(super::mouse::move_player))
         .add_systems(Update, toggle_thoughts.run_if(in_state(Screen::Playing)));
 }
 
