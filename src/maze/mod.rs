@@ -18,6 +18,7 @@ pub mod distances;
 pub mod export;
 pub mod generate;
 mod grid;
+pub mod level;
 pub mod rivals;
 pub mod rng;
 pub mod solve;
