@@ -1,18 +1,33 @@
-//! The command line (clap): `mousemaze [play] …` plays, `mousemaze generate …` prints mazes.
-//! Every bad argument ends in a one-line `error:` message that names what is allowed,
-//! and a non-zero exit status — never a panic.
+//! The command line (clap): `mousemaze [play] …` plays; `generate`, `export` and `solve`
+//! make, draw and solve mazes. Every bad argument ends in a one-line `error:` message that
+//! names what is allowed, and a non-zero exit status — never a panic.
+//!
+//! - [`output`]: formats, image options, terminals, writing files whole;
+//! - [`stats`]: what `--stats` prints;
+//! - [`progress`]: the progress bar for long work.
+
+mod output;
+mod progress;
+mod simulate;
+mod stats;
 
 use std::fs;
-use std::io::{self, Write};
+use std::io::{self, Read};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 #[cfg(not(feature = "game"))]
 use clap::CommandFactory;
-use clap::{Args, Parser, Subcommand, ValueEnum};
+use clap::{Args, Parser, Subcommand};
+use mousemaze::maze::difficulty::Difficulty;
+use mousemaze::maze::rivals::RivalKind;
 use mousemaze::maze::{
-    Algorithm, Ends, MAX_SIDE, Maze, MazeRng, Solver, braid, check_size, export, rng::seed_from_text,
+    Algorithm, Ends, GenStep, MAX_SIDE, Maze, MazeRng, Pos, Solver, braid, check_size, export, rng::seed_from_text,
 };
+
+use output::{Format, StyleArgs, Target};
+use progress::Progress;
+use stats::Stats;
 
 #[derive(Parser, Debug)]
 #[command(name = "mousemaze", version, about = "A maze game, and a fast maze generator and solver.")]
@@ -28,6 +43,12 @@ enum Command {
     Play(PlayArgs),
     /// Generate a maze and print or save it.
     Generate(GenerateArgs),
+    /// Generate a maze and save it to FILE, in the format its extension names.
+    Export(ExportArgs),
+    /// Read a maze drawn by `generate` (ASCII) and print it with its solution.
+    Solve(SolveArgs),
+    /// Balance: how a shortest-path player fares against each difficulty's rival.
+    Simulate(simulate::SimulateArgs),
 }
 
 /// The maze to make: size, algorithm, seed and braid.
@@ -68,6 +89,15 @@ struct PlayArgs {
     /// Share of dead ends to remove (0..=1).
     #[arg(short, long, value_parser = parse_share)]
     braid: Option<f64>,
+    /// Difficulty preset (size, braid, rival); the other options override it.
+    #[arg(short, long, value_enum)]
+    difficulty: Option<Difficulty>,
+    /// The rival mouse.
+    #[arg(long, value_enum)]
+    rival: Option<RivalKind>,
+    /// Start with the route to the cheese shown.
+    #[arg(long)]
+    reveal: bool,
     /// Save a screenshot of the window to PATH after --frames frames, then quit.
     #[arg(long, value_name = "PATH")]
     screenshot: Option<PathBuf>,
@@ -76,20 +106,21 @@ struct PlayArgs {
     frames: u32,
 }
 
-#[derive(Args, Debug)]
-struct GenerateArgs {
-    #[command(flatten)]
-    maze: MazeArgs,
-    /// Draw the solution path.
-    #[arg(long)]
-    solve: bool,
-    /// Solver for --solve.
+/// How to find the route.
+#[derive(Args, Debug, Clone)]
+struct RouteArgs {
+    /// Solver for the route.
     #[arg(long, value_enum, default_value_t = Solver::Bfs)]
     solver: Solver,
-    /// Where the path starts and ends.
+    /// Where the route starts and ends (images mark them even unsolved).
     #[arg(long, value_enum, default_value_t = Ends::Corners)]
     ends: Ends,
-    /// Output format (`none` only generates, for timing).
+}
+
+/// Where a printing command's drawing goes.
+#[derive(Args, Debug)]
+struct OutputArgs {
+    /// Output format (`none` draws nothing, for timing).
     #[arg(short, long, value_enum, default_value_t = Format::Ascii)]
     format: Format,
     /// Write to FILE instead of standard output (written whole, then renamed into place).
@@ -97,12 +128,60 @@ struct GenerateArgs {
     output: Option<PathBuf>,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-enum Format {
-    /// `+---+` text.
-    Ascii,
-    /// Generate (and solve) only; write nothing.
-    None,
+/// A maze to make, and whether to draw its solution.
+#[derive(Args, Debug)]
+struct MakeArgs {
+    #[command(flatten)]
+    maze: MazeArgs,
+    /// Draw the solution path.
+    #[arg(long)]
+    solve: bool,
+    #[command(flatten)]
+    route: RouteArgs,
+}
+
+#[derive(Args, Debug)]
+struct GenerateArgs {
+    #[command(flatten)]
+    make: MakeArgs,
+    #[command(flatten)]
+    output: OutputArgs,
+    /// Print timings and facts about the maze to stderr.
+    #[arg(long)]
+    stats: bool,
+    #[command(flatten)]
+    style: StyleArgs,
+}
+
+#[derive(Args, Debug)]
+struct ExportArgs {
+    /// Where to save: .txt (ASCII), .png or .svg.
+    file: PathBuf,
+    /// The format, if the extension does not say it.
+    #[arg(short, long, value_enum)]
+    format: Option<Format>,
+    #[command(flatten)]
+    make: MakeArgs,
+    /// Print timings and facts about the maze to stderr.
+    #[arg(long)]
+    stats: bool,
+    #[command(flatten)]
+    style: StyleArgs,
+}
+
+#[derive(Args, Debug)]
+struct SolveArgs {
+    /// A maze as `mousemaze generate` prints it; `-` reads standard input.
+    file: PathBuf,
+    #[command(flatten)]
+    route: RouteArgs,
+    #[command(flatten)]
+    output: OutputArgs,
+    /// Print timings and facts about the maze to stderr.
+    #[arg(long)]
+    stats: bool,
+    #[command(flatten)]
+    style: StyleArgs,
 }
 
 fn side_parser() -> clap::builder::RangedI64ValueParser<u32> {
@@ -130,6 +209,12 @@ pub fn run() -> ExitCode {
         None => play(&PlayArgs { frames: 60, ..PlayArgs::default() }),
         Some(Command::Play(args)) => play(&args),
         Some(Command::Generate(args)) => generate(&args),
+        Some(Command::Export(args)) => export(&args),
+        Some(Command::Solve(args)) => solve(&args),
+        Some(Command::Simulate(args)) => {
+            simulate::run(&args);
+            Ok(())
+        }
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -161,16 +246,21 @@ fn play(args: &PlayArgs) -> Result<(), String> {
         || args.algorithm.is_some()
         || args.seed.is_some()
         || args.braid.is_some()
+        || args.difficulty.is_some()
+        || args.rival.is_some()
+        || args.reveal
         || args.screenshot.is_some();
     let config = if custom {
-        let normal = RunConfig::default();
+        let seed = args.seed.as_deref().map_or_else(fresh_seed, seed_from_text);
+        let preset = RunConfig::preset(args.difficulty.unwrap_or_default(), seed);
         let config = RunConfig {
-            width: args.width.unwrap_or(normal.width),
-            height: args.height.unwrap_or(normal.height),
-            algorithm: args.algorithm.unwrap_or(normal.algorithm),
-            braid: args.braid.unwrap_or(normal.braid),
-            seed: args.seed.as_deref().map_or_else(fresh_seed, seed_from_text),
-            speed: normal.speed,
+            width: args.width.unwrap_or(preset.width),
+            height: args.height.unwrap_or(preset.height),
+            algorithm: args.algorithm.unwrap_or(preset.algorithm),
+            braid: args.braid.unwrap_or(preset.braid),
+            rival: args.rival.unwrap_or(preset.rival),
+            reveal: args.reveal,
+            ..preset
         };
         check_size(config.width.into(), config.height.into()).map_err(|e| e.to_string())?;
         Some(config)
@@ -200,15 +290,32 @@ impl MazeArgs {
         }
     }
 
-    /// Generates (and braids) the maze these arguments describe.
-    fn build(&self) -> Result<Maze, String> {
-        check_size(self.width.into(), self.height.into()).map_err(|e| e.to_string())?;
-        let mut rng = MazeRng::new(self.seed());
-        let mut maze =
-            self.algorithm.generate_observed(self.width, self.height, &mut rng, |_| {}).map_err(|e| e.to_string())?;
-        braid(&mut maze, self.braid, &mut rng);
-        Ok(maze)
+    /// Generates (and braids) the maze these arguments describe, timed for `stats`, with a
+    /// progress bar if it takes a while.
+    fn build(&self, stats: &mut Stats) -> Result<Maze, String> {
+        let (width, height) = check_size(self.width.into(), self.height.into()).map_err(|e| e.to_string())?;
+        let seed = self.seed();
+        stats.time_making("generation", format!("{}, seed {seed}", self.algorithm), || {
+            let mut rng = MazeRng::new(seed);
+            let mut progress = Progress::new("generating", expected_steps(self.algorithm, width, height));
+            let maze = self.algorithm.generate_observed(width, height, &mut rng, |step| {
+                if matches!(step, GenStep::Carve(..) | GenStep::Wall(..)) {
+                    progress.tick();
+                }
+            });
+            progress.finish();
+            let mut maze = maze.map_err(|e| e.to_string())?;
+            braid(&mut maze, self.braid, &mut rng);
+            Ok(maze)
+        })
     }
+}
+
+/// How many walls `algorithm` carves (or builds) for a perfect `width`×`height` maze.
+fn expected_steps(algorithm: Algorithm, width: u32, height: u32) -> u64 {
+    let (w, h) = (u64::from(width), u64::from(height));
+    let tree = w * h - 1;
+    if algorithm.starts_open() { (w - 1) * h + w * (h - 1) - tree } else { tree }
 }
 
 /// A seed for when none is given: the clock's nanoseconds, mixed.
@@ -218,50 +325,65 @@ fn fresh_seed() -> u64 {
 }
 
 fn generate(args: &GenerateArgs) -> Result<(), String> {
-    let maze = args.maze.build()?;
-    let path = if args.solve {
-        let (start, goal) = args.ends.resolve(&maze);
-        Some(args.solver.solve(&maze, start, goal).map_err(|e| e.to_string())?.path)
-    } else {
-        None
-    };
-    match args.format {
-        Format::None => Ok(()),
-        Format::Ascii => write_output(args.output.as_deref(), |out| export::ascii::write(&maze, path.as_deref(), out)),
-    }
+    let out = &args.output;
+    make(&args.make, out.format, out.output.as_deref(), &args.style, args.stats)
 }
 
-/// Writes to standard output, or to `path` through a temporary file renamed into place,
-/// so a failed write never leaves a partial file. Devices such as /dev/null are written
-/// directly.
-fn write_output(path: Option<&Path>, write: impl FnOnce(&mut dyn Write) -> io::Result<()>) -> Result<(), String> {
-    let Some(path) = path else {
-        let mut out = io::BufWriter::new(io::stdout().lock());
-        return write(&mut out).and_then(|()| out.flush()).or_else(ignore_broken_pipe).map_err(|e| e.to_string());
+fn export(args: &ExportArgs) -> Result<(), String> {
+    let format = match args.format {
+        Some(format) => format,
+        None => Format::from_extension(&args.file)?,
     };
-    let shown = path.display();
-    let is_special = fs::metadata(path).is_ok_and(|m| !m.is_file());
-    if is_special {
-        let mut out = io::BufWriter::new(
-            fs::OpenOptions::new().write(true).open(path).map_err(|e| format!("cannot write {shown}: {e}"))?,
-        );
-        return write(&mut out).and_then(|()| out.flush()).map_err(|e| format!("cannot write {shown}: {e}"));
-    }
-    let file_name = path.file_name().ok_or_else(|| format!("cannot write {shown}: not a file name"))?;
-    let temp = path.with_file_name(format!(".{}.{}.tmp", file_name.to_string_lossy(), std::process::id()));
-    let result = fs::File::create(&temp).and_then(|file| {
-        let mut out = io::BufWriter::new(file);
-        write(&mut out)?;
-        out.into_inner().map_err(|e| e.into_error())?.sync_all()?;
-        fs::rename(&temp, path)
-    });
-    result.map_err(|e| {
-        let _ = fs::remove_file(&temp);
-        format!("cannot write {shown}: {e}")
-    })
+    make(&args.make, format, Some(&args.file), &args.style, args.stats)
 }
 
-/// `mousemaze generate | head` closes the pipe early; that is not an error.
-fn ignore_broken_pipe(e: io::Error) -> io::Result<()> {
-    if e.kind() == io::ErrorKind::BrokenPipe { Ok(()) } else { Err(e) }
+/// Makes a maze and draws it, once the output is known to be fine.
+fn make(args: &MakeArgs, format: Format, file: Option<&Path>, style: &StyleArgs, stats: bool) -> Result<(), String> {
+    let target = Target::new(format, file, style, args.maze.width, args.maze.height)?;
+    let mut stats = Stats::new(stats);
+    let maze = args.maze.build(&mut stats)?;
+    finish(&maze, args.solve, &args.route, target, &mut stats)
+}
+
+fn solve(args: &SolveArgs) -> Result<(), String> {
+    let mut stats = Stats::new(args.stats);
+    let shown = if args.file == Path::new("-") { "standard input".into() } else { args.file.display().to_string() };
+    let maze = stats.time_making("reading", format!("read from {shown}"), || {
+        let mut bytes = Vec::new();
+        let read = if args.file == Path::new("-") {
+            io::stdin().read_to_end(&mut bytes).map(drop)
+        } else {
+            fs::read(&args.file).map(|b| bytes = b)
+        };
+        read.map_err(|e| format!("cannot read {shown}: {e}"))?;
+        let text = String::from_utf8(bytes).map_err(|_| {
+            format!("{shown} is not text: `solve` reads a maze drawn in ASCII, as `mousemaze generate` prints it")
+        })?;
+        export::ascii::parse(&text).map_err(|e| format!("{shown}: {e}"))
+    })?;
+    let target =
+        Target::new(args.output.format, args.output.output.as_deref(), &args.style, maze.width(), maze.height())?;
+    finish(&maze, true, &args.route, target, &mut stats)
+}
+
+/// What every command does once it has a maze: solve it if asked (images mark the ends
+/// anyway), write it, and report the stats.
+fn finish(maze: &Maze, solve: bool, route: &RouteArgs, target: Target, stats: &mut Stats) -> Result<(), String> {
+    let ends: Option<(Pos, Pos)> = (solve || target.marks_ends()).then(|| route.ends.resolve(maze));
+    let path = match ends {
+        Some((start, goal)) if solve => Some(
+            stats
+                .time_solving(route.solver.to_string(), || route.solver.solve(maze, start, goal).map(|s| s.path))
+                .map_err(|e| e.to_string())?,
+        ),
+        _ => None,
+    };
+    let marks = match &path {
+        Some(path) => export::Marks::path(path),
+        None => export::Marks { path: None, ends },
+    };
+    let what = (target.format != Format::None).then(|| target.format.name());
+    stats.time_output(what, || target.write(maze, marks))?;
+    stats.report(maze);
+    Ok(())
 }

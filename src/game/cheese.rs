@@ -4,13 +4,14 @@ use bevy::prelude::*;
 
 use super::board::{PIECE_Z, cell_center};
 use super::mouse::{EnteredCell, Player};
+use super::rival::RivalReachedCheese;
 use super::run::CurrentMaze;
 use super::{InRun, PlaySet, Screen};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<CheeseReached>()
         .add_systems(OnEnter(Screen::Playing), spawn_cheese)
-        .add_systems(FixedUpdate, (player_finds_cheese, win_on_cheese).chain().in_set(PlaySet::Rules));
+        .add_systems(FixedUpdate, (player_finds_cheese, decide_race).chain().in_set(PlaySet::Rules));
 }
 
 /// Marks the cheese.
@@ -43,8 +44,15 @@ fn player_finds_cheese(
     }
 }
 
-fn win_on_cheese(mut reached: MessageReader<CheeseReached>, mut screen: ResMut<NextState<Screen>>) {
+/// The player's arrival wins; otherwise the rival's loses. In a dead heat the player wins.
+fn decide_race(
+    mut reached: MessageReader<CheeseReached>,
+    mut rival: MessageReader<RivalReachedCheese>,
+    mut screen: ResMut<NextState<Screen>>,
+) {
     if reached.read().count() > 0 {
         screen.set(Screen::Won);
+    } else if rival.read().count() > 0 {
+        screen.set(Screen::Lost);
     }
 }

@@ -13,7 +13,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// The hints shown while playing.
-pub const KEY_HINTS: &str = "Arrows/WASD move   R restart   N new maze   +/- zoom   Esc title";
+pub const KEY_HINTS: &str = "Arrows/WASD move   H route   T rival thoughts   R restart   N new   +/- zoom   Esc title";
 
 #[derive(Component)]
 struct ClockText;

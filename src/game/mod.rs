@@ -12,6 +12,9 @@ mod camera;
 mod cheese;
 mod hud;
 pub mod mouse;
+mod overlay;
+pub mod rival;
+pub mod route;
 pub mod run;
 mod screens;
 mod script;
@@ -23,6 +26,8 @@ use bevy::prelude::*;
 
 pub use cheese::CheeseReached;
 pub use mouse::{EnteredCell, Mouse, MoveIntent, Player};
+pub use rival::{Rival, RivalReachedCheese, ShowThoughts};
+pub use route::Route;
 pub use run::{CurrentMaze, NextRun, RunConfig, RunStats, SeedSource};
 pub use script::Script;
 pub use window::{PlaySettings, run};
@@ -71,11 +76,19 @@ pub fn logic_plugin(app: &mut App) {
     app.configure_sets(RunFixedMainLoop, PlaySet::Input.in_set(RunFixedMainLoopSystems::BeforeFixedMainLoop));
     app.configure_sets(FixedUpdate, (PlaySet::Move, PlaySet::Rules).chain().run_if(in_state(Screen::Playing)));
     app.configure_sets(RunFixedMainLoop, PlaySet::Smooth.in_set(RunFixedMainLoopSystems::AfterFixedMainLoop));
-    app.add_plugins((run::plugin, mouse::plugin, cheese::plugin, screens::logic_plugin));
+    app.add_plugins((run::plugin, mouse::plugin, rival::plugin, route::plugin, cheese::plugin, screens::logic_plugin));
 }
 
 /// The whole game: the rules plus everything drawn.
 pub fn plugin(app: &mut App) {
     app.add_plugins(logic_plugin);
-    app.add_plugins((board::plugin, camera::plugin, hud::plugin, screens::plugin, script::plugin, sprites::plugin));
+    app.add_plugins((
+        board::plugin,
+        camera::plugin,
+        hud::plugin,
+        screens::plugin,
+        script::plugin,
+        sprites::plugin,
+        overlay::plugin,
+    ));
 }

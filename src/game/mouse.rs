@@ -54,7 +54,14 @@ pub struct Player;
 #[derive(Component, Clone, Copy, Debug, Default)]
 pub struct Smoothed {
     previous: Vec2,
-    current: Vec2,
+    pub(super) current: Vec2,
+}
+
+impl Smoothed {
+    /// Standing still at `at`.
+    pub fn at(at: Vec2) -> Smoothed {
+        Smoothed { previous: at, current: at }
+    }
 }
 
 impl Mouse {
@@ -168,7 +175,7 @@ fn spawn_player(mut commands: Commands, current: Res<CurrentMaze>) {
         Name::new("Player"),
         Player,
         mouse,
-        Smoothed { previous: at, current: at },
+        Smoothed::at(at),
         Transform::from_translation(at.extend(super::board::PIECE_Z)),
         DespawnOnExit(InRun),
     ));
@@ -180,7 +187,7 @@ fn remember_previous(mut pieces: Query<&mut Smoothed>) {
     }
 }
 
-fn move_player(
+pub(super) fn move_player(
     time: Res<Time>,
     config: Res<RunConfig>,
     current: Res<CurrentMaze>,

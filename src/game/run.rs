@@ -5,6 +5,8 @@
 use bevy::prelude::*;
 
 use super::Screen;
+use crate::maze::difficulty::{Difficulty, PLAYER_SPEED};
+use crate::maze::rivals::RivalKind;
 use crate::maze::{Algorithm, Maze, MazeRng, Pos, Solver, braid};
 
 pub(super) fn plugin(app: &mut App) {
@@ -27,12 +29,36 @@ pub struct RunConfig {
     pub seed: u64,
     /// The player's speed in cells per second.
     pub speed: f32,
+    /// Who races the player.
+    pub rival: RivalKind,
+    /// The rival's speed in cells per second.
+    pub rival_speed: f32,
+    /// Start with the route shown (scripted screenshots).
+    pub reveal: bool,
+}
+
+impl RunConfig {
+    /// The settings of a difficulty preset, with `seed`.
+    pub fn preset(difficulty: Difficulty, seed: u64) -> RunConfig {
+        let p = difficulty.preset();
+        RunConfig {
+            width: p.width,
+            height: p.height,
+            algorithm: p.algorithm,
+            braid: p.braid,
+            seed,
+            speed: PLAYER_SPEED,
+            rival: p.rival,
+            rival_speed: PLAYER_SPEED * p.rival_speed,
+            reveal: false,
+        }
+    }
 }
 
 impl Default for RunConfig {
-    /// The Normal game: a 21×15 backtracker maze.
+    /// The Normal game: a 21×15 backtracker maze with a smeller rival.
     fn default() -> Self {
-        RunConfig { width: 21, height: 15, algorithm: Algorithm::Backtracker, braid: 0.0, seed: 1, speed: 6.5 }
+        RunConfig::preset(Difficulty::Normal, 1)
     }
 }
 

@@ -6,17 +6,23 @@ use bevy::prelude::*;
 use super::art::GameArt;
 use super::cheese::Cheese;
 use super::mouse::{Mouse, Player};
+use super::rival::Rival;
 use super::{PlaySet, Screen};
 use crate::maze::Dir;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_observer(dress_player)
+        .add_observer(dress_rival)
         .add_observer(dress_cheese)
         .add_systems(RunFixedMainLoop, animate_mice.after(PlaySet::Smooth).run_if(in_state(Screen::Playing)));
 }
 
 fn dress_player(add: On<Add, Player>, art: Res<GameArt>, mut commands: Commands) {
     commands.entity(add.entity).insert(walking_sprite(art.mouse.clone(), &art));
+}
+
+fn dress_rival(add: On<Add, Rival>, art: Res<GameArt>, mut commands: Commands) {
+    commands.entity(add.entity).insert(walking_sprite(art.rival.clone(), &art));
 }
 
 fn dress_cheese(add: On<Add, Cheese>, art: Res<GameArt>, mut commands: Commands) {

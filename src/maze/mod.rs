@@ -13,10 +13,13 @@
 //! ```
 
 pub mod braid;
+pub mod difficulty;
 pub mod distances;
 pub mod export;
 pub mod generate;
 mod grid;
+pub mod level;
+pub mod rivals;
 pub mod rng;
 pub mod solve;
 

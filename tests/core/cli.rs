@@ -33,13 +33,116 @@ fn bad_input_fails_with_one_line_naming_the_allowed_range() {
         (&["generate", "--algorithm", "spiral"], "possible values: backtracker"),
     ];
     for (args, expected) in cases {
-        let out = mousemaze(args);
-        let err = String::from_utf8(out.stderr).unwrap();
-        assert_eq!(out.status.code(), Some(1), "{args:?}");
-        assert_eq!(err.lines().count(), 1, "{args:?}: one line, got {err}");
-        assert!(err.starts_with("error: ") && err.contains(expected), "{args:?}: {err}");
-        assert!(!err.contains("panicked"), "{args:?}");
+        assert_one_line_error(&mousemaze(args), args, expected);
     }
+}
+
+/// The command failed with status 1 and one `error:` line containing `expected`.
+fn assert_one_line_error(out: &Output, args: &[&str], expected: &str) {
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{args:?}");
+    assert_eq!(err.lines().count(), 1, "{args:?}: one line, got {err}");
+    assert!(err.starts_with("error: ") && err.contains(expected), "{args:?}: {err}");
+    assert!(!err.contains("panicked"), "{args:?}");
+}
+
+#[test]
+fn bad_image_options_fail_with_one_line() {
+    let cases: [(&[&str], &str); 8] = [
+        (&["generate", "--format", "png", "--wall-color", "red"], "allowed #rgb or #rrggbb"),
+        (&["generate", "--format", "svg", "--path-color", "#12345"], "allowed #rgb or #rrggbb"),
+        (&["generate", "--format", "png", "--cell-size", "1"], "2..=1000"),
+        (&["generate", "--format", "png", "--cell-size", "6", "--wall", "6"], "allowed 1..=5"),
+        (&["generate", "--format", "png", "--margin", "-1"], "(see --help)"),
+        (&["generate", "--format", "png", "-W", "5000", "-H", "5000", "--cell-size", "100"], "smaller cell size"),
+        (&["generate", "--format", "gif"], "possible values: ascii, png, svg, none"),
+        (&["export", "maze.gif"], "allowed .txt, .png, .svg"),
+    ];
+    for (args, expected) in cases {
+        assert_one_line_error(&mousemaze(args), args, expected);
+    }
+}
+
+#[test]
+fn unwritable_outputs_fail_cleanly_and_leave_nothing() {
+    let dir = std::env::temp_dir().join(format!("mousemaze-unwritable-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let missing = dir.join("missing/maze.png");
+    let dir_text = dir.to_str().unwrap();
+    let cases: [(&[&str], &str); 3] = [
+        (&["generate", "--format", "png", "-o", missing.to_str().unwrap()], "cannot write"),
+        (&["export", "/dev/full", "--format", "svg", "--seed", "1"], "cannot write /dev/full"),
+        (&["generate", "--format", "png", "-o", dir_text], "cannot write"),
+    ];
+    for (args, expected) in cases {
+        assert_one_line_error(&mousemaze(args), args, expected);
+    }
+    assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 0, "no partial or temporary file left");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn images_are_not_printed_to_a_terminal() {
+    // `script` runs the command with a pseudo-terminal as its standard output.
+    if Command::new("script").arg("--version").output().is_err() {
+        eprintln!("skipped: no `script` to make a terminal");
+        return;
+    }
+    for format in ["png", "svg"] {
+        let command = format!("'{}' generate -W 5 -H 5 --format {format}", env!("CARGO_BIN_EXE_mousemaze"));
+        let out = Command::new("script").args(["-qec", &command, "/dev/null"]).output().unwrap();
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert_eq!(out.status.code(), Some(1), "{format}: {text}");
+        assert_eq!(text.trim_end().lines().count(), 1, "{format}: one line, got {text:?}");
+        assert!(text.starts_with("error: not writing") && text.contains("--output FILE"), "{format}: {text}");
+    }
+}
+
+#[test]
+fn export_and_solve_round_trip_through_files() {
+    let dir = std::env::temp_dir().join(format!("mousemaze-export-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let [png, svg, txt, solved_png, nothing] =
+        ["maze.PNG", "maze.svg", "maze.txt", "solved.png", "nothing.txt"].map(|n| dir.join(n).display().to_string());
+    let maze = ["-W", "14", "-H", "9", "--seed", "5", "-a", "kruskal"];
+
+    stdout(&[&["export", &png][..], &maze, &["--solve", "--cell-size", "8", "--wall", "2", "--margin", "0"]].concat());
+    let image = image::open(&png).unwrap();
+    assert_eq!((image.width(), image.height()), (14 * 8 + 2, 9 * 8 + 2));
+    stdout(&[&["export", &svg][..], &maze].concat());
+    let svg = std::fs::read_to_string(&svg).unwrap();
+    assert!(svg.starts_with("<?xml") && svg.contains("<circle"), "unsolved images still mark the ends");
+    assert_eq!(svg.matches("<path").count(), 2, "walls only: no solution path");
+
+    // `solve FILE` reads what `generate` wrote and draws what `generate --solve` draws.
+    stdout(&[&["export", &txt][..], &maze].concat());
+    let route = ["--solve", "--ends", "farthest", "--solver", "astar"];
+    let solved = stdout(&[&["generate"][..], &maze, &route].concat());
+    assert_eq!(stdout(&[&["solve", &txt][..], &route[1..]].concat()), solved);
+    let out = mousemaze(&["solve", &txt, "--format", "png", "-o", &solved_png, "--stats"]);
+    let stats = String::from_utf8(out.stderr).unwrap();
+    for line in ["stats for a 14×9 maze", "reading", "dead ends", "solution", "diameter", "output", "peak memory"] {
+        assert!(stats.contains(line), "--stats shows {line}: {stats}");
+    }
+    assert!(image::open(&solved_png).is_ok());
+    let png_args = ["solve", png.as_str()];
+    assert_one_line_error(
+        &mousemaze(&png_args),
+        &png_args,
+        "maze.PNG is not text: `solve` reads a maze drawn in ASCII",
+    );
+    assert_one_line_error(&mousemaze(&["solve", &nothing]), &[], "cannot read");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn generate_stats_go_to_stderr() {
+    let out = mousemaze(&["generate", "-W", "10", "-H", "10", "--seed", "1", "--solve", "--stats"]);
+    let (text, stats) = (String::from_utf8(out.stdout).unwrap(), String::from_utf8(out.stderr).unwrap());
+    assert_eq!(text, stdout(&["generate", "-W", "10", "-H", "10", "--seed", "1", "--solve"]), "stdout unchanged");
+    assert!(stats.contains("generation") && stats.contains("M cells/s") && stats.contains("solution"), "{stats}");
+    let peak = stats.lines().find(|l| l.contains("peak memory")).unwrap();
+    assert!(peak.ends_with("MiB") || peak.ends_with("unknown"), "{peak}");
 }
 
 #[test]

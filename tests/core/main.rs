@@ -1,8 +1,9 @@
 //! The core's test binary (one binary, modules inside, to keep link time low):
 //! maze invariants over algorithms × sizes × seeds, golden hashes, solver agreement,
-//! and the CLI's behaviour end to end.
+//! the exporters, and the CLI's behaviour end to end.
 
 mod cli;
+mod export;
 mod golden;
 mod invariants;
 mod solvers;

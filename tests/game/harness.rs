@@ -4,6 +4,7 @@ use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
 use mousemaze::game::{CurrentMaze, Mouse, Player, RunConfig, Screen, logic_plugin};
+use mousemaze::maze::rivals::RivalKind;
 use mousemaze::maze::{Algorithm, Dir};
 
 /// A game with the rules only, one fixed step per `update()`, started in `config`'s maze.
@@ -23,9 +24,9 @@ pub fn game(config: RunConfig) -> App {
     app
 }
 
-/// The Normal 21×15 backtracker maze from `seed`.
+/// The Normal 21×15 backtracker maze from `seed`, with no rival (tests add one).
 pub fn normal(seed: u64) -> RunConfig {
-    RunConfig { seed, algorithm: Algorithm::Backtracker, ..RunConfig::default() }
+    RunConfig { seed, algorithm: Algorithm::Backtracker, rival: RivalKind::None, ..RunConfig::default() }
 }
 
 pub fn screen(app: &App) -> Screen {

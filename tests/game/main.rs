@@ -2,6 +2,7 @@
 //! renderer) driven by simulated keys until the state changes; and the check of a real
 //! rendered frame.
 
+mod ai;
 mod harness;
 mod play;
 mod render;

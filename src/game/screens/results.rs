@@ -1,37 +1,70 @@
-//! The results, shown over the board when a run ends: the time, the moves, how close the
-//! route came to the shortest, and the seed; with R, N and Esc to go on.
+//! The results, shown over the board when a run ends: Won (the time, the moves, how close
+//! the route came to the shortest, how often it was revealed, and the seed) or Lost (the
+//! rival got there first); with R, N and Esc to go on.
 
 use bevy::prelude::*;
 
 use super::super::Screen;
 use super::super::art::GameArt;
+use super::super::route::Route;
 use super::super::run::{CurrentMaze, RunConfig, RunStats};
 use super::super::ui::{centered_column, clock, label, panel};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Won), spawn_won);
+    app.add_systems(OnEnter(Screen::Won), spawn_won).add_systems(OnEnter(Screen::Lost), spawn_lost);
 }
 
+/// The hint line under every result.
+const NEXT_KEYS: &str = "R  same maze    N  new maze    Esc  title";
+
 /// The lines of the Won panel, for the screen and for tests.
-pub fn won_lines(stats: &RunStats, current: &CurrentMaze, config: &RunConfig) -> Vec<String> {
-    vec![
+pub fn won_lines(stats: &RunStats, current: &CurrentMaze, config: &RunConfig, route: &Route) -> Vec<String> {
+    let mut lines = vec![
         format!("Time {}", clock(stats.elapsed)),
         format!("Moves {}   (shortest {})", stats.moves, current.shortest_moves),
         format!("Route {:.0}% optimal", stats.optimality(current.shortest_moves)),
-        format!("Seed {}", config.seed),
-    ]
+    ];
+    match route.times_shown {
+        0 => lines.push("Found without help".into()),
+        n => lines.push(format!("Route shown {n}x")),
+    }
+    lines.push(format!("Seed {}", config.seed));
+    lines
 }
 
-fn spawn_won(mut commands: Commands, stats: Res<RunStats>, current: Res<CurrentMaze>, config: Res<RunConfig>) {
-    let lines = won_lines(&stats, &current, &config);
+/// Spawns a results panel: a headline, lines, and the keys to go on.
+fn spawn_results(commands: &mut Commands, screen: Screen, headline: &str, color: Color, lines: Vec<String>) {
     let panel = commands
-        .spawn((panel(), children![label("You found the cheese!", 44.0, GameArt::ACCENT)]))
+        .spawn((panel(), children![label(headline, 44.0, color)]))
         .with_children(|panel| {
             for line in lines {
                 panel.spawn(label(line, 26.0, GameArt::TEXT));
             }
-            panel.spawn(label("R  same maze    N  new maze    Esc  title", 20.0, GameArt::DIM_TEXT));
+            panel.spawn(label(NEXT_KEYS, 20.0, GameArt::DIM_TEXT));
         })
         .id();
-    commands.spawn((Name::new("Won screen"), centered_column(0.0), DespawnOnExit(Screen::Won))).add_child(panel);
+    commands
+        .spawn((Name::new(format!("{screen:?} screen")), centered_column(0.0), DespawnOnExit(screen)))
+        .add_child(panel);
+}
+
+fn spawn_won(
+    mut commands: Commands,
+    stats: Res<RunStats>,
+    current: Res<CurrentMaze>,
+    config: Res<RunConfig>,
+    route: Res<Route>,
+) {
+    let lines = won_lines(&stats, &current, &config, &route);
+    spawn_results(&mut commands, Screen::Won, "You found the cheese!", GameArt::ACCENT, lines);
+}
+
+fn spawn_lost(mut commands: Commands, stats: Res<RunStats>, current: Res<CurrentMaze>, config: Res<RunConfig>) {
+    let lines = vec![
+        format!("The {} rival got there first", config.rival),
+        format!("Your time {}   Moves {}", clock(stats.elapsed), stats.moves),
+        format!("The shortest route is {} moves: H reveals it", current.shortest_moves),
+        format!("Seed {}", config.seed),
+    ];
+    spawn_results(&mut commands, Screen::Lost, "Too slow!", Color::srgb(1.0, 0.45, 0.35), lines);
 }

@@ -1,8 +1,21 @@
 //! Exporters: the maze (and optionally a solution path) as text or images.
 //!
-//! - [`ascii`]: `+---+` text for terminals.
+//! - [`ascii`]: `+---+` text for terminals, and [`ascii::parse`] to read it back.
+//! - [`png`]: a raster image, streamed row by row.
+//! - [`svg`]: a printable vector drawing, fitted to an A4 page by default.
+//!
+//! The image exporters share a [`Style`] (sizes and a [`Palette`] of [`Color`]s) and draw
+//! [`Marks`]: a solution path and the start and goal.
 
 pub mod ascii;
+pub mod png;
+mod style;
+pub mod svg;
+
+pub use style::{
+    Color, ColorError, DEFAULT_CELL_SIZE, MAX_CELL_SIZE, MAX_MARGIN, MIN_CELL_SIZE, Marks, Palette, Sizes, Style,
+    StyleError,
+};
 
 /// Which way a solution path crosses each cell: for every cell, the [`Dir`](crate::maze::Dir)
 /// bits towards its neighbours on the path, plus [`ON_PATH`].

@@ -1,0 +1,234 @@
+//! Where a maze goes and how it looks: the output format, the image options (sizes,
+//! colours, page), refusing to print images to a terminal, and writing files whole.
+
+use std::fs;
+use std::io::{self, IsTerminal, Write};
+use std::path::{Path, PathBuf};
+
+use clap::{Args, ValueEnum};
+use mousemaze::maze::Maze;
+use mousemaze::maze::export::png::{self, Png};
+use mousemaze::maze::export::svg::{Page, Svg, SvgOptions};
+use mousemaze::maze::export::{self, Color, MAX_CELL_SIZE, MAX_MARGIN, MIN_CELL_SIZE, Marks, Palette, Style};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Format {
+    /// `+---+` text.
+    Ascii,
+    /// A raster image.
+    Png,
+    /// A printable vector drawing (A4 unless --page pixels).
+    Svg,
+    /// Generate (and solve) only; write nothing.
+    None,
+}
+
+impl Format {
+    /// The format a file name's extension names: .txt, .png or .svg (any case).
+    pub fn from_extension(path: &Path) -> Result<Format, String> {
+        let extension = path.extension().map(|e| e.to_string_lossy().to_ascii_lowercase());
+        match extension.as_deref() {
+            Some("txt") => Ok(Format::Ascii),
+            Some("png") => Ok(Format::Png),
+            Some("svg") => Ok(Format::Svg),
+            _ => Err(format!(
+                "cannot tell the format of {} from its extension: allowed .txt, .png, .svg (or pass --format)",
+                path.display()
+            )),
+        }
+    }
+
+    /// The format's name in messages.
+    pub fn name(self) -> &'static str {
+        match self {
+            Format::Ascii => "ASCII",
+            Format::Png => "PNG",
+            Format::Svg => "SVG",
+            Format::None => "nothing",
+        }
+    }
+}
+
+fn size_parser(min: u32, max: u32) -> clap::builder::RangedI64ValueParser<u32> {
+    clap::value_parser!(u32).range(i64::from(min)..=i64::from(max))
+}
+
+/// How PNG and SVG drawings look.
+#[derive(Args, Debug, Clone)]
+#[command(next_help_heading = "Image options (PNG and SVG)")]
+pub struct StyleArgs {
+    /// Cell size, wall line to wall line, in pixels (SVG: user units) [default: 16, smaller for big PNGs]
+    #[arg(long, value_name = "PX", value_parser = size_parser(MIN_CELL_SIZE, MAX_CELL_SIZE))]
+    cell_size: Option<u32>,
+    /// Wall thickness, less than the cell size [default: about a seventh of the cell]
+    #[arg(long, value_name = "PX", value_parser = size_parser(1, MAX_CELL_SIZE - 1))]
+    wall: Option<u32>,
+    /// Floor-coloured border around the maze [default: one cell]
+    #[arg(long, value_name = "PX", value_parser = size_parser(0, MAX_MARGIN))]
+    margin: Option<u32>,
+    /// Wall colour, #rgb or #rrggbb.
+    #[arg(long, value_name = "COLOR", default_value_t = Palette::default().wall)]
+    wall_color: Color,
+    /// Floor (and margin) colour.
+    #[arg(long, value_name = "COLOR", default_value_t = Palette::default().floor)]
+    floor_color: Color,
+    /// Solution path colour.
+    #[arg(long, value_name = "COLOR", default_value_t = Palette::default().path)]
+    path_color: Color,
+    /// Start mark colour.
+    #[arg(long, value_name = "COLOR", default_value_t = Palette::default().start)]
+    start_color: Color,
+    /// Goal mark colour.
+    #[arg(long, value_name = "COLOR", default_value_t = Palette::default().goal)]
+    goal_color: Color,
+    /// SVG page: an A4 sheet (turned to suit the maze), or one pixel per unit.
+    #[arg(long, value_enum, default_value_t = Page::A4)]
+    page: Page,
+}
+
+impl StyleArgs {
+    fn style(&self) -> Style {
+        let palette = Palette {
+            wall: self.wall_color,
+            floor: self.floor_color,
+            path: self.path_color,
+            start: self.start_color,
+            goal: self.goal_color,
+        };
+        Style { cell_size: self.cell_size, wall: self.wall, margin: self.margin, palette }
+    }
+}
+
+/// A format, an open output and a style, checked before any maze is made.
+pub struct Target {
+    pub format: Format,
+    output: Option<Output>,
+    style: Style,
+    page: Page,
+}
+
+impl Target {
+    /// Checks what can be checked from the size alone (the style fits a `width`×`height`
+    /// maze, and no image goes to a terminal), then opens the output.
+    pub fn new(
+        format: Format,
+        file: Option<&Path>,
+        args: &StyleArgs,
+        width: u32,
+        height: u32,
+    ) -> Result<Target, String> {
+        let style = args.style();
+        match format {
+            Format::Png => png::layout(width, height, &style).map(|_| ()),
+            Format::Svg => style.check(),
+            Format::Ascii | Format::None => Ok(()),
+        }
+        .map_err(|e| e.to_string())?;
+        if matches!(format, Format::Png | Format::Svg) && file.is_none() && io::stdout().is_terminal() {
+            return Err(format!(
+                "not writing {} to a terminal: pass --output FILE, or redirect standard output (> maze.{})",
+                format.name(),
+                format.name().to_ascii_lowercase()
+            ));
+        }
+        let output = if format == Format::None { None } else { Some(Output::open(file)?) };
+        Ok(Target { format, output, style, page: args.page })
+    }
+
+    /// Draws `maze` with `marks` in the target's format and writes it.
+    pub fn write(self, maze: &Maze, marks: Marks) -> Result<(), String> {
+        let Some(output) = self.output else { return Ok(()) };
+        match self.format {
+            Format::None => Ok(()),
+            Format::Ascii => output.write(|out| export::ascii::write(maze, marks.path, out)),
+            Format::Png => {
+                let png = Png::new(maze, &self.style).map_err(|e| e.to_string())?.marks(marks);
+                output.write(|out| png.write(out))
+            }
+            Format::Svg => {
+                let options = SvgOptions { style: self.style, page: self.page };
+                let svg = Svg::new(maze, &options).map_err(|e| e.to_string())?.marks(marks);
+                output.write(|out| svg.write(out))
+            }
+        }
+    }
+
+    /// Whether the drawing shows the start and goal even without a path (images do).
+    pub fn marks_ends(&self) -> bool {
+        matches!(self.format, Format::Png | Format::Svg)
+    }
+}
+
+/// Where the bytes go, opened before any work so that a bad path fails at once: standard
+/// output; a device such as /dev/null, written directly; or a temporary file beside the
+/// target, renamed into place once written whole and removed otherwise, so a failed write
+/// never leaves a partial file.
+pub struct Output {
+    path: Option<PathBuf>,
+    sink: Sink,
+}
+
+enum Sink {
+    Stdout,
+    Device(fs::File),
+    /// The temporary file and its path; `None` once renamed into place.
+    Temp(Option<(fs::File, PathBuf)>),
+}
+
+impl Output {
+    pub fn open(path: Option<&Path>) -> Result<Output, String> {
+        let Some(path) = path else { return Ok(Output { path: None, sink: Sink::Stdout }) };
+        let cannot = |e: io::Error| format!("cannot write {}: {e}", path.display());
+        let sink = if fs::metadata(path).is_ok_and(|m| !m.is_file()) {
+            Sink::Device(fs::OpenOptions::new().write(true).open(path).map_err(cannot)?)
+        } else {
+            let file_name = path.file_name().ok_or_else(|| cannot(io::Error::other("not a file name")))?;
+            let temp = path.with_file_name(format!(".{}.{}.tmp", file_name.to_string_lossy(), std::process::id()));
+            Sink::Temp(Some((fs::File::create(&temp).map_err(cannot)?, temp)))
+        };
+        Ok(Output { path: Some(path.to_path_buf()), sink })
+    }
+
+    /// Runs `write` on a buffered writer, then flushes (and renames the file into place).
+    pub fn write(mut self, write: impl FnOnce(&mut dyn Write) -> io::Result<()>) -> Result<(), String> {
+        let result = match &mut self.sink {
+            Sink::Stdout => {
+                let mut out = io::BufWriter::new(io::stdout().lock());
+                write(&mut out).and_then(|()| out.flush()).or_else(ignore_broken_pipe)
+            }
+            Sink::Device(file) => {
+                let mut out = io::BufWriter::new(file);
+                write(&mut out).and_then(|()| out.flush())
+            }
+            Sink::Temp(temp) => {
+                let (file, temp_path) = temp.take().expect("written once");
+                let mut out = io::BufWriter::new(&file);
+                let written = write(&mut out).and_then(|()| out.flush()).and_then(|()| file.sync_all());
+                let path = self.path.as_deref().expect("a file has a path");
+                let renamed = written.and_then(|()| fs::rename(&temp_path, path));
+                if renamed.is_err() {
+                    let _ = fs::remove_file(&temp_path);
+                }
+                renamed
+            }
+        };
+        result.map_err(|e| match &self.path {
+            Some(path) => format!("cannot write {}: {e}", path.display()),
+            None => e.to_string(),
+        })
+    }
+}
+
+impl Drop for Output {
+    /// Removes the temporary file if it was never renamed into place.
+    fn drop(&mut self) {
+        if let Sink::Temp(Some((_, temp))) = &self.sink {
+            let _ = fs::remove_file(temp);
+        }
+    }
+}
+
+/// `mousemaze generate | head` closes the pipe early; that is not an error.
+fn ignore_broken_pipe(e: io::Error) -> io::Result<()> {
+    if e.kind() == io::ErrorKind::BrokenPipe { Ok(()) } else { Err(e) }
+}

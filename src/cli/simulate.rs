@@ -1,0 +1,38 @@
+//! `mousemaze simulate`: the balance table. A player who runs the shortest path races each
+//! difficulty's rival over many seeds; the table gives the win rate and the slack (how much
+//! longer than the shortest route the player may run and still win).
+
+use clap::Args;
+use mousemaze::maze::difficulty::{Difficulty, PLAYER_SPEED};
+
+#[derive(Args, Debug)]
+pub struct SimulateArgs {
+    /// How many seeds (0..N) to play per difficulty.
+    #[arg(long, default_value_t = 200, value_parser = clap::value_parser!(u64).range(1..=100_000))]
+    seeds: u64,
+}
+
+/// Prints the balance table (Markdown, ready for the README).
+pub fn run(args: &SimulateArgs) {
+    println!("A player running the shortest path at {PLAYER_SPEED} cells/s, seeds 0..{}:\n", args.seeds);
+    println!("| difficulty | maze | rival | rival speed | player wins | slack p10 | slack median | slack p90 |");
+    println!("|---|---|---|---|---|---|---|---|");
+    for difficulty in Difficulty::ALL {
+        let p = difficulty.preset();
+        let b = difficulty.balance(0..args.seeds);
+        println!(
+            "| {difficulty} | {}x{} {}, braid {:.0}% | {} | {:.2}x | {:.0}% | {:+.0}% | {:+.0}% | {:+.0}% |",
+            p.width,
+            p.height,
+            p.algorithm,
+            p.braid * 100.0,
+            p.rival,
+            p.rival_speed,
+            b.win_rate * 100.0,
+            b.slack_p10 * 100.0,
+            b.slack_median * 100.0,
+            b.slack_p90 * 100.0
+        );
+    }
+    println!("\nslack: how much longer than the shortest route the player can run and still win.");
+}

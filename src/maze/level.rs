@@ -1,0 +1,392 @@
+//! Level files: one campaign level in RON, checked when it is read, with errors that say
+//! the file, line and column and what was expected.
+//!
+//! A level's maze is either **generated** (algorithm, size, seed, braid: the same seed
+//! always gives the same maze) or **drawn** by hand in the `+---+` ASCII that
+//! `mousemaze generate` prints, where `S` and `G` in a cell mark the start and the cheese.
+//! A level may also set the start, the cheese, a rival mouse and a par time.
+//! `levels/README.md` documents every field; `mousemaze check-levels` checks a folder.
+//!
+//! ```
+//! use mousemaze::maze::{Pos, level::Level};
+//!
+//! let text = r#"(
+//!     name: "Two corridors",
+//!     maze: Drawn(layout: "
+//!         +---+---+---+
+//!         | S         |
+//!         +---+---+   +
+//!         | G         |
+//!         +---+---+---+
+//!     "),
+//!     rival: Some((kind: "explorer", speed: 0.5)),
+//!     par_seconds: 2,
+//! )"#;
+//! let level = Level::from_ron(text, "two.ron").unwrap();
+//! let built = level.build().unwrap();
+//! assert_eq!((built.start, built.cheese), (Pos::new(0, 0), Pos::new(0, 1)));
+//! assert_eq!(built.shortest_moves, 5);
+//!
+//! let err = Level::from_ron(&text.replace("0.5", "fast"), "two.ron").unwrap_err();
+//! assert_eq!(err.to_string(), "two.ron:10:42: expected a number for speed");
+//! let err = Level::from_ron(&text.replace("| G ", "| G |"), "two.ron").unwrap_err();
+//! assert!(err.to_string().starts_with("two.ron:7:22: bad layout: every line is 13 characters"), "{err}");
+//! ```
+
+mod layout;
+mod source;
+#[cfg(test)]
+mod tests;
+
+use std::fmt;
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use serde::{Deserialize, Serialize};
+
+use super::difficulty::PLAYER_SPEED;
+use super::rivals::RivalKind;
+use super::{Algorithm, Maze, MazeError, MazeRng, Pos, Solver, braid, check_size};
+use layout::{Layout, Mark};
+
+/// A par time is the fastest possible run times this, rounded up to whole seconds.
+pub const PAR_FACTOR: f32 = 1.6;
+/// The fastest a rival may be, as a multiple of the player's speed.
+pub const MAX_RIVAL_SPEED: f32 = 2.0;
+
+/// One level, as written in its RON file.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Level {
+    /// What the player sees.
+    pub name: String,
+    pub maze: MazeSpec,
+    /// Where the mouse starts: by default the `S` mark of a drawn layout, else the top-left cell.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub start: Option<Pos>,
+    /// Where the cheese is: by default the `G` mark of a drawn layout, else the bottom-right cell.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cheese: Option<Pos>,
+    /// The mouse racing the player, if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rival: Option<Rival>,
+    /// The time to beat, in seconds: by default [`suggested_par`] of the shortest route.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub par_seconds: Option<f32>,
+}
+
+/// Where a level's maze comes from.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub enum MazeSpec {
+    /// Made by `algorithm` from `seed`, then braided with the same random stream, exactly as
+    /// the game makes a maze from a seed.
+    Generated {
+        algorithm: Algorithm,
+        width: u32,
+        height: u32,
+        seed: u64,
+        /// Share of dead ends removed, 0..=1 (0 = a perfect maze).
+        #[serde(default)]
+        braid: f64,
+    },
+    /// Drawn by hand in the `+---+` ASCII format, optionally with `S` and `G` marks.
+    Drawn { layout: String },
+}
+
+/// A rival mouse: who, and how fast as a multiple of the player's speed.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Rival {
+    #[serde(with = "rival_name")]
+    pub kind: RivalKind,
+    pub speed: f32,
+}
+
+impl Rival {
+    /// The rival's speed in cells per second.
+    pub fn cells_per_second(self) -> f32 {
+        PLAYER_SPEED * self.speed
+    }
+}
+
+/// A level made ready to play.
+#[derive(Clone, Debug)]
+pub struct BuiltLevel {
+    pub maze: Maze,
+    pub start: Pos,
+    pub cheese: Pos,
+    pub rival: Option<Rival>,
+    /// Moves the rival walks to the cheese (`None` without a rival).
+    pub rival_moves: Option<usize>,
+    /// The level's par time, or the suggested one.
+    pub par_seconds: f32,
+    /// Moves along the shortest route from start to cheese.
+    pub shortest_moves: usize,
+}
+
+impl BuiltLevel {
+    /// The fastest possible run: the shortest route at the player's speed.
+    pub fn optimal_seconds(&self) -> f32 {
+        self.shortest_moves as f32 / PLAYER_SPEED
+    }
+
+    /// When the rival reaches the cheese, in seconds.
+    pub fn rival_seconds(&self) -> Option<f32> {
+        Some(self.rival_moves? as f32 / self.rival?.cells_per_second())
+    }
+}
+
+/// The par time suggested for a shortest route of `moves`: [`PAR_FACTOR`] times the fastest
+/// possible run, rounded up to whole seconds.
+pub fn suggested_par(moves: usize) -> f32 {
+    (moves as f32 / PLAYER_SPEED * PAR_FACTOR).ceil().max(1.0)
+}
+
+/// A place in a level file, 1-based; columns count characters.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Location {
+    pub line: usize,
+    pub column: usize,
+}
+
+/// Why a level could not be read or used: `file:line:column: message`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LevelError {
+    /// The file as given (or the level's name, for a level not read from text).
+    pub file: String,
+    /// Where in the file, when the error has a place.
+    pub location: Option<Location>,
+    pub message: String,
+}
+
+impl fmt::Display for LevelError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.location {
+            Some(Location { line, column }) => write!(f, "{}:{line}:{column}: {}", self.file, self.message),
+            None => write!(f, "{}: {}", self.file, self.message),
+        }
+    }
+}
+
+impl std::error::Error for LevelError {}
+
+impl Level {
+    /// Reads and checks a level. `file` names it in errors.
+    pub fn from_ron(text: &str, file: &str) -> Result<Level, LevelError> {
+        let options = ron::Options::default().with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME);
+        let level: Level = options.from_str(text).map_err(|err| {
+            let (location, message) = source::describe(text, &err);
+            LevelError { file: file.into(), location: Some(location), message }
+        })?;
+        level.check().map_err(|problem| problem.place(file, &level, Some(text)))?;
+        Ok(level)
+    }
+
+    /// Reads and checks a level file.
+    pub fn load(path: impl AsRef<Path>) -> Result<Level, LevelError> {
+        let file = path.as_ref().display().to_string();
+        let error = |location, message| LevelError { file: file.clone(), location, message };
+        let bytes = fs::read(path.as_ref()).map_err(|e| error(None, format!("cannot read it: {e}")))?;
+        match std::str::from_utf8(&bytes) {
+            Ok(text) => Level::from_ron(text, &file),
+            Err(e) => {
+                let valid = std::str::from_utf8(&bytes[..e.valid_up_to()]).unwrap_or_default();
+                Err(error(
+                    Some(source::location(valid, valid.len())),
+                    "not UTF-8 text: a level is a RON text file".into(),
+                ))
+            }
+        }
+    }
+
+    /// Makes the maze and places the start, the cheese and the rival. Checks everything
+    /// [`Level::from_ron`] checks, for levels made in code.
+    pub fn build(&self) -> Result<BuiltLevel, LevelError> {
+        self.check().map_err(|problem| problem.place(&format!("level {:?}", self.name), self, None))
+    }
+
+    fn check(&self) -> Result<BuiltLevel, Problem> {
+        if self.name.trim().is_empty() {
+            return Err(Problem::field("name", "the name is empty: give the level a name".into()));
+        }
+        let (maze, start_mark, cheese_mark) = match &self.maze {
+            MazeSpec::Generated { algorithm, width, height, seed, braid: share } => {
+                let (width, height) = check_size((*width).into(), (*height).into()).map_err(size_problem)?;
+                if !(0.0..=1.0).contains(share) {
+                    let message =
+                        format!("braid {share} is out of range: allowed 0..=1 (the share of dead ends removed)");
+                    return Err(Problem::field("braid", message));
+                }
+                let mut rng = MazeRng::new(*seed);
+                let mut maze = algorithm.generate_observed(width, height, &mut rng, |_| {}).map_err(size_problem)?;
+                braid(&mut maze, *share, &mut rng);
+                (maze, None, None)
+            }
+            MazeSpec::Drawn { layout } => {
+                let drawing = Layout::new(layout).read()?;
+                (drawing.maze, drawing.start, drawing.cheese)
+            }
+        };
+        let (top_left, bottom_right) = maze.corners();
+        let (start, _) = place("start", self.start, start_mark, top_left, &maze)?;
+        let (cheese, cheese_spot) = place("cheese", self.cheese, cheese_mark, bottom_right, &maze)?;
+        if start == cheese {
+            let message = format!("the start and the cheese are both in cell {start}: put them apart");
+            return Err(Problem { spot: cheese_spot, message });
+        }
+        let no_path = |_| {
+            let message = format!("no path from the start {start} to the cheese {cheese}: walls cut them apart");
+            Problem::field(if matches!(self.maze, MazeSpec::Drawn { .. }) { "layout" } else { "maze" }, message)
+        };
+        let shortest_moves = Solver::Bfs.solve(&maze, start, cheese).map_err(no_path)?.steps();
+        let optimal = shortest_moves as f32 / PLAYER_SPEED;
+        let fastest = format!("{shortest_moves} moves at {PLAYER_SPEED} cells/s take {optimal:.1} s");
+        let rival_moves = match self.rival {
+            None => None,
+            Some(Rival { kind, speed }) => {
+                if !(speed > 0.0 && speed <= MAX_RIVAL_SPEED) {
+                    let message = format!(
+                        "rival speed {speed} is out of range: allowed above 0 up to {MAX_RIVAL_SPEED} (times the player's)"
+                    );
+                    return Err(Problem::field("speed", message));
+                }
+                let moves = kind.walk(&maze, start, cheese).map_err(no_path)?.len().saturating_sub(1);
+                let arrives = moves as f32 / (PLAYER_SPEED * speed);
+                if arrives <= optimal {
+                    let message = format!(
+                        "the {kind} at speed {speed} reaches the cheese in {arrives:.1} s, before the fastest \
+                         possible run ({fastest}): nobody can beat it, make it slower"
+                    );
+                    return Err(Problem::field("speed", message));
+                }
+                Some(moves)
+            }
+        };
+        let par_seconds = match self.par_seconds {
+            None => suggested_par(shortest_moves),
+            Some(par) if par.is_finite() && par >= optimal => par,
+            Some(par) => {
+                let message = format!("par_seconds {par} is below the fastest possible run: {fastest}");
+                return Err(Problem::field("par_seconds", message));
+            }
+        };
+        Ok(BuiltLevel { maze, start, cheese, rival: self.rival, rival_moves, par_seconds, shortest_moves })
+    }
+}
+
+/// The start or the cheese: the field if given (and inside the maze), else the mark, else
+/// the corner; with the spot an error about it points at.
+fn place(
+    field: &'static str,
+    given: Option<Pos>,
+    mark: Option<Mark>,
+    corner: Pos,
+    maze: &Maze,
+) -> Result<(Pos, Spot), Problem> {
+    match (given, mark) {
+        (Some(pos), _) if !maze.contains(pos) => {
+            let (w, h) = (maze.width(), maze.height());
+            let message = format!("{field} {pos} is outside the {w}×{h} maze: x must be below {w}, y below {h}");
+            Err(Problem::field(field, message))
+        }
+        (Some(pos), _) => Ok((pos, Spot::Field(field))),
+        (None, Some(mark)) => Ok((mark.pos, mark.spot)),
+        (None, None) => Ok((corner, Spot::Field("maze"))),
+    }
+}
+
+fn size_problem(err: MazeError) -> Problem {
+    let field = match err {
+        MazeError::BadSide { name, .. } => name,
+        MazeError::TooManyCells { .. } => "width",
+    };
+    Problem::field(field, err.to_string())
+}
+
+/// What is wrong with a level, and what in it the error is about.
+#[derive(Clone, Debug, PartialEq)]
+struct Problem {
+    spot: Spot,
+    message: String,
+}
+
+/// What an error is about: a field's value, or a place in the drawn layout (1-based).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Spot {
+    Field(&'static str),
+    Layout { line: usize, column: usize },
+}
+
+impl Problem {
+    fn field(name: &'static str, message: String) -> Problem {
+        Problem { spot: Spot::Field(name), message }
+    }
+
+    /// The error, placed in `text` when the level was read from it. A spot in the layout is
+    /// found by looking up the layout's text in the file; if that fails (escapes in the
+    /// string), the error points at the layout and says the line and column inside it.
+    fn place(self, file: &str, level: &Level, text: Option<&str>) -> LevelError {
+        let Problem { spot, mut message } = self;
+        let in_layout = |text: &str, line, column| match &level.maze {
+            MazeSpec::Drawn { layout } if !layout.trim().is_empty() => {
+                Some(text.find(layout.as_str())? + Layout::new(layout).raw_offset(line, column))
+            }
+            _ => None,
+        };
+        let offset = match (text, spot) {
+            (Some(text), Spot::Field(name)) => source::field_value(text, name),
+            (Some(text), Spot::Layout { line, column }) => in_layout(text, line, column),
+            (None, _) => None,
+        };
+        if let (None, Spot::Layout { line, column }) = (offset, spot) {
+            message = format!("layout line {line}, column {column}: {message}");
+        }
+        let location = text.map(|text| {
+            let offset = offset.or_else(|| source::field_value(text, "layout"));
+            offset.map_or(Location { line: 1, column: 1 }, |offset| source::location(text, offset))
+        });
+        LevelError { file: file.into(), location, message }
+    }
+}
+
+/// Every `*.ron` level in `dir`, read and checked, sorted by file name.
+pub fn load_campaign(dir: impl AsRef<Path>) -> Vec<Result<(PathBuf, Level), LevelError>> {
+    let dir = dir.as_ref();
+    let entries = match fs::read_dir(dir) {
+        Ok(entries) => entries,
+        Err(e) => {
+            let message = format!("cannot read the folder: {e}");
+            return vec![Err(LevelError { file: dir.display().to_string(), location: None, message })];
+        }
+    };
+    let mut paths: Vec<PathBuf> = entries
+        .filter_map(|entry| Some(entry.ok()?.path()))
+        .filter(|p| p.is_file() && p.extension().is_some_and(|e| e.eq_ignore_ascii_case("ron")))
+        .collect();
+    paths.sort_by(|a, b| a.file_name().cmp(&b.file_name()));
+    paths.into_iter().map(|path| Level::load(&path).map(|level| (path, level))).collect()
+}
+
+/// A rival kind as its name in a string, like the algorithm: `kind: "explorer"`.
+mod rival_name {
+    use serde::{Deserialize, Deserializer, Serializer, de::Error};
+
+    use crate::maze::rivals::RivalKind;
+
+    pub fn serialize<S: Serializer>(kind: &RivalKind, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(kind.name())
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<RivalKind, D::Error> {
+        let name = String::deserialize(deserializer)?;
+        let kinds = RivalKind::ALL.into_iter().filter(|k| *k != RivalKind::None);
+        kinds.clone().find(|k| k.name() == name.trim()).ok_or_else(|| {
+            let allowed: Vec<&str> = kinds.map(RivalKind::name).collect();
+            D::Error::custom(format!(
+                "unknown rival '{name}': allowed {} (no rival: `rival: None`)",
+                allowed.join(", ")
+            ))
+        })
+    }
+}

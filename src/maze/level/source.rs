@@ -1,0 +1,147 @@
+//! Positions in a level file's text: ron's errors said plainly, with the field they are
+//! about, and where a field's value or a layout's character sits (line and column, 1-based).
+
+use ron::error::{Error as RonError, SpannedError};
+
+use super::Location;
+
+/// ron's error as a message for people: what was expected, and for which field.
+pub(super) fn describe(text: &str, err: &SpannedError) -> (Location, String) {
+    let at = Location { line: err.span.start.line, column: err.span.start.col };
+    let offset = byte_offset(text, at);
+    let field = field_before(text, offset);
+    let for_field = field.map(|f| format!(" for {f}")).unwrap_or_default();
+    let inside = |outer: &Option<String>| outer.as_ref().map(|o| format!(" in {o}")).unwrap_or_default();
+    let message = match &err.code {
+        RonError::ExpectedInteger => format!("expected a whole number{for_field}"),
+        RonError::IntegerOutOfBounds => format!("expected a whole number in range{for_field}"),
+        RonError::ExpectedFloat => format!("expected a number{for_field}"),
+        RonError::ExpectedString => format!("expected a string in double quotes{for_field}"),
+        RonError::ExpectedStringEnd => "this string has no closing `\"`".into(),
+        RonError::ExpectedBoolean => format!("expected true or false{for_field}"),
+        // `width: 8.5`: the integer ends at the dot, which ron then reads as a missing comma.
+        RonError::ExpectedComma if text[offset..].starts_with('.') && field.is_some() => {
+            format!("expected a whole number{for_field}")
+        }
+        RonError::ExpectedComma => "expected a comma (`,`) or a closing `)` here".into(),
+        RonError::ExpectedStructLike | RonError::ExpectedNamedStructLike(_) => format!("expected `(`{for_field}"),
+        RonError::ExpectedStructLikeEnd | RonError::ExpectedOptionEnd => "expected a closing `)`".into(),
+        RonError::ExpectedIdentifier => "expected a field name".into(),
+        RonError::Eof => "the file ends too early: a closing `)` is missing".into(),
+        RonError::TrailingCharacters => "unexpected text after the level's closing `)`".into(),
+        RonError::UnexpectedChar(c) => format!("unexpected character {c:?}"),
+        RonError::NoSuchStructField { expected, found, outer } => {
+            format!("unknown field `{found}`{}: allowed {}", inside(outer), expected.join(", "))
+        }
+        RonError::MissingStructField { field, outer } => format!("missing field `{field}`{}", inside(outer)),
+        RonError::DuplicateStructField { field, outer } => format!("field `{field}` is given twice{}", inside(outer)),
+        RonError::NoSuchEnumVariant { expected, found, outer } => {
+            let what = if outer.as_deref() == Some("MazeSpec") { "maze kind" } else { "variant" };
+            format!("unknown {what} `{found}`: allowed {}", expected.join(", "))
+        }
+        RonError::InvalidValueForType { expected, found } => format!("expected {expected}{for_field}, found {found}"),
+        // Our own messages (unknown algorithm or rival) name what is allowed already.
+        RonError::Message(message) => format!("{message}{for_field}"),
+        other => lowercase_first(&other.to_string()),
+    };
+    (at, message)
+}
+
+fn lowercase_first(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map(|c| c.to_lowercase().chain(chars).collect()).unwrap_or_default()
+}
+
+/// The byte offset of a 1-based line and column (in characters), clamped to the text.
+fn byte_offset(text: &str, at: Location) -> usize {
+    let line_start: usize = text.split_inclusive('\n').take(at.line.saturating_sub(1)).map(str::len).sum();
+    let line = &text[line_start.min(text.len())..];
+    line_start + line.char_indices().nth(at.column.saturating_sub(1)).map_or(line.len(), |(i, _)| i)
+}
+
+/// The 1-based line and column of a byte offset.
+pub(super) fn location(text: &str, offset: usize) -> Location {
+    let before = &text[..offset.min(text.len())];
+    let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+    Location { line: before.matches('\n').count() + 1, column: before[line_start..].chars().count() + 1 }
+}
+
+/// The field whose value starts at (or runs up to) `offset`: `name: value` read backwards.
+fn field_before(text: &str, offset: usize) -> Option<&str> {
+    let before = &text[..offset];
+    let value_start = before.trim_end_matches(|c: char| c.is_alphanumeric() || "_.+-".contains(c));
+    let colon = value_start.trim_end().strip_suffix(':')?.trim_end();
+    let name_start = colon.trim_end_matches(|c: char| c.is_alphanumeric() || c == '_');
+    let name = &colon[name_start.len()..];
+    name.starts_with(|c: char| c.is_alphabetic() || c == '_').then_some(name)
+}
+
+/// Where the value of the first field called `name` starts, outside strings and comments.
+pub(super) fn field_value(text: &str, name: &str) -> Option<usize> {
+    let bytes = text.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'"' => i = string_end(bytes, i + 1),
+            b'r' if matches!(bytes.get(i + 1), Some(b'#' | b'"')) => {
+                let hashes = bytes[i + 1..].iter().take_while(|&&b| b == b'#').count();
+                let close = format!("\"{}", "#".repeat(hashes));
+                let body = i + 2 + hashes;
+                i = text.get(body..).and_then(|rest| rest.find(&close)).map_or(bytes.len(), |e| body + e + close.len());
+            }
+            b'/' if bytes.get(i + 1) == Some(&b'/') => i = text[i..].find('\n').map_or(bytes.len(), |e| i + e),
+            b'/' if bytes.get(i + 1) == Some(&b'*') => i = text[i..].find("*/").map_or(bytes.len(), |e| i + e + 2),
+            b if b.is_ascii_alphabetic() || b == b'_' => {
+                let end = i + bytes[i..].iter().take_while(|b| b.is_ascii_alphanumeric() || **b == b'_').count();
+                let rest = text[end..].trim_start();
+                if &text[i..end] == name
+                    && let Some(value) = rest.strip_prefix(':')
+                {
+                    return Some(text.len() - value.trim_start().len());
+                }
+                i = end;
+            }
+            _ => i += 1,
+        }
+    }
+    None
+}
+
+/// The offset just after the `"` closing a string whose text begins at `i`.
+fn string_end(bytes: &[u8], mut i: usize) -> usize {
+    while i < bytes.len() {
+        match bytes[i] {
+            b'\\' => i += 2,
+            b'"' => return i + 1,
+            _ => i += 1,
+        }
+    }
+    bytes.len()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const TEXT: &str =
+        "// width: 1 in a comment\n(\n    name: \"width: 2 in a string\",\n    maze: Generated(width: 30),\n)";
+
+    #[test]
+    fn fields_are_found_outside_strings_and_comments() {
+        let at = field_value(TEXT, "width").unwrap();
+        assert!(TEXT[at..].starts_with("30"));
+        assert_eq!(location(TEXT, at), Location { line: 4, column: 28 });
+        assert_eq!(field_value(TEXT, "height"), None);
+        let raw = "(layout: r#\"speed: 1\"#, speed: 2)";
+        assert!(raw[field_value(raw, "speed").unwrap()..].starts_with("2)"));
+    }
+
+    #[test]
+    fn offsets_and_locations_agree() {
+        for offset in [0, 5, 26, 40, TEXT.len()] {
+            assert_eq!(byte_offset(TEXT, location(TEXT, offset)), offset);
+        }
+        assert_eq!(field_before(TEXT, field_value(TEXT, "width").unwrap() + 1), Some("width"));
+        assert_eq!(field_before(TEXT, 2), None);
+    }
+}

@@ -1,0 +1,126 @@
+use super::*;
+
+fn generated(algorithm: Algorithm, width: u32, height: u32, seed: u64, braid: f64) -> Level {
+    Level {
+        name: "test".into(),
+        maze: MazeSpec::Generated { algorithm, width, height, seed, braid },
+        start: None,
+        cheese: None,
+        rival: None,
+        par_seconds: None,
+    }
+}
+
+fn drawn(layout: &str) -> Level {
+    Level { maze: MazeSpec::Drawn { layout: layout.into() }, ..generated(Algorithm::Prim, 1, 1, 0, 0.0) }
+}
+
+const BOXES: &str = "
+    +---+---+---+
+    |     S | G |
+    +   +---+   +
+    |           |
+    +---+---+---+";
+
+#[test]
+fn a_generated_level_is_the_seeds_maze_braided_with_the_same_stream() {
+    for algorithm in Algorithm::ALL {
+        let built = generated(algorithm, 11, 7, 5, 0.0).build().unwrap();
+        assert_eq!(built.maze, algorithm.generate(11, 7, 5).unwrap(), "{algorithm}");
+        assert_eq!((built.start, built.cheese), built.maze.corners());
+
+        let braided = generated(algorithm, 11, 7, 5, 0.4).build().unwrap().maze;
+        let mut rng = MazeRng::new(5);
+        let mut expected = algorithm.generate_observed(11, 7, &mut rng, |_| {}).unwrap();
+        braid(&mut expected, 0.4, &mut rng);
+        assert_eq!(braided, expected, "{algorithm}");
+        assert!(braided.passage_count() > built.maze.passage_count());
+        assert_ne!(generated(algorithm, 11, 7, 6, 0.0).build().unwrap().maze, built.maze);
+    }
+}
+
+#[test]
+fn marks_place_the_ends_and_fields_override_them() {
+    let built = drawn(BOXES).build().unwrap();
+    assert_eq!((built.start, built.cheese), (Pos::new(1, 0), Pos::new(2, 0)));
+    assert_eq!(built.shortest_moves, 5);
+    assert_eq!(built.par_seconds, suggested_par(5));
+
+    let moved = Level { start: Some(Pos::new(0, 1)), ..drawn(BOXES) }.build().unwrap();
+    assert_eq!((moved.start, moved.cheese), (Pos::new(0, 1), Pos::new(2, 0)));
+    let unmarked = drawn(&BOXES.replace(['S', 'G'], " ")).build().unwrap();
+    assert_eq!((unmarked.start, unmarked.cheese), (Pos::new(0, 0), Pos::new(2, 1)));
+}
+
+#[test]
+fn options_may_be_written_with_or_without_some() {
+    let text = |rival: &str, par: &str| {
+        format!(
+            "(name: \"a\", maze: Generated(algorithm: \"kruskal\", width: 9, height: 5, seed: 3), \
+             rival: {rival}, par_seconds: {par}, cheese: (x: 8, y: 0))"
+        )
+    };
+    let bare = Level::from_ron(&text("(kind: \"smeller\", speed: 0.5)", "30"), "a.ron").unwrap();
+    let some = Level::from_ron(&text("Some((kind: \"smeller\", speed: 0.5))", "Some(30.0)"), "a.ron").unwrap();
+    assert_eq!(bare, some);
+    assert_eq!(bare.rival, Some(Rival { kind: RivalKind::Smeller, speed: 0.5 }));
+    assert_eq!(bare.par_seconds, Some(30.0));
+    assert_eq!(bare.cheese, Some(Pos::new(8, 0)));
+    let none = Level::from_ron(&text("None", "None"), "a.ron").unwrap();
+    assert_eq!((none.rival, none.par_seconds), (None, None));
+}
+
+#[test]
+fn levels_written_with_serde_read_back_the_same() {
+    let mut level = drawn(BOXES);
+    level.rival = Some(Rival { kind: RivalKind::Explorer, speed: 0.75 });
+    level.par_seconds = Some(9.0);
+    for level in [level, generated(Algorithm::GrowingTree, 12, 4, 77, 0.25)] {
+        let text = ron::ser::to_string_pretty(&level, ron::ser::PrettyConfig::default()).unwrap();
+        assert_eq!(Level::from_ron(&text, "written.ron").unwrap(), level, "{text}");
+    }
+}
+
+#[test]
+fn levels_made_in_code_are_checked_by_build() {
+    let err = drawn(&BOXES.replace("| G |", "| G x")).build().unwrap_err();
+    assert_eq!(err.location, None);
+    assert!(err.to_string().starts_with("level \"test\": layout line 2, column 13: bad layout: 'x'"), "{err}");
+
+    let cases: [(Level, &str); 6] = [
+        (generated(Algorithm::Prim, 0, 5, 1, 0.0), "width 0 is out of range"),
+        (generated(Algorithm::Prim, 5, 5, 1, -0.1), "braid -0.1 is out of range: allowed 0..=1"),
+        (generated(Algorithm::Prim, 1, 1, 1, 0.0), "the start and the cheese are both in cell (0, 0)"),
+        (Level { cheese: Some(Pos::new(3, 0)), ..drawn(BOXES) }, "cheese (3, 0) is outside the 3×2 maze"),
+        (drawn(&BOXES.replace("+   +---+   +", "+---+---+---+")), "no path from the start (1, 0) to the cheese (2, 0)"),
+        (Level { name: " ".into(), ..drawn(BOXES) }, "the name is empty"),
+    ];
+    for (level, expected) in cases {
+        let err = level.build().unwrap_err().to_string();
+        assert!(err.contains(expected), "{err} should say {expected}");
+    }
+}
+
+#[test]
+fn par_and_rivals_must_leave_a_way_to_win() {
+    let level = generated(Algorithm::Backtracker, 15, 9, 4, 0.0);
+    let built = level.build().unwrap();
+    assert!(built.par_seconds >= built.optimal_seconds() * PAR_FACTOR);
+    assert!(suggested_par(0) >= 1.0);
+
+    let too_fast = Level { par_seconds: Some(built.optimal_seconds() * 0.9), ..level.clone() };
+    assert!(too_fast.build().unwrap_err().message.starts_with("par_seconds"));
+    let just_enough = Level { par_seconds: Some(built.optimal_seconds()), ..level.clone() };
+    assert!(just_enough.build().is_ok());
+
+    let rival = |kind, speed| Level { rival: Some(Rival { kind, speed }), ..level.clone() };
+    let sprinter = rival(RivalKind::Sprinter, 1.0).build().unwrap_err();
+    assert!(sprinter.message.contains("nobody can beat it"), "{sprinter}");
+    let slow = rival(RivalKind::Sprinter, 0.9).build().unwrap();
+    assert_eq!(slow.rival_moves, Some(built.shortest_moves));
+    assert!(slow.rival_seconds().unwrap() > slow.optimal_seconds());
+    for speed in [0.0, -1.0, 2.5, f32::NAN] {
+        let err = rival(RivalKind::Explorer, speed).build().unwrap_err();
+        assert!(err.message.contains("out of range: allowed above 0 up to 2"), "{err}");
+    }
+}

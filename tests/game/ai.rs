@@ -1,0 +1,98 @@
+//! The AI in play: the route reveal follows the mouse, rivals race to the cheese in the
+//! time their speed implies, and difficulty sets the rival as the table says.
+
+use bevy::prelude::KeyCode;
+use mousemaze::game::{Rival, RunConfig, Screen};
+use mousemaze::maze::difficulty::{Difficulty, PLAYER_SPEED};
+use mousemaze::maze::rivals::RivalKind;
+use mousemaze::maze::{Dir, Solver};
+
+use super::harness::{game, idle, key, maze, normal, player, screen, tap};
+
+fn route(app: &bevy::app::App) -> mousemaze::game::Route {
+    app.world().resource::<mousemaze::game::Route>().clone()
+}
+
+#[test]
+fn the_revealed_route_is_the_bfs_path_from_the_mouse_and_follows_it() {
+    let mut app = game(normal(5));
+    let current = maze(&app);
+    assert!(!route(&app).shown);
+    tap(&mut app, KeyCode::KeyH);
+    let shown = route(&app);
+    let bfs = Solver::Bfs.solve(&current.maze, current.start, current.goal).unwrap().path;
+    assert!(shown.shown);
+    assert_eq!(shown.cells, bfs, "the route is exactly the BFS path from the mouse's cell");
+    assert_eq!(shown.times_shown, 1);
+
+    // Walk one cell along the route: the route is recomputed from the new cell in that step.
+    let first = Dir::ALL.into_iter().find(|&d| current.maze.neighbor(current.start, d) == Some(bfs[1])).unwrap();
+    tap(&mut app, key(first));
+    while player(&mut app).cell == current.start {
+        idle(&mut app);
+    }
+    let here = player(&mut app).cell;
+    let expected = Solver::Bfs.solve(&current.maze, here, current.goal).unwrap().path;
+    assert_eq!(route(&app).cells, expected, "the route follows the mouse to {here}");
+
+    tap(&mut app, KeyCode::KeyH);
+    assert!(!route(&app).shown && route(&app).cells.is_empty(), "H hides it");
+    tap(&mut app, KeyCode::KeyH);
+    assert_eq!(route(&app).times_shown, 2, "each reveal is counted");
+}
+
+/// Starts the race with one step and counts fixed ticks until the state leaves Playing.
+fn race(config: RunConfig) -> (Screen, usize, Rival) {
+    let mut app = game(config);
+    let current = maze(&app);
+    let mut q = app.world_mut().query::<&Rival>();
+    let rival = q.single(app.world()).expect("a rival").clone();
+    let away = Dir::ALL.into_iter().find(|&d| current.maze.is_open(current.start, d)).unwrap();
+    tap(&mut app, key(away));
+    let mut ticks = 1;
+    while screen(&app) == Screen::Playing && ticks < 100_000 {
+        idle(&mut app);
+        ticks += 1;
+    }
+    (screen(&app), ticks, rival)
+}
+
+#[test]
+fn the_sprinter_arrives_in_the_ticks_its_speed_implies_and_the_run_is_lost() {
+    for seed in [1, 2, 3] {
+        let config = RunConfig { rival: RivalKind::Sprinter, rival_speed: 16.0, ..normal(seed) };
+        let (end, ticks, rival) = race(config);
+        assert_eq!(end, Screen::Lost, "seed {seed}");
+        // 64 fixed steps a second: the rival covers speed / 64 cells a tick.
+        let moves = (rival.walk.len() - 1) as f32;
+        let implied = (moves / (16.0 / 64.0)).ceil() as usize;
+        assert!((implied..=implied + 2).contains(&ticks), "seed {seed}: {ticks} ticks, speed implies {implied}");
+    }
+}
+
+#[test]
+fn searching_rivals_always_reach_the_cheese_on_perfect_and_braided_mazes() {
+    for kind in [RivalKind::Explorer, RivalKind::Smeller] {
+        for (seed, braid) in [(1, 0.0), (2, 0.0), (3, 0.4), (4, 1.0)] {
+            let config = RunConfig { rival: kind, rival_speed: 40.0, braid, ..normal(seed) };
+            let (end, ticks, rival) = race(config);
+            assert_eq!(end, Screen::Lost, "{kind} seed {seed} braid {braid}: it got there");
+            let implied = ((rival.walk.len() - 1) as f32 / (40.0 / 64.0)).ceil() as usize;
+            assert!(ticks <= implied + 2, "{kind}: no endless wandering ({ticks} > {implied})");
+        }
+    }
+}
+
+#[test]
+fn difficulty_sets_the_rivals_kind_and_speed_as_the_table_says() {
+    for difficulty in Difficulty::ALL {
+        let preset = difficulty.preset();
+        let mut app = game(RunConfig::preset(difficulty, 9));
+        let current = maze(&app);
+        assert_eq!((current.maze.width(), current.maze.height()), (preset.width, preset.height), "{difficulty}");
+        let mut q = app.world_mut().query::<&Rival>();
+        let rival = q.single(app.world()).expect("every preset has a rival");
+        assert_eq!(rival.kind, preset.rival, "{difficulty}");
+        assert_eq!(rival.speed, PLAYER_SPEED * preset.rival_speed, "{difficulty}");
+    }
+}
