@@ -45,13 +45,7 @@ pub fn distance_map(maze: &Maze, from: Pos) -> Vec<u32> {
 /// The neighbour index through an open side; open sides never face the border.
 #[inline]
 pub(crate) fn neighbor_through_open(maze: &Maze, cell: usize, dir: Dir) -> usize {
-    let w = maze.width() as usize;
-    match dir {
-        Dir::N => cell - w,
-        Dir::E => cell + 1,
-        Dir::S => cell + w,
-        Dir::W => cell - 1,
-    }
+    dir.step_index(cell, maze.width() as usize)
 }
 
 /// The reachable cell farthest from `from`, and its distance.

@@ -250,58 +250,45 @@ pub(crate) fn fresh_neighbors(maze: &Maze, index: usize) -> ([(usize, Dir); 4], 
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Walker {
     pub index: usize,
-    x: u32,
-    y: u32,
+    pos: Pos,
     width: u32,
     height: u32,
 }
 
-/// The column step of each direction (N, E, S, W), wrapping.
-const DX: [u32; 4] = [0, 1, 0, u32::MAX];
-/// The row step of each direction (N, E, S, W), wrapping.
-const DY: [u32; 4] = [u32::MAX, 0, 1, 0];
-
 impl Walker {
     /// Stands on the cell at `index` of `maze`.
     pub fn at(maze: &Maze, index: usize) -> Walker {
-        let pos = maze.pos(index);
-        Walker { index, x: pos.x, y: pos.y, width: maze.width(), height: maze.height() }
+        Walker { index, pos: maze.pos(index), width: maze.width(), height: maze.height() }
     }
 
     pub fn pos(&self) -> Pos {
-        Pos::new(self.x, self.y)
+        self.pos
     }
 
-    /// Moves one cell in `dir`, which must stay inside the maze. Arithmetic, no branch: the
-    /// direction is random, so a `match` here would mispredict most of the time, and a
-    /// table of index steps would put a load on the walk's critical path.
+    /// Moves one cell in `dir`, which must stay inside the maze (no branch on `dir`).
     #[inline]
     pub fn step(&mut self, dir: Dir) {
-        let d = dir as usize;
-        // N (0) and S (2) move a row, E (1) and W (3) a column; E and S move forwards.
-        let by = if d & 1 == 0 { self.width as usize } else { 1 };
-        self.index = if (d + 1) & 2 != 0 { self.index + by } else { self.index - by };
-        self.x = self.x.wrapping_add(DX[d]);
-        self.y = self.y.wrapping_add(DY[d]);
-        debug_assert!(self.x < self.width && self.y < self.height);
+        self.index = dir.step_index(self.index, self.width as usize);
+        self.pos = self.pos.moved(dir);
+        debug_assert!(self.pos.x < self.width && self.pos.y < self.height);
     }
 
     /// The sides whose neighbour is inside the maze and whose byte passes `keep`.
     /// The border tests branch (they almost never change); the cell tests do not.
     #[inline]
     pub fn neighbors_where(&self, cells: &[u8], keep: impl Fn(u8) -> bool) -> DirSet {
-        let (i, w) = (self.index, self.width as usize);
+        let (i, w, Pos { x, y }) = (self.index, self.width as usize, self.pos);
         let mut mask = 0u8;
-        if self.y > 0 {
+        if y > 0 {
             mask |= u8::from(keep(cells[i - w]));
         }
-        if self.x + 1 < self.width {
+        if x + 1 < self.width {
             mask |= u8::from(keep(cells[i + 1])) << 1;
         }
-        if self.y + 1 < self.height {
+        if y + 1 < self.height {
             mask |= u8::from(keep(cells[i + w])) << 2;
         }
-        if self.x > 0 {
+        if x > 0 {
             mask |= u8::from(keep(cells[i - 1])) << 3;
         }
         DirSet::new(mask)

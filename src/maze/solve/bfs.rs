@@ -1,5 +1,11 @@
 //! Breadth-first search: explores in rings of equal distance, so the first time it reaches
-//! the goal it has a shortest path. Memory: one parent byte a cell and a `u32` queue.
+//! the goal it has a shortest path.
+//!
+//! Memory: one byte a cell and a queue as long as the widest ring. The byte is a copy of
+//! the maze's cell with the search's mark in its high bits (reached, and the way back), so
+//! looking at a cell reads one cache line, not one in the maze and one in a parent map; and
+//! the queue is a ring buffer, which stays in cache however big the maze. Each cell tries
+//! only its open sides other than the way it came, in N, E, S, W order.
 //!
 //! ```
 //! use mousemaze::maze::{Algorithm, Solver};
@@ -10,34 +16,51 @@
 //! assert!(solution.steps() >= 38); // at least the Manhattan distance
 //! ```
 
-use super::{NO_PARENT, ROOT, SolveStep, trace_back};
-use crate::maze::distances::neighbor_through_open;
+use std::collections::VecDeque;
+
+use super::{SolveStep, trace_path};
 use crate::maze::{Dir, Maze, Pos};
+
+/// The cell has been reached (queued).
+const REACHED: u8 = 0x80;
+/// The cell is the start: it has no way back.
+const START: u8 = 0x40;
+/// Bits 4–5: the index of the direction back towards the start.
+const BACK_SHIFT: u8 = 4;
 
 pub(super) fn solve<F: FnMut(SolveStep)>(maze: &Maze, start: Pos, goal: Pos, observe: &mut F) -> Option<Vec<Pos>> {
     let (start, goal) = (maze.index(start), maze.index(goal));
-    let mut parents = vec![NO_PARENT; maze.len()];
-    let mut queue: Vec<u32> = Vec::with_capacity(maze.len().min(1 << 20));
-    parents[start] = ROOT;
-    queue.push(start as u32);
-    let mut head = 0;
-    while head < queue.len() {
-        let cell = queue[head] as usize;
-        head += 1;
+    let width = maze.width() as usize;
+    let mut marks = maze.cells().to_vec();
+    let mut queue = VecDeque::with_capacity(1024);
+    marks[start] |= REACHED | START;
+    queue.push_back(start as u32);
+    while let Some(cell) = queue.pop_front() {
+        let cell = cell as usize;
         observe(SolveStep::Visit(maze.pos(cell)));
         if cell == goal {
-            return Some(trace_back(maze, &parents, goal));
+            return Some(trace_path(maze, goal, |c| way_back(marks[c])));
         }
-        let open = maze.cells()[cell];
-        for dir in Dir::ALL {
-            if open & dir.bit() != 0 {
-                let n = neighbor_through_open(maze, cell, dir);
-                if parents[n] == NO_PARENT {
-                    parents[n] = dir.opposite() as u8;
-                    queue.push(n as u32);
-                }
+        let mark = marks[cell];
+        let mut open = mark & 0b1111;
+        if let Some(back) = way_back(mark) {
+            open &= !back.bit();
+        }
+        while open != 0 {
+            let dir = Dir::from_index(open.trailing_zeros() as u8);
+            open &= open - 1;
+            let n = dir.step_index(cell, width);
+            if marks[n] & REACHED == 0 {
+                marks[n] |= REACHED | (dir.opposite() as u8) << BACK_SHIFT;
+                queue.push_back(n as u32);
             }
         }
     }
     None
+}
+
+/// The direction back towards the start from a reached cell's mark; `None` at the start.
+#[inline]
+fn way_back(mark: u8) -> Option<Dir> {
+    (mark & START == 0).then(|| Dir::from_index(mark >> BACK_SHIFT))
 }

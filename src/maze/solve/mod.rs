@@ -48,7 +48,6 @@ use std::fmt;
 
 pub use dijkstra::{WeightedSolution, solve_weighted};
 
-use super::distances::neighbor_through_open;
 use super::{Dir, Maze, Pos, distances};
 
 /// One thing a solver did, in order.
@@ -316,11 +315,19 @@ const ROOT: u8 = 0xFE;
 /// Walks a parent-direction map (each cell: the [`Dir`] index towards its parent) from the
 /// goal back to the start, and returns the path start → goal.
 fn trace_back(maze: &Maze, parents: &[u8], goal: usize) -> Vec<Pos> {
-    let mut path = vec![maze.pos(goal)];
-    let mut cell = goal;
-    while parents[cell] != ROOT {
-        cell = neighbor_through_open(maze, cell, Dir::from_index(parents[cell]));
-        path.push(maze.pos(cell));
+    trace_path(maze, goal, |cell| (parents[cell] != ROOT).then(|| Dir::from_index(parents[cell])))
+}
+
+/// Follows `parent` (the way towards the start, `None` at the start) from the goal, and
+/// returns the path start → goal. Positions are stepped along, never divided out.
+fn trace_path(maze: &Maze, goal: usize, parent: impl Fn(usize) -> Option<Dir>) -> Vec<Pos> {
+    let width = maze.width() as usize;
+    let (mut cell, mut pos) = (goal, maze.pos(goal));
+    let mut path = vec![pos];
+    while let Some(dir) = parent(cell) {
+        cell = dir.step_index(cell, width);
+        pos = pos.moved(dir);
+        path.push(pos);
     }
     path.reverse();
     path
