@@ -4,8 +4,8 @@
 //!
 //! Two knossos quirks shape this file:
 //! - its recursive backtracker recurses once per cell and overflows the default 8 MiB main
-//!   stack from about 550²; it runs here on a thread with a [`BIG_STACK`];
-//! - some of its algorithms are too slow to time at the bigger sizes (see [`KNOSSOS_MAX`]),
+//!   stack from about 550²; it runs here on a thread with a [`BIG_STACK`](crate::BIG_STACK);
+//! - some of its algorithms are too slow to time at the bigger sizes (see [`knossos_max`]),
 //!   so they are left out there, and the table says so.
 
 use std::hint::black_box;
@@ -15,12 +15,10 @@ use criterion::{Bencher, BenchmarkId, Criterion, Throughput};
 use knossos::maze::{self as kn, OrthogonalMazeBuilder};
 use mousemaze::maze::Algorithm;
 
+use crate::on_big_stack;
+
 /// The sides benchmarked: 100², 1000² and 2000² cells.
 pub const SIDES: [u32; 3] = [100, 1000, 2000];
-
-/// The stack knossos's recursive backtracker gets: its recursion goes one frame per cell of
-/// the longest corridor, about 100 bytes each, so 2000² needs several hundred MiB.
-const BIG_STACK: usize = 4 << 30;
 
 /// The knossos algorithm that matches one of ours, if there is one.
 fn knossos_twin(algorithm: Algorithm) -> Option<fn() -> Box<dyn kn::Algorithm>> {
@@ -34,11 +32,14 @@ fn knossos_twin(algorithm: Algorithm) -> Option<fn() -> Box<dyn kn::Algorithm>> 
 }
 
 /// The largest side at which a knossos algorithm is still timed: past it, one maze takes
-/// seconds to minutes (Kruskal: over 5 minutes at 1000²; Prim: ~2.4 s at 1000²).
+/// many seconds (ten samples would take minutes) or, for Kruskal, minutes on its own.
+/// Measured once on the 2-core machine of `docs/BENCHMARKS.md`: Kruskal 47 ms at 100² and
+/// over 300 s at 1000² (its cost grows with the square of the cells); Prim 2.7 s and
+/// growing tree 6 s (newest/random) and 0.64 s (random) at 1000², 4× that at 2000².
 fn knossos_max(algorithm: Algorithm) -> u32 {
     match algorithm {
         Algorithm::Kruskal => 100,
-        Algorithm::Prim => 1000,
+        Algorithm::Prim | Algorithm::GrowingTree | Algorithm::GrowingTreeRandom => 1000,
         _ => 2000,
     }
 }
@@ -68,7 +69,7 @@ pub fn bench(c: &mut Criterion) {
                     OrthogonalMazeBuilder::new().width(side).height(side).algorithm(twin()).seed(Some(seed)).build()
                 };
                 if algorithm == Algorithm::Backtracker {
-                    on_big_stack(b, build);
+                    timed_on_big_stack(b, build);
                 } else {
                     let mut seed = 0;
                     b.iter(|| {
@@ -82,20 +83,16 @@ pub fn bench(c: &mut Criterion) {
     }
 }
 
-/// Times `iters` runs of `run` on one thread with a [`BIG_STACK`], so knossos's recursion
-/// does not abort; spawning it is outside the timed part.
-fn on_big_stack<T>(b: &mut Bencher, run: impl Fn(u64) -> T + Sync) {
+/// Times `iters` runs of `run` on one thread with a big stack (see [`on_big_stack`]), so
+/// knossos's recursion does not abort; spawning the thread is outside the timed part.
+fn timed_on_big_stack<T>(b: &mut Bencher, run: impl Fn(u64) -> T + Sync) {
     b.iter_custom(|iters| {
-        std::thread::scope(|s| {
-            let run = &run;
-            let timed = move || {
-                let start = Instant::now();
-                for seed in 1..=iters {
-                    black_box(run(seed));
-                }
-                start.elapsed()
-            };
-            std::thread::Builder::new().stack_size(BIG_STACK).spawn_scoped(s, timed).unwrap().join().unwrap()
+        on_big_stack(|| {
+            let start = Instant::now();
+            for seed in 1..=iters {
+                black_box(run(seed));
+            }
+            start.elapsed()
         })
     });
 }

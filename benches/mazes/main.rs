@@ -16,8 +16,21 @@ use std::time::Duration;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 
+mod export;
 mod generate;
 mod solve;
+
+/// The stack knossos's recursive backtracker gets: it recurses once per cell of the current
+/// corridor, about 100 bytes a frame, and overflows the default 8 MiB main stack from about
+/// 550². 2000² needs several hundred MiB; the pages are only reserved until touched.
+pub const BIG_STACK: usize = 4 << 30;
+
+/// Runs `work` on a thread with a [`BIG_STACK`] and returns what it returns.
+pub fn on_big_stack<T: Send>(work: impl FnOnce() -> T + Send) -> T {
+    std::thread::scope(|s| {
+        std::thread::Builder::new().stack_size(BIG_STACK).spawn_scoped(s, work).unwrap().join().unwrap()
+    })
+}
 
 /// Short runs: the big sizes take tens of milliseconds an iteration, so ten samples over a
 /// few seconds already give tight intervals, and the whole run stays in minutes.
@@ -31,6 +44,6 @@ fn config() -> Criterion {
 criterion_group! {
     name = benches;
     config = config();
-    targets = generate::bench, solve::bench
+    targets = generate::bench, solve::bench, export::bench
 }
 criterion_main!(benches);
