@@ -1,7 +1,33 @@
 //! Golden hashes: a seed's maze is part of the public contract. If one of these changes,
 //! every saved seed and level changes with it — bump nothing silently.
 
+use std::fmt::Debug;
+
 use mousemaze::maze::{Algorithm, MazeRng, Solver, braid};
+
+/// Checks `actual(key)` against each key's row of `table`, skipping keys it gives `None`
+/// for; keys with no row fail the test with the rows to add, named `Type::Key`.
+fn check_table<K: Copy + PartialEq + Debug>(
+    type_name: &str,
+    keys: impl IntoIterator<Item = K>,
+    table: &[(K, u64)],
+    actual: impl Fn(K) -> Option<u64>,
+) {
+    let mut missing = Vec::new();
+    for key in keys {
+        let Some(actual) = actual(key) else { continue };
+        match table.iter().find(|(k, _)| *k == key) {
+            Some((_, expected)) => assert_eq!(actual, *expected, "{key:?}: the pinned output changed"),
+            None => missing.push(format!("({type_name}::{key:?}, {actual:#018x}),")),
+        }
+    }
+    assert!(missing.is_empty(), "add these golden rows:\n{}", missing.join("\n"));
+}
+
+/// FNV-1a over 64-bit words or bytes, to fold several results into one pinned number.
+fn fnv(items: impl IntoIterator<Item = u64>) -> u64 {
+    items.into_iter().fold(0xcbf2_9ce4_8422_2325, |h, x| (h ^ x).wrapping_mul(0x0000_0100_0000_01b3))
+}
 
 /// (algorithm, fingerprint of its 24×16 maze from seed 2026).
 const GOLDEN: &[(Algorithm, u64)] = &[
@@ -14,15 +40,9 @@ const GOLDEN: &[(Algorithm, u64)] = &[
 
 #[test]
 fn every_algorithm_has_a_golden_hash_and_matches_it() {
-    let mut missing = Vec::new();
-    for algorithm in Algorithm::ALL {
-        let actual = algorithm.generate(24, 16, 2026).unwrap().fingerprint();
-        match GOLDEN.iter().find(|(a, _)| *a == algorithm) {
-            Some((_, expected)) => assert_eq!(actual, *expected, "{algorithm}: the seed contract changed"),
-            None => missing.push(format!("(Algorithm::{algorithm:?}, {actual:#018x}),")),
-        }
-    }
-    assert!(missing.is_empty(), "add these golden rows:\n{}", missing.join("\n"));
+    check_table("Algorithm", Algorithm::ALL, GOLDEN, |algorithm| {
+        Some(algorithm.generate(24, 16, 2026).unwrap().fingerprint())
+    });
 }
 
 #[test]
@@ -48,17 +68,10 @@ const GOLDEN_SHAPES: &[(Algorithm, u64)] = &[
 
 #[test]
 fn odd_shapes_are_pinned_too() {
-    let mut missing = Vec::new();
-    for algorithm in Algorithm::ALL {
-        let actual = [(173, 97), (1, 57), (57, 1)].iter().fold(0xcbf2_9ce4_8422_2325u64, |h, &(w, h2)| {
-            (h ^ algorithm.generate(w, h2, 31_337).unwrap().fingerprint()).wrapping_mul(0x0000_0100_0000_01b3)
-        });
-        match GOLDEN_SHAPES.iter().find(|(a, _)| *a == algorithm) {
-            Some((_, expected)) => assert_eq!(actual, *expected, "{algorithm}: the seed contract changed"),
-            None => missing.push(format!("(Algorithm::{algorithm:?}, {actual:#018x}),")),
-        }
-    }
-    assert!(missing.is_empty(), "add these golden rows:\n{}", missing.join("\n"));
+    check_table("Algorithm", Algorithm::ALL, GOLDEN_SHAPES, |algorithm| {
+        let shapes = [(173, 97), (1, 57), (57, 1)];
+        Some(fnv(shapes.map(|(w, h)| algorithm.generate(w, h, 31_337).unwrap().fingerprint())))
+    });
 }
 
 /// Every solver's recorded steps and path on a braided 61×43 maze, hashed: speeding a solver
@@ -80,16 +93,9 @@ fn solver_steps_are_pinned() {
     let mut maze = Algorithm::Kruskal.generate(61, 43, 5).unwrap();
     braid(&mut maze, 0.3, &mut MazeRng::new(5));
     let (start, goal) = maze.corners();
-    let mut missing = Vec::new();
-    for solver in Solver::ALL {
-        let Ok((solution, steps)) = solver.record(&maze, start, goal) else { continue };
+    check_table("Solver", Solver::ALL, GOLDEN_SOLVER_STEPS, |solver| {
+        let (solution, steps) = solver.record(&maze, start, goal).ok()?;
         let text = format!("{steps:?}{:?}{}", solution.path, solution.visited);
-        let actual =
-            text.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3));
-        match GOLDEN_SOLVER_STEPS.iter().find(|(s, _)| *s == solver) {
-            Some((_, expected)) => assert_eq!(actual, *expected, "{solver}: its steps changed"),
-            None => missing.push(format!("(Solver::{solver:?}, {actual:#018x}),")),
-        }
-    }
-    assert!(missing.is_empty(), "add these golden rows:\n{}", missing.join("\n"));
+        Some(fnv(text.bytes().map(u64::from)))
+    });
 }
