@@ -35,6 +35,43 @@ pub struct RunConfig {
     pub rival_speed: f32,
     /// Start with the route shown (scripted screenshots).
     pub reveal: bool,
+    /// A preset, a custom game or a level (whose maze is fixed).
+    pub kind: RunKind,
+}
+
+/// What kind of run this is: it decides where the maze comes from and under which key the
+/// best time is saved.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub enum RunKind {
+    #[default]
+    Custom,
+    Preset(Difficulty),
+    Level(LevelRun),
+}
+
+/// A level's maze, built once from its file.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LevelRun {
+    /// Position in the campaign (0-based).
+    pub index: usize,
+    /// The file's stem, e.g. `01-first-steps`.
+    pub id: String,
+    pub name: String,
+    pub maze: Maze,
+    pub start: Pos,
+    pub goal: Pos,
+    pub par_seconds: Option<f32>,
+}
+
+impl RunKind {
+    /// The key of this run's best time in the saved progress.
+    pub fn key(&self) -> String {
+        match self {
+            RunKind::Custom => "custom".into(),
+            RunKind::Preset(d) => format!("preset:{d}"),
+            RunKind::Level(level) => format!("level:{}", level.id),
+        }
+    }
 }
 
 impl RunConfig {
@@ -51,6 +88,7 @@ impl RunConfig {
             rival: p.rival,
             rival_speed: PLAYER_SPEED * p.rival_speed,
             reveal: false,
+            kind: RunKind::Preset(difficulty),
         }
     }
 }
@@ -104,6 +142,15 @@ impl CurrentMaze {
     /// Builds the maze `config` describes. The start is the top-left corner and the cheese
     /// sits at the bottom-right.
     pub fn build(config: &RunConfig) -> Result<CurrentMaze, String> {
+        if let RunKind::Level(level) = &config.kind {
+            let shortest = Solver::Bfs.solve(&level.maze, level.start, level.goal).map_err(|e| e.to_string())?;
+            return Ok(CurrentMaze {
+                maze: level.maze.clone(),
+                start: level.start,
+                goal: level.goal,
+                shortest_moves: shortest.steps(),
+            });
+        }
         let mut rng = MazeRng::new(config.seed);
         let mut maze = config
             .algorithm
@@ -141,7 +188,7 @@ fn prepare_run(
     mut seeds: ResMut<SeedSource>,
     mut stats: ResMut<RunStats>,
 ) {
-    if *next == NextRun::NewSeed {
+    if *next == NextRun::NewSeed && !matches!(config.kind, RunKind::Level(_)) {
         config.seed = seeds.next_seed();
     }
     *next = NextRun::SameSeed;

@@ -3,19 +3,31 @@
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
-use mousemaze::game::{CurrentMaze, Mouse, Player, RunConfig, Screen, logic_plugin};
+use bevy::input::keyboard::KeyboardInput;
+use mousemaze::game::{CurrentMaze, Mouse, Player, ProgressFile, RunConfig, Screen, logic_plugin};
 use mousemaze::maze::rivals::RivalKind;
 use mousemaze::maze::{Algorithm, Dir};
 
-/// A game with the rules only, one fixed step per `update()`, started in `config`'s maze.
-pub fn game(config: RunConfig) -> App {
+/// A game with the rules only, one fixed step per `update()`, on the title screen, saving
+/// its progress in a fresh temporary folder named after `name`.
+pub fn title(name: &str) -> App {
+    let dir = std::env::temp_dir().join(format!("mousemaze-game-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin))
         .init_resource::<ButtonInput<KeyCode>>()
+        .add_message::<KeyboardInput>()
         .insert_resource(TimeUpdateStrategy::FixedTimesteps(1))
-        .add_plugins(logic_plugin)
-        .insert_resource(config);
+        .insert_resource(ProgressFile(Some(dir.join("progress.ron"))))
+        .add_plugins(logic_plugin);
     app.update();
+    app
+}
+
+/// A game with the rules only, one fixed step per `update()`, started in `config`'s maze.
+pub fn game(config: RunConfig) -> App {
+    let mut app = title("run");
+    app.insert_resource(config);
     app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Loading);
     for _ in 0..3 {
         app.update();

@@ -2,7 +2,7 @@
 //! and R / N give the same maze or a new one.
 
 use bevy::prelude::{KeyCode, With};
-use mousemaze::game::{CurrentMaze, Mouse, Player, RunStats, Screen};
+use mousemaze::game::{CurrentMaze, Mouse, Pause, Player, RunStats, Screen};
 use mousemaze::maze::{Dir, Maze, Pos, Solver};
 
 use super::harness::{game, hold, idle, key, maze, normal, player, screen, tap};
@@ -136,7 +136,19 @@ fn r_replays_the_same_maze_and_n_makes_a_new_one() {
 
     tap(&mut app, KeyCode::Escape);
     idle(&mut app);
-    assert_eq!(screen(&app), Screen::Title, "Esc: back to the title");
+    assert_eq!(*app.world().resource::<bevy::prelude::State<Pause>>().get(), Pause::Paused, "Esc pauses");
+    let frozen = player(&mut app);
+    for _ in 0..20 {
+        idle(&mut app);
+    }
+    assert_eq!(player(&mut app), frozen, "nothing moves while paused");
+    // The pause menu: Resume, Restart, Back to the title.
+    tap(&mut app, KeyCode::ArrowDown);
+    tap(&mut app, KeyCode::ArrowDown);
+    tap(&mut app, KeyCode::Enter);
+    idle(&mut app);
+    assert_eq!(screen(&app), Screen::Title, "the pause menu goes back to the title");
+    assert_eq!(*app.world().resource::<bevy::prelude::State<Pause>>().get(), Pause::Running);
     let mut players = app.world_mut().query_filtered::<(), With<Player>>();
     assert_eq!(players.iter(app.world()).count(), 0, "the run's pieces are gone");
 }
