@@ -70,7 +70,7 @@ pub struct Level {
     /// The mouse racing the player, if any.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rival: Option<Rival>,
-    /// The time to beat, in seconds: by default [`suggested_par`] of the shortest route.
+    /// The time to beat, in seconds: by default [`suggested_par`].
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub par_seconds: Option<f32>,
 }
@@ -137,10 +137,17 @@ impl BuiltLevel {
     }
 }
 
-/// The par time suggested for a shortest route of `moves`: [`PAR_FACTOR`] times the fastest
-/// possible run, rounded up to whole seconds.
-pub fn suggested_par(moves: usize) -> f32 {
-    (moves as f32 / PLAYER_SPEED * PAR_FACTOR).ceil().max(1.0)
+/// The par time suggested for a level whose shortest route is `moves` long: [`PAR_FACTOR`]
+/// times the fastest possible run, rounded up to whole seconds. With a rival that arrives
+/// after `rival_seconds`, par is no later than the rival (rounded down to half a second),
+/// so that it still means something; it is never under the fastest possible run.
+pub fn suggested_par(moves: usize, rival_seconds: Option<f32>) -> f32 {
+    let optimal = moves as f32 / PLAYER_SPEED;
+    let relaxed = (optimal * PAR_FACTOR).ceil().max(1.0);
+    match rival_seconds {
+        Some(rival) if rival < relaxed => ((rival * 2.0).floor() / 2.0).max((optimal * 10.0).ceil() / 10.0),
+        _ => relaxed,
+    }
 }
 
 /// A place in a level file, 1-based; columns count characters.
@@ -229,11 +236,12 @@ impl Level {
             }
         };
         let (top_left, bottom_right) = maze.corners();
-        let (start, _) = place("start", self.start, start_mark, top_left, &maze)?;
+        let (start, start_spot) = place("start", self.start, start_mark, top_left, &maze)?;
         let (cheese, cheese_spot) = place("cheese", self.cheese, cheese_mark, bottom_right, &maze)?;
         if start == cheese {
             let message = format!("the start and the cheese are both in cell {start}: put them apart");
-            return Err(Problem { spot: cheese_spot, message });
+            let given_start = self.start.is_some() && self.cheese.is_none();
+            return Err(Problem { spot: if given_start { start_spot } else { cheese_spot }, message });
         }
         let no_path = |_| {
             let message = format!("no path from the start {start} to the cheese {cheese}: walls cut them apart");
@@ -247,7 +255,8 @@ impl Level {
             Some(Rival { kind, speed }) => {
                 if !(speed > 0.0 && speed <= MAX_RIVAL_SPEED) {
                     let message = format!(
-                        "rival speed {speed} is out of range: allowed above 0 up to {MAX_RIVAL_SPEED} (times the player's)"
+                        "rival speed {speed} is out of range: allowed above 0 up to {MAX_RIVAL_SPEED} \
+                         (times the player's)"
                     );
                     return Err(Problem::field("speed", message));
                 }
@@ -263,15 +272,17 @@ impl Level {
                 Some(moves)
             }
         };
-        let par_seconds = match self.par_seconds {
-            None => suggested_par(shortest_moves),
+        let mut built =
+            BuiltLevel { maze, start, cheese, rival: self.rival, rival_moves, par_seconds: 0.0, shortest_moves };
+        built.par_seconds = match self.par_seconds {
+            None => suggested_par(shortest_moves, built.rival_seconds()),
             Some(par) if par.is_finite() && par >= optimal => par,
             Some(par) => {
                 let message = format!("par_seconds {par} is below the fastest possible run: {fastest}");
                 return Err(Problem::field("par_seconds", message));
             }
         };
-        Ok(BuiltLevel { maze, start, cheese, rival: self.rival, rival_moves, par_seconds, shortest_moves })
+        Ok(built)
     }
 }
 

@@ -7,8 +7,11 @@ use super::Location;
 
 /// ron's error as a message for people: what was expected, and for which field.
 pub(super) fn describe(text: &str, err: &SpannedError) -> (Location, String) {
-    let at = Location { line: err.span.start.line, column: err.span.start.col };
-    let offset = byte_offset(text, at);
+    // ron's span may start before the whitespace ahead of the value it is about.
+    let start = byte_offset(text, Location { line: err.span.start.line, column: err.span.start.col });
+    let end = byte_offset(text, Location { line: err.span.end.line, column: err.span.end.col }).max(start);
+    let offset = end - text[start..end].trim_start().len();
+    let at = location(text, offset);
     let field = field_before(text, offset);
     let for_field = field.map(|f| format!(" for {f}")).unwrap_or_default();
     let inside = |outer: &Option<String>| outer.as_ref().map(|o| format!(" in {o}")).unwrap_or_default();
@@ -41,7 +44,7 @@ pub(super) fn describe(text: &str, err: &SpannedError) -> (Location, String) {
         }
         RonError::InvalidValueForType { expected, found } => format!("expected {expected}{for_field}, found {found}"),
         // Our own messages (unknown algorithm or rival) name what is allowed already.
-        RonError::Message(message) => format!("{message}{for_field}"),
+        RonError::Message(message) => message.clone(),
         other => lowercase_first(&other.to_string()),
     };
     (at, message)
