@@ -28,7 +28,7 @@
 //! assert_eq!(built.shortest_moves, 5);
 //!
 //! let err = Level::from_ron(&text.replace("0.5", "fast"), "two.ron").unwrap_err();
-//! assert_eq!(err.to_string(), "two.ron:10:42: expected a number for speed");
+//! assert_eq!(err.to_string(), "two.ron:10:43: expected a number for speed");
 //! let err = Level::from_ron(&text.replace("| G ", "| G |"), "two.ron").unwrap_err();
 //! assert!(err.to_string().starts_with("two.ron:7:22: bad layout: every line is 13 characters"), "{err}");
 //! ```

@@ -5,7 +5,7 @@
 use std::path::{Path, PathBuf};
 
 use mousemaze::maze::level::{Level, MazeSpec, load_campaign};
-use mousemaze::maze::{Algorithm, Solver, rivals::RivalKind};
+use mousemaze::maze::{Algorithm, Solver, export::ascii, rivals::RivalKind};
 
 use super::cli::{assert_one_line_error, mousemaze};
 
@@ -62,6 +62,32 @@ fn the_campaign_ramps_up() {
     let rivals: Vec<f32> = built.iter().filter_map(slack).collect();
     assert!(rivals.len() >= 8 && built[..3].iter().all(|b| b.rival.is_none()), "rivals come after a few levels");
     assert!(rivals.last() < rivals.first(), "the last rival is the tightest: {rivals:?}");
+}
+
+#[test]
+fn a_generated_level_is_the_maze_generate_prints() {
+    let level = Level::load(levels_dir().join("04-side-doors.ron")).unwrap();
+    let MazeSpec::Generated { algorithm, width, height, seed, braid } = level.maze.clone() else { panic!("generated") };
+    let args = [
+        "generate".into(),
+        format!("--algorithm={algorithm}"),
+        format!("--width={width}"),
+        format!("--height={height}"),
+        format!("--seed={seed}"),
+        format!("--braid={braid}"),
+    ];
+    let out = mousemaze(&args.iter().map(String::as_str).collect::<Vec<_>>());
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), ascii::render(&level.build().unwrap().maze, None));
+}
+
+#[test]
+fn the_readme_examples_are_good_levels() {
+    let readme = std::fs::read_to_string(levels_dir().join("README.md")).unwrap();
+    let examples: Vec<&str> = readme.split("```ron\n").skip(1).map(|rest| rest.split("```").next().unwrap()).collect();
+    assert_eq!(examples.len(), 2);
+    for example in examples {
+        Level::from_ron(example, "README.md").unwrap().build().unwrap();
+    }
 }
 
 const BASE: &str = r#"(
