@@ -47,7 +47,8 @@ use serde::{Deserialize, Serialize};
 use super::difficulty::PLAYER_SPEED;
 use super::rivals::RivalKind;
 use super::{Algorithm, Maze, MazeError, MazeRng, Pos, Solver, braid, check_size};
-use layout::{Layout, Mark};
+use layout::{Drawing, Layout, Mark};
+use source::{Problem, Spot};
 
 /// A par time is the fastest possible run times this, rounded up to whole seconds.
 pub const PAR_FACTOR: f32 = 1.6;
@@ -217,24 +218,7 @@ impl Level {
         if self.name.trim().is_empty() {
             return Err(Problem::field("name", "the name is empty: give the level a name".into()));
         }
-        let (maze, start_mark, cheese_mark) = match &self.maze {
-            MazeSpec::Generated { algorithm, width, height, seed, braid: share } => {
-                let (width, height) = check_size((*width).into(), (*height).into()).map_err(size_problem)?;
-                if !(0.0..=1.0).contains(share) {
-                    let message =
-                        format!("braid {share} is out of range: allowed 0..=1 (the share of dead ends removed)");
-                    return Err(Problem::field("braid", message));
-                }
-                let mut rng = MazeRng::new(*seed);
-                let mut maze = algorithm.generate_observed(width, height, &mut rng, |_| {}).map_err(size_problem)?;
-                braid(&mut maze, *share, &mut rng);
-                (maze, None, None)
-            }
-            MazeSpec::Drawn { layout } => {
-                let drawing = Layout::new(layout).read()?;
-                (drawing.maze, drawing.start, drawing.cheese)
-            }
-        };
+        let Drawing { maze, start: start_mark, cheese: cheese_mark } = self.maze.make()?;
         let (top_left, bottom_right) = maze.corners();
         let (start, start_spot) = place("start", self.start, start_mark, top_left, &maze)?;
         let (cheese, cheese_spot) = place("cheese", self.cheese, cheese_mark, bottom_right, &maze)?;
@@ -286,6 +270,28 @@ impl Level {
     }
 }
 
+impl MazeSpec {
+    /// The maze, with the marks of a drawn layout.
+    fn make(&self) -> Result<Drawing, Problem> {
+        match self {
+            MazeSpec::Generated { algorithm, width, height, seed, braid: share } => {
+                let (width, height) = check_size((*width).into(), (*height).into()).map_err(size_problem)?;
+                if !(0.0..=1.0).contains(share) {
+                    let message =
+                        format!("braid {share} is out of range: allowed 0..=1 (the share of dead ends removed)");
+                    return Err(Problem::field("braid", message));
+                }
+                // Exactly as the game makes a maze from a seed: one stream for both steps.
+                let mut rng = MazeRng::new(*seed);
+                let mut maze = algorithm.generate_observed(width, height, &mut rng, |_| {}).map_err(size_problem)?;
+                braid(&mut maze, *share, &mut rng);
+                Ok(Drawing { maze, start: None, cheese: None })
+            }
+            MazeSpec::Drawn { layout } => Layout::new(layout).read(),
+        }
+    }
+}
+
 /// The start or the cheese: the field if given (and inside the maze), else the mark, else
 /// the corner; with the spot an error about it points at.
 fn place(
@@ -313,52 +319,6 @@ fn size_problem(err: MazeError) -> Problem {
         MazeError::TooManyCells { .. } => "width",
     };
     Problem::field(field, err.to_string())
-}
-
-/// What is wrong with a level, and what in it the error is about.
-#[derive(Clone, Debug, PartialEq)]
-struct Problem {
-    spot: Spot,
-    message: String,
-}
-
-/// What an error is about: a field's value, or a place in the drawn layout (1-based).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Spot {
-    Field(&'static str),
-    Layout { line: usize, column: usize },
-}
-
-impl Problem {
-    fn field(name: &'static str, message: String) -> Problem {
-        Problem { spot: Spot::Field(name), message }
-    }
-
-    /// The error, placed in `text` when the level was read from it. A spot in the layout is
-    /// found by looking up the layout's text in the file; if that fails (escapes in the
-    /// string), the error points at the layout and says the line and column inside it.
-    fn place(self, file: &str, level: &Level, text: Option<&str>) -> LevelError {
-        let Problem { spot, mut message } = self;
-        let in_layout = |text: &str, line, column| match &level.maze {
-            MazeSpec::Drawn { layout } if !layout.trim().is_empty() => {
-                Some(text.find(layout.as_str())? + Layout::new(layout).raw_offset(line, column))
-            }
-            _ => None,
-        };
-        let offset = match (text, spot) {
-            (Some(text), Spot::Field(name)) => source::field_value(text, name),
-            (Some(text), Spot::Layout { line, column }) => in_layout(text, line, column),
-            (None, _) => None,
-        };
-        if let (None, Spot::Layout { line, column }) = (offset, spot) {
-            message = format!("layout line {line}, column {column}: {message}");
-        }
-        let location = text.map(|text| {
-            let offset = offset.or_else(|| source::field_value(text, "layout"));
-            offset.map_or(Location { line: 1, column: 1 }, |offset| source::location(text, offset))
-        });
-        LevelError { file: file.into(), location, message }
-    }
 }
 
 /// Every `*.ron` level in `dir`, read and checked, sorted by file name.

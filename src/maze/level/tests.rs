@@ -129,3 +129,21 @@ fn par_and_rivals_must_leave_a_way_to_win() {
         assert!(err.message.contains("out of range: allowed above 0 up to 2"), "{err}");
     }
 }
+
+#[test]
+fn a_layout_written_with_escapes_is_placed_by_its_line_inside() {
+    let text = "(name: \"a\",\n maze: Drawn(layout: \"+---+\\n| x |\\n+---+\"))";
+    let err = Level::from_ron(text, "e.ron").unwrap_err();
+    assert_eq!(err.location, Some(Location { line: 2, column: 22 }), "{err}");
+    assert!(err.message.starts_with("layout line 2, column 3: bad layout: 'x'"), "{err}");
+}
+
+#[test]
+fn a_file_that_is_not_text_says_where_it_stops_being_text() {
+    let path = std::env::temp_dir().join(format!("mousemaze-binary-level-{}.ron", std::process::id()));
+    std::fs::write(&path, b"(\n  name: \"a\xff\",").unwrap();
+    let err = Level::load(&path).unwrap_err();
+    std::fs::remove_file(&path).unwrap();
+    assert_eq!(err.location, Some(Location { line: 2, column: 11 }));
+    assert!(err.message.starts_with("not UTF-8 text"), "{err}");
+}
