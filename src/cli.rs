@@ -6,6 +6,7 @@
 //! - [`stats`]: what `--stats` prints;
 //! - [`progress`]: the progress bar for long work.
 
+mod levels;
 mod output;
 mod progress;
 mod simulate;
@@ -49,6 +50,8 @@ enum Command {
     Solve(SolveArgs),
     /// Balance: how a shortest-path player fares against each difficulty's rival.
     Simulate(simulate::SimulateArgs),
+    /// Check every level file (*.ron) in a folder: one line a file, exit 1 if any is bad.
+    CheckLevels(levels::CheckLevelsArgs),
 }
 
 /// The maze to make: size, algorithm, seed and braid.
@@ -215,6 +218,7 @@ pub fn run() -> ExitCode {
             simulate::run(&args);
             Ok(())
         }
+        Some(Command::CheckLevels(args)) => levels::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -6,6 +6,7 @@ mod cli;
 mod export;
 mod golden;
 mod invariants;
+mod levels;
 mod solvers;
 
 use mousemaze::maze::{Dir, Maze, Pos};
