@@ -122,9 +122,9 @@ pub struct ProgressFile(pub Option<PathBuf>);
 impl ProgressFile {
     /// `MOUSEMAZE_CONFIG_DIR`, else the OS config folder for mousemaze.
     pub fn locate() -> ProgressFile {
-        let dir = std::env::var_os("MOUSEMAZE_CONFIG_DIR").map(PathBuf::from).or_else(|| {
-            directories::ProjectDirs::from("", "", "mousemaze").map(|d| d.config_dir().to_path_buf())
-        });
+        let dir = std::env::var_os("MOUSEMAZE_CONFIG_DIR")
+            .map(PathBuf::from)
+            .or_else(|| directories::ProjectDirs::from("", "", "mousemaze").map(|d| d.config_dir().to_path_buf()));
         ProgressFile(dir.map(|d| d.join("progress.ron")))
     }
 
@@ -153,7 +153,8 @@ impl ProgressFile {
     /// Saves atomically: a temporary file, synced, then renamed over the old one.
     pub fn save(&self, progress: &Progress) -> Result<(), String> {
         let Some(path) = &self.0 else { return Ok(()) };
-        let text = ron::ser::to_string_pretty(progress, ron::ser::PrettyConfig::default()).map_err(|e| e.to_string())?;
+        let text =
+            ron::ser::to_string_pretty(progress, ron::ser::PrettyConfig::default()).map_err(|e| e.to_string())?;
         let write = || -> std::io::Result<()> {
             if let Some(dir) = path.parent() {
                 fs::create_dir_all(dir)?;
@@ -170,9 +171,9 @@ impl ProgressFile {
 /// `progress.ron.bak`, or `progress.ron.bak.2`, … when older backups exist: none is overwritten.
 fn backup_path(path: &Path) -> PathBuf {
     let first = path.with_extension("ron.bak");
-    (2..1000).map(|n| path.with_extension(format!("ron.bak.{n}"))).fold(first, |chosen, next| {
-        if chosen.exists() { next } else { chosen }
-    })
+    (2..1000)
+        .map(|n| path.with_extension(format!("ron.bak.{n}")))
+        .fold(first, |chosen, next| if chosen.exists() { next } else { chosen })
 }
 
 fn load_progress(mut commands: Commands, file: Option<Res<ProgressFile>>) {

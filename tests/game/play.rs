@@ -3,45 +3,16 @@
 
 use bevy::prelude::{KeyCode, With};
 use mousemaze::game::{CurrentMaze, Mouse, Pause, Player, RunStats, Screen};
-use mousemaze::maze::{Dir, Maze, Pos, Solver};
+use mousemaze::maze::{Dir, Maze, Pos};
 
-use super::harness::{game, hold, idle, key, maze, normal, player, screen, tap};
-
-/// The direction from `a` to its neighbour `b`.
-fn dir_between(maze: &Maze, a: Pos, b: Pos) -> Dir {
-    Dir::ALL.into_iter().find(|&d| maze.neighbor(a, d) == Some(b)).expect("neighbours")
-}
+use super::harness::{game, hold, idle, key, maze, normal, player, run_the_route, screen, tap};
 
 #[test]
 fn following_the_shortest_route_with_keys_reaches_the_cheese_and_wins() {
     for seed in [7, 8, 2026] {
         let mut app = game(normal(seed));
         let current = maze(&app);
-        let route = Solver::Bfs.solve(&current.maze, current.start, current.goal).unwrap().path;
-        let mut frames = 0;
-        while screen(&app) == Screen::Playing {
-            let mouse = player(&mut app);
-            if mouse.cell == current.goal {
-                idle(&mut app); // reached: the state changes at the next transition
-                continue;
-            }
-            // The next decision is made at the cell the mouse runs into (or stands on).
-            let at = mouse.heading.and_then(|h| current.maze.neighbor(mouse.cell, h)).unwrap_or(mouse.cell);
-            let i = route
-                .iter()
-                .position(|&p| p == at)
-                .unwrap_or_else(|| panic!("seed {seed}: off the route: {mouse:?} at {at} after {frames} frames"));
-            if let Some(&next) = route.get(i + 1) {
-                let wanted = dir_between(&current.maze, at, next);
-                if mouse.queued != Some(wanted) && !(mouse.heading == Some(wanted) && mouse.cell != at) {
-                    tap(&mut app, key(wanted));
-                    continue;
-                }
-            }
-            idle(&mut app);
-            frames += 1;
-            assert!(frames < 5000, "seed {seed}: no win after {frames} frames");
-        }
+        run_the_route(&mut app);
         assert_eq!(screen(&app), Screen::Won, "seed {seed}");
         let stats = app.world().resource::<RunStats>().clone();
         assert_eq!(stats.moves as usize, current.shortest_moves, "seed {seed}: the shortest route, cell for cell");

@@ -5,11 +5,11 @@
 use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
 
+use super::super::Screen;
 use super::super::art::GameArt;
 use super::super::progress::{CustomChoice, Progress, ProgressFile, save};
 use super::super::run::{NextRun, RunConfig, RunKind};
 use super::super::ui::{centered_column, label};
-use super::super::Screen;
 use super::{Activate, Adjust, Menu, MenuItem, TypesText, menu, spawn_item};
 use crate::maze::Algorithm;
 use crate::maze::difficulty::PLAYER_SPEED;
@@ -37,8 +37,16 @@ pub enum Field {
     Start,
 }
 
-const FIELDS: [Field; 8] =
-    [Field::Width, Field::Height, Field::Algorithm, Field::Braid, Field::Rival, Field::RivalSpeed, Field::Seed, Field::Start];
+const FIELDS: [Field; 8] = [
+    Field::Width,
+    Field::Height,
+    Field::Algorithm,
+    Field::Braid,
+    Field::Rival,
+    Field::RivalSpeed,
+    Field::Seed,
+    Field::Start,
+];
 
 /// What is typed in the form (sizes as text, so a wrong number can be shown and fixed).
 #[derive(Resource, Clone, Debug)]
@@ -59,11 +67,7 @@ impl CustomForm {
     pub fn validate(&self) -> Result<(u32, u32), String> {
         let side = |name: &str, text: &str| match text.trim().parse::<u32>() {
             Ok(v) if SIDE_RANGE.contains(&v) => Ok(v),
-            _ => Err(format!(
-                "{name} '{text}' is out of range: allowed {}..={}",
-                SIDE_RANGE.start(),
-                SIDE_RANGE.end()
-            )),
+            _ => Err(format!("{name} '{text}' is out of range: allowed {}..={}", SIDE_RANGE.start(), SIDE_RANGE.end())),
         };
         Ok((side("width", &self.width)?, side("height", &self.height)?))
     }

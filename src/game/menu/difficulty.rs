@@ -3,11 +3,11 @@
 
 use bevy::prelude::*;
 
+use super::super::Screen;
 use super::super::art::GameArt;
 use super::super::progress::{Progress, ProgressFile, save};
 use super::super::run::{NextRun, RunConfig, RunKind};
 use super::super::ui::{centered_column, clock, label};
-use super::super::Screen;
 use super::{Activate, menu, spawn_item};
 use crate::maze::difficulty::Difficulty;
 
@@ -26,7 +26,9 @@ pub fn describe(difficulty: Difficulty) -> String {
 fn spawn_difficulty_menu(mut commands: Commands, progress: Res<Progress>) {
     let list = commands.spawn(menu()).id();
     for (i, difficulty) in Difficulty::ALL.into_iter().enumerate() {
-        let best = progress.best(&RunKind::Preset(difficulty).key()).map_or(String::new(), |t| format!("   best {}", clock(t)));
+        let best = progress
+            .best(&RunKind::Preset(difficulty).key())
+            .map_or(String::new(), |t| format!("   best {}", clock(t)));
         spawn_item(&mut commands, list, i, format!("{difficulty:<7} {}{best}", describe(difficulty))).observe(
             move |_: On<Activate>,
                   mut config: ResMut<RunConfig>,

@@ -79,7 +79,12 @@ pub fn item(index: usize, text: impl Into<String>) -> impl Bundle {
 }
 
 /// Spawns a menu item under `menu` with hover and click handling.
-pub fn spawn_item<'a>(commands: &'a mut Commands, menu: Entity, index: usize, text: impl Into<String>) -> EntityCommands<'a> {
+pub fn spawn_item<'a>(
+    commands: &'a mut Commands,
+    menu: Entity,
+    index: usize,
+    text: impl Into<String>,
+) -> EntityCommands<'a> {
     let mut entity = commands.spawn((item(index, text), ChildOf(menu)));
     entity.observe(hover_selects).observe(click_activates);
     entity

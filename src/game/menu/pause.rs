@@ -53,14 +53,19 @@ fn spawn_pause_menu(mut commands: Commands) {
         next.set(Pause::Running);
     });
     spawn_item(&mut commands, list, 1, "Restart this maze").observe(
-        |_: On<Activate>, mut run: ResMut<NextRun>, mut screen: ResMut<NextState<Screen>>| {
+        |_: On<Activate>,
+         mut run: ResMut<NextRun>,
+         mut screen: ResMut<NextState<Screen>>,
+         mut pause: ResMut<NextState<Pause>>| {
             *run = NextRun::SameSeed;
             screen.set(Screen::Loading);
+            pause.set(Pause::Running);
         },
     );
     spawn_item(&mut commands, list, 2, "Back to the title").observe(
-        |_: On<Activate>, mut screen: ResMut<NextState<Screen>>| {
+        |_: On<Activate>, mut screen: ResMut<NextState<Screen>>, mut pause: ResMut<NextState<Pause>>| {
             screen.set(Screen::Title);
+            pause.set(Pause::Running);
         },
     );
     let card = commands

@@ -6,12 +6,12 @@ use std::path::PathBuf;
 
 use bevy::prelude::*;
 
+use super::super::Screen;
 use super::super::art::GameArt;
 use super::super::menu::{Activate, menu, spawn_item};
 use super::super::progress::Progress;
 use super::super::run::{LevelRun, NextRun, RunConfig, RunKind};
 use super::super::ui::{centered_column, clock, label};
-use super::super::Screen;
 use crate::maze::level::{Level, LevelError, load_campaign};
 use crate::maze::rivals::RivalKind;
 

@@ -9,17 +9,14 @@ mod title;
 
 use bevy::prelude::*;
 
-use super::run::NextRun;
 use super::menu::Pause;
+use super::run::NextRun;
 use super::{InRun, Screen};
 
 /// The keys that change screens during and after a run (R, N; Esc after it), and the title
 /// menu (plain UI, tested headless).
 pub(super) fn logic_plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        run_keys.run_if(in_state(InRun).and_then(not(in_state(Pause::Paused)))),
-    );
+    app.add_systems(Update, run_keys.run_if(in_state(InRun).and_then(not(in_state(Pause::Paused)))));
     app.add_plugins((title::logic_plugin, levels::plugin));
 }
 

@@ -34,7 +34,8 @@ fn spawn_title(mut commands: Commands) {
     let list = commands.spawn(menu()).id();
     for (i, (text, target)) in ENTRIES.into_iter().enumerate() {
         spawn_item(&mut commands, list, i, text).observe(
-            move |_: On<Activate>, mut screen: ResMut<NextState<Screen>>, mut exit: MessageWriter<AppExit>| match target {
+            move |_: On<Activate>, mut screen: ResMut<NextState<Screen>>, mut exit: MessageWriter<AppExit>| match target
+            {
                 Some(target) => screen.set(target),
                 None => {
                     exit.write(AppExit::Success);
@@ -51,7 +52,15 @@ fn spawn_title(mut commands: Commands) {
             children![
                 label("mousemaze", 84.0, GameArt::ACCENT),
                 label("Run the maze. Find the cheese. Beat the rival.", 26.0, GameArt::TEXT),
-                (ArtRow, Node { column_gap: px(160), margin: UiRect::vertical(px(12)), align_items: AlignItems::Center, ..default() }),
+                (
+                    ArtRow,
+                    Node {
+                        column_gap: px(160),
+                        margin: UiRect::vertical(px(12)),
+                        align_items: AlignItems::Center,
+                        ..default()
+                    }
+                ),
             ],
         ))
         .add_child(list)
@@ -60,8 +69,10 @@ fn spawn_title(mut commands: Commands) {
 
 fn spawn_title_art(mut commands: Commands, art: Res<GameArt>, row: Single<Entity, With<ArtRow>>) {
     let size = Node { width: px(96), height: px(96), ..default() };
-    let mouse = ImageNode::from_atlas_image(art.mouse.clone(), TextureAtlas { layout: art.mouse_frames.clone(), index: 0 });
-    let rival = ImageNode::from_atlas_image(art.rival.clone(), TextureAtlas { layout: art.mouse_frames.clone(), index: 1 });
+    let mouse =
+        ImageNode::from_atlas_image(art.mouse.clone(), TextureAtlas { layout: art.mouse_frames.clone(), index: 0 });
+    let rival =
+        ImageNode::from_atlas_image(art.rival.clone(), TextureAtlas { layout: art.mouse_frames.clone(), index: 1 });
     commands.entity(*row).with_children(|row| {
         row.spawn((mouse, size.clone()));
         row.spawn((ImageNode::new(art.cheese.clone()), size.clone()));
