@@ -45,7 +45,7 @@ fn spawn_difficulty_menu(mut commands: Commands, progress: Res<Progress>) {
         );
     }
     let last = Difficulty::ALL.iter().position(|d| *d == progress.last_difficulty).unwrap_or(1);
-    commands.entity(list).insert(super::Menu { selected: last });
+    commands.entity(list).insert(super::Menu { selected: last, rows: None });
     commands
         .spawn((
             Name::new("Difficulty menu"),

@@ -28,6 +28,8 @@ pub(super) fn logic_plugin(app: &mut App) {
 #[derive(Component, Debug, Default)]
 pub struct Menu {
     pub selected: usize,
+    /// Show at most this many items, scrolling with the selection (long lists).
+    pub rows: Option<usize>,
 }
 
 /// An item of a menu, with its place in it.
@@ -90,7 +92,9 @@ pub fn spawn_item<'a>(
     entity
 }
 
-fn hover_selects(over: On<Pointer<Over>>, items: Query<(&MenuItem, &ChildOf)>, mut menus: Query<&mut Menu>) {
+/// Moving the mouse over an item selects it. (Not `Over`: a menu appearing under a resting
+/// pointer must keep its keyboard selection.)
+fn hover_selects(over: On<Pointer<Move>>, items: Query<(&MenuItem, &ChildOf)>, mut menus: Query<&mut Menu>) {
     if let Ok((item, parent)) = items.get(over.entity)
         && let Ok(mut menu) = menus.get_mut(parent.parent())
     {
@@ -136,13 +140,24 @@ fn menu_keys(
     }
 }
 
-/// The selected item gets the accent frame.
+/// The selected item gets the accent frame; a long menu shows the rows around it.
 fn show_selection(
     menus: Query<&Menu>,
-    mut items: Query<(&MenuItem, &ChildOf, &mut BackgroundColor, &mut BorderColor)>,
+    mut items: Query<(&MenuItem, &ChildOf, &mut BackgroundColor, &mut BorderColor, &mut Node)>,
 ) {
-    for (item, parent, mut background, mut border) in &mut items {
-        let selected = menus.get(parent.parent()).is_ok_and(|m| m.selected == item.0);
+    let mut counts = std::collections::HashMap::<Entity, usize>::new();
+    for (_, parent, ..) in &items {
+        *counts.entry(parent.parent()).or_default() += 1;
+    }
+    for (item, parent, mut background, mut border, mut node) in &mut items {
+        let Ok(menu) = menus.get(parent.parent()) else { continue };
+        let selected = menu.selected == item.0;
+        if let Some(rows) = menu.rows {
+            let count = counts.get(&parent.parent()).copied().unwrap_or(0);
+            let first = menu.selected.saturating_sub(rows / 2).min(count.saturating_sub(rows));
+            let shown = (first..first + rows).contains(&item.0);
+            node.display = if shown { Display::Flex } else { Display::None };
+        }
         *background = BackgroundColor(if selected { GameArt::ACCENT.with_alpha(0.16) } else { Color::NONE });
         *border = BorderColor::all(if selected { GameArt::ACCENT } else { Color::NONE });
     }

@@ -140,7 +140,7 @@ fn spawn_level_select(mut commands: Commands, progress: Res<Progress>, dir: Res<
         );
     }
     let first_open = entries.iter().rposition(|e| e.unlocked).unwrap_or(0);
-    commands.entity(list).insert(super::super::menu::Menu { selected: first_open });
+    commands.entity(list).insert(super::super::menu::Menu { selected: first_open, rows: Some(9) });
     let empty = if entries.is_empty() { format!("No levels found in {}", dir.0.display()) } else { String::new() };
     commands
         .spawn((
