@@ -63,6 +63,8 @@ pub struct InRun;
 
 impl ComputedStates for InRun {
     type SourceStates = Screen;
+    /// Playing → Won must not count as leaving the run: the board stays under the results.
+    const ALLOW_SAME_STATE_TRANSITIONS: bool = false;
 
     fn compute(screen: Screen) -> Option<InRun> {
         matches!(screen, Screen::Playing | Screen::Won | Screen::Lost).then_some(InRun)

@@ -123,3 +123,16 @@ fn r_replays_the_same_maze_and_n_makes_a_new_one() {
     let mut players = app.world_mut().query_filtered::<(), With<Player>>();
     assert_eq!(players.iter(app.world()).count(), 0, "the run's pieces are gone");
 }
+
+#[test]
+fn the_board_stays_under_the_results_and_goes_with_the_title() {
+    let mut app = game(normal(8));
+    run_the_route(&mut app);
+    assert_eq!(screen(&app), Screen::Won);
+    let mut players = app.world_mut().query_filtered::<(), With<Player>>();
+    assert_eq!(players.iter(app.world()).count(), 1, "the run's pieces stay on screen under the Won panel");
+    tap(&mut app, KeyCode::Escape);
+    idle(&mut app);
+    assert_eq!(screen(&app), Screen::Title);
+    assert_eq!(players.iter(app.world()).count(), 0, "leaving for the title clears them");
+}
