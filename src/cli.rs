@@ -266,7 +266,7 @@ fn play(args: &PlayArgs) -> Result<(), String> {
             reveal: args.reveal,
             ..preset
         };
-        check_size(config.width.into(), config.height.into()).map_err(|e| e.to_string())?;
+        mousemaze::game::run::check_play_size(config.width, config.height)?;
         Some(config)
     } else {
         None

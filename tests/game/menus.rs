@@ -137,3 +137,14 @@ fn a_corrupt_save_file_is_kept_aside_and_the_game_starts_fresh() {
     assert_eq!(*app.world().resource::<Progress>(), Progress::default());
     assert_eq!(std::fs::read_to_string(dir.join("progress.ron.bak")).unwrap(), "(best_times: {\"level:01\": ");
 }
+
+#[test]
+fn play_refuses_sizes_the_game_cannot_play_with_the_allowed_range() {
+    for args in [&["play", "-W", "16000", "-H", "16000"][..], &["play", "-H", "1"][..]] {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_mousemaze")).args(args).output().unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{args:?}");
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+        assert!(err.contains("allowed 2..=200"), "{args:?}: {err}");
+    }
+}

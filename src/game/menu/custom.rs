@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use super::super::Screen;
 use super::super::art::GameArt;
 use super::super::progress::{CustomChoice, Progress, ProgressFile, save};
-use super::super::run::{NextRun, RunConfig, RunKind};
+use super::super::run::{NextRun, PLAY_SIDES, RunConfig, RunKind};
 use super::super::ui::{centered_column, label};
 use super::{Activate, Adjust, Menu, MenuItem, TypesText, menu, spawn_item};
 use crate::maze::Algorithm;
@@ -20,9 +20,6 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Custom), spawn_custom_menu)
         .add_systems(Update, (type_into_fields, show_fields, back_to_title).chain().run_if(in_state(Screen::Custom)));
 }
-
-/// The sizes a custom game allows, in cells.
-pub const SIDE_RANGE: std::ops::RangeInclusive<u32> = 2..=200;
 
 /// The form's fields, in menu order.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
@@ -66,8 +63,8 @@ impl CustomForm {
     /// Checks the typed sizes; the message names the allowed range.
     pub fn validate(&self) -> Result<(u32, u32), String> {
         let side = |name: &str, text: &str| match text.trim().parse::<u32>() {
-            Ok(v) if SIDE_RANGE.contains(&v) => Ok(v),
-            _ => Err(format!("{name} '{text}' is out of range: allowed {}..={}", SIDE_RANGE.start(), SIDE_RANGE.end())),
+            Ok(v) if PLAY_SIDES.contains(&v) => Ok(v),
+            _ => Err(format!("{name} '{text}' is out of range: allowed {}..={}", PLAY_SIDES.start(), PLAY_SIDES.end())),
         };
         Ok((side("width", &self.width)?, side("height", &self.height)?))
     }

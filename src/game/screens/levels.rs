@@ -10,7 +10,7 @@ use super::super::Screen;
 use super::super::art::GameArt;
 use super::super::menu::{Activate, menu, spawn_item};
 use super::super::progress::Progress;
-use super::super::run::{LevelRun, NextRun, RunConfig, RunKind};
+use super::super::run::{LevelRun, NextRun, RunConfig, RunKind, check_play_size};
 use super::super::ui::{centered_column, clock, label};
 use crate::maze::level::{Level, LevelError, load_campaign};
 use crate::maze::rivals::RivalKind;
@@ -74,6 +74,7 @@ pub fn level_config(index: usize, entry: &Entry) -> Result<RunConfig, String> {
     }
     let level = entry.level.as_ref().map_err(|e| e.to_string())?;
     let built = level.build().map_err(|e| e.to_string())?;
+    check_play_size(built.maze.width(), built.maze.height()).map_err(|e| format!("{}: {e}", entry.id))?;
     let (rival, rival_speed) = built.rival.map_or((RivalKind::None, 0.0), |r| (r.kind, r.cells_per_second()));
     Ok(RunConfig {
         width: built.maze.width(),
