@@ -101,6 +101,9 @@ struct PlayArgs {
     /// Start with the route to the cheese shown.
     #[arg(long)]
     reveal: bool,
+    /// Play a level file (levels/*.ron) instead.
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["width", "height", "algorithm", "seed", "braid", "difficulty"])]
+    level: Option<PathBuf>,
     /// Save a screenshot of the window to PATH after --frames frames, then quit.
     #[arg(long, value_name = "PATH")]
     screenshot: Option<PathBuf>,
@@ -254,7 +257,18 @@ fn play(args: &PlayArgs) -> Result<(), String> {
         || args.rival.is_some()
         || args.reveal
         || args.screenshot.is_some();
-    let config = if custom {
+    let config = if let Some(path) = &args.level {
+        let level = mousemaze::maze::level::Level::load(path).map_err(|e| e.to_string())?;
+        let entry = mousemaze::game::screens::levels::Entry { id: level_id(path), level: Ok(level), unlocked: true };
+        // The campaign's number from the file name ("07-mouse-face" is level 7).
+        let number: usize = entry.id.split('-').next().and_then(|n| n.parse().ok()).unwrap_or(1);
+        let mut config = mousemaze::game::screens::levels::level_config(number.saturating_sub(1), &entry)?;
+        config.reveal = args.reveal;
+        if let Some(rival) = args.rival {
+            config.rival = rival;
+        }
+        Some(config)
+    } else if custom {
         let seed = args.seed.as_deref().map_or_else(fresh_seed, seed_from_text);
         let preset = RunConfig::preset(args.difficulty.unwrap_or_default(), seed);
         let config = RunConfig {
@@ -273,6 +287,12 @@ fn play(args: &PlayArgs) -> Result<(), String> {
     };
     let script = args.screenshot.clone().map(|screenshot| Script { screenshot, frames: args.frames });
     mousemaze::game::run(PlaySettings { config, script })
+}
+
+/// A level's id: its file name without `.ron`.
+#[cfg(feature = "game")]
+fn level_id(path: &Path) -> String {
+    path.file_stem().map_or_else(|| path.display().to_string(), |s| s.to_string_lossy().into_owned())
 }
 
 #[cfg(not(feature = "game"))]
