@@ -10,6 +10,9 @@ const GOLDEN: &[(Algorithm, u64)] = &[
     (Algorithm::Kruskal, 0x4235f0537dce80f3),
     (Algorithm::GrowingTree, 0xd0a3a566320ce808),
     (Algorithm::GrowingTreeRandom, 0xf093c80aa56cfdd4),
+    (Algorithm::Wilson, 0x20a432fb1b660c10),
+    (Algorithm::AldousBroder, 0xd5ef7a89d12f85ad),
+    (Algorithm::OriginShift, 0x0ed15d8ca4f9dcb6),
 ];
 
 #[test]

@@ -1,11 +1,12 @@
 //! The core's test binary (one binary, modules inside, to keep link time low):
 //! maze invariants over algorithms × sizes × seeds, golden hashes, solver agreement,
-//! and the CLI's behaviour end to end.
+//! the uniformity of the uniform generators, and the CLI's behaviour end to end.
 
 mod cli;
 mod golden;
 mod invariants;
 mod solvers;
+mod uniform;
 
 use mousemaze::maze::{Dir, Maze, Pos};
 
