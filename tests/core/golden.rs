@@ -12,6 +12,9 @@ const GOLDEN: &[(Algorithm, u64)] = &[
     (Algorithm::GrowingTreeRandom, 0xf093c80aa56cfdd4),
     (Algorithm::Wilson, 0x20a432fb1b660c10),
     (Algorithm::AldousBroder, 0xd5ef7a89d12f85ad),
+    (Algorithm::Eller, 0xb516b835f23ea4c7),
+    (Algorithm::BinaryTree, 0xff3245bd1b444ce0),
+    (Algorithm::Sidewinder, 0xcc597c2549c76f18),
     (Algorithm::OriginShift, 0x0ed15d8ca4f9dcb6),
 ];
 

@@ -17,18 +17,24 @@
 
 mod aldous_broder;
 mod backtracker;
+mod binary_tree;
+mod eller;
 mod growing_tree;
 mod kruskal;
 mod origin_shift;
 mod prim;
+mod sidewinder;
 mod wilson;
 
 pub use aldous_broder::AldousBroder;
 pub use backtracker::Backtracker;
+pub use binary_tree::BinaryTree;
+pub use eller::Eller;
 pub use growing_tree::{GrowingTree, Selection};
 pub use kruskal::Kruskal;
 pub use origin_shift::OriginShift;
 pub use prim::Prim;
+pub use sidewinder::Sidewinder;
 pub use wilson::Wilson;
 
 use std::fmt;
@@ -94,13 +100,19 @@ pub enum Algorithm {
     Wilson,
     /// Aldous–Broder random walk: every spanning tree equally likely, but slow.
     AldousBroder,
+    /// Eller's row-by-row sets: memory for one row only.
+    Eller,
+    /// Binary tree: north or west at each cell; fastest, strong diagonal bias.
+    BinaryTree,
+    /// Sidewinder: east-west runs, each opening north once.
+    Sidewinder,
     /// Origin shift: a wandering root rewires a tree until it has been everywhere.
     OriginShift,
 }
 
 impl Algorithm {
     /// Every algorithm, in CLI order.
-    pub const ALL: [Algorithm; 8] = [
+    pub const ALL: [Algorithm; 11] = [
         Algorithm::Backtracker,
         Algorithm::Prim,
         Algorithm::Kruskal,
@@ -108,6 +120,9 @@ impl Algorithm {
         Algorithm::GrowingTreeRandom,
         Algorithm::Wilson,
         Algorithm::AldousBroder,
+        Algorithm::Eller,
+        Algorithm::BinaryTree,
+        Algorithm::Sidewinder,
         Algorithm::OriginShift,
     ];
 
@@ -121,6 +136,9 @@ impl Algorithm {
             Algorithm::GrowingTreeRandom => "growing-tree-random",
             Algorithm::Wilson => "wilson",
             Algorithm::AldousBroder => "aldous-broder",
+            Algorithm::Eller => "eller",
+            Algorithm::BinaryTree => "binary-tree",
+            Algorithm::Sidewinder => "sidewinder",
             Algorithm::OriginShift => "origin-shift",
         }
     }
@@ -173,6 +191,9 @@ impl Algorithm {
             Algorithm::GrowingTreeRandom => GrowingTree::new(Selection::Random).run(maze, rng, observe),
             Algorithm::Wilson => Wilson.run(maze, rng, observe),
             Algorithm::AldousBroder => AldousBroder.run(maze, rng, observe),
+            Algorithm::Eller => Eller.run(maze, rng, observe),
+            Algorithm::BinaryTree => BinaryTree.run(maze, rng, observe),
+            Algorithm::Sidewinder => Sidewinder.run(maze, rng, observe),
             Algorithm::OriginShift => OriginShift.run(maze, rng, observe),
         }
     }
@@ -186,6 +207,9 @@ impl Algorithm {
             Algorithm::GrowingTree | Algorithm::GrowingTreeRandom => f(&GrowingTree::new(Selection::Mixed)),
             Algorithm::Wilson => f(&Wilson),
             Algorithm::AldousBroder => f(&AldousBroder),
+            Algorithm::Eller => f(&Eller),
+            Algorithm::BinaryTree => f(&BinaryTree),
+            Algorithm::Sidewinder => f(&Sidewinder),
             Algorithm::OriginShift => f(&OriginShift),
         }
     }
@@ -290,6 +314,12 @@ impl Bits {
         self.word >>= n;
         self.left -= n;
         value
+    }
+
+    /// A fair coin.
+    #[inline]
+    pub(crate) fn coin(&mut self, rng: &mut MazeRng) -> bool {
+        self.take(rng, 1) == 1
     }
 }
 
