@@ -20,9 +20,11 @@ mod backtracker;
 mod binary_tree;
 mod eller;
 mod growing_tree;
+mod hunt_and_kill;
 mod kruskal;
 mod origin_shift;
 mod prim;
+mod prim_weighted;
 mod sidewinder;
 mod wilson;
 
@@ -31,9 +33,11 @@ pub use backtracker::Backtracker;
 pub use binary_tree::BinaryTree;
 pub use eller::Eller;
 pub use growing_tree::{GrowingTree, Selection};
+pub use hunt_and_kill::HuntAndKill;
 pub use kruskal::Kruskal;
 pub use origin_shift::OriginShift;
 pub use prim::Prim;
+pub use prim_weighted::PrimWeighted;
 pub use sidewinder::Sidewinder;
 pub use wilson::Wilson;
 
@@ -102,17 +106,21 @@ pub enum Algorithm {
     AldousBroder,
     /// Eller's row-by-row sets: memory for one row only.
     Eller,
+    /// Hunt-and-kill: walks until stuck, then hunts for the next start.
+    HuntAndKill,
     /// Binary tree: north or west at each cell; fastest, strong diagonal bias.
     BinaryTree,
     /// Sidewinder: east-west runs, each opening north once.
     Sidewinder,
     /// Origin shift: a wandering root rewires a tree until it has been everywhere.
     OriginShift,
+    /// "True" Prim with random cell costs: lobes and long branches.
+    PrimWeighted,
 }
 
 impl Algorithm {
     /// Every algorithm, in CLI order.
-    pub const ALL: [Algorithm; 11] = [
+    pub const ALL: [Algorithm; 13] = [
         Algorithm::Backtracker,
         Algorithm::Prim,
         Algorithm::Kruskal,
@@ -121,9 +129,11 @@ impl Algorithm {
         Algorithm::Wilson,
         Algorithm::AldousBroder,
         Algorithm::Eller,
+        Algorithm::HuntAndKill,
         Algorithm::BinaryTree,
         Algorithm::Sidewinder,
         Algorithm::OriginShift,
+        Algorithm::PrimWeighted,
     ];
 
     /// The name the CLI and level files use, e.g. `growing-tree`.
@@ -137,9 +147,11 @@ impl Algorithm {
             Algorithm::Wilson => "wilson",
             Algorithm::AldousBroder => "aldous-broder",
             Algorithm::Eller => "eller",
+            Algorithm::HuntAndKill => "hunt-and-kill",
             Algorithm::BinaryTree => "binary-tree",
             Algorithm::Sidewinder => "sidewinder",
             Algorithm::OriginShift => "origin-shift",
+            Algorithm::PrimWeighted => "prim-weighted",
         }
     }
 
@@ -192,9 +204,11 @@ impl Algorithm {
             Algorithm::Wilson => Wilson.run(maze, rng, observe),
             Algorithm::AldousBroder => AldousBroder.run(maze, rng, observe),
             Algorithm::Eller => Eller.run(maze, rng, observe),
+            Algorithm::HuntAndKill => HuntAndKill.run(maze, rng, observe),
             Algorithm::BinaryTree => BinaryTree.run(maze, rng, observe),
             Algorithm::Sidewinder => Sidewinder.run(maze, rng, observe),
             Algorithm::OriginShift => OriginShift.run(maze, rng, observe),
+            Algorithm::PrimWeighted => PrimWeighted.run(maze, rng, observe),
         }
     }
 
@@ -208,9 +222,11 @@ impl Algorithm {
             Algorithm::Wilson => f(&Wilson),
             Algorithm::AldousBroder => f(&AldousBroder),
             Algorithm::Eller => f(&Eller),
+            Algorithm::HuntAndKill => f(&HuntAndKill),
             Algorithm::BinaryTree => f(&BinaryTree),
             Algorithm::Sidewinder => f(&Sidewinder),
             Algorithm::OriginShift => f(&OriginShift),
+            Algorithm::PrimWeighted => f(&PrimWeighted),
         }
     }
 }
@@ -276,21 +292,28 @@ impl IntoIterator for Recording {
     }
 }
 
-/// The unvisited neighbours of cell `index` (cells whose whole byte is still 0), as
+/// The neighbours of cell `index` inside the maze whose byte passes `keep`, as
 /// (neighbour index, direction) pairs in a small fixed array, with their count.
 #[inline]
-pub(crate) fn fresh_neighbors(maze: &Maze, index: usize) -> ([(usize, Dir); 4], usize) {
+pub(crate) fn neighbors_where(maze: &Maze, index: usize, keep: impl Fn(u8) -> bool) -> ([(usize, Dir); 4], usize) {
     let mut out = [(0, Dir::N); 4];
     let mut count = 0;
     for dir in Dir::ALL {
         if let Some(n) = maze.neighbor_index(index, dir)
-            && maze.cells()[n] == 0
+            && keep(maze.cells()[n])
         {
             out[count] = (n, dir);
             count += 1;
         }
     }
     (out, count)
+}
+
+/// The unvisited neighbours of cell `index` (cells whose whole byte is still 0), as
+/// (neighbour index, direction) pairs in a small fixed array, with their count.
+#[inline]
+pub(crate) fn fresh_neighbors(maze: &Maze, index: usize) -> ([(usize, Dir); 4], usize) {
+    neighbors_where(maze, index, |cell| cell == 0)
 }
 
 /// Random bits drawn 64 at a time, for the many coin flips and direction picks of the
