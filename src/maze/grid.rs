@@ -155,13 +155,19 @@ impl Maze {
     /// A grid with every inner wall open (the starting point of recursive division).
     pub fn open(width: u32, height: u32) -> Result<Maze, MazeError> {
         let mut maze = Maze::new(width, height)?;
-        for i in 0..maze.cells.len() {
-            let pos = maze.pos(i);
-            for dir in Dir::ALL {
-                if maze.neighbor(pos, dir).is_some() {
-                    maze.cells[i] |= dir.bit();
-                }
+        let w = width as usize;
+        for (y, row) in maze.cells.chunks_exact_mut(w).enumerate() {
+            // Every side open, then the border sides closed again.
+            let mut mask = PASSAGE_MASK;
+            if y == 0 {
+                mask &= !Dir::N.bit();
             }
+            if y + 1 == height as usize {
+                mask &= !Dir::S.bit();
+            }
+            row.fill(mask);
+            row[0] &= !Dir::W.bit();
+            row[w - 1] &= !Dir::E.bit();
         }
         Ok(maze)
     }

@@ -16,8 +16,10 @@ const GOLDEN: &[(Algorithm, u64)] = &[
     (Algorithm::HuntAndKill, 0x0ebae0d35fc8829c),
     (Algorithm::BinaryTree, 0xff3245bd1b444ce0),
     (Algorithm::Sidewinder, 0xcc597c2549c76f18),
+    (Algorithm::RecursiveDivision, 0xba80037269de9702),
     (Algorithm::OriginShift, 0x0ed15d8ca4f9dcb6),
     (Algorithm::PrimWeighted, 0x25ec0ec70add254e),
+    (Algorithm::BlobbyDivision, 0x4acea59f644aff20),
 ];
 
 #[test]

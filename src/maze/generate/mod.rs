@@ -18,6 +18,7 @@
 mod aldous_broder;
 mod backtracker;
 mod binary_tree;
+mod blobby_division;
 mod eller;
 mod growing_tree;
 mod hunt_and_kill;
@@ -25,12 +26,14 @@ mod kruskal;
 mod origin_shift;
 mod prim;
 mod prim_weighted;
+mod recursive_division;
 mod sidewinder;
 mod wilson;
 
 pub use aldous_broder::AldousBroder;
 pub use backtracker::Backtracker;
 pub use binary_tree::BinaryTree;
+pub use blobby_division::BlobbyDivision;
 pub use eller::Eller;
 pub use growing_tree::{GrowingTree, Selection};
 pub use hunt_and_kill::HuntAndKill;
@@ -38,6 +41,7 @@ pub use kruskal::Kruskal;
 pub use origin_shift::OriginShift;
 pub use prim::Prim;
 pub use prim_weighted::PrimWeighted;
+pub use recursive_division::RecursiveDivision;
 pub use sidewinder::Sidewinder;
 pub use wilson::Wilson;
 
@@ -112,15 +116,19 @@ pub enum Algorithm {
     BinaryTree,
     /// Sidewinder: east-west runs, each opening north once.
     Sidewinder,
+    /// Recursive division: walls with doors added to an open field; floor-plan look.
+    RecursiveDivision,
     /// Origin shift: a wandering root rewires a tree until it has been everywhere.
     OriginShift,
     /// "True" Prim with random cell costs: lobes and long branches.
     PrimWeighted,
+    /// Blobby division: recursive division along wobbly, organic boundaries.
+    BlobbyDivision,
 }
 
 impl Algorithm {
     /// Every algorithm, in CLI order.
-    pub const ALL: [Algorithm; 13] = [
+    pub const ALL: [Algorithm; 15] = [
         Algorithm::Backtracker,
         Algorithm::Prim,
         Algorithm::Kruskal,
@@ -132,8 +140,10 @@ impl Algorithm {
         Algorithm::HuntAndKill,
         Algorithm::BinaryTree,
         Algorithm::Sidewinder,
+        Algorithm::RecursiveDivision,
         Algorithm::OriginShift,
         Algorithm::PrimWeighted,
+        Algorithm::BlobbyDivision,
     ];
 
     /// The name the CLI and level files use, e.g. `growing-tree`.
@@ -150,8 +160,10 @@ impl Algorithm {
             Algorithm::HuntAndKill => "hunt-and-kill",
             Algorithm::BinaryTree => "binary-tree",
             Algorithm::Sidewinder => "sidewinder",
+            Algorithm::RecursiveDivision => "recursive-division",
             Algorithm::OriginShift => "origin-shift",
             Algorithm::PrimWeighted => "prim-weighted",
+            Algorithm::BlobbyDivision => "blobby-division",
         }
     }
 
@@ -207,8 +219,10 @@ impl Algorithm {
             Algorithm::HuntAndKill => HuntAndKill.run(maze, rng, observe),
             Algorithm::BinaryTree => BinaryTree.run(maze, rng, observe),
             Algorithm::Sidewinder => Sidewinder.run(maze, rng, observe),
+            Algorithm::RecursiveDivision => RecursiveDivision.run(maze, rng, observe),
             Algorithm::OriginShift => OriginShift.run(maze, rng, observe),
             Algorithm::PrimWeighted => PrimWeighted.run(maze, rng, observe),
+            Algorithm::BlobbyDivision => BlobbyDivision.run(maze, rng, observe),
         }
     }
 
@@ -225,8 +239,10 @@ impl Algorithm {
             Algorithm::HuntAndKill => f(&HuntAndKill),
             Algorithm::BinaryTree => f(&BinaryTree),
             Algorithm::Sidewinder => f(&Sidewinder),
+            Algorithm::RecursiveDivision => f(&RecursiveDivision),
             Algorithm::OriginShift => f(&OriginShift),
             Algorithm::PrimWeighted => f(&PrimWeighted),
+            Algorithm::BlobbyDivision => f(&BlobbyDivision),
         }
     }
 }
