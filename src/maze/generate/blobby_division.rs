@@ -8,11 +8,11 @@
 //! cells. The walls follow wobbly, natural-looking lines, and the nested structure reads
 //! like cells within cells (Jamis Buck's "blobby recursive subdivision").
 //!
-//! Regions are ranges of one array of cell indices, kept on an explicit stack. The doors
-//! stay walled until the very end, so a blob can only ever grow through the open
-//! passages of its own region, and a division is a single pass over the region: the
-//! growth itself, which writes the two blobs' cells to the two ends of the region's
-//! range. The work is O(n log n).
+//! Regions are ranges of one array of cell indices, kept on an explicit stack. A door
+//! stays walled until both blobs it joins are fully divided, so a blob can only ever grow
+//! through the open passages of its own region, and a division is a single pass over the
+//! region: the growth itself, which writes the two blobs' cells to the two ends of the
+//! region's range. The work is O(n log n).
 //!
 //! ```
 //! use mousemaze::maze::generate::{BlobbyDivision, Generator};
@@ -32,6 +32,14 @@ const CLAIM: u8 = 0x10;
 /// Scratch bit: the cell was claimed by blob B (else A).
 const SIDE_B: u8 = 0x20;
 
+/// What is left to do, on the stack.
+enum Task {
+    /// Divide the region `order[lo..hi]`, whose cells' CLAIM bits all have this value.
+    Divide(usize, usize, u8),
+    /// Open this door (`cell << 2 | side`): both regions it joins are fully divided.
+    Open(u32),
+}
+
 /// The blobby recursive division algorithm, with an explicit stack.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct BlobbyDivision;
@@ -45,14 +53,19 @@ impl Generator for BlobbyDivision {
         let w = maze.width() as usize;
         let offsets = [w.wrapping_neg(), 1, w, usize::MAX];
         let mut order: Vec<u32> = (0..maze.len() as u32).collect();
-        // A region: its range of `order` and the value of its cells' CLAIM bit.
-        let mut stack = vec![(0, order.len(), 0u8)];
+        let mut stack = vec![Task::Divide(0, order.len(), 0)];
         // The growing edge and the walls found between the blobs (as `cell << 2 | side`),
         // used as buffers with their own lengths, so that adding is branch-free.
         let (mut edge, mut boundary) = (vec![0u32; 64], vec![0u32; 64]);
-        // The doors, all walled until the end.
-        let mut doors: Vec<u32> = Vec::with_capacity(maze.len().saturating_sub(1));
-        while let Some((lo, hi, unclaimed)) = stack.pop() {
+        while let Some(task) = stack.pop() {
+            let (lo, hi, unclaimed) = match task {
+                Task::Divide(lo, hi, unclaimed) => (lo, hi, unclaimed),
+                Task::Open(door) => {
+                    let (c, dir) = ((door >> 2) as usize, Dir::from_index(door as u8));
+                    maze.carve_between(c, maze.beside(c, dir), dir);
+                    continue;
+                }
+            };
             if hi - lo < 2 {
                 continue;
             }
@@ -109,13 +122,10 @@ impl Generator for BlobbyDivision {
                     observe(GenStep::Wall(maze.pos(c), dir));
                 }
             }
-            doors.push(boundary[door]);
-            stack.push((end_a, hi, unclaimed ^ CLAIM));
-            stack.push((lo, end_a, unclaimed ^ CLAIM));
-        }
-        for door in doors {
-            let (c, dir) = ((door >> 2) as usize, Dir::from_index(door as u8));
-            maze.carve_between(c, maze.beside(c, dir), dir);
+            // Last in, first out: blob A is divided, then blob B, then the door opens.
+            stack.push(Task::Open(boundary[door]));
+            stack.push(Task::Divide(end_a, hi, unclaimed ^ CLAIM));
+            stack.push(Task::Divide(lo, end_a, unclaimed ^ CLAIM));
         }
     }
 }
