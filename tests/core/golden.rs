@@ -10,6 +10,16 @@ const GOLDEN: &[(Algorithm, u64)] = &[
     (Algorithm::Kruskal, 0x4235f0537dce80f3),
     (Algorithm::GrowingTree, 0xd0a3a566320ce808),
     (Algorithm::GrowingTreeRandom, 0xf093c80aa56cfdd4),
+    (Algorithm::Wilson, 0x20a432fb1b660c10),
+    (Algorithm::AldousBroder, 0xd5ef7a89d12f85ad),
+    (Algorithm::Eller, 0xb516b835f23ea4c7),
+    (Algorithm::HuntAndKill, 0x0ebae0d35fc8829c),
+    (Algorithm::BinaryTree, 0xff3245bd1b444ce0),
+    (Algorithm::Sidewinder, 0xcc597c2549c76f18),
+    (Algorithm::RecursiveDivision, 0xba80037269de9702),
+    (Algorithm::OriginShift, 0x0ed15d8ca4f9dcb6),
+    (Algorithm::PrimWeighted, 0x25ec0ec70add254e),
+    (Algorithm::BlobbyDivision, 0x4acea59f644aff20),
 ];
 
 #[test]

@@ -15,15 +15,35 @@
 //! }
 //! ```
 
+mod aldous_broder;
 mod backtracker;
+mod binary_tree;
+mod blobby_division;
+mod eller;
 mod growing_tree;
+mod hunt_and_kill;
 mod kruskal;
+mod origin_shift;
 mod prim;
+mod prim_weighted;
+mod recursive_division;
+mod sidewinder;
+mod wilson;
 
+pub use aldous_broder::AldousBroder;
 pub use backtracker::Backtracker;
+pub use binary_tree::BinaryTree;
+pub use blobby_division::BlobbyDivision;
+pub use eller::Eller;
 pub use growing_tree::{GrowingTree, Selection};
+pub use hunt_and_kill::HuntAndKill;
 pub use kruskal::Kruskal;
+pub use origin_shift::OriginShift;
 pub use prim::Prim;
+pub use prim_weighted::PrimWeighted;
+pub use recursive_division::RecursiveDivision;
+pub use sidewinder::Sidewinder;
+pub use wilson::Wilson;
 
 use std::fmt;
 
@@ -84,16 +104,46 @@ pub enum Algorithm {
     GrowingTree,
     /// Growing tree that always picks a random cell (Prim-like).
     GrowingTreeRandom,
+    /// Wilson's loop-erased random walks: every spanning tree equally likely, and fast.
+    Wilson,
+    /// Aldous–Broder random walk: every spanning tree equally likely, but slow.
+    AldousBroder,
+    /// Eller's row-by-row sets: memory for one row only.
+    Eller,
+    /// Hunt-and-kill: walks until stuck, then hunts for the next start.
+    HuntAndKill,
+    /// Binary tree: north or west at each cell; fastest, strong diagonal bias.
+    BinaryTree,
+    /// Sidewinder: east-west runs, each opening north once.
+    Sidewinder,
+    /// Recursive division: walls with doors added to an open field; floor-plan look.
+    RecursiveDivision,
+    /// Origin shift: a wandering root rewires a tree until it has been everywhere.
+    OriginShift,
+    /// "True" Prim with random cell costs: lobes and long branches.
+    PrimWeighted,
+    /// Blobby division: recursive division along wobbly, organic boundaries.
+    BlobbyDivision,
 }
 
 impl Algorithm {
     /// Every algorithm, in CLI order.
-    pub const ALL: [Algorithm; 5] = [
+    pub const ALL: [Algorithm; 15] = [
         Algorithm::Backtracker,
         Algorithm::Prim,
         Algorithm::Kruskal,
         Algorithm::GrowingTree,
         Algorithm::GrowingTreeRandom,
+        Algorithm::Wilson,
+        Algorithm::AldousBroder,
+        Algorithm::Eller,
+        Algorithm::HuntAndKill,
+        Algorithm::BinaryTree,
+        Algorithm::Sidewinder,
+        Algorithm::RecursiveDivision,
+        Algorithm::OriginShift,
+        Algorithm::PrimWeighted,
+        Algorithm::BlobbyDivision,
     ];
 
     /// The name the CLI and level files use, e.g. `growing-tree`.
@@ -104,6 +154,16 @@ impl Algorithm {
             Algorithm::Kruskal => "kruskal",
             Algorithm::GrowingTree => "growing-tree",
             Algorithm::GrowingTreeRandom => "growing-tree-random",
+            Algorithm::Wilson => "wilson",
+            Algorithm::AldousBroder => "aldous-broder",
+            Algorithm::Eller => "eller",
+            Algorithm::HuntAndKill => "hunt-and-kill",
+            Algorithm::BinaryTree => "binary-tree",
+            Algorithm::Sidewinder => "sidewinder",
+            Algorithm::RecursiveDivision => "recursive-division",
+            Algorithm::OriginShift => "origin-shift",
+            Algorithm::PrimWeighted => "prim-weighted",
+            Algorithm::BlobbyDivision => "blobby-division",
         }
     }
 
@@ -153,6 +213,16 @@ impl Algorithm {
             Algorithm::Kruskal => Kruskal.run(maze, rng, observe),
             Algorithm::GrowingTree => GrowingTree::new(Selection::Mixed).run(maze, rng, observe),
             Algorithm::GrowingTreeRandom => GrowingTree::new(Selection::Random).run(maze, rng, observe),
+            Algorithm::Wilson => Wilson.run(maze, rng, observe),
+            Algorithm::AldousBroder => AldousBroder.run(maze, rng, observe),
+            Algorithm::Eller => Eller.run(maze, rng, observe),
+            Algorithm::HuntAndKill => HuntAndKill.run(maze, rng, observe),
+            Algorithm::BinaryTree => BinaryTree.run(maze, rng, observe),
+            Algorithm::Sidewinder => Sidewinder.run(maze, rng, observe),
+            Algorithm::RecursiveDivision => RecursiveDivision.run(maze, rng, observe),
+            Algorithm::OriginShift => OriginShift.run(maze, rng, observe),
+            Algorithm::PrimWeighted => PrimWeighted.run(maze, rng, observe),
+            Algorithm::BlobbyDivision => BlobbyDivision.run(maze, rng, observe),
         }
     }
 
@@ -163,6 +233,16 @@ impl Algorithm {
             Algorithm::Prim => f(&Prim),
             Algorithm::Kruskal => f(&Kruskal),
             Algorithm::GrowingTree | Algorithm::GrowingTreeRandom => f(&GrowingTree::new(Selection::Mixed)),
+            Algorithm::Wilson => f(&Wilson),
+            Algorithm::AldousBroder => f(&AldousBroder),
+            Algorithm::Eller => f(&Eller),
+            Algorithm::HuntAndKill => f(&HuntAndKill),
+            Algorithm::BinaryTree => f(&BinaryTree),
+            Algorithm::Sidewinder => f(&Sidewinder),
+            Algorithm::RecursiveDivision => f(&RecursiveDivision),
+            Algorithm::OriginShift => f(&OriginShift),
+            Algorithm::PrimWeighted => f(&PrimWeighted),
+            Algorithm::BlobbyDivision => f(&BlobbyDivision),
         }
     }
 }
@@ -228,21 +308,127 @@ impl IntoIterator for Recording {
     }
 }
 
-/// The unvisited neighbours of cell `index` (cells whose whole byte is still 0), as
+/// The neighbours of cell `index` inside the maze whose byte passes `keep`, as
 /// (neighbour index, direction) pairs in a small fixed array, with their count.
 #[inline]
-pub(crate) fn fresh_neighbors(maze: &Maze, index: usize) -> ([(usize, Dir); 4], usize) {
+pub(crate) fn neighbors_where(maze: &Maze, index: usize, keep: impl Fn(u8) -> bool) -> ([(usize, Dir); 4], usize) {
     let mut out = [(0, Dir::N); 4];
     let mut count = 0;
     for dir in Dir::ALL {
         if let Some(n) = maze.neighbor_index(index, dir)
-            && maze.cells()[n] == 0
+            && keep(maze.cells()[n])
         {
             out[count] = (n, dir);
             count += 1;
         }
     }
     (out, count)
+}
+
+/// The unvisited neighbours of cell `index` (cells whose whole byte is still 0), as
+/// (neighbour index, direction) pairs in a small fixed array, with their count.
+#[inline]
+pub(crate) fn fresh_neighbors(maze: &Maze, index: usize) -> ([(usize, Dir); 4], usize) {
+    neighbors_where(maze, index, |cell| cell == 0)
+}
+
+/// Random bits drawn 64 at a time, for the many coin flips and direction picks of the
+/// row-by-row generators and the random walks: one RNG call serves 64 flips or 32 steps.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Bits {
+    word: u64,
+    left: u32,
+}
+
+impl Bits {
+    /// The next `n` random bits (1 ≤ `n` ≤ 32) as a number below 2^n.
+    #[inline]
+    pub(crate) fn take(&mut self, rng: &mut MazeRng, n: u32) -> u32 {
+        debug_assert!((1..=32).contains(&n));
+        if self.left < n {
+            self.word = rng.next_u64();
+            self.left = 64;
+        }
+        let value = (self.word & ((1u64 << n) - 1)) as u32;
+        self.word >>= n;
+        self.left -= n;
+        value
+    }
+
+    /// A fair coin.
+    #[inline]
+    pub(crate) fn coin(&mut self, rng: &mut MazeRng) -> bool {
+        self.take(rng, 1) == 1
+    }
+}
+
+/// A cell that random walks move around, keeping its column and row beside its index so
+/// that a step needs no division (Aldous–Broder, Wilson, origin shift).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Walker {
+    pub(crate) index: usize,
+    x: u32,
+    y: u32,
+    width: u32,
+    height: u32,
+    /// The index offset of a step in each direction of [`Dir::ALL`].
+    offsets: [usize; 4],
+    bits: Bits,
+}
+
+/// The column and row steps of [`Dir::ALL`], as wrapping additions (`u32::MAX` is −1).
+const DX: [u32; 4] = [0, 1, 0, u32::MAX];
+const DY: [u32; 4] = [u32::MAX, 0, 1, 0];
+
+impl Walker {
+    pub(crate) fn new(maze: &Maze, index: usize) -> Walker {
+        let (width, height) = (maze.width(), maze.height());
+        let w = width as usize;
+        let offsets = [w.wrapping_neg(), 1, w, usize::MAX];
+        let mut walker = Walker { index: 0, x: 0, y: 0, width, height, offsets, bits: Bits::default() };
+        walker.jump(index);
+        walker
+    }
+
+    /// Moves straight to cell `index`.
+    #[inline]
+    pub(crate) fn jump(&mut self, index: usize) {
+        let w = self.width as usize;
+        (self.index, self.x, self.y) = (index, (index % w) as u32, (index / w) as u32);
+    }
+
+    #[inline]
+    pub(crate) fn pos(&self) -> Pos {
+        Pos::new(self.x, self.y)
+    }
+
+    /// The neighbour of `index` in the direction with index `dir` in [`Dir::ALL`], which
+    /// must be inside the maze: a table lookup, not a `match` (random directions make
+    /// branches the CPU cannot predict).
+    #[inline]
+    pub(crate) fn beside(&self, index: usize, dir: u8) -> usize {
+        index.wrapping_add(self.offsets[usize::from(dir & 3)])
+    }
+
+    /// Steps to a uniformly random neighbour and returns the direction taken. A draw that
+    /// points out of the maze is drawn again, so each neighbour inside is equally likely.
+    /// The maze must have more than one cell.
+    ///
+    /// The step is table-driven rather than a `match` on the direction: a random
+    /// direction is a branch the CPU cannot predict, and this is the random walks' hot loop.
+    #[inline]
+    pub(crate) fn random_step(&mut self, rng: &mut MazeRng) -> Dir {
+        debug_assert!(self.width > 1 || self.height > 1, "a 1×1 maze has nowhere to walk");
+        loop {
+            let d = self.bits.take(rng, 2) as usize;
+            let (x, y) = (self.x.wrapping_add(DX[d]), self.y.wrapping_add(DY[d]));
+            if x < self.width && y < self.height {
+                (self.x, self.y) = (x, y);
+                self.index = self.index.wrapping_add(self.offsets[d]);
+                return Dir::from_index(d as u8);
+            }
+        }
+    }
 }
 
 #[cfg(test)]
