@@ -6,6 +6,7 @@
 //! - [`stats`]: what `--stats` prints;
 //! - [`progress`]: the progress bar for long work.
 
+mod levels;
 mod output;
 mod progress;
 mod simulate;
@@ -49,6 +50,8 @@ enum Command {
     Solve(SolveArgs),
     /// Balance: how a shortest-path player fares against each difficulty's rival.
     Simulate(simulate::SimulateArgs),
+    /// Check every level file (*.ron) in a folder: one line a file, exit 1 if any is bad.
+    CheckLevels(levels::CheckLevelsArgs),
 }
 
 /// The maze to make: size, algorithm, seed and braid.
@@ -98,6 +101,9 @@ struct PlayArgs {
     /// Start with the route to the cheese shown.
     #[arg(long)]
     reveal: bool,
+    /// Play a level file (levels/*.ron) instead.
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["width", "height", "algorithm", "seed", "braid", "difficulty"])]
+    level: Option<PathBuf>,
     /// Save a screenshot of the window to PATH after --frames frames, then quit.
     #[arg(long, value_name = "PATH")]
     screenshot: Option<PathBuf>,
@@ -215,6 +221,7 @@ pub fn run() -> ExitCode {
             simulate::run(&args);
             Ok(())
         }
+        Some(Command::CheckLevels(args)) => levels::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -250,7 +257,18 @@ fn play(args: &PlayArgs) -> Result<(), String> {
         || args.rival.is_some()
         || args.reveal
         || args.screenshot.is_some();
-    let config = if custom {
+    let config = if let Some(path) = &args.level {
+        let level = mousemaze::maze::level::Level::load(path).map_err(|e| e.to_string())?;
+        let entry = mousemaze::game::screens::levels::Entry { id: level_id(path), level: Ok(level), unlocked: true };
+        // The campaign's number from the file name ("07-mouse-face" is level 7).
+        let number: usize = entry.id.split('-').next().and_then(|n| n.parse().ok()).unwrap_or(1);
+        let mut config = mousemaze::game::screens::levels::level_config(number.saturating_sub(1), &entry)?;
+        config.reveal = args.reveal;
+        if let Some(rival) = args.rival {
+            config.rival = rival;
+        }
+        Some(config)
+    } else if custom {
         let seed = args.seed.as_deref().map_or_else(fresh_seed, seed_from_text);
         let preset = RunConfig::preset(args.difficulty.unwrap_or_default(), seed);
         let config = RunConfig {
@@ -262,13 +280,19 @@ fn play(args: &PlayArgs) -> Result<(), String> {
             reveal: args.reveal,
             ..preset
         };
-        check_size(config.width.into(), config.height.into()).map_err(|e| e.to_string())?;
+        mousemaze::game::run::check_play_size(config.width, config.height)?;
         Some(config)
     } else {
         None
     };
     let script = args.screenshot.clone().map(|screenshot| Script { screenshot, frames: args.frames });
     mousemaze::game::run(PlaySettings { config, script })
+}
+
+/// A level's id: its file name without `.ron`.
+#[cfg(feature = "game")]
+fn level_id(path: &Path) -> String {
+    path.file_stem().map_or_else(|| path.display().to_string(), |s| s.to_string_lossy().into_owned())
 }
 
 #[cfg(not(feature = "game"))]

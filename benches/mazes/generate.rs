@@ -20,7 +20,8 @@ use crate::on_big_stack;
 /// The sides benchmarked: 100², 1000² and 2000² cells.
 pub const SIDES: [u32; 3] = [100, 1000, 2000];
 
-/// The knossos algorithm that matches one of ours, if there is one.
+/// The knossos algorithm that matches one of ours, if there is one. Wilson, origin shift,
+/// "true" (weighted) Prim and blobby division have none.
 fn knossos_twin(algorithm: Algorithm) -> Option<fn() -> Box<dyn kn::Algorithm>> {
     Some(match algorithm {
         Algorithm::Backtracker => || Box::new(kn::RecursiveBacktracking),
@@ -28,18 +29,29 @@ fn knossos_twin(algorithm: Algorithm) -> Option<fn() -> Box<dyn kn::Algorithm>> 
         Algorithm::Kruskal => || Box::new(kn::Kruskal),
         Algorithm::GrowingTree => || Box::new(kn::GrowingTree::new(kn::Method::Newest50Random50)),
         Algorithm::GrowingTreeRandom => || Box::new(kn::GrowingTree::new(kn::Method::Random)),
+        Algorithm::AldousBroder => || Box::new(kn::AldousBroder),
+        Algorithm::Eller => || Box::new(kn::Eller),
+        Algorithm::HuntAndKill => || Box::new(kn::HuntAndKill::new()),
+        // Ours carves north or west, as knossos's north-west bias does.
+        Algorithm::BinaryTree => || Box::new(kn::BinaryTree::new(kn::Bias::NorthWest)),
+        Algorithm::Sidewinder => || Box::new(kn::Sidewinder),
+        Algorithm::RecursiveDivision => || Box::new(kn::RecursiveDivision),
+        Algorithm::Wilson | Algorithm::OriginShift | Algorithm::PrimWeighted | Algorithm::BlobbyDivision => {
+            return None;
+        }
     })
 }
 
 /// The largest side at which a knossos algorithm is still timed: past it, one maze takes
 /// many seconds (ten samples would take minutes) or, for Kruskal, minutes on its own.
 /// Measured once on the 2-core machine of `docs/BENCHMARKS.md`: Kruskal 47 ms at 100² and
-/// over 300 s at 1000² (its cost grows with the square of the cells); Prim 2.7 s and
-/// growing tree 6 s (newest/random) and 0.64 s (random) at 1000², 4× that at 2000².
+/// over 300 s at 1000² (its cost grows with the square of the cells); at 1000², Prim
+/// 2.7 s, growing tree 6 s (newest/random) and 0.64 s (random), Aldous–Broder 2.3 s; four
+/// times that or more at 2000².
 fn knossos_max(algorithm: Algorithm) -> u32 {
     match algorithm {
         Algorithm::Kruskal => 100,
-        Algorithm::Prim | Algorithm::GrowingTree | Algorithm::GrowingTreeRandom => 1000,
+        Algorithm::Prim | Algorithm::GrowingTree | Algorithm::GrowingTreeRandom | Algorithm::AldousBroder => 1000,
         _ => 2000,
     }
 }

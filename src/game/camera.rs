@@ -50,7 +50,7 @@ fn zoom_keys(keys: Res<ButtonInput<KeyCode>>, mut zoom: ResMut<Zoom>) {
 /// 1× or more (crisp pixel art), otherwise a readable minimum that follows the player.
 pub fn fitted_scale(board: Vec2, view: Vec2) -> f32 {
     let fit = (view.x / board.x).min((view.y - 2.0 * HUD_MARGIN) / board.y);
-    if fit >= 1.0 { fit.floor() } else { 2.0 }
+    if fit >= 1.0 { fit.floor() } else { 3.0 }
 }
 
 fn frame_board(
@@ -93,6 +93,6 @@ mod tests {
         // Normal: 21×15 cells of 16 px = 336×240 → 3× (1008×720, HUD above and below).
         assert_eq!(fitted_scale(Vec2::new(336.0, 240.0), view), 3.0);
         assert_eq!(fitted_scale(Vec2::new(160.0, 160.0), view), 4.0);
-        assert_eq!(fitted_scale(Vec2::new(4096.0, 4096.0), view), 2.0);
+        assert_eq!(fitted_scale(Vec2::new(4096.0, 4096.0), view), 3.0);
     }
 }

@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 
 use super::art::GameArt;
-use super::run::{RunConfig, RunStats};
+use super::run::{RunConfig, RunKind, RunStats};
 use super::ui::{clock, label};
 use super::{InRun, Screen};
 
@@ -13,7 +13,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// The hints shown while playing.
-pub const KEY_HINTS: &str = "Arrows/WASD move   H route   T rival thoughts   R restart   N new   +/- zoom   Esc title";
+pub const KEY_HINTS: &str = "Arrows/WASD move   H route   T rival thoughts   R restart   N new   +/- zoom   Esc pause";
 
 #[derive(Component)]
 struct ClockText;
@@ -39,7 +39,13 @@ fn bar(top: bool) -> Node {
 }
 
 fn spawn_hud(mut commands: Commands, config: Res<RunConfig>) {
-    let about = format!("Seed {}   {}x{} {}", config.seed, config.width, config.height, config.algorithm);
+    let about = match &config.kind {
+        RunKind::Level(level) => {
+            let par = level.par_seconds.map_or(String::new(), |p| format!("   par {}", clock(p)));
+            format!("Level {}: {}{par}", level.index + 1, level.name)
+        }
+        _ => format!("Seed {}   {}x{} {}", config.seed, config.width, config.height, config.algorithm),
+    };
     commands.spawn((
         Name::new("HUD top"),
         bar(true),

@@ -2,21 +2,25 @@
 //! app that `mousemaze play` runs.
 //!
 //! It is split so tests can run the rules without a window:
-//! - [`logic_plugin`]: states, the run (maze, timer, moves), the mouse's movement, the
-//!   cheese and the screens' keys. Runs under `MinimalPlugins + StatesPlugin`.
-//! - [`plugin`]: the logic plus everything drawn: art, tilemap board, camera, HUD, screens.
+//! - [`logic_plugin`]: states, the run (maze, timer, moves), the mice, the route, the
+//!   cheese, saved progress, and the menus (plain UI nodes, no art). Runs under
+//!   `MinimalPlugins + StatesPlugin`.
+//! - [`plugin`]: the logic plus everything drawn: tilemap board, sprites, overlays, camera,
+//!   HUD, the title's art and the results panels.
 
 mod art;
 pub mod board;
 mod camera;
 mod cheese;
 mod hud;
+mod menu;
 pub mod mouse;
 mod overlay;
+pub mod progress;
 pub mod rival;
 pub mod route;
 pub mod run;
-mod screens;
+pub mod screens;
 mod script;
 mod sprites;
 mod ui;
@@ -25,10 +29,12 @@ mod window;
 use bevy::prelude::*;
 
 pub use cheese::CheeseReached;
+pub use menu::Pause;
 pub use mouse::{EnteredCell, Mouse, MoveIntent, Player};
+pub use progress::{Progress, ProgressFile};
 pub use rival::{Rival, RivalReachedCheese, ShowThoughts};
 pub use route::Route;
-pub use run::{CurrentMaze, NextRun, RunConfig, RunStats, SeedSource};
+pub use run::{CurrentMaze, LevelRun, NextRun, RunConfig, RunKind, RunStats, SeedSource};
 pub use script::Script;
 pub use window::{PlaySettings, run};
 
@@ -37,6 +43,12 @@ pub use window::{PlaySettings, run};
 pub enum Screen {
     #[default]
     Title,
+    /// Choosing Easy, Normal, Hard or Expert.
+    Difficulty,
+    /// Setting up a custom game.
+    Custom,
+    /// The level campaign.
+    Levels,
     /// One frame between runs: the previous run's entities are despawned, the next maze made.
     Loading,
     Playing,
@@ -51,6 +63,8 @@ pub struct InRun;
 
 impl ComputedStates for InRun {
     type SourceStates = Screen;
+    /// Playing → Won must not count as leaving the run: the board stays under the results.
+    const ALLOW_SAME_STATE_TRANSITIONS: bool = false;
 
     fn compute(screen: Screen) -> Option<InRun> {
         matches!(screen, Screen::Playing | Screen::Won | Screen::Lost).then_some(InRun)
@@ -74,9 +88,22 @@ pub enum PlaySet {
 pub fn logic_plugin(app: &mut App) {
     app.init_state::<Screen>().add_computed_state::<InRun>();
     app.configure_sets(RunFixedMainLoop, PlaySet::Input.in_set(RunFixedMainLoopSystems::BeforeFixedMainLoop));
-    app.configure_sets(FixedUpdate, (PlaySet::Move, PlaySet::Rules).chain().run_if(in_state(Screen::Playing)));
+    app.configure_sets(
+        FixedUpdate,
+        (PlaySet::Move, PlaySet::Rules).chain().run_if(in_state(Screen::Playing).and_then(in_state(Pause::Running))),
+    );
     app.configure_sets(RunFixedMainLoop, PlaySet::Smooth.in_set(RunFixedMainLoopSystems::AfterFixedMainLoop));
-    app.add_plugins((run::plugin, mouse::plugin, rival::plugin, route::plugin, cheese::plugin, screens::logic_plugin));
+    app.add_plugins((
+        run::plugin,
+        mouse::plugin,
+        rival::plugin,
+        route::plugin,
+        cheese::plugin,
+        progress::plugin,
+        screens::logic_plugin,
+        menu::logic_plugin,
+        menu::plugin,
+    ));
 }
 
 /// The whole game: the rules plus everything drawn.

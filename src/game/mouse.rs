@@ -17,8 +17,8 @@ use crate::maze::{Dir, Maze, Pos};
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MoveIntent>()
         .add_message::<EnteredCell>()
-        .add_systems(OnEnter(Screen::Playing), spawn_player)
-        .add_systems(RunFixedMainLoop, read_move_keys.in_set(PlaySet::Input))
+        .add_systems(OnEnter(Screen::Playing), (forget_old_keys, spawn_player))
+        .add_systems(RunFixedMainLoop, read_move_keys.in_set(PlaySet::Input).run_if(in_state(Screen::Playing)))
         .add_systems(FixedUpdate, (remember_previous, move_player).chain().in_set(PlaySet::Move))
         .add_systems(RunFixedMainLoop, smooth_display.in_set(PlaySet::Smooth));
 }
@@ -166,6 +166,11 @@ fn read_move_keys(keys: Res<ButtonInput<KeyCode>>, mut intent: ResMut<MoveIntent
     if intent.held.is_some_and(|d| !keys.any_pressed(MOVE_KEYS[d as usize].1)) {
         intent.held = MOVE_KEYS.iter().find(|(_, codes)| keys.any_pressed(*codes)).map(|(d, _)| *d);
     }
+}
+
+/// Arrows pressed in a menu must not steer the new run.
+fn forget_old_keys(mut intent: ResMut<MoveIntent>) {
+    *intent = MoveIntent::default();
 }
 
 fn spawn_player(mut commands: Commands, current: Res<CurrentMaze>) {

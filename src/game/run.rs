@@ -18,6 +18,23 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(FixedUpdate, tick_clock.in_set(super::PlaySet::Rules));
 }
 
+/// The sizes the game plays, in cells a side (the library and CLI go much further).
+pub const PLAY_SIDES: std::ops::RangeInclusive<u32> = 2..=200;
+
+/// Checks a size for play; the message names the allowed range.
+pub fn check_play_size(width: u32, height: u32) -> Result<(), String> {
+    for (name, value) in [("width", width), ("height", height)] {
+        if !PLAY_SIDES.contains(&value) {
+            return Err(format!(
+                "{name} {value} is too big to play: allowed {}..={} (generate and export take up to 65535)",
+                PLAY_SIDES.start(),
+                PLAY_SIDES.end()
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// What maze to play and how fast the mouse runs.
 #[derive(Resource, Clone, Debug, PartialEq)]
 pub struct RunConfig {
@@ -35,6 +52,43 @@ pub struct RunConfig {
     pub rival_speed: f32,
     /// Start with the route shown (scripted screenshots).
     pub reveal: bool,
+    /// A preset, a custom game or a level (whose maze is fixed).
+    pub kind: RunKind,
+}
+
+/// What kind of run this is: it decides where the maze comes from and under which key the
+/// best time is saved.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub enum RunKind {
+    #[default]
+    Custom,
+    Preset(Difficulty),
+    Level(LevelRun),
+}
+
+/// A level's maze, built once from its file.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LevelRun {
+    /// Position in the campaign (0-based).
+    pub index: usize,
+    /// The file's stem, e.g. `01-first-steps`.
+    pub id: String,
+    pub name: String,
+    pub maze: Maze,
+    pub start: Pos,
+    pub goal: Pos,
+    pub par_seconds: Option<f32>,
+}
+
+impl RunKind {
+    /// The key of this run's best time in the saved progress.
+    pub fn key(&self) -> String {
+        match self {
+            RunKind::Custom => "custom".into(),
+            RunKind::Preset(d) => format!("preset:{d}"),
+            RunKind::Level(level) => format!("level:{}", level.id),
+        }
+    }
 }
 
 impl RunConfig {
@@ -51,6 +105,7 @@ impl RunConfig {
             rival: p.rival,
             rival_speed: PLAYER_SPEED * p.rival_speed,
             reveal: false,
+            kind: RunKind::Preset(difficulty),
         }
     }
 }
@@ -104,6 +159,15 @@ impl CurrentMaze {
     /// Builds the maze `config` describes. The start is the top-left corner and the cheese
     /// sits at the bottom-right.
     pub fn build(config: &RunConfig) -> Result<CurrentMaze, String> {
+        if let RunKind::Level(level) = &config.kind {
+            let shortest = Solver::Bfs.solve(&level.maze, level.start, level.goal).map_err(|e| e.to_string())?;
+            return Ok(CurrentMaze {
+                maze: level.maze.clone(),
+                start: level.start,
+                goal: level.goal,
+                shortest_moves: shortest.steps(),
+            });
+        }
         let mut rng = MazeRng::new(config.seed);
         let mut maze = config
             .algorithm
@@ -141,7 +205,7 @@ fn prepare_run(
     mut seeds: ResMut<SeedSource>,
     mut stats: ResMut<RunStats>,
 ) {
-    if *next == NextRun::NewSeed {
+    if *next == NextRun::NewSeed && !matches!(config.kind, RunKind::Level(_)) {
         config.seed = seeds.next_seed();
     }
     *next = NextRun::SameSeed;

@@ -36,7 +36,7 @@ pub fn panel() -> impl Bundle {
             border_radius: BorderRadius::all(px(14)),
             ..default()
         },
-        BackgroundColor(GameArt::BACKGROUND.with_alpha(0.94)),
+        BackgroundColor(GameArt::BACKGROUND.with_alpha(0.97)),
         BorderColor::all(GameArt::ACCENT),
     )
 }

@@ -18,9 +18,18 @@ pub struct PlaySettings {
     pub script: Option<Script>,
 }
 
-/// Opens the window and plays until it is closed.
+/// Opens the window and plays until it is closed. Every failure — no display, a display
+/// that refuses the window, a damaged image — comes back as one clear message.
 pub fn run(settings: PlaySettings) -> Result<(), String> {
     check_display()?;
+    quiet_panics();
+    match std::panic::catch_unwind(std::panic::AssertUnwindSafe(move || build_and_run(settings))) {
+        Ok(result) => result,
+        Err(payload) => Err(explain_panic(panic_message(payload.as_ref()))),
+    }
+}
+
+fn build_and_run(settings: PlaySettings) -> Result<(), String> {
     let mut app = App::new();
     app.add_plugins(
         DefaultPlugins
@@ -45,11 +54,28 @@ pub fn run(settings: PlaySettings) -> Result<(), String> {
     if let Some(script) = settings.script {
         app.insert_resource(script);
     }
-    quiet_panics();
-    match std::panic::catch_unwind(std::panic::AssertUnwindSafe(move || app.run())) {
-        Ok(AppExit::Success) => Ok(()),
-        Ok(AppExit::Error(code)) => Err(format!("the game stopped with error code {code} (see the log above)")),
-        Err(_) => Err("the game could not run (see the message above)".into()),
+    match app.run() {
+        AppExit::Success => Ok(()),
+        AppExit::Error(code) => Err(format!("the game stopped with error code {code} (see the log above)")),
+    }
+}
+
+/// A panic's message, whatever its payload type.
+fn panic_message(payload: &(dyn std::any::Any + Send)) -> &str {
+    payload
+        .downcast_ref::<String>()
+        .map(String::as_str)
+        .or_else(|| payload.downcast_ref::<&str>().copied())
+        .unwrap_or("unknown failure")
+}
+
+/// Turns the panics we know into advice.
+fn explain_panic(message: &str) -> String {
+    if message.contains("event loop") || message.contains("XOpenDisplay") {
+        let display = std::env::var("DISPLAY").unwrap_or_default();
+        format!("could not open a window on display '{display}' ({message}): is the X server running?")
+    } else {
+        format!("the game could not run: {message}")
     }
 }
 
@@ -75,19 +101,18 @@ fn check_display() -> Result<(), String> {
     }
 }
 
-/// Panics (e.g. a display that refuses the connection) become one `error:` line instead of a
-/// backtrace note; RUST_BACKTRACE=1 still gets the full story.
+/// Panics print one `error:` line (the caller adds the advice) instead of a backtrace;
+/// RUST_BACKTRACE=full still gets the whole story.
 fn quiet_panics() {
-    if std::env::var_os("RUST_BACKTRACE").is_some() {
+    if std::env::var("RUST_BACKTRACE").is_ok_and(|v| v == "full") {
         return;
     }
     std::panic::set_hook(Box::new(|info| {
-        let message = info
-            .payload()
-            .downcast_ref::<String>()
-            .map(String::as_str)
-            .or_else(|| info.payload().downcast_ref::<&str>().copied())
-            .unwrap_or("unknown failure");
-        eprintln!("error: {message}");
+        // The main thread's panics are caught and explained by `run`.
+        if std::thread::current().name() == Some("main") {
+            return;
+        }
+        let location = info.location().map_or(String::new(), |l| format!(" at {}:{}", l.file(), l.line()));
+        eprintln!("error: panic{location}: {}", panic_message(info.payload()));
     }));
 }

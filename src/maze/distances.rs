@@ -45,7 +45,7 @@ pub fn distance_map(maze: &Maze, from: Pos) -> Vec<u32> {
 /// The neighbour index through an open side; open sides never face the border.
 #[inline]
 pub(crate) fn neighbor_through_open(maze: &Maze, cell: usize, dir: Dir) -> usize {
-    dir.step_index(cell, maze.width() as usize)
+    maze.beside(cell, dir)
 }
 
 /// The reachable cell farthest from `from`, and its distance.

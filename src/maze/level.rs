@@ -28,7 +28,7 @@
 //! assert_eq!(built.shortest_moves, 5);
 //!
 //! let err = Level::from_ron(&text.replace("0.5", "fast"), "two.ron").unwrap_err();
-//! assert_eq!(err.to_string(), "two.ron:10:42: expected a number for speed");
+//! assert_eq!(err.to_string(), "two.ron:10:43: expected a number for speed");
 //! let err = Level::from_ron(&text.replace("| G ", "| G |"), "two.ron").unwrap_err();
 //! assert!(err.to_string().starts_with("two.ron:7:22: bad layout: every line is 13 characters"), "{err}");
 //! ```
@@ -47,7 +47,8 @@ use serde::{Deserialize, Serialize};
 use super::difficulty::PLAYER_SPEED;
 use super::rivals::RivalKind;
 use super::{Algorithm, Maze, MazeError, MazeRng, Pos, Solver, braid, check_size};
-use layout::{Layout, Mark};
+use layout::{Drawing, Layout, Mark};
+use source::{Problem, Spot};
 
 /// A par time is the fastest possible run times this, rounded up to whole seconds.
 pub const PAR_FACTOR: f32 = 1.6;
@@ -70,7 +71,7 @@ pub struct Level {
     /// The mouse racing the player, if any.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rival: Option<Rival>,
-    /// The time to beat, in seconds: by default [`suggested_par`] of the shortest route.
+    /// The time to beat, in seconds: by default [`suggested_par`].
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub par_seconds: Option<f32>,
 }
@@ -137,10 +138,17 @@ impl BuiltLevel {
     }
 }
 
-/// The par time suggested for a shortest route of `moves`: [`PAR_FACTOR`] times the fastest
-/// possible run, rounded up to whole seconds.
-pub fn suggested_par(moves: usize) -> f32 {
-    (moves as f32 / PLAYER_SPEED * PAR_FACTOR).ceil().max(1.0)
+/// The par time suggested for a level whose shortest route is `moves` long: [`PAR_FACTOR`]
+/// times the fastest possible run, rounded up to whole seconds. With a rival that arrives
+/// after `rival_seconds`, par is no later than the rival (rounded down to half a second),
+/// so that it still means something; it is never under the fastest possible run.
+pub fn suggested_par(moves: usize, rival_seconds: Option<f32>) -> f32 {
+    let optimal = moves as f32 / PLAYER_SPEED;
+    let relaxed = (optimal * PAR_FACTOR).ceil().max(1.0);
+    match rival_seconds {
+        Some(rival) if rival < relaxed => ((rival * 2.0).floor() / 2.0).max((optimal * 10.0).ceil() / 10.0),
+        _ => relaxed,
+    }
 }
 
 /// A place in a level file, 1-based; columns count characters.
@@ -210,30 +218,14 @@ impl Level {
         if self.name.trim().is_empty() {
             return Err(Problem::field("name", "the name is empty: give the level a name".into()));
         }
-        let (maze, start_mark, cheese_mark) = match &self.maze {
-            MazeSpec::Generated { algorithm, width, height, seed, braid: share } => {
-                let (width, height) = check_size((*width).into(), (*height).into()).map_err(size_problem)?;
-                if !(0.0..=1.0).contains(share) {
-                    let message =
-                        format!("braid {share} is out of range: allowed 0..=1 (the share of dead ends removed)");
-                    return Err(Problem::field("braid", message));
-                }
-                let mut rng = MazeRng::new(*seed);
-                let mut maze = algorithm.generate_observed(width, height, &mut rng, |_| {}).map_err(size_problem)?;
-                braid(&mut maze, *share, &mut rng);
-                (maze, None, None)
-            }
-            MazeSpec::Drawn { layout } => {
-                let drawing = Layout::new(layout).read()?;
-                (drawing.maze, drawing.start, drawing.cheese)
-            }
-        };
+        let Drawing { maze, start: start_mark, cheese: cheese_mark } = self.maze.make()?;
         let (top_left, bottom_right) = maze.corners();
-        let (start, _) = place("start", self.start, start_mark, top_left, &maze)?;
+        let (start, start_spot) = place("start", self.start, start_mark, top_left, &maze)?;
         let (cheese, cheese_spot) = place("cheese", self.cheese, cheese_mark, bottom_right, &maze)?;
         if start == cheese {
             let message = format!("the start and the cheese are both in cell {start}: put them apart");
-            return Err(Problem { spot: cheese_spot, message });
+            let given_start = self.start.is_some() && self.cheese.is_none();
+            return Err(Problem { spot: if given_start { start_spot } else { cheese_spot }, message });
         }
         let no_path = |_| {
             let message = format!("no path from the start {start} to the cheese {cheese}: walls cut them apart");
@@ -247,7 +239,8 @@ impl Level {
             Some(Rival { kind, speed }) => {
                 if !(speed > 0.0 && speed <= MAX_RIVAL_SPEED) {
                     let message = format!(
-                        "rival speed {speed} is out of range: allowed above 0 up to {MAX_RIVAL_SPEED} (times the player's)"
+                        "rival speed {speed} is out of range: allowed above 0 up to {MAX_RIVAL_SPEED} \
+                         (times the player's)"
                     );
                     return Err(Problem::field("speed", message));
                 }
@@ -263,15 +256,39 @@ impl Level {
                 Some(moves)
             }
         };
-        let par_seconds = match self.par_seconds {
-            None => suggested_par(shortest_moves),
+        let mut built =
+            BuiltLevel { maze, start, cheese, rival: self.rival, rival_moves, par_seconds: 0.0, shortest_moves };
+        built.par_seconds = match self.par_seconds {
+            None => suggested_par(shortest_moves, built.rival_seconds()),
             Some(par) if par.is_finite() && par >= optimal => par,
             Some(par) => {
                 let message = format!("par_seconds {par} is below the fastest possible run: {fastest}");
                 return Err(Problem::field("par_seconds", message));
             }
         };
-        Ok(BuiltLevel { maze, start, cheese, rival: self.rival, rival_moves, par_seconds, shortest_moves })
+        Ok(built)
+    }
+}
+
+impl MazeSpec {
+    /// The maze, with the marks of a drawn layout.
+    fn make(&self) -> Result<Drawing, Problem> {
+        match self {
+            MazeSpec::Generated { algorithm, width, height, seed, braid: share } => {
+                let (width, height) = check_size((*width).into(), (*height).into()).map_err(size_problem)?;
+                if !(0.0..=1.0).contains(share) {
+                    let message =
+                        format!("braid {share} is out of range: allowed 0..=1 (the share of dead ends removed)");
+                    return Err(Problem::field("braid", message));
+                }
+                // Exactly as the game makes a maze from a seed: one stream for both steps.
+                let mut rng = MazeRng::new(*seed);
+                let mut maze = algorithm.generate_observed(width, height, &mut rng, |_| {}).map_err(size_problem)?;
+                braid(&mut maze, *share, &mut rng);
+                Ok(Drawing { maze, start: None, cheese: None })
+            }
+            MazeSpec::Drawn { layout } => Layout::new(layout).read(),
+        }
     }
 }
 
@@ -302,52 +319,6 @@ fn size_problem(err: MazeError) -> Problem {
         MazeError::TooManyCells { .. } => "width",
     };
     Problem::field(field, err.to_string())
-}
-
-/// What is wrong with a level, and what in it the error is about.
-#[derive(Clone, Debug, PartialEq)]
-struct Problem {
-    spot: Spot,
-    message: String,
-}
-
-/// What an error is about: a field's value, or a place in the drawn layout (1-based).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Spot {
-    Field(&'static str),
-    Layout { line: usize, column: usize },
-}
-
-impl Problem {
-    fn field(name: &'static str, message: String) -> Problem {
-        Problem { spot: Spot::Field(name), message }
-    }
-
-    /// The error, placed in `text` when the level was read from it. A spot in the layout is
-    /// found by looking up the layout's text in the file; if that fails (escapes in the
-    /// string), the error points at the layout and says the line and column inside it.
-    fn place(self, file: &str, level: &Level, text: Option<&str>) -> LevelError {
-        let Problem { spot, mut message } = self;
-        let in_layout = |text: &str, line, column| match &level.maze {
-            MazeSpec::Drawn { layout } if !layout.trim().is_empty() => {
-                Some(text.find(layout.as_str())? + Layout::new(layout).raw_offset(line, column))
-            }
-            _ => None,
-        };
-        let offset = match (text, spot) {
-            (Some(text), Spot::Field(name)) => source::field_value(text, name),
-            (Some(text), Spot::Layout { line, column }) => in_layout(text, line, column),
-            (None, _) => None,
-        };
-        if let (None, Spot::Layout { line, column }) = (offset, spot) {
-            message = format!("layout line {line}, column {column}: {message}");
-        }
-        let location = text.map(|text| {
-            let offset = offset.or_else(|| source::field_value(text, "layout"));
-            offset.map_or(Location { line: 1, column: 1 }, |offset| source::location(text, offset))
-        });
-        LevelError { file: file.into(), location, message }
-    }
 }
 
 /// Every `*.ron` level in `dir`, read and checked, sorted by file name.

@@ -2,7 +2,7 @@
 
 use std::process::{Command, Output};
 
-fn mousemaze(args: &[&str]) -> Output {
+pub fn mousemaze(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_mousemaze")).args(args).output().expect("the binary runs")
 }
 
@@ -38,7 +38,7 @@ fn bad_input_fails_with_one_line_naming_the_allowed_range() {
 }
 
 /// The command failed with status 1 and one `error:` line containing `expected`.
-fn assert_one_line_error(out: &Output, args: &[&str], expected: &str) {
+pub fn assert_one_line_error(out: &Output, args: &[&str], expected: &str) {
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(1), "{args:?}");
     assert_eq!(err.lines().count(), 1, "{args:?}: one line, got {err}");

@@ -36,6 +36,16 @@ const GOLDEN: &[(Algorithm, u64)] = &[
     (Algorithm::Kruskal, 0x4235f0537dce80f3),
     (Algorithm::GrowingTree, 0xd0a3a566320ce808),
     (Algorithm::GrowingTreeRandom, 0xf093c80aa56cfdd4),
+    (Algorithm::Wilson, 0x20a432fb1b660c10),
+    (Algorithm::AldousBroder, 0xd5ef7a89d12f85ad),
+    (Algorithm::Eller, 0xb516b835f23ea4c7),
+    (Algorithm::HuntAndKill, 0x0ebae0d35fc8829c),
+    (Algorithm::BinaryTree, 0xff3245bd1b444ce0),
+    (Algorithm::Sidewinder, 0xcc597c2549c76f18),
+    (Algorithm::RecursiveDivision, 0xba80037269de9702),
+    (Algorithm::OriginShift, 0x0ed15d8ca4f9dcb6),
+    (Algorithm::PrimWeighted, 0x25ec0ec70add254e),
+    (Algorithm::BlobbyDivision, 0x4acea59f644aff20),
 ];
 
 #[test]
@@ -64,6 +74,16 @@ const GOLDEN_SHAPES: &[(Algorithm, u64)] = &[
     (Algorithm::Kruskal, 0x000f1efe0f4b7ec3),
     (Algorithm::GrowingTree, 0x4c37b4e31f4a34d9),
     (Algorithm::GrowingTreeRandom, 0x1706a4cae1129937),
+    (Algorithm::Wilson, 0x96b28d9009043f71),
+    (Algorithm::AldousBroder, 0xddfe52d5941499c9),
+    (Algorithm::Eller, 0x0d33a841b7208a4c),
+    (Algorithm::HuntAndKill, 0x0bd548144bc5c2c0),
+    (Algorithm::BinaryTree, 0xfd91a1f1d4906fd4),
+    (Algorithm::Sidewinder, 0x991bd4ad876d4a57),
+    (Algorithm::RecursiveDivision, 0x140e3e40da381060),
+    (Algorithm::OriginShift, 0xf77c0f1060b72e54),
+    (Algorithm::PrimWeighted, 0xc2f4eeff8f4d064e),
+    (Algorithm::BlobbyDivision, 0x364f87b4aa38823f),
 ];
 
 #[test]

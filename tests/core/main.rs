@@ -1,12 +1,15 @@
 //! The core's test binary (one binary, modules inside, to keep link time low):
 //! maze invariants over algorithms × sizes × seeds, golden hashes, solver agreement,
-//! the exporters, and the CLI's behaviour end to end.
+//! the uniformity of the uniform generators, the exporters, the level files, and the CLI's
+//! behaviour end to end.
 
 mod cli;
 mod export;
 mod golden;
 mod invariants;
+mod levels;
 mod solvers;
+mod uniform;
 
 use mousemaze::maze::{Dir, Maze, Pos};
 

@@ -1,21 +1,34 @@
 //! A headless game app and a simulated keyboard.
 
+use bevy::input::ButtonState;
+use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
-use mousemaze::game::{CurrentMaze, Mouse, Player, RunConfig, Screen, logic_plugin};
+use mousemaze::game::{CurrentMaze, Mouse, Player, ProgressFile, RunConfig, Screen, logic_plugin};
 use mousemaze::maze::rivals::RivalKind;
-use mousemaze::maze::{Algorithm, Dir};
+use mousemaze::maze::{Algorithm, Dir, Solver};
 
-/// A game with the rules only, one fixed step per `update()`, started in `config`'s maze.
-pub fn game(config: RunConfig) -> App {
+/// A game with the rules only, one fixed step per `update()`, on the title screen, saving
+/// its progress in a fresh temporary folder named after `name`.
+pub fn title(name: &str) -> App {
+    let dir = std::env::temp_dir().join(format!("mousemaze-game-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin))
         .init_resource::<ButtonInput<KeyCode>>()
+        .add_message::<KeyboardInput>()
         .insert_resource(TimeUpdateStrategy::FixedTimesteps(1))
-        .add_plugins(logic_plugin)
-        .insert_resource(config);
+        .insert_resource(ProgressFile(Some(dir.join("progress.ron"))))
+        .add_plugins(logic_plugin);
     app.update();
+    app
+}
+
+/// A game with the rules only, one fixed step per `update()`, started in `config`'s maze.
+pub fn game(config: RunConfig) -> App {
+    let mut app = title("run");
+    app.insert_resource(config);
     app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Loading);
     for _ in 0..3 {
         app.update();
@@ -76,4 +89,56 @@ pub fn hold(app: &mut App, key: KeyCode, frames: usize, mut each_frame: impl FnM
 pub fn idle(app: &mut App) {
     app.update();
     app.world_mut().resource_mut::<ButtonInput<KeyCode>>().clear();
+}
+
+/// Plays the run by pressing the keys of the shortest route, each turn a little before its
+/// junction, until the run ends (a win, unless a rival is faster).
+pub fn run_the_route(app: &mut App) {
+    let current = maze(app);
+    let route = Solver::Bfs.solve(&current.maze, current.start, current.goal).unwrap().path;
+    let mut frames = 0;
+    while screen(app) == Screen::Playing {
+        let mouse = player(app);
+        if mouse.cell == current.goal {
+            idle(app); // reached: the state changes at the next transition
+            continue;
+        }
+        // The next decision is made at the cell the mouse runs into (or stands on).
+        let at = mouse.heading.and_then(|h| current.maze.neighbor(mouse.cell, h)).unwrap_or(mouse.cell);
+        let i = route.iter().position(|&p| p == at).unwrap_or_else(|| panic!("off the route: {mouse:?} at {at}"));
+        if let Some(&next) = route.get(i + 1) {
+            let wanted = Dir::ALL.into_iter().find(|&d| current.maze.neighbor(at, d) == Some(next)).unwrap();
+            if mouse.queued != Some(wanted) && !(mouse.heading == Some(wanted) && mouse.cell != at) {
+                tap(app, key(wanted));
+                continue;
+            }
+        }
+        idle(app);
+        frames += 1;
+        assert!(frames < 10_000, "no end after {frames} frames");
+    }
+}
+
+/// Types `text` as key presses with characters (into a focused text field).
+pub fn type_text(app: &mut App, text: &str) {
+    for ch in text.chars() {
+        let logical_key = if ch == '\u{8}' { Key::Backspace } else { Key::Character(ch.to_string().into()) };
+        app.world_mut().write_message(KeyboardInput {
+            key_code: KeyCode::Unidentified(bevy::input::keyboard::NativeKeyCode::Unidentified),
+            logical_key,
+            state: ButtonState::Pressed,
+            text: None,
+            repeat: false,
+            window: Entity::PLACEHOLDER,
+        });
+        idle(app);
+    }
+}
+
+/// Taps each key in turn, with a frame between.
+pub fn taps(app: &mut App, keys: &[KeyCode]) {
+    for &k in keys {
+        tap(app, k);
+        idle(app);
+    }
 }

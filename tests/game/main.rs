@@ -4,5 +4,6 @@
 
 mod ai;
 mod harness;
+mod menus;
 mod play;
 mod render;

@@ -2,46 +2,17 @@
 //! and R / N give the same maze or a new one.
 
 use bevy::prelude::{KeyCode, With};
-use mousemaze::game::{CurrentMaze, Mouse, Player, RunStats, Screen};
-use mousemaze::maze::{Dir, Maze, Pos, Solver};
+use mousemaze::game::{CurrentMaze, Mouse, Pause, Player, RunStats, Screen};
+use mousemaze::maze::{Dir, Maze, Pos};
 
-use super::harness::{game, hold, idle, key, maze, normal, player, screen, tap};
-
-/// The direction from `a` to its neighbour `b`.
-fn dir_between(maze: &Maze, a: Pos, b: Pos) -> Dir {
-    Dir::ALL.into_iter().find(|&d| maze.neighbor(a, d) == Some(b)).expect("neighbours")
-}
+use super::harness::{game, hold, idle, key, maze, normal, player, run_the_route, screen, tap};
 
 #[test]
 fn following_the_shortest_route_with_keys_reaches_the_cheese_and_wins() {
     for seed in [7, 8, 2026] {
         let mut app = game(normal(seed));
         let current = maze(&app);
-        let route = Solver::Bfs.solve(&current.maze, current.start, current.goal).unwrap().path;
-        let mut frames = 0;
-        while screen(&app) == Screen::Playing {
-            let mouse = player(&mut app);
-            if mouse.cell == current.goal {
-                idle(&mut app); // reached: the state changes at the next transition
-                continue;
-            }
-            // The next decision is made at the cell the mouse runs into (or stands on).
-            let at = mouse.heading.and_then(|h| current.maze.neighbor(mouse.cell, h)).unwrap_or(mouse.cell);
-            let i = route
-                .iter()
-                .position(|&p| p == at)
-                .unwrap_or_else(|| panic!("seed {seed}: off the route: {mouse:?} at {at} after {frames} frames"));
-            if let Some(&next) = route.get(i + 1) {
-                let wanted = dir_between(&current.maze, at, next);
-                if mouse.queued != Some(wanted) && !(mouse.heading == Some(wanted) && mouse.cell != at) {
-                    tap(&mut app, key(wanted));
-                    continue;
-                }
-            }
-            idle(&mut app);
-            frames += 1;
-            assert!(frames < 5000, "seed {seed}: no win after {frames} frames");
-        }
+        run_the_route(&mut app);
         assert_eq!(screen(&app), Screen::Won, "seed {seed}");
         let stats = app.world().resource::<RunStats>().clone();
         assert_eq!(stats.moves as usize, current.shortest_moves, "seed {seed}: the shortest route, cell for cell");
@@ -136,7 +107,32 @@ fn r_replays_the_same_maze_and_n_makes_a_new_one() {
 
     tap(&mut app, KeyCode::Escape);
     idle(&mut app);
-    assert_eq!(screen(&app), Screen::Title, "Esc: back to the title");
+    assert_eq!(*app.world().resource::<bevy::prelude::State<Pause>>().get(), Pause::Paused, "Esc pauses");
+    let frozen = player(&mut app);
+    for _ in 0..20 {
+        idle(&mut app);
+    }
+    assert_eq!(player(&mut app), frozen, "nothing moves while paused");
+    // The pause menu: Resume, Restart, Back to the title.
+    tap(&mut app, KeyCode::ArrowDown);
+    tap(&mut app, KeyCode::ArrowDown);
+    tap(&mut app, KeyCode::Enter);
+    idle(&mut app);
+    assert_eq!(screen(&app), Screen::Title, "the pause menu goes back to the title");
+    assert_eq!(*app.world().resource::<bevy::prelude::State<Pause>>().get(), Pause::Running);
     let mut players = app.world_mut().query_filtered::<(), With<Player>>();
     assert_eq!(players.iter(app.world()).count(), 0, "the run's pieces are gone");
+}
+
+#[test]
+fn the_board_stays_under_the_results_and_goes_with_the_title() {
+    let mut app = game(normal(8));
+    run_the_route(&mut app);
+    assert_eq!(screen(&app), Screen::Won);
+    let mut players = app.world_mut().query_filtered::<(), With<Player>>();
+    assert_eq!(players.iter(app.world()).count(), 1, "the run's pieces stay on screen under the Won panel");
+    tap(&mut app, KeyCode::Escape);
+    idle(&mut app);
+    assert_eq!(screen(&app), Screen::Title);
+    assert_eq!(players.iter(app.world()).count(), 0, "leaving for the title clears them");
 }

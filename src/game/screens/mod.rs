@@ -1,18 +1,23 @@
-//! The screens: the title, and the results shown over the board when a run ends.
+//! The screens: the title menu, the level select, and the results shown over the board
+//! when a run ends.
 //! The keys that move between screens are logic (tested headless); the screens' looks
 //! are in the submodules, one plugin each.
 
+pub mod levels;
 mod results;
 mod title;
 
 use bevy::prelude::*;
 
+use super::menu::Pause;
 use super::run::NextRun;
 use super::{InRun, Screen};
 
-/// The keys that change screens: Enter on the title; R, N and Esc during and after a run.
+/// The keys that change screens during and after a run (R, N; Esc after it), and the title
+/// menu (plain UI, tested headless).
 pub(super) fn logic_plugin(app: &mut App) {
-    app.add_systems(Update, (title_keys.run_if(in_state(Screen::Title)), run_keys.run_if(in_state(InRun))));
+    app.add_systems(Update, run_keys.run_if(in_state(InRun).and_then(not(in_state(Pause::Paused)))));
+    app.add_plugins((title::logic_plugin, levels::plugin));
 }
 
 /// What the screens look like.
@@ -20,21 +25,20 @@ pub(super) fn plugin(app: &mut App) {
     app.add_plugins((title::plugin, results::plugin));
 }
 
-fn title_keys(keys: Res<ButtonInput<KeyCode>>, mut next: ResMut<NextRun>, mut screen: ResMut<NextState<Screen>>) {
-    if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space]) {
-        *next = NextRun::NewSeed;
-        screen.set(Screen::Loading);
-    }
-}
-
-fn run_keys(keys: Res<ButtonInput<KeyCode>>, mut next: ResMut<NextRun>, mut screen: ResMut<NextState<Screen>>) {
+fn run_keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    state: Res<State<Screen>>,
+    mut next: ResMut<NextRun>,
+    mut screen: ResMut<NextState<Screen>>,
+) {
     if keys.just_pressed(KeyCode::KeyR) {
         *next = NextRun::SameSeed;
         screen.set(Screen::Loading);
     } else if keys.just_pressed(KeyCode::KeyN) {
         *next = NextRun::NewSeed;
         screen.set(Screen::Loading);
-    } else if keys.just_pressed(KeyCode::Escape) {
+    } else if keys.just_pressed(KeyCode::Escape) && *state.get() != Screen::Playing {
+        // During play Esc pauses (see menu::pause); after a run it goes back to the title.
         screen.set(Screen::Title);
     }
 }

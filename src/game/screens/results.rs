@@ -6,21 +6,33 @@ use bevy::prelude::*;
 
 use super::super::Screen;
 use super::super::art::GameArt;
+use super::super::progress::{LastRecord, record_win};
 use super::super::route::Route;
-use super::super::run::{CurrentMaze, RunConfig, RunStats};
+use super::super::run::{CurrentMaze, RunConfig, RunKind, RunStats};
 use super::super::ui::{centered_column, clock, label, panel};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Won), spawn_won).add_systems(OnEnter(Screen::Lost), spawn_lost);
+    app.add_systems(OnEnter(Screen::Won), spawn_won.after(record_win)).add_systems(OnEnter(Screen::Lost), spawn_lost);
 }
 
 /// The hint line under every result.
 const NEXT_KEYS: &str = "R  same maze    N  new maze    Esc  title";
 
 /// The lines of the Won panel, for the screen and for tests.
-pub fn won_lines(stats: &RunStats, current: &CurrentMaze, config: &RunConfig, route: &Route) -> Vec<String> {
+pub fn won_lines(
+    stats: &RunStats,
+    current: &CurrentMaze,
+    config: &RunConfig,
+    route: &Route,
+    record: &LastRecord,
+) -> Vec<String> {
+    let best = if record.new_best { "new best!".to_string() } else { format!("best {}", clock(record.best)) };
+    let par = match &config.kind {
+        RunKind::Level(level) => level.par_seconds.map_or(String::new(), |p| format!("   par {}", clock(p))),
+        _ => String::new(),
+    };
     let mut lines = vec![
-        format!("Time {}", clock(stats.elapsed)),
+        format!("Time {}   ({best}){par}", clock(stats.elapsed)),
         format!("Moves {}   (shortest {})", stats.moves, current.shortest_moves),
         format!("Route {:.0}% optimal", stats.optimality(current.shortest_moves)),
     ];
@@ -54,8 +66,9 @@ fn spawn_won(
     current: Res<CurrentMaze>,
     config: Res<RunConfig>,
     route: Res<Route>,
+    record: Res<LastRecord>,
 ) {
-    let lines = won_lines(&stats, &current, &config, &route);
+    let lines = won_lines(&stats, &current, &config, &route, &record);
     spawn_results(&mut commands, Screen::Won, "You found the cheese!", GameArt::ACCENT, lines);
 }
 

@@ -1,45 +1,81 @@
-//! The title screen: the name, the mouse and its cheese, and how to start.
+//! The title screen: the name, the mouse and its cheese, and the main menu:
+//! Play (choose a difficulty), Custom game, Levels and Quit.
 
 use bevy::prelude::*;
 
 use super::super::Screen;
 use super::super::art::GameArt;
+use super::super::menu::{Activate, menu, spawn_item};
 use super::super::ui::{centered_column, label};
 
-pub(super) fn plugin(app: &mut App) {
+/// The menu (plain UI: works headless).
+pub(super) fn logic_plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Title), spawn_title);
 }
 
-fn spawn_title(mut commands: Commands, art: Res<GameArt>) {
-    let big_sprite =
-        |image: Handle<Image>| (ImageNode::new(image), Node { width: px(96), height: px(96), ..default() });
-    let mouse = (
-        ImageNode::from_atlas_image(art.mouse.clone(), TextureAtlas { layout: art.mouse_frames.clone(), index: 0 }),
-        Node { width: px(96), height: px(96), ..default() },
-    );
-    commands.spawn((
-        Name::new("Title screen"),
-        centered_column(18.0),
-        BackgroundColor(GameArt::BACKGROUND),
-        DespawnOnExit(Screen::Title),
-        children![
-            label("mousemaze", 84.0, GameArt::ACCENT),
-            label("Run the maze. Find the cheese.", 26.0, GameArt::TEXT),
-            (
-                Node {
-                    column_gap: px(140),
-                    margin: UiRect::vertical(px(28)),
-                    align_items: AlignItems::Center,
-                    ..default()
-                },
-                children![mouse, big_sprite(art.cheese.clone())],
-            ),
-            label("Press Enter to play", 32.0, GameArt::TEXT),
-            label(
-                "Arrows or WASD to run   ·   a turn pressed early is taken at the next opening",
-                18.0,
-                GameArt::DIM_TEXT
-            ),
-        ],
-    ));
+/// The art (needs the images).
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Screen::Title), spawn_title_art.after(spawn_title));
+}
+
+/// Marks the row where the title's art goes.
+#[derive(Component)]
+struct ArtRow;
+
+/// The main menu's entries and the screen each opens.
+const ENTRIES: [(&str, Option<Screen>); 4] = [
+    ("Play", Some(Screen::Difficulty)),
+    ("Custom game", Some(Screen::Custom)),
+    ("Levels", Some(Screen::Levels)),
+    ("Quit", None),
+];
+
+fn spawn_title(mut commands: Commands) {
+    let list = commands.spawn(menu()).id();
+    for (i, (text, target)) in ENTRIES.into_iter().enumerate() {
+        spawn_item(&mut commands, list, i, text).observe(
+            move |_: On<Activate>, mut screen: ResMut<NextState<Screen>>, mut exit: MessageWriter<AppExit>| match target
+            {
+                Some(target) => screen.set(target),
+                None => {
+                    exit.write(AppExit::Success);
+                }
+            },
+        );
+    }
+    commands
+        .spawn((
+            Name::new("Title screen"),
+            centered_column(14.0),
+            BackgroundColor(GameArt::BACKGROUND),
+            DespawnOnExit(Screen::Title),
+            children![
+                label("mousemaze", 84.0, GameArt::ACCENT),
+                label("Run the maze. Find the cheese. Beat the rival.", 26.0, GameArt::TEXT),
+                (
+                    ArtRow,
+                    Node {
+                        column_gap: px(160),
+                        margin: UiRect::vertical(px(12)),
+                        align_items: AlignItems::Center,
+                        ..default()
+                    }
+                ),
+            ],
+        ))
+        .add_child(list)
+        .with_child(label("Up/Down choose   Enter select   or use the mouse", 20.0, GameArt::DIM_TEXT));
+}
+
+fn spawn_title_art(mut commands: Commands, art: Res<GameArt>, row: Single<Entity, With<ArtRow>>) {
+    let size = Node { width: px(96), height: px(96), ..default() };
+    let mouse =
+        ImageNode::from_atlas_image(art.mouse.clone(), TextureAtlas { layout: art.mouse_frames.clone(), index: 0 });
+    let rival =
+        ImageNode::from_atlas_image(art.rival.clone(), TextureAtlas { layout: art.mouse_frames.clone(), index: 1 });
+    commands.entity(*row).with_children(|row| {
+        row.spawn((mouse, size.clone()));
+        row.spawn((ImageNode::new(art.cheese.clone()), size.clone()));
+        row.spawn((rival, size));
+    });
 }

@@ -33,7 +33,7 @@ pub struct Backtracker;
 impl Generator for Backtracker {
     fn run<F: FnMut(GenStep)>(&self, maze: &mut Maze, rng: &mut MazeRng, mut observe: F) {
         let start = rng.index(maze.len());
-        let mut at = Walker::at(maze, start);
+        let mut at = Walker::new(maze, start);
         maze.cells_mut()[start] |= ROOT;
         observe(GenStep::Visit(at.pos()));
         let cells = maze.cells_mut();

@@ -15,15 +15,35 @@
 //! }
 //! ```
 
+mod aldous_broder;
 mod backtracker;
+mod binary_tree;
+mod blobby_division;
+mod eller;
 mod growing_tree;
+mod hunt_and_kill;
 mod kruskal;
+mod origin_shift;
 mod prim;
+mod prim_weighted;
+mod recursive_division;
+mod sidewinder;
+mod wilson;
 
+pub use aldous_broder::AldousBroder;
 pub use backtracker::Backtracker;
+pub use binary_tree::BinaryTree;
+pub use blobby_division::BlobbyDivision;
+pub use eller::Eller;
 pub use growing_tree::{GrowingTree, Selection};
+pub use hunt_and_kill::HuntAndKill;
 pub use kruskal::Kruskal;
+pub use origin_shift::OriginShift;
 pub use prim::Prim;
+pub use prim_weighted::PrimWeighted;
+pub use recursive_division::RecursiveDivision;
+pub use sidewinder::Sidewinder;
+pub use wilson::Wilson;
 
 use std::fmt;
 
@@ -84,16 +104,46 @@ pub enum Algorithm {
     GrowingTree,
     /// Growing tree that always picks a random cell (Prim-like).
     GrowingTreeRandom,
+    /// Wilson's loop-erased random walks: every spanning tree equally likely, and fast.
+    Wilson,
+    /// Aldous–Broder random walk: every spanning tree equally likely, but slow.
+    AldousBroder,
+    /// Eller's row-by-row sets: memory for one row only.
+    Eller,
+    /// Hunt-and-kill: walks until stuck, then hunts for the next start.
+    HuntAndKill,
+    /// Binary tree: north or west at each cell; fastest, strong diagonal bias.
+    BinaryTree,
+    /// Sidewinder: east-west runs, each opening north once.
+    Sidewinder,
+    /// Recursive division: walls with doors added to an open field; floor-plan look.
+    RecursiveDivision,
+    /// Origin shift: a wandering root rewires a tree until it has been everywhere.
+    OriginShift,
+    /// "True" Prim with random cell costs: lobes and long branches.
+    PrimWeighted,
+    /// Blobby division: recursive division along wobbly, organic boundaries.
+    BlobbyDivision,
 }
 
 impl Algorithm {
     /// Every algorithm, in CLI order.
-    pub const ALL: [Algorithm; 5] = [
+    pub const ALL: [Algorithm; 15] = [
         Algorithm::Backtracker,
         Algorithm::Prim,
         Algorithm::Kruskal,
         Algorithm::GrowingTree,
         Algorithm::GrowingTreeRandom,
+        Algorithm::Wilson,
+        Algorithm::AldousBroder,
+        Algorithm::Eller,
+        Algorithm::HuntAndKill,
+        Algorithm::BinaryTree,
+        Algorithm::Sidewinder,
+        Algorithm::RecursiveDivision,
+        Algorithm::OriginShift,
+        Algorithm::PrimWeighted,
+        Algorithm::BlobbyDivision,
     ];
 
     /// The name the CLI and level files use, e.g. `growing-tree`.
@@ -104,6 +154,16 @@ impl Algorithm {
             Algorithm::Kruskal => "kruskal",
             Algorithm::GrowingTree => "growing-tree",
             Algorithm::GrowingTreeRandom => "growing-tree-random",
+            Algorithm::Wilson => "wilson",
+            Algorithm::AldousBroder => "aldous-broder",
+            Algorithm::Eller => "eller",
+            Algorithm::HuntAndKill => "hunt-and-kill",
+            Algorithm::BinaryTree => "binary-tree",
+            Algorithm::Sidewinder => "sidewinder",
+            Algorithm::RecursiveDivision => "recursive-division",
+            Algorithm::OriginShift => "origin-shift",
+            Algorithm::PrimWeighted => "prim-weighted",
+            Algorithm::BlobbyDivision => "blobby-division",
         }
     }
 
@@ -153,6 +213,16 @@ impl Algorithm {
             Algorithm::Kruskal => Kruskal.run(maze, rng, observe),
             Algorithm::GrowingTree => GrowingTree::new(Selection::Mixed).run(maze, rng, observe),
             Algorithm::GrowingTreeRandom => GrowingTree::new(Selection::Random).run(maze, rng, observe),
+            Algorithm::Wilson => Wilson.run(maze, rng, observe),
+            Algorithm::AldousBroder => AldousBroder.run(maze, rng, observe),
+            Algorithm::Eller => Eller.run(maze, rng, observe),
+            Algorithm::HuntAndKill => HuntAndKill.run(maze, rng, observe),
+            Algorithm::BinaryTree => BinaryTree.run(maze, rng, observe),
+            Algorithm::Sidewinder => Sidewinder.run(maze, rng, observe),
+            Algorithm::RecursiveDivision => RecursiveDivision.run(maze, rng, observe),
+            Algorithm::OriginShift => OriginShift.run(maze, rng, observe),
+            Algorithm::PrimWeighted => PrimWeighted.run(maze, rng, observe),
+            Algorithm::BlobbyDivision => BlobbyDivision.run(maze, rng, observe),
         }
     }
 
@@ -163,6 +233,16 @@ impl Algorithm {
             Algorithm::Prim => f(&Prim),
             Algorithm::Kruskal => f(&Kruskal),
             Algorithm::GrowingTree | Algorithm::GrowingTreeRandom => f(&GrowingTree::new(Selection::Mixed)),
+            Algorithm::Wilson => f(&Wilson),
+            Algorithm::AldousBroder => f(&AldousBroder),
+            Algorithm::Eller => f(&Eller),
+            Algorithm::HuntAndKill => f(&HuntAndKill),
+            Algorithm::BinaryTree => f(&BinaryTree),
+            Algorithm::Sidewinder => f(&Sidewinder),
+            Algorithm::RecursiveDivision => f(&RecursiveDivision),
+            Algorithm::OriginShift => f(&OriginShift),
+            Algorithm::PrimWeighted => f(&PrimWeighted),
+            Algorithm::BlobbyDivision => f(&BlobbyDivision),
         }
     }
 }
@@ -228,15 +308,15 @@ impl IntoIterator for Recording {
     }
 }
 
-/// The unvisited neighbours of cell `index` (cells whose whole byte is still 0), as
+/// The neighbours of cell `index` inside the maze whose byte passes `keep`, as
 /// (neighbour index, direction) pairs in a small fixed array, with their count.
 #[inline]
-pub(crate) fn fresh_neighbors(maze: &Maze, index: usize) -> ([(usize, Dir); 4], usize) {
+pub(crate) fn neighbors_where(maze: &Maze, index: usize, keep: impl Fn(u8) -> bool) -> ([(usize, Dir); 4], usize) {
     let mut out = [(0, Dir::N); 4];
     let mut count = 0;
     for dir in Dir::ALL {
         if let Some(n) = maze.neighbor_index(index, dir)
-            && maze.cells()[n] == 0
+            && keep(maze.cells()[n])
         {
             out[count] = (n, dir);
             count += 1;
@@ -245,38 +325,107 @@ pub(crate) fn fresh_neighbors(maze: &Maze, index: usize) -> ([(usize, Dir); 4], 
     (out, count)
 }
 
-/// A cell a generator stands on, with its column and row kept as it moves, so hot loops
-/// find neighbours without dividing by the width.
+/// The unvisited neighbours of cell `index` (cells whose whole byte is still 0), as
+/// (neighbour index, direction) pairs in a small fixed array, with their count.
+#[inline]
+pub(crate) fn fresh_neighbors(maze: &Maze, index: usize) -> ([(usize, Dir); 4], usize) {
+    neighbors_where(maze, index, |cell| cell == 0)
+}
+
+/// Random bits drawn 64 at a time, for the many coin flips and direction picks of the
+/// row-by-row generators and the random walks: one RNG call serves 64 flips or 32 steps.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Bits {
+    word: u64,
+    left: u32,
+}
+
+impl Bits {
+    /// The next `n` random bits (1 ≤ `n` ≤ 32) as a number below 2^n.
+    #[inline]
+    pub(crate) fn take(&mut self, rng: &mut MazeRng, n: u32) -> u32 {
+        debug_assert!((1..=32).contains(&n));
+        if self.left < n {
+            self.word = rng.next_u64();
+            self.left = 64;
+        }
+        let value = (self.word & ((1u64 << n) - 1)) as u32;
+        self.word >>= n;
+        self.left -= n;
+        value
+    }
+
+    /// A fair coin.
+    #[inline]
+    pub(crate) fn coin(&mut self, rng: &mut MazeRng) -> bool {
+        self.take(rng, 1) == 1
+    }
+}
+
+/// A cell that a generator moves around (a random walk, a carving walk), keeping its
+/// column and row beside its index, so that stepping and finding neighbours need no
+/// division (backtracker, Aldous–Broder, Wilson, origin shift).
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Walker {
-    pub index: usize,
+    pub(crate) index: usize,
     pos: Pos,
     width: u32,
     height: u32,
+    bits: Bits,
 }
 
 impl Walker {
-    /// Stands on the cell at `index` of `maze`.
-    pub fn at(maze: &Maze, index: usize) -> Walker {
-        Walker { index, pos: maze.pos(index), width: maze.width(), height: maze.height() }
+    pub(crate) fn new(maze: &Maze, index: usize) -> Walker {
+        Walker { index, pos: maze.pos(index), width: maze.width(), height: maze.height(), bits: Bits::default() }
     }
 
-    pub fn pos(&self) -> Pos {
+    /// Moves straight to cell `index` of `maze`.
+    #[inline]
+    pub(crate) fn jump(&mut self, maze: &Maze, index: usize) {
+        (self.index, self.pos) = (index, maze.pos(index));
+    }
+
+    #[inline]
+    pub(crate) fn pos(&self) -> Pos {
         self.pos
     }
 
-    /// Moves one cell in `dir`, which must stay inside the maze (no branch on `dir`).
+    /// The neighbour of `index` in the direction with index `dir` in [`Dir::ALL`], which
+    /// must be inside the maze (no branch on `dir`).
     #[inline]
-    pub fn step(&mut self, dir: Dir) {
+    pub(crate) fn beside(&self, index: usize, dir: u8) -> usize {
+        Dir::from_index(dir).step_index(index, self.width as usize)
+    }
+
+    /// Moves one cell in `dir`, which must stay inside the maze (no branch on `dir`:
+    /// directions are random, a branch the CPU could not predict).
+    #[inline]
+    pub(crate) fn step(&mut self, dir: Dir) {
         self.index = dir.step_index(self.index, self.width as usize);
         self.pos = self.pos.moved(dir);
         debug_assert!(self.pos.x < self.width && self.pos.y < self.height);
     }
 
+    /// Steps to a uniformly random neighbour and returns the direction taken. A draw that
+    /// points out of the maze is drawn again, so each neighbour inside is equally likely.
+    /// The maze must have more than one cell.
+    #[inline]
+    pub(crate) fn random_step(&mut self, rng: &mut MazeRng) -> Dir {
+        debug_assert!(self.width > 1 || self.height > 1, "a 1×1 maze has nowhere to walk");
+        loop {
+            let dir = Dir::from_index(self.bits.take(rng, 2) as u8);
+            let next = self.pos.moved(dir);
+            if next.x < self.width && next.y < self.height {
+                self.step(dir);
+                return dir;
+            }
+        }
+    }
+
     /// The sides whose neighbour is inside the maze and whose byte passes `keep`.
     /// The border tests branch (they almost never change); the cell tests do not.
     #[inline]
-    pub fn neighbors_where(&self, cells: &[u8], keep: impl Fn(u8) -> bool) -> DirSet {
+    pub(crate) fn neighbors_where(&self, cells: &[u8], keep: impl Fn(u8) -> bool) -> DirSet {
         let (i, w, Pos { x, y }) = (self.index, self.width as usize, self.pos);
         let mut mask = 0u8;
         if y > 0 {
@@ -299,19 +448,19 @@ impl Walker {
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct DirSet {
     mask: u8,
-    pub count: usize,
+    pub(crate) count: usize,
 }
 
 impl DirSet {
     #[inline]
-    pub fn new(mask: u8) -> DirSet {
+    pub(crate) fn new(mask: u8) -> DirSet {
         DirSet { mask, count: mask.count_ones() as usize }
     }
 
     /// The `k`-th direction of the set in N, E, S, W order (`k` below the count): the same
     /// pick as indexing the list [`fresh_neighbors`] would build.
     #[inline]
-    pub fn nth(self, k: usize) -> Dir {
+    pub(crate) fn nth(self, k: usize) -> Dir {
         Dir::from_index(NTH_DIR[usize::from(self.mask)] >> (2 * k))
     }
 }

@@ -23,7 +23,7 @@ pub(super) struct Mark {
     pub spot: Spot,
 }
 
-/// What a drawn layout gives: the maze, and its `S` and `G` marks if drawn.
+/// A maze, with the `S` and `G` marks of its layout if it was drawn.
 pub(super) struct Drawing {
     pub maze: Maze,
     pub start: Option<Mark>,

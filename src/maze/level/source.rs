@@ -1,14 +1,65 @@
 //! Positions in a level file's text: ron's errors said plainly, with the field they are
-//! about, and where a field's value or a layout's character sits (line and column, 1-based).
+//! about, and the level's own errors ([`Problem`]) placed at the field's value or the
+//! layout's character they are about (line and column, 1-based).
 
 use ron::error::{Error as RonError, SpannedError};
 
-use super::Location;
+use super::layout::Layout;
+use super::{Level, LevelError, Location, MazeSpec};
+
+/// What is wrong with a level, and what in it the error is about.
+#[derive(Clone, Debug, PartialEq)]
+pub(super) struct Problem {
+    pub spot: Spot,
+    pub message: String,
+}
+
+/// What an error is about: a field's value, or a place in the drawn layout (1-based).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Spot {
+    Field(&'static str),
+    Layout { line: usize, column: usize },
+}
+
+impl Problem {
+    pub fn field(name: &'static str, message: String) -> Problem {
+        Problem { spot: Spot::Field(name), message }
+    }
+
+    /// The error, placed in `text` when the level was read from it. A spot in the layout is
+    /// found by looking up the layout's text in the file; if that fails (escapes in the
+    /// string), the error points at the layout and says the line and column inside it.
+    pub fn place(self, file: &str, level: &Level, text: Option<&str>) -> LevelError {
+        let Problem { spot, mut message } = self;
+        let in_layout = |text: &str, line, column| match &level.maze {
+            MazeSpec::Drawn { layout } if !layout.trim().is_empty() => {
+                Some(text.find(layout.as_str())? + Layout::new(layout).raw_offset(line, column))
+            }
+            _ => None,
+        };
+        let offset = match (text, spot) {
+            (Some(text), Spot::Field(name)) => field_value(text, name),
+            (Some(text), Spot::Layout { line, column }) => in_layout(text, line, column),
+            (None, _) => None,
+        };
+        if let (None, Spot::Layout { line, column }) = (offset, spot) {
+            message = format!("layout line {line}, column {column}: {message}");
+        }
+        let location = text.map(|text| {
+            let layout = || matches!(spot, Spot::Layout { .. }).then(|| field_value(text, "layout")).flatten();
+            offset.or_else(layout).map_or(Location { line: 1, column: 1 }, |offset| location(text, offset))
+        });
+        LevelError { file: file.into(), location, message }
+    }
+}
 
 /// ron's error as a message for people: what was expected, and for which field.
 pub(super) fn describe(text: &str, err: &SpannedError) -> (Location, String) {
-    let at = Location { line: err.span.start.line, column: err.span.start.col };
-    let offset = byte_offset(text, at);
+    // ron's span may start before the whitespace ahead of the value it is about.
+    let start = byte_offset(text, Location { line: err.span.start.line, column: err.span.start.col });
+    let end = byte_offset(text, Location { line: err.span.end.line, column: err.span.end.col }).max(start);
+    let offset = end - text[start..end].trim_start().len();
+    let at = location(text, offset);
     let field = field_before(text, offset);
     let for_field = field.map(|f| format!(" for {f}")).unwrap_or_default();
     let inside = |outer: &Option<String>| outer.as_ref().map(|o| format!(" in {o}")).unwrap_or_default();
@@ -41,7 +92,7 @@ pub(super) fn describe(text: &str, err: &SpannedError) -> (Location, String) {
         }
         RonError::InvalidValueForType { expected, found } => format!("expected {expected}{for_field}, found {found}"),
         // Our own messages (unknown algorithm or rival) name what is allowed already.
-        RonError::Message(message) => format!("{message}{for_field}"),
+        RonError::Message(message) => message.clone(),
         other => lowercase_first(&other.to_string()),
     };
     (at, message)

@@ -44,7 +44,7 @@ fn marks_place_the_ends_and_fields_override_them() {
     let built = drawn(BOXES).build().unwrap();
     assert_eq!((built.start, built.cheese), (Pos::new(1, 0), Pos::new(2, 0)));
     assert_eq!(built.shortest_moves, 5);
-    assert_eq!(built.par_seconds, suggested_par(5));
+    assert_eq!(built.par_seconds, suggested_par(5, None));
 
     let moved = Level { start: Some(Pos::new(0, 1)), ..drawn(BOXES) }.build().unwrap();
     assert_eq!((moved.start, moved.cheese), (Pos::new(0, 1), Pos::new(2, 0)));
@@ -106,7 +106,11 @@ fn par_and_rivals_must_leave_a_way_to_win() {
     let level = generated(Algorithm::Backtracker, 15, 9, 4, 0.0);
     let built = level.build().unwrap();
     assert!(built.par_seconds >= built.optimal_seconds() * PAR_FACTOR);
-    assert!(suggested_par(0) >= 1.0);
+    assert!(suggested_par(0, None) >= 1.0);
+    assert_eq!(suggested_par(13, None), 4.0, "13 moves take 2 s, times 1.6 is 3.2 s");
+    assert_eq!(suggested_par(13, Some(3.7)), 3.5, "no later than the rival");
+    assert_eq!(suggested_par(13, Some(2.2)), 2.0, "and never under the fastest run");
+    assert_eq!(suggested_par(13, Some(9.0)), 4.0);
 
     let too_fast = Level { par_seconds: Some(built.optimal_seconds() * 0.9), ..level.clone() };
     assert!(too_fast.build().unwrap_err().message.starts_with("par_seconds"));
@@ -119,8 +123,27 @@ fn par_and_rivals_must_leave_a_way_to_win() {
     let slow = rival(RivalKind::Sprinter, 0.9).build().unwrap();
     assert_eq!(slow.rival_moves, Some(built.shortest_moves));
     assert!(slow.rival_seconds().unwrap() > slow.optimal_seconds());
+    assert!(slow.par_seconds <= slow.rival_seconds().unwrap() && slow.par_seconds >= slow.optimal_seconds());
     for speed in [0.0, -1.0, 2.5, f32::NAN] {
         let err = rival(RivalKind::Explorer, speed).build().unwrap_err();
         assert!(err.message.contains("out of range: allowed above 0 up to 2"), "{err}");
     }
+}
+
+#[test]
+fn a_layout_written_with_escapes_is_placed_by_its_line_inside() {
+    let text = "(name: \"a\",\n maze: Drawn(layout: \"+---+\\n| x |\\n+---+\"))";
+    let err = Level::from_ron(text, "e.ron").unwrap_err();
+    assert_eq!(err.location, Some(Location { line: 2, column: 22 }), "{err}");
+    assert!(err.message.starts_with("layout line 2, column 3: bad layout: 'x'"), "{err}");
+}
+
+#[test]
+fn a_file_that_is_not_text_says_where_it_stops_being_text() {
+    let path = std::env::temp_dir().join(format!("mousemaze-binary-level-{}.ron", std::process::id()));
+    std::fs::write(&path, b"(\n  name: \"a\xff\",").unwrap();
+    let err = Level::load(&path).unwrap_err();
+    std::fs::remove_file(&path).unwrap();
+    assert_eq!(err.location, Some(Location { line: 2, column: 11 }));
+    assert!(err.message.starts_with("not UTF-8 text"), "{err}");
 }

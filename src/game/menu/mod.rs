@@ -1,0 +1,164 @@
+//! Menus: a column of items, one selected at a time, driven by keyboard (Up/Down or W/S
+//! to move, Enter to choose, Left/Right to change a value) and by mouse (hover selects,
+//! click chooses). Choosing an item triggers [`Activate`] on it and changing a value
+//! triggers [`Adjust`]; each screen attaches observers for what its items do.
+
+mod custom;
+mod difficulty;
+mod pause;
+
+use bevy::prelude::*;
+
+use super::art::GameArt;
+use super::ui::label;
+
+pub use pause::Pause;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Update, (menu_keys, show_selection).chain());
+    app.add_plugins((difficulty::plugin, custom::plugin, pause::plugin));
+}
+
+/// The logic of the menus that tests drive headless (pause).
+pub(super) fn logic_plugin(app: &mut App) {
+    app.add_plugins(pause::logic_plugin);
+}
+
+/// A menu: the parent of its [`MenuItem`]s.
+#[derive(Component, Debug, Default)]
+pub struct Menu {
+    pub selected: usize,
+    /// Show at most this many items, scrolling with the selection (long lists).
+    pub rows: Option<usize>,
+}
+
+/// An item of a menu, with its place in it.
+#[derive(Component, Debug, Clone, Copy)]
+pub struct MenuItem(pub usize);
+
+/// The item was chosen (Enter, or a click).
+#[derive(EntityEvent, Debug, Clone, Copy)]
+pub struct Activate {
+    pub entity: Entity,
+}
+
+/// Left (-1) or Right (+1) was pressed on the selected item.
+#[derive(EntityEvent, Debug, Clone, Copy)]
+pub struct Adjust {
+    pub entity: Entity,
+    pub delta: i32,
+}
+
+/// Marks an item the player types into: letter keys type there instead of navigating.
+#[derive(Component, Debug, Clone, Copy)]
+pub struct TypesText;
+
+/// A menu column.
+pub fn menu() -> impl Bundle {
+    (
+        Menu::default(),
+        Node { flex_direction: FlexDirection::Column, align_items: AlignItems::Stretch, row_gap: px(8), ..default() },
+    )
+}
+
+/// A menu item showing `text`; spawn it as a child of a [`menu`].
+pub fn item(index: usize, text: impl Into<String>) -> impl Bundle {
+    (
+        MenuItem(index),
+        Button,
+        Node {
+            padding: UiRect::axes(px(28), px(8)),
+            border: UiRect::all(px(3)),
+            border_radius: BorderRadius::all(px(10)),
+            justify_content: JustifyContent::Center,
+            min_width: px(420),
+            ..default()
+        },
+        BackgroundColor(Color::NONE),
+        BorderColor::all(Color::NONE),
+        children![label(text, 28.0, GameArt::TEXT)],
+    )
+}
+
+/// Spawns a menu item under `menu` with hover and click handling.
+pub fn spawn_item<'a>(
+    commands: &'a mut Commands,
+    menu: Entity,
+    index: usize,
+    text: impl Into<String>,
+) -> EntityCommands<'a> {
+    let mut entity = commands.spawn((item(index, text), ChildOf(menu)));
+    entity.observe(hover_selects).observe(click_activates);
+    entity
+}
+
+/// Moving the mouse over an item selects it. (Not `Over`: a menu appearing under a resting
+/// pointer must keep its keyboard selection.)
+fn hover_selects(over: On<Pointer<Move>>, items: Query<(&MenuItem, &ChildOf)>, mut menus: Query<&mut Menu>) {
+    if let Ok((item, parent)) = items.get(over.entity)
+        && let Ok(mut menu) = menus.get_mut(parent.parent())
+    {
+        menu.selected = item.0;
+    }
+}
+
+fn click_activates(click: On<Pointer<Click>>, mut commands: Commands) {
+    commands.trigger(Activate { entity: click.entity });
+}
+
+/// Moves the selection of the newest menu on screen, and chooses or adjusts its item.
+fn menu_keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    mut commands: Commands,
+    mut menus: Query<(Entity, &mut Menu, &Children)>,
+    items: Query<&MenuItem>,
+    typing: Query<(), With<TypesText>>,
+) {
+    let Some((_, mut menu, children)) = menus.iter_mut().max_by_key(|(e, _, _)| *e) else { return };
+    let entries: Vec<Entity> = children.iter().filter(|c| items.contains(*c)).collect();
+    if entries.is_empty() {
+        return;
+    }
+    let count = entries.len();
+    // WASD navigate too, except on an item that takes typed text.
+    let letters = !typing.contains(entries[menu.selected.min(count - 1)]);
+    let pressed = |arrow: KeyCode, letter: KeyCode| keys.just_pressed(arrow) || (letters && keys.just_pressed(letter));
+    if pressed(KeyCode::ArrowDown, KeyCode::KeyS) {
+        menu.selected = (menu.selected + 1) % count;
+    }
+    if pressed(KeyCode::ArrowUp, KeyCode::KeyW) {
+        menu.selected = (menu.selected + count - 1) % count;
+    }
+    let selected = entries[menu.selected.min(count - 1)];
+    if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter]) {
+        commands.trigger(Activate { entity: selected });
+    }
+    for (arrow, letter, delta) in [(KeyCode::ArrowLeft, KeyCode::KeyA, -1), (KeyCode::ArrowRight, KeyCode::KeyD, 1)] {
+        if pressed(arrow, letter) {
+            commands.trigger(Adjust { entity: selected, delta });
+        }
+    }
+}
+
+/// The selected item gets the accent frame; a long menu shows the rows around it.
+fn show_selection(
+    menus: Query<&Menu>,
+    mut items: Query<(&MenuItem, &ChildOf, &mut BackgroundColor, &mut BorderColor, &mut Node)>,
+) {
+    let mut counts = std::collections::HashMap::<Entity, usize>::new();
+    for (_, parent, ..) in &items {
+        *counts.entry(parent.parent()).or_default() += 1;
+    }
+    for (item, parent, mut background, mut border, mut node) in &mut items {
+        let Ok(menu) = menus.get(parent.parent()) else { continue };
+        let selected = menu.selected == item.0;
+        if let Some(rows) = menu.rows {
+            let count = counts.get(&parent.parent()).copied().unwrap_or(0);
+            let first = menu.selected.saturating_sub(rows / 2).min(count.saturating_sub(rows));
+            let shown = (first..first + rows).contains(&item.0);
+            node.display = if shown { Display::Flex } else { Display::None };
+        }
+        *background = BackgroundColor(if selected { GameArt::ACCENT.with_alpha(0.16) } else { Color::NONE });
+        *border = BorderColor::all(if selected { GameArt::ACCENT } else { Color::NONE });
+    }
+}

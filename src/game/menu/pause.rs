@@ -1,0 +1,84 @@
+//! Pause: Esc during a run freezes it and opens a menu (resume, restart, back to the title);
+//! Esc again resumes. The fixed-step simulation only runs while not paused.
+
+use bevy::prelude::*;
+
+use super::super::art::GameArt;
+use super::super::run::NextRun;
+use super::super::ui::{centered_column, label, panel};
+use super::super::{MoveIntent, Screen};
+use super::{Activate, menu, spawn_item};
+
+/// Whether the run is paused.
+#[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Pause {
+    #[default]
+    Running,
+    Paused,
+}
+
+/// The keys and the freeze: tested headless.
+pub(in super::super) fn logic_plugin(app: &mut App) {
+    app.init_state::<Pause>()
+        .add_systems(Update, pause_key.run_if(in_state(Screen::Playing)))
+        .add_systems(OnExit(Screen::Playing), unpause)
+        .add_systems(OnExit(Pause::Paused), forget_keys);
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Pause::Paused), spawn_pause_menu);
+}
+
+fn pause_key(keys: Res<ButtonInput<KeyCode>>, pause: Res<State<Pause>>, mut next: ResMut<NextState<Pause>>) {
+    if keys.just_pressed(KeyCode::Escape) {
+        next.set(match pause.get() {
+            Pause::Running => Pause::Paused,
+            Pause::Paused => Pause::Running,
+        });
+    }
+}
+
+fn unpause(mut next: ResMut<NextState<Pause>>) {
+    next.set(Pause::Running);
+}
+
+/// Keys pressed while paused must not steer the mouse afterwards.
+fn forget_keys(mut intent: ResMut<MoveIntent>) {
+    *intent = MoveIntent::default();
+}
+
+fn spawn_pause_menu(mut commands: Commands) {
+    let list = commands.spawn(menu()).id();
+    spawn_item(&mut commands, list, 0, "Resume").observe(|_: On<Activate>, mut next: ResMut<NextState<Pause>>| {
+        next.set(Pause::Running);
+    });
+    spawn_item(&mut commands, list, 1, "Restart this maze").observe(
+        |_: On<Activate>,
+         mut run: ResMut<NextRun>,
+         mut screen: ResMut<NextState<Screen>>,
+         mut pause: ResMut<NextState<Pause>>| {
+            *run = NextRun::SameSeed;
+            screen.set(Screen::Loading);
+            pause.set(Pause::Running);
+        },
+    );
+    spawn_item(&mut commands, list, 2, "Back to the title").observe(
+        |_: On<Activate>, mut screen: ResMut<NextState<Screen>>, mut pause: ResMut<NextState<Pause>>| {
+            screen.set(Screen::Title);
+            pause.set(Pause::Running);
+        },
+    );
+    let card = commands
+        .spawn((panel(), children![label("Paused", 44.0, GameArt::ACCENT)]))
+        .add_child(list)
+        .with_child(label("Esc resumes", 20.0, GameArt::DIM_TEXT))
+        .id();
+    commands
+        .spawn((
+            Name::new("Pause menu"),
+            centered_column(0.0),
+            BackgroundColor(GameArt::BACKGROUND.with_alpha(0.55)),
+            DespawnOnExit(Pause::Paused),
+        ))
+        .add_child(card);
+}

@@ -1,0 +1,228 @@
+//! The level campaign and the level format: every shipped level loads, builds and can be
+//! won; broken level texts say file:line:column and what was expected; `check-levels`
+//! passes on `levels/` and fails with one line on a broken copy.
+
+use std::path::{Path, PathBuf};
+
+use mousemaze::maze::level::{Level, MazeSpec, load_campaign};
+use mousemaze::maze::{Algorithm, Solver, export::ascii, rivals::RivalKind};
+
+use super::cli::{assert_one_line_error, mousemaze};
+
+fn levels_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("levels")
+}
+
+#[test]
+fn every_shipped_level_loads_builds_and_can_be_won() {
+    let campaign = load_campaign(levels_dir());
+    assert!(campaign.len() >= 12, "a campaign of at least 12 levels, got {}", campaign.len());
+    let mut drawn = 0;
+    let mut algorithms = Vec::new();
+    let mut names = Vec::new();
+    for (i, result) in campaign.into_iter().enumerate() {
+        let (path, level) = result.unwrap_or_else(|e| panic!("{e}"));
+        let file = path.file_name().unwrap().to_string_lossy().into_owned();
+        assert!(file.starts_with(&format!("{:02}-", i + 1)), "{file}: numbered in order");
+        let built = level.build().unwrap_or_else(|e| panic!("{e}"));
+        let route = Solver::Bfs.solve(&built.maze, built.start, built.cheese).unwrap();
+        assert_eq!(route.steps(), built.shortest_moves, "{file}");
+        assert!(built.shortest_moves >= 10, "{file}: too short to be a level");
+        let par = level.par_seconds.expect("every shipped level sets its par");
+        assert!(par >= built.optimal_seconds(), "{file}: par {par} s is under the fastest run");
+        if let (Some(rival), Some(arrives)) = (built.rival, built.rival_seconds()) {
+            assert!(rival.speed <= 0.95, "{file}: the rival is never faster than 0.95×");
+            assert!(arrives > built.optimal_seconds() && par <= arrives, "{file}: par before the {}", rival.kind);
+        }
+        match &level.maze {
+            MazeSpec::Drawn { .. } => {
+                drawn += 1;
+                assert!(built.maze.width() <= 25 && built.maze.height() <= 15, "{file}: drawn levels stay small");
+            }
+            MazeSpec::Generated { algorithm, .. } => algorithms.push(*algorithm),
+        }
+        names.push(level.name);
+    }
+    assert!(drawn >= 3, "at least three drawn levels");
+    algorithms.sort();
+    algorithms.dedup();
+    assert!(algorithms.len() >= 5.min(Algorithm::ALL.len()), "a variety of algorithms: {algorithms:?}");
+    names.sort();
+    names.dedup();
+    assert_eq!(names.len(), load_campaign(levels_dir()).len(), "names are unique");
+}
+
+#[test]
+fn the_campaign_ramps_up() {
+    let built: Vec<_> = load_campaign(levels_dir()).into_iter().map(|r| r.unwrap().1.build().unwrap()).collect();
+    let (first, last) = (&built[0], &built[built.len() - 1]);
+    assert!(first.maze.len() <= 8 * 6 && first.rival.is_none());
+    assert!(last.maze.len() >= 41 * 27 && last.rival.is_some_and(|r| r.kind == RivalKind::Sprinter));
+    let slack = |b: &mousemaze::maze::level::BuiltLevel| b.rival_seconds().map(|s| s / b.optimal_seconds());
+    let rivals: Vec<f32> = built.iter().filter_map(slack).collect();
+    assert!(rivals.len() >= 8 && built[..3].iter().all(|b| b.rival.is_none()), "rivals come after a few levels");
+    assert!(rivals.last() < rivals.first(), "the last rival is the tightest: {rivals:?}");
+}
+
+#[test]
+fn a_generated_level_is_the_maze_generate_prints() {
+    let level = Level::load(levels_dir().join("04-side-doors.ron")).unwrap();
+    let MazeSpec::Generated { algorithm, width, height, seed, braid } = level.maze.clone() else { panic!("generated") };
+    let args = [
+        "generate".into(),
+        format!("--algorithm={algorithm}"),
+        format!("--width={width}"),
+        format!("--height={height}"),
+        format!("--seed={seed}"),
+        format!("--braid={braid}"),
+    ];
+    let out = mousemaze(&args.iter().map(String::as_str).collect::<Vec<_>>());
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), ascii::render(&level.build().unwrap().maze, None));
+}
+
+#[test]
+fn the_readme_examples_are_good_levels() {
+    let readme = std::fs::read_to_string(levels_dir().join("README.md")).unwrap();
+    let examples: Vec<&str> = readme.split("```ron\n").skip(1).map(|rest| rest.split("```").next().unwrap()).collect();
+    assert_eq!(examples.len(), 2);
+    for example in examples {
+        Level::from_ron(example, "README.md").unwrap().build().unwrap();
+    }
+}
+
+const BASE: &str = r#"(
+    name: "Test",
+    maze: Generated(
+        algorithm: "prim",
+        width: 8,
+        height: 6,
+        seed: 3,
+    ),
+)"#;
+
+const DRAWN: &str = r#"(
+    name: "Drawn",
+    maze: Drawn(layout: "
+        +---+---+---+
+        | S         |
+        +---+---+   +
+        | G         |
+        +---+---+---+
+    "),
+)"#;
+
+/// `base` with `from` replaced by `to`, read as `t.ron`: the error it gives.
+fn error_of(base: &str, from: &str, to: &str) -> String {
+    assert!(base.contains(from), "{from:?} is in the base text");
+    match Level::from_ron(&base.replacen(from, to, 1), "t.ron") {
+        Ok(level) => panic!("{to:?} should be refused, got {level:?}"),
+        Err(err) => err.to_string(),
+    }
+}
+
+#[test]
+fn broken_levels_say_file_line_column_and_what_was_expected() {
+    let replaced: &[(&str, &str, &str, &str)] = &[
+        (BASE, "width: 8", "width: \"8\"", "t.ron:5:16: expected a whole number for width"),
+        (BASE, "width: 8", "width: 8.5", "t.ron:5:17: expected a whole number for width"),
+        (BASE, "width: 8", "width: 0", "t.ron:5:16: width 0 is out of range: allowed 1..=65535"),
+        (BASE, "8,\n        height: 6", "60000,\n        height: 60000", "t.ron:5:16: a 60000×60000 maze has"),
+        (BASE, "\"prim\"", "\"spiral\"", "t.ron:4:21: unknown algorithm 'spiral': allowed backtracker, prim, kruskal"),
+        (BASE, "seed: 3,", "seed: 3,\n        braid: 1.5,", "t.ron:8:16: braid 1.5 is out of range: allowed 0..=1"),
+        (BASE, "        seed: 3,\n", "", "t.ron:7:5: missing field `seed` in Generated"),
+        (BASE, "width", "wdth", "t.ron:5:9: unknown field `wdth` in Generated: allowed algorithm, width, height"),
+        (BASE, "Generated", "Spiral", "t.ron:3:11: unknown maze kind `Spiral`: allowed Generated, Drawn"),
+        (BASE, "\"Test\",", "\"\",", "t.ron:2:11: the name is empty"),
+        (BASE, "\"Test\",", "\"Test\"", "t.ron:3:5: expected a comma (`,`) or a closing `)` here"),
+        (BASE, "    ),\n)", "    ),\n", "t.ron:9:1: the file ends too early: a closing `)` is missing"),
+        (DRAWN, "| G  ", "| G x", "t.ron:7:13: bad layout: 'x' is not allowed in a wall: allowed '|', ' ' or '*'"),
+        (DRAWN, "+---+---+   +", "+---+---+--+", "t.ron:6:21: bad layout: every line is 13 characters long"),
+        (DRAWN, "+---+---+   +", "+---+---+---+", "t.ron:3:25: no path from the start (0, 0) to the cheese (0, 1)"),
+        (DRAWN, "| G  ", "| S  ", "t.ron:7:11: a second start (S) mark: the first is in cell (0, 0); draw only one"),
+        (
+            DRAWN,
+            "\"),\n)",
+            "\"),\n    start: (x: 0, y: 1),\n)",
+            "t.ron:10:12: the start and the cheese are both in cell",
+        ),
+    ];
+    for (base, from, to, expected) in replaced {
+        let err = error_of(base, from, to);
+        assert!(err.starts_with(expected), "{to:?}:\n  got      {err}\n  expected {expected}…");
+    }
+    // Fields added at the end of BASE, on line 9.
+    let added: &[(&str, &str)] = &[
+        (
+            "rival: Some((kind: \"walker\", speed: 0.5))",
+            "9:25: unknown rival 'walker': allowed sprinter, explorer, smeller",
+        ),
+        ("rival: (kind: explorer, speed: 0.5)", "9:19: expected a string in double quotes for kind"),
+        (
+            "rival: (kind: \"sprinter\", speed: 1.2)",
+            "9:38: the sprinter at speed 1.2 reaches the cheese in 1.5 s, before",
+        ),
+        ("rival: (kind: \"smeller\", speed: 0)", "9:37: rival speed 0 is out of range"),
+        ("start: (x: 8, y: 0)", "9:12: start (8, 0) is outside the 8×6 maze: x must be below 8, y below 6"),
+        ("cheese: (x: 0, y: 0)", "9:13: the start and the cheese are both in cell (0, 0)"),
+        ("par_seconds: 1", "9:18: par_seconds 1 is below the fastest possible run: 12 moves at 6.5 cells/s take 1.8 s"),
+        ("par: 1", "9:5: unknown field `par` in Level: allowed name, maze, start, cheese, rival, par_seconds"),
+    ];
+    for (field, expected) in added {
+        let err = error_of(BASE, "    ),\n)", &format!("    ),\n    {field},\n)"));
+        assert!(err.starts_with(&format!("t.ron:{expected}")), "{field}:\n  got      {err}\n  expected {expected}…");
+    }
+}
+
+#[test]
+fn unreadable_files_and_folders_are_clear_errors() {
+    let missing = levels_dir().join("no-such-level.ron");
+    let err = Level::load(&missing).unwrap_err();
+    assert_eq!(err.location, None);
+    assert!(
+        err.to_string().ends_with("no-such-level.ron: cannot read it: No such file or directory (os error 2)"),
+        "{err}"
+    );
+    let folder = load_campaign(levels_dir().join("no-such-folder"));
+    assert!(matches!(&folder[..], [Err(e)] if e.message.starts_with("cannot read the folder")), "{folder:?}");
+}
+
+/// A fresh copy of `levels/` in a temporary folder.
+fn copy_of_levels(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("mousemaze-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for entry in std::fs::read_dir(levels_dir()).unwrap() {
+        let path = entry.unwrap().path();
+        std::fs::copy(&path, dir.join(path.file_name().unwrap())).unwrap();
+    }
+    dir
+}
+
+#[test]
+fn check_levels_passes_on_the_campaign_and_names_the_broken_file() {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_mousemaze"))
+        .arg("check-levels")
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(stdout.lines().count(), load_campaign(levels_dir()).len());
+    let first = stdout.lines().next().unwrap();
+    assert!(first.starts_with("ok  levels/01-first-steps.ron  8x6 backtracker, shortest 20 moves, par 5 s"), "{first}");
+
+    let dir = copy_of_levels("broken");
+    let broken = dir.join("04-side-doors.ron");
+    let text = std::fs::read_to_string(&broken).unwrap().replace("width: 12", "width: twelve");
+    std::fs::write(&broken, text).unwrap();
+    let args = ["check-levels", dir.to_str().unwrap()];
+    let out = mousemaze(&args);
+    let expected = format!("error: {}:6:16: expected a whole number for width", broken.display());
+    assert_one_line_error(&out, &args, &expected);
+    assert_eq!(String::from_utf8(out.stdout).unwrap().lines().count(), load_campaign(levels_dir()).len() - 1);
+
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        std::fs::remove_file(entry.unwrap().path()).unwrap();
+    }
+    assert_one_line_error(&mousemaze(&args), &args, "no level files (*.ron) in");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -1,0 +1,150 @@
+//! The menus, driven by simulated keys: choosing a difficulty or setting up a custom game
+//! reaches a run with those settings; the level select locks, unlocks and reports broken
+//! files; progress survives a corrupt save file.
+
+use std::path::{Path, PathBuf};
+
+use bevy::prelude::{KeyCode, Text};
+use mousemaze::game::screens::levels::LevelsDir;
+use mousemaze::game::{CurrentMaze, Progress, ProgressFile, RunConfig, RunKind, Screen};
+use mousemaze::maze::Algorithm;
+use mousemaze::maze::difficulty::Difficulty;
+use mousemaze::maze::rng::seed_from_text;
+
+use super::harness::{idle, run_the_route, screen, taps, title, type_text};
+
+use KeyCode::{ArrowDown as Down, ArrowRight as Right, ArrowUp as Up, Enter, Escape};
+
+fn config(app: &bevy::app::App) -> RunConfig {
+    app.world().resource::<RunConfig>().clone()
+}
+
+/// Every text on screen, joined (to look for a message).
+fn all_text(app: &mut bevy::app::App) -> String {
+    let mut q = app.world_mut().query::<&Text>();
+    q.iter(app.world()).map(|t| t.0.clone()).collect::<Vec<_>>().join("\n")
+}
+
+#[test]
+fn choosing_a_difficulty_starts_that_preset() {
+    let mut app = title("difficulty");
+    taps(&mut app, &[Enter]); // Play
+    assert_eq!(screen(&app), Screen::Difficulty);
+    taps(&mut app, &[Down, Enter]); // from Normal (the default) down to Hard
+    idle(&mut app);
+    assert_eq!(screen(&app), Screen::Playing);
+    let config = config(&app);
+    assert_eq!(config.kind, RunKind::Preset(Difficulty::Hard));
+    assert_eq!((config.width, config.height), (31, 21));
+    assert_eq!(app.world().resource::<Progress>().last_difficulty, Difficulty::Hard, "the choice is remembered");
+}
+
+#[test]
+fn a_custom_game_takes_the_typed_settings_and_refuses_out_of_range_sizes() {
+    let mut app = title("custom");
+    taps(&mut app, &[Down, Enter]);
+    assert_eq!(screen(&app), Screen::Custom);
+    // Width: clear "25" and type 999 (too wide), then try to start.
+    type_text(&mut app, "\u{8}\u{8}999");
+    taps(&mut app, &[Up, Enter]); // Up wraps round to Start
+    assert_eq!(screen(&app), Screen::Custom, "an out-of-range width is refused");
+    assert!(all_text(&mut app).contains("width '999' is out of range: allowed 2..=200"), "{}", all_text(&mut app));
+    // Fix it: width 33, height 17 + 2, the next algorithm, seed "cheese".
+    taps(&mut app, &[Down]); // Start → Width
+    type_text(&mut app, "\u{8}\u{8}\u{8}33");
+    taps(&mut app, &[Down, Right, Right, Down, Right]);
+    taps(&mut app, &[Down, Down, Down, Down]); // Braid, Rival, Rival speed, Seed
+    type_text(&mut app, "cheese");
+    taps(&mut app, &[Down, Enter]);
+    idle(&mut app);
+    assert_eq!(screen(&app), Screen::Playing);
+    let config = config(&app);
+    assert_eq!((config.width, config.height), (33, 19));
+    assert_eq!(config.algorithm, Algorithm::ALL[1]);
+    assert_eq!(config.seed, seed_from_text("cheese"));
+    let maze = app.world().resource::<CurrentMaze>();
+    assert_eq!((maze.maze.width(), maze.maze.height()), (33, 19));
+}
+
+/// A campaign folder with the first `count` shipped levels, plus `extra` files.
+fn campaign(name: &str, count: usize, extra: &[(&str, &str)]) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("mousemaze-levels-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let shipped = Path::new(env!("CARGO_MANIFEST_DIR")).join("levels");
+    let mut files: Vec<_> = std::fs::read_dir(&shipped).unwrap().map(|e| e.unwrap().path()).collect();
+    files.retain(|p| p.extension().is_some_and(|e| e == "ron"));
+    files.sort();
+    for file in files.iter().take(count) {
+        std::fs::copy(file, dir.join(file.file_name().unwrap())).unwrap();
+    }
+    for (file, text) in extra {
+        std::fs::write(dir.join(file), text).unwrap();
+    }
+    dir
+}
+
+#[test]
+fn finishing_a_level_unlocks_the_next() {
+    let mut app = title("unlock");
+    app.insert_resource(LevelsDir(campaign("unlock", 2, &[])));
+    taps(&mut app, &[Down, Down, Enter]);
+    assert_eq!(screen(&app), Screen::Levels);
+    taps(&mut app, &[Down, Enter]); // level 2 is locked
+    assert_eq!(screen(&app), Screen::Levels);
+    assert!(all_text(&mut app).contains("Locked: finish level 1 first"));
+    taps(&mut app, &[Up, Enter]);
+    idle(&mut app);
+    assert_eq!(screen(&app), Screen::Playing);
+    assert!(matches!(&config(&app).kind, RunKind::Level(l) if l.id == "01-first-steps"));
+    run_the_route(&mut app);
+    assert_eq!(screen(&app), Screen::Won);
+    assert!(app.world().resource::<Progress>().has_finished("01-first-steps"));
+    taps(&mut app, &[Escape, Down, Down, Enter]);
+    assert_eq!(screen(&app), Screen::Levels);
+    taps(&mut app, &[Enter]); // the menu opens on the newest unlocked level: 2
+    idle(&mut app);
+    assert_eq!(screen(&app), Screen::Playing, "level 2 is open now");
+    assert!(matches!(&config(&app).kind, RunKind::Level(l) if l.id == "02-little-garden"));
+}
+
+#[test]
+fn a_broken_level_file_shows_its_error_and_the_menu_stays() {
+    let broken = "(\n    name: \"Broken\",\n    maze: Generated(algorithm: \"backtracker\", width: \"wide\", height: 5, seed: 1),\n)\n";
+    let mut app = title("broken");
+    app.insert_resource(LevelsDir(campaign("broken", 0, &[("01-broken.ron", broken)])));
+    taps(&mut app, &[Down, Down, Enter, Enter]);
+    assert_eq!(screen(&app), Screen::Levels, "no crash, no run: the menu stays");
+    let text = all_text(&mut app);
+    assert!(text.contains("01-broken.ron:3:") && text.contains("width"), "{text}");
+}
+
+#[test]
+fn a_corrupt_save_file_is_kept_aside_and_the_game_starts_fresh() {
+    let dir = std::env::temp_dir().join(format!("mousemaze-corrupt-save-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("progress.ron");
+    std::fs::write(&path, "(best_times: {\"level:01\": ").unwrap();
+    let mut app = bevy::app::App::new();
+    app.add_plugins((bevy::prelude::MinimalPlugins, bevy::state::app::StatesPlugin))
+        .init_resource::<bevy::prelude::ButtonInput<KeyCode>>()
+        .add_message::<bevy::input::keyboard::KeyboardInput>()
+        .insert_resource(ProgressFile(Some(path.clone())))
+        .add_plugins(mousemaze::game::logic_plugin);
+    app.update();
+    assert_eq!(screen(&app), Screen::Title, "the game is up");
+    assert_eq!(*app.world().resource::<Progress>(), Progress::default());
+    assert_eq!(std::fs::read_to_string(dir.join("progress.ron.bak")).unwrap(), "(best_times: {\"level:01\": ");
+}
+
+#[test]
+fn play_refuses_sizes_the_game_cannot_play_with_the_allowed_range() {
+    for args in [&["play", "-W", "16000", "-H", "16000"][..], &["play", "-H", "1"][..]] {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_mousemaze")).args(args).output().unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{args:?}");
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+        assert!(err.contains("allowed 2..=200"), "{args:?}: {err}");
+    }
+}
