@@ -371,12 +371,23 @@ pub(crate) struct Walker {
     pos: Pos,
     width: u32,
     height: u32,
+    /// The index step of each direction of [`Dir::ALL`], wrapping: −w, +1, +w, −1.
+    offsets: [usize; 4],
     bits: Bits,
 }
 
 impl Walker {
     pub(crate) fn new(maze: &Maze, index: usize) -> Walker {
-        Walker { index, pos: maze.pos(index), width: maze.width(), height: maze.height(), bits: Bits::default() }
+        let w = maze.width() as usize;
+        let offsets = [w.wrapping_neg(), 1, w, usize::MAX];
+        Walker {
+            index,
+            pos: maze.pos(index),
+            width: maze.width(),
+            height: maze.height(),
+            offsets,
+            bits: Bits::default(),
+        }
     }
 
     /// Moves straight to cell `index` of `maze`.
@@ -416,7 +427,8 @@ impl Walker {
             let dir = Dir::from_index(self.bits.take(rng, 2) as u8);
             let next = self.pos.moved(dir);
             if next.x < self.width && next.y < self.height {
-                self.step(dir);
+                self.pos = next;
+                self.index = self.index.wrapping_add(self.offsets[dir as usize]);
                 return dir;
             }
         }
