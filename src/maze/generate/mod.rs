@@ -360,6 +360,24 @@ impl Bits {
     pub(crate) fn coin(&mut self, rng: &mut MazeRng) -> bool {
         self.take(rng, 1) == 1
     }
+
+    /// Up to `max` coins (at least 1) at once, as bits (the first coin lowest), with how
+    /// many there are: all that are left in the current word, refilled first if it is
+    /// empty. They are exactly the coins, drawn at exactly the moments, of that many
+    /// [`Bits::coin`] calls; a loop over them need not branch on each one.
+    #[inline]
+    pub(crate) fn coins(&mut self, rng: &mut MazeRng, max: u32) -> (u64, u32) {
+        debug_assert!(max >= 1);
+        if self.left == 0 {
+            self.word = rng.next_u64();
+            self.left = 64;
+        }
+        let k = max.min(self.left);
+        let taken = if k == 64 { self.word } else { self.word & ((1u64 << k) - 1) };
+        self.word = self.word.checked_shr(k).unwrap_or(0);
+        self.left -= k;
+        (taken, k)
+    }
 }
 
 /// A cell that a generator moves around (a random walk, a carving walk), keeping its
