@@ -152,6 +152,13 @@ struct GenerateArgs {
     make: MakeArgs,
     #[command(flatten)]
     output: OutputArgs,
+    #[command(flatten)]
+    report: ReportArgs,
+}
+
+/// What every maze-writing command shares: the image style, and --stats.
+#[derive(Args, Debug)]
+struct ReportArgs {
     /// Print timings and facts about the maze to stderr.
     #[arg(long)]
     stats: bool,
@@ -168,11 +175,8 @@ struct ExportArgs {
     format: Option<Format>,
     #[command(flatten)]
     make: MakeArgs,
-    /// Print timings and facts about the maze to stderr.
-    #[arg(long)]
-    stats: bool,
     #[command(flatten)]
-    style: StyleArgs,
+    report: ReportArgs,
 }
 
 #[derive(Args, Debug)]
@@ -183,11 +187,8 @@ struct SolveArgs {
     route: RouteArgs,
     #[command(flatten)]
     output: OutputArgs,
-    /// Print timings and facts about the maze to stderr.
-    #[arg(long)]
-    stats: bool,
     #[command(flatten)]
-    style: StyleArgs,
+    report: ReportArgs,
 }
 
 fn side_parser() -> clap::builder::RangedI64ValueParser<u32> {
@@ -350,7 +351,7 @@ fn fresh_seed() -> u64 {
 
 fn generate(args: &GenerateArgs) -> Result<(), String> {
     let out = &args.output;
-    make(&args.make, out.format, out.output.as_deref(), &args.style, args.stats)
+    make(&args.make, out.format, out.output.as_deref(), &args.report.style, args.report.stats)
 }
 
 fn export(args: &ExportArgs) -> Result<(), String> {
@@ -358,7 +359,7 @@ fn export(args: &ExportArgs) -> Result<(), String> {
         Some(format) => format,
         None => Format::from_extension(&args.file)?,
     };
-    make(&args.make, format, Some(&args.file), &args.style, args.stats)
+    make(&args.make, format, Some(&args.file), &args.report.style, args.report.stats)
 }
 
 /// Makes a maze and draws it, once the output is known to be fine.
@@ -370,7 +371,7 @@ fn make(args: &MakeArgs, format: Format, file: Option<&Path>, style: &StyleArgs,
 }
 
 fn solve(args: &SolveArgs) -> Result<(), String> {
-    let mut stats = Stats::new(args.stats);
+    let mut stats = Stats::new(args.report.stats);
     let shown = if args.file == Path::new("-") { "standard input".into() } else { args.file.display().to_string() };
     let maze = stats.time_making("reading", format!("read from {shown}"), || {
         let mut bytes = Vec::new();
@@ -385,8 +386,13 @@ fn solve(args: &SolveArgs) -> Result<(), String> {
         })?;
         export::ascii::parse(&text).map_err(|e| format!("{shown}: {e}"))
     })?;
-    let target =
-        Target::new(args.output.format, args.output.output.as_deref(), &args.style, maze.width(), maze.height())?;
+    let target = Target::new(
+        args.output.format,
+        args.output.output.as_deref(),
+        &args.report.style,
+        maze.width(),
+        maze.height(),
+    )?;
     finish(&maze, true, &args.route, target, &mut stats)
 }
 
