@@ -8,6 +8,7 @@
 
 mod levels;
 mod output;
+mod play;
 mod progress;
 mod simulate;
 mod stats;
@@ -17,11 +18,7 @@ use std::io::{self, Read};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-#[cfg(not(feature = "game"))]
-use clap::CommandFactory;
 use clap::{Args, Parser, Subcommand};
-use mousemaze::maze::difficulty::Difficulty;
-use mousemaze::maze::rivals::RivalKind;
 use mousemaze::maze::{
     Algorithm, Ends, GenStep, MAX_SIDE, Maze, MazeRng, Pos, Solver, braid, check_size, export, rng::seed_from_text,
 };
@@ -41,7 +38,7 @@ struct Cli {
 #[derive(Subcommand, Debug)]
 enum Command {
     /// Play the game (the default). Any maze option skips the title and starts that maze.
-    Play(PlayArgs),
+    Play(play::PlayArgs),
     /// Generate a maze and print or save it.
     Generate(GenerateArgs),
     /// Generate a maze and save it to FILE, in the format its extension names.
@@ -72,44 +69,6 @@ struct MazeArgs {
     /// Share of dead ends to remove (0 = perfect maze, 1 = no dead ends).
     #[arg(short, long, default_value_t = 0.0, value_parser = parse_share)]
     braid: f64,
-}
-
-/// Options for `play`; every one is optional.
-#[derive(Args, Debug, Default)]
-struct PlayArgs {
-    /// Width in cells.
-    #[arg(short = 'W', long, value_parser = side_parser())]
-    width: Option<u32>,
-    /// Height in cells.
-    #[arg(short = 'H', long, value_parser = side_parser())]
-    height: Option<u32>,
-    /// Generation algorithm.
-    #[arg(short, long, value_enum)]
-    algorithm: Option<Algorithm>,
-    /// Seed: a number, or any word (hashed).
-    #[arg(short, long)]
-    seed: Option<String>,
-    /// Share of dead ends to remove (0..=1).
-    #[arg(short, long, value_parser = parse_share)]
-    braid: Option<f64>,
-    /// Difficulty preset (size, braid, rival); the other options override it.
-    #[arg(short, long, value_enum)]
-    difficulty: Option<Difficulty>,
-    /// The rival mouse.
-    #[arg(long, value_enum)]
-    rival: Option<RivalKind>,
-    /// Start with the route to the cheese shown.
-    #[arg(long)]
-    reveal: bool,
-    /// Play a level file (levels/*.ron) instead.
-    #[arg(long, value_name = "FILE", conflicts_with_all = ["width", "height", "algorithm", "seed", "braid", "difficulty"])]
-    level: Option<PathBuf>,
-    /// Save a screenshot of the window to PATH after --frames frames, then quit.
-    #[arg(long, value_name = "PATH")]
-    screenshot: Option<PathBuf>,
-    /// Frames to run before the screenshot.
-    #[arg(long, default_value_t = 60, value_parser = clap::value_parser!(u32).range(1..=100_000))]
-    frames: u32,
 }
 
 /// How to find the route.
@@ -152,6 +111,13 @@ struct GenerateArgs {
     make: MakeArgs,
     #[command(flatten)]
     output: OutputArgs,
+    #[command(flatten)]
+    report: ReportArgs,
+}
+
+/// What every maze-writing command shares: the image style, and --stats.
+#[derive(Args, Debug)]
+struct ReportArgs {
     /// Print timings and facts about the maze to stderr.
     #[arg(long)]
     stats: bool,
@@ -168,11 +134,8 @@ struct ExportArgs {
     format: Option<Format>,
     #[command(flatten)]
     make: MakeArgs,
-    /// Print timings and facts about the maze to stderr.
-    #[arg(long)]
-    stats: bool,
     #[command(flatten)]
-    style: StyleArgs,
+    report: ReportArgs,
 }
 
 #[derive(Args, Debug)]
@@ -183,18 +146,15 @@ struct SolveArgs {
     route: RouteArgs,
     #[command(flatten)]
     output: OutputArgs,
-    /// Print timings and facts about the maze to stderr.
-    #[arg(long)]
-    stats: bool,
     #[command(flatten)]
-    style: StyleArgs,
+    report: ReportArgs,
 }
 
-fn side_parser() -> clap::builder::RangedI64ValueParser<u32> {
+pub(crate) fn side_parser() -> clap::builder::RangedI64ValueParser<u32> {
     clap::value_parser!(u32).range(1..=i64::from(MAX_SIDE))
 }
 
-fn parse_share(text: &str) -> Result<f64, String> {
+pub(crate) fn parse_share(text: &str) -> Result<f64, String> {
     match text.trim().parse::<f64>() {
         Ok(p) if (0.0..=1.0).contains(&p) => Ok(p),
         _ => Err(format!("{text} is not a number in 0..=1")),
@@ -212,8 +172,8 @@ pub fn run() -> ExitCode {
         Err(err) => return fail(&one_line(&err)),
     };
     let result = match cli.command {
-        None => play(&PlayArgs { frames: 60, ..PlayArgs::default() }),
-        Some(Command::Play(args)) => play(&args),
+        None => play::run(&play::PlayArgs::default()),
+        Some(Command::Play(args)) => play::run(&args),
         Some(Command::Generate(args)) => generate(&args),
         Some(Command::Export(args)) => export(&args),
         Some(Command::Solve(args)) => solve(&args),
@@ -243,62 +203,6 @@ fn one_line(err: &clap::Error) -> String {
         Some(values) => format!("{first} {values}"),
         None => format!("{first} (see --help)"),
     }
-}
-
-#[cfg(feature = "game")]
-fn play(args: &PlayArgs) -> Result<(), String> {
-    use mousemaze::game::{PlaySettings, RunConfig, Script};
-    let custom = args.width.is_some()
-        || args.height.is_some()
-        || args.algorithm.is_some()
-        || args.seed.is_some()
-        || args.braid.is_some()
-        || args.difficulty.is_some()
-        || args.rival.is_some()
-        || args.reveal
-        || args.screenshot.is_some();
-    let config = if let Some(path) = &args.level {
-        let level = mousemaze::maze::level::Level::load(path).map_err(|e| e.to_string())?;
-        let entry = mousemaze::game::screens::levels::Entry { id: level_id(path), level: Ok(level), unlocked: true };
-        // The campaign's number from the file name ("07-mouse-face" is level 7).
-        let number: usize = entry.id.split('-').next().and_then(|n| n.parse().ok()).unwrap_or(1);
-        let mut config = mousemaze::game::screens::levels::level_config(number.saturating_sub(1), &entry)?;
-        config.reveal = args.reveal;
-        if let Some(rival) = args.rival {
-            config.rival = rival;
-        }
-        Some(config)
-    } else if custom {
-        let seed = args.seed.as_deref().map_or_else(fresh_seed, seed_from_text);
-        let preset = RunConfig::preset(args.difficulty.unwrap_or_default(), seed);
-        let config = RunConfig {
-            width: args.width.unwrap_or(preset.width),
-            height: args.height.unwrap_or(preset.height),
-            algorithm: args.algorithm.unwrap_or(preset.algorithm),
-            braid: args.braid.unwrap_or(preset.braid),
-            rival: args.rival.unwrap_or(preset.rival),
-            reveal: args.reveal,
-            ..preset
-        };
-        mousemaze::game::run::check_play_size(config.width, config.height)?;
-        Some(config)
-    } else {
-        None
-    };
-    let script = args.screenshot.clone().map(|screenshot| Script { screenshot, frames: args.frames });
-    mousemaze::game::run(PlaySettings { config, script })
-}
-
-/// A level's id: its file name without `.ron`.
-#[cfg(feature = "game")]
-fn level_id(path: &Path) -> String {
-    path.file_stem().map_or_else(|| path.display().to_string(), |s| s.to_string_lossy().into_owned())
-}
-
-#[cfg(not(feature = "game"))]
-fn play(_: &PlayArgs) -> Result<(), String> {
-    Cli::command().print_help().map_err(|e| e.to_string())?;
-    Err("this build has no game (it was built without the `game` feature); the subcommands above work".into())
 }
 
 impl MazeArgs {
@@ -343,14 +247,14 @@ fn expected_steps(algorithm: Algorithm, width: u32, height: u32) -> u64 {
 }
 
 /// A seed for when none is given: the clock's nanoseconds, mixed.
-fn fresh_seed() -> u64 {
+pub(crate) fn fresh_seed() -> u64 {
     let nanos = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_nanos() as u64);
     MazeRng::new(nanos ^ u64::from(std::process::id())).next_u64() % 1_000_000_000
 }
 
 fn generate(args: &GenerateArgs) -> Result<(), String> {
     let out = &args.output;
-    make(&args.make, out.format, out.output.as_deref(), &args.style, args.stats)
+    make(&args.make, out.format, out.output.as_deref(), &args.report.style, args.report.stats)
 }
 
 fn export(args: &ExportArgs) -> Result<(), String> {
@@ -358,7 +262,7 @@ fn export(args: &ExportArgs) -> Result<(), String> {
         Some(format) => format,
         None => Format::from_extension(&args.file)?,
     };
-    make(&args.make, format, Some(&args.file), &args.style, args.stats)
+    make(&args.make, format, Some(&args.file), &args.report.style, args.report.stats)
 }
 
 /// Makes a maze and draws it, once the output is known to be fine.
@@ -370,7 +274,7 @@ fn make(args: &MakeArgs, format: Format, file: Option<&Path>, style: &StyleArgs,
 }
 
 fn solve(args: &SolveArgs) -> Result<(), String> {
-    let mut stats = Stats::new(args.stats);
+    let mut stats = Stats::new(args.report.stats);
     let shown = if args.file == Path::new("-") { "standard input".into() } else { args.file.display().to_string() };
     let maze = stats.time_making("reading", format!("read from {shown}"), || {
         let mut bytes = Vec::new();
@@ -385,8 +289,13 @@ fn solve(args: &SolveArgs) -> Result<(), String> {
         })?;
         export::ascii::parse(&text).map_err(|e| format!("{shown}: {e}"))
     })?;
-    let target =
-        Target::new(args.output.format, args.output.output.as_deref(), &args.style, maze.width(), maze.height())?;
+    let target = Target::new(
+        args.output.format,
+        args.output.output.as_deref(),
+        &args.report.style,
+        maze.width(),
+        maze.height(),
+    )?;
     finish(&maze, true, &args.route, target, &mut stats)
 }
 

@@ -28,6 +28,8 @@ impl GameArt {
     pub const ACCENT: Color = Color::srgb(1.0, 0.824, 0.247);
     pub const TEXT: Color = Color::srgb(0.93, 0.91, 0.86);
     pub const DIM_TEXT: Color = Color::srgb(0.62, 0.64, 0.72);
+    /// Problems and losses.
+    pub const WARNING: Color = Color::srgb(1.0, 0.45, 0.35);
 }
 
 const ART: [(&str, &[u8]); 5] = [

@@ -9,8 +9,8 @@ use super::super::Screen;
 use super::super::art::GameArt;
 use super::super::progress::{CustomChoice, Progress, ProgressFile, save};
 use super::super::run::{NextRun, PLAY_SIDES, RunConfig, RunKind};
-use super::super::ui::{centered_column, label};
-use super::{Activate, Adjust, Menu, MenuItem, TypesText, menu, spawn_item};
+use super::super::ui::label;
+use super::{Activate, Adjust, Menu, MenuItem, TypesText, menu, spawn_item, spawn_page};
 use crate::maze::Algorithm;
 use crate::maze::difficulty::PLAYER_SPEED;
 use crate::maze::rivals::RivalKind;
@@ -18,7 +18,7 @@ use crate::maze::rng::seed_from_text;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Custom), spawn_custom_menu)
-        .add_systems(Update, (type_into_fields, show_fields, back_to_title).chain().run_if(in_state(Screen::Custom)));
+        .add_systems(Update, (type_into_fields, show_fields).chain().run_if(in_state(Screen::Custom)));
 }
 
 /// The form's fields, in menu order.
@@ -119,23 +119,10 @@ fn spawn_custom_menu(mut commands: Commands, progress: Res<Progress>) {
             item.observe(start_custom_game);
         }
     }
-    commands
-        .spawn((
-            Name::new("Custom game"),
-            centered_column(14.0),
-            BackgroundColor(GameArt::BACKGROUND),
-            DespawnOnExit(Screen::Custom),
-            children![label("Custom game", 48.0, GameArt::ACCENT)],
-        ))
-        .add_child(list)
-        .with_children(|column| {
-            column.spawn((ProblemText, label("", 22.0, Color::srgb(1.0, 0.45, 0.35))));
-            column.spawn(label(
-                "Type sizes and the seed   Left/Right change   Enter start   Esc back",
-                20.0,
-                GameArt::DIM_TEXT,
-            ));
-        });
+    let problem = commands.spawn((ProblemText, label("", 22.0, GameArt::WARNING))).id();
+    let hint = "Type sizes and the seed   Left/Right change   Enter start   Esc back";
+    let hint = commands.spawn(label(hint, 20.0, GameArt::DIM_TEXT)).id();
+    spawn_page(&mut commands, Screen::Custom, "Custom game", list, &[problem, hint]);
 }
 
 /// The hint line for a refused start or an out-of-range size.
@@ -231,12 +218,6 @@ fn start_custom_game(
     progress.custom = CustomChoice { width, height, ..c };
     save(&file, &progress);
     screen.set(Screen::Loading);
-}
-
-fn back_to_title(keys: Res<ButtonInput<KeyCode>>, mut screen: ResMut<NextState<Screen>>) {
-    if keys.just_pressed(KeyCode::Escape) {
-        screen.set(Screen::Title);
-    }
 }
 
 #[cfg(test)]

@@ -7,13 +7,12 @@ use super::super::Screen;
 use super::super::art::GameArt;
 use super::super::progress::{Progress, ProgressFile, save};
 use super::super::run::{NextRun, RunConfig, RunKind};
-use super::super::ui::{centered_column, clock, label};
-use super::{Activate, menu, spawn_item};
+use super::super::ui::{clock, label};
+use super::{Activate, menu, spawn_item, spawn_page};
 use crate::maze::difficulty::Difficulty;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Difficulty), spawn_difficulty_menu)
-        .add_systems(Update, back_to_title.run_if(in_state(Screen::Difficulty)));
+    app.add_systems(OnEnter(Screen::Difficulty), spawn_difficulty_menu);
 }
 
 /// One line about a difficulty: size, loops and rival.
@@ -46,20 +45,6 @@ fn spawn_difficulty_menu(mut commands: Commands, progress: Res<Progress>) {
     }
     let last = Difficulty::ALL.iter().position(|d| *d == progress.last_difficulty).unwrap_or(1);
     commands.entity(list).insert(super::Menu { selected: last, rows: None });
-    commands
-        .spawn((
-            Name::new("Difficulty menu"),
-            centered_column(18.0),
-            BackgroundColor(GameArt::BACKGROUND),
-            DespawnOnExit(Screen::Difficulty),
-            children![label("Choose a difficulty", 48.0, GameArt::ACCENT)],
-        ))
-        .add_child(list)
-        .with_child(label("Up/Down choose   Enter play   Esc back", 20.0, GameArt::DIM_TEXT));
-}
-
-fn back_to_title(keys: Res<ButtonInput<KeyCode>>, mut screen: ResMut<NextState<Screen>>) {
-    if keys.just_pressed(KeyCode::Escape) {
-        screen.set(Screen::Title);
-    }
+    let hint = commands.spawn(label("Up/Down choose   Enter play   Esc back", 20.0, GameArt::DIM_TEXT)).id();
+    spawn_page(&mut commands, Screen::Difficulty, "Choose a difficulty", list, &[hint]);
 }

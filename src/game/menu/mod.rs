@@ -9,13 +9,18 @@ mod pause;
 
 use bevy::prelude::*;
 
+use super::Screen;
 use super::art::GameArt;
 use super::ui::label;
 
 pub use pause::Pause;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, (menu_keys, show_selection).chain());
+    app.add_systems(Update, (menu_keys, show_selection).chain()).add_systems(
+        Update,
+        esc_to_title
+            .run_if(in_state(Screen::Difficulty).or_else(in_state(Screen::Custom)).or_else(in_state(Screen::Levels))),
+    );
     app.add_plugins((difficulty::plugin, custom::plugin, pause::plugin));
 }
 
@@ -52,6 +57,27 @@ pub struct Adjust {
 /// Marks an item the player types into: letter keys type there instead of navigating.
 #[derive(Component, Debug, Clone, Copy)]
 pub struct TypesText;
+
+/// Spawns a full-window menu page for `screen`: a heading, the `menu` list, then the
+/// entities of `below` (messages, hints), all gone when the screen is left.
+pub fn spawn_page(commands: &mut Commands, screen: Screen, heading: &str, list: Entity, below: &[Entity]) {
+    let mut page = commands.spawn((
+        Name::new(format!("{screen:?} page")),
+        super::ui::centered_column(14.0),
+        BackgroundColor(GameArt::BACKGROUND),
+        DespawnOnExit(screen),
+        children![label(heading, 48.0, GameArt::ACCENT)],
+    ));
+    page.add_child(list);
+    page.add_children(below);
+}
+
+/// Esc on a menu page goes back to the title.
+fn esc_to_title(keys: Res<ButtonInput<KeyCode>>, mut screen: ResMut<NextState<Screen>>) {
+    if keys.just_pressed(KeyCode::Escape) {
+        screen.set(Screen::Title);
+    }
+}
 
 /// A menu column.
 pub fn menu() -> impl Bundle {

@@ -8,17 +8,15 @@ use bevy::prelude::*;
 
 use super::super::Screen;
 use super::super::art::GameArt;
-use super::super::menu::{Activate, menu, spawn_item};
+use super::super::menu::{Activate, menu, spawn_item, spawn_page};
 use super::super::progress::Progress;
 use super::super::run::{LevelRun, NextRun, RunConfig, RunKind, check_play_size};
-use super::super::ui::{centered_column, clock, label};
+use super::super::ui::{clock, label};
 use crate::maze::level::{Level, LevelError, load_campaign};
 use crate::maze::rivals::RivalKind;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<LevelsDir>()
-        .add_systems(OnEnter(Screen::Levels), spawn_level_select)
-        .add_systems(Update, back_to_title.run_if(in_state(Screen::Levels)));
+    app.init_resource::<LevelsDir>().add_systems(OnEnter(Screen::Levels), spawn_level_select);
 }
 
 /// Where the campaign is read from.
@@ -143,23 +141,7 @@ fn spawn_level_select(mut commands: Commands, progress: Res<Progress>, dir: Res<
     let first_open = entries.iter().rposition(|e| e.unlocked).unwrap_or(0);
     commands.entity(list).insert(super::super::menu::Menu { selected: first_open, rows: Some(9) });
     let empty = if entries.is_empty() { format!("No levels found in {}", dir.0.display()) } else { String::new() };
-    commands
-        .spawn((
-            Name::new("Level select"),
-            centered_column(12.0),
-            BackgroundColor(GameArt::BACKGROUND),
-            DespawnOnExit(Screen::Levels),
-            children![label("Levels", 48.0, GameArt::ACCENT)],
-        ))
-        .add_child(list)
-        .with_children(|column| {
-            column.spawn((LevelMessage, label(empty, 22.0, Color::srgb(1.0, 0.45, 0.35))));
-            column.spawn(label("Up/Down choose   Enter play   Esc back", 20.0, GameArt::DIM_TEXT));
-        });
-}
-
-fn back_to_title(keys: Res<ButtonInput<KeyCode>>, mut screen: ResMut<NextState<Screen>>) {
-    if keys.just_pressed(KeyCode::Escape) {
-        screen.set(Screen::Title);
-    }
+    let message = commands.spawn((LevelMessage, label(empty, 22.0, GameArt::WARNING))).id();
+    let hint = commands.spawn(label("Up/Down choose   Enter play   Esc back", 20.0, GameArt::DIM_TEXT)).id();
+    spawn_page(&mut commands, Screen::Levels, "Levels", list, &[message, hint]);
 }

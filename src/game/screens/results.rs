@@ -79,5 +79,5 @@ fn spawn_lost(mut commands: Commands, stats: Res<RunStats>, current: Res<Current
         format!("The shortest route is {} moves: H reveals it", current.shortest_moves),
         format!("Seed {}", config.seed),
     ];
-    spawn_results(&mut commands, Screen::Lost, "Too slow!", Color::srgb(1.0, 0.45, 0.35), lines);
+    spawn_results(&mut commands, Screen::Lost, "Too slow!", GameArt::WARNING, lines);
 }

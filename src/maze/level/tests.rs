@@ -1,3 +1,6 @@
+//! Unit tests of the level format: parsing, validation messages with file:line:column,
+//! defaults, drawn layouts, and building.
+
 use super::*;
 
 fn generated(algorithm: Algorithm, width: u32, height: u32, seed: u64, braid: f64) -> Level {

@@ -1,0 +1,132 @@
+//! `mousemaze play` (and no subcommand at all): the options of a scripted or custom run,
+//! checked like every other command's, then the game.
+
+#[cfg(feature = "game")]
+use std::path::Path;
+use std::path::PathBuf;
+
+use clap::Args;
+#[cfg(not(feature = "game"))]
+use clap::CommandFactory;
+use mousemaze::maze::Algorithm;
+use mousemaze::maze::difficulty::Difficulty;
+use mousemaze::maze::rivals::RivalKind;
+#[cfg(feature = "game")]
+use mousemaze::maze::rng::seed_from_text;
+
+#[cfg(feature = "game")]
+use super::fresh_seed;
+use super::{parse_share, side_parser};
+
+/// Options for `play`; every one is optional.
+#[derive(Args, Debug)]
+pub struct PlayArgs {
+    /// Width in cells.
+    #[arg(short = 'W', long, value_parser = side_parser())]
+    width: Option<u32>,
+    /// Height in cells.
+    #[arg(short = 'H', long, value_parser = side_parser())]
+    height: Option<u32>,
+    /// Generation algorithm.
+    #[arg(short, long, value_enum)]
+    algorithm: Option<Algorithm>,
+    /// Seed: a number, or any word (hashed).
+    #[arg(short, long)]
+    seed: Option<String>,
+    /// Share of dead ends to remove (0..=1).
+    #[arg(short, long, value_parser = parse_share)]
+    braid: Option<f64>,
+    /// Difficulty preset (size, braid, rival); the other options override it.
+    #[arg(short, long, value_enum)]
+    difficulty: Option<Difficulty>,
+    /// The rival mouse.
+    #[arg(long, value_enum)]
+    rival: Option<RivalKind>,
+    /// Start with the route to the cheese shown.
+    #[arg(long)]
+    reveal: bool,
+    /// Play a level file (levels/*.ron) instead.
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["width", "height", "algorithm", "seed", "braid", "difficulty"])]
+    level: Option<PathBuf>,
+    /// Save a screenshot of the window to PATH after --frames frames, then quit.
+    #[arg(long, value_name = "PATH")]
+    screenshot: Option<PathBuf>,
+    /// Frames to run before the screenshot.
+    #[arg(long, default_value_t = 60, value_parser = clap::value_parser!(u32).range(1..=100_000))]
+    frames: u32,
+}
+
+impl Default for PlayArgs {
+    /// Plain `mousemaze`: the title screen.
+    fn default() -> Self {
+        PlayArgs {
+            width: None,
+            height: None,
+            algorithm: None,
+            seed: None,
+            braid: None,
+            difficulty: None,
+            rival: None,
+            reveal: false,
+            level: None,
+            screenshot: None,
+            frames: 60,
+        }
+    }
+}
+
+#[cfg(feature = "game")]
+pub fn run(args: &PlayArgs) -> Result<(), String> {
+    use mousemaze::game::{PlaySettings, RunConfig, Script};
+    let custom = args.width.is_some()
+        || args.height.is_some()
+        || args.algorithm.is_some()
+        || args.seed.is_some()
+        || args.braid.is_some()
+        || args.difficulty.is_some()
+        || args.rival.is_some()
+        || args.reveal
+        || args.screenshot.is_some();
+    let config = if let Some(path) = &args.level {
+        let level = mousemaze::maze::level::Level::load(path).map_err(|e| e.to_string())?;
+        let entry = mousemaze::game::screens::levels::Entry { id: level_id(path), level: Ok(level), unlocked: true };
+        // The campaign's number from the file name ("07-mouse-face" is level 7).
+        let number: usize = entry.id.split('-').next().and_then(|n| n.parse().ok()).unwrap_or(1);
+        let mut config = mousemaze::game::screens::levels::level_config(number.saturating_sub(1), &entry)?;
+        config.reveal = args.reveal;
+        if let Some(rival) = args.rival {
+            config.rival = rival;
+        }
+        Some(config)
+    } else if custom {
+        let seed = args.seed.as_deref().map_or_else(fresh_seed, seed_from_text);
+        let preset = RunConfig::preset(args.difficulty.unwrap_or_default(), seed);
+        let config = RunConfig {
+            width: args.width.unwrap_or(preset.width),
+            height: args.height.unwrap_or(preset.height),
+            algorithm: args.algorithm.unwrap_or(preset.algorithm),
+            braid: args.braid.unwrap_or(preset.braid),
+            rival: args.rival.unwrap_or(preset.rival),
+            reveal: args.reveal,
+            ..preset
+        };
+        mousemaze::game::run::check_play_size(config.width, config.height)?;
+        Some(config)
+    } else {
+        None
+    };
+    let script = args.screenshot.clone().map(|screenshot| Script { screenshot, frames: args.frames });
+    mousemaze::game::run(PlaySettings { config, script })
+}
+
+/// A level's id: its file name without `.ron`.
+#[cfg(feature = "game")]
+fn level_id(path: &Path) -> String {
+    path.file_stem().map_or_else(|| path.display().to_string(), |s| s.to_string_lossy().into_owned())
+}
+
+#[cfg(not(feature = "game"))]
+pub fn run(_: &PlayArgs) -> Result<(), String> {
+    super::Cli::command().print_help().map_err(|e| e.to_string())?;
+    Err("this build has no game (it was built without the `game` feature); the subcommands above work".into())
+}
