@@ -64,7 +64,7 @@ impl Generator for RecursiveDivision {
         // the stack, so each waiting rectangle is at least twice the size of the next one
         // up: the stack never holds more than log2(cells) + 1 ≤ 29, and an array will do.
         let mut stack: [Rect; 64] = [0; 64];
-        let mut len = 0;
+        let mut len: usize = 0;
         let mut r: Rect = u64::from(maze.width()) << W | u64::from(maze.height()) << H;
         let mut go = (maze.width() >= 2) & (maze.height() >= 2);
         while go {
@@ -111,14 +111,17 @@ impl Generator for RecursiveDivision {
             let (big_offset, small_offset) = select_unpredictable(near_big, (0, near_span), (near_span, 0));
             let (big_span, small_span) = select_unpredictable(near_big, (near_span, far_span), (far_span, near_span));
             let (big, small) = (half(big_offset, big_span), half(small_offset, small_span));
+            // Next: the small half if it is not a corridor (the big one waits on the stack
+            // if it is not one either), else the big half, else the top of the stack. That
+            // top is read before `big` is stored, so the next rectangle never waits for a
+            // store to come back.
+            let (small_next, big_next) = (small_span >= 2, big_span >= 2);
+            let waiting = stack[len.saturating_sub(1)];
             stack[len] = big;
-            len += usize::from(big_span >= 2);
-            // Divide the small half next, or if it is a corridor, the top of the stack.
-            let top = stack[len.saturating_sub(1)];
-            let small_next = small_span >= 2;
-            go = small_next | (len > 0);
-            len -= usize::from(!small_next & (len > 0));
-            r = select_unpredictable(small_next, small, top);
+            go = small_next | big_next | (len > 0);
+            len += usize::from(small_next & big_next);
+            len -= usize::from(!small_next & !big_next & (len > 0));
+            r = select_unpredictable(small_next, small, select_unpredictable(big_next, big, waiting));
         }
     }
 }
