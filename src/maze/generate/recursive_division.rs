@@ -105,12 +105,11 @@ impl Generator for RecursiveDivision {
             let (near_span, far_span) = (cut + 1, span - cut - 1);
             let near_big = near_span > far_span;
             let (moved, spanned) = select_unpredictable(across, (Y, H), (X, W));
-            let half = |offset: u32, span: u32| {
-                (r & !(0xFFFF << spanned)) + (u64::from(offset) << moved) + (u64::from(span) << spanned)
-            };
-            let (big_offset, small_offset) = select_unpredictable(near_big, (0, near_span), (near_span, 0));
+            let base = r & !(0xFFFF << spanned);
+            let near = base + (u64::from(near_span) << spanned);
+            let far = base + (u64::from(near_span) << moved) + (u64::from(far_span) << spanned);
+            let (big, small) = select_unpredictable(near_big, (near, far), (far, near));
             let (big_span, small_span) = select_unpredictable(near_big, (near_span, far_span), (far_span, near_span));
-            let (big, small) = (half(big_offset, big_span), half(small_offset, small_span));
             // Next: the small half if it is not a corridor (the big one waits on the stack
             // if it is not one either), else the big half, else the top of the stack. That
             // top is read before `big` is stored, so the next rectangle never waits for a
