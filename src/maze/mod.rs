@@ -17,6 +17,7 @@ pub mod difficulty;
 pub mod distances;
 pub mod export;
 pub mod generate;
+mod geometry;
 mod grid;
 pub mod level;
 pub mod rivals;
