@@ -61,18 +61,13 @@ pub struct Maze {
     width: u32,
     height: u32,
     cells: Vec<u8>,
-    /// ⌈2^64 / width⌉, wrapping to 0 when the width is 1: with it, [`Maze::pos`] and
-    /// [`Maze::neighbor_index`] find a column by two multiplications, not a division
-    /// (Lemire, Kaser and Kurz, "Faster remainder by direct computation", 2019).
-    column_magic: u64,
 }
 
 impl Maze {
     /// A grid with every wall closed. The size is checked before allocating.
     pub fn new(width: u32, height: u32) -> Result<Maze, MazeError> {
         let (width, height) = check_size(width.into(), height.into())?;
-        let column_magic = (u64::MAX / u64::from(width)).wrapping_add(1);
-        Ok(Maze { width, height, cells: vec![0; width as usize * height as usize], column_magic })
+        Ok(Maze { width, height, cells: vec![0; width as usize * height as usize] })
     }
 
     /// A grid with every inner wall open (the starting point of recursive division).
@@ -145,25 +140,8 @@ impl Maze {
     /// The position of a row-major index.
     #[inline]
     pub fn pos(&self, index: usize) -> Pos {
-        debug_assert!(index < self.cells.len());
-        Pos::new(self.column(index), self.row(index))
-    }
-
-    /// The column of a row-major index: `index % width`, without dividing. Exact because
-    /// indices and widths fit in 32 bits (see `column_magic`).
-    #[inline]
-    fn column(&self, index: usize) -> u32 {
-        let low = self.column_magic.wrapping_mul(index as u64);
-        ((u128::from(low) * u128::from(self.width)) >> 64) as u32
-    }
-
-    /// The row of a row-major index: `index / width`, without dividing.
-    #[inline]
-    fn row(&self, index: usize) -> u32 {
-        if self.width == 1 {
-            return index as u32;
-        }
-        ((u128::from(self.column_magic) * index as u128) >> 64) as u32
+        let w = self.width as usize;
+        Pos::new((index % w) as u32, (index / w) as u32)
     }
 
     /// The neighbouring cell in `dir`, if it is inside the maze (walls are not considered).
@@ -184,9 +162,9 @@ impl Maze {
         let w = self.width as usize;
         match dir {
             Dir::N => index.checked_sub(w),
-            Dir::E => (self.column(index) + 1 < self.width).then_some(index + 1),
+            Dir::E => (index % w + 1 < w).then_some(index + 1),
             Dir::S => (index + w < self.cells.len()).then_some(index + w),
-            Dir::W => (self.column(index) > 0).then(|| index - 1),
+            Dir::W => (!index.is_multiple_of(w)).then(|| index - 1),
         }
     }
 
@@ -327,24 +305,6 @@ mod tests {
         }
         // An open 4×3 grid has 3·3 + 4·2 inner walls, all open.
         assert_eq!(maze.passage_count(), 17);
-    }
-
-    #[test]
-    fn positions_without_division_are_exact() {
-        let widths = [1, 2, 3, 5, 7, 10, 64, 100, 641, 1000, 4093, 10_000, 16_384, 65_535];
-        for width in widths {
-            let height = (MAX_CELLS / u64::from(width)).min(u64::from(MAX_SIDE)) as u32;
-            // Only the arithmetic is tested, so the cells need not be allocated.
-            let maze =
-                Maze { width, height, cells: Vec::new(), column_magic: Maze::new(width, 1).unwrap().column_magic };
-            let last = width as usize * height as usize - 1;
-            let rows = (1..height as usize).map(|y| y * width as usize);
-            for index in (0..5000).chain((0..64).map(|k| last - k)).chain(rows).filter(|&i| i <= last) {
-                let w = width as usize;
-                assert_eq!(maze.column(index), (index % w) as u32, "width {width}, index {index}");
-                assert_eq!(maze.row(index), (index / w) as u32, "width {width}, index {index}");
-            }
-        }
     }
 
     #[test]
