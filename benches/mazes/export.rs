@@ -1,4 +1,4 @@
-//! PNG export of a 2000² maze (an 8001×8001-pixel image at the automatic 4-pixel cell).
+//! PNG export of a 2000² maze (an 8009×8009-pixel image at the automatic 4-pixel cell).
 //!
 //! - `write`: encoded to PNG, streamed to a sink (what `mousemaze export` does);
 //! - `write-solved`: the same with the solution path and its ends drawn;
