@@ -19,9 +19,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
-use mousemaze::maze::{
-    Algorithm, Ends, GenStep, MAX_SIDE, Maze, MazeRng, Pos, Solver, braid, check_size, export, rng::seed_from_text,
-};
+use mousemaze::maze::{Algorithm, Ends, GenStep, MAX_SIDE, Maze, Pos, Solver, check_size, export, rng::seed_from_text};
 
 use output::{Format, StyleArgs, Target};
 use progress::Progress;
@@ -224,17 +222,14 @@ impl MazeArgs {
         let (width, height) = check_size(self.width.into(), self.height.into()).map_err(|e| e.to_string())?;
         let seed = self.seed();
         stats.time_making("generation", format!("{}, seed {seed}", self.algorithm), || {
-            let mut rng = MazeRng::new(seed);
             let mut progress = Progress::new("generating", expected_steps(self.algorithm, width, height));
-            let maze = self.algorithm.generate_observed(width, height, &mut rng, |step| {
+            let maze = self.algorithm.generate_braided_observed(width, height, seed, self.braid, |step| {
                 if matches!(step, GenStep::Carve(..) | GenStep::Wall(..)) {
                     progress.tick();
                 }
             });
             progress.finish();
-            let mut maze = maze.map_err(|e| e.to_string())?;
-            braid(&mut maze, self.braid, &mut rng);
-            Ok(maze)
+            maze.map_err(|e| e.to_string())
         })
     }
 }
@@ -246,10 +241,9 @@ fn expected_steps(algorithm: Algorithm, width: u32, height: u32) -> u64 {
     if algorithm.starts_open() { (w - 1) * h + w * (h - 1) - tree } else { tree }
 }
 
-/// A seed for when none is given: the clock's nanoseconds, mixed.
+/// A seed for when none is given.
 pub(crate) fn fresh_seed() -> u64 {
-    let nanos = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_nanos() as u64);
-    MazeRng::new(nanos ^ u64::from(std::process::id())).next_u64() % 1_000_000_000
+    mousemaze::maze::rng::clock_seed()
 }
 
 fn generate(args: &GenerateArgs) -> Result<(), String> {

@@ -50,12 +50,14 @@ pub fn tile_pos(maze: &Maze, pos: Pos) -> TilePos {
 #[derive(Component, Debug)]
 pub struct Board;
 
-/// Spawns one tilemap layer over the maze, with a tile per cell from `texture_index`.
+/// Spawns one tilemap layer over the maze, with a tile per cell from `texture_index`
+/// (shown, or hidden until something shows it).
 pub fn spawn_layer(
     commands: &mut Commands,
     maze: &Maze,
     texture: Handle<Image>,
     z: f32,
+    visible: bool,
     mut texture_index: impl FnMut(Pos) -> Option<u32>,
 ) -> Entity {
     let size = TilemapSize { x: maze.width(), y: maze.height() };
@@ -70,6 +72,7 @@ pub fn spawn_layer(
                 position,
                 tilemap_id: TilemapId(map),
                 texture_index: TileTextureIndex(index),
+                visible: TileVisible(visible),
                 ..default()
             })
             .id();
@@ -95,7 +98,7 @@ pub fn spawn_layer(
 
 fn spawn_board(mut commands: Commands, current: Res<CurrentMaze>, art: Res<GameArt>) {
     let maze = &current.maze;
-    let map = spawn_layer(&mut commands, maze, art.tiles.clone(), BOARD_Z, |p| Some(u32::from(maze.passages(p))));
+    let map = spawn_layer(&mut commands, maze, art.tiles.clone(), BOARD_Z, true, |p| Some(u32::from(maze.passages(p))));
     commands.entity(map).insert((Name::new("Board"), Board));
     // A frame under the board makes the outer walls as thick as the inner ones.
     let frame = board_size(maze) + Vec2::splat(4.0);

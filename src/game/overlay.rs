@@ -13,6 +13,7 @@ use super::run::CurrentMaze;
 use super::{InRun, Screen};
 use crate::maze::export::path_links;
 use crate::maze::rivals::RivalKind;
+use crate::maze::{Maze, Pos};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Playing), spawn_overlays)
@@ -31,21 +32,39 @@ struct RouteLayer;
 struct ThoughtLayer;
 
 fn spawn_overlays(mut commands: Commands, current: Res<CurrentMaze>, art: Res<GameArt>) {
-    for (z, is_route) in [(OVERLAY_Z + 0.1, true), (OVERLAY_Z, false)] {
-        let layer = spawn_layer(&mut commands, &current.maze, art.route.clone(), z, |_| Some(0));
-        if is_route {
-            commands.entity(layer).insert((Name::new("Route layer"), RouteLayer));
-        } else {
-            commands.entity(layer).insert((Name::new("Thought layer"), ThoughtLayer));
-        }
-    }
+    let route = spawn_layer(&mut commands, &current.maze, art.route.clone(), OVERLAY_Z + 0.1, false, |_| Some(0));
+    commands.entity(route).insert((Name::new("Route layer"), RouteLayer));
+    let thoughts =
+        spawn_layer(&mut commands, &current.maze, art.route.clone(), OVERLAY_Z, false, |_| Some(THOUGHT_TILE));
+    commands.entity(thoughts).insert((Name::new("Thought layer"), ThoughtLayer));
 }
 
-/// Hides every tile of a layer.
-fn hide_all(storage: &TileStorage, tiles: &mut Query<(&mut TileVisible, &mut TileTextureIndex, &mut TileColor)>) {
-    for tile in storage.iter().flatten() {
-        if let Ok((mut visible, _, _)) = tiles.get_mut(*tile) {
-            visible.0 = false;
+type OverlayTiles<'w, 's> =
+    Query<'w, 's, (&'static mut TileVisible, &'static mut TileTextureIndex, &'static mut TileColor)>;
+
+/// The cells a layer shows now, so that a change touches only those (not every tile).
+#[derive(Default)]
+struct Shown {
+    layer: Option<Entity>,
+    cells: Vec<Pos>,
+}
+
+impl Shown {
+    /// Forgets cells of a layer that is gone (a new run has new layers, all hidden).
+    fn follow(&mut self, layer: Entity) {
+        if self.layer != Some(layer) {
+            *self = Shown { layer: Some(layer), cells: Vec::new() };
+        }
+    }
+
+    /// Hides every cell shown so far.
+    fn hide(&mut self, maze: &Maze, storage: &TileStorage, tiles: &mut OverlayTiles) {
+        for cell in self.cells.drain(..) {
+            if let Some(tile) = storage.get(&tile_pos(maze, cell))
+                && let Ok((mut visible, _, _)) = tiles.get_mut(tile)
+            {
+                visible.0 = false;
+            }
         }
     }
 }
@@ -53,50 +72,58 @@ fn hide_all(storage: &TileStorage, tiles: &mut Query<(&mut TileVisible, &mut Til
 fn draw_route(
     route: Res<Route>,
     current: Res<CurrentMaze>,
-    layer: Single<&TileStorage, With<RouteLayer>>,
-    mut tiles: Query<(&mut TileVisible, &mut TileTextureIndex, &mut TileColor)>,
+    layer: Single<(Entity, &TileStorage), With<RouteLayer>>,
+    mut tiles: OverlayTiles,
+    mut shown: Local<Shown>,
 ) {
+    let (layer, storage) = *layer;
+    shown.follow(layer);
     let animating = route.shown && route.age * REVEAL_SPEED < route.cells.len() as f32 + 4.0;
     if !route.is_changed() && !animating {
         return;
     }
-    hide_all(&layer, &mut tiles);
+    shown.hide(&current.maze, storage, &mut tiles);
     let links = path_links(&current.maze, &route.cells);
     for (k, &cell) in route.cells.iter().enumerate() {
-        let Some(tile) = layer.get(&tile_pos(&current.maze, cell)) else { continue };
-        let Ok((mut visible, mut index, mut color)) = tiles.get_mut(tile) else { continue };
         // Each tile fades in as the reveal front passes it.
         let alpha = (route.age * REVEAL_SPEED - k as f32).clamp(0.0, 3.0) / 3.0;
-        visible.0 = alpha > 0.0;
+        if alpha <= 0.0 {
+            break;
+        }
+        let Some(tile) = storage.get(&tile_pos(&current.maze, cell)) else { continue };
+        let Ok((mut visible, mut index, mut color)) = tiles.get_mut(tile) else { continue };
+        visible.0 = true;
         index.0 = u32::from(links[current.maze.index(cell)] & 0x0f);
         color.0 = Color::WHITE.with_alpha(alpha);
+        shown.cells.push(cell);
     }
 }
 
+/// The explored cells only ever grow while shown, so each step adds just the new ones.
 fn draw_thoughts(
     show: Res<ShowThoughts>,
     current: Res<CurrentMaze>,
     rivals: Query<&Rival>,
-    layer: Single<&TileStorage, With<ThoughtLayer>>,
-    mut tiles: Query<(&mut TileVisible, &mut TileTextureIndex, &mut TileColor)>,
-    mut drawn: Local<usize>,
+    layer: Single<(Entity, &TileStorage), With<ThoughtLayer>>,
+    mut tiles: OverlayTiles,
+    mut shown: Local<Shown>,
 ) {
+    let (layer, storage) = *layer;
+    shown.follow(layer);
     let rival = rivals.iter().find(|r| r.kind != RivalKind::Sprinter);
     let explored = match (show.0, rival) {
         (true, Some(r)) => RivalKind::explored(&r.walk, r.steps()),
         _ => &[][..],
     };
-    if explored.len() == *drawn && !show.is_changed() {
-        return;
+    if !explored.starts_with(&shown.cells) {
+        shown.hide(&current.maze, storage, &mut tiles);
     }
-    *drawn = explored.len();
-    hide_all(&layer, &mut tiles);
-    for &cell in explored {
-        if let Some(tile) = layer.get(&tile_pos(&current.maze, cell))
-            && let Ok((mut visible, mut index, _)) = tiles.get_mut(tile)
+    for &cell in &explored[shown.cells.len()..] {
+        if let Some(tile) = storage.get(&tile_pos(&current.maze, cell))
+            && let Ok((mut visible, _, _)) = tiles.get_mut(tile)
         {
             visible.0 = true;
-            index.0 = THOUGHT_TILE;
         }
+        shown.cells.push(cell);
     }
 }

@@ -48,7 +48,7 @@ impl Rival {
         let i = self.steps().min(self.walk.len() - 1);
         let mut mouse = Mouse::new(self.walk[i]);
         if let Some(&next) = self.walk.get(i + 1) {
-            let dir = Dir::ALL.into_iter().find(|&d| maze.neighbor(self.walk[i], d) == Some(next));
+            let dir = maze.direction_to(self.walk[i], next);
             mouse.heading = dir;
             mouse.facing = dir.unwrap_or(Dir::E);
             mouse.progress = self.travelled.fract();

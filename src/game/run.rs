@@ -7,7 +7,7 @@ use bevy::prelude::*;
 use super::Screen;
 use crate::maze::difficulty::{Difficulty, PLAYER_SPEED};
 use crate::maze::rivals::RivalKind;
-use crate::maze::{Algorithm, Maze, MazeRng, Pos, Solver, braid};
+use crate::maze::{Algorithm, Maze, MazeRng, Pos, Solver};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<RunConfig>()
@@ -124,8 +124,7 @@ pub struct SeedSource(pub MazeRng);
 impl Default for SeedSource {
     /// Seeded from the clock: each session plays new mazes.
     fn default() -> Self {
-        let nanos = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(7, |d| d.as_nanos());
-        SeedSource(MazeRng::new(nanos as u64))
+        SeedSource(MazeRng::new(crate::maze::rng::clock_seed()))
     }
 }
 
@@ -168,12 +167,10 @@ impl CurrentMaze {
                 shortest_moves: shortest.steps(),
             });
         }
-        let mut rng = MazeRng::new(config.seed);
-        let mut maze = config
+        let maze = config
             .algorithm
-            .generate_observed(config.width, config.height, &mut rng, |_| {})
+            .generate_braided(config.width, config.height, config.seed, config.braid)
             .map_err(|e| e.to_string())?;
-        braid(&mut maze, config.braid, &mut rng);
         let (start, goal) = maze.corners();
         let shortest = Solver::Bfs.solve(&maze, start, goal).map_err(|e| e.to_string())?;
         Ok(CurrentMaze { maze, start, goal, shortest_moves: shortest.steps() })

@@ -17,7 +17,7 @@ use std::fmt;
 use std::ops::Range;
 
 use super::rivals::RivalKind;
-use super::{Algorithm, MazeRng, Solver, braid};
+use super::{Algorithm, Solver};
 
 /// The named difficulties.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize, clap::ValueEnum)]
@@ -77,12 +77,10 @@ impl Difficulty {
         let mut slacks: Vec<f32> = seeds
             .clone()
             .map(|seed| {
-                let mut rng = MazeRng::new(seed);
-                let mut maze = preset
+                let maze = preset
                     .algorithm
-                    .generate_observed(preset.width, preset.height, &mut rng, |_| {})
+                    .generate_braided(preset.width, preset.height, seed, preset.braid)
                     .expect("presets are valid sizes");
-                braid(&mut maze, preset.braid, &mut rng);
                 let (start, goal) = maze.corners();
                 let shortest = Solver::Bfs.solve(&maze, start, goal).expect("mazes are connected").steps() as f32;
                 let walk = preset.rival.walk(&maze, start, goal).expect("rivals always arrive");

@@ -256,6 +256,11 @@ impl Maze {
         hash
     }
 
+    /// The direction from `from` to its neighbour `to`, if they are neighbours (walls aside).
+    pub fn direction_to(&self, from: Pos, to: Pos) -> Option<Dir> {
+        Dir::ALL.into_iter().find(|&d| self.neighbor(from, d) == Some(to))
+    }
+
     /// The top-left and bottom-right cells.
     pub fn corners(&self) -> (Pos, Pos) {
         (Pos::new(0, 0), Pos::new(self.width - 1, self.height - 1))

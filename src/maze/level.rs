@@ -46,7 +46,7 @@ use serde::{Deserialize, Serialize};
 
 use super::difficulty::PLAYER_SPEED;
 use super::rivals::RivalKind;
-use super::{Algorithm, Maze, MazeError, MazeRng, Pos, Solver, braid, check_size};
+use super::{Algorithm, Maze, MazeError, Pos, Solver, check_size};
 use layout::{Drawing, Layout, Mark};
 use source::{Problem, Spot};
 
@@ -281,10 +281,8 @@ impl MazeSpec {
                         format!("braid {share} is out of range: allowed 0..=1 (the share of dead ends removed)");
                     return Err(Problem::field("braid", message));
                 }
-                // Exactly as the game makes a maze from a seed: one stream for both steps.
-                let mut rng = MazeRng::new(*seed);
-                let mut maze = algorithm.generate_observed(width, height, &mut rng, |_| {}).map_err(size_problem)?;
-                braid(&mut maze, *share, &mut rng);
+                // Exactly as the game and the CLI make a maze from a seed.
+                let maze = algorithm.generate_braided(width, height, *seed, *share).map_err(size_problem)?;
                 Ok(Drawing { maze, start: None, cheese: None })
             }
             MazeSpec::Drawn { layout } => Layout::new(layout).read(),

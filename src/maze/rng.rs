@@ -84,6 +84,14 @@ fn splitmix64(state: &mut u64) -> u64 {
     z ^ (z >> 31)
 }
 
+/// A fresh seed for when the user gives none: the clock and the process id, mixed, kept under
+/// a billion so it is easy to read back and type. The one place time enters the core; every
+/// maze is still a pure function of the seed this returns (and the seed is always shown).
+pub fn clock_seed() -> u64 {
+    let nanos = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_nanos() as u64);
+    MazeRng::new(nanos ^ u64::from(std::process::id())).next_u64() % 1_000_000_000
+}
+
 /// Turns what a player typed into a seed: a number is taken as it is,
 /// any other text is hashed (FNV-1a of its trimmed UTF-8 bytes).
 ///

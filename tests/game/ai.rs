@@ -26,7 +26,7 @@ fn the_revealed_route_is_the_bfs_path_from_the_mouse_and_follows_it() {
     assert_eq!(shown.times_shown, 1);
 
     // Walk one cell along the route: the route is recomputed from the new cell in that step.
-    let first = Dir::ALL.into_iter().find(|&d| current.maze.neighbor(current.start, d) == Some(bfs[1])).unwrap();
+    let first = current.maze.direction_to(current.start, bfs[1]).unwrap();
     tap(&mut app, key(first));
     while player(&mut app).cell == current.start {
         idle(&mut app);

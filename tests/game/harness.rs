@@ -107,7 +107,7 @@ pub fn run_the_route(app: &mut App) {
         let at = mouse.heading.and_then(|h| current.maze.neighbor(mouse.cell, h)).unwrap_or(mouse.cell);
         let i = route.iter().position(|&p| p == at).unwrap_or_else(|| panic!("off the route: {mouse:?} at {at}"));
         if let Some(&next) = route.get(i + 1) {
-            let wanted = Dir::ALL.into_iter().find(|&d| current.maze.neighbor(at, d) == Some(next)).unwrap();
+            let wanted = current.maze.direction_to(at, next).unwrap();
             if mouse.queued != Some(wanted) && !(mouse.heading == Some(wanted) && mouse.cell != at) {
                 tap(app, key(wanted));
                 continue;

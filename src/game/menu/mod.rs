@@ -167,10 +167,15 @@ fn menu_keys(
 }
 
 /// The selected item gets the accent frame; a long menu shows the rows around it.
+/// Only when a selection moved or items appeared.
 fn show_selection(
     menus: Query<&Menu>,
+    changed: Query<(), Or<(Changed<Menu>, Added<MenuItem>)>>,
     mut items: Query<(&MenuItem, &ChildOf, &mut BackgroundColor, &mut BorderColor, &mut Node)>,
 ) {
+    if changed.is_empty() {
+        return;
+    }
     let mut counts = std::collections::HashMap::<Entity, usize>::new();
     for (_, parent, ..) in &items {
         *counts.entry(parent.parent()).or_default() += 1;

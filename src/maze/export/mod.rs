@@ -26,7 +26,7 @@ pub(crate) fn path_links(maze: &crate::maze::Maze, path: &[crate::maze::Pos]) ->
     }
     for pair in path.windows(2) {
         let (a, b) = (pair[0], pair[1]);
-        if let Some(dir) = crate::maze::Dir::ALL.into_iter().find(|&d| maze.neighbor(a, d) == Some(b)) {
+        if let Some(dir) = maze.direction_to(a, b) {
             links[maze.index(a)] |= dir.bit();
             links[maze.index(b)] |= dir.opposite().bit();
         }

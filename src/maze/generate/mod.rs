@@ -194,6 +194,37 @@ impl Algorithm {
         Ok(maze)
     }
 
+    /// The maze a seed names: generated from `seed`, then braided with `braid` (the share of
+    /// dead ends removed) from the same random stream. This is the one definition of
+    /// seed → maze that the CLI, level files, difficulty presets and the game all share.
+    ///
+    /// ```
+    /// use mousemaze::maze::Algorithm;
+    ///
+    /// let perfect = Algorithm::Prim.generate_braided(12, 8, 3, 0.0).unwrap();
+    /// assert_eq!(perfect, Algorithm::Prim.generate(12, 8, 3).unwrap());
+    /// let loops = Algorithm::Prim.generate_braided(12, 8, 3, 1.0).unwrap();
+    /// assert_eq!(loops.dead_ends().count(), 0);
+    /// ```
+    pub fn generate_braided(self, width: u32, height: u32, seed: u64, braid: f64) -> Result<Maze, MazeError> {
+        self.generate_braided_observed(width, height, seed, braid, |_| {})
+    }
+
+    /// Like [`Algorithm::generate_braided`], telling `observe` every generation step.
+    pub fn generate_braided_observed<F: FnMut(GenStep)>(
+        self,
+        width: u32,
+        height: u32,
+        seed: u64,
+        braid: f64,
+        observe: F,
+    ) -> Result<Maze, MazeError> {
+        let mut rng = MazeRng::new(seed);
+        let mut maze = self.generate_observed(width, height, &mut rng, observe)?;
+        super::braid(&mut maze, braid, &mut rng);
+        Ok(maze)
+    }
+
     /// Generates a maze and keeps every step, for animation.
     ///
     /// ```
