@@ -166,11 +166,14 @@ fn menu_keys(
     }
 }
 
+/// A menu whose selection moved, or an item just spawned.
+type SelectionChanged = Or<(Changed<Menu>, Added<MenuItem>)>;
+
 /// The selected item gets the accent frame; a long menu shows the rows around it.
 /// Only when a selection moved or items appeared.
 fn show_selection(
     menus: Query<&Menu>,
-    changed: Query<(), Or<(Changed<Menu>, Added<MenuItem>)>>,
+    changed: Query<(), SelectionChanged>,
     mut items: Query<(&MenuItem, &ChildOf, &mut BackgroundColor, &mut BorderColor, &mut Node)>,
 ) {
     if changed.is_empty() {

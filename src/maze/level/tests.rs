@@ -2,6 +2,7 @@
 //! defaults, drawn layouts, and building.
 
 use super::*;
+use crate::maze::{MazeRng, braid};
 
 fn generated(algorithm: Algorithm, width: u32, height: u32, seed: u64, braid: f64) -> Level {
     Level {
