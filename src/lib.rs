@@ -2,7 +2,10 @@
 //!
 //! - [`maze`] is the pure core (no Bevy): the grid, generators, solvers, braiding,
 //!   distances and exporters. It builds alone with `--no-default-features`.
-//! - `game` (feature `game`, on by default) is the Bevy game.
+//! - [`rules`] is the rules of a run in fixed ticks (no Bevy either): the mice, the clock,
+//!   who wins. The game, `simulate` and the tests all step it.
+//! - `game` (feature `game`, on by default) is the Bevy game: it feeds [`rules`] keys and
+//!   draws what it says.
 //!
 //! ```
 //! use mousemaze::maze::{Algorithm, Solver, export::ascii};
@@ -14,6 +17,7 @@
 //! ```
 
 pub mod maze;
+pub mod rules;
 
 #[cfg(feature = "game")]
 pub mod game;

@@ -10,6 +10,8 @@ use clap::Args;
 use clap::CommandFactory;
 use mousemaze::maze::Algorithm;
 use mousemaze::maze::difficulty::Difficulty;
+#[cfg(feature = "game")]
+use mousemaze::maze::recipe::MazeRecipe;
 use mousemaze::maze::rivals::RivalKind;
 #[cfg(feature = "game")]
 use mousemaze::maze::rng::seed_from_text;
@@ -101,16 +103,16 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
     } else if custom {
         let seed = args.seed.as_deref().map_or_else(fresh_seed, seed_from_text);
         let preset = RunConfig::preset(args.difficulty.unwrap_or_default(), seed);
-        let config = RunConfig {
-            width: args.width.unwrap_or(preset.width),
-            height: args.height.unwrap_or(preset.height),
-            algorithm: args.algorithm.unwrap_or(preset.algorithm),
-            braid: args.braid.unwrap_or(preset.braid),
-            rival: args.rival.unwrap_or(preset.rival),
-            reveal: args.reveal,
-            ..preset
+        let p = preset.recipe;
+        let recipe = MazeRecipe {
+            width: args.width.unwrap_or(p.width),
+            height: args.height.unwrap_or(p.height),
+            algorithm: args.algorithm.unwrap_or(p.algorithm),
+            braid: args.braid.unwrap_or(p.braid),
+            seed,
         };
-        mousemaze::game::run::check_play_size(config.width, config.height)?;
+        mousemaze::game::run::check_play_size(recipe.width, recipe.height)?;
+        let config = RunConfig { recipe, rival: args.rival.unwrap_or(preset.rival), reveal: args.reveal, ..preset };
         Some(config)
     } else {
         None

@@ -1,9 +1,11 @@
-//! `mousemaze simulate`: the balance table. A player who runs the shortest path races each
-//! difficulty's rival over many seeds; the table gives the win rate and the slack (how much
-//! longer than the shortest route the player may run and still win).
+//! `mousemaze simulate`: the balance table. A player who taps the keys of the shortest route
+//! races each difficulty's rival over many seeds, tick by tick in the rules core (the game's
+//! own simulation); the table gives the win rate and the slack (how much longer than the
+//! shortest route the player may run and still win).
 
 use clap::Args;
 use mousemaze::maze::difficulty::{Difficulty, PLAYER_SPEED};
+use mousemaze::rules::balance::Balance;
 
 #[derive(Args, Debug)]
 pub struct SimulateArgs {
@@ -19,13 +21,14 @@ pub fn run(args: &SimulateArgs) {
     println!("|---|---|---|---|---|---|---|---|");
     for difficulty in Difficulty::ALL {
         let p = difficulty.preset();
-        let b = difficulty.balance(0..args.seeds);
+        let m = p.maze;
+        let b = Balance::measure(difficulty, 0..args.seeds);
         println!(
             "| {difficulty} | {}x{} {}, braid {:.0}% | {} | {:.2}x | {:.0}% | {:+.0}% | {:+.0}% | {:+.0}% |",
-            p.width,
-            p.height,
-            p.algorithm,
-            p.braid * 100.0,
+            m.width,
+            m.height,
+            m.algorithm,
+            m.braid * 100.0,
             p.rival,
             p.rival_speed,
             b.win_rate * 100.0,

@@ -1,12 +1,12 @@
-//! The board: the [`CurrentMaze`] becomes a `bevy_ecs_tilemap` tilemap, one tile a cell,
+//! The board: the [`CurrentRun`]'s maze becomes a `bevy_ecs_tilemap` tilemap, one tile a cell,
 //! whose texture index is the cell's passage bits (the tileset has a tile for each of the
-//! 16 combinations, drawn so that neighbouring walls join). Also cell ⇄ world conversion.
+//! 16 combinations, drawn so that neighbouring walls join). Also cell → world conversion.
 
 use bevy::prelude::*;
 use bevy_ecs_tilemap::prelude::*;
 
 use super::art::GameArt;
-use super::run::CurrentMaze;
+use super::run::CurrentRun;
 use super::{InRun, Screen};
 use crate::maze::{Maze, Pos};
 
@@ -27,13 +27,6 @@ pub fn cell_center(maze: &Maze, pos: Pos) -> Vec2 {
         (pos.x as f32 - (maze.width() as f32 - 1.0) / 2.0) * CELL_SIZE,
         ((maze.height() as f32 - 1.0) / 2.0 - pos.y as f32) * CELL_SIZE,
     )
-}
-
-/// The cell under a world position, if it is on the board.
-pub fn world_to_cell(maze: &Maze, at: Vec2) -> Option<Pos> {
-    let x = at.x / CELL_SIZE + (maze.width() as f32 - 1.0) / 2.0 + 0.5;
-    let y = (maze.height() as f32 - 1.0) / 2.0 - at.y / CELL_SIZE + 0.5;
-    (x >= 0.0 && y >= 0.0).then(|| Pos::new(x as u32, y as u32)).filter(|p| maze.contains(*p))
 }
 
 /// The board's size in world units.
@@ -96,7 +89,8 @@ pub fn spawn_layer(
     map
 }
 
-fn spawn_board(mut commands: Commands, current: Res<CurrentMaze>, art: Res<GameArt>) {
+fn spawn_board(mut commands: Commands, run: Res<CurrentRun>, art: Res<GameArt>) {
+    let current = &run.board;
     let maze = &current.maze;
     let map = spawn_layer(&mut commands, maze, art.tiles.clone(), BOARD_Z, true, |p| Some(u32::from(maze.passages(p))));
     commands.entity(map).insert((Name::new("Board"), Board));
@@ -115,15 +109,14 @@ mod tests {
     use super::*;
 
     #[test]
-    fn cells_and_world_positions_convert_both_ways() {
+    fn cell_centres_are_a_cell_apart_and_centred() {
         let maze = Maze::new(21, 15).unwrap();
-        for i in 0..maze.len() {
-            let pos = maze.pos(i);
-            let center = cell_center(&maze, pos);
-            assert_eq!(world_to_cell(&maze, center), Some(pos));
-            assert_eq!(world_to_cell(&maze, center + Vec2::splat(CELL_SIZE * 0.45)), Some(pos));
+        for i in 1..maze.len() {
+            let (a, b) = (maze.pos(i - 1), maze.pos(i));
+            if a.y == b.y {
+                assert_eq!(cell_center(&maze, b) - cell_center(&maze, a), Vec2::new(CELL_SIZE, 0.0));
+            }
         }
-        assert_eq!(world_to_cell(&maze, Vec2::new(-1000.0, 0.0)), None);
         assert_eq!(cell_center(&maze, Pos::new(10, 7)), Vec2::ZERO, "the middle cell is at the origin");
         assert!(cell_center(&maze, Pos::new(0, 0)).y > 0.0, "row 0 is at the top");
     }

@@ -6,7 +6,7 @@ use bevy::window::PrimaryWindow;
 
 use super::board::board_size;
 use super::mouse::Player;
-use super::run::CurrentMaze;
+use super::run::CurrentRun;
 use super::{InRun, Screen};
 
 /// Room kept free for the HUD above and the key hints below the board, in screen pixels.
@@ -56,7 +56,7 @@ pub fn fitted_scale(board: Vec2, view: Vec2) -> f32 {
 fn frame_board(
     time: Res<Time>,
     zoom: Res<Zoom>,
-    current: Option<Res<CurrentMaze>>,
+    current: Option<Res<CurrentRun>>,
     window: Single<&Window, With<PrimaryWindow>>,
     player: Query<&Transform, (With<Player>, Without<Camera2d>)>,
     camera: Single<(&mut Transform, &mut Projection), With<Camera2d>>,
@@ -64,7 +64,7 @@ fn frame_board(
     let Some(current) = current else { return };
     let (mut transform, mut projection) = camera.into_inner();
     let view = window.size();
-    let board = board_size(&current.maze);
+    let board = board_size(&current.board.maze);
     let scale = fitted_scale(board, view) * zoom.0;
     if let Projection::Orthographic(ortho) = &mut *projection {
         ortho.scale = 1.0 / scale;

@@ -1,15 +1,17 @@
 //! The HUD while a maze is on screen: the clock and moves (top left), the seed, size and
-//! algorithm (top right), and a line of key hints along the bottom.
+//! algorithm (top right), and a line of key hints along the bottom. Texts are rewritten only
+//! when what they show has changed (a tenth of a second, a move).
 
 use bevy::prelude::*;
 
 use super::art::GameArt;
-use super::run::{RunConfig, RunKind, RunStats};
+use super::run::{CurrentRun, RunConfig, RunKind};
 use super::ui::{clock, label};
-use super::{InRun, Screen};
+use super::{InRun, PlaySet, Screen};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Playing), spawn_hud).add_systems(Update, update_hud.run_if(in_state(InRun)));
+    app.add_systems(OnEnter(Screen::Playing), spawn_hud)
+        .add_systems(Update, update_hud.in_set(PlaySet::Draw).run_if(in_state(InRun)));
 }
 
 /// The hints shown while playing.
@@ -44,7 +46,10 @@ fn spawn_hud(mut commands: Commands, config: Res<RunConfig>) {
             let par = level.par_seconds.map_or(String::new(), |p| format!("   par {}", clock(p)));
             format!("Level {}: {}{par}", level.index + 1, level.name)
         }
-        _ => format!("Seed {}   {}x{} {}", config.seed, config.width, config.height, config.algorithm),
+        _ => {
+            let r = config.recipe;
+            format!("Seed {}   {}x{} {}", r.seed, r.width, r.height, r.algorithm)
+        }
     };
     commands.spawn((
         Name::new("HUD top"),
@@ -72,14 +77,15 @@ fn spawn_hud(mut commands: Commands, config: Res<RunConfig>) {
 }
 
 fn update_hud(
-    stats: Res<RunStats>,
+    run: Res<CurrentRun>,
     mut clock_text: Query<&mut Text, (With<ClockText>, Without<MovesText>)>,
     mut moves_text: Query<&mut Text, (With<MovesText>, Without<ClockText>)>,
 ) {
+    let (time, moves) = (clock(run.elapsed_seconds()), format!("Moves {}", run.player().moves));
     for mut text in &mut clock_text {
-        text.0 = clock(stats.elapsed);
+        text.set_if_neq(Text(time.clone()));
     }
     for mut text in &mut moves_text {
-        text.0 = format!("Moves {}", stats.moves);
+        text.set_if_neq(Text(moves.clone()));
     }
 }

@@ -2,8 +2,8 @@
 //! app that `mousemaze play` runs.
 //!
 //! It is split so tests can run the rules without a window:
-//! - [`logic_plugin`]: states, the run (maze, timer, moves), the mice, the route, the
-//!   cheese, saved progress, and the menus (plain UI nodes, no art). Runs under
+//! - [`logic_plugin`]: states, starting a run, stepping the rules core's race once a fixed
+//!   tick, the route, saved progress, and the menus (plain UI nodes, no art). Runs under
 //!   `MinimalPlugins + StatesPlugin`.
 //! - [`plugin`]: the logic plus everything drawn: tilemap board, sprites, overlays, camera,
 //!   HUD, the title's art and the results panels.
@@ -17,6 +17,7 @@ mod menu;
 pub mod mouse;
 mod overlay;
 pub mod progress;
+mod race;
 pub mod rival;
 pub mod route;
 pub mod run;
@@ -28,13 +29,13 @@ mod window;
 
 use bevy::prelude::*;
 
-pub use cheese::CheeseReached;
 pub use menu::Pause;
-pub use mouse::{EnteredCell, Mouse, MoveIntent, Player};
+pub use mouse::{MoveIntent, Piece, Player};
 pub use progress::{Progress, ProgressFile};
-pub use rival::{Rival, RivalReachedCheese, ShowThoughts};
+pub use race::{CheeseReached, EnteredCell, RivalReachedCheese};
+pub use rival::{Rival, ShowThoughts};
 pub use route::Route;
-pub use run::{CurrentMaze, LevelRun, NextRun, RunConfig, RunKind, RunStats, SeedSource};
+pub use run::{CurrentRun, LevelRun, RunConfig, RunKind, SeedSource, StartRun};
 pub use script::Script;
 pub use window::{PlaySettings, run};
 
@@ -56,6 +57,19 @@ pub enum Screen {
     Lost,
 }
 
+impl Screen {
+    pub const ALL: [Screen; 8] = [
+        Screen::Title,
+        Screen::Difficulty,
+        Screen::Custom,
+        Screen::Levels,
+        Screen::Loading,
+        Screen::Playing,
+        Screen::Won,
+        Screen::Lost,
+    ];
+}
+
 /// True while a maze is on screen (playing, or its result shown over it).
 /// Board and pieces carry `DespawnOnExit(InRun)`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -71,30 +85,55 @@ impl ComputedStates for InRun {
     }
 }
 
-/// The order of the play loop's work, in the schedules where it runs.
+/// The order of the play loop's work, in the schedules where it runs. This is the only
+/// place where the game's systems are ordered against each other.
 #[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum PlaySet {
     /// Before the fixed loop: keys become a movement intent.
     Input,
-    /// Fixed update: the pieces move (previous positions are remembered first).
-    Move,
-    /// Fixed update: the rules (cheese reached, timers) look at where they ended up.
-    Rules,
+    /// Fixed update: the rules core steps the race one tick.
+    Step,
+    /// Fixed update: the game follows the tick: pieces placed, the route recomputed, the
+    /// race decided.
+    React,
     /// After the fixed loop: display positions are interpolated between fixed steps.
     Smooth,
+    /// After smoothing: sprites turn and walk.
+    Animate,
+    /// Every frame: the keys of a run (H, T, R, N, Esc).
+    Keys,
+    /// Every frame, after the keys: overlays and the HUD show what changed.
+    Draw,
+}
+
+/// The order of the work done on entering a screen.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum EnterSet {
+    /// What the screen records (a won run's time).
+    Record,
+    /// The screen's entities.
+    Spawn,
+    /// Art added to what was spawned.
+    Dress,
 }
 
 /// The rules, with no rendering: what the headless tests drive.
 pub fn logic_plugin(app: &mut App) {
-    app.init_state::<Screen>().add_computed_state::<InRun>();
+    app.init_state::<Screen>().add_computed_state::<InRun>().add_sub_state::<Pause>();
+    app.insert_resource(Time::<Fixed>::from_hz(f64::from(crate::rules::TICKS_PER_SECOND)));
     app.configure_sets(RunFixedMainLoop, PlaySet::Input.in_set(RunFixedMainLoopSystems::BeforeFixedMainLoop));
+    app.configure_sets(FixedUpdate, (PlaySet::Step, PlaySet::React).chain().run_if(in_state(Pause::Running)));
     app.configure_sets(
-        FixedUpdate,
-        (PlaySet::Move, PlaySet::Rules).chain().run_if(in_state(Screen::Playing).and_then(in_state(Pause::Running))),
+        RunFixedMainLoop,
+        (PlaySet::Smooth, PlaySet::Animate).chain().in_set(RunFixedMainLoopSystems::AfterFixedMainLoop),
     );
-    app.configure_sets(RunFixedMainLoop, PlaySet::Smooth.in_set(RunFixedMainLoopSystems::AfterFixedMainLoop));
+    app.configure_sets(Update, (PlaySet::Keys, PlaySet::Draw).chain());
+    for screen in Screen::ALL {
+        app.configure_sets(OnEnter(screen), (EnterSet::Record, EnterSet::Spawn, EnterSet::Dress).chain());
+    }
     app.add_plugins((
         run::plugin,
+        race::plugin,
         mouse::plugin,
         rival::plugin,
         route::plugin,

@@ -7,17 +7,16 @@ use bevy_ecs_tilemap::prelude::*;
 
 use super::art::GameArt;
 use super::board::{OVERLAY_Z, spawn_layer, tile_pos};
-use super::rival::{Rival, ShowThoughts};
+use super::rival::ShowThoughts;
 use super::route::Route;
-use super::run::CurrentMaze;
-use super::{InRun, Screen};
+use super::run::CurrentRun;
+use super::{InRun, PlaySet, Screen};
 use crate::maze::export::path_links;
-use crate::maze::rivals::RivalKind;
 use crate::maze::{Maze, Pos};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Playing), spawn_overlays)
-        .add_systems(Update, (draw_route, draw_thoughts).run_if(in_state(InRun)));
+        .add_systems(Update, (draw_route, draw_thoughts).in_set(PlaySet::Draw).run_if(in_state(InRun)));
 }
 
 /// The tile in route.png for the "explored" wash.
@@ -31,11 +30,11 @@ struct RouteLayer;
 #[derive(Component)]
 struct ThoughtLayer;
 
-fn spawn_overlays(mut commands: Commands, current: Res<CurrentMaze>, art: Res<GameArt>) {
-    let route = spawn_layer(&mut commands, &current.maze, art.route.clone(), OVERLAY_Z + 0.1, false, |_| Some(0));
+fn spawn_overlays(mut commands: Commands, run: Res<CurrentRun>, art: Res<GameArt>) {
+    let route = spawn_layer(&mut commands, &run.board.maze, art.route.clone(), OVERLAY_Z + 0.1, false, |_| Some(0));
     commands.entity(route).insert((Name::new("Route layer"), RouteLayer));
     let thoughts =
-        spawn_layer(&mut commands, &current.maze, art.route.clone(), OVERLAY_Z, false, |_| Some(THOUGHT_TILE));
+        spawn_layer(&mut commands, &run.board.maze, art.route.clone(), OVERLAY_Z, false, |_| Some(THOUGHT_TILE));
     commands.entity(thoughts).insert((Name::new("Thought layer"), ThoughtLayer));
 }
 
@@ -71,29 +70,32 @@ impl Shown {
 
 fn draw_route(
     route: Res<Route>,
-    current: Res<CurrentMaze>,
+    time: Res<Time>,
+    run: Res<CurrentRun>,
     layer: Single<(Entity, &TileStorage), With<RouteLayer>>,
     mut tiles: OverlayTiles,
     mut shown: Local<Shown>,
 ) {
     let (layer, storage) = *layer;
     shown.follow(layer);
-    let animating = route.shown && route.age * REVEAL_SPEED < route.cells.len() as f32 + 4.0;
+    let age = time.elapsed_secs() - route.revealed_at;
+    let animating = route.shown && age * REVEAL_SPEED < route.cells.len() as f32 + 4.0;
     if !route.is_changed() && !animating {
         return;
     }
-    shown.hide(&current.maze, storage, &mut tiles);
-    let links = path_links(&current.maze, &route.cells);
+    let maze = &run.board.maze;
+    shown.hide(maze, storage, &mut tiles);
+    let links = path_links(maze, &route.cells);
     for (k, &cell) in route.cells.iter().enumerate() {
         // Each tile fades in as the reveal front passes it.
-        let alpha = (route.age * REVEAL_SPEED - k as f32).clamp(0.0, 3.0) / 3.0;
+        let alpha = (age * REVEAL_SPEED - k as f32).clamp(0.0, 3.0) / 3.0;
         if alpha <= 0.0 {
             break;
         }
-        let Some(tile) = storage.get(&tile_pos(&current.maze, cell)) else { continue };
+        let Some(tile) = storage.get(&tile_pos(maze, cell)) else { continue };
         let Ok((mut visible, mut index, mut color)) = tiles.get_mut(tile) else { continue };
         visible.0 = true;
-        index.0 = u32::from(links[current.maze.index(cell)] & 0x0f);
+        index.0 = u32::from(links[maze.index(cell)] & 0x0f);
         color.0 = Color::WHITE.with_alpha(alpha);
         shown.cells.push(cell);
     }
@@ -102,24 +104,24 @@ fn draw_route(
 /// The explored cells only ever grow while shown, so each step adds just the new ones.
 fn draw_thoughts(
     show: Res<ShowThoughts>,
-    current: Res<CurrentMaze>,
-    rivals: Query<&Rival>,
+    run: Res<CurrentRun>,
     layer: Single<(Entity, &TileStorage), With<ThoughtLayer>>,
     mut tiles: OverlayTiles,
     mut shown: Local<Shown>,
 ) {
     let (layer, storage) = *layer;
     shown.follow(layer);
-    let rival = rivals.iter().find(|r| r.kind != RivalKind::Sprinter);
-    let explored = match (show.0, rival) {
-        (true, Some(r)) => RivalKind::explored(&r.walk, r.steps()),
+    let searcher = run.mice.iter().filter_map(|m| m.plan()).find(|plan| plan.kind.searches());
+    let explored = match (show.0, searcher) {
+        (true, Some(plan)) => plan.explored(),
         _ => &[][..],
     };
+    let maze = &run.board.maze;
     if !explored.starts_with(&shown.cells) {
-        shown.hide(&current.maze, storage, &mut tiles);
+        shown.hide(maze, storage, &mut tiles);
     }
     for &cell in &explored[shown.cells.len()..] {
-        if let Some(tile) = storage.get(&tile_pos(&current.maze, cell))
+        if let Some(tile) = storage.get(&tile_pos(maze, cell))
             && let Ok((mut visible, _, _)) = tiles.get_mut(tile)
         {
             visible.0 = true;

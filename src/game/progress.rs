@@ -19,7 +19,7 @@ use crate::maze::rivals::RivalKind;
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<LastRecord>()
         .add_systems(PreStartup, load_progress.run_if(not(resource_exists::<Progress>)))
-        .add_systems(OnEnter(super::Screen::Won), record_win);
+        .add_systems(OnEnter(super::Screen::Won), record_win.in_set(super::EnterSet::Record));
 }
 
 /// The best time of the run just won, and whether this run set it.
@@ -32,17 +32,18 @@ pub struct LastRecord {
 /// Saves a won run: its time if best, and the level as finished (opening the next one).
 pub fn record_win(
     config: Res<super::RunConfig>,
-    stats: Res<super::RunStats>,
+    run: Res<super::CurrentRun>,
     file: Res<ProgressFile>,
     mut progress: ResMut<Progress>,
     mut last: ResMut<LastRecord>,
 ) {
     let key = config.kind.key();
-    let new_best = progress.record(&key, stats.elapsed);
+    let elapsed = run.elapsed_seconds();
+    let new_best = progress.record(&key, elapsed);
     if let super::RunKind::Level(level) = &config.kind {
         progress.finish_level(&level.id);
     }
-    *last = LastRecord { best: progress.best(&key).unwrap_or(stats.elapsed), new_best };
+    *last = LastRecord { best: progress.best(&key).unwrap_or(elapsed), new_best };
     save(&file, &progress);
 }
 

@@ -1,19 +1,20 @@
 //! Reveal the route: H shows the shortest way from the mouse's cell to the cheese, and
 //! hides it again. The route follows the mouse: it is recomputed in the same fixed step in
 //! which the mouse enters a new cell. Each reveal is counted and shown on the results.
+//! [`Route`] changes only when its cells do; the reveal animation reads the clock.
 
 use bevy::prelude::*;
 
-use super::mouse::{EnteredCell, Mouse, Player};
-use super::run::{CurrentMaze, RunConfig};
+use super::race::EnteredCell;
+use super::run::{CurrentRun, RunConfig};
 use super::{PlaySet, Screen};
 use crate::maze::{Pos, Solver};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Route>()
         .add_systems(OnEnter(Screen::Playing), reset_route)
-        .add_systems(Update, toggle_route.run_if(in_state(Screen::Playing)))
-        .add_systems(FixedUpdate, follow_the_mouse.in_set(PlaySet::Rules));
+        .add_systems(Update, toggle_route.in_set(PlaySet::Keys).run_if(in_state(Screen::Playing)))
+        .add_systems(FixedUpdate, follow_the_mouse.in_set(PlaySet::React));
 }
 
 /// The revealed route.
@@ -25,57 +26,46 @@ pub struct Route {
     pub times_shown: u32,
     /// The cells from the mouse's cell to the cheese (empty while hidden).
     pub cells: Vec<Pos>,
-    /// Seconds since it was last revealed (for the reveal animation).
-    pub age: f32,
+    /// When it was last revealed, in seconds of the app's clock (the reveal animation runs
+    /// from there).
+    pub revealed_at: f32,
 }
 
 impl Route {
     /// Recomputes the cells from `from` (BFS: the shortest way).
-    fn recompute(&mut self, current: &CurrentMaze, from: Pos) {
-        self.cells = Solver::Bfs.solve(&current.maze, from, current.goal).map(|s| s.path).unwrap_or_default();
+    fn recompute(&mut self, run: &CurrentRun, from: Pos) {
+        let board = &run.board;
+        self.cells = Solver::Bfs.solve(&board.maze, from, board.cheese).map(|s| s.path).unwrap_or_default();
     }
 }
 
-fn reset_route(mut commands: Commands, config: Res<RunConfig>, current: Res<CurrentMaze>) {
+fn reset_route(mut commands: Commands, config: Res<RunConfig>, run: Res<CurrentRun>) {
     let mut route = Route::default();
     if config.reveal {
         route.shown = true;
         route.times_shown = 1;
-        route.recompute(&current, current.start);
+        route.recompute(&run, run.board.start);
     }
     commands.insert_resource(route);
 }
 
-fn toggle_route(
-    keys: Res<ButtonInput<KeyCode>>,
-    time: Res<Time>,
-    current: Res<CurrentMaze>,
-    player: Query<&Mouse, With<Player>>,
-    mut route: ResMut<Route>,
-) {
-    route.age += time.delta_secs();
+fn toggle_route(keys: Res<ButtonInput<KeyCode>>, time: Res<Time>, run: Res<CurrentRun>, mut route: ResMut<Route>) {
     if !keys.just_pressed(KeyCode::KeyH) {
         return;
     }
     route.shown = !route.shown;
     if route.shown {
         route.times_shown += 1;
-        route.age = 0.0;
-        let from = player.single().map_or(current.start, |m| m.cell);
-        route.recompute(&current, from);
+        route.revealed_at = time.elapsed_secs();
+        route.recompute(&run, run.player().mouse.cell);
     } else {
         route.cells.clear();
     }
 }
 
-fn follow_the_mouse(
-    current: Res<CurrentMaze>,
-    mut arrivals: MessageReader<EnteredCell>,
-    player: Query<(), With<Player>>,
-    mut route: ResMut<Route>,
-) {
-    let Some(cell) = arrivals.read().filter(|a| player.contains(a.mouse)).last().map(|a| a.cell) else { return };
+fn follow_the_mouse(run: Res<CurrentRun>, mut arrivals: MessageReader<EnteredCell>, mut route: ResMut<Route>) {
+    let Some(cell) = arrivals.read().filter(|a| a.mouse == 0).last().map(|a| a.cell) else { return };
     if route.shown {
-        route.recompute(&current, cell);
+        route.recompute(&run, cell);
     }
 }

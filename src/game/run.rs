@@ -1,32 +1,33 @@
-//! One run through one maze: its settings ([`RunConfig`]), the maze itself ([`CurrentMaze`]),
-//! the clock and move count ([`RunStats`]), and how the next run is chosen ([`NextRun`]):
-//! the same maze again (R) or a fresh seed (N). `Screen::Loading` makes the maze.
+//! Starting a run: what to play ([`RunConfig`]: a maze recipe or a level, and the rival),
+//! the one way to start it ([`StartRun`], an event whose observer picks the seed), and
+//! `Screen::Loading`, which builds the [`CurrentRun`] (the rules core's [`Run`]).
 
 use bevy::prelude::*;
 
 use super::Screen;
 use crate::maze::difficulty::{Difficulty, PLAYER_SPEED};
+use crate::maze::recipe::MazeRecipe;
 use crate::maze::rivals::RivalKind;
-use crate::maze::{Algorithm, Maze, MazeRng, Pos, Solver};
+use crate::maze::{Maze, Pos};
+use crate::rules::{RivalSpec, Run};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<RunConfig>()
-        .init_resource::<RunStats>()
         .init_resource::<SeedSource>()
-        .init_resource::<NextRun>()
-        .add_systems(OnEnter(Screen::Loading), (prepare_run, start_playing).chain())
-        .add_systems(FixedUpdate, tick_clock.in_set(super::PlaySet::Rules));
+        .add_observer(start_run)
+        .add_systems(OnEnter(Screen::Loading), build_run);
 }
 
 /// The sizes the game plays, in cells a side (the library and CLI go much further).
 pub const PLAY_SIDES: std::ops::RangeInclusive<u32> = 2..=200;
 
-/// Checks a size for play; the message names the allowed range.
+/// Checks a size for play; the message says what is wrong and names the allowed range.
 pub fn check_play_size(width: u32, height: u32) -> Result<(), String> {
     for (name, value) in [("width", width), ("height", height)] {
         if !PLAY_SIDES.contains(&value) {
+            let what = if value < *PLAY_SIDES.start() { "too small" } else { "too big" };
             return Err(format!(
-                "{name} {value} is too big to play: allowed {}..={} (generate and export take up to 65535)",
+                "{name} {value} is {what} to play: allowed {}..={} (generate and export take up to 65535)",
                 PLAY_SIDES.start(),
                 PLAY_SIDES.end()
             ));
@@ -35,15 +36,12 @@ pub fn check_play_size(width: u32, height: u32) -> Result<(), String> {
     Ok(())
 }
 
-/// What maze to play and how fast the mouse runs.
+/// What to play: the maze and who races the player. The run being played keeps its own
+/// copy in [`CurrentRun`]; this is the setup R replays and N reseeds.
 #[derive(Resource, Clone, Debug, PartialEq)]
 pub struct RunConfig {
-    pub width: u32,
-    pub height: u32,
-    pub algorithm: Algorithm,
-    /// Share of dead ends removed (0 = perfect maze).
-    pub braid: f64,
-    pub seed: u64,
+    /// The maze to make (a level's maze comes from [`RunKind::Level`] instead).
+    pub recipe: MazeRecipe,
     /// The player's speed in cells per second.
     pub speed: f32,
     /// Who races the player.
@@ -71,7 +69,7 @@ pub enum RunKind {
 pub struct LevelRun {
     /// Position in the campaign (0-based).
     pub index: usize,
-    /// The file's stem, e.g. `01-first-steps`.
+    /// The level's id in saved progress, e.g. `01-first-steps`.
     pub id: String,
     pub name: String,
     pub maze: Maze,
@@ -86,8 +84,13 @@ impl RunKind {
         match self {
             RunKind::Custom => "custom".into(),
             RunKind::Preset(d) => format!("preset:{d}"),
-            RunKind::Level(level) => format!("level:{}", level.id),
+            RunKind::Level(level) => RunKind::level_key(&level.id),
         }
+    }
+
+    /// The key of a level's best time.
+    pub fn level_key(id: &str) -> String {
+        format!("level:{id}")
     }
 }
 
@@ -96,16 +99,26 @@ impl RunConfig {
     pub fn preset(difficulty: Difficulty, seed: u64) -> RunConfig {
         let p = difficulty.preset();
         RunConfig {
-            width: p.width,
-            height: p.height,
-            algorithm: p.algorithm,
-            braid: p.braid,
-            seed,
+            recipe: difficulty.recipe(seed),
             speed: PLAYER_SPEED,
             rival: p.rival,
             rival_speed: PLAYER_SPEED * p.rival_speed,
             reveal: false,
             kind: RunKind::Preset(difficulty),
+        }
+    }
+
+    /// The rules core's run for this setup.
+    pub fn build(&self) -> Result<Run, String> {
+        let rivals = [RivalSpec { kind: self.rival, cells_per_second: self.rival_speed }];
+        let rivals = if self.rival == RivalKind::None { &[][..] } else { &rivals[..] };
+        match &self.kind {
+            RunKind::Level(level) => Run::new(level.maze.clone(), level.start, level.goal, self.speed, rivals)
+                .map_err(|e| format!("level {}: {e}", level.name)),
+            _ => {
+                check_play_size(self.recipe.width, self.recipe.height)?;
+                Run::from_recipe(self.recipe, self.speed, rivals)
+            }
         }
     }
 }
@@ -119,12 +132,12 @@ impl Default for RunConfig {
 
 /// Where new seeds come from (N, and every game started from the title).
 #[derive(Resource, Debug)]
-pub struct SeedSource(pub MazeRng);
+pub struct SeedSource(pub crate::maze::MazeRng);
 
 impl Default for SeedSource {
     /// Seeded from the clock: each session plays new mazes.
     fn default() -> Self {
-        SeedSource(MazeRng::new(crate::maze::rng::clock_seed()))
+        SeedSource(crate::maze::MazeRng::new(crate::maze::rng::clock_seed()))
     }
 }
 
@@ -135,94 +148,58 @@ impl SeedSource {
     }
 }
 
-/// What `Screen::Loading` does with the seed before making the maze.
-#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum NextRun {
-    /// Play `RunConfig` as it is (R: the same maze again; also scripted runs).
-    #[default]
-    SameSeed,
-    /// Draw a new seed first (N, or a new game from the title).
-    NewSeed,
+/// Starts a run: the one way every menu, key and script begins one. The observer picks the
+/// seed, keeps the setup as [`RunConfig`], and goes through `Screen::Loading`.
+#[derive(Event, Clone, Debug)]
+pub struct StartRun {
+    pub config: RunConfig,
+    /// Draw a new seed (N, a new game from the title) instead of playing the recipe's.
+    pub fresh_seed: bool,
 }
 
-/// The maze being played, with its start, goal and shortest route length (in moves).
-#[derive(Resource, Clone, Debug)]
-pub struct CurrentMaze {
-    pub maze: Maze,
-    pub start: Pos,
-    pub goal: Pos,
-    pub shortest_moves: usize,
-}
+impl StartRun {
+    /// This setup exactly as it is (R, levels, scripted runs, a typed seed).
+    pub fn again(config: RunConfig) -> StartRun {
+        StartRun { config, fresh_seed: false }
+    }
 
-impl CurrentMaze {
-    /// Builds the maze `config` describes. The start is the top-left corner and the cheese
-    /// sits at the bottom-right.
-    pub fn build(config: &RunConfig) -> Result<CurrentMaze, String> {
-        if let RunKind::Level(level) = &config.kind {
-            let shortest = Solver::Bfs.solve(&level.maze, level.start, level.goal).map_err(|e| e.to_string())?;
-            return Ok(CurrentMaze {
-                maze: level.maze.clone(),
-                start: level.start,
-                goal: level.goal,
-                shortest_moves: shortest.steps(),
-            });
-        }
-        let maze = config
-            .algorithm
-            .generate_braided(config.width, config.height, config.seed, config.braid)
-            .map_err(|e| e.to_string())?;
-        let (start, goal) = maze.corners();
-        let shortest = Solver::Bfs.solve(&maze, start, goal).map_err(|e| e.to_string())?;
-        Ok(CurrentMaze { maze, start, goal, shortest_moves: shortest.steps() })
+    /// This setup with a new seed (levels keep their maze).
+    pub fn fresh(config: RunConfig) -> StartRun {
+        StartRun { config, fresh_seed: true }
     }
 }
 
-/// The clock and the move count of the current run.
-#[derive(Resource, Clone, Debug, Default, PartialEq)]
-pub struct RunStats {
-    /// Seconds since the first step (fixed-step time, so it is exact and pauses with the game).
-    pub elapsed: f32,
-    /// Cells entered.
-    pub moves: u32,
-}
-
-impl RunStats {
-    /// How close the player's moves came to the shortest route, in percent (100 = optimal).
-    pub fn optimality(&self, shortest_moves: usize) -> f32 {
-        if self.moves == 0 { 100.0 } else { (shortest_moves as f32 / self.moves as f32 * 100.0).min(100.0) }
-    }
-}
-
-/// Makes the maze for the next run. A maze that cannot be made (a bad size from a level or
-/// the CLI, already checked there) is logged and the player goes back to the title.
-fn prepare_run(
+fn start_run(
+    start: On<StartRun>,
     mut commands: Commands,
-    mut config: ResMut<RunConfig>,
-    mut next: ResMut<NextRun>,
     mut seeds: ResMut<SeedSource>,
-    mut stats: ResMut<RunStats>,
+    mut screen: ResMut<NextState<Screen>>,
 ) {
-    if *next == NextRun::NewSeed && !matches!(config.kind, RunKind::Level(_)) {
-        config.seed = seeds.next_seed();
+    let mut config = start.config.clone();
+    if start.fresh_seed && !matches!(config.kind, RunKind::Level(_)) {
+        config.recipe.seed = seeds.next_seed();
     }
-    *next = NextRun::SameSeed;
-    *stats = RunStats::default();
-    match CurrentMaze::build(&config) {
-        Ok(current) => commands.insert_resource(current),
+    commands.insert_resource(config);
+    screen.set(Screen::Loading);
+}
+
+/// The run being played: the rules core's [`Run`], stepped once a fixed tick.
+#[derive(Resource, Clone, Debug, Deref, DerefMut)]
+pub struct CurrentRun(pub Run);
+
+/// Builds the run (the previous run's entities are gone by now). A run that cannot be made
+/// (a bad size from a level or the CLI, already checked there) is logged and the player goes
+/// back to the title.
+fn build_run(mut commands: Commands, config: Res<RunConfig>, mut screen: ResMut<NextState<Screen>>) {
+    match config.build() {
+        Ok(run) => {
+            commands.insert_resource(CurrentRun(run));
+            screen.set(Screen::Playing);
+        }
         Err(e) => {
             error!("cannot make this maze: {e}");
-            commands.remove_resource::<CurrentMaze>();
+            commands.remove_resource::<CurrentRun>();
+            screen.set(Screen::Title);
         }
-    }
-}
-
-fn start_playing(current: Option<Res<CurrentMaze>>, mut screen: ResMut<NextState<Screen>>) {
-    screen.set(if current.is_some() { Screen::Playing } else { Screen::Title });
-}
-
-/// The clock starts with the player's first step, not when the maze appears.
-fn tick_clock(time: Res<Time>, mut stats: ResMut<RunStats>, player: Query<&super::Mouse, With<super::Player>>) {
-    if stats.moves > 0 || player.iter().any(|m| m.heading.is_some()) {
-        stats.elapsed += time.delta_secs();
     }
 }

@@ -5,8 +5,9 @@ use bevy::prelude::*;
 
 use super::art::GameArt;
 use super::cheese::Cheese;
-use super::mouse::{Mouse, Player};
+use super::mouse::{Piece, Player};
 use super::rival::Rival;
+use super::run::CurrentRun;
 use super::{PlaySet, Screen};
 use crate::maze::Dir;
 
@@ -14,7 +15,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_observer(dress_player)
         .add_observer(dress_rival)
         .add_observer(dress_cheese)
-        .add_systems(RunFixedMainLoop, animate_mice.after(PlaySet::Smooth).run_if(in_state(Screen::Playing)));
+        .add_systems(RunFixedMainLoop, animate_mice.in_set(PlaySet::Animate).run_if(in_state(Screen::Playing)));
 }
 
 fn dress_player(add: On<Add, Player>, art: Res<GameArt>, mut commands: Commands) {
@@ -45,10 +46,11 @@ fn facing_rotation(dir: Dir) -> Quat {
     Quat::from_rotation_z(quarter_turns * std::f32::consts::FRAC_PI_2)
 }
 
-fn animate_mice(time: Res<Time>, mut mice: Query<(&Mouse, &mut Transform, &mut Sprite)>) {
+fn animate_mice(time: Res<Time>, run: Res<CurrentRun>, mut mice: Query<(&Piece, &mut Transform, &mut Sprite)>) {
     // Eight steps a second while running; standing still shows the first frame.
     let frame = (time.elapsed_secs() * 8.0) as usize % 2;
-    for (mouse, mut transform, mut sprite) in &mut mice {
+    for (piece, mut transform, mut sprite) in &mut mice {
+        let Some(mouse) = run.mice.get(piece.0).map(|m| m.mouse) else { continue };
         transform.rotation = facing_rotation(mouse.facing);
         if let Some(atlas) = sprite.texture_atlas.as_mut() {
             atlas.index = if mouse.heading.is_some() { frame } else { 0 };

@@ -1,13 +1,14 @@
 //! Running the game in a window: [`PlaySettings`] from the command line, a check that a
-//! display exists (a clear message instead of a crash when there is none), and the app.
+//! display exists and answers (a clear message instead of a crash when there is none), and
+//! the app.
 
 use bevy::prelude::*;
 use bevy_ecs_tilemap::TilemapPlugin;
 
 use super::art::GameArt;
 use super::run::RunConfig;
+use super::run::StartRun;
 use super::script::Script;
-use super::{NextRun, Screen};
 
 /// What `mousemaze play` was asked for.
 #[derive(Clone, Debug, Default)]
@@ -25,7 +26,7 @@ pub fn run(settings: PlaySettings) -> Result<(), String> {
     quiet_panics();
     match std::panic::catch_unwind(std::panic::AssertUnwindSafe(move || build_and_run(settings))) {
         Ok(result) => result,
-        Err(payload) => Err(explain_panic(panic_message(payload.as_ref()))),
+        Err(payload) => Err(format!("the game could not run: {}", panic_message(payload.as_ref()))),
     }
 }
 
@@ -49,7 +50,7 @@ fn build_and_run(settings: PlaySettings) -> Result<(), String> {
     let art = GameArt::load(app.world_mut())?;
     app.insert_resource(art);
     if let Some(config) = settings.config {
-        app.insert_resource(config).insert_resource(NextRun::SameSeed).add_systems(Startup, skip_title);
+        app.add_systems(Startup, move |mut commands: Commands| commands.trigger(StartRun::again(config.clone())));
     }
     if let Some(script) = settings.script {
         app.insert_resource(script);
@@ -69,20 +70,6 @@ fn panic_message(payload: &(dyn std::any::Any + Send)) -> &str {
         .unwrap_or("unknown failure")
 }
 
-/// Turns the panics we know into advice.
-fn explain_panic(message: &str) -> String {
-    if message.contains("event loop") || message.contains("XOpenDisplay") {
-        let display = std::env::var("DISPLAY").unwrap_or_default();
-        format!("could not open a window on display '{display}' ({message}): is the X server running?")
-    } else {
-        format!("the game could not run: {message}")
-    }
-}
-
-fn skip_title(mut screen: ResMut<NextState<Screen>>) {
-    screen.set(Screen::Loading);
-}
-
 /// Fails early, with advice, when there is no display to open a window on.
 fn check_display() -> Result<(), String> {
     if !cfg!(target_os = "linux") {
@@ -90,7 +77,7 @@ fn check_display() -> Result<(), String> {
     }
     let has = |var: &str| std::env::var_os(var).is_some_and(|v| !v.is_empty());
     match (has("DISPLAY"), has("WAYLAND_DISPLAY")) {
-        (true, _) => Ok(()),
+        (true, _) => reach_x_server(&std::env::var("DISPLAY").unwrap_or_default()),
         (false, true) if cfg!(feature = "wayland") => Ok(()),
         (false, true) => Err("no X11 display (DISPLAY is not set) and this build has no Wayland support: \
              start XWayland, or build with --features wayland"
@@ -99,6 +86,60 @@ fn check_display() -> Result<(), String> {
              session, or headless under xvfb-run"
             .into()),
     }
+}
+
+/// Connects to the X server that `display` (`[host]:N[.screen]`) names, the way an X client
+/// would: the local socket `/tmp/.X11-unix/XN` (or its abstract twin), or TCP port 6000 + N
+/// on a host. A server that is not there is told plainly before any window is tried.
+fn reach_x_server(display: &str) -> Result<(), String> {
+    let refuse = |why: String| {
+        Err(format!("could not reach the X server of display '{display}' ({why}): is it running? (DISPLAY is wrong?)"))
+    };
+    let Some((host, rest)) = display.rsplit_once(':') else {
+        return refuse("DISPLAY should look like :0 or host:0".into());
+    };
+    let Ok(number) = rest.split('.').next().unwrap_or("").parse::<u16>() else {
+        return refuse("DISPLAY should look like :0 or host:0".into());
+    };
+    if host.is_empty() || host == "unix" {
+        let path = format!("/tmp/.X11-unix/X{number}");
+        match local_x_socket(&path) {
+            Ok(()) => Ok(()),
+            Err(e) => refuse(format!("{path}: {e}")),
+        }
+    } else {
+        let port = 6000u32 + u32::from(number);
+        let address = format!("{host}:{port}");
+        let reached = std::net::ToSocketAddrs::to_socket_addrs(&address).map(|mut addrs| {
+            addrs.any(|a| std::net::TcpStream::connect_timeout(&a, std::time::Duration::from_secs(2)).is_ok())
+        });
+        match reached {
+            Ok(true) => Ok(()),
+            Ok(false) => refuse(format!("nothing answers at {address}")),
+            Err(e) => refuse(format!("{address}: {e}")),
+        }
+    }
+}
+
+#[cfg(unix)]
+fn local_x_socket(path: &str) -> std::io::Result<()> {
+    use std::os::unix::net::UnixStream;
+    match UnixStream::connect(path) {
+        Ok(_) => Ok(()),
+        #[cfg(target_os = "linux")]
+        Err(e) => {
+            use std::os::linux::net::SocketAddrExt;
+            let address = std::os::unix::net::SocketAddr::from_abstract_name(path.as_bytes())?;
+            UnixStream::connect_addr(&address).map(|_| ()).map_err(|_| e)
+        }
+        #[cfg(not(target_os = "linux"))]
+        Err(e) => Err(e),
+    }
+}
+
+#[cfg(not(unix))]
+fn local_x_socket(_: &str) -> std::io::Result<()> {
+    Ok(())
 }
 
 /// Panics print one `error:` line (the caller adds the advice) instead of a backtrace;

@@ -20,6 +20,7 @@ pub mod generate;
 mod geometry;
 mod grid;
 pub mod level;
+pub mod recipe;
 pub mod rivals;
 pub mod rng;
 pub mod solve;

@@ -64,6 +64,11 @@ impl RivalKind {
         }
     }
 
+    /// Whether it searches (and so has "thoughts" worth showing): every kind but the sprinter.
+    pub fn searches(self) -> bool {
+        matches!(self, RivalKind::Explorer | RivalKind::Smeller)
+    }
+
     /// The solver whose run this rival replays (`None` for no rival).
     pub fn solver(self) -> Option<Solver> {
         match self {

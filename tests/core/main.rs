@@ -1,13 +1,14 @@
 //! The core's test binary (one binary, modules inside, to keep link time low):
 //! maze invariants over algorithms × sizes × seeds, golden hashes, solver agreement,
 //! the uniformity of the uniform generators, the exporters, the level files, and the CLI's
-//! behaviour end to end.
+//! behaviour end to end, and whole races in the rules core.
 
 mod cli;
 mod export;
 mod golden;
 mod invariants;
 mod levels;
+mod races;
 mod solvers;
 mod uniform;
 

@@ -5,9 +5,11 @@ use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
-use mousemaze::game::{CurrentMaze, Mouse, Player, ProgressFile, RunConfig, Screen, logic_plugin};
+use mousemaze::game::{CurrentRun, ProgressFile, RunConfig, Screen, StartRun, logic_plugin};
+use mousemaze::maze::Dir;
+use mousemaze::maze::difficulty::Difficulty;
 use mousemaze::maze::rivals::RivalKind;
-use mousemaze::maze::{Algorithm, Dir, Solver};
+use mousemaze::rules::{Mouse, MoveInput, RouteKeys, Run};
 
 /// A game with the rules only, one fixed step per `update()`, on the title screen, saving
 /// its progress in a fresh temporary folder named after `name`.
@@ -28,8 +30,7 @@ pub fn title(name: &str) -> App {
 /// A game with the rules only, one fixed step per `update()`, started in `config`'s maze.
 pub fn game(config: RunConfig) -> App {
     let mut app = title("run");
-    app.insert_resource(config);
-    app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Loading);
+    app.world_mut().trigger(StartRun::again(config));
     for _ in 0..3 {
         app.update();
     }
@@ -39,20 +40,20 @@ pub fn game(config: RunConfig) -> App {
 
 /// The Normal 21×15 backtracker maze from `seed`, with no rival (tests add one).
 pub fn normal(seed: u64) -> RunConfig {
-    RunConfig { seed, algorithm: Algorithm::Backtracker, rival: RivalKind::None, ..RunConfig::default() }
+    RunConfig { recipe: Difficulty::Normal.recipe(seed), rival: RivalKind::None, ..RunConfig::default() }
 }
 
 pub fn screen(app: &App) -> Screen {
     *app.world().resource::<State<Screen>>().get()
 }
 
-pub fn maze(app: &App) -> CurrentMaze {
-    app.world().resource::<CurrentMaze>().clone()
+/// The run being played (a copy).
+pub fn run(app: &App) -> Run {
+    app.world().resource::<CurrentRun>().0.clone()
 }
 
-pub fn player(app: &mut App) -> Mouse {
-    let mut q = app.world_mut().query_filtered::<&Mouse, With<Player>>();
-    q.single(app.world()).expect("one player").clone()
+pub fn player(app: &App) -> Mouse {
+    run(app).player().mouse
 }
 
 /// The key for a direction (arrows).
@@ -91,29 +92,23 @@ pub fn idle(app: &mut App) {
     app.world_mut().resource_mut::<ButtonInput<KeyCode>>().clear();
 }
 
-/// Plays the run by pressing the keys of the shortest route, each turn a little before its
-/// junction, until the run ends (a win, unless a rival is faster).
+/// One frame with the keys of `input`: a tap of its pressed direction, or nothing.
+pub fn play_input(app: &mut App, input: MoveInput) {
+    match input.pressed {
+        Some(dir) => tap(app, key(dir)),
+        None => idle(app),
+    }
+}
+
+/// Plays the run by tapping the keys of the shortest route, each turn a little before its
+/// junction ([`RouteKeys`], the core's scripted player), until the run ends (a win, unless
+/// a rival is faster).
 pub fn run_the_route(app: &mut App) {
-    let current = maze(app);
-    let route = Solver::Bfs.solve(&current.maze, current.start, current.goal).unwrap().path;
+    let keys = RouteKeys::shortest(&run(app));
     let mut frames = 0;
     while screen(app) == Screen::Playing {
-        let mouse = player(app);
-        if mouse.cell == current.goal {
-            idle(app); // reached: the state changes at the next transition
-            continue;
-        }
-        // The next decision is made at the cell the mouse runs into (or stands on).
-        let at = mouse.heading.and_then(|h| current.maze.neighbor(mouse.cell, h)).unwrap_or(mouse.cell);
-        let i = route.iter().position(|&p| p == at).unwrap_or_else(|| panic!("off the route: {mouse:?} at {at}"));
-        if let Some(&next) = route.get(i + 1) {
-            let wanted = current.maze.direction_to(at, next).unwrap();
-            if mouse.queued != Some(wanted) && !(mouse.heading == Some(wanted) && mouse.cell != at) {
-                tap(app, key(wanted));
-                continue;
-            }
-        }
-        idle(app);
+        let input = keys.input(&run(app));
+        play_input(app, input);
         frames += 1;
         assert!(frames < 10_000, "no end after {frames} frames");
     }

@@ -6,4 +6,5 @@ mod ai;
 mod harness;
 mod menus;
 mod play;
+mod race;
 mod render;

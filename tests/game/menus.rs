@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 
 use bevy::prelude::{KeyCode, Text};
 use mousemaze::game::screens::levels::LevelsDir;
-use mousemaze::game::{CurrentMaze, Progress, ProgressFile, RunConfig, RunKind, Screen};
+use mousemaze::game::{CurrentRun, Progress, ProgressFile, RunConfig, RunKind, Screen};
 use mousemaze::maze::Algorithm;
 use mousemaze::maze::difficulty::Difficulty;
 use mousemaze::maze::rng::seed_from_text;
@@ -35,7 +35,7 @@ fn choosing_a_difficulty_starts_that_preset() {
     assert_eq!(screen(&app), Screen::Playing);
     let config = config(&app);
     assert_eq!(config.kind, RunKind::Preset(Difficulty::Hard));
-    assert_eq!((config.width, config.height), (31, 21));
+    assert_eq!((config.recipe.width, config.recipe.height), (31, 21));
     assert_eq!(app.world().resource::<Progress>().last_difficulty, Difficulty::Hard, "the choice is remembered");
 }
 
@@ -48,10 +48,11 @@ fn a_custom_game_takes_the_typed_settings_and_refuses_out_of_range_sizes() {
     type_text(&mut app, "\u{8}\u{8}999");
     taps(&mut app, &[Up, Enter]); // Up wraps round to Start
     assert_eq!(screen(&app), Screen::Custom, "an out-of-range width is refused");
-    assert!(all_text(&mut app).contains("width '999' is out of range: allowed 2..=200"), "{}", all_text(&mut app));
+    assert!(all_text(&mut app).contains("Cannot start: width '999' is out of range: allowed 2..=200"));
     // Fix it: width 33, height 17 + 2, the next algorithm, seed "cheese".
     taps(&mut app, &[Down]); // Start → Width
     type_text(&mut app, "\u{8}\u{8}\u{8}33");
+    assert!(!all_text(&mut app).contains("Cannot start"), "the refusal goes once the size is fixed");
     taps(&mut app, &[Down, Right, Right, Down, Right]);
     taps(&mut app, &[Down, Down, Down, Down]); // Braid, Rival, Rival speed, Seed
     type_text(&mut app, "cheese");
@@ -59,11 +60,11 @@ fn a_custom_game_takes_the_typed_settings_and_refuses_out_of_range_sizes() {
     idle(&mut app);
     assert_eq!(screen(&app), Screen::Playing);
     let config = config(&app);
-    assert_eq!((config.width, config.height), (33, 19));
-    assert_eq!(config.algorithm, Algorithm::ALL[1]);
-    assert_eq!(config.seed, seed_from_text("cheese"));
-    let maze = app.world().resource::<CurrentMaze>();
-    assert_eq!((maze.maze.width(), maze.maze.height()), (33, 19));
+    assert_eq!((config.recipe.width, config.recipe.height), (33, 19));
+    assert_eq!(config.recipe.algorithm, Algorithm::ALL[1]);
+    assert_eq!(config.recipe.seed, seed_from_text("cheese"));
+    let maze = &app.world().resource::<CurrentRun>().board.maze;
+    assert_eq!((maze.width(), maze.height()), (33, 19));
 }
 
 /// A campaign folder with the first `count` shipped levels, plus `extra` files.
@@ -146,5 +147,7 @@ fn play_refuses_sizes_the_game_cannot_play_with_the_allowed_range() {
         assert_eq!(out.status.code(), Some(1), "{args:?}");
         assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
         assert!(err.contains("allowed 2..=200"), "{args:?}: {err}");
+        let what = if args.contains(&"1") { "is too small" } else { "is too big" };
+        assert!(err.contains(what), "{args:?}: {err}");
     }
 }

@@ -2,40 +2,40 @@
 //! and R / N give the same maze or a new one.
 
 use bevy::prelude::{KeyCode, With};
-use mousemaze::game::{CurrentMaze, Mouse, Pause, Player, RunStats, Screen};
+use mousemaze::game::{CurrentRun, Pause, Player, Screen};
 use mousemaze::maze::{Dir, Maze, Pos};
+use mousemaze::rules::{CELL, Run};
 
-use super::harness::{game, hold, idle, key, maze, normal, player, run_the_route, screen, tap};
+use super::harness::{game, hold, idle, key, normal, player, run, run_the_route, screen, tap};
 
 #[test]
 fn following_the_shortest_route_with_keys_reaches_the_cheese_and_wins() {
     for seed in [7, 8, 2026] {
         let mut app = game(normal(seed));
-        let current = maze(&app);
         run_the_route(&mut app);
         assert_eq!(screen(&app), Screen::Won, "seed {seed}");
-        let stats = app.world().resource::<RunStats>().clone();
-        assert_eq!(stats.moves as usize, current.shortest_moves, "seed {seed}: the shortest route, cell for cell");
-        assert_eq!(stats.optimality(current.shortest_moves), 100.0);
-        assert!(stats.elapsed > 0.0);
+        let done = run(&app);
+        assert_eq!(done.player().moves as usize, done.shortest_moves, "seed {seed}: the shortest route, cell for cell");
+        assert_eq!(done.optimality(), 100.0);
+        assert!(done.elapsed_seconds() > 0.0);
     }
 }
 
 #[test]
 fn holding_a_key_into_walls_never_passes_one() {
     let mut app = game(normal(11));
-    let current = maze(&app);
+    let maze = run(&app).board.maze;
     for dir in [Dir::E, Dir::S, Dir::W, Dir::N, Dir::E, Dir::S] {
         hold(&mut app, key(dir), 90, |app| {
             let mouse = player(app);
             if let Some(h) = mouse.heading {
-                assert!(current.maze.is_open(mouse.cell, h), "running into the wall {h:?} of {}", mouse.cell);
+                assert!(maze.is_open(mouse.cell, h), "running into the wall {h:?} of {}", mouse.cell);
             }
-            assert!((0.0..1.0).contains(&mouse.progress));
-            assert!(current.maze.contains(mouse.cell));
+            assert!(mouse.progress < CELL);
+            assert!(maze.contains(mouse.cell));
         });
     }
-    assert!(app.world().resource::<RunStats>().moves > 0, "the mouse did move");
+    assert!(run(&app).player().moves > 0, "the mouse did move");
 }
 
 /// A corridor along row 1 with one side passage north at x = 2 (and a decoy at the end).
@@ -48,16 +48,10 @@ fn junction_maze() -> Maze {
     maze
 }
 
+/// Swaps the run for one in the junction maze, the cheese up the side passage.
 fn put_mouse_in_junction_maze(app: &mut bevy::app::App) {
-    let maze = junction_maze();
-    app.world_mut().insert_resource(CurrentMaze {
-        maze,
-        start: Pos::new(0, 1),
-        goal: Pos::new(0, 0),
-        shortest_moves: 1,
-    });
-    let mut q = app.world_mut().query_filtered::<&mut Mouse, With<Player>>();
-    *q.single_mut(app.world_mut()).unwrap() = Mouse::new(Pos::new(0, 1));
+    let junction = Run::new(junction_maze(), Pos::new(0, 1), Pos::new(2, 0), 6.5, &[]).unwrap();
+    app.world_mut().insert_resource(CurrentRun(junction));
 }
 
 #[test]
@@ -67,11 +61,11 @@ fn a_turn_pressed_early_is_taken_at_the_next_opening() {
     tap(&mut app, key(Dir::E));
     // Tap Up while still in the first cell: north is closed at x = 0 and 1, open at x = 2.
     tap(&mut app, key(Dir::N));
-    assert_eq!(player(&mut app).cell.x, 0, "pressed early, before the junction");
+    assert_eq!(player(&app).cell.x, 0, "pressed early, before the junction");
     for _ in 0..120 {
         idle(&mut app);
     }
-    let mouse = player(&mut app);
+    let mouse = player(&app);
     assert_eq!(mouse.cell, Pos::new(2, 0), "the buffered turn was taken at the junction");
 
     // Without the early press the mouse runs straight past to the end of the corridor.
@@ -81,45 +75,45 @@ fn a_turn_pressed_early_is_taken_at_the_next_opening() {
     for _ in 0..120 {
         idle(&mut app);
     }
-    assert_eq!(player(&mut app).cell, Pos::new(4, 1));
+    assert_eq!(player(&app).cell, Pos::new(4, 1));
 }
 
 #[test]
 fn r_replays_the_same_maze_and_n_makes_a_new_one() {
     let mut app = game(normal(42));
-    let first = maze(&app).maze;
+    let first = run(&app).board.maze;
     hold(&mut app, key(Dir::E), 30, |_| {});
     tap(&mut app, KeyCode::KeyR);
     for _ in 0..3 {
         idle(&mut app);
     }
     assert_eq!(screen(&app), Screen::Playing);
-    assert_eq!(maze(&app).maze, first, "R: the same maze");
-    assert_eq!(player(&mut app).cell, maze(&app).start, "R: back at the start");
-    assert_eq!(app.world().resource::<RunStats>().moves, 0, "R: a fresh count");
+    assert_eq!(run(&app).board.maze, first, "R: the same maze");
+    assert_eq!(player(&app).cell, run(&app).board.start, "R: back at the start");
+    assert_eq!(run(&app).player().moves, 0, "R: a fresh count");
 
     tap(&mut app, KeyCode::KeyN);
     for _ in 0..3 {
         idle(&mut app);
     }
     assert_eq!(screen(&app), Screen::Playing);
-    assert_ne!(maze(&app).maze, first, "N: a new maze");
+    assert_ne!(run(&app).board.maze, first, "N: a new maze");
 
     tap(&mut app, KeyCode::Escape);
     idle(&mut app);
     assert_eq!(*app.world().resource::<bevy::prelude::State<Pause>>().get(), Pause::Paused, "Esc pauses");
-    let frozen = player(&mut app);
+    let frozen = player(&app);
     for _ in 0..20 {
         idle(&mut app);
     }
-    assert_eq!(player(&mut app), frozen, "nothing moves while paused");
+    assert_eq!(player(&app), frozen, "nothing moves while paused");
     // The pause menu: Resume, Restart, Back to the title.
     tap(&mut app, KeyCode::ArrowDown);
     tap(&mut app, KeyCode::ArrowDown);
     tap(&mut app, KeyCode::Enter);
     idle(&mut app);
     assert_eq!(screen(&app), Screen::Title, "the pause menu goes back to the title");
-    assert_eq!(*app.world().resource::<bevy::prelude::State<Pause>>().get(), Pause::Running);
+    assert!(app.world().get_resource::<bevy::prelude::State<Pause>>().is_none(), "no pause outside a run");
     let mut players = app.world_mut().query_filtered::<(), With<Player>>();
     assert_eq!(players.iter(app.world()).count(), 0, "the run's pieces are gone");
 }

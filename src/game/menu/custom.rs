@@ -8,11 +8,12 @@ use bevy::prelude::*;
 use super::super::Screen;
 use super::super::art::GameArt;
 use super::super::progress::{CustomChoice, Progress, ProgressFile, save};
-use super::super::run::{NextRun, PLAY_SIDES, RunConfig, RunKind};
+use super::super::run::{PLAY_SIDES, RunConfig, RunKind, StartRun};
 use super::super::ui::label;
 use super::{Activate, Adjust, Menu, MenuItem, TypesText, menu, spawn_item, spawn_page};
 use crate::maze::Algorithm;
 use crate::maze::difficulty::PLAYER_SPEED;
+use crate::maze::recipe::MazeRecipe;
 use crate::maze::rivals::RivalKind;
 use crate::maze::rng::seed_from_text;
 
@@ -86,11 +87,19 @@ impl CustomForm {
     }
 
     fn adjust(&mut self, field: Field, delta: i32) {
+        // Any change answers the last refusal: the hint then shows what is wrong now, if anything.
+        self.problem = None;
         let c = &mut self.choice;
         let step = |value: u32, by: i32, min: u32, max: u32| (value as i32 + by).clamp(min as i32, max as i32) as u32;
+        let (low, high) = (*PLAY_SIDES.start(), *PLAY_SIDES.end());
+        let defaults = CustomChoice::default();
         match field {
-            Field::Width => self.width = step(self.width.parse().unwrap_or(25), delta, 2, 200).to_string(),
-            Field::Height => self.height = step(self.height.parse().unwrap_or(17), delta, 2, 200).to_string(),
+            Field::Width => {
+                self.width = step(self.width.parse().unwrap_or(defaults.width), delta, low, high).to_string()
+            }
+            Field::Height => {
+                self.height = step(self.height.parse().unwrap_or(defaults.height), delta, low, high).to_string()
+            }
             Field::Algorithm => c.algorithm = cycle(&Algorithm::ALL, c.algorithm, delta),
             Field::Braid => c.braid_percent = step(c.braid_percent, 5 * delta, 0, 100),
             Field::Rival => c.rival = cycle(&RivalKind::ALL, c.rival, delta),
@@ -148,6 +157,7 @@ fn type_into_fields(
         return;
     };
     for key in typed.read().filter(|k| k.state.is_pressed()) {
+        form.problem = None;
         let text = match field {
             Field::Width => &mut form.width,
             Field::Height => &mut form.height,
@@ -188,12 +198,10 @@ fn show_fields(
 
 fn start_custom_game(
     _: On<Activate>,
+    mut commands: Commands,
     mut form: ResMut<CustomForm>,
-    mut config: ResMut<RunConfig>,
-    mut next: ResMut<NextRun>,
     mut progress: ResMut<Progress>,
     file: Res<ProgressFile>,
-    mut screen: ResMut<NextState<Screen>>,
 ) {
     let (width, height) = match form.validate() {
         Ok(size) => size,
@@ -202,22 +210,31 @@ fn start_custom_game(
             return;
         }
     };
-    let c = form.choice.clone();
-    *config = RunConfig {
-        width,
-        height,
-        algorithm: c.algorithm,
-        braid: f64::from(c.braid_percent) / 100.0,
-        seed: seed_from_text(&c.seed),
+    let c = CustomChoice { width, height, ..form.choice.clone() };
+    let config = RunConfig {
+        recipe: c.recipe(),
         rival: c.rival,
         rival_speed: PLAYER_SPEED * c.rival_speed_percent as f32 / 100.0,
         kind: RunKind::Custom,
         ..RunConfig::default()
     };
-    *next = if c.seed.trim().is_empty() { NextRun::NewSeed } else { NextRun::SameSeed };
-    progress.custom = CustomChoice { width, height, ..c };
+    let fresh_seed = c.seed.trim().is_empty();
+    progress.custom = c;
     save(&file, &progress);
-    screen.set(Screen::Loading);
+    commands.trigger(StartRun { config, fresh_seed });
+}
+
+impl CustomChoice {
+    /// The maze this choice makes (its seed typed as a number or a word).
+    pub fn recipe(&self) -> MazeRecipe {
+        MazeRecipe {
+            algorithm: self.algorithm,
+            width: self.width,
+            height: self.height,
+            seed: seed_from_text(&self.seed),
+            braid: f64::from(self.braid_percent.min(100)) / 100.0,
+        }
+    }
 }
 
 #[cfg(test)]

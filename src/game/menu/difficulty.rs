@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use super::super::Screen;
 use super::super::art::GameArt;
 use super::super::progress::{Progress, ProgressFile, save};
-use super::super::run::{NextRun, RunConfig, RunKind};
+use super::super::run::{RunConfig, RunKind, StartRun};
 use super::super::ui::{clock, label};
 use super::{Activate, menu, spawn_item, spawn_page};
 use crate::maze::difficulty::Difficulty;
@@ -18,8 +18,9 @@ pub(super) fn plugin(app: &mut App) {
 /// One line about a difficulty: size, loops and rival.
 pub fn describe(difficulty: Difficulty) -> String {
     let p = difficulty.preset();
-    let loops = if p.braid > 0.0 { format!(", {:.0}% loops", p.braid * 100.0) } else { String::new() };
-    format!("{}x{}{loops}, {} rival at {:.0}% speed", p.width, p.height, p.rival, p.rival_speed * 100.0)
+    let m = p.maze;
+    let loops = if m.braid > 0.0 { format!(", {:.0}% loops", m.braid * 100.0) } else { String::new() };
+    format!("{}x{}{loops}, {} rival at {:.0}% speed", m.width, m.height, p.rival, p.rival_speed * 100.0)
 }
 
 fn spawn_difficulty_menu(mut commands: Commands, progress: Res<Progress>) {
@@ -29,17 +30,10 @@ fn spawn_difficulty_menu(mut commands: Commands, progress: Res<Progress>) {
             .best(&RunKind::Preset(difficulty).key())
             .map_or(String::new(), |t| format!("   best {}", clock(t)));
         spawn_item(&mut commands, list, i, format!("{difficulty:<7} {}{best}", describe(difficulty))).observe(
-            move |_: On<Activate>,
-                  mut config: ResMut<RunConfig>,
-                  mut next: ResMut<NextRun>,
-                  mut progress: ResMut<Progress>,
-                  file: Res<ProgressFile>,
-                  mut screen: ResMut<NextState<Screen>>| {
-                *config = RunConfig::preset(difficulty, config.seed);
-                *next = NextRun::NewSeed;
+            move |_: On<Activate>, mut commands: Commands, mut progress: ResMut<Progress>, file: Res<ProgressFile>| {
                 progress.last_difficulty = difficulty;
                 save(&file, &progress);
-                screen.set(Screen::Loading);
+                commands.trigger(StartRun::fresh(RunConfig::preset(difficulty, 0)));
             },
         );
     }

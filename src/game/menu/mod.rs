@@ -16,11 +16,15 @@ use super::ui::label;
 pub use pause::Pause;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, (menu_keys, show_selection).chain()).add_systems(
-        Update,
-        esc_to_title
-            .run_if(in_state(Screen::Difficulty).or_else(in_state(Screen::Custom)).or_else(in_state(Screen::Levels))),
-    );
+    app.init_resource::<MenusOpened>()
+        .add_observer(number_menu)
+        .add_systems(Update, (menu_keys, show_selection).chain())
+        .add_systems(
+            Update,
+            esc_to_title.run_if(
+                in_state(Screen::Difficulty).or_else(in_state(Screen::Custom)).or_else(in_state(Screen::Levels)),
+            ),
+        );
     app.add_plugins((difficulty::plugin, custom::plugin, pause::plugin));
 }
 
@@ -35,6 +39,20 @@ pub struct Menu {
     pub selected: usize,
     /// Show at most this many items, scrolling with the selection (long lists).
     pub rows: Option<usize>,
+}
+
+/// When a menu was opened: the keys go to the menu opened last. (Entity ids are recycled,
+/// so they cannot tell which menu is newer.)
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub struct MenuOrder(pub u64);
+
+/// How many menus have been opened so far.
+#[derive(Resource, Debug, Default)]
+struct MenusOpened(u64);
+
+fn number_menu(add: On<Add, Menu>, mut opened: ResMut<MenusOpened>, mut commands: Commands) {
+    opened.0 += 1;
+    commands.entity(add.entity).insert(MenuOrder(opened.0));
 }
 
 /// An item of a menu, with its place in it.
@@ -132,15 +150,15 @@ fn click_activates(click: On<Pointer<Click>>, mut commands: Commands) {
     commands.trigger(Activate { entity: click.entity });
 }
 
-/// Moves the selection of the newest menu on screen, and chooses or adjusts its item.
+/// Moves the selection of the menu opened last, and chooses or adjusts its item.
 fn menu_keys(
     keys: Res<ButtonInput<KeyCode>>,
     mut commands: Commands,
-    mut menus: Query<(Entity, &mut Menu, &Children)>,
+    mut menus: Query<(&MenuOrder, &mut Menu, &Children)>,
     items: Query<&MenuItem>,
     typing: Query<(), With<TypesText>>,
 ) {
-    let Some((_, mut menu, children)) = menus.iter_mut().max_by_key(|(e, _, _)| *e) else { return };
+    let Some((_, mut menu, children)) = menus.iter_mut().max_by_key(|(order, _, _)| **order) else { return };
     let entries: Vec<Entity> = children.iter().filter(|c| items.contains(*c)).collect();
     if entries.is_empty() {
         return;

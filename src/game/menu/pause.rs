@@ -1,16 +1,19 @@
 //! Pause: Esc during a run freezes it and opens a menu (resume, restart, back to the title);
-//! Esc again resumes. The fixed-step simulation only runs while not paused.
+//! Esc again resumes. `Pause` is a sub-state of `Screen::Playing`: it exists only while
+//! playing and every run starts unpaused. The fixed-step simulation runs only while
+//! `Pause::Running`.
 
 use bevy::prelude::*;
 
 use super::super::art::GameArt;
-use super::super::run::NextRun;
+use super::super::run::{RunConfig, StartRun};
 use super::super::ui::{centered_column, label, panel};
 use super::super::{MoveIntent, Screen};
 use super::{Activate, menu, spawn_item};
 
 /// Whether the run is paused.
-#[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(SubStates, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[source(Screen = Screen::Playing)]
 pub enum Pause {
     #[default]
     Running,
@@ -19,9 +22,7 @@ pub enum Pause {
 
 /// The keys and the freeze: tested headless.
 pub(in super::super) fn logic_plugin(app: &mut App) {
-    app.init_state::<Pause>()
-        .add_systems(Update, pause_key.run_if(in_state(Screen::Playing)))
-        .add_systems(OnExit(Screen::Playing), unpause)
+    app.add_systems(Update, pause_key.in_set(super::super::PlaySet::Keys).run_if(in_state(Screen::Playing)))
         .add_systems(OnExit(Pause::Paused), forget_keys);
 }
 
@@ -38,10 +39,6 @@ fn pause_key(keys: Res<ButtonInput<KeyCode>>, pause: Res<State<Pause>>, mut next
     }
 }
 
-fn unpause(mut next: ResMut<NextState<Pause>>) {
-    next.set(Pause::Running);
-}
-
 /// Keys pressed while paused must not steer the mouse afterwards.
 fn forget_keys(mut intent: ResMut<MoveIntent>) {
     *intent = MoveIntent::default();
@@ -53,19 +50,13 @@ fn spawn_pause_menu(mut commands: Commands) {
         next.set(Pause::Running);
     });
     spawn_item(&mut commands, list, 1, "Restart this maze").observe(
-        |_: On<Activate>,
-         mut run: ResMut<NextRun>,
-         mut screen: ResMut<NextState<Screen>>,
-         mut pause: ResMut<NextState<Pause>>| {
-            *run = NextRun::SameSeed;
-            screen.set(Screen::Loading);
-            pause.set(Pause::Running);
+        |_: On<Activate>, config: Res<RunConfig>, mut commands: Commands| {
+            commands.trigger(StartRun::again(config.clone()));
         },
     );
     spawn_item(&mut commands, list, 2, "Back to the title").observe(
-        |_: On<Activate>, mut screen: ResMut<NextState<Screen>>, mut pause: ResMut<NextState<Pause>>| {
+        |_: On<Activate>, mut screen: ResMut<NextState<Screen>>| {
             screen.set(Screen::Title);
-            pause.set(Pause::Running);
         },
     );
     let card = commands

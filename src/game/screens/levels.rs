@@ -10,7 +10,7 @@ use super::super::Screen;
 use super::super::art::GameArt;
 use super::super::menu::{Activate, menu, spawn_item, spawn_page};
 use super::super::progress::Progress;
-use super::super::run::{LevelRun, NextRun, RunConfig, RunKind, check_play_size};
+use super::super::run::{LevelRun, RunConfig, RunKind, StartRun, check_play_size};
 use super::super::ui::{clock, label};
 use crate::maze::level::{Level, LevelError, load_campaign};
 use crate::maze::rivals::RivalKind;
@@ -75,8 +75,6 @@ pub fn level_config(index: usize, entry: &Entry) -> Result<RunConfig, String> {
     check_play_size(built.maze.width(), built.maze.height()).map_err(|e| format!("{}: {e}", entry.id))?;
     let (rival, rival_speed) = built.rival.map_or((RivalKind::None, 0.0), |r| (r.kind, r.cells_per_second()));
     Ok(RunConfig {
-        width: built.maze.width(),
-        height: built.maze.height(),
         rival,
         rival_speed,
         kind: RunKind::Level(LevelRun {
@@ -99,7 +97,7 @@ fn describe(index: usize, entry: &Entry, progress: &Progress) -> String {
         (Err(_), _) => format!("{number:>2}  {}  (broken file)", entry.id),
         (Ok(level), false) => format!("{number:>2}  {}  (locked)", level.name),
         (Ok(level), true) => {
-            let best = progress.best(&format!("level:{}", entry.id)).map_or("-".into(), clock);
+            let best = progress.best(&RunKind::level_key(&entry.id)).map_or("-".into(), clock);
             let done = if progress.has_finished(&entry.id) { "done" } else { "new" };
             format!("{number:>2}  {}   best {best}   {done}", level.name)
         }
@@ -119,20 +117,14 @@ fn spawn_level_select(mut commands: Commands, progress: Res<Progress>, dir: Res<
         }
         let entry = entry.clone();
         spawn_item(&mut commands, list, index, describe(index, &entry, &progress)).observe(
-            move |_: On<Activate>,
-                  mut config: ResMut<RunConfig>,
-                  mut next: ResMut<NextRun>,
-                  mut screen: ResMut<NextState<Screen>>,
-                  mut message: Query<&mut Text, With<LevelMessage>>| match level_config(index, &entry) {
-                Ok(level) => {
-                    *config = level;
-                    *next = NextRun::SameSeed;
-                    screen.set(Screen::Loading);
-                }
-                Err(why) => {
-                    warn!("{why}");
-                    for mut text in &mut message {
-                        text.0 = why.clone();
+            move |_: On<Activate>, mut commands: Commands, mut message: Query<&mut Text, With<LevelMessage>>| {
+                match level_config(index, &entry) {
+                    Ok(level) => commands.trigger(StartRun::again(level)),
+                    Err(why) => {
+                        warn!("{why}");
+                        for mut text in &mut message {
+                            text.0 = why.clone();
+                        }
                     }
                 }
             },

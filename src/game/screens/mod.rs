@@ -10,13 +10,16 @@ mod title;
 use bevy::prelude::*;
 
 use super::menu::Pause;
-use super::run::NextRun;
+use super::run::{RunConfig, StartRun};
 use super::{InRun, Screen};
 
 /// The keys that change screens during and after a run (R, N; Esc after it), and the title
 /// menu (plain UI, tested headless).
 pub(super) fn logic_plugin(app: &mut App) {
-    app.add_systems(Update, run_keys.run_if(in_state(InRun).and_then(not(in_state(Pause::Paused)))));
+    app.add_systems(
+        Update,
+        run_keys.in_set(super::PlaySet::Keys).run_if(in_state(InRun).and_then(not(in_state(Pause::Paused)))),
+    );
     app.add_plugins((title::logic_plugin, levels::plugin));
 }
 
@@ -28,15 +31,14 @@ pub(super) fn plugin(app: &mut App) {
 fn run_keys(
     keys: Res<ButtonInput<KeyCode>>,
     state: Res<State<Screen>>,
-    mut next: ResMut<NextRun>,
+    config: Res<RunConfig>,
+    mut commands: Commands,
     mut screen: ResMut<NextState<Screen>>,
 ) {
     if keys.just_pressed(KeyCode::KeyR) {
-        *next = NextRun::SameSeed;
-        screen.set(Screen::Loading);
+        commands.trigger(StartRun::again(config.clone()));
     } else if keys.just_pressed(KeyCode::KeyN) {
-        *next = NextRun::NewSeed;
-        screen.set(Screen::Loading);
+        commands.trigger(StartRun::fresh(config.clone()));
     } else if keys.just_pressed(KeyCode::Escape) && *state.get() != Screen::Playing {
         // During play Esc pauses (see menu::pause); after a run it goes back to the title.
         screen.set(Screen::Title);

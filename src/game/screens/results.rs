@@ -4,44 +4,44 @@
 
 use bevy::prelude::*;
 
-use super::super::Screen;
 use super::super::art::GameArt;
-use super::super::progress::{LastRecord, record_win};
+use super::super::progress::LastRecord;
 use super::super::route::Route;
-use super::super::run::{CurrentMaze, RunConfig, RunKind, RunStats};
+use super::super::run::{CurrentRun, RunConfig, RunKind};
 use super::super::ui::{centered_column, clock, label, panel};
+use super::super::{EnterSet, Screen};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Won), spawn_won.after(record_win)).add_systems(OnEnter(Screen::Lost), spawn_lost);
+    app.add_systems(OnEnter(Screen::Won), spawn_won.in_set(EnterSet::Spawn))
+        .add_systems(OnEnter(Screen::Lost), spawn_lost.in_set(EnterSet::Spawn));
 }
 
 /// The hint line under every result.
 const NEXT_KEYS: &str = "R  same maze    N  new maze    Esc  title";
 
 /// The lines of the Won panel, for the screen and for tests.
-pub fn won_lines(
-    stats: &RunStats,
-    current: &CurrentMaze,
-    config: &RunConfig,
-    route: &Route,
-    record: &LastRecord,
-) -> Vec<String> {
+pub fn won_lines(run: &CurrentRun, config: &RunConfig, route: &Route, record: &LastRecord) -> Vec<String> {
     let best = if record.new_best { "new best!".to_string() } else { format!("best {}", clock(record.best)) };
     let par = match &config.kind {
         RunKind::Level(level) => level.par_seconds.map_or(String::new(), |p| format!("   par {}", clock(p))),
         _ => String::new(),
     };
     let mut lines = vec![
-        format!("Time {}   ({best}){par}", clock(stats.elapsed)),
-        format!("Moves {}   (shortest {})", stats.moves, current.shortest_moves),
-        format!("Route {:.0}% optimal", stats.optimality(current.shortest_moves)),
+        format!("Time {}   ({best}){par}", clock(run.elapsed_seconds())),
+        format!("Moves {}   (shortest {})", run.player().moves, run.shortest_moves),
+        format!("Route {:.0}% optimal", run.optimality()),
     ];
     match route.times_shown {
         0 => lines.push("Found without help".into()),
         n => lines.push(format!("Route shown {n}x")),
     }
-    lines.push(format!("Seed {}", config.seed));
+    lines.extend(seed_line(config));
     lines
+}
+
+/// The seed, for runs made from one (a level's maze is fixed).
+fn seed_line(config: &RunConfig) -> Option<String> {
+    (!matches!(config.kind, RunKind::Level(_))).then(|| format!("Seed {}", config.recipe.seed))
 }
 
 /// Spawns a results panel: a headline, lines, and the keys to go on.
@@ -62,22 +62,21 @@ fn spawn_results(commands: &mut Commands, screen: Screen, headline: &str, color:
 
 fn spawn_won(
     mut commands: Commands,
-    stats: Res<RunStats>,
-    current: Res<CurrentMaze>,
+    run: Res<CurrentRun>,
     config: Res<RunConfig>,
     route: Res<Route>,
     record: Res<LastRecord>,
 ) {
-    let lines = won_lines(&stats, &current, &config, &route, &record);
+    let lines = won_lines(&run, &config, &route, &record);
     spawn_results(&mut commands, Screen::Won, "You found the cheese!", GameArt::ACCENT, lines);
 }
 
-fn spawn_lost(mut commands: Commands, stats: Res<RunStats>, current: Res<CurrentMaze>, config: Res<RunConfig>) {
-    let lines = vec![
+fn spawn_lost(mut commands: Commands, run: Res<CurrentRun>, config: Res<RunConfig>) {
+    let mut lines = vec![
         format!("The {} rival got there first", config.rival),
-        format!("Your time {}   Moves {}", clock(stats.elapsed), stats.moves),
-        format!("The shortest route is {} moves: H reveals it", current.shortest_moves),
-        format!("Seed {}", config.seed),
+        format!("Your time {}   Moves {}", clock(run.elapsed_seconds()), run.player().moves),
+        format!("The shortest route is {} moves: H reveals it", run.shortest_moves),
     ];
+    lines.extend(seed_line(&config));
     spawn_results(&mut commands, Screen::Lost, "Too slow!", GameArt::WARNING, lines);
 }

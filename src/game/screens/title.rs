@@ -3,19 +3,19 @@
 
 use bevy::prelude::*;
 
-use super::super::Screen;
 use super::super::art::GameArt;
 use super::super::menu::{Activate, menu, spawn_item};
 use super::super::ui::{centered_column, label};
+use super::super::{EnterSet, Screen};
 
 /// The menu (plain UI: works headless).
 pub(super) fn logic_plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Title), spawn_title);
+    app.add_systems(OnEnter(Screen::Title), spawn_title.in_set(EnterSet::Spawn));
 }
 
 /// The art (needs the images).
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Title), spawn_title_art.after(spawn_title));
+    app.add_systems(OnEnter(Screen::Title), spawn_title_art.in_set(EnterSet::Dress));
 }
 
 /// Marks the row where the title's art goes.

@@ -1,0 +1,71 @@
+//! The race, stepped: once a fixed tick the player's keys go into the rules core's
+//! [`Run::step`](crate::rules::Run::step), and what the tick reports becomes Messages
+//! ([`EnteredCell`], [`CheeseReached`], [`RivalReachedCheese`]) and, when the race is
+//! decided, the Won or Lost screen. Nothing here decides a rule: the core does.
+
+use bevy::prelude::*;
+
+use super::mouse::MoveIntent;
+use super::run::CurrentRun;
+use super::{PlaySet, Screen};
+use crate::maze::Pos;
+use crate::rules::{MoveInput, Outcome};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<EnteredCell>()
+        .add_message::<CheeseReached>()
+        .add_message::<RivalReachedCheese>()
+        .add_systems(FixedUpdate, step_run.in_set(PlaySet::Step))
+        .add_systems(FixedUpdate, decide_race.in_set(PlaySet::React));
+}
+
+/// A mouse reached the centre of a cell.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EnteredCell {
+    /// Which mouse: its index in the run (0 is the player).
+    pub mouse: usize,
+    pub cell: Pos,
+}
+
+/// The player's mouse reached the cheese.
+#[derive(Message, Clone, Copy, Debug)]
+pub struct CheeseReached;
+
+/// A rival reached the cheese.
+#[derive(Message, Clone, Copy, Debug)]
+pub struct RivalReachedCheese;
+
+fn step_run(
+    mut run: ResMut<CurrentRun>,
+    mut intent: ResMut<MoveIntent>,
+    mut entered: MessageWriter<EnteredCell>,
+    mut cheese: MessageWriter<CheeseReached>,
+    mut rival: MessageWriter<RivalReachedCheese>,
+) {
+    let input = MoveInput { pressed: intent.pressed.take(), held: intent.held };
+    let report = run.step(input);
+    entered.write_batch(report.entered.iter().map(|&(mouse, cell)| EnteredCell { mouse, cell }));
+    for &mouse in &report.arrived {
+        if mouse == 0 {
+            cheese.write(CheeseReached);
+        } else {
+            rival.write(RivalReachedCheese);
+        }
+    }
+}
+
+/// The tick that decides the race ends the run: the player's arrival wins (also in a dead
+/// heat), a rival's loses.
+fn decide_race(
+    run: Res<CurrentRun>,
+    mut cheese: MessageReader<CheeseReached>,
+    mut rival: MessageReader<RivalReachedCheese>,
+    mut screen: ResMut<NextState<Screen>>,
+) {
+    let arrivals = cheese.read().count() + rival.read().count();
+    match run.outcome {
+        Some(Outcome::Won) if arrivals > 0 => screen.set(Screen::Won),
+        Some(Outcome::Lost) if arrivals > 0 => screen.set(Screen::Lost),
+        _ => {}
+    }
+}

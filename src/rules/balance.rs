@@ -1,0 +1,111 @@
+//! The difficulty table, measured by racing: over many seeds, a player who taps the keys of
+//! the shortest route ([`RouteKeys`]) races each preset's rival in [`Run`], tick by tick,
+//! exactly as the game would play it. `mousemaze simulate` prints the result.
+//!
+//! ```
+//! use mousemaze::maze::difficulty::Difficulty;
+//! use mousemaze::rules::balance::Balance;
+//!
+//! let easy = Balance::measure(Difficulty::Easy, 0..30);
+//! assert!(easy.win_rate >= 0.9, "Easy is comfortably winnable");
+//! ```
+
+use std::ops::Range;
+
+use super::{RivalSpec, RouteKeys, Run};
+use crate::maze::difficulty::{Difficulty, PLAYER_SPEED};
+
+/// Ticks after which a race that has not ended is given up (no real race comes near).
+const TICK_LIMIT: u64 = 10_000_000;
+
+/// How a shortest-route player fares against a difficulty's rival.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Balance {
+    pub difficulty: Difficulty,
+    pub runs: usize,
+    /// Share of races the player wins (0..=1).
+    pub win_rate: f32,
+    /// How much longer than the shortest route the player could run and still win
+    /// (0.25 = 25 % longer), as percentiles over the seeds.
+    pub slack_p10: f32,
+    pub slack_median: f32,
+    pub slack_p90: f32,
+}
+
+/// One race: the ticks the player and the rival took to reach the cheese.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RaceResult {
+    pub player_ticks: u64,
+    /// `None` without a rival.
+    pub rival_ticks: Option<u64>,
+}
+
+/// Races a shortest-route player against `difficulty`'s rival on the maze of `seed`, until
+/// both have arrived.
+pub fn race(difficulty: Difficulty, seed: u64) -> Result<RaceResult, String> {
+    let preset = difficulty.preset();
+    let rival = RivalSpec { kind: preset.rival, cells_per_second: PLAYER_SPEED * preset.rival_speed };
+    let mut run = Run::from_recipe(difficulty.recipe(seed), PLAYER_SPEED, &[rival])?;
+    let keys = RouteKeys::shortest(&run);
+    while run.mice.iter().any(|m| m.arrived.is_none()) {
+        if run.tick > TICK_LIMIT {
+            return Err(format!("{difficulty} seed {seed}: no arrival after {TICK_LIMIT} ticks"));
+        }
+        run.step(keys.input(&run));
+    }
+    let player_ticks = run.player().arrived.unwrap_or(0);
+    Ok(RaceResult { player_ticks, rival_ticks: run.mice.get(1).and_then(|m| m.arrived) })
+}
+
+impl Balance {
+    /// Races every seed of `seeds` against `difficulty`'s rival.
+    pub fn measure(difficulty: Difficulty, seeds: Range<u64>) -> Balance {
+        let mut slacks: Vec<f32> = seeds
+            .map(|seed| match race(difficulty, seed) {
+                Ok(RaceResult { player_ticks, rival_ticks: Some(rival) }) => {
+                    rival as f32 / player_ticks.max(1) as f32 - 1.0
+                }
+                Ok(RaceResult { rival_ticks: None, .. }) => f32::INFINITY,
+                Err(_) => f32::NEG_INFINITY,
+            })
+            .collect();
+        slacks.sort_by(f32::total_cmp);
+        let runs = slacks.len().max(1);
+        let percentile = |q: f32| slacks.get(((runs - 1) as f32 * q).round() as usize).copied().unwrap_or(0.0);
+        Balance {
+            difficulty,
+            runs: slacks.len(),
+            win_rate: slacks.iter().filter(|&&s| s >= 0.0).count() as f32 / runs as f32,
+            slack_p10: percentile(0.1),
+            slack_median: percentile(0.5),
+            slack_p90: percentile(0.9),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn difficulty_ramps_up() {
+        let results: Vec<Balance> = Difficulty::ALL.iter().map(|d| Balance::measure(*d, 0..40)).collect();
+        for pair in results.windows(2) {
+            assert!(pair[0].slack_median > pair[1].slack_median, "{:?} then {:?}", pair[0], pair[1]);
+        }
+        let [easy, normal, hard, expert] = results[..] else { unreachable!() };
+        assert!(easy.win_rate >= 0.95 && easy.slack_median > 0.8, "Easy is comfortable: {easy:?}");
+        assert!(normal.win_rate >= 0.85, "Normal is winnable with a good route: {normal:?}");
+        assert!((0.05..0.2).contains(&hard.slack_median), "Hard needs near-optimal play: {hard:?}");
+        assert!(expert.slack_median < hard.slack_median && expert.win_rate > 0.9, "{expert:?}");
+    }
+
+    #[test]
+    fn a_race_takes_the_ticks_the_speeds_imply() {
+        let result = race(Difficulty::Hard, 3).unwrap();
+        let run = Run::from_recipe(Difficulty::Hard.recipe(3), PLAYER_SPEED, &[]).unwrap();
+        let per_tick = run.player().speed as u64;
+        assert_eq!(result.player_ticks, (run.shortest_moves as u64 * crate::rules::CELL as u64).div_ceil(per_tick));
+        assert!(result.rival_ticks.unwrap() > result.player_ticks, "Hard is winnable on the best route");
+    }
+}

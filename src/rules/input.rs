@@ -1,0 +1,119 @@
+//! The player's input in a tick ([`MoveInput`]), and a scripted player ([`RouteKeys`]) that
+//! presses the keys of a route the way a person would: each turn a little before its
+//! junction. The game's tests press the same keys, so a race in the core and the same race
+//! in the game end on the same tick.
+
+use super::mouse::Mouse;
+use super::run::Run;
+use crate::maze::{Dir, Pos, Solver};
+
+/// The direction keys in one tick.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct MoveInput {
+    /// A direction key pressed since the last tick (the newest wins).
+    pub pressed: Option<Dir>,
+    /// The direction key held down now (the most recently pressed among those held).
+    pub held: Option<Dir>,
+}
+
+impl MoveInput {
+    /// A key tapped in this tick: pressed, and down for this tick only.
+    pub fn tap(dir: Dir) -> MoveInput {
+        MoveInput { pressed: Some(dir), held: Some(dir) }
+    }
+
+    /// Turns the keys into the mouse's queued turn: a press always queues; a held key
+    /// queues its way again whenever nothing else is queued.
+    pub fn apply(self, mouse: &mut Mouse) {
+        if let Some(pressed) = self.pressed {
+            mouse.queued = Some(pressed);
+        } else if let Some(held) = self.held
+            && mouse.queued.is_none()
+            && mouse.heading != Some(held)
+        {
+            mouse.queued = Some(held);
+        }
+    }
+}
+
+/// A scripted player that runs a route by tapping keys.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RouteKeys {
+    route: Vec<Pos>,
+}
+
+impl RouteKeys {
+    /// Keys for `route` (start to cheese).
+    pub fn new(route: Vec<Pos>) -> RouteKeys {
+        RouteKeys { route }
+    }
+
+    /// Keys for the shortest route of `run`'s board.
+    pub fn shortest(run: &Run) -> RouteKeys {
+        let board = &run.board;
+        RouteKeys::new(Solver::Bfs.solve(&board.maze, board.start, board.cheese).map(|s| s.path).unwrap_or_default())
+    }
+
+    /// The key to tap now, if any: the way on from the cell the player runs into next, unless
+    /// it is already queued or already the way it runs.
+    pub fn input(&self, run: &Run) -> MoveInput {
+        let mouse = run.player().mouse;
+        let at = mouse.next_cell(&run.board);
+        let Some(i) = self.route.iter().position(|&p| p == at) else { return MoveInput::default() };
+        let Some(&next) = self.route.get(i + 1) else { return MoveInput::default() };
+        let Some(wanted) = run.board.maze.direction_to(at, next) else { return MoveInput::default() };
+        let running_there = mouse.heading == Some(wanted) && mouse.cell != at;
+        if mouse.queued == Some(wanted) || running_there { MoveInput::default() } else { MoveInput::tap(wanted) }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::maze::rivals::RivalKind;
+    use crate::maze::{Algorithm, recipe::MazeRecipe};
+    use crate::rules::{Outcome, RivalSpec};
+
+    fn recipe(seed: u64, braid: f64) -> MazeRecipe {
+        MazeRecipe { algorithm: Algorithm::Backtracker, width: 21, height: 15, seed, braid }
+    }
+
+    #[test]
+    fn the_route_keys_run_the_shortest_route_without_stopping() {
+        for seed in 0..30 {
+            let mut run = Run::from_recipe(recipe(seed, 0.3), 6.5, &[]).unwrap();
+            let keys = RouteKeys::shortest(&run);
+            while run.outcome.is_none() {
+                run.step(keys.input(&run));
+                assert!(run.tick < 100_000, "seed {seed}: no end");
+            }
+            assert_eq!(run.outcome, Some(Outcome::Won));
+            assert_eq!(run.player().moves as usize, run.shortest_moves, "seed {seed}");
+            // Never a standstill: arrival is as early as the speed allows (the first tap moves too).
+            let per_tick = run.mice[0].speed as u64;
+            let needed = (run.shortest_moves as u64 * crate::rules::CELL as u64).div_ceil(per_tick);
+            assert_eq!(run.player().arrived, Some(needed), "seed {seed}");
+        }
+    }
+
+    #[test]
+    fn a_fast_rival_wins_the_race_and_the_same_inputs_give_the_same_race() {
+        let rivals = [RivalSpec { kind: RivalKind::Sprinter, cells_per_second: 16.0 }];
+        let race = || {
+            let mut run = Run::from_recipe(recipe(3, 0.0), 6.5, &rivals).unwrap();
+            let keys = RouteKeys::shortest(&run);
+            let mut reports = Vec::new();
+            while run.outcome.is_none() {
+                reports.push(run.step(keys.input(&run)));
+            }
+            (run, reports)
+        };
+        let (run, reports) = race();
+        assert_eq!(run.outcome, Some(Outcome::Lost));
+        // 16 cells/s at 64 ticks/s is a quarter cell a tick: exactly 4 ticks a move.
+        let moves = run.mice[1].plan().unwrap().walk.len() as u64 - 1;
+        assert_eq!(run.mice[1].arrived, Some(4 * moves));
+        assert_eq!(run.tick, 4 * moves);
+        assert_eq!(race(), (run, reports), "deterministic, tick for tick");
+    }
+}

@@ -1,0 +1,59 @@
+//! The rules of a run, with no Bevy: one race in fixed ticks. The game's `FixedUpdate`
+//! feeds [`Run::step`] the player's keys once a tick and draws what it says; `simulate`
+//! and the tests loop it with scripted inputs ([`RouteKeys`]). The same inputs give the same
+//! ticks on every machine: positions are whole numbers ([`CELL`] units a cell).
+//!
+//! - [`Board`]: the maze, the start and the cheese, and which sides are passable at a tick
+//!   (walls now; timed doors will close sides by the tick).
+//! - [`Mouse`] and [`Steer`]: how a mouse runs corridors, follows bends and takes queued turns.
+//! - [`Pilot`]: who steers: the player's keys or a rival's plan (a bot script later).
+//! - [`Run`]: the mice, the clock, who won; [`TickReport`]: what happened in a tick.
+//! - [`balance`]: the difficulty table, measured by racing.
+//!
+//! ```
+//! use mousemaze::maze::{Algorithm, recipe::MazeRecipe, rivals::RivalKind};
+//! use mousemaze::rules::{Outcome, RivalSpec, RouteKeys, Run};
+//!
+//! let recipe = MazeRecipe { algorithm: Algorithm::Backtracker, width: 15, height: 11, seed: 7, braid: 0.0 };
+//! let slow = RivalSpec { kind: RivalKind::Explorer, cells_per_second: 3.0 };
+//! let mut run = Run::from_recipe(recipe, 6.5, &[slow]).unwrap();
+//! let keys = RouteKeys::shortest(&run);
+//! while run.outcome.is_none() {
+//!     let input = keys.input(&run);
+//!     run.step(input);
+//! }
+//! assert_eq!(run.outcome, Some(Outcome::Won));
+//! assert_eq!(run.player().moves as usize, run.shortest_moves);
+//! ```
+
+pub mod balance;
+mod input;
+mod mouse;
+mod pilot;
+mod run;
+
+pub use input::{MoveInput, RouteKeys};
+pub use mouse::{CELL, Keys, Mouse, Steer};
+pub use pilot::{Pilot, Plan};
+pub use run::{Outcome, RivalSpec, Run, Runner, TickReport, speed_per_tick};
+
+use crate::maze::{Dir, Maze, Pos};
+
+/// Fixed ticks a second: the game's fixed timestep, and the clock of every run.
+pub const TICKS_PER_SECOND: u32 = 64;
+
+/// Where a race is run: the maze, the start and the cheese.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Board {
+    pub maze: Maze,
+    pub start: Pos,
+    pub cheese: Pos,
+}
+
+impl Board {
+    /// Whether a mouse standing at `cell` may leave it through side `dir` at `tick`: the
+    /// side is an open passage (and, with doors, its door is open at that tick).
+    pub fn passable(&self, cell: Pos, dir: Dir, _tick: u64) -> bool {
+        self.maze.is_open(cell, dir)
+    }
+}

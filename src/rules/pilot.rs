@@ -1,0 +1,66 @@
+//! Who steers a mouse: the player's keys, or a rival's plan (the walk its kind of solver
+//! makes, replayed cell by cell). A bot's script will be one more pilot: it gets the same
+//! [`Steer`] call at every cell centre, with the board to sense.
+
+use super::Board;
+use super::mouse::{Keys, Mouse, Steer};
+use crate::maze::rivals::RivalKind;
+use crate::maze::{Dir, Pos};
+
+/// What steers a mouse.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Pilot {
+    /// The player: turns queued by [`MoveInput`](super::MoveInput), corridors followed.
+    Keys,
+    /// A rival replaying its walk.
+    Plan(Plan),
+}
+
+/// A walk planned ahead: the cells from the start to the cheese, each an open neighbour of
+/// the one before (dead ends show as runs in and back out).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Plan {
+    pub kind: RivalKind,
+    pub walk: Vec<Pos>,
+    /// The index in `walk` of the cell last reached.
+    pub reached: usize,
+}
+
+impl Plan {
+    /// The cells explored so far: what the "thoughts" overlay shows.
+    pub fn explored(&self) -> &[Pos] {
+        RivalKind::explored(&self.walk, self.reached)
+    }
+
+    /// Whole moves still to walk.
+    pub fn moves_left(&self) -> usize {
+        self.walk.len().saturating_sub(self.reached + 1)
+    }
+}
+
+impl Steer for Plan {
+    fn choose(&mut self, mouse: &mut Mouse, board: &Board, tick: u64, _: Option<Dir>) -> Option<Dir> {
+        let next = *self.walk.get(self.reached + 1)?;
+        let dir = board.maze.direction_to(mouse.cell, next)?;
+        board.passable(mouse.cell, dir, tick).then_some(dir)
+    }
+
+    fn entered(&mut self, _: Pos) {
+        self.reached += 1;
+    }
+}
+
+impl Steer for Pilot {
+    fn choose(&mut self, mouse: &mut Mouse, board: &Board, tick: u64, arriving: Option<Dir>) -> Option<Dir> {
+        match self {
+            Pilot::Keys => Keys.choose(mouse, board, tick, arriving),
+            Pilot::Plan(plan) => plan.choose(mouse, board, tick, arriving),
+        }
+    }
+
+    fn entered(&mut self, cell: Pos) {
+        if let Pilot::Plan(plan) = self {
+            plan.entered(cell);
+        }
+    }
+}

@@ -1,0 +1,181 @@
+//! One run in fixed ticks: the board, the mice (the player first, then the rivals), the
+//! clock, and who won. [`Run::step`] is the whole rule of a tick; the game calls it once a
+//! fixed step, `simulate` and the tests call it in a loop, and the same inputs always give
+//! the same ticks.
+
+use super::mouse::{CELL, Mouse};
+use super::pilot::{Pilot, Plan};
+use super::{Board, MoveInput, TICKS_PER_SECOND};
+use crate::maze::recipe::MazeRecipe;
+use crate::maze::rivals::RivalKind;
+use crate::maze::{Maze, Pos, SolveError, Solver};
+
+/// A rival to race: its kind and its speed in cells per second.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct RivalSpec {
+    pub kind: RivalKind,
+    pub cells_per_second: f32,
+}
+
+/// A mouse in the race.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Runner {
+    pub mouse: Mouse,
+    /// Distance a tick, in [`CELL`] units.
+    pub speed: u32,
+    pub pilot: Pilot,
+    /// Cells entered so far.
+    pub moves: u32,
+    /// Ticks from the start of the race to its arrival at the cheese.
+    pub arrived: Option<u64>,
+}
+
+impl Runner {
+    /// The rival's plan, if this runner is a rival.
+    pub fn plan(&self) -> Option<&Plan> {
+        match &self.pilot {
+            Pilot::Plan(plan) => Some(plan),
+            Pilot::Keys => None,
+        }
+    }
+}
+
+/// How a race ended, for the player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// The player reached the cheese first (a dead heat counts as a win).
+    Won,
+    /// A rival got there first.
+    Lost,
+}
+
+/// What happened in one tick.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct TickReport {
+    /// Cells whose centre a mouse reached, as (index in [`Run::mice`], cell), in order.
+    pub entered: Vec<(usize, Pos)>,
+    /// Mice that reached the cheese this tick.
+    pub arrived: Vec<usize>,
+    /// Set in the tick that decided the race.
+    pub outcome: Option<Outcome>,
+}
+
+/// One race through one maze.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Run {
+    pub board: Board,
+    /// The recipe the maze was made from (`None` for a drawn level).
+    pub recipe: Option<MazeRecipe>,
+    /// Moves along the shortest route from the start to the cheese.
+    pub shortest_moves: usize,
+    /// The player is `mice[0]`; rivals follow.
+    pub mice: Vec<Runner>,
+    /// Ticks since the race started (the player's first step).
+    pub tick: u64,
+    pub outcome: Option<Outcome>,
+}
+
+/// Distance a tick for a speed in cells per second.
+pub fn speed_per_tick(cells_per_second: f32) -> u32 {
+    let units = f64::from(cells_per_second) * f64::from(CELL) / TICKS_PER_SECOND as f64;
+    units.round().clamp(0.0, f64::from(CELL)) as u32
+}
+
+impl Run {
+    /// A race on `maze` from `start` to `cheese`: the player at `player_speed` cells per
+    /// second against `rivals`. Fails when the cheese cannot be reached.
+    pub fn new(
+        maze: Maze,
+        start: Pos,
+        cheese: Pos,
+        player_speed: f32,
+        rivals: &[RivalSpec],
+    ) -> Result<Run, SolveError> {
+        let shortest_moves = Solver::Bfs.solve(&maze, start, cheese)?.steps();
+        let runner = |pilot| Runner { mouse: Mouse::new(start), speed: 0, pilot, moves: 0, arrived: None };
+        let mut mice = vec![Runner { speed: speed_per_tick(player_speed), ..runner(Pilot::Keys) }];
+        for rival in rivals {
+            let walk = rival.kind.walk(&maze, start, cheese)?;
+            if walk.is_empty() {
+                continue;
+            }
+            let plan = Plan { kind: rival.kind, walk, reached: 0 };
+            mice.push(Runner { speed: speed_per_tick(rival.cells_per_second), ..runner(Pilot::Plan(plan)) });
+        }
+        let board = Board { maze, start, cheese };
+        Ok(Run { board, recipe: None, shortest_moves, mice, tick: 0, outcome: None })
+    }
+
+    /// A race on the maze `recipe` makes, from its top-left corner to its bottom-right.
+    pub fn from_recipe(recipe: MazeRecipe, player_speed: f32, rivals: &[RivalSpec]) -> Result<Run, String> {
+        let maze = recipe.build().map_err(|e| e.to_string())?;
+        let (start, cheese) = maze.corners();
+        let mut run = Run::new(maze, start, cheese, player_speed, rivals).map_err(|e| e.to_string())?;
+        run.recipe = Some(recipe);
+        Ok(run)
+    }
+
+    pub fn player(&self) -> &Runner {
+        &self.mice[0]
+    }
+
+    /// Whether the race is on: it starts with the player's first step.
+    pub fn started(&self) -> bool {
+        let player = self.player();
+        player.moves > 0 || player.mouse.heading.is_some()
+    }
+
+    /// Seconds since the race started.
+    pub fn elapsed_seconds(&self) -> f32 {
+        self.tick as f32 / TICKS_PER_SECOND as f32
+    }
+
+    /// How close the player's moves came to the shortest route, in percent (100 = optimal).
+    pub fn optimality(&self) -> f32 {
+        match self.player().moves {
+            0 => 100.0,
+            moves => (self.shortest_moves as f32 / moves as f32 * 100.0).min(100.0),
+        }
+    }
+
+    /// One tick: the player's input is applied and the player moves; once the race has
+    /// started the rivals move and the clock ticks; then arrivals decide the race. Mice keep
+    /// running after it is decided (the game stops stepping; `simulate` wants every arrival).
+    pub fn step(&mut self, input: MoveInput) -> TickReport {
+        let mut report = TickReport::default();
+        input.apply(&mut self.mice[0].mouse);
+        self.move_mouse(0, &mut report);
+        if !self.started() {
+            return report;
+        }
+        for i in 1..self.mice.len() {
+            self.move_mouse(i, &mut report);
+        }
+        self.tick += 1;
+        if self.outcome.is_none() && !report.arrived.is_empty() {
+            let outcome = if report.arrived.contains(&0) { Outcome::Won } else { Outcome::Lost };
+            self.outcome = Some(outcome);
+            report.outcome = Some(outcome);
+        }
+        report
+    }
+
+    fn move_mouse(&mut self, i: usize, report: &mut TickReport) {
+        let (board, tick) = (&self.board, self.tick);
+        let runner = &mut self.mice[i];
+        if runner.arrived.is_some() {
+            return;
+        }
+        let mut entered = Vec::new();
+        runner.mouse.advance(board, tick, runner.speed, &mut runner.pilot, &mut |cell| entered.push(cell));
+        if let Some(at) = entered.iter().position(|&c| c == board.cheese) {
+            // At the cheese the race is over for this mouse: it stops there.
+            entered.truncate(at + 1);
+            runner.arrived = Some(tick + 1);
+            report.arrived.push(i);
+            runner.mouse = Mouse { heading: None, progress: 0, queued: None, cell: board.cheese, ..runner.mouse };
+        }
+        runner.moves += entered.len() as u32;
+        report.entered.extend(entered.into_iter().map(|cell| (i, cell)));
+    }
+}
