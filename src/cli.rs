@@ -19,6 +19,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
+use mousemaze::maze::recipe::MazeRecipe;
 use mousemaze::maze::{Algorithm, Ends, GenStep, MAX_SIDE, Maze, Pos, Solver, check_size, export, rng::seed_from_text};
 
 use output::{Format, StyleArgs, Target};
@@ -204,6 +205,12 @@ fn one_line(err: &clap::Error) -> String {
 }
 
 impl MazeArgs {
+    /// The recipe these arguments describe, with the seed given or a fresh one.
+    fn recipe(&self) -> MazeRecipe {
+        let (algorithm, width, height, braid) = (self.algorithm, self.width, self.height, self.braid);
+        MazeRecipe { algorithm, width, height, seed: self.seed(), braid }
+    }
+
     /// The seed to use: the one given, or a fresh one from the clock (reported on stderr).
     fn seed(&self) -> u64 {
         match &self.seed {
@@ -220,10 +227,10 @@ impl MazeArgs {
     /// progress bar if it takes a while.
     fn build(&self, stats: &mut Stats) -> Result<Maze, String> {
         let (width, height) = check_size(self.width.into(), self.height.into()).map_err(|e| e.to_string())?;
-        let seed = self.seed();
-        stats.time_making("generation", format!("{}, seed {seed}", self.algorithm), || {
-            let mut progress = Progress::new("generating", expected_steps(self.algorithm, width, height));
-            let maze = self.algorithm.generate_braided_observed(width, height, seed, self.braid, |step| {
+        let recipe = self.recipe();
+        stats.time_making("generation", format!("{}, seed {}", recipe.algorithm, recipe.seed), || {
+            let mut progress = Progress::new("generating", expected_steps(recipe.algorithm, width, height));
+            let maze = recipe.build_observed(|step| {
                 if matches!(step, GenStep::Carve(..) | GenStep::Wall(..)) {
                     progress.tick();
                 }

@@ -15,7 +15,7 @@
 
 use std::fmt;
 
-use super::{Algorithm, Maze, MazeError};
+use super::{Algorithm, GenStep, Maze, MazeError};
 
 /// Everything that decides a generated maze.
 #[derive(Clone, Copy, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
@@ -33,7 +33,13 @@ impl MazeRecipe {
     /// Makes the maze: `algorithm` from `seed`, then braided with the same random stream.
     /// The size is checked before anything is allocated.
     pub fn build(&self) -> Result<Maze, MazeError> {
-        self.algorithm.generate_braided(self.width, self.height, self.seed, self.braid)
+        self.build_observed(|_| {})
+    }
+
+    /// Like [`MazeRecipe::build`], telling `observe` every generation step (for progress
+    /// bars and animation).
+    pub fn build_observed(&self, observe: impl FnMut(GenStep)) -> Result<Maze, MazeError> {
+        self.algorithm.generate_braided_observed(self.width, self.height, self.seed, self.braid, observe)
     }
 
     /// The same recipe with another seed.

@@ -130,3 +130,25 @@ fn the_board_stays_under_the_results_and_goes_with_the_title() {
     assert_eq!(screen(&app), Screen::Title);
     assert_eq!(players.iter(app.world()).count(), 0, "leaving for the title clears them");
 }
+
+#[test]
+fn restarting_from_the_pause_menu_starts_the_same_maze_unpaused() {
+    let mut app = game(normal(12));
+    let first = run(&app).board.maze;
+    hold(&mut app, key(Dir::S), 20, |_| {});
+    tap(&mut app, KeyCode::Escape);
+    idle(&mut app);
+    assert_eq!(*app.world().resource::<bevy::prelude::State<Pause>>().get(), Pause::Paused);
+    tap(&mut app, KeyCode::ArrowDown); // Restart this maze
+    tap(&mut app, KeyCode::Enter);
+    for _ in 0..3 {
+        idle(&mut app);
+    }
+    assert_eq!(screen(&app), Screen::Playing);
+    assert_eq!(*app.world().resource::<bevy::prelude::State<Pause>>().get(), Pause::Running, "a new run is unpaused");
+    assert_eq!(run(&app).board.maze, first, "the same maze");
+    assert_eq!(run(&app).player().moves, 0);
+    hold(&mut app, key(Dir::E), 40, |_| {});
+    hold(&mut app, key(Dir::S), 40, |_| {});
+    assert!(run(&app).player().moves > 0, "and it plays");
+}

@@ -214,3 +214,38 @@ fn show_selection(
         *border = BorderColor::all(if selected { GameArt::ACCENT } else { Color::NONE });
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A menu with two plain items.
+    fn spawn_menu(world: &mut World) -> Entity {
+        let list = world.spawn(Menu::default()).id();
+        for i in 0..2 {
+            world.spawn((MenuItem(i), ChildOf(list)));
+        }
+        list
+    }
+
+    #[test]
+    fn keys_go_to_the_menu_opened_last_even_on_a_recycled_entity() {
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins)
+            .init_resource::<ButtonInput<KeyCode>>()
+            .init_resource::<MenusOpened>()
+            .add_observer(number_menu)
+            .add_systems(Update, menu_keys);
+        let world = app.world_mut();
+        // The older menu reuses a freed id: its entity sorts after the newer menu's.
+        let freed = world.spawn_empty().id();
+        world.despawn(freed);
+        let older = spawn_menu(world);
+        let newer = spawn_menu(world);
+        assert!(older > newer, "the test needs the older menu to sort last ({older} vs {newer})");
+        app.world_mut().resource_mut::<ButtonInput<KeyCode>>().press(KeyCode::ArrowDown);
+        app.update();
+        assert_eq!(app.world().get::<Menu>(newer).unwrap().selected, 1, "the newer menu moved");
+        assert_eq!(app.world().get::<Menu>(older).unwrap().selected, 0, "the older one stayed");
+    }
+}
