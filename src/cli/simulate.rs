@@ -6,6 +6,7 @@
 use clap::Args;
 use mousemaze::maze::difficulty::{Difficulty, PLAYER_SPEED};
 use mousemaze::rules::balance::Balance;
+use mousemaze::rules::pace;
 
 #[derive(Args, Debug)]
 pub struct SimulateArgs {
@@ -23,6 +24,8 @@ pub fn run(args: &SimulateArgs) {
         let p = difficulty.preset();
         let m = p.maze;
         let b = Balance::measure(difficulty, 0..args.seeds);
+        // Mice run whole ticks a cell: the speed the race really had.
+        let rival_speed = pace(PLAYER_SPEED) as f32 / pace(PLAYER_SPEED * p.rival_speed) as f32;
         println!(
             "| {difficulty} | {}x{} {}, braid {:.0}% | {} | {:.2}x | {:.0}% | {:+.0}% | {:+.0}% | {:+.0}% |",
             m.width,
@@ -30,7 +33,7 @@ pub fn run(args: &SimulateArgs) {
             m.algorithm,
             m.braid * 100.0,
             p.rival,
-            p.rival_speed,
+            rival_speed,
             b.win_rate * 100.0,
             b.slack_p10 * 100.0,
             b.slack_median * 100.0,

@@ -104,8 +104,7 @@ mod tests {
     fn a_race_takes_the_ticks_the_speeds_imply() {
         let result = race(Difficulty::Hard, 3).unwrap();
         let run = Run::from_recipe(Difficulty::Hard.recipe(3), PLAYER_SPEED, &[]).unwrap();
-        let per_tick = run.player().speed as u64;
-        assert_eq!(result.player_ticks, (run.shortest_moves as u64 * crate::rules::CELL as u64).div_ceil(per_tick));
+        assert_eq!(result.player_ticks, run.shortest_moves as u64 * u64::from(run.player().mouse.pace));
         assert!(result.rival_ticks.unwrap() > result.player_ticks, "Hard is winnable on the best route");
     }
 }

@@ -89,16 +89,15 @@ mod tests {
             }
             assert_eq!(run.outcome, Some(Outcome::Won));
             assert_eq!(run.player().moves as usize, run.shortest_moves, "seed {seed}");
-            // Never a standstill: arrival is as early as the speed allows (the first tap moves too).
-            let per_tick = run.mice[0].speed as u64;
-            let needed = (run.shortest_moves as u64 * crate::rules::CELL as u64).div_ceil(per_tick);
+            // Never a standstill: arrival is as early as the pace allows (the first tap moves too).
+            let needed = run.shortest_moves as u64 * u64::from(run.player().mouse.pace);
             assert_eq!(run.player().arrived, Some(needed), "seed {seed}");
         }
     }
 
     #[test]
     fn a_fast_rival_wins_the_race_and_the_same_inputs_give_the_same_race() {
-        let rivals = [RivalSpec { kind: RivalKind::Sprinter, cells_per_second: 16.0 }];
+        let rivals = [RivalSpec { kind: RivalKind::Sprinter, cells_per_second: 13.0 }];
         let race = || {
             let mut run = Run::from_recipe(recipe(3, 0.0), 6.5, &rivals).unwrap();
             let keys = RouteKeys::shortest(&run);
@@ -110,10 +109,10 @@ mod tests {
         };
         let (run, reports) = race();
         assert_eq!(run.outcome, Some(Outcome::Lost));
-        // 16 cells/s at 64 ticks/s is a quarter cell a tick: exactly 4 ticks a move.
+        // 13 cells/s at 130 ticks/s is exactly 10 ticks a move.
         let moves = run.mice[1].plan().unwrap().walk.len() as u64 - 1;
-        assert_eq!(run.mice[1].arrived, Some(4 * moves));
-        assert_eq!(run.tick, 4 * moves);
+        assert_eq!(run.mice[1].arrived, Some(10 * moves));
+        assert_eq!(run.tick, 10 * moves);
         assert_eq!(race(), (run, reports), "deterministic, tick for tick");
     }
 }

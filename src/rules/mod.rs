@@ -1,7 +1,7 @@
 //! The rules of a run, with no Bevy: one race in fixed ticks. The game's `FixedUpdate`
 //! feeds [`Run::step`] the player's keys once a tick and draws what it says; `simulate`
 //! and the tests loop it with scripted inputs ([`RouteKeys`]). The same inputs give the same
-//! ticks on every machine: positions are whole numbers ([`CELL`] units a cell).
+//! ticks on every machine: each mouse runs a cell in a whole number of ticks (its pace).
 //!
 //! - [`Board`]: the maze, the start and the cheese, and which sides are passable at a tick
 //!   (walls now; timed doors will close sides by the tick).
@@ -33,14 +33,15 @@ mod pilot;
 mod run;
 
 pub use input::{MoveInput, RouteKeys};
-pub use mouse::{CELL, Keys, Mouse, Steer};
+pub use mouse::{Keys, Mouse, Steer};
 pub use pilot::{Pilot, Plan};
-pub use run::{Outcome, RivalSpec, Run, Runner, TickReport, speed_per_tick};
+pub use run::{Outcome, RivalSpec, Run, Runner, SLOWEST_PACE, TickReport, pace};
 
 use crate::maze::{Dir, Maze, Pos};
 
-/// Fixed ticks a second: the game's fixed timestep, and the clock of every run.
-pub const TICKS_PER_SECOND: u32 = 64;
+/// Fixed ticks a second: the game's fixed timestep, and the clock of every run (and of
+/// doors). At 130, the player's 6.5 cells a second is exactly 20 ticks a cell.
+pub const TICKS_PER_SECOND: u32 = 130;
 
 /// Where a race is run: the maze, the start and the cheese.
 #[derive(Clone, Debug, PartialEq, Eq)]

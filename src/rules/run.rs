@@ -3,14 +3,15 @@
 //! fixed step, `simulate` and the tests call it in a loop, and the same inputs always give
 //! the same ticks.
 
-use super::mouse::{CELL, Mouse};
+use super::mouse::Mouse;
 use super::pilot::{Pilot, Plan};
 use super::{Board, MoveInput, TICKS_PER_SECOND};
 use crate::maze::recipe::MazeRecipe;
 use crate::maze::rivals::RivalKind;
 use crate::maze::{Maze, Pos, SolveError, Solver};
 
-/// A rival to race: its kind and its speed in cells per second.
+/// A rival to race: its kind and its speed in cells per second (run at the nearest whole
+/// number of ticks a cell, [`pace`]).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct RivalSpec {
     pub kind: RivalKind,
@@ -21,8 +22,6 @@ pub struct RivalSpec {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Runner {
     pub mouse: Mouse,
-    /// Distance a tick, in [`CELL`] units.
-    pub speed: u32,
     pub pilot: Pilot,
     /// Cells entered so far.
     pub moves: u32,
@@ -75,10 +74,14 @@ pub struct Run {
     pub outcome: Option<Outcome>,
 }
 
-/// Distance a tick for a speed in cells per second.
-pub fn speed_per_tick(cells_per_second: f32) -> u32 {
-    let units = f64::from(cells_per_second) * f64::from(CELL) / TICKS_PER_SECOND as f64;
-    units.round().clamp(0.0, f64::from(CELL)) as u32
+/// The slowest pace a mouse may have, in ticks a cell (a minute a cell).
+pub const SLOWEST_PACE: u32 = 60 * TICKS_PER_SECOND;
+
+/// The whole number of ticks a cell nearest to a speed in cells per second (at least 1, at
+/// most [`SLOWEST_PACE`]; 6.5 cells a second is exactly 20).
+pub fn pace(cells_per_second: f32) -> u32 {
+    let ticks = TICKS_PER_SECOND as f64 / f64::from(cells_per_second);
+    if ticks.is_nan() { SLOWEST_PACE } else { ticks.round().clamp(1.0, f64::from(SLOWEST_PACE)) as u32 }
 }
 
 impl Run {
@@ -92,15 +95,15 @@ impl Run {
         rivals: &[RivalSpec],
     ) -> Result<Run, SolveError> {
         let shortest_moves = Solver::Bfs.solve(&maze, start, cheese)?.steps();
-        let runner = |pilot| Runner { mouse: Mouse::new(start), speed: 0, pilot, moves: 0, arrived: None };
-        let mut mice = vec![Runner { speed: speed_per_tick(player_speed), ..runner(Pilot::Keys) }];
+        let runner = |pilot, speed| Runner { mouse: Mouse::new(start, pace(speed)), pilot, moves: 0, arrived: None };
+        let mut mice = vec![runner(Pilot::Keys, player_speed)];
         for rival in rivals {
             let walk = rival.kind.walk(&maze, start, cheese)?;
             if walk.is_empty() {
                 continue;
             }
             let plan = Plan { kind: rival.kind, walk, reached: 0 };
-            mice.push(Runner { speed: speed_per_tick(rival.cells_per_second), ..runner(Pilot::Plan(plan)) });
+            mice.push(runner(Pilot::Plan(plan), rival.cells_per_second));
         }
         let board = Board { maze, start, cheese };
         Ok(Run { board, recipe: None, shortest_moves, mice, tick: 0, outcome: None })
@@ -166,16 +169,14 @@ impl Run {
         if runner.arrived.is_some() {
             return;
         }
-        let mut entered = Vec::new();
-        runner.mouse.advance(board, tick, runner.speed, &mut runner.pilot, &mut |cell| entered.push(cell));
-        if let Some(at) = entered.iter().position(|&c| c == board.cheese) {
+        let Some(cell) = runner.mouse.step(board, tick, &mut runner.pilot) else { return };
+        runner.moves += 1;
+        report.entered.push((i, cell));
+        if cell == board.cheese {
             // At the cheese the race is over for this mouse: it stops there.
-            entered.truncate(at + 1);
             runner.arrived = Some(tick + 1);
             report.arrived.push(i);
-            runner.mouse = Mouse { heading: None, progress: 0, queued: None, cell: board.cheese, ..runner.mouse };
+            runner.mouse = Mouse { heading: None, queued: None, waiting: None, ..runner.mouse };
         }
-        runner.moves += entered.len() as u32;
-        report.entered.extend(entered.into_iter().map(|cell| (i, cell)));
     }
 }

@@ -19,10 +19,10 @@ pub struct Race {
 
 /// The golden races.
 pub const RACES: [Race; 4] = [
-    Race { seed: 4, rival: RivalKind::Sprinter, rival_speed: 7.0, ticks: 1171, outcome: Outcome::Lost },
-    Race { seed: 5, rival: RivalKind::Explorer, rival_speed: 9.0, ticks: 788, outcome: Outcome::Won },
-    Race { seed: 6, rival: RivalKind::Smeller, rival_speed: 6.0, ticks: 650, outcome: Outcome::Won },
-    Race { seed: 7, rival: RivalKind::Sprinter, rival_speed: 5.5, ticks: 1576, outcome: Outcome::Won },
+    Race { seed: 4, rival: RivalKind::Sprinter, rival_speed: 7.0, ticks: 2432, outcome: Outcome::Lost },
+    Race { seed: 5, rival: RivalKind::Explorer, rival_speed: 9.0, ticks: 1596, outcome: Outcome::Lost },
+    Race { seed: 6, rival: RivalKind::Smeller, rival_speed: 6.0, ticks: 1320, outcome: Outcome::Won },
+    Race { seed: 7, rival: RivalKind::Sprinter, rival_speed: 5.5, ticks: 3200, outcome: Outcome::Won },
 ];
 
 impl Race {

@@ -7,7 +7,7 @@ use mousemaze::game::{Route, RunConfig, Screen};
 use mousemaze::maze::difficulty::{Difficulty, PLAYER_SPEED};
 use mousemaze::maze::rivals::RivalKind;
 use mousemaze::maze::{Dir, Solver};
-use mousemaze::rules::{Plan, Run, speed_per_tick};
+use mousemaze::rules::{Plan, Run, TICKS_PER_SECOND, pace};
 
 use super::harness::{game, idle, key, normal, player, run, screen, tap};
 
@@ -79,13 +79,13 @@ fn race(config: RunConfig) -> (Screen, usize, Plan) {
 #[test]
 fn the_sprinter_arrives_in_the_ticks_its_speed_implies_and_the_run_is_lost() {
     for seed in [1, 2, 3] {
-        let config = RunConfig { rival: RivalKind::Sprinter, rival_speed: 16.0, ..normal(seed) };
+        let config = RunConfig { rival: RivalKind::Sprinter, rival_speed: 13.0, ..normal(seed) };
         let (end, ticks, rival) = race(config);
         assert_eq!(end, Screen::Lost, "seed {seed}");
-        // 64 fixed steps a second: the rival covers speed / 64 cells a tick.
-        let moves = (rival.walk.len() - 1) as f32;
-        let implied = (moves / (16.0 / 64.0)).ceil() as usize;
-        assert!((implied..=implied + 2).contains(&ticks), "seed {seed}: {ticks} ticks, speed implies {implied}");
+        // 130 fixed steps a second: at 13 cells a second a move takes exactly 10 ticks.
+        assert_eq!(TICKS_PER_SECOND, 130);
+        let implied = (rival.walk.len() - 1) * 10;
+        assert!((implied..=implied + 1).contains(&ticks), "seed {seed}: {ticks} ticks, speed implies {implied}");
     }
 }
 
@@ -97,7 +97,7 @@ fn searching_rivals_always_reach_the_cheese_on_perfect_and_braided_mazes() {
             config.recipe.braid = braid;
             let (end, ticks, rival) = race(config);
             assert_eq!(end, Screen::Lost, "{kind} seed {seed} braid {braid}: it got there");
-            let implied = ((rival.walk.len() - 1) as f32 / (40.0 / 64.0)).ceil() as usize;
+            let implied = (rival.walk.len() - 1) * pace(40.0) as usize;
             assert!(ticks <= implied + 2, "{kind}: no endless wandering ({ticks} > {implied})");
         }
     }
@@ -113,6 +113,6 @@ fn difficulty_sets_the_rivals_kind_and_speed_as_the_table_says() {
         assert_eq!((maze.width(), maze.height()), (preset.maze.width, preset.maze.height), "{difficulty}");
         assert_eq!(played.mice.len(), 2, "{difficulty}: every preset has a rival");
         assert_eq!(plan(&played).kind, preset.rival, "{difficulty}");
-        assert_eq!(played.mice[1].speed, speed_per_tick(PLAYER_SPEED * preset.rival_speed), "{difficulty}");
+        assert_eq!(played.mice[1].mouse.pace, pace(PLAYER_SPEED * preset.rival_speed), "{difficulty}");
     }
 }

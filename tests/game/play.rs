@@ -4,7 +4,7 @@
 use bevy::prelude::{KeyCode, With};
 use mousemaze::game::{CurrentRun, Pause, Player, Screen};
 use mousemaze::maze::{Dir, Maze, Pos};
-use mousemaze::rules::{CELL, Run};
+use mousemaze::rules::Run;
 
 use super::harness::{game, hold, idle, key, normal, player, run, run_the_route, screen, tap};
 
@@ -31,7 +31,7 @@ fn holding_a_key_into_walls_never_passes_one() {
             if let Some(h) = mouse.heading {
                 assert!(maze.is_open(mouse.cell, h), "running into the wall {h:?} of {}", mouse.cell);
             }
-            assert!(mouse.progress < CELL);
+            assert!(mouse.progress < mouse.pace);
             assert!(maze.contains(mouse.cell));
         });
     }
