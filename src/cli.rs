@@ -6,6 +6,7 @@
 //! - [`stats`]: what `--stats` prints;
 //! - [`progress`]: the progress bar for long work.
 
+mod choice;
 mod levels;
 mod output;
 mod play;
@@ -21,6 +22,8 @@ use std::process::ExitCode;
 use clap::{Args, Parser, Subcommand};
 use mousemaze::maze::{Algorithm, Ends, GenStep, MAX_SIDE, Maze, Pos, Solver, check_size, export, rng::seed_from_text};
 
+use choice::choice;
+use mousemaze::maze::names::Named;
 use output::{Format, StyleArgs, Target};
 use progress::Progress;
 use stats::Stats;
@@ -59,7 +62,7 @@ struct MazeArgs {
     #[arg(short = 'H', long, default_value_t = 10, value_parser = side_parser())]
     height: u32,
     /// Generation algorithm.
-    #[arg(short, long, value_enum, default_value_t = Algorithm::Backtracker)]
+    #[arg(short, long, value_parser = choice::<Algorithm>(), default_value_t = Algorithm::Backtracker)]
     algorithm: Algorithm,
     /// Seed: a number, or any word (hashed). Random when left out, and printed to stderr.
     #[arg(short, long)]

@@ -14,6 +14,7 @@ use mousemaze::maze::rivals::RivalKind;
 #[cfg(feature = "game")]
 use mousemaze::maze::rng::seed_from_text;
 
+use super::choice::choice;
 #[cfg(feature = "game")]
 use super::fresh_seed;
 use super::{parse_share, side_parser};
@@ -28,7 +29,7 @@ pub struct PlayArgs {
     #[arg(short = 'H', long, value_parser = side_parser())]
     height: Option<u32>,
     /// Generation algorithm.
-    #[arg(short, long, value_enum)]
+    #[arg(short, long, value_parser = choice::<Algorithm>())]
     algorithm: Option<Algorithm>,
     /// Seed: a number, or any word (hashed).
     #[arg(short, long)]

@@ -20,7 +20,7 @@ use super::rivals::RivalKind;
 use super::{Algorithm, Solver};
 
 /// The named difficulties.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize, clap::ValueEnum)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Difficulty {
     Easy,

@@ -20,9 +20,11 @@ pub mod generate;
 mod geometry;
 mod grid;
 pub mod level;
+pub mod names;
 pub mod rivals;
 pub mod rng;
 pub mod solve;
+pub mod text;
 
 pub use braid::braid;
 pub use generate::{Algorithm, GenStep};
