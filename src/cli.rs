@@ -48,8 +48,12 @@ enum Command {
     Solve(SolveArgs),
     /// Balance: how a shortest-path player fares against each difficulty's rival.
     Simulate(simulate::SimulateArgs),
-    /// Check every level file (*.ron) in a folder: one line a file, exit 1 if any is bad.
+    /// Check the built-in levels, or every level file (*.ron) in a folder: one line a file,
+    /// exit 1 if any is bad or cannot be read.
     CheckLevels(levels::CheckLevelsArgs),
+    /// List every level: the built-in campaign, then your own (MOUSEMAZE_LEVELS_DIR, or
+    /// `levels/` in the OS data folder), with where each came from.
+    Levels(levels::LevelsArgs),
 }
 
 /// The maze to make: size, algorithm, seed and braid.
@@ -76,10 +80,10 @@ struct MazeArgs {
 #[derive(Args, Debug, Clone)]
 struct RouteArgs {
     /// Solver for the route.
-    #[arg(long, value_enum, default_value_t = Solver::Bfs)]
+    #[arg(long, value_parser = choice::<Solver>(), default_value_t = Solver::Bfs)]
     solver: Solver,
     /// Where the route starts and ends (images mark them even unsolved).
-    #[arg(long, value_enum, default_value_t = Ends::Corners)]
+    #[arg(long, value_parser = choice::<Ends>(), default_value = Ends::Corners.word())]
     ends: Ends,
 }
 
@@ -182,7 +186,8 @@ pub fn run() -> ExitCode {
             simulate::run(&args);
             Ok(())
         }
-        Some(Command::CheckLevels(args)) => levels::run(&args),
+        Some(Command::CheckLevels(args)) => levels::check(&args),
+        Some(Command::Levels(args)) => levels::list(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -3,6 +3,7 @@
 //! - [`maze`] is the pure core (no Bevy): the grid, generators, solvers, braiding,
 //!   distances and exporters. It builds alone with `--no-default-features`.
 //! - `game` (feature `game`, on by default) is the Bevy game.
+//! - `folders` (with the game or the CLI) finds the player's own levels folder.
 //!
 //! ```
 //! use mousemaze::maze::{Algorithm, Solver, export::ascii};
@@ -14,6 +15,9 @@
 //! ```
 
 pub mod maze;
+
+#[cfg(any(feature = "game", feature = "cli"))]
+pub mod folders;
 
 #[cfg(feature = "game")]
 pub mod game;
