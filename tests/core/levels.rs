@@ -326,7 +326,7 @@ mod commands {
 
     #[cfg(feature = "game")]
     #[test]
-    fn play_level_takes_a_number_from_the_list() {
+    fn play_takes_a_level_number_and_says_too_small_or_too_big() {
         let empty = scratch("play-number");
         let args = ["play", "--level", "99"];
         let out = run_in(&empty, &empty, &args);
@@ -335,6 +335,12 @@ mod commands {
             &args,
             "error: there is no level 99: allowed 1..=15 (`mousemaze levels` lists them",
         );
+        for (side, expected) in
+            [("1", "height 1 is too small to play: allowed 2..=200"), ("201", "height 201 is too big")]
+        {
+            let args = ["play", "-H", side];
+            assert_one_line_error(&run_in(&empty, &empty, &args), &args, expected);
+        }
         std::fs::remove_dir_all(&empty).unwrap();
     }
 }
