@@ -276,6 +276,17 @@ mod commands {
         }
         assert_one_line_error(&mousemaze(&args), &args, "no level files (*.ron) in");
 
+        // Names and file names are printed with their control characters escaped.
+        let first = std::fs::read_to_string(levels_dir().join("01-first-steps.ron")).unwrap();
+        let odd = dir.join("odd-\x1b[2J\r.ron");
+        std::fs::write(&odd, first.replace("First Steps", "First\x1b]0;owned\x07")).unwrap();
+        let out = mousemaze(&args);
+        let stdout = String::from_utf8(out.stdout).unwrap();
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        assert!(stdout.starts_with(&format!("ok  {}/odd-\\u{{1b}}[2J\\r.ron  8x6", dir.display())), "{stdout}");
+        assert!(stdout.ends_with("  \"First\\u{1b}]0;owned\\u{7}\"\n"), "{stdout}");
+        std::fs::remove_file(&odd).unwrap();
+
         // Entries that cannot be read are errors, one line each, never skipped.
         std::fs::create_dir(dir.join("a-folder.ron")).unwrap();
         #[cfg(unix)]
