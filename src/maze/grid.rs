@@ -267,7 +267,7 @@ impl Maze {
     }
 }
 
-/// The size and the passage count, and for small mazes (up to [`DEBUG_DRAW_CELLS`]) each
+/// The size and the passage count, and for small mazes (up to 400 cells) each
 /// row of cells as hex digits of their open sides ([`Dir::bit`]); on its own, with no exporter.
 impl fmt::Debug for Maze {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -6,9 +6,9 @@
 //! `mousemaze generate` prints, where `S` and `G` in a cell mark the start and the cheese.
 //! A level may also set the start, the cheese, a rival mouse and a par time.
 //! `levels/README.md` documents every field; `mousemaze check-levels` checks a folder.
-//! [`Level::check`] is the one validator: every size, range and string a level may hold is
-//! limited there ([`PLAY_SIDES`], [`MAX_NAME_CHARS`], [`MAX_PAR_SECONDS`], [`MAX_LEVEL_BYTES`]),
-//! so the game and `check-levels` accept the same files.
+//! One validator, run by [`Level::from_ron`] and [`Level::build`], limits every size, range
+//! and string a level may hold ([`PLAY_SIDES`], [`MAX_NAME_CHARS`], [`MAX_PAR_SECONDS`];
+//! files: [`MAX_LEVEL_BYTES`]), so the game and `check-levels` accept the same files.
 //! [`catalog`] lists the campaign built into the binary and the player's own files.
 //!
 //! ```
