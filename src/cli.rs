@@ -6,6 +6,7 @@
 //! - [`stats`]: what `--stats` prints;
 //! - [`progress`]: the progress bar for long work.
 
+mod choice;
 mod levels;
 mod output;
 mod play;
@@ -22,6 +23,8 @@ use clap::{Args, Parser, Subcommand};
 use mousemaze::maze::recipe::MazeRecipe;
 use mousemaze::maze::{Algorithm, Ends, GenStep, MAX_SIDE, Maze, Pos, Solver, check_size, export, rng::seed_from_text};
 
+use choice::choice;
+use mousemaze::maze::names::Named;
 use output::{Format, StyleArgs, Target};
 use progress::Progress;
 use stats::Stats;
@@ -46,8 +49,12 @@ enum Command {
     Solve(SolveArgs),
     /// Balance: how a shortest-path player fares against each difficulty's rival.
     Simulate(simulate::SimulateArgs),
-    /// Check every level file (*.ron) in a folder: one line a file, exit 1 if any is bad.
+    /// Check the built-in levels, or every level file (*.ron) in a folder: one line a file,
+    /// exit 1 if any is bad or cannot be read.
     CheckLevels(levels::CheckLevelsArgs),
+    /// List every level: the built-in campaign, then your own (MOUSEMAZE_LEVELS_DIR, or
+    /// `levels/` in the OS data folder), with where each came from.
+    Levels(levels::LevelsArgs),
 }
 
 /// The maze to make: size, algorithm, seed and braid.
@@ -60,7 +67,7 @@ struct MazeArgs {
     #[arg(short = 'H', long, default_value_t = 10, value_parser = side_parser())]
     height: u32,
     /// Generation algorithm.
-    #[arg(short, long, value_enum, default_value_t = Algorithm::Backtracker)]
+    #[arg(short, long, value_parser = choice::<Algorithm>(), default_value_t = Algorithm::Backtracker)]
     algorithm: Algorithm,
     /// Seed: a number, or any word (hashed). Random when left out, and printed to stderr.
     #[arg(short, long)]
@@ -74,10 +81,10 @@ struct MazeArgs {
 #[derive(Args, Debug, Clone)]
 struct RouteArgs {
     /// Solver for the route.
-    #[arg(long, value_enum, default_value_t = Solver::Bfs)]
+    #[arg(long, value_parser = choice::<Solver>(), default_value_t = Solver::Bfs)]
     solver: Solver,
     /// Where the route starts and ends (images mark them even unsolved).
-    #[arg(long, value_enum, default_value_t = Ends::Corners)]
+    #[arg(long, value_parser = choice::<Ends>(), default_value = Ends::Corners.word())]
     ends: Ends,
 }
 
@@ -180,7 +187,8 @@ pub fn run() -> ExitCode {
             simulate::run(&args);
             Ok(())
         }
-        Some(Command::CheckLevels(args)) => levels::run(&args),
+        Some(Command::CheckLevels(args)) => levels::check(&args),
+        Some(Command::Levels(args)) => levels::list(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

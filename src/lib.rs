@@ -6,6 +6,7 @@
 //!   who wins. The game, `simulate` and the tests all step it.
 //! - `game` (feature `game`, on by default) is the Bevy game: it feeds [`rules`] keys and
 //!   draws what it says.
+//! - `folders` (with the game or the CLI) finds the player's own levels folder.
 //!
 //! ```
 //! use mousemaze::maze::{Algorithm, Solver, export::ascii};
@@ -18,6 +19,9 @@
 
 pub mod maze;
 pub mod rules;
+
+#[cfg(any(feature = "game", feature = "cli"))]
+pub mod folders;
 
 #[cfg(feature = "game")]
 pub mod game;

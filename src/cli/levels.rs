@@ -1,34 +1,126 @@
-//! `mousemaze check-levels [DIR]`: reads and checks every level file in a folder, one line
-//! a file. Good files are listed on standard output; each bad one is an `error:` line on
-//! standard error, and then the exit status is 1.
+//! The level commands: `mousemaze levels` lists every level there is (the built-in campaign,
+//! then the player's own folder), one line each with where it came from; `check-levels
+//! [DIR]` checks the campaign or a folder, one line a file: good files on standard output,
+//! each bad one (or unreadable entry) an `error:` line on standard error, then exit status 1.
+//! [`find`] picks the level `play --level` names: a number from that list, or a file.
 
+use std::io::Write;
 use std::path::PathBuf;
 
 use clap::Args;
-use mousemaze::maze::level::{BuiltLevel, Level, MazeSpec, load_campaign};
+use mousemaze::folders::player_levels_dir;
+use mousemaze::maze::level::catalog::{Listed, Origin, all_levels, campaign, read_folder};
+use mousemaze::maze::level::{BuiltLevel, Level, MazeSpec};
+use mousemaze::maze::text::printable;
 
 #[derive(Args, Debug)]
 pub struct CheckLevelsArgs {
-    /// The folder of level files (*.ron).
-    #[arg(default_value = "levels")]
-    dir: PathBuf,
+    /// A folder of level files (*.ron) to check; without it, the built-in campaign.
+    dir: Option<PathBuf>,
 }
 
 /// Checks the levels: `Err` holds one line a bad file.
-pub fn run(args: &CheckLevelsArgs) -> Result<(), String> {
-    let levels = load_campaign(&args.dir);
-    if levels.is_empty() {
-        return Err(format!("no level files (*.ron) in {}", args.dir.display()));
+pub fn check(args: &CheckLevelsArgs) -> Result<(), String> {
+    let levels = match &args.dir {
+        Some(dir) => read_folder(dir).map_err(|e| e.to_string())?,
+        None => campaign(),
+    };
+    if let (true, Some(dir)) = (levels.is_empty(), &args.dir) {
+        return Err(format!("no level files (*.ron) in {}", printable(&dir.display().to_string())));
     }
     let mut errors = Vec::new();
-    for result in levels {
-        match result.and_then(|(path, level)| Ok((level.build()?, path, level))) {
-            Ok((built, path, level)) => println!("ok  {}  {}", path.display(), summary(&level, &built)),
-            Err(err) => errors.push(err.to_string()),
+    for listed in &levels {
+        match built(listed) {
+            Ok((level, built)) => {
+                let name = printable(&level.name);
+                if !say(format_args!("ok  {}  {}  \"{name}\"", shown(listed), summary(level, &built)))? {
+                    break;
+                }
+            }
+            Err(err) => errors.push(err),
         }
     }
     // `fail` writes the first `error: `; one line each keeps every bad file on its own line.
     if errors.is_empty() { Ok(()) } else { Err(errors.join("\nerror: ")) }
+}
+
+#[derive(Args, Debug)]
+pub struct LevelsArgs {}
+
+/// Lists every level: number, name, what it is, and where it came from. A level that cannot
+/// be played says why on its line.
+pub fn list(_: &LevelsArgs) -> Result<(), String> {
+    for (index, listed) in all_levels(player_levels_dir().as_deref()).iter().enumerate() {
+        let number = index + 1;
+        let said = match built(listed) {
+            Ok((level, built)) => {
+                let name = printable(&level.name);
+                say(format_args!("{number:>2}  {name}  {}  {}", summary(level, &built), listed.source()))?
+            }
+            Err(err) => say(format_args!("{number:>2}  (broken)  {err}"))?,
+        };
+        if !said {
+            break;
+        }
+    }
+    Ok(())
+}
+
+/// The level `play --level` names: a number from `mousemaze levels`, or a level file.
+/// Its index in the list (files not in it come after it), and the level.
+#[cfg(feature = "game")]
+pub fn find(which: &str) -> Result<(usize, Listed), String> {
+    find_in(&all_levels(player_levels_dir().as_deref()), which)
+}
+
+#[cfg(any(feature = "game", test))]
+/// [`find`] in `levels`: a number is a place in the list; anything else is a file, known by
+/// its path (not guessed from its name).
+fn find_in(levels: &[Listed], which: &str) -> Result<(usize, Listed), String> {
+    if let Ok(number) = which.trim().parse::<usize>() {
+        return match number.checked_sub(1).and_then(|i| levels.get(i)) {
+            Some(listed) => Ok((number - 1, listed.clone())),
+            None => Err(format!(
+                "there is no level {number}: allowed 1..={} (`mousemaze levels` lists them; write ./{number} for a file)",
+                levels.len()
+            )),
+        };
+    }
+    let path = std::path::Path::new(which);
+    let given = path.canonicalize().ok();
+    let same_file = |listed: &Listed| match (&listed.origin, &given) {
+        (Origin::File(listed), Some(given)) => listed.canonicalize().is_ok_and(|l| &l == given),
+        _ => false,
+    };
+    // A file of the list is that entry (the same id, so the same saved best time).
+    match levels.iter().position(same_file) {
+        Some(index) => Ok((index, levels[index].clone())),
+        None => Ok((levels.len(), Listed::from_file(path))),
+    }
+}
+
+/// Prints a line on standard output: `false` once nobody reads it (a closed pipe, as in
+/// `| head -1`), so the listing stops quietly.
+fn say(line: std::fmt::Arguments) -> Result<bool, String> {
+    match writeln!(std::io::stdout().lock(), "{line}") {
+        Ok(()) => Ok(true),
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(false),
+        Err(e) => Err(format!("cannot write to standard output: {e}")),
+    }
+}
+
+/// The level and its built maze, or the error that says why not, as one line.
+fn built(listed: &Listed) -> Result<(&Level, BuiltLevel), String> {
+    let level = listed.level.as_ref().map_err(|e| e.to_string())?;
+    Ok((level, level.build().map_err(|e| e.to_string())?))
+}
+
+/// A level in `check-levels`: its file, or its campaign name and `(built-in)`.
+fn shown(listed: &Listed) -> String {
+    match &listed.origin {
+        Origin::BuiltIn => format!("{}.ron (built-in)", listed.id),
+        Origin::File(_) => listed.source(),
+    }
 }
 
 /// `8x6 backtracker, shortest 15 moves, par 4 s` and the rest of what a level sets.
@@ -46,5 +138,37 @@ fn summary(level: &Level, built: &BuiltLevel) -> String {
         let margin = seconds / built.optimal_seconds() - 1.0;
         parts.push(format!("{} at {}x arrives in {seconds:.1} s ({:+.0}%)", rival.kind, rival.speed, margin * 100.0));
     }
-    format!("{}  \"{}\"", parts.join(", "), level.name)
+    parts.join(", ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn play_level_takes_a_campaign_number_or_a_file_known_by_its_path() {
+        let levels = campaign();
+        let (index, third) = find_in(&levels, "3").unwrap();
+        assert_eq!((index, third.id.as_str(), third.origin), (2, "03-snail-shell", Origin::BuiltIn));
+        let err = find_in(&levels, "16").unwrap_err();
+        assert!(err.starts_with("there is no level 16: allowed 1..=15"), "{err}");
+        assert!(find_in(&levels, "0").is_err());
+
+        // A file named like a campaign level is not that level: its id is its path.
+        let dir = std::env::temp_dir().join(format!("mousemaze-find-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let file = dir.join("07-not-the-mouse-face.ron");
+        std::fs::write(&file, "(").unwrap();
+        let (index, listed) = find_in(&levels, file.to_str().unwrap()).unwrap();
+        assert_eq!(index, levels.len(), "after the list");
+        assert_eq!(listed.id, format!("file:{}", file.display()));
+        assert!(listed.level.is_err());
+
+        let mut with_own = levels.clone();
+        with_own.push(Listed::from_file(&file));
+        let relative = dir.join("..").join(dir.file_name().unwrap()).join("07-not-the-mouse-face.ron");
+        let (index, found) = find_in(&with_own, relative.to_str().unwrap()).unwrap();
+        assert_eq!((index, found.id), (levels.len(), with_own[levels.len()].id.clone()), "the list's entry");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
 }

@@ -82,7 +82,7 @@ pub struct StyleArgs {
     #[arg(long, value_name = "COLOR", default_value_t = Palette::default().goal)]
     goal_color: Color,
     /// SVG page: an A4 sheet (turned to suit the maze), or one pixel per unit.
-    #[arg(long, value_enum, default_value_t = Page::A4)]
+    #[arg(long, value_parser = super::choice::choice::<Page>(), default_value = mousemaze::maze::names::Named::word(Page::A4))]
     page: Page,
 }
 

@@ -1,8 +1,6 @@
 //! `mousemaze play` (and no subcommand at all): the options of a scripted or custom run,
 //! checked like every other command's, then the game.
 
-#[cfg(feature = "game")]
-use std::path::Path;
 use std::path::PathBuf;
 
 use clap::Args;
@@ -16,6 +14,7 @@ use mousemaze::maze::rivals::RivalKind;
 #[cfg(feature = "game")]
 use mousemaze::maze::rng::seed_from_text;
 
+use super::choice::choice;
 #[cfg(feature = "game")]
 use super::fresh_seed;
 use super::{parse_share, side_parser};
@@ -30,7 +29,7 @@ pub struct PlayArgs {
     #[arg(short = 'H', long, value_parser = side_parser())]
     height: Option<u32>,
     /// Generation algorithm.
-    #[arg(short, long, value_enum)]
+    #[arg(short, long, value_parser = choice::<Algorithm>())]
     algorithm: Option<Algorithm>,
     /// Seed: a number, or any word (hashed).
     #[arg(short, long)]
@@ -39,17 +38,17 @@ pub struct PlayArgs {
     #[arg(short, long, value_parser = parse_share)]
     braid: Option<f64>,
     /// Difficulty preset (size, braid, rival); the other options override it.
-    #[arg(short, long, value_enum)]
+    #[arg(short, long, value_parser = choice::<Difficulty>())]
     difficulty: Option<Difficulty>,
     /// The rival mouse.
-    #[arg(long, value_enum)]
+    #[arg(long, value_parser = choice::<RivalKind>())]
     rival: Option<RivalKind>,
     /// Start with the route to the cheese shown.
     #[arg(long)]
     reveal: bool,
-    /// Play a level file (levels/*.ron) instead.
-    #[arg(long, value_name = "FILE", conflicts_with_all = ["width", "height", "algorithm", "seed", "braid", "difficulty"])]
-    level: Option<PathBuf>,
+    /// Play a level: its number in `mousemaze levels` (1 is the campaign's first), or a file.
+    #[arg(long, value_name = "N|FILE", conflicts_with_all = ["width", "height", "algorithm", "seed", "braid", "difficulty"])]
+    level: Option<String>,
     /// Save a screenshot of the window to PATH after --frames frames, then quit.
     #[arg(long, value_name = "PATH")]
     screenshot: Option<PathBuf>,
@@ -89,12 +88,11 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
         || args.rival.is_some()
         || args.reveal
         || args.screenshot.is_some();
-    let config = if let Some(path) = &args.level {
-        let level = mousemaze::maze::level::Level::load(path).map_err(|e| e.to_string())?;
-        let entry = mousemaze::game::screens::levels::Entry { id: level_id(path), level: Ok(level), unlocked: true };
-        // The campaign's number from the file name ("07-mouse-face" is level 7).
-        let number: usize = entry.id.split('-').next().and_then(|n| n.parse().ok()).unwrap_or(1);
-        let mut config = mousemaze::game::screens::levels::level_config(number.saturating_sub(1), &entry)?;
+    let config = if let Some(which) = &args.level {
+        let (index, listed) = super::levels::find(which)?;
+        // A level named on the command line is played even if the menu would lock it.
+        let entry = mousemaze::game::screens::levels::Entry { listed, unlocked: true };
+        let mut config = mousemaze::game::screens::levels::level_config(index, &entry)?;
         config.reveal = args.reveal;
         if let Some(rival) = args.rival {
             config.rival = rival;
@@ -119,12 +117,6 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
     };
     let script = args.screenshot.clone().map(|screenshot| Script { screenshot, frames: args.frames });
     mousemaze::game::run(PlaySettings { config, script })
-}
-
-/// A level's id: its file name without `.ron`.
-#[cfg(feature = "game")]
-fn level_id(path: &Path) -> String {
-    path.file_stem().map_or_else(|| path.display().to_string(), |s| s.to_string_lossy().into_owned())
 }
 
 #[cfg(not(feature = "game"))]

@@ -18,23 +18,8 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(OnEnter(Screen::Loading), build_run);
 }
 
-/// The sizes the game plays, in cells a side (the library and CLI go much further).
-pub const PLAY_SIDES: std::ops::RangeInclusive<u32> = 2..=200;
-
-/// Checks a size for play; the message says what is wrong and names the allowed range.
-pub fn check_play_size(width: u32, height: u32) -> Result<(), String> {
-    for (name, value) in [("width", width), ("height", height)] {
-        if !PLAY_SIDES.contains(&value) {
-            let what = if value < *PLAY_SIDES.start() { "too small" } else { "too big" };
-            return Err(format!(
-                "{name} {value} is {what} to play: allowed {}..={} (generate and export take up to 65535)",
-                PLAY_SIDES.start(),
-                PLAY_SIDES.end()
-            ));
-        }
-    }
-    Ok(())
-}
+/// The sizes the game plays, and their check: the core's, which levels obey too.
+pub use crate::maze::level::{PLAY_SIDES, check_play_size};
 
 /// What to play: the maze and who races the player. The run being played keeps its own
 /// copy in [`CurrentRun`]; this is the setup R replays and N reseeds.

@@ -17,7 +17,7 @@ use super::recipe::MazeRecipe;
 use super::rivals::RivalKind;
 
 /// The named difficulties.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize, clap::ValueEnum)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Difficulty {
     Easy,

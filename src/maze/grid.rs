@@ -267,16 +267,40 @@ impl Maze {
     }
 }
 
+/// The size and the passage count, and for small mazes (up to 400 cells) each
+/// row of cells as hex digits of their open sides ([`Dir::bit`]); on its own, with no exporter.
 impl fmt::Debug for Maze {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        writeln!(f, "Maze {}×{}", self.width, self.height)?;
-        f.write_str(&super::export::ascii::render(self, None))
+        write!(f, "Maze {}×{}, {} passages", self.width, self.height, self.passage_count())?;
+        if self.cells.len() <= DEBUG_DRAW_CELLS {
+            for row in self.cells.chunks(self.width as usize) {
+                f.write_str("\n")?;
+                for cell in row {
+                    write!(f, "{:x}", cell & PASSAGE_MASK)?;
+                }
+            }
+        }
+        Ok(())
     }
 }
+
+/// Mazes up to this many cells show their cells in `{:?}`.
+const DEBUG_DRAW_CELLS: usize = 400;
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn debug_shows_the_size_and_small_mazes_cell_by_cell() {
+        let mut maze = Maze::new(3, 2).unwrap();
+        maze.carve(Pos::new(0, 0), Dir::E);
+        let shown = format!("{maze:?}");
+        let (e, w) = (Dir::E.bit(), Dir::W.bit());
+        assert_eq!(shown, format!("Maze 3×2, 1 passages\n{e:x}{w:x}0\n000"));
+        let big = format!("{:?}", Maze::new(300, 200).unwrap());
+        assert_eq!(big, "Maze 300×200, 0 passages");
+    }
 
     #[test]
     fn sizes_are_checked_before_allocating() {

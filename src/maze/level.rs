@@ -6,6 +6,10 @@
 //! `mousemaze generate` prints, where `S` and `G` in a cell mark the start and the cheese.
 //! A level may also set the start, the cheese, a rival mouse and a par time.
 //! `levels/README.md` documents every field; `mousemaze check-levels` checks a folder.
+//! One validator, run by [`Level::from_ron`] and [`Level::build`], limits every size, range
+//! and string a level may hold ([`PLAY_SIDES`], [`MAX_NAME_CHARS`], [`MAX_PAR_SECONDS`];
+//! files: [`MAX_LEVEL_BYTES`]), so the game and `check-levels` accept the same files.
+//! [`catalog`] lists the campaign built into the binary and the player's own files.
 //!
 //! ```
 //! use mousemaze::maze::{Pos, level::Level};
@@ -33,21 +37,27 @@
 //! assert!(err.to_string().starts_with("two.ron:7:22: bad layout: every line is 13 characters"), "{err}");
 //! ```
 
+pub mod catalog;
+mod file;
 mod layout;
+mod limits;
 mod source;
 #[cfg(test)]
 mod tests;
 
 use std::fmt;
-use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use serde::{Deserialize, Serialize};
 
 use super::difficulty::PLAYER_SPEED;
+use super::recipe::MazeRecipe;
 use super::rivals::RivalKind;
+use super::text::printable;
 use super::{Algorithm, Maze, MazeError, Pos, Solver, check_size};
+pub use file::{MAX_LEVEL_BYTES, read_level_text};
 use layout::{Drawing, Layout, Mark};
+pub use limits::{MAX_NAME_CHARS, MAX_PAR_SECONDS, PLAY_SIDES, check_play_side, check_play_size};
 use source::{Problem, Spot};
 
 /// A par time is the fastest possible run times this, rounded up to whole seconds.
@@ -171,8 +181,8 @@ pub struct LevelError {
 impl fmt::Display for LevelError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.location {
-            Some(Location { line, column }) => write!(f, "{}:{line}:{column}: {}", self.file, self.message),
-            None => write!(f, "{}: {}", self.file, self.message),
+            Some(Location { line, column }) => write!(f, "{}:{line}:{column}: {}", printable(&self.file), self.message),
+            None => write!(f, "{}: {}", printable(&self.file), self.message),
         }
     }
 }
@@ -191,21 +201,10 @@ impl Level {
         Ok(level)
     }
 
-    /// Reads and checks a level file.
+    /// Reads and checks a level file: a regular file of at most [`MAX_LEVEL_BYTES`].
     pub fn load(path: impl AsRef<Path>) -> Result<Level, LevelError> {
-        let file = path.as_ref().display().to_string();
-        let error = |location, message| LevelError { file: file.clone(), location, message };
-        let bytes = fs::read(path.as_ref()).map_err(|e| error(None, format!("cannot read it: {e}")))?;
-        match std::str::from_utf8(&bytes) {
-            Ok(text) => Level::from_ron(text, &file),
-            Err(e) => {
-                let valid = std::str::from_utf8(&bytes[..e.valid_up_to()]).unwrap_or_default();
-                Err(error(
-                    Some(source::location(valid, valid.len())),
-                    "not UTF-8 text: a level is a RON text file".into(),
-                ))
-            }
-        }
+        let text = read_level_text(path.as_ref())?;
+        Level::from_ron(&text, &path.as_ref().display().to_string())
     }
 
     /// Makes the maze and places the start, the cheese and the rival. Checks everything
@@ -218,7 +217,17 @@ impl Level {
         if self.name.trim().is_empty() {
             return Err(Problem::field("name", "the name is empty: give the level a name".into()));
         }
+        let name_chars = self.name.chars().count();
+        if name_chars > MAX_NAME_CHARS {
+            let message = format!("the name is {name_chars} characters long: allowed up to {MAX_NAME_CHARS}");
+            return Err(Problem::field("name", message));
+        }
         let Drawing { maze, start: start_mark, cheese: cheese_mark } = self.maze.make()?;
+        if let MazeSpec::Drawn { .. } = self.maze {
+            check_play_side("width", maze.width().into())
+                .and_then(|()| check_play_side("height", maze.height().into()))
+                .map_err(|message| Problem::field("layout", format!("the drawn maze's {message}")))?;
+        }
         let (top_left, bottom_right) = maze.corners();
         let (start, start_spot) = place("start", self.start, start_mark, top_left, &maze)?;
         let (cheese, cheese_spot) = place("cheese", self.cheese, cheese_mark, bottom_right, &maze)?;
@@ -237,6 +246,9 @@ impl Level {
         let rival_moves = match self.rival {
             None => None,
             Some(Rival { kind, speed }) => {
+                if !speed.is_finite() {
+                    return Err(Problem::field("speed", format!("rival speed {speed} is not a number")));
+                }
                 if !(speed > 0.0 && speed <= MAX_RIVAL_SPEED) {
                     let message = format!(
                         "rival speed {speed} is out of range: allowed above 0 up to {MAX_RIVAL_SPEED} \
@@ -260,7 +272,15 @@ impl Level {
             BuiltLevel { maze, start, cheese, rival: self.rival, rival_moves, par_seconds: 0.0, shortest_moves };
         built.par_seconds = match self.par_seconds {
             None => suggested_par(shortest_moves, built.rival_seconds()),
-            Some(par) if par.is_finite() && par >= optimal => par,
+            Some(par) if !par.is_finite() => {
+                let message = format!("par_seconds {par} is not a number: give the time to beat in seconds");
+                return Err(Problem::field("par_seconds", message));
+            }
+            Some(par) if par > MAX_PAR_SECONDS => {
+                let message = format!("par_seconds {par} is too long: allowed up to {MAX_PAR_SECONDS} (a day)");
+                return Err(Problem::field("par_seconds", message));
+            }
+            Some(par) if par >= optimal => par,
             Some(par) => {
                 let message = format!("par_seconds {par} is below the fastest possible run: {fastest}");
                 return Err(Problem::field("par_seconds", message));
@@ -275,14 +295,18 @@ impl MazeSpec {
     fn make(&self) -> Result<Drawing, Problem> {
         match self {
             MazeSpec::Generated { algorithm, width, height, seed, braid: share } => {
+                for (name, side) in [("width", width), ("height", height)] {
+                    check_play_side(name, (*side).into()).map_err(|message| Problem::field(name, message))?;
+                }
                 let (width, height) = check_size((*width).into(), (*height).into()).map_err(size_problem)?;
                 if !(0.0..=1.0).contains(share) {
                     let message =
                         format!("braid {share} is out of range: allowed 0..=1 (the share of dead ends removed)");
                     return Err(Problem::field("braid", message));
                 }
-                // Exactly as the game and the CLI make a maze from a seed.
-                let maze = algorithm.generate_braided(width, height, *seed, *share).map_err(size_problem)?;
+                // Exactly as the game and the CLI make a maze from a seed: one recipe.
+                let recipe = MazeRecipe { algorithm: *algorithm, width, height, seed: *seed, braid: *share };
+                let maze = recipe.build().map_err(size_problem)?;
                 Ok(Drawing { maze, start: None, cheese: None })
             }
             MazeSpec::Drawn { layout } => Layout::new(layout).read(),
@@ -319,24 +343,6 @@ fn size_problem(err: MazeError) -> Problem {
     Problem::field(field, err.to_string())
 }
 
-/// Every `*.ron` level in `dir`, read and checked, sorted by file name.
-pub fn load_campaign(dir: impl AsRef<Path>) -> Vec<Result<(PathBuf, Level), LevelError>> {
-    let dir = dir.as_ref();
-    let entries = match fs::read_dir(dir) {
-        Ok(entries) => entries,
-        Err(e) => {
-            let message = format!("cannot read the folder: {e}");
-            return vec![Err(LevelError { file: dir.display().to_string(), location: None, message })];
-        }
-    };
-    let mut paths: Vec<PathBuf> = entries
-        .filter_map(|entry| Some(entry.ok()?.path()))
-        .filter(|p| p.is_file() && p.extension().is_some_and(|e| e.eq_ignore_ascii_case("ron")))
-        .collect();
-    paths.sort_by(|a, b| a.file_name().cmp(&b.file_name()));
-    paths.into_iter().map(|path| Level::load(&path).map(|level| (path, level))).collect()
-}
-
 /// A rival kind as its name in a string, like the algorithm: `kind: "explorer"`.
 mod rival_name {
     use serde::{Deserialize, Deserializer, Serializer, de::Error};
@@ -353,7 +359,8 @@ mod rival_name {
         kinds.clone().find(|k| k.name() == name.trim()).ok_or_else(|| {
             let allowed: Vec<&str> = kinds.map(RivalKind::name).collect();
             D::Error::custom(format!(
-                "unknown rival '{name}': allowed {} (no rival: `rival: None`)",
+                "unknown rival '{}': allowed {} (no rival: `rival: None`)",
+                crate::maze::text::excerpt(&name),
                 allowed.join(", ")
             ))
         })

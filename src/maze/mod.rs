@@ -20,10 +20,12 @@ pub mod generate;
 mod geometry;
 mod grid;
 pub mod level;
+pub mod names;
 pub mod recipe;
 pub mod rivals;
 pub mod rng;
 pub mod solve;
+pub mod text;
 
 pub use braid::braid;
 pub use generate::{Algorithm, GenStep};

@@ -1,16 +1,39 @@
-//! The level campaign and the level format: every shipped level loads, builds and can be
-//! won; broken level texts say file:line:column and what was expected; `check-levels`
-//! passes on `levels/` and fails with one line on a broken copy.
+//! The level campaign and the level format: every shipped level is built in, loads, builds
+//! and can be won; broken level texts say file:line:column and what was expected; with the
+//! CLI, `check-levels` passes on the campaign and fails with one line a broken or
+//! unreadable file, and `levels` lists the campaign then the player's own files.
 
 use std::path::{Path, PathBuf};
 
-use mousemaze::maze::level::{Level, MazeSpec, load_campaign};
-use mousemaze::maze::{Algorithm, Solver, export::ascii, rivals::RivalKind};
-
-use super::cli::{assert_one_line_error, mousemaze};
+use mousemaze::maze::level::catalog::{Listed, campaign, read_folder};
+use mousemaze::maze::level::{Level, MazeSpec};
+use mousemaze::maze::{Algorithm, Solver, rivals::RivalKind};
 
 fn levels_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("levels")
+}
+
+/// The level files in `levels/`, read from the disk: (path, level).
+fn load_campaign(dir: PathBuf) -> Vec<Result<(PathBuf, Level), String>> {
+    let listed = read_folder(&dir).unwrap();
+    let pair = |l: Listed| match (l.origin, l.level) {
+        (mousemaze::maze::level::catalog::Origin::File(path), Ok(level)) => Ok((path, level)),
+        (_, level) => Err(format!("{:?}", level.err())),
+    };
+    listed.into_iter().map(pair).collect()
+}
+
+#[test]
+fn the_built_in_campaign_is_the_levels_folder() {
+    let files = load_campaign(levels_dir());
+    let built_in = campaign();
+    assert_eq!(built_in.len(), files.len());
+    for (listed, file) in built_in.iter().zip(files) {
+        let (path, level) = file.unwrap();
+        assert_eq!(path.file_stem().unwrap().to_str(), Some(listed.id.as_str()));
+        assert_eq!(listed.level.as_ref().unwrap(), &level, "{}", listed.id);
+        assert_eq!(listed.source(), "built-in");
+    }
 }
 
 #[test]
@@ -65,22 +88,6 @@ fn the_campaign_ramps_up() {
 }
 
 #[test]
-fn a_generated_level_is_the_maze_generate_prints() {
-    let level = Level::load(levels_dir().join("04-side-doors.ron")).unwrap();
-    let MazeSpec::Generated { algorithm, width, height, seed, braid } = level.maze.clone() else { panic!("generated") };
-    let args = [
-        "generate".into(),
-        format!("--algorithm={algorithm}"),
-        format!("--width={width}"),
-        format!("--height={height}"),
-        format!("--seed={seed}"),
-        format!("--braid={braid}"),
-    ];
-    let out = mousemaze(&args.iter().map(String::as_str).collect::<Vec<_>>());
-    assert_eq!(String::from_utf8(out.stdout).unwrap(), ascii::render(&level.build().unwrap().maze, None));
-}
-
-#[test]
 fn the_readme_examples_are_good_levels() {
     let readme = std::fs::read_to_string(levels_dir().join("README.md")).unwrap();
     let examples: Vec<&str> = readme.split("```ron\n").skip(1).map(|rest| rest.split("```").next().unwrap()).collect();
@@ -125,8 +132,8 @@ fn broken_levels_say_file_line_column_and_what_was_expected() {
     let replaced: &[(&str, &str, &str, &str)] = &[
         (BASE, "width: 8", "width: \"8\"", "t.ron:5:16: expected a whole number for width"),
         (BASE, "width: 8", "width: 8.5", "t.ron:5:17: expected a whole number for width"),
-        (BASE, "width: 8", "width: 0", "t.ron:5:16: width 0 is out of range: allowed 1..=65535"),
-        (BASE, "8,\n        height: 6", "60000,\n        height: 60000", "t.ron:5:16: a 60000×60000 maze has"),
+        (BASE, "width: 8", "width: 0", "t.ron:5:16: width 0 is too small to play: allowed 2..=200"),
+        (BASE, "8,\n        height: 6", "60000,\n        height: 60000", "t.ron:5:16: width 60000 is too big to play"),
         (BASE, "\"prim\"", "\"spiral\"", "t.ron:4:21: unknown algorithm 'spiral': allowed backtracker, prim, kruskal"),
         (BASE, "seed: 3,", "seed: 3,\n        braid: 1.5,", "t.ron:8:16: braid 1.5 is out of range: allowed 0..=1"),
         (BASE, "        seed: 3,\n", "", "t.ron:7:5: missing field `seed` in Generated"),
@@ -182,47 +189,169 @@ fn unreadable_files_and_folders_are_clear_errors() {
         err.to_string().ends_with("no-such-level.ron: cannot read it: No such file or directory (os error 2)"),
         "{err}"
     );
-    let folder = load_campaign(levels_dir().join("no-such-folder"));
-    assert!(matches!(&folder[..], [Err(e)] if e.message.starts_with("cannot read the folder")), "{folder:?}");
+    let folder = read_folder(&levels_dir().join("no-such-folder")).unwrap_err();
+    assert!(folder.message.starts_with("cannot read the folder"), "{folder}");
 }
 
-/// A fresh copy of `levels/` in a temporary folder.
-fn copy_of_levels(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("mousemaze-{name}-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    for entry in std::fs::read_dir(levels_dir()).unwrap() {
-        let path = entry.unwrap().path();
-        std::fs::copy(&path, dir.join(path.file_name().unwrap())).unwrap();
+/// The level commands of the binary, end to end.
+#[cfg(feature = "cli")]
+mod commands {
+    use std::path::PathBuf;
+
+    use mousemaze::maze::export::ascii;
+    use mousemaze::maze::level::catalog::campaign;
+    use mousemaze::maze::level::{Level, MazeSpec};
+
+    use super::levels_dir;
+    use crate::cli::{assert_one_line_error, mousemaze};
+
+    /// A fresh, empty temporary folder.
+    fn scratch(name: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("mousemaze-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        dir
     }
-    dir
-}
 
-#[test]
-fn check_levels_passes_on_the_campaign_and_names_the_broken_file() {
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_mousemaze"))
-        .arg("check-levels")
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .output()
-        .unwrap();
-    let stdout = String::from_utf8(out.stdout).unwrap();
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-    assert_eq!(stdout.lines().count(), load_campaign(levels_dir()).len());
-    let first = stdout.lines().next().unwrap();
-    assert!(first.starts_with("ok  levels/01-first-steps.ron  8x6 backtracker, shortest 20 moves, par 5 s"), "{first}");
-
-    let dir = copy_of_levels("broken");
-    let broken = dir.join("04-side-doors.ron");
-    let text = std::fs::read_to_string(&broken).unwrap().replace("width: 12", "width: twelve");
-    std::fs::write(&broken, text).unwrap();
-    let args = ["check-levels", dir.to_str().unwrap()];
-    let out = mousemaze(&args);
-    let expected = format!("error: {}:6:16: expected a whole number for width", broken.display());
-    assert_one_line_error(&out, &args, &expected);
-    assert_eq!(String::from_utf8(out.stdout).unwrap().lines().count(), load_campaign(levels_dir()).len() - 1);
-
-    for entry in std::fs::read_dir(&dir).unwrap() {
-        std::fs::remove_file(entry.unwrap().path()).unwrap();
+    /// `mousemaze ARGS` with the player's levels in `own`, run in `cwd`.
+    fn run_in(cwd: &std::path::Path, own: &std::path::Path, args: &[&str]) -> std::process::Output {
+        std::process::Command::new(env!("CARGO_BIN_EXE_mousemaze"))
+            .args(args)
+            .current_dir(cwd)
+            .env("MOUSEMAZE_LEVELS_DIR", own)
+            .output()
+            .unwrap()
     }
-    assert_one_line_error(&mousemaze(&args), &args, "no level files (*.ron) in");
-    std::fs::remove_dir_all(&dir).unwrap();
+
+    #[test]
+    fn a_generated_level_is_the_maze_generate_prints() {
+        let level = Level::load(levels_dir().join("04-side-doors.ron")).unwrap();
+        let MazeSpec::Generated { algorithm, width, height, seed, braid } = level.maze.clone() else {
+            panic!("generated")
+        };
+        let args = [
+            "generate".into(),
+            format!("--algorithm={algorithm}"),
+            format!("--width={width}"),
+            format!("--height={height}"),
+            format!("--seed={seed}"),
+            format!("--braid={braid}"),
+        ];
+        let out = mousemaze(&args.iter().map(String::as_str).collect::<Vec<_>>());
+        assert_eq!(String::from_utf8(out.stdout).unwrap(), ascii::render(&level.build().unwrap().maze, None));
+    }
+
+    #[test]
+    fn check_levels_checks_the_built_in_campaign_from_anywhere() {
+        let empty = scratch("check-anywhere");
+        let out = run_in(&empty, &empty, &["check-levels"]);
+        let stdout = String::from_utf8(out.stdout).unwrap();
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        assert_eq!(stdout.lines().count(), campaign().len());
+        let first = stdout.lines().next().unwrap();
+        let expected =
+            "ok  01-first-steps.ron (built-in)  8x6 backtracker, shortest 20 moves, par 5 s  \"First Steps\"";
+        assert_eq!(first, expected);
+        std::fs::remove_dir_all(&empty).unwrap();
+    }
+
+    #[test]
+    fn check_levels_names_each_broken_or_unreadable_file_of_a_folder() {
+        let dir = scratch("broken");
+        for entry in std::fs::read_dir(levels_dir()).unwrap() {
+            let path = entry.unwrap().path();
+            std::fs::copy(&path, dir.join(path.file_name().unwrap())).unwrap();
+        }
+        let broken = dir.join("04-side-doors.ron");
+        let text = std::fs::read_to_string(&broken).unwrap().replace("width: 12", "width: twelve");
+        std::fs::write(&broken, text).unwrap();
+        let args = ["check-levels", dir.to_str().unwrap()];
+        let out = mousemaze(&args);
+        let expected = format!("error: {}:6:16: expected a whole number for width", broken.display());
+        assert_one_line_error(&out, &args, &expected);
+        assert_eq!(String::from_utf8(out.stdout).unwrap().lines().count(), campaign().len() - 1);
+
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            std::fs::remove_file(entry.unwrap().path()).unwrap();
+        }
+        assert_one_line_error(&mousemaze(&args), &args, "no level files (*.ron) in");
+
+        // Names and file names are printed with their control characters escaped.
+        let first = std::fs::read_to_string(levels_dir().join("01-first-steps.ron")).unwrap();
+        let odd = dir.join("odd-\x1b[2J\r.ron");
+        std::fs::write(&odd, first.replace("First Steps", "First\x1b]0;owned\x07")).unwrap();
+        let out = mousemaze(&args);
+        let stdout = String::from_utf8(out.stdout).unwrap();
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        assert!(stdout.starts_with(&format!("ok  {}/odd-\\u{{1b}}[2J\\r.ron  8x6", dir.display())), "{stdout}");
+        assert!(stdout.ends_with("  \"First\\u{1b}]0;owned\\u{7}\"\n"), "{stdout}");
+        std::fs::remove_file(&odd).unwrap();
+
+        // Entries that cannot be read are errors, one line each, never skipped.
+        std::fs::create_dir(dir.join("a-folder.ron")).unwrap();
+        #[cfg(unix)]
+        {
+            std::os::unix::fs::symlink(dir.join("nowhere"), dir.join("b-dangling.ron")).unwrap();
+            std::os::unix::fs::symlink(dir.join("c-loop.ron"), dir.join("c-loop.ron")).unwrap();
+            assert!(std::process::Command::new("mkfifo").arg(dir.join("d-fifo.ron")).status().unwrap().success());
+        }
+        let out = mousemaze(&args);
+        assert_eq!(out.status.code(), Some(1));
+        let stderr = String::from_utf8(out.stderr).unwrap();
+        let lines: Vec<&str> = stderr.lines().collect();
+        assert!(lines[0].ends_with("a-folder.ron: cannot read it: it is a folder, not a regular file"), "{stderr}");
+        #[cfg(unix)]
+        {
+            assert_eq!(lines.len(), 4, "{stderr}");
+            assert!(lines[1].ends_with("b-dangling.ron: cannot read it: No such file or directory (os error 2)"));
+            assert!(lines[2].contains("c-loop.ron: cannot read it:"), "{stderr}");
+            assert!(lines[3].ends_with(
+                "d-fifo.ron: cannot read it: it is a special file (a pipe, a device or a socket), not a regular file"
+            ));
+        }
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn levels_lists_the_campaign_then_the_players_own_with_where_each_came_from() {
+        let (cwd, own) = (scratch("levels-cwd"), scratch("levels-own"));
+        let first = campaign()[0].level.clone().unwrap();
+        let mine = Level { name: "Mine\x1b[2J\nfake line".into(), ..first };
+        std::fs::write(own.join("mine.ron"), ron::to_string(&mine).unwrap()).unwrap();
+        std::fs::write(own.join("zz-broken.ron"), "(name: \"x\")").unwrap();
+        let out = run_in(&cwd, &own, &["levels"]);
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        let stdout = String::from_utf8(out.stdout).unwrap();
+        let lines: Vec<&str> = stdout.lines().collect();
+        assert_eq!(lines.len(), campaign().len() + 2, "{stdout}");
+        assert_eq!(lines[0], " 1  First Steps  8x6 backtracker, shortest 20 moves, par 5 s  built-in");
+        assert!(lines[14].starts_with("15  The Great Maze  41x27") && lines[14].ends_with("  built-in"), "{stdout}");
+        let mine_path = own.join("mine.ron").display().to_string();
+        let expected =
+            format!("16  Mine\\u{{1b}}[2J\\nfake line  8x6 backtracker, shortest 20 moves, par 5 s  {mine_path}");
+        assert_eq!(lines[15], expected);
+        assert!(lines[16].starts_with("17  (broken)  ") && lines[16].contains("zz-broken.ron:1:"), "{stdout}");
+        std::fs::remove_dir_all(&cwd).unwrap();
+        std::fs::remove_dir_all(&own).unwrap();
+    }
+
+    #[cfg(feature = "game")]
+    #[test]
+    fn play_takes_a_level_number_and_says_too_small_or_too_big() {
+        let empty = scratch("play-number");
+        let args = ["play", "--level", "99"];
+        let out = run_in(&empty, &empty, &args);
+        assert_one_line_error(
+            &out,
+            &args,
+            "error: there is no level 99: allowed 1..=15 (`mousemaze levels` lists them",
+        );
+        for (side, expected) in
+            [("1", "height 1 is too small to play: allowed 2..=200"), ("201", "height 201 is too big")]
+        {
+            let args = ["play", "-H", side];
+            assert_one_line_error(&run_in(&empty, &empty, &args), &args, expected);
+        }
+        std::fs::remove_dir_all(&empty).unwrap();
+    }
 }

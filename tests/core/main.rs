@@ -1,8 +1,10 @@
 //! The core's test binary (one binary, modules inside, to keep link time low):
 //! maze invariants over algorithms × sizes × seeds, golden hashes, solver agreement,
 //! the uniformity of the uniform generators, the exporters, the level files, and the CLI's
-//! behaviour end to end, and whole races in the rules core.
+//! behaviour end to end (with the `cli` feature, which builds the binary), and whole races
+//! in the rules core.
 
+#[cfg(feature = "cli")]
 mod cli;
 mod export;
 mod golden;

@@ -295,13 +295,13 @@ fn weighted_dijkstra_goes_round_expensive_cells_and_checks_its_costs() {
 
 #[test]
 fn solver_names_match_the_cli_and_level_files() {
-    use clap::ValueEnum;
+    use mousemaze::maze::names::Named;
     use serde::Deserialize;
     use serde::de::IntoDeserializer;
     for solver in Solver::ALL {
         let name = solver.name();
-        assert_eq!(solver.to_possible_value().unwrap().get_name(), name);
-        assert_eq!(Solver::from_str(name, false), Ok(solver));
+        assert_eq!(solver.word(), name);
+        assert_eq!(name.parse::<Solver>(), Ok(solver));
         let de: serde::de::value::StrDeserializer<'_, serde::de::value::Error> = name.into_deserializer();
         assert_eq!(Solver::deserialize(de), Ok(solver));
         assert_eq!(solver.to_string(), name);

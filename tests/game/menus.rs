@@ -2,7 +2,7 @@
 //! reaches a run with those settings; the level select locks, unlocks and reports broken
 //! files; progress survives a corrupt save file.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use bevy::prelude::{KeyCode, Text};
 use mousemaze::game::screens::levels::LevelsDir;
@@ -67,19 +67,12 @@ fn a_custom_game_takes_the_typed_settings_and_refuses_out_of_range_sizes() {
     assert_eq!((maze.width(), maze.height()), (33, 19));
 }
 
-/// A campaign folder with the first `count` shipped levels, plus `extra` files.
-fn campaign(name: &str, count: usize, extra: &[(&str, &str)]) -> PathBuf {
+/// A folder of the player's own levels holding `files`.
+fn own_levels(name: &str, files: &[(&str, &str)]) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("mousemaze-levels-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
-    let shipped = Path::new(env!("CARGO_MANIFEST_DIR")).join("levels");
-    let mut files: Vec<_> = std::fs::read_dir(&shipped).unwrap().map(|e| e.unwrap().path()).collect();
-    files.retain(|p| p.extension().is_some_and(|e| e == "ron"));
-    files.sort();
-    for file in files.iter().take(count) {
-        std::fs::copy(file, dir.join(file.file_name().unwrap())).unwrap();
-    }
-    for (file, text) in extra {
+    for (file, text) in files {
         std::fs::write(dir.join(file), text).unwrap();
     }
     dir
@@ -88,7 +81,7 @@ fn campaign(name: &str, count: usize, extra: &[(&str, &str)]) -> PathBuf {
 #[test]
 fn finishing_a_level_unlocks_the_next() {
     let mut app = title("unlock");
-    app.insert_resource(LevelsDir(campaign("unlock", 2, &[])));
+    app.insert_resource(LevelsDir(None));
     taps(&mut app, &[Down, Down, Enter]);
     assert_eq!(screen(&app), Screen::Levels);
     taps(&mut app, &[Down, Enter]); // level 2 is locked
@@ -113,11 +106,34 @@ fn finishing_a_level_unlocks_the_next() {
 fn a_broken_level_file_shows_its_error_and_the_menu_stays() {
     let broken = "(\n    name: \"Broken\",\n    maze: Generated(algorithm: \"backtracker\", width: \"wide\", height: 5, seed: 1),\n)\n";
     let mut app = title("broken");
-    app.insert_resource(LevelsDir(campaign("broken", 0, &[("01-broken.ron", broken)])));
-    taps(&mut app, &[Down, Down, Enter, Enter]);
+    app.insert_resource(LevelsDir(Some(own_levels("broken", &[("01-broken.ron", broken)]))));
+    taps(&mut app, &[Down, Down, Enter]);
+    assert_eq!(screen(&app), Screen::Levels);
+    taps(&mut app, &[Up, Enter]); // up from level 1 wraps to the last entry: the player's file
     assert_eq!(screen(&app), Screen::Levels, "no crash, no run: the menu stays");
     let text = all_text(&mut app);
     assert!(text.contains("01-broken.ron:3:") && text.contains("width"), "{text}");
+}
+
+#[test]
+fn the_players_own_levels_follow_the_campaign_always_open_with_names_escaped() {
+    let shipped = mousemaze::maze::level::catalog::campaign();
+    let (_, first) = (&shipped[0].id, shipped[0].level.as_ref().unwrap());
+    let text =
+        ron::to_string(&mousemaze::maze::level::Level { name: "Mine\x1b[2J\r".into(), ..first.clone() }).unwrap();
+    let dir = own_levels("own", &[("mine.ron", &text)]);
+    let mut app = title("own");
+    app.insert_resource(LevelsDir(Some(dir.clone())));
+    taps(&mut app, &[Down, Down, Enter]);
+    let listed = all_text(&mut app);
+    assert!(listed.contains(&format!("{}  Mine\\u{{1b}}[2J\\r   best -   new", shipped.len() + 1)), "{listed}");
+    assert!(!listed.contains('\x1b'), "{listed}");
+    taps(&mut app, &[Up, Enter]); // nothing finished, yet the player's level plays
+    idle(&mut app);
+    assert_eq!(screen(&app), Screen::Playing);
+    let id = format!("file:{}", dir.join("mine.ron").display());
+    assert!(matches!(&config(&app).kind, RunKind::Level(l) if l.id == id), "{:?}", config(&app).kind);
+    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]

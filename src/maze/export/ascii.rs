@@ -24,6 +24,7 @@ use std::fmt;
 use std::io::{self, Write};
 
 use super::{ON_PATH, path_links};
+use crate::maze::text::excerpt;
 use crate::maze::{Dir, Maze, Pos, check_size};
 
 /// The maze as a string, with `path` drawn over it if given.
@@ -120,7 +121,11 @@ pub fn parse(text: &str) -> Result<Maze, ParseError> {
     let first = lines.first().ok_or_else(|| err(0, 0, "no maze here: the text is empty".into()))?;
     let len = first.len();
     if len < 5 || (len - 1) % 4 != 0 || !first.starts_with('+') {
-        return Err(err(0, 0, format!("the top wall is `+---` once per column then `+`; found {first:?}")));
+        return Err(err(
+            0,
+            0,
+            format!("the top wall is `+---` once per column then `+`; found \"{}\"", excerpt(first)),
+        ));
     }
     if lines.len() < 3 || lines.len().is_multiple_of(2) {
         let message = format!(
@@ -135,7 +140,7 @@ pub fn parse(text: &str) -> Result<Maze, ParseError> {
     for (i, line) in lines.iter().enumerate() {
         if let Some((col, found)) = line.char_indices().find(|(_, c)| !c.is_ascii()) {
             let column = line[..col].chars().count();
-            return Err(err(i, column, format!("'{found}' is not allowed: a maze is drawn in ASCII")));
+            return Err(err(i, column, format!("'{}' is not allowed: a maze is drawn in ASCII", found.escape_debug())));
         }
         // From here on, the line is ASCII: one byte a column.
         let bytes = line.as_bytes();
@@ -144,7 +149,11 @@ pub fn parse(text: &str) -> Result<Maze, ParseError> {
             return Err(err(i, bytes.len().min(len), message));
         }
         let bad = |col: usize, place: &str, allowed: &str| {
-            err(i, col, format!("'{}' is not allowed {place}: allowed {allowed}", char::from(bytes[col])))
+            err(
+                i,
+                col,
+                format!("'{}' is not allowed {place}: allowed {allowed}", char::from(bytes[col]).escape_debug()),
+            )
         };
         let y = i / 2;
         let border = i == 0 || i == lines.len() - 1;

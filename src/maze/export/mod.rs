@@ -1,7 +1,7 @@
 //! Exporters: the maze (and optionally a solution path) as text or images.
 //!
 //! - [`ascii`]: `+---+` text for terminals, and [`ascii::parse`] to read it back.
-//! - [`png`]: a raster image, streamed row by row.
+//! - [`png`]: a raster image, streamed row by row (or drawn into an [`RgbBuffer`]).
 //! - [`svg`]: a printable vector drawing, fitted to an A4 page by default.
 //!
 //! The image exporters share a [`Style`] (sizes and a [`Palette`] of [`Color`]s) and draw
@@ -9,9 +9,11 @@
 
 pub mod ascii;
 pub mod png;
+mod rgb;
 mod style;
 pub mod svg;
 
+pub use rgb::RgbBuffer;
 pub use style::{
     Color, ColorError, DEFAULT_CELL_SIZE, MAX_CELL_SIZE, MAX_MARGIN, MIN_CELL_SIZE, Marks, Palette, Sizes, Style,
     StyleError,

@@ -34,7 +34,7 @@ use super::style::{DEFAULT_CELL_SIZE, MARK_SHARE, Marks, PATH_SHARE, Palette, Si
 use crate::maze::{Dir, Maze, Pos};
 
 /// The page the drawing is laid out on.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Page {
     /// Scaled to fit an A4 sheet with 10 mm margins, turned to suit the maze.
     #[default]

@@ -1,5 +1,5 @@
 //! Maze generators: one [`Generator`] trait, one file per algorithm, and the [`Algorithm`]
-//! enum that names them for the CLI (clap), level files (serde) and the game.
+//! enum that names them for the CLI, level files (serde) and the game ([`super::names`]).
 //!
 //! Every generator is iterative: nothing recurses in proportion to the maze's size, so a
 //! 10000×10000 maze runs on the default stack. Every generator also reports what it does,
@@ -80,20 +80,7 @@ pub trait Generator {
 }
 
 /// The generators by name. The names are what the CLI and level files take.
-#[derive(
-    Clone,
-    Copy,
-    Debug,
-    Default,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    serde::Serialize,
-    serde::Deserialize,
-    clap::ValueEnum,
-)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
 #[serde(into = "&'static str", try_from = "String")]
 pub enum Algorithm {
     /// Recursive backtracker (iterative, no stack): long winding corridors.
@@ -303,18 +290,7 @@ impl TryFrom<String> for Algorithm {
 
     /// Parses a name as the CLI does, with an error that lists the allowed names.
     fn try_from(name: String) -> Result<Algorithm, String> {
-        name.parse()
-    }
-}
-
-impl std::str::FromStr for Algorithm {
-    type Err = String;
-
-    fn from_str(name: &str) -> Result<Algorithm, String> {
-        Algorithm::ALL.into_iter().find(|a| a.name() == name.trim()).ok_or_else(|| {
-            let allowed: Vec<&str> = Algorithm::ALL.iter().map(|a| a.name()).collect();
-            format!("unknown algorithm '{name}': allowed {}", allowed.join(", "))
-        })
+        name.parse().map_err(|e: super::names::UnknownName| e.to_string())
     }
 }
 
@@ -378,16 +354,12 @@ mod tests {
     }
 
     #[test]
-    fn names_match_clap_and_serde() {
-        use clap::ValueEnum;
+    fn names_match_serde() {
         for algorithm in Algorithm::ALL {
-            let clap_name = algorithm.to_possible_value().unwrap().get_name().to_string();
-            assert_eq!(clap_name, algorithm.name());
             let text = ron::to_string(&algorithm).unwrap();
             assert_eq!(text, format!("\"{}\"", algorithm.name()));
             assert_eq!(ron::from_str::<Algorithm>(&text).unwrap(), algorithm);
         }
-        assert_eq!(Algorithm::value_variants().len(), Algorithm::ALL.len());
         let err = ron::from_str::<Algorithm>("\"spiral\"").unwrap_err().to_string();
         assert!(err.contains("unknown algorithm 'spiral': allowed backtracker, prim"), "{err}");
     }

@@ -6,6 +6,7 @@ use ron::error::{Error as RonError, SpannedError};
 
 use super::layout::Layout;
 use super::{Level, LevelError, Location, MazeSpec};
+use crate::maze::text::{excerpt, shortened};
 
 /// What is wrong with a level, and what in it the error is about.
 #[derive(Clone, Debug, PartialEq)]
@@ -80,22 +81,29 @@ pub(super) fn describe(text: &str, err: &SpannedError) -> (Location, String) {
         RonError::ExpectedIdentifier => "expected a field name".into(),
         RonError::Eof => "the file ends too early: a closing `)` is missing".into(),
         RonError::TrailingCharacters => "unexpected text after the level's closing `)`".into(),
-        RonError::UnexpectedChar(c) => format!("unexpected character {c:?}"),
+        RonError::UnexpectedChar(c) => format!("unexpected character '{}'", c.escape_debug()),
         RonError::NoSuchStructField { expected, found, outer } => {
-            format!("unknown field `{found}`{}: allowed {}", inside(outer), expected.join(", "))
+            format!("unknown field `{}`{}: allowed {}", excerpt(found), inside(outer), expected.join(", "))
         }
         RonError::MissingStructField { field, outer } => format!("missing field `{field}`{}", inside(outer)),
         RonError::DuplicateStructField { field, outer } => format!("field `{field}` is given twice{}", inside(outer)),
         RonError::NoSuchEnumVariant { expected, found, outer } => {
             let what = if outer.as_deref() == Some("MazeSpec") { "maze kind" } else { "variant" };
-            format!("unknown {what} `{found}`: allowed {}", expected.join(", "))
+            format!("unknown {what} `{}`: allowed {}", excerpt(found), expected.join(", "))
         }
-        RonError::InvalidValueForType { expected, found } => format!("expected {expected}{for_field}, found {found}"),
+        RonError::InvalidValueForType { expected, found } => {
+            format!("expected {expected}{for_field}, found {}", excerpt(found))
+        }
         // Our own messages (unknown algorithm or rival) name what is allowed already.
-        RonError::Message(message) => message.clone(),
-        other => lowercase_first(&other.to_string()),
+        RonError::Message(message) => excerpt_long(message),
+        other => excerpt_long(&lowercase_first(&other.to_string())),
     };
     (at, message)
+}
+
+/// A message of ours (or ron's) that may quote the file: printable, and cut if very long.
+fn excerpt_long(message: &str) -> String {
+    shortened(message, 300)
 }
 
 fn lowercase_first(text: &str) -> String {

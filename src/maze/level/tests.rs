@@ -92,9 +92,12 @@ fn levels_made_in_code_are_checked_by_build() {
     assert!(err.to_string().starts_with("level \"test\": layout line 2, column 13: bad layout: 'x'"), "{err}");
 
     let cases: [(Level, &str); 6] = [
-        (generated(Algorithm::Prim, 0, 5, 1, 0.0), "width 0 is out of range"),
+        (generated(Algorithm::Prim, 0, 5, 1, 0.0), "width 0 is too small to play: allowed 2..=200"),
         (generated(Algorithm::Prim, 5, 5, 1, -0.1), "braid -0.1 is out of range: allowed 0..=1"),
-        (generated(Algorithm::Prim, 1, 1, 1, 0.0), "the start and the cheese are both in cell (0, 0)"),
+        (
+            Level { cheese: Some(Pos::new(0, 0)), ..generated(Algorithm::Prim, 2, 2, 1, 0.0) },
+            "the start and the cheese are both in cell (0, 0)",
+        ),
         (Level { cheese: Some(Pos::new(3, 0)), ..drawn(BOXES) }, "cheese (3, 0) is outside the 3×2 maze"),
         (drawn(&BOXES.replace("+   +---+   +", "+---+---+---+")), "no path from the start (1, 0) to the cheese (2, 0)"),
         (Level { name: " ".into(), ..drawn(BOXES) }, "the name is empty"),
@@ -128,9 +131,13 @@ fn par_and_rivals_must_leave_a_way_to_win() {
     assert_eq!(slow.rival_moves, Some(built.shortest_moves));
     assert!(slow.rival_seconds().unwrap() > slow.optimal_seconds());
     assert!(slow.par_seconds <= slow.rival_seconds().unwrap() && slow.par_seconds >= slow.optimal_seconds());
-    for speed in [0.0, -1.0, 2.5, f32::NAN] {
+    for speed in [0.0, -1.0, 2.5] {
         let err = rival(RivalKind::Explorer, speed).build().unwrap_err();
         assert!(err.message.contains("out of range: allowed above 0 up to 2"), "{err}");
+    }
+    for speed in [f32::NAN, f32::INFINITY] {
+        let err = rival(RivalKind::Explorer, speed).build().unwrap_err();
+        assert!(err.message.ends_with("is not a number"), "{err}");
     }
 }
 
@@ -150,4 +157,58 @@ fn a_file_that_is_not_text_says_where_it_stops_being_text() {
     std::fs::remove_file(&path).unwrap();
     assert_eq!(err.location, Some(Location { line: 2, column: 11 }));
     assert!(err.message.starts_with("not UTF-8 text"), "{err}");
+}
+
+/// The level `BASE` of the format tests with `field: value` added at the end (line 3).
+fn with_field(field: &str) -> String {
+    format!("(name: \"a\",\n maze: Generated(algorithm: \"prim\", width: 8, height: 6, seed: 3),\n {field},\n)")
+}
+
+#[test]
+fn every_size_range_and_string_is_limited_where_levels_are_checked() {
+    let long_name = format!("(name: \"{}\", maze: Drawn(layout: \"{BOXES}\"))", "n".repeat(1_000_000));
+    let err = Level::from_ron(&long_name, "n.ron").unwrap_err();
+    assert_eq!(err.to_string(), "n.ron:1:8: the name is 1000000 characters long: allowed up to 48");
+    let sized = |width: u32, height: u32| {
+        with_field("").replace("width: 8, height: 6", &format!("width: {width}, height: {height}"))
+    };
+    let cases = [
+        (sized(201, 6), "t.ron:2:44: width 201 is too big to play: allowed 2..=200"),
+        (sized(8, 1), "t.ron:2:55: height 1 is too small to play: allowed 2..=200"),
+        (sized(60_000, 60_000), "t.ron:2:44: width 60000 is too big to play: allowed 2..=200"),
+        (
+            with_field("par_seconds: NaN"),
+            "t.ron:3:15: par_seconds NaN is not a number: give the time to beat in seconds",
+        ),
+        (with_field("par_seconds: inf"), "t.ron:3:15: par_seconds inf is not a number"),
+        (with_field("par_seconds: 1e9"), "t.ron:3:15: par_seconds 1000000000 is too long: allowed up to 86400 (a day)"),
+        (with_field("rival: (kind: \"sprinter\", speed: NaN)"), "t.ron:3:35: rival speed NaN is not a number"),
+    ];
+    for (text, expected) in cases {
+        let err = Level::from_ron(&text.replace("\n ,\n", "\n"), "t.ron").unwrap_err().to_string();
+        assert!(err.starts_with(expected), "got      {err}\nexpected {expected}");
+    }
+    let flat = "+---+---+\n| S   G |\n+---+---+";
+    let err = drawn(flat).build().unwrap_err().to_string();
+    assert!(err.contains("the drawn maze's height 1 is too small to play: allowed 2..=200"), "{err}");
+    let name_at_limit = Level { name: "é".repeat(MAX_NAME_CHARS), ..drawn(BOXES) };
+    assert!(name_at_limit.build().is_ok());
+}
+
+#[test]
+fn errors_quote_at_most_an_excerpt_and_escape_control_characters() {
+    let huge = "x".repeat(5_000_000);
+    for text in [
+        with_field("par: 1").replace("par", &huge),
+        with_field("rival: (kind: \"sprinter\", speed: 0.5)").replace("sprinter", &huge),
+        with_field("").replace("prim", &huge),
+        format!("(name: \"a\", maze: Drawn(layout: \"+{huge}\"))"),
+    ] {
+        let err = Level::from_ron(&text.replace("\n ,\n", "\n"), "t.ron").unwrap_err().to_string();
+        assert!(err.len() < 600, "{} bytes: {}", err.len(), &err[..600]);
+    }
+    let err = Level::from_ron("(name: \"a\", maze: Drawn(layout: \"+--\\u{1b}[2J\"))", "\u{1b}]0;t\n.ron").unwrap_err();
+    let shown = err.to_string();
+    assert!(!shown.contains('\u{1b}') && !shown.contains('\n'), "{shown:?}");
+    assert!(shown.starts_with("\\u{1b}]0;t\\n.ron:1:"), "{shown}");
 }

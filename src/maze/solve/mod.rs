@@ -1,4 +1,4 @@
-//! Maze solvers: the [`Solver`] enum names them for the CLI (clap) and level files (serde),
+//! Maze solvers: the [`Solver`] enum names them for the CLI ([`super::names`]) and level files (serde),
 //! one file per solver. Each returns a path of adjacent open cells from start to goal, and
 //! each reports what it does one [`SolveStep`] at a time to an observer closure, so the
 //! game can animate a search and a rival can "think" on screen.
@@ -79,20 +79,7 @@ impl SolveStep {
 }
 
 /// The solvers by name.
-#[derive(
-    Clone,
-    Copy,
-    Debug,
-    Default,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    serde::Serialize,
-    serde::Deserialize,
-    clap::ValueEnum,
-)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Solver {
     /// Breadth-first search: shortest path.
@@ -101,12 +88,10 @@ pub enum Solver {
     /// Iterative depth-first search: a path, not always the shortest.
     Dfs,
     /// A* with the Manhattan heuristic: shortest path, fewer cells visited.
-    #[value(name = "astar")]
     #[serde(rename = "astar")]
     AStar,
     /// Dijkstra: cheapest path over cell costs (all 1 here, so the shortest path).
     /// For other costs, see [`solve_weighted`].
-    #[value(help = "Dijkstra: cheapest path over cell costs (all 1 here, so the shortest path)")]
     Dijkstra,
     /// Left hand on the wall: a path; can be caught in a loop on braided mazes (no route).
     WallFollowerLeft,
@@ -284,7 +269,7 @@ impl fmt::Display for SolveError {
 impl std::error::Error for SolveError {}
 
 /// Where a solve starts and ends when the user does not say.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize, clap::ValueEnum)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Ends {
     /// Top-left to bottom-right.

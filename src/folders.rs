@@ -1,0 +1,14 @@
+//! Where the player's own files live, outside the core (which is given paths, never looks
+//! them up): the OS data folder from `directories`, or what the environment says.
+
+use std::path::PathBuf;
+
+/// The folder of the player's own levels: `MOUSEMAZE_LEVELS_DIR` if set, else `levels/` in
+/// the OS data folder (`~/.local/share/mousemaze/levels` on Linux). `None` if the OS has no
+/// data folder for us.
+pub fn player_levels_dir() -> Option<PathBuf> {
+    match std::env::var_os("MOUSEMAZE_LEVELS_DIR") {
+        Some(dir) if !dir.is_empty() => Some(PathBuf::from(dir)),
+        _ => directories::ProjectDirs::from("", "", "mousemaze").map(|d| d.data_dir().join("levels")),
+    }
+}
