@@ -2,6 +2,8 @@
 //!
 //! - [`maze`] is the pure core (no Bevy): the grid, generators, solvers, braiding,
 //!   distances and exporters. It builds alone with `--no-default-features`.
+//! - [`files`] writes files whole and safely (temporary file, rename; links and special
+//!   files respected) and reads regular files with a byte limit.
 //! - `game` (feature `game`, on by default) is the Bevy game.
 //!
 //! ```
@@ -13,6 +15,7 @@
 //! println!("{}", ascii::render(&maze, Some(&route.path)));
 //! ```
 
+pub mod files;
 pub mod maze;
 
 #[cfg(feature = "game")]
