@@ -7,3 +7,4 @@ mod harness;
 mod menus;
 mod play;
 mod render;
+mod saves;

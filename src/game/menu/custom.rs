@@ -7,7 +7,7 @@ use bevy::prelude::*;
 
 use super::super::Screen;
 use super::super::art::GameArt;
-use super::super::progress::{CustomChoice, Progress, ProgressFile, save};
+use super::super::progress::{CustomChoice, Progress, Saver};
 use super::super::run::{NextRun, PLAY_SIDES, RunConfig, RunKind};
 use super::super::ui::label;
 use super::{Activate, Adjust, Menu, MenuItem, TypesText, menu, spawn_item, spawn_page};
@@ -192,7 +192,7 @@ fn start_custom_game(
     mut config: ResMut<RunConfig>,
     mut next: ResMut<NextRun>,
     mut progress: ResMut<Progress>,
-    file: Res<ProgressFile>,
+    mut saver: Saver,
     mut screen: ResMut<NextState<Screen>>,
 ) {
     let (width, height) = match form.validate() {
@@ -216,7 +216,7 @@ fn start_custom_game(
     };
     *next = if c.seed.trim().is_empty() { NextRun::NewSeed } else { NextRun::SameSeed };
     progress.custom = CustomChoice { width, height, ..c };
-    save(&file, &progress);
+    saver.save(&progress);
     screen.set(Screen::Loading);
 }
 

@@ -5,7 +5,7 @@ use bevy::prelude::*;
 
 use super::super::Screen;
 use super::super::art::GameArt;
-use super::super::progress::{Progress, ProgressFile, save};
+use super::super::progress::{Progress, Saver};
 use super::super::run::{NextRun, RunConfig, RunKind};
 use super::super::ui::{clock, label};
 use super::{Activate, menu, spawn_item, spawn_page};
@@ -33,12 +33,12 @@ fn spawn_difficulty_menu(mut commands: Commands, progress: Res<Progress>) {
                   mut config: ResMut<RunConfig>,
                   mut next: ResMut<NextRun>,
                   mut progress: ResMut<Progress>,
-                  file: Res<ProgressFile>,
+                  mut saver: Saver,
                   mut screen: ResMut<NextState<Screen>>| {
                 *config = RunConfig::preset(difficulty, config.seed);
                 *next = NextRun::NewSeed;
                 progress.last_difficulty = difficulty;
-                save(&file, &progress);
+                saver.save(&progress);
                 screen.set(Screen::Loading);
             },
         );
