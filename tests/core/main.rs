@@ -4,6 +4,7 @@
 //! behaviour end to end.
 
 mod cli;
+mod cli_files;
 mod export;
 mod golden;
 mod invariants;
