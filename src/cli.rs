@@ -287,7 +287,7 @@ fn solve(args: &SolveArgs) -> Result<(), String> {
         } else {
             let file = files::open_regular(&args.file).map_err(|e| match e.kind() {
                 io::ErrorKind::InvalidInput => {
-                    format!("cannot read {shown}: {e} (for a pipe, use - and standard input)")
+                    format!("cannot read {shown}: {e} (to read a pipe or a device, use - for standard input)")
                 }
                 _ => format!("cannot read {shown}: {e}"),
             })?;

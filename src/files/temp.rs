@@ -56,17 +56,40 @@ pub(super) fn discard(path: &Path) {
     live.retain(|p| p != path);
 }
 
-/// On Ctrl-C, TERM or HUP: remove the live temporary files, then exit. Installed once, and
-/// only if no other handler is (the game's engine installs its own; its saves are tiny).
+/// On Ctrl-C, TERM or HUP: remove the live temporary files, then exit. Installed once; not
+/// if another handler is (the game's engine installs its own; its saves are tiny). A signal
+/// the process was started ignoring (`nohup`, a background job's INT) stays ignored.
 fn install_handler() {
     HANDLER.call_once(|| {
-        let _ = ctrlc::try_set_handler(|| {
+        #[cfg(unix)]
+        let ignored = ignored_signals();
+        let _ = ctrlc::set_handler(|| {
             for path in live().drain(..) {
                 let _ = fs::remove_file(path);
             }
             std::process::exit(SIGNAL_EXIT);
         });
+        #[cfg(unix)]
+        for signal in ignored {
+            // SAFETY: SIG_IGN is a valid disposition for these signals.
+            unsafe { libc::signal(signal, libc::SIG_IGN) };
+        }
     });
+}
+
+/// Which of INT, TERM and HUP the process ignores now.
+#[cfg(unix)]
+fn ignored_signals() -> Vec<libc::c_int> {
+    [libc::SIGINT, libc::SIGTERM, libc::SIGHUP]
+        .into_iter()
+        .filter(|&signal| {
+            // SAFETY: a null new action only reads the current one into `old`.
+            unsafe {
+                let mut old: libc::sigaction = std::mem::zeroed();
+                libc::sigaction(signal, std::ptr::null(), &mut old) == 0 && old.sa_sigaction == libc::SIG_IGN
+            }
+        })
+        .collect()
 }
 
 /// Removes `.mousemaze-PID-XXXX.tmp` files in `dir` whose process no longer runs. Only on

@@ -167,17 +167,22 @@ fn a_signal_in_the_middle_of_an_export_leaves_no_temporary_file() {
     for signal in ["TERM", "INT"] {
         let dir = folder(&format!("signal-{signal}"));
         let out = dir.join("big.txt");
-        let mut child = Command::new(BIN)
-            .args(["export", out.to_str().unwrap(), "-W", "4000", "-H", "4000", "--seed", "1"])
-            .stderr(Stdio::null())
-            .spawn()
-            .unwrap();
+        // Started the way a shell starts a background job: INT ignored (TERM still counts),
+        // or HUP ignored as by nohup (which must stay ignored).
+        let ignore = if signal == "TERM" { "INT" } else { "HUP" };
+        let command = format!("trap '' {ignore}; exec '{BIN}' export '{}' -W 4000 -H 4000 --seed 1", out.display());
+        let mut child = Command::new("sh").args(["-c", &command]).stderr(Stdio::null()).spawn().unwrap();
         let started = Instant::now();
         while !names(&dir).iter().any(|n| n.starts_with(".mousemaze-") && n.ends_with(".tmp")) {
             assert!(started.elapsed() < Duration::from_secs(20), "no temporary file appeared");
             std::thread::sleep(Duration::from_millis(10));
         }
-        let killed = Command::new("kill").args([&format!("-{signal}"), &child.id().to_string()]).status().unwrap();
+        let pid = child.id().to_string();
+        let send = |signal: &str| Command::new("kill").args([&format!("-{signal}"), &pid]).status();
+        assert!(send(ignore).unwrap().success());
+        std::thread::sleep(Duration::from_millis(100));
+        assert_eq!(child.try_wait().unwrap(), None, "{ignore} was ignored when it started, and still is");
+        let killed = send(signal).unwrap();
         assert!(killed.success());
         let status = wait(&mut child, 20);
         assert_eq!(status.code(), Some(130), "{signal}");
