@@ -2,7 +2,8 @@
 //! make, draw and solve mazes. Every bad argument ends in a one-line `error:` message that
 //! names what is allowed, and a non-zero exit status — never a panic.
 //!
-//! - [`output`]: formats, image options, terminals, writing files whole;
+//! - [`output`]: formats, image options, terminals, writing files whole, closed pipes;
+//! - [`ends`]: where the route starts and ends, said plainly on a disconnected maze;
 //! - [`stats`]: what `--stats` prints;
 //! - [`progress`]: the progress bar for long work.
 

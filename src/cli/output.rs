@@ -1,5 +1,6 @@
 //! Where a maze goes and how it looks: the output format, the image options (sizes,
-//! colours, page), refusing to print images to a terminal, and writing files whole.
+//! colours, page), refusing to print images to a terminal, writing files whole (through
+//! [`SafeFile`]), and ending quietly on a closed pipe.
 
 use std::io::{self, IsTerminal, Write};
 use std::path::{Path, PathBuf};

@@ -1,4 +1,4 @@
-//! A line at the bottom of the window, over every screen, while progress cannot be saved
+//! A line near the bottom of the window, over every screen, while progress cannot be saved
 //! (a read-only folder, a full disk): the player learns it in the game, not from a log.
 
 use bevy::prelude::*;
@@ -18,7 +18,15 @@ pub struct SaveNotice;
 fn spawn_notice(mut commands: Commands) {
     commands.spawn((
         SaveNotice,
-        Node { position_type: PositionType::Absolute, left: px(12), right: px(12), bottom: px(8), ..default() },
+        // Above the HUD's line of keys, on its own dark strip so it reads over the maze.
+        Node {
+            position_type: PositionType::Absolute,
+            left: px(12),
+            bottom: px(36),
+            padding: UiRect::axes(px(10), px(4)),
+            ..default()
+        },
+        BackgroundColor(GameArt::BACKGROUND.with_alpha(0.92)),
         GlobalZIndex(100),
         Visibility::Hidden,
         label("", 16.0, GameArt::WARNING),
