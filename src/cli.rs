@@ -2,11 +2,13 @@
 //! make, draw and solve mazes. Every bad argument ends in a one-line `error:` message that
 //! names what is allowed, and a non-zero exit status — never a panic.
 //!
-//! - [`output`]: formats, image options, terminals, writing files whole;
+//! - [`output`]: formats, image options, terminals, writing files whole, closed pipes;
+//! - [`ends`]: where the route starts and ends, said plainly on a disconnected maze;
 //! - [`stats`]: what `--stats` prints;
 //! - [`progress`]: the progress bar for long work.
 
 mod choice;
+mod ends;
 mod levels;
 mod output;
 mod play;
@@ -14,12 +16,12 @@ mod progress;
 mod simulate;
 mod stats;
 
-use std::fs;
-use std::io::{self, Read};
+use std::io;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
+use mousemaze::files;
 use mousemaze::maze::recipe::MazeRecipe;
 use mousemaze::maze::{Algorithm, Ends, GenStep, MAX_SIDE, Maze, Pos, Solver, check_size, export, rng::seed_from_text};
 
@@ -73,7 +75,7 @@ struct MazeArgs {
     #[arg(short, long)]
     seed: Option<String>,
     /// Share of dead ends to remove (0 = perfect maze, 1 = no dead ends).
-    #[arg(short, long, default_value_t = 0.0, value_parser = parse_share)]
+    #[arg(short, long, default_value_t = 0.0, value_parser = parse_share, allow_negative_numbers = true)]
     braid: f64,
 }
 
@@ -91,9 +93,10 @@ struct RouteArgs {
 /// Where a printing command's drawing goes.
 #[derive(Args, Debug)]
 struct OutputArgs {
-    /// Output format (`none` draws nothing, for timing).
-    #[arg(short, long, value_enum, default_value_t = Format::Ascii)]
-    format: Format,
+    /// Output format (`none` draws nothing, for timing) [default: what the --output file's
+    /// extension names (.txt, .png, .svg), else ascii]
+    #[arg(short, long, value_enum)]
+    format: Option<Format>,
     /// Write to FILE instead of standard output (written whole, then renamed into place).
     #[arg(short, long, value_name = "FILE")]
     output: Option<PathBuf>,
@@ -177,6 +180,9 @@ pub fn run() -> ExitCode {
         }
         Err(err) => return fail(&one_line(&err)),
     };
+    if !matches!(cli.command, None | Some(Command::Play(_))) {
+        output::end_quietly_on_closed_pipes();
+    }
     let result = match cli.command {
         None => play::run(&play::PlayArgs::default()),
         Some(Command::Play(args)) => play::run(&args),
@@ -263,7 +269,13 @@ pub(crate) fn fresh_seed() -> u64 {
 
 fn generate(args: &GenerateArgs) -> Result<(), String> {
     let out = &args.output;
-    make(&args.make, out.format, out.output.as_deref(), &args.report.style, args.report.stats)
+    make(
+        &args.make,
+        Format::for_output(out.format, out.output.as_deref())?,
+        out.output.as_deref(),
+        &args.report.style,
+        args.report.stats,
+    )
 }
 
 fn export(args: &ExportArgs) -> Result<(), String> {
@@ -286,20 +298,21 @@ fn solve(args: &SolveArgs) -> Result<(), String> {
     let mut stats = Stats::new(args.report.stats);
     let shown = if args.file == Path::new("-") { "standard input".into() } else { args.file.display().to_string() };
     let maze = stats.time_making("reading", format!("read from {shown}"), || {
-        let mut bytes = Vec::new();
         let read = if args.file == Path::new("-") {
-            io::stdin().read_to_end(&mut bytes).map(drop)
+            export::ascii::read(io::stdin().lock())
         } else {
-            fs::read(&args.file).map(|b| bytes = b)
+            let file = files::open_regular(&args.file).map_err(|e| match e.kind() {
+                io::ErrorKind::InvalidInput => {
+                    format!("cannot read {shown}: {e} (to read a pipe or a device, use - for standard input)")
+                }
+                _ => format!("cannot read {shown}: {e}"),
+            })?;
+            export::ascii::read(file)
         };
-        read.map_err(|e| format!("cannot read {shown}: {e}"))?;
-        let text = String::from_utf8(bytes).map_err(|_| {
-            format!("{shown} is not text: `solve` reads a maze drawn in ASCII, as `mousemaze generate` prints it")
-        })?;
-        export::ascii::parse(&text).map_err(|e| format!("{shown}: {e}"))
+        read.map_err(|e| format!("{shown}: {e}"))
     })?;
     let target = Target::new(
-        args.output.format,
+        Format::for_output(args.output.format, args.output.output.as_deref())?,
         args.output.output.as_deref(),
         &args.report.style,
         maze.width(),
@@ -311,7 +324,8 @@ fn solve(args: &SolveArgs) -> Result<(), String> {
 /// What every command does once it has a maze: solve it if asked (images mark the ends
 /// anyway), write it, and report the stats.
 fn finish(maze: &Maze, solve: bool, route: &RouteArgs, target: Target, stats: &mut Stats) -> Result<(), String> {
-    let ends: Option<(Pos, Pos)> = (solve || target.marks_ends()).then(|| route.ends.resolve(maze));
+    let ends: Option<(Pos, Pos)> =
+        if solve || target.marks_ends() { Some(ends::resolve(route.ends, maze)?) } else { None };
     let path = match ends {
         Some((start, goal)) if solve => Some(
             stats

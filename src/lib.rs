@@ -7,6 +7,8 @@
 //! - `game` (feature `game`, on by default) is the Bevy game: it feeds [`rules`] keys and
 //!   draws what it says.
 //! - `folders` (with the game or the CLI) finds the player's own levels folder.
+//! - [`files`] writes files whole and safely (temporary file, rename; links and special
+//!   files respected) and reads regular files with a byte limit.
 //!
 //! ```
 //! use mousemaze::maze::{Algorithm, Solver, export::ascii};
@@ -17,6 +19,7 @@
 //! println!("{}", ascii::render(&maze, Some(&route.path)));
 //! ```
 
+pub mod files;
 pub mod maze;
 pub mod rules;
 

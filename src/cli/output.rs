@@ -1,11 +1,12 @@
 //! Where a maze goes and how it looks: the output format, the image options (sizes,
-//! colours, page), refusing to print images to a terminal, and writing files whole.
+//! colours, page), refusing to print images to a terminal, writing files whole (through
+//! [`SafeFile`]), and ending quietly on a closed pipe.
 
-use std::fs;
 use std::io::{self, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 
 use clap::{Args, ValueEnum};
+use mousemaze::files::SafeFile;
 use mousemaze::maze::Maze;
 use mousemaze::maze::export::png::{self, Png};
 use mousemaze::maze::export::svg::{Page, Svg, SvgOptions};
@@ -35,6 +36,34 @@ impl Format {
                 "cannot tell the format of {} from its extension: allowed .txt, .png, .svg (or pass --format)",
                 path.display()
             )),
+        }
+    }
+
+    /// The format of `--output FILE`: `--format` if given, else what the file's extension
+    /// names, else ASCII. A `--format` that contradicts the extension is refused, so that
+    /// `-o maze.png` never holds text.
+    pub fn for_output(format: Option<Format>, file: Option<&Path>) -> Result<Format, String> {
+        let named = file.and_then(|f| Format::from_extension(f).ok());
+        match (format, named, file) {
+            (Some(format), Some(named), Some(file)) if format != named && format != Format::None => Err(format!(
+                "{} is named for {}, but --format asks for {}: leave out --format, or end the name in .{}",
+                file.display(),
+                named.name(),
+                format.name(),
+                format.extension()
+            )),
+            (Some(format), _, _) => Ok(format),
+            (None, named, _) => Ok(named.unwrap_or(Format::Ascii)),
+        }
+    }
+
+    /// The extension that names the format.
+    fn extension(self) -> &'static str {
+        match self {
+            Format::Ascii => "txt",
+            Format::Png => "png",
+            Format::Svg => "svg",
+            Format::None => "",
         }
     }
 
@@ -160,56 +189,32 @@ impl Target {
 }
 
 /// Where the bytes go, opened before any work so that a bad path fails at once: standard
-/// output; a device such as /dev/null, written directly; or a temporary file beside the
-/// target, renamed into place once written whole and removed otherwise, so a failed write
-/// never leaves a partial file.
+/// output, or a file written safely and whole ([`SafeFile`]: a temporary file renamed into
+/// place, removed on failure; special files such as `/dev/stdout` written directly).
 pub struct Output {
     path: Option<PathBuf>,
-    sink: Sink,
-}
-
-enum Sink {
-    Stdout,
-    Device(fs::File),
-    /// The temporary file and its path; `None` once renamed into place.
-    Temp(Option<(fs::File, PathBuf)>),
+    file: Option<SafeFile>,
 }
 
 impl Output {
     pub fn open(path: Option<&Path>) -> Result<Output, String> {
-        let Some(path) = path else { return Ok(Output { path: None, sink: Sink::Stdout }) };
-        let cannot = |e: io::Error| format!("cannot write {}: {e}", path.display());
-        let sink = if fs::metadata(path).is_ok_and(|m| !m.is_file()) {
-            Sink::Device(fs::OpenOptions::new().write(true).open(path).map_err(cannot)?)
-        } else {
-            let file_name = path.file_name().ok_or_else(|| cannot(io::Error::other("not a file name")))?;
-            let temp = path.with_file_name(format!(".{}.{}.tmp", file_name.to_string_lossy(), std::process::id()));
-            Sink::Temp(Some((fs::File::create(&temp).map_err(cannot)?, temp)))
-        };
-        Ok(Output { path: Some(path.to_path_buf()), sink })
+        let Some(path) = path else { return Ok(Output { path: None, file: None }) };
+        let file = SafeFile::create(path).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        Ok(Output { path: Some(path.to_path_buf()), file: Some(file) })
     }
 
     /// Runs `write` on a buffered writer, then flushes (and renames the file into place).
-    pub fn write(mut self, write: impl FnOnce(&mut dyn Write) -> io::Result<()>) -> Result<(), String> {
-        let result = match &mut self.sink {
-            Sink::Stdout => {
+    pub fn write(self, write: impl FnOnce(&mut dyn Write) -> io::Result<()>) -> Result<(), String> {
+        let result = match self.file {
+            None => {
                 let mut out = io::BufWriter::new(io::stdout().lock());
-                write(&mut out).and_then(|()| out.flush()).or_else(ignore_broken_pipe)
-            }
-            Sink::Device(file) => {
-                let mut out = io::BufWriter::new(file);
                 write(&mut out).and_then(|()| out.flush())
             }
-            Sink::Temp(temp) => {
-                let (file, temp_path) = temp.take().expect("written once");
-                let mut out = io::BufWriter::new(&file);
-                let written = write(&mut out).and_then(|()| out.flush()).and_then(|()| file.sync_all());
-                let path = self.path.as_deref().expect("a file has a path");
-                let renamed = written.and_then(|()| fs::rename(&temp_path, path));
-                if renamed.is_err() {
-                    let _ = fs::remove_file(&temp_path);
-                }
-                renamed
+            Some(file) => {
+                let mut out = io::BufWriter::new(file);
+                write(&mut out)
+                    .and_then(|()| out.into_inner().map_err(io::IntoInnerError::into_error))
+                    .and_then(SafeFile::commit)
             }
         };
         result.map_err(|e| match &self.path {
@@ -219,16 +224,13 @@ impl Output {
     }
 }
 
-impl Drop for Output {
-    /// Removes the temporary file if it was never renamed into place.
-    fn drop(&mut self) {
-        if let Sink::Temp(Some((_, temp))) = &self.sink {
-            let _ = fs::remove_file(temp);
-        }
+/// A closed pipe (`mousemaze check-levels | head -1`) ends the program quietly, as it ends
+/// any Unix tool: SIGPIPE gets its default action back. (Rust starts with it ignored, which
+/// turns every later print into a panic with status 101.) One call covers every print.
+pub fn end_quietly_on_closed_pipes() {
+    #[cfg(unix)]
+    // SAFETY: called once at start, before any thread is spawned; SIG_DFL is a valid action.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
     }
-}
-
-/// `mousemaze generate | head` closes the pipe early; that is not an error.
-fn ignore_broken_pipe(e: io::Error) -> io::Result<()> {
-    if e.kind() == io::ErrorKind::BrokenPipe { Ok(()) } else { Err(e) }
 }

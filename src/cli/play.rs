@@ -35,7 +35,7 @@ pub struct PlayArgs {
     #[arg(short, long)]
     seed: Option<String>,
     /// Share of dead ends to remove (0..=1).
-    #[arg(short, long, value_parser = parse_share)]
+    #[arg(short, long, value_parser = parse_share, allow_negative_numbers = true)]
     braid: Option<f64>,
     /// Difficulty preset (size, braid, rival); the other options override it.
     #[arg(short, long, value_parser = choice::<Difficulty>())]
@@ -79,6 +79,10 @@ impl Default for PlayArgs {
 #[cfg(feature = "game")]
 pub fn run(args: &PlayArgs) -> Result<(), String> {
     use mousemaze::game::{PlaySettings, RunConfig, Script};
+    let script = args.screenshot.clone().map(|screenshot| Script { screenshot, frames: args.frames });
+    if let Some(script) = &script {
+        script.check()?;
+    }
     let custom = args.width.is_some()
         || args.height.is_some()
         || args.algorithm.is_some()
@@ -115,7 +119,6 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
     } else {
         None
     };
-    let script = args.screenshot.clone().map(|screenshot| Script { screenshot, frames: args.frames });
     mousemaze::game::run(PlaySettings { config, script })
 }
 

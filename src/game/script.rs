@@ -1,13 +1,22 @@
 //! Scripted runs: `mousemaze play --screenshot PATH --frames N` saves the window to PATH
-//! after N frames and then quits with status 0. CI uses it to look at a real frame.
+//! after N frames and then quits: status 0 only if the screenshot was written. CI uses it
+//! to look at a real frame.
+//!
+//! The path is checked before the game starts ([`Script::check`]), and the picture is
+//! written like every other output ([`SafeFile`]): whole, through a temporary file renamed
+//! into place, so an existing file is replaced only by a finished screenshot and is never
+//! removed otherwise.
 
-use std::path::PathBuf;
+use std::io::Write;
+use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
-use bevy::render::view::screenshot::{Screenshot, save_to_disk};
+use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
+
+use crate::files::SafeFile;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, take_screenshot.run_if(resource_exists::<Script>));
+    app.init_resource::<ScreenshotOutcome>().add_systems(Update, take_screenshot.run_if(resource_exists::<Script>));
 }
 
 /// Take a screenshot after `frames` frames, save it to `screenshot`, then quit.
@@ -17,29 +26,100 @@ pub struct Script {
     pub frames: u32,
 }
 
-/// How long to wait for the saved file before giving up, in frames.
+impl Script {
+    /// Whether the screenshot can be saved where asked: a `.png` name, not a folder, not a
+    /// special file, in a folder that exists and takes new files. Checked before the run.
+    pub fn check(&self) -> Result<(), String> {
+        check_path(&self.screenshot)
+    }
+}
+
+/// See [`Script::check`].
+fn check_path(path: &Path) -> Result<(), String> {
+    let png = path.extension().is_some_and(|e| e.eq_ignore_ascii_case("png"));
+    if !png {
+        return Err(format!("a screenshot is saved as PNG: name it *.png ({} is not)", path.display()));
+    }
+    // A trial temporary file (removed at once) proves the folder exists and is writable.
+    SafeFile::create_regular(path)
+        .map(drop)
+        .map_err(|e| format!("cannot save the screenshot to {}: {e}", path.display()))
+}
+
+/// How the screenshot went: `None` until it is written or has failed.
+#[derive(Resource, Debug, Default)]
+struct ScreenshotOutcome(Option<Result<(), String>>);
+
+/// How long to wait for the screenshot before giving up, in frames.
 const SAVE_TIMEOUT_FRAMES: u32 = 600;
 
 fn take_screenshot(
     mut commands: Commands,
     script: Res<Script>,
+    outcome: Res<ScreenshotOutcome>,
     mut frame: Local<u32>,
     mut exit: MessageWriter<AppExit>,
 ) {
     *frame += 1;
-    if *frame == 1 && script.screenshot.is_file() {
-        // An old file must not be mistaken for the new screenshot.
-        let _ = std::fs::remove_file(&script.screenshot);
-    }
     if *frame == script.frames.max(1) {
-        commands.spawn(Screenshot::primary_window()).observe(save_to_disk(script.screenshot.clone()));
+        let path = script.screenshot.clone();
+        commands.spawn(Screenshot::primary_window()).observe(
+            move |captured: On<ScreenshotCaptured>, mut outcome: ResMut<ScreenshotOutcome>| {
+                outcome.0 = Some(save_png(&captured.image, &path));
+            },
+        );
     } else if *frame > script.frames {
-        if std::fs::metadata(&script.screenshot).is_ok_and(|m| m.len() > 0) {
-            info!("saved {}", script.screenshot.display());
-            exit.write(AppExit::Success);
-        } else if *frame > script.frames + SAVE_TIMEOUT_FRAMES {
-            error!("the screenshot {} was not saved", script.screenshot.display());
-            exit.write(AppExit::error());
+        match &outcome.0 {
+            Some(Ok(())) => {
+                info!("saved {}", script.screenshot.display());
+                exit.write(AppExit::Success);
+            }
+            Some(Err(e)) => {
+                error!("{e}");
+                exit.write(AppExit::error());
+            }
+            None if *frame > script.frames + SAVE_TIMEOUT_FRAMES => {
+                error!("the screenshot {} was not saved: no frame came back", script.screenshot.display());
+                exit.write(AppExit::error());
+            }
+            None => {}
         }
+    }
+}
+
+/// Encodes the frame as PNG (no alpha) and writes it whole.
+fn save_png(image: &Image, path: &Path) -> Result<(), String> {
+    let cannot = |e: &dyn std::fmt::Display| format!("cannot save the screenshot to {}: {e}", path.display());
+    let rgb = image.clone().try_into_dynamic().map_err(|e| cannot(&e))?.to_rgb8();
+    let mut bytes = Vec::new();
+    let mut encoder = png::Encoder::new(&mut bytes, rgb.width(), rgb.height());
+    encoder.set_color(png::ColorType::Rgb);
+    encoder.set_depth(png::BitDepth::Eight);
+    encoder.write_header().and_then(|mut w| w.write_image_data(rgb.as_raw())).map_err(|e| cannot(&e))?;
+    let mut file = SafeFile::create_regular(path).map_err(|e| cannot(&e))?;
+    file.write_all(&bytes).and_then(|()| file.commit()).map_err(|e| cannot(&e))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_screenshot_path_is_checked_and_nothing_is_touched() {
+        let dir = std::env::temp_dir().join(format!("mousemaze-shot-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let level = dir.join("01-level.ron");
+        std::fs::write(&level, "(name: \"mine\")").unwrap();
+        assert!(check_path(&level).unwrap_err().contains("name it *.png"));
+        assert!(check_path(&dir.join("missing/shot.png")).unwrap_err().starts_with("cannot save the screenshot"));
+        let folder = dir.join("folder.png");
+        std::fs::create_dir_all(&folder).unwrap();
+        assert!(check_path(&folder).unwrap_err().contains("it is a folder"));
+        check_path(&dir.join("shot.PNG")).unwrap();
+        let mut left: Vec<_> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().file_name()).collect();
+        left.sort();
+        assert_eq!(left, ["01-level.ron", "folder.png"], "no trial file left behind");
+        assert_eq!(std::fs::read_to_string(&level).unwrap(), "(name: \"mine\")");
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 }

@@ -37,6 +37,15 @@ pub fn excerpt(text: &str) -> String {
     shortened(text, EXCERPT_CHARS)
 }
 
+/// `text` in double quotes, printable; a long one cut to an excerpt that says how long the
+/// whole was: `"+-+-+-…" (100000 characters)`.
+pub fn quoted_excerpt(text: &str) -> String {
+    match text.char_indices().nth(EXCERPT_CHARS) {
+        None => format!("\"{}\"", printable(text)),
+        Some(_) => format!("\"{}\" ({} characters)", excerpt(text), text.chars().count()),
+    }
+}
+
 /// At most `max_chars` characters of `text` (then `…`), printable.
 pub fn shortened(text: &str, max_chars: usize) -> String {
     match text.char_indices().nth(max_chars) {

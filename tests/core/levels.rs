@@ -305,9 +305,7 @@ mod commands {
             assert_eq!(lines.len(), 4, "{stderr}");
             assert!(lines[1].ends_with("b-dangling.ron: cannot read it: No such file or directory (os error 2)"));
             assert!(lines[2].contains("c-loop.ron: cannot read it:"), "{stderr}");
-            assert!(lines[3].ends_with(
-                "d-fifo.ron: cannot read it: it is a special file (a pipe, a device or a socket), not a regular file"
-            ));
+            assert!(lines[3].ends_with("d-fifo.ron: cannot read it: it is a FIFO (named pipe), not a regular file"));
         }
         std::fs::remove_dir_all(&dir).unwrap();
     }

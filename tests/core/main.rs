@@ -6,6 +6,8 @@
 
 #[cfg(feature = "cli")]
 mod cli;
+#[cfg(feature = "cli")]
+mod cli_files;
 mod export;
 mod golden;
 mod invariants;

@@ -8,3 +8,4 @@ mod menus;
 mod play;
 mod race;
 mod render;
+mod saves;

@@ -7,7 +7,9 @@ use bevy::prelude::*;
 
 use super::super::Screen;
 use super::super::art::GameArt;
-use super::super::progress::{CustomChoice, Progress, ProgressFile, save};
+use std::ops::RangeInclusive;
+
+use super::super::progress::{BRAID_PERCENTS, CustomChoice, Progress, RIVAL_SPEED_PERCENTS, Saver};
 use super::super::run::{PLAY_SIDES, RunConfig, RunKind, StartRun};
 use super::super::ui::label;
 use super::{Activate, Adjust, Menu, MenuItem, TypesText, menu, spawn_item, spawn_page};
@@ -90,20 +92,21 @@ impl CustomForm {
         // Any change answers the last refusal: the hint then shows what is wrong now, if anything.
         self.problem = None;
         let c = &mut self.choice;
-        let step = |value: u32, by: i32, min: u32, max: u32| (value as i32 + by).clamp(min as i32, max as i32) as u32;
-        let (low, high) = (*PLAY_SIDES.start(), *PLAY_SIDES.end());
+        let step = |value: u32, by: i32, range: &RangeInclusive<u32>| {
+            (i64::from(value) + i64::from(by)).clamp(i64::from(*range.start()), i64::from(*range.end())) as u32
+        };
         let defaults = CustomChoice::default();
         match field {
             Field::Width => {
-                self.width = step(self.width.parse().unwrap_or(defaults.width), delta, low, high).to_string()
+                self.width = step(self.width.parse().unwrap_or(defaults.width), delta, &PLAY_SIDES).to_string()
             }
             Field::Height => {
-                self.height = step(self.height.parse().unwrap_or(defaults.height), delta, low, high).to_string()
+                self.height = step(self.height.parse().unwrap_or(defaults.height), delta, &PLAY_SIDES).to_string()
             }
             Field::Algorithm => c.algorithm = cycle(&Algorithm::ALL, c.algorithm, delta),
-            Field::Braid => c.braid_percent = step(c.braid_percent, 5 * delta, 0, 100),
+            Field::Braid => c.braid_percent = step(c.braid_percent, 5 * delta, &BRAID_PERCENTS),
             Field::Rival => c.rival = cycle(&RivalKind::ALL, c.rival, delta),
-            Field::RivalSpeed => c.rival_speed_percent = step(c.rival_speed_percent, 5 * delta, 50, 150),
+            Field::RivalSpeed => c.rival_speed_percent = step(c.rival_speed_percent, 5 * delta, &RIVAL_SPEED_PERCENTS),
             Field::Seed | Field::Start => {}
         }
     }
@@ -201,7 +204,7 @@ fn start_custom_game(
     mut commands: Commands,
     mut form: ResMut<CustomForm>,
     mut progress: ResMut<Progress>,
-    file: Res<ProgressFile>,
+    mut saver: Saver,
 ) {
     let (width, height) = match form.validate() {
         Ok(size) => size,
@@ -220,7 +223,7 @@ fn start_custom_game(
     };
     let fresh_seed = c.seed.trim().is_empty();
     progress.custom = c;
-    save(&file, &progress);
+    saver.save(&progress);
     commands.trigger(StartRun { config, fresh_seed });
 }
 
@@ -232,7 +235,7 @@ impl CustomChoice {
             width: self.width,
             height: self.height,
             seed: seed_from_text(&self.seed),
-            braid: f64::from(self.braid_percent.min(100)) / 100.0,
+            braid: f64::from(self.braid_percent.min(*BRAID_PERCENTS.end())) / 100.0,
         }
     }
 }

@@ -5,7 +5,7 @@ use bevy::prelude::*;
 
 use super::super::Screen;
 use super::super::art::GameArt;
-use super::super::progress::{Progress, ProgressFile, save};
+use super::super::progress::{Progress, Saver};
 use super::super::run::{RunConfig, RunKind, StartRun};
 use super::super::ui::{clock, label};
 use super::{Activate, menu, spawn_item, spawn_page};
@@ -30,9 +30,9 @@ fn spawn_difficulty_menu(mut commands: Commands, progress: Res<Progress>) {
             .best(&RunKind::Preset(difficulty).key())
             .map_or(String::new(), |t| format!("   best {}", clock(t)));
         spawn_item(&mut commands, list, i, format!("{difficulty:<7} {}{best}", describe(difficulty))).observe(
-            move |_: On<Activate>, mut commands: Commands, mut progress: ResMut<Progress>, file: Res<ProgressFile>| {
+            move |_: On<Activate>, mut commands: Commands, mut progress: ResMut<Progress>, mut saver: Saver| {
                 progress.last_difficulty = difficulty;
-                save(&file, &progress);
+                saver.save(&progress);
                 commands.trigger(StartRun::fresh(RunConfig::preset(difficulty, 0)));
             },
         );

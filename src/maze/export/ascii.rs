@@ -21,11 +21,11 @@
 //! ```
 
 use std::fmt;
-use std::io::{self, Write};
+use std::io::{self, BufRead, Read, Write};
 
 use super::{ON_PATH, path_links};
-use crate::maze::text::excerpt;
-use crate::maze::{Dir, Maze, Pos, check_size};
+use crate::maze::text::quoted_excerpt;
+use crate::maze::{Dir, MAX_CELLS, MAX_SIDE, Maze, Pos, check_size};
 
 /// The maze as a string, with `path` drawn over it if given.
 pub fn render(maze: &Maze, path: Option<&[Pos]>) -> String {
@@ -124,7 +124,7 @@ pub fn parse(text: &str) -> Result<Maze, ParseError> {
         return Err(err(
             0,
             0,
-            format!("the top wall is `+---` once per column then `+`; found \"{}\"", excerpt(first)),
+            format!("the top wall is `+---` once per column then `+`; found {}", quoted_excerpt(first)),
         ));
     }
     if lines.len() < 3 || lines.len().is_multiple_of(2) {
@@ -195,6 +195,107 @@ pub fn parse(text: &str) -> Result<Maze, ParseError> {
         }
     }
     Ok(maze)
+}
+
+/// Why [`read`] found no maze: the input failed, or the text is not a maze.
+#[derive(Debug)]
+pub enum ReadError {
+    Io(io::Error),
+    Parse(ParseError),
+}
+
+impl fmt::Display for ReadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ReadError::Io(e) => write!(f, "cannot read: {e}"),
+            ReadError::Parse(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for ReadError {}
+
+impl From<io::Error> for ReadError {
+    fn from(e: io::Error) -> Self {
+        ReadError::Io(e)
+    }
+}
+
+/// The bytes a drawing is made of (and line ends).
+const DRAWING_BYTES: &[u8] = b"+-| *SG\r\n";
+/// The longest line of the widest maze, and a `\r`.
+const MAX_LINE: usize = 4 * MAX_SIDE as usize + 2;
+/// Blank lines allowed after the drawing.
+const TRAILING_SLACK: usize = 4096;
+
+/// Reads a maze drawn by [`render`] from `input` (a file, a pipe), as [`parse`] does, but
+/// looks at each byte as it arrives: the first byte that cannot be part of a drawing ends
+/// the reading, and no more is read than the largest maze as wide as the first line needs.
+/// So endless or binary input (`/dev/zero`, `yes`) fails at once, in bounded memory.
+///
+/// ```
+/// use mousemaze::maze::export::ascii;
+///
+/// let err = ascii::read(&b"+---+\n|yes|\n"[..]).unwrap_err();
+/// assert_eq!(err.to_string(), "line 2, column 2: 'y' cannot be part of a maze drawing: allowed '+', '-', '|', ' ', '*', 'S', 'G'");
+/// assert!(ascii::read(std::io::repeat(0)).is_err());
+/// ```
+pub fn read(input: impl Read) -> Result<Maze, ReadError> {
+    let mut input = io::BufReader::with_capacity(1 << 16, input);
+    let mut text = Vec::new();
+    let (mut line, mut column) = (1usize, 0usize);
+    let (mut first, mut limit) = (None, MAX_LINE + 1);
+    let fail = |line, column, message: String| Err(ReadError::Parse(ParseError { line, column, message }));
+    loop {
+        let chunk = match input.fill_buf() {
+            Ok([]) => break,
+            Ok(chunk) => chunk,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e.into()),
+        };
+        for &byte in chunk {
+            if byte == b'\n' {
+                if first.is_none() {
+                    first = Some(column);
+                    limit = drawing_limit(column);
+                }
+                (line, column) = (line + 1, 0);
+                continue;
+            }
+            column += 1;
+            if !DRAWING_BYTES.contains(&byte) {
+                let shown = if byte.is_ascii_graphic() {
+                    format!("'{}'", char::from(byte))
+                } else {
+                    format!("byte 0x{byte:02x}")
+                };
+                let allowed = "allowed '+', '-', '|', ' ', '*', 'S', 'G'";
+                return fail(line, column, format!("{shown} cannot be part of a maze drawing: {allowed}"));
+            }
+            let longest = first.map_or(MAX_LINE, |len: usize| len + 1);
+            if column > longest {
+                let what = if first.is_some() { "the first line" } else { "the widest maze's" };
+                return fail(line, column, format!("this line is longer than {what} ({longest} characters)"));
+            }
+        }
+        if text.len() + chunk.len() > limit {
+            let message = format!("more text than the tallest maze this wide needs ({limit} bytes)");
+            return fail(line, column, message);
+        }
+        text.extend_from_slice(chunk);
+        let used = chunk.len();
+        input.consume(used);
+    }
+    let text = String::from_utf8(text).map_err(|e| io::Error::new(io::ErrorKind::InvalidData, e))?;
+    parse(&text).map_err(ReadError::Parse)
+}
+
+/// The most bytes a drawing whose first line has `len` characters can take: the most rows
+/// a maze that wide may have, each two lines with their ends.
+fn drawing_limit(len: usize) -> usize {
+    let width = (len.saturating_sub(1) / 4).max(1) as u64;
+    let rows = (MAX_CELLS / width).min(u64::from(MAX_SIDE)) as usize;
+    (2 * rows + 1) * (len + 1) + TRAILING_SLACK
 }
 
 /// Where `text` first leaves the pattern it follows furthest, or `None` if it is one of them.

@@ -1,9 +1,9 @@
-//! Reading a level file safely: only a regular file (after following links), so a FIFO or a
-//! device never blocks or streams forever, and at most [`MAX_LEVEL_BYTES`], so a huge file is
-//! refused before it is read. One small function, to be merged into a general bounded reader.
+//! Reading a level file safely, through the crate's one bounded reader
+//! ([`crate::files::read_regular`]): only a regular file (after following links), so a FIFO
+//! or a device never blocks or streams forever, and at most [`MAX_LEVEL_BYTES`], so a huge
+//! file is refused before it is read.
 
-use std::fs::File;
-use std::io::Read;
+use std::io::ErrorKind;
 use std::path::Path;
 
 use super::{LevelError, source};
@@ -14,25 +14,12 @@ pub const MAX_LEVEL_BYTES: u64 = 1 << 20;
 /// The text of the level file at `path`, or one clear error naming it.
 pub fn read_level_text(path: &Path) -> Result<String, LevelError> {
     let error = |location, message: String| LevelError { file: path.display().to_string(), location, message };
-    let refuse = |e: std::io::Error| error(None, format!("cannot read it: {e}"));
-    // Checked before opening: opening a FIFO for reading waits for a writer.
-    let kind = std::fs::metadata(path).map_err(refuse)?.file_type();
-    if !kind.is_file() {
-        let what = if kind.is_dir() { "a folder" } else { "a special file (a pipe, a device or a socket)" };
-        return Err(error(None, format!("cannot read it: it is {what}, not a regular file")));
-    }
-    let file = File::open(path).map_err(refuse)?;
-    // Checked again on what was opened, in case the path changed in between.
-    let size = file.metadata().map_err(refuse)?;
-    if !size.is_file() {
-        return Err(error(None, "cannot read it: it is not a regular file".into()));
-    }
-    let mut bytes = Vec::new();
-    file.take(MAX_LEVEL_BYTES + 1).read_to_end(&mut bytes).map_err(refuse)?;
-    if bytes.len() as u64 > MAX_LEVEL_BYTES {
-        let message = format!("too big for a level file: over {MAX_LEVEL_BYTES} bytes (1 MiB)");
-        return Err(error(None, message));
-    }
+    let bytes = crate::files::read_regular(path, MAX_LEVEL_BYTES).map_err(|e| match e.kind() {
+        ErrorKind::InvalidData => {
+            error(None, format!("too big for a level file: over {MAX_LEVEL_BYTES} bytes (1 MiB)"))
+        }
+        _ => error(None, format!("cannot read it: {e}")),
+    })?;
     String::from_utf8(bytes).map_err(|e| {
         let bytes = e.as_bytes();
         let valid = std::str::from_utf8(&bytes[..e.utf8_error().valid_up_to()]).unwrap_or_default();
@@ -82,9 +69,7 @@ mod tests {
         assert!(made.success(), "mkfifo");
         // Opening a FIFO for reading would wait for a writer: this returns at once instead.
         let err = read_level_text(&fifo).unwrap_err().to_string();
-        assert!(
-            err.ends_with("cannot read it: it is a special file (a pipe, a device or a socket), not a regular file")
-        );
+        assert!(err.ends_with("cannot read it: it is a FIFO (named pipe), not a regular file"));
 
         let dangling = dir.join("gone.ron");
         std::os::unix::fs::symlink(dir.join("nowhere.ron"), &dangling).unwrap();

@@ -50,8 +50,8 @@ pub struct WeightedSolution {
 /// short as BFS's.
 ///
 /// Errors: [`SolveError::CostsLength`] unless there is one cost a cell,
-/// [`SolveError::OutsideMaze`] for ends off the grid, [`SolveError::NoRoute`] when the goal
-/// cannot be reached.
+/// [`SolveError::OutsideMaze`] for ends off the grid, [`SolveError::NotConnected`] when the
+/// goal cannot be reached.
 ///
 /// ```
 /// use mousemaze::maze::{solve::solve_weighted, Maze, Pos};

@@ -204,7 +204,15 @@ impl Solver {
             Solver::Tremaux => tremaux::solve(maze, start, goal, &mut counting),
             Solver::RecursiveDfs => recursive_dfs::solve(maze, start, goal, &mut counting),
         };
-        let Some(path) = path else { return Err(SolveError::NoRoute { solver: self }) };
+        let Some(path) = path else {
+            // One more search, only on failure, to tell a lost method from a walled-off goal.
+            let connected = distances::distance_map(maze, start)[maze.index(goal)] != distances::UNREACHED;
+            return Err(if connected {
+                SolveError::NoRoute { solver: self }
+            } else {
+                SolveError::NotConnected { start, goal }
+            });
+        };
         counting(SolveStep::Found(goal));
         let cost = cost.unwrap_or(path.len() as u64 - 1);
         Ok((Solution { path, visited }, cost))
@@ -246,8 +254,11 @@ impl Solution {
 pub enum SolveError {
     /// The start or goal lies outside the maze.
     OutsideMaze { pos: Pos, width: u32, height: u32 },
-    /// The solver ended without reaching the goal.
+    /// The solver ended without reaching the goal, though a route exists (a wall follower
+    /// caught in a loop).
     NoRoute { solver: Solver },
+    /// There is no route at all: walls separate the start from the goal.
+    NotConnected { start: Pos, goal: Pos },
     /// A cost map for [`solve_weighted`] does not have one entry a cell.
     CostsLength { costs: usize, cells: usize },
 }
@@ -259,6 +270,9 @@ impl fmt::Display for SolveError {
                 write!(f, "{pos} is outside the {width}×{height} maze: x must be below {width}, y below {height}")
             }
             SolveError::NoRoute { solver } => write!(f, "no route found by this method ({solver})"),
+            SolveError::NotConnected { start, goal } => {
+                write!(f, "no route: the start {start} and the goal {goal} are not connected (walls separate them)")
+            }
             SolveError::CostsLength { costs, cells } => {
                 write!(f, "the cost map has {costs} entries, but the maze has {cells} cells: one a cell is needed")
             }

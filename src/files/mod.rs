@@ -1,0 +1,34 @@
+//! Files the program writes and reads, done safely in one place (no Bevy, no CLI crate):
+//! the CLI's outputs and the game's saves go through [`SafeFile`], save files and `solve`
+//! input through [`open_regular`] / [`read_regular`].
+//!
+//! **Writing** ([`SafeFile`]): a regular file is never written in place. The bytes go to a
+//! new temporary file in the same folder, created with `create_new` (so a link planted at
+//! its name is never followed), synced, then renamed over the target: a reader sees the old
+//! file or the new one, never half of one.
+//! - The temporary name is short and recognisable, `.mousemaze-PID-XXXX.tmp`, so an output
+//!   name near the file-name limit still works.
+//! - A **symbolic link** is written *through*: the new file replaces the file the link points
+//!   to, in that file's own folder, and the link stays a link. A link that leads nowhere
+//!   (dangling, or a loop) is refused.
+//! - **Special files** (`/dev/stdout`, `/dev/null`, a FIFO, a terminal) and anything under
+//!   `/dev` or `/proc` are written into directly, in append mode, never replaced; or refused,
+//!   for callers that want a regular file only ([`SafeFile::create_regular`]).
+//! - The temporary file is removed on any error, when the writer is dropped unfinished, and
+//!   on Ctrl-C, TERM and HUP (a handler removes the registered temporary files, then exits
+//!   with status 130).
+//! - After a hard kill (SIGKILL, a power cut) a `.mousemaze-PID-XXXX.tmp` can be left
+//!   behind; the next write into that folder removes those whose process is gone (on Linux),
+//!   and they can always be deleted by hand.
+//!
+//! **Reading** ([`read_regular`], [`open_regular`]): only a regular file (after following
+//! links) is opened; a FIFO, a device or a folder is refused at once with one line, without
+//! blocking; and [`read_regular`] stops at a byte limit.
+
+mod read;
+mod temp;
+mod write;
+
+pub use read::{open_regular, read_regular};
+pub use temp::{TEMP_PREFIX, TEMP_SUFFIX};
+pub use write::{SafeFile, write_regular};

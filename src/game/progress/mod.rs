@@ -1,0 +1,303 @@
+//! Progress and settings, saved as RON in the OS config folder (`directories`): the best
+//! time per level and per difficulty, the levels finished, and the last choices made.
+//!
+//! Nothing is ever lost ([`store`]):
+//! - writes are whole ([`crate::files`]: a temporary file renamed into place; a save that is
+//!   a link is written through and stays a link);
+//! - a save file that cannot be read as progress is kept aside as `progress.ron.bak` (or
+//!   the next free `.bak.N`, byte for byte, with a warning) before the game starts afresh;
+//! - each save re-reads the file under a lock and merges: two games running at once keep
+//!   each other's finished levels and best times (settings: the last save wins);
+//! - out-of-range saved settings are clamped with a warning;
+//! - a save that fails is shown in the game ([`SaveStatus`], [`notice`]), not only logged.
+//!
+//! `MOUSEMAZE_CONFIG_DIR` overrides the folder (tests, CI).
+
+mod notice;
+mod sanitize;
+mod store;
+
+use std::collections::BTreeMap;
+use std::ops::RangeInclusive;
+use std::path::PathBuf;
+
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
+
+pub use notice::SaveNotice;
+pub use store::SAVE_LIMIT;
+
+use crate::maze::Algorithm;
+use crate::maze::difficulty::Difficulty;
+use crate::maze::rivals::RivalKind;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<LastRecord>()
+        .init_resource::<SaveStatus>()
+        .add_systems(PreStartup, load_progress.run_if(not(resource_exists::<Progress>)))
+        .add_systems(OnEnter(super::Screen::Won), record_win.in_set(super::EnterSet::Record))
+        .add_plugins(notice::plugin);
+}
+
+/// Whether the last save worked: `Some(message)` after a save failed (a read-only folder, a
+/// full disk), shown on screen until a later save works.
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub struct SaveStatus {
+    pub failed: Option<String>,
+}
+
+/// What a system needs to save progress: the file, and where to report how it went.
+#[derive(SystemParam)]
+pub struct Saver<'w> {
+    file: Res<'w, ProgressFile>,
+    status: ResMut<'w, SaveStatus>,
+}
+
+impl Saver<'_> {
+    /// Saves (merging with what another game saved meanwhile); a failure is logged and
+    /// shown on screen, and the game goes on.
+    pub fn save(&mut self, progress: &Progress) {
+        let failed = self.file.save(progress).err();
+        if let Some(e) = &failed {
+            warn!("{e}");
+        }
+        if self.status.failed != failed {
+            self.status.failed = failed;
+        }
+    }
+}
+
+/// The best time of the run just won, and whether this run set it.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
+pub struct LastRecord {
+    pub best: f32,
+    pub new_best: bool,
+}
+
+/// Saves a won run: its time if best, and the level as finished (opening the next one).
+pub fn record_win(
+    config: Res<super::RunConfig>,
+    run: Res<super::CurrentRun>,
+    mut saver: Saver,
+    mut progress: ResMut<Progress>,
+    mut last: ResMut<LastRecord>,
+) {
+    let key = config.kind.key();
+    let elapsed = run.elapsed_seconds();
+    let new_best = progress.record(&key, elapsed);
+    if let super::RunKind::Level(level) = &config.kind {
+        progress.finish_level(&level.id);
+    }
+    *last = LastRecord { best: progress.best(&key).unwrap_or(elapsed), new_best };
+    saver.save(&progress);
+}
+
+/// Everything the game remembers between sessions.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Progress {
+    /// Best time in seconds, by run key (`level:01-first-steps`, `preset:Normal`).
+    pub best_times: BTreeMap<String, f32>,
+    /// Levels finished, by level id.
+    pub finished: Vec<String>,
+    /// The last difficulty chosen.
+    pub last_difficulty: Difficulty,
+    /// The last custom game set up.
+    pub custom: CustomChoice,
+}
+
+/// The braid shares the custom-game menu offers, in percent.
+pub const BRAID_PERCENTS: RangeInclusive<u32> = 0..=100;
+/// The rival speeds the custom-game menu offers, in percent of the player's.
+pub const RIVAL_SPEED_PERCENTS: RangeInclusive<u32> = 50..=150;
+/// The longest seed text kept.
+pub const MAX_SEED_CHARS: usize = 100;
+
+/// The fields of the custom-game menu.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct CustomChoice {
+    pub width: u32,
+    pub height: u32,
+    pub algorithm: Algorithm,
+    pub braid_percent: u32,
+    pub rival: RivalKind,
+    /// The rival's speed in percent of the player's.
+    pub rival_speed_percent: u32,
+    /// What the player typed as the seed (a number or a word); empty for a random one.
+    pub seed: String,
+}
+
+impl Default for CustomChoice {
+    fn default() -> Self {
+        CustomChoice {
+            width: 25,
+            height: 17,
+            algorithm: Algorithm::Backtracker,
+            braid_percent: 0,
+            rival: RivalKind::Explorer,
+            rival_speed_percent: 90,
+            seed: String::new(),
+        }
+    }
+}
+
+impl Progress {
+    /// Records a finished run; true if it is a new best time.
+    pub fn record(&mut self, key: &str, seconds: f32) -> bool {
+        let best = self.best_times.entry(key.to_string()).or_insert(f32::INFINITY);
+        let improved = seconds < *best;
+        if improved {
+            *best = seconds;
+        }
+        improved
+    }
+
+    pub fn best(&self, key: &str) -> Option<f32> {
+        self.best_times.get(key).copied()
+    }
+
+    pub fn finish_level(&mut self, id: &str) {
+        if !self.finished.iter().any(|f| f == id) {
+            self.finished.push(id.to_string());
+        }
+    }
+
+    pub fn has_finished(&self, id: &str) -> bool {
+        self.finished.iter().any(|f| f == id)
+    }
+
+    /// This progress with `other`'s wins added: every level finished in either, the best
+    /// of each time; the settings (last difficulty, custom game) are this one's.
+    pub fn merged_with(&self, other: &Progress) -> Progress {
+        let mut merged = self.clone();
+        for (key, seconds) in &other.best_times {
+            merged.record(key, *seconds);
+        }
+        for id in &other.finished {
+            merged.finish_level(id);
+        }
+        merged
+    }
+}
+
+/// Where progress is saved; `None` when there is no config folder (nothing is saved).
+#[derive(Resource, Clone, Debug, PartialEq)]
+pub struct ProgressFile(pub Option<PathBuf>);
+
+impl ProgressFile {
+    /// `MOUSEMAZE_CONFIG_DIR`, else the OS config folder for mousemaze.
+    pub fn locate() -> ProgressFile {
+        let dir = std::env::var_os("MOUSEMAZE_CONFIG_DIR")
+            .map(PathBuf::from)
+            .or_else(|| directories::ProjectDirs::from("", "", "mousemaze").map(|d| d.config_dir().to_path_buf()));
+        ProgressFile(dir.map(|d| d.join("progress.ron")))
+    }
+
+    /// Reads the saved progress. A missing file is fresh progress; one that is not
+    /// progress is moved aside first, and the warnings say so (see [`store`]).
+    pub fn load(&self) -> (Progress, Vec<String>) {
+        let Some(path) = &self.0 else { return (Progress::default(), Vec::new()) };
+        let found = store::read(path);
+        (found.progress.unwrap_or_default(), found.warnings)
+    }
+
+    /// Saves atomically, merged with what is on disk now, under a lock.
+    pub fn save(&self, progress: &Progress) -> Result<(), String> {
+        let Some(path) = &self.0 else { return Ok(()) };
+        let (_, warnings) = store::save(path, progress)?;
+        for warning in warnings {
+            warn!("{warning}");
+        }
+        Ok(())
+    }
+}
+
+fn load_progress(mut commands: Commands, file: Option<Res<ProgressFile>>) {
+    let file = file.map_or_else(ProgressFile::locate, |f| f.clone());
+    let (progress, warnings) = file.load();
+    for warning in warnings {
+        warn!("{warning}");
+    }
+    commands.insert_resource(progress);
+    commands.insert_resource(file);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn temp_file(name: &str) -> ProgressFile {
+        let dir = std::env::temp_dir().join(format!("mousemaze-progress-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        ProgressFile(Some(dir.join("progress.ron")))
+    }
+
+    #[test]
+    fn progress_round_trips() {
+        let file = temp_file("roundtrip");
+        let mut progress = Progress::default();
+        assert!(progress.record("preset:Normal", 31.5));
+        assert!(!progress.record("preset:Normal", 40.0), "slower is not a best");
+        progress.finish_level("01-first-steps");
+        progress.custom.seed = "cheese".into();
+        file.save(&progress).unwrap();
+        assert_eq!(file.load(), (progress, Vec::new()));
+    }
+
+    #[test]
+    fn a_corrupt_save_is_kept_aside_and_never_overwritten() {
+        let file = temp_file("corrupt");
+        let path = file.0.clone().unwrap();
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        for round in 1..=2 {
+            std::fs::write(&path, "(best_times: {\"x\": oops").unwrap();
+            let (progress, warnings) = file.load();
+            assert_eq!(progress, Progress::default());
+            assert!(warnings[0].contains("is damaged") && warnings[0].contains(".bak"), "{warnings:?}");
+            assert!(!path.exists(), "moved aside");
+            let backup = if round == 1 { path.with_extension("ron.bak") } else { path.with_extension("ron.bak.2") };
+            assert_eq!(std::fs::read_to_string(&backup).unwrap(), "(best_times: {\"x\": oops", "round {round}");
+        }
+    }
+
+    #[test]
+    fn a_save_that_is_not_utf8_is_kept_before_the_next_save() {
+        let file = temp_file("utf8");
+        let path = file.0.clone().unwrap();
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        let bytes = b"(finished: [\"01\xff\"])".to_vec();
+        std::fs::write(&path, &bytes).unwrap();
+        let (progress, warnings) = file.load();
+        assert_eq!(progress, Progress::default());
+        assert!(warnings[0].contains("not UTF-8"), "{warnings:?}");
+        file.save(&progress).unwrap();
+        assert_eq!(std::fs::read(path.with_extension("ron.bak")).unwrap(), bytes, "kept byte for byte");
+    }
+
+    #[test]
+    fn a_missing_file_is_fresh_progress() {
+        assert_eq!(temp_file("missing").load(), (Progress::default(), Vec::new()));
+        assert_eq!(ProgressFile(None).load(), (Progress::default(), Vec::new()));
+    }
+
+    #[test]
+    fn two_games_keep_each_others_wins_and_the_last_settings() {
+        let file = temp_file("two-games");
+        let (mut first, mut second) = (Progress::default(), Progress::default());
+        first.finish_level("01");
+        first.record("level:01", 20.0);
+        first.record("preset:Easy", 50.0);
+        file.save(&first).unwrap();
+        second.finish_level("02");
+        second.record("preset:Easy", 40.0);
+        second.record("level:01", 25.0);
+        second.last_difficulty = Difficulty::Hard;
+        file.save(&second).unwrap();
+        let (saved, _) = file.load();
+        assert_eq!(saved.finished, ["02", "01"]);
+        assert_eq!((saved.best("level:01"), saved.best("preset:Easy")), (Some(20.0), Some(40.0)));
+        assert_eq!(saved.last_difficulty, Difficulty::Hard);
+    }
+}
