@@ -32,3 +32,26 @@ mod write;
 pub use read::{open_regular, read_regular};
 pub use temp::{TEMP_PREFIX, TEMP_SUFFIX};
 pub use write::{SafeFile, write_regular};
+
+/// Scratch folders for the library's unit tests.
+#[cfg(test)]
+pub(crate) mod scratch {
+    use std::fs;
+    use std::path::{Path, PathBuf};
+
+    /// A fresh, empty temporary folder for one test, named after `name` and this process.
+    pub fn folder(name: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("mousemaze-unit-{name}-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        fs::create_dir_all(&dir).unwrap();
+        dir
+    }
+
+    /// The names in `dir`, sorted.
+    pub fn names(dir: &Path) -> Vec<String> {
+        let mut names: Vec<_> =
+            fs::read_dir(dir).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect();
+        names.sort();
+        names
+    }
+}

@@ -125,20 +125,7 @@ fn open(path: &Path, special: Special) -> io::Result<SafeFile> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn folder(name: &str) -> PathBuf {
-        let dir = std::env::temp_dir().join(format!("mousemaze-write-{name}-{}", std::process::id()));
-        let _ = fs::remove_dir_all(&dir);
-        fs::create_dir_all(&dir).unwrap();
-        dir
-    }
-
-    fn names(dir: &Path) -> Vec<String> {
-        let mut names: Vec<_> =
-            fs::read_dir(dir).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect();
-        names.sort();
-        names
-    }
+    use crate::files::scratch::{folder, names};
 
     #[test]
     fn a_file_is_replaced_whole_and_an_unfinished_one_leaves_nothing() {

@@ -11,11 +11,18 @@ use mousemaze::maze::difficulty::Difficulty;
 use mousemaze::maze::rivals::RivalKind;
 use mousemaze::rules::{Mouse, MoveInput, RouteKeys, Run};
 
+/// A fresh, empty temporary folder for one test, named after `name` and this process.
+pub fn scratch(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("mousemaze-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
 /// A game with the rules only, one fixed step per `update()`, on the title screen, saving
 /// its progress in a fresh temporary folder named after `name`.
 pub fn title(name: &str) -> App {
-    let dir = std::env::temp_dir().join(format!("mousemaze-game-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
+    let dir = scratch(&format!("game-{name}"));
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin))
         .init_resource::<ButtonInput<KeyCode>>()

@@ -11,7 +11,7 @@ use mousemaze::maze::Algorithm;
 use mousemaze::maze::difficulty::Difficulty;
 use mousemaze::maze::rng::seed_from_text;
 
-use super::harness::{idle, run_the_route, screen, taps, title, type_text};
+use super::harness::{idle, run_the_route, scratch, screen, taps, title, type_text};
 
 use KeyCode::{ArrowDown as Down, ArrowRight as Right, ArrowUp as Up, Enter, Escape};
 
@@ -69,9 +69,7 @@ fn a_custom_game_takes_the_typed_settings_and_refuses_out_of_range_sizes() {
 
 /// A folder of the player's own levels holding `files`.
 fn own_levels(name: &str, files: &[(&str, &str)]) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("mousemaze-levels-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = scratch(&format!("levels-{name}"));
     for (file, text) in files {
         std::fs::write(dir.join(file), text).unwrap();
     }
@@ -138,9 +136,7 @@ fn the_players_own_levels_follow_the_campaign_always_open_with_names_escaped() {
 
 #[test]
 fn a_corrupt_save_file_is_kept_aside_and_the_game_starts_fresh() {
-    let dir = std::env::temp_dir().join(format!("mousemaze-corrupt-save-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = scratch("corrupt-save");
     let path = dir.join("progress.ron");
     std::fs::write(&path, "(best_times: {\"level:01\": ").unwrap();
     let mut app = bevy::app::App::new();

@@ -5,13 +5,11 @@ use bevy::prelude::*;
 use mousemaze::game::progress::{SaveNotice, SaveStatus};
 use mousemaze::game::{ProgressFile, Screen};
 
-use super::harness::{game, normal, screen};
+use super::harness::{game, normal, scratch, screen};
 
 #[test]
 fn a_save_that_fails_is_shown_in_the_game() {
-    let dir = std::env::temp_dir().join(format!("mousemaze-save-fails-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = scratch("save-fails");
     // The save folder cannot be made: a file stands where it should be (root ignores
     // read-only folders, so this is the failure every user gets).
     let blocker = dir.join("config");
@@ -33,8 +31,7 @@ fn a_save_that_fails_is_shown_in_the_game() {
 
 #[test]
 fn a_bad_screenshot_path_fails_at_once_and_touches_nothing() {
-    let dir = std::env::temp_dir().join(format!("mousemaze-screenshot-path-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
+    let dir = scratch("screenshot-path");
     std::fs::create_dir_all(dir.join("folder.png")).unwrap();
     let level = dir.join("01-mine.ron");
     std::fs::write(&level, "(name: \"my level\")").unwrap();

@@ -123,13 +123,7 @@ fn move_aside(path: &Path) -> io::Result<PathBuf> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn folder(name: &str) -> PathBuf {
-        let dir = std::env::temp_dir().join(format!("mousemaze-store-{name}-{}", std::process::id()));
-        let _ = fs::remove_dir_all(&dir);
-        fs::create_dir_all(&dir).unwrap();
-        dir
-    }
+    use crate::files::scratch::folder;
 
     #[test]
     fn backups_follow_the_highest_and_never_overwrite() {

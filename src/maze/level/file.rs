@@ -30,14 +30,7 @@ pub fn read_level_text(path: &Path) -> Result<String, LevelError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// A fresh temporary folder for one test.
-    fn scratch(name: &str) -> std::path::PathBuf {
-        let dir = std::env::temp_dir().join(format!("mousemaze-read-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        dir
-    }
+    use crate::files::scratch::folder as scratch;
 
     #[test]
     fn only_small_regular_files_are_read() {
