@@ -15,6 +15,7 @@
 pub mod braid;
 pub mod difficulty;
 pub mod distances;
+pub mod doors;
 pub mod export;
 pub mod generate;
 mod geometry;

@@ -3,8 +3,8 @@
 //! and the tests loop it with scripted inputs ([`RouteKeys`]). The same inputs give the same
 //! ticks on every machine: each mouse runs a cell in a whole number of ticks (its pace).
 //!
-//! - [`Board`]: the maze, the start and the cheese, and which sides are passable at a tick
-//!   (walls now; timed doors will close sides by the tick).
+//! - [`Board`]: the maze, the start, the cheese and the timed doors: which sides are
+//!   passable at a tick.
 //! - [`Mouse`] and [`Steer`]: how a mouse runs corridors, follows bends and takes queued turns.
 //! - [`Pilot`]: who steers: the player's keys or a rival's plan (a bot script later).
 //! - [`Run`]: the mice, the clock, who won; [`TickReport`]: what happened in a tick.
@@ -37,24 +37,32 @@ pub use mouse::{Keys, Mouse, Steer};
 pub use pilot::{Pilot, Plan};
 pub use run::{Outcome, RivalSpec, Run, Runner, SLOWEST_PACE, TickReport, pace};
 
+use crate::maze::doors::Doors;
 use crate::maze::{Dir, Maze, Pos};
 
 /// Fixed ticks a second: the game's fixed timestep, and the clock of every run (and of
 /// doors). At 130, the player's 6.5 cells a second is exactly 20 ticks a cell.
 pub const TICKS_PER_SECOND: u32 = 130;
 
-/// Where a race is run: the maze, the start and the cheese.
+/// Where a race is run: the maze, the start, the cheese and the doors.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Board {
     pub maze: Maze,
     pub start: Pos,
     pub cheese: Pos,
+    pub doors: Doors,
 }
 
 impl Board {
+    /// A board with no doors.
+    pub fn new(maze: Maze, start: Pos, cheese: Pos) -> Board {
+        let doors = Doors::new(&maze);
+        Board { maze, start, cheese, doors }
+    }
+
     /// Whether a mouse standing at `cell` may leave it through side `dir` at `tick`: the
-    /// side is an open passage (and, with doors, its door is open at that tick).
-    pub fn passable(&self, cell: Pos, dir: Dir, _tick: u64) -> bool {
-        self.maze.is_open(cell, dir)
+    /// side is an open passage and its door, if it has one, is open at that tick.
+    pub fn passable(&self, cell: Pos, dir: Dir, tick: u64) -> bool {
+        self.maze.is_open(cell, dir) && self.doors.is_open(cell, dir, tick)
     }
 }

@@ -148,7 +148,7 @@ mod tests {
 
     fn board_of(maze: Maze) -> Board {
         let (start, cheese) = maze.corners();
-        Board { maze, start, cheese }
+        Board::new(maze, start, cheese)
     }
 
     /// Runs `ticks` ticks with the keys' steering, collecting the cells entered.

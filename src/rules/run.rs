@@ -8,6 +8,7 @@ use super::pilot::{Pilot, Plan};
 use super::{Board, MoveInput, TICKS_PER_SECOND};
 use crate::maze::recipe::MazeRecipe;
 use crate::maze::rivals::RivalKind;
+use crate::maze::solve::earliest::earliest_arrival;
 use crate::maze::{Maze, Pos, SolveError, Solver};
 
 /// A rival to race: its kind and its speed in cells per second (run at the nearest whole
@@ -94,18 +95,31 @@ impl Run {
         player_speed: f32,
         rivals: &[RivalSpec],
     ) -> Result<Run, SolveError> {
-        let shortest_moves = Solver::Bfs.solve(&maze, start, cheese)?.steps();
+        Run::on_board(Board::new(maze, start, cheese), player_speed, rivals)
+    }
+
+    /// A race on `board` (with its doors). A sprinter runs the earliest-arrival route through
+    /// the doors, waiting where it must; searchers walk their search and wait at closed doors.
+    pub fn on_board(board: Board, player_speed: f32, rivals: &[RivalSpec]) -> Result<Run, SolveError> {
+        let (maze, start, cheese) = (&board.maze, board.start, board.cheese);
+        let shortest_moves = Solver::Bfs.solve(maze, start, cheese)?.steps();
         let runner = |pilot, speed| Runner { mouse: Mouse::new(start, pace(speed)), pilot, moves: 0, arrived: None };
         let mut mice = vec![runner(Pilot::Keys, player_speed)];
         for rival in rivals {
-            let walk = rival.kind.walk(&maze, start, cheese)?;
+            let walk = match rival.kind {
+                RivalKind::Sprinter if !board.doors.is_empty() => {
+                    earliest_arrival(maze, &board.doors, start, cheese, 0, pace(rival.cells_per_second))
+                        .ok_or(SolveError::NotConnected { start, goal: cheese })?
+                        .path
+                }
+                kind => kind.walk(maze, start, cheese)?,
+            };
             if walk.is_empty() {
                 continue;
             }
             let plan = Plan { kind: rival.kind, walk, reached: 0 };
             mice.push(runner(Pilot::Plan(plan), rival.cells_per_second));
         }
-        let board = Board { maze, start, cheese };
         Ok(Run { board, recipe: None, shortest_moves, mice, tick: 0, outcome: None })
     }
 
@@ -122,10 +136,13 @@ impl Run {
         &self.mice[0]
     }
 
-    /// Whether the race is on: it starts with the player's first step.
+    /// Whether the race is on: it starts with the player's first step, or a key pressed
+    /// towards an open passage that a shut door holds (so the clock runs and the door opens;
+    /// a key into a wall starts nothing), and then runs on whatever the player does.
     pub fn started(&self) -> bool {
-        let player = self.player();
-        player.moves > 0 || player.mouse.heading.is_some()
+        let mouse = &self.player().mouse;
+        let pressing_on = mouse.queued.is_some_and(|q| self.board.maze.is_open(mouse.cell, q));
+        self.tick > 0 || self.player().moves > 0 || mouse.heading.is_some() || pressing_on
     }
 
     /// Seconds since the race started.

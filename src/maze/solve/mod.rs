@@ -39,6 +39,7 @@ mod bfs;
 mod dead_end_fill;
 mod dfs;
 mod dijkstra;
+pub mod earliest;
 mod recursive_dfs;
 mod tremaux;
 mod walk;

@@ -1,0 +1,226 @@
+//! Electronic doors: a door sits on an open passage and opens and closes on the run's clock.
+//! At tick `t` it is open when `(t + phase) mod period < open`. Doors are few, so they are
+//! kept beside the maze (which stays one byte a cell): a bit per passage says "a door is
+//! here", and the doors themselves are a list sorted by passage.
+//!
+//! ```
+//! use mousemaze::maze::{Dir, Maze, Pos, doors::{Door, Doors}};
+//!
+//! let mut maze = Maze::new(3, 1).unwrap();
+//! maze.carve(Pos::new(0, 0), Dir::E);
+//! maze.carve(Pos::new(1, 0), Dir::E);
+//! let mut doors = Doors::new(&maze);
+//! doors.add(&maze, Door { at: Pos::new(1, 0), side: Dir::E, period: 8, open: 3, phase: 6 }).unwrap();
+//! // Open at ticks 2, 3, 4, then 10, 11, 12, …; shut in between.
+//! assert!(!doors.is_open(Pos::new(1, 0), Dir::E, 1));
+//! assert!(doors.is_open(Pos::new(2, 0), Dir::W, 2), "the same door, seen from the other side");
+//! assert_eq!(doors.next_open(Pos::new(1, 0), Dir::E, 5), 10);
+//! assert!(doors.is_open(Pos::new(0, 0), Dir::E, 5), "no door there");
+//! ```
+
+use std::fmt;
+
+use super::{Dir, Maze, Pos};
+
+/// One door: on the passage from `at` through `side`, with its timing in ticks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Door {
+    pub at: Pos,
+    pub side: Dir,
+    /// Ticks in one open-and-shut cycle (at least 2).
+    pub period: u32,
+    /// Ticks it stays open in each cycle, `1..period`.
+    pub open: u32,
+    /// Where in its cycle it is at tick 0, `0..period`.
+    pub phase: u32,
+}
+
+impl Door {
+    /// Whether it is open at `tick`.
+    pub fn is_open(&self, tick: u64) -> bool {
+        (tick + u64::from(self.phase)) % u64::from(self.period) < u64::from(self.open)
+    }
+
+    /// The first tick at or after `tick` when it is open.
+    pub fn next_open(&self, tick: u64) -> u64 {
+        let into = (tick + u64::from(self.phase)) % u64::from(self.period);
+        if into < u64::from(self.open) { tick } else { tick + u64::from(self.period) - into }
+    }
+
+    /// What is wrong with its timing, if anything.
+    pub fn check_timing(&self) -> Result<(), DoorError> {
+        if self.period < 2 {
+            return Err(DoorError::Period(*self));
+        }
+        if !(1..self.period).contains(&self.open) {
+            return Err(DoorError::OpenTime(*self));
+        }
+        if self.phase >= self.period {
+            return Err(DoorError::Phase(*self));
+        }
+        Ok(())
+    }
+}
+
+/// Why a door cannot be placed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DoorError {
+    /// Not on an open passage (a wall, or the maze's edge).
+    NotAPassage(Door),
+    /// A period under 2 ticks.
+    Period(Door),
+    /// An open time outside `1..period`.
+    OpenTime(Door),
+    /// A phase outside `0..period`.
+    Phase(Door),
+    /// Another door is already on that passage.
+    Taken(Door),
+}
+
+impl fmt::Display for DoorError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DoorError::NotAPassage(d) => write!(f, "a door at {} {:?} is not on an open passage", d.at, d.side),
+            DoorError::Period(d) => write!(f, "a door's period is {} ticks: allowed 2 or more", d.period),
+            DoorError::OpenTime(d) => {
+                write!(f, "a door's open time is {}: allowed 1..{} (under its period)", d.open, d.period)
+            }
+            DoorError::Phase(d) => {
+                write!(f, "a door's phase is {}: allowed 0..{} (under its period)", d.phase, d.period)
+            }
+            DoorError::Taken(d) => write!(f, "two doors on the passage at {} {:?}", d.at, d.side),
+        }
+    }
+}
+
+impl std::error::Error for DoorError {}
+
+/// The doors of one maze.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Doors {
+    /// Two bits a cell (its east and its south passage): a door is there.
+    marks: Vec<u64>,
+    /// The doors, by passage number, sorted.
+    list: Vec<(u64, Door)>,
+    width: u32,
+}
+
+impl Doors {
+    /// No doors yet, for `maze`.
+    pub fn new(maze: &Maze) -> Doors {
+        Doors { marks: vec![0; (2 * maze.len()).div_ceil(64)], list: Vec::new(), width: maze.width() }
+    }
+
+    /// How many doors there are.
+    pub fn len(&self) -> usize {
+        self.list.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.list.is_empty()
+    }
+
+    /// Every door, in passage order.
+    pub fn iter(&self) -> impl Iterator<Item = &Door> {
+        self.list.iter().map(|(_, door)| door)
+    }
+
+    /// The longest period of any door (1 with no doors).
+    pub fn longest_period(&self) -> u32 {
+        self.iter().map(|d| d.period).max().unwrap_or(1)
+    }
+
+    /// The passage number of the side `dir` of `cell`: both cells of a passage share it.
+    fn passage(&self, cell: Pos, dir: Dir) -> Option<u64> {
+        let index = |p: Pos| u64::from(p.y) * u64::from(self.width) + u64::from(p.x);
+        match dir {
+            Dir::E => Some(2 * index(cell)),
+            Dir::S => Some(2 * index(cell) + 1),
+            Dir::W => cell.x.checked_sub(1).map(|x| 2 * index(Pos::new(x, cell.y))),
+            Dir::N => cell.y.checked_sub(1).map(|y| 2 * index(Pos::new(cell.x, y)) + 1),
+        }
+    }
+
+    /// Adds a door, checked: on an open passage of `maze`, with a sound timing, alone there.
+    pub fn add(&mut self, maze: &Maze, door: Door) -> Result<(), DoorError> {
+        if !maze.contains(door.at) || !maze.is_open(door.at, door.side) {
+            return Err(DoorError::NotAPassage(door));
+        }
+        door.check_timing()?;
+        let passage = self.passage(door.at, door.side).ok_or(DoorError::NotAPassage(door))?;
+        let (word, bit) = ((passage / 64) as usize, passage % 64);
+        if self.marks[word] >> bit & 1 == 1 {
+            return Err(DoorError::Taken(door));
+        }
+        self.marks[word] |= 1 << bit;
+        let at = self.list.partition_point(|(p, _)| *p < passage);
+        self.list.insert(at, (passage, door));
+        Ok(())
+    }
+
+    /// The door on the side `dir` of `cell`, if there is one.
+    pub fn door(&self, cell: Pos, dir: Dir) -> Option<&Door> {
+        let passage = self.passage(cell, dir)?;
+        if self.marks.get((passage / 64) as usize)? >> (passage % 64) & 1 == 0 {
+            return None;
+        }
+        let at = self.list.partition_point(|(p, _)| *p < passage);
+        self.list.get(at).map(|(_, door)| door)
+    }
+
+    /// Whether the side `dir` of `cell` lets a mouse through at `tick` as far as doors go
+    /// (true where there is no door; walls are the maze's business).
+    pub fn is_open(&self, cell: Pos, dir: Dir, tick: u64) -> bool {
+        self.door(cell, dir).is_none_or(|d| d.is_open(tick))
+    }
+
+    /// The first tick at or after `tick` when a mouse may pass the side `dir` of `cell`.
+    pub fn next_open(&self, cell: Pos, dir: Dir, tick: u64) -> u64 {
+        self.door(cell, dir).map_or(tick, |d| d.next_open(tick))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::maze::Algorithm;
+
+    #[test]
+    fn a_door_is_open_exactly_when_the_formula_says_and_next_open_is_the_first_such_tick() {
+        for period in 2..9 {
+            for open in 1..period {
+                for phase in 0..period {
+                    let door = Door { at: Pos::new(0, 0), side: Dir::E, period, open, phase };
+                    for t in 0..40u64 {
+                        assert_eq!(door.is_open(t), (t + u64::from(phase)) % u64::from(period) < u64::from(open));
+                        let next = (t..).find(|&u| door.is_open(u)).unwrap();
+                        assert_eq!(door.next_open(t), next, "{door:?} at {t}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn doors_are_refused_on_walls_with_bad_timing_or_twice_on_a_passage() {
+        let maze = Algorithm::Backtracker.generate(6, 5, 2).unwrap();
+        let mut doors = Doors::new(&maze);
+        let (cell, side) = (0..maze.len())
+            .map(|i| maze.pos(i))
+            .find_map(|p| Dir::ALL.into_iter().find(|&d| maze.is_open(p, d)).map(|d| (p, d)))
+            .unwrap();
+        let wall = Dir::ALL.into_iter().find(|&d| !maze.is_open(cell, d)).unwrap();
+        let door = |side, period, open, phase| Door { at: cell, side, period, open, phase };
+        assert!(matches!(doors.add(&maze, door(wall, 4, 2, 0)), Err(DoorError::NotAPassage(_))));
+        assert!(matches!(doors.add(&maze, door(side, 1, 1, 0)), Err(DoorError::Period(_))));
+        assert!(matches!(doors.add(&maze, door(side, 4, 4, 0)), Err(DoorError::OpenTime(_))));
+        assert!(matches!(doors.add(&maze, door(side, 4, 0, 0)), Err(DoorError::OpenTime(_))));
+        assert!(matches!(doors.add(&maze, door(side, 4, 2, 4)), Err(DoorError::Phase(_))));
+        doors.add(&maze, door(side, 4, 2, 1)).unwrap();
+        let other = maze.neighbor(cell, side).unwrap();
+        let twin = Door { at: other, side: side.opposite(), period: 5, open: 1, phase: 0 };
+        assert!(matches!(doors.add(&maze, twin), Err(DoorError::Taken(_))), "one passage, seen from its other cell");
+        assert_eq!(doors.door(other, side.opposite()), Some(&door(side, 4, 2, 1)));
+        assert_eq!(doors.len(), 1);
+    }
+}
