@@ -37,10 +37,7 @@ fn brute_force(maze: &Maze, doors: &Doors, start: Pos, goal: Pos, start_tick: u6
             return Some(tick);
         }
         let mut new = false;
-        for cell in 0..cells {
-            if !standing[cell] {
-                continue;
-            }
+        for cell in (0..cells).filter(|&c| standing[c]) {
             let state = cell * period as usize + (tick % period) as usize;
             new |= !seen[state];
             seen[state] = true;
