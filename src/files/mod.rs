@@ -47,6 +47,13 @@ pub(crate) mod scratch {
         dir
     }
 
+    /// Makes a FIFO (named pipe) at `path`; a test that needs one fails if it cannot.
+    #[cfg(unix)]
+    pub fn fifo(path: &Path) {
+        let made = std::process::Command::new("mkfifo").arg(path).status();
+        assert!(made.is_ok_and(|s| s.success()), "mkfifo {}", path.display());
+    }
+
     /// The names in `dir`, sorted.
     pub fn names(dir: &Path) -> Vec<String> {
         let mut names: Vec<_> =

@@ -100,14 +100,11 @@ mod tests {
     fn devices_and_fifos_are_refused_without_blocking() {
         let err = read_regular(Path::new("/dev/zero"), 10).unwrap_err();
         assert_eq!(err.to_string(), "it is a character device, not a regular file");
-        let dir = std::env::temp_dir().join(format!("mousemaze-read-fifo-{}", std::process::id()));
-        fs::create_dir_all(&dir).unwrap();
+        let dir = crate::files::scratch::folder("read-fifo");
         let fifo = dir.join("pipe");
-        let made = std::process::Command::new("mkfifo").arg(&fifo).status();
-        if made.is_ok_and(|s| s.success()) {
-            let err = open_regular(&fifo).unwrap_err();
-            assert_eq!(err.to_string(), "it is a FIFO (named pipe), not a regular file");
-        }
+        crate::files::scratch::fifo(&fifo);
+        let err = open_regular(&fifo).unwrap_err();
+        assert_eq!(err.to_string(), "it is a FIFO (named pipe), not a regular file");
         fs::remove_dir_all(&dir).unwrap();
     }
 }

@@ -21,6 +21,8 @@
 
 use std::fmt;
 
+use super::doors::Doors;
+use super::solve::earliest::earliest_arrival;
 use super::{Maze, Pos, SolveError, Solver};
 
 /// Who races the player to the cheese.
@@ -43,12 +45,7 @@ impl RivalKind {
     pub const ALL: [RivalKind; 4] = [RivalKind::None, RivalKind::Sprinter, RivalKind::Explorer, RivalKind::Smeller];
 
     pub fn name(self) -> &'static str {
-        match self {
-            RivalKind::None => "none",
-            RivalKind::Sprinter => "sprinter",
-            RivalKind::Explorer => "explorer",
-            RivalKind::Smeller => "smeller",
-        }
+        super::names::Named::word(self)
     }
 
     /// Whether it searches (and so has "thoughts" worth showing): every kind but the sprinter.
@@ -80,6 +77,26 @@ impl RivalKind {
             }
         })?;
         Ok(walk)
+    }
+
+    /// The walk on a maze with timed doors, for a rival running a cell in `pace` ticks from
+    /// tick 0: a sprinter takes the earliest-arrival route (it waits at doors on the way); the
+    /// searchers walk their search as without doors (they wait at a shut door when they meet
+    /// one). With no doors this is [`RivalKind::walk`].
+    pub fn walk_through(
+        self,
+        maze: &Maze,
+        doors: &Doors,
+        start: Pos,
+        goal: Pos,
+        pace: u32,
+    ) -> Result<Vec<Pos>, SolveError> {
+        match self {
+            RivalKind::Sprinter if !doors.is_empty() => earliest_arrival(maze, doors, start, goal, 0, pace)
+                .map(|route| route.path)
+                .ok_or(SolveError::NotConnected { start, goal }),
+            kind => kind.walk(maze, start, goal),
+        }
     }
 
     /// The cells the rival has looked at after walking `steps` moves: for the "thoughts"

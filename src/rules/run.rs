@@ -8,7 +8,6 @@ use super::pilot::{Pilot, Plan};
 use super::{Board, MoveInput, TICKS_PER_SECOND};
 use crate::maze::recipe::MazeRecipe;
 use crate::maze::rivals::RivalKind;
-use crate::maze::solve::earliest::earliest_arrival;
 use crate::maze::{Maze, Pos, SolveError, Solver};
 
 /// A rival to race: its kind and its speed in cells per second (run at the nearest whole
@@ -106,14 +105,7 @@ impl Run {
         let runner = |pilot, speed| Runner { mouse: Mouse::new(start, pace(speed)), pilot, moves: 0, arrived: None };
         let mut mice = vec![runner(Pilot::Keys, player_speed)];
         for rival in rivals {
-            let walk = match rival.kind {
-                RivalKind::Sprinter if !board.doors.is_empty() => {
-                    earliest_arrival(maze, &board.doors, start, cheese, 0, pace(rival.cells_per_second))
-                        .ok_or(SolveError::NotConnected { start, goal: cheese })?
-                        .path
-                }
-                kind => kind.walk(maze, start, cheese)?,
-            };
+            let walk = rival.kind.walk_through(maze, &board.doors, start, cheese, pace(rival.cells_per_second))?;
             if walk.is_empty() {
                 continue;
             }

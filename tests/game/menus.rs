@@ -124,7 +124,10 @@ fn the_players_own_levels_follow_the_campaign_always_open_with_names_escaped() {
     app.insert_resource(LevelsDir(Some(dir.clone())));
     taps(&mut app, &[Down, Down, Enter]);
     let listed = all_text(&mut app);
-    assert!(listed.contains(&format!("{}  Mine\\u{{1b}}[2J\\r   best -   new", shipped.len() + 1)), "{listed}");
+    assert!(
+        listed.contains(&format!("{}  Mine\\u{{1b}}[2J\\r  (yours)   best -   new", shipped.len() + 1)),
+        "{listed}"
+    );
     assert!(!listed.contains('\x1b'), "{listed}");
     taps(&mut app, &[Up, Enter]); // nothing finished, yet the player's level plays
     idle(&mut app);

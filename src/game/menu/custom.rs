@@ -15,9 +15,7 @@ use super::super::ui::label;
 use super::{Activate, Adjust, Menu, MenuItem, TypesText, menu, spawn_item, spawn_page};
 use crate::maze::Algorithm;
 use crate::maze::difficulty::PLAYER_SPEED;
-use crate::maze::recipe::MazeRecipe;
 use crate::maze::rivals::RivalKind;
-use crate::maze::rng::seed_from_text;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Custom), spawn_custom_menu)
@@ -225,19 +223,6 @@ fn start_custom_game(
     progress.custom = c;
     saver.save(&progress);
     commands.trigger(StartRun { config, fresh_seed });
-}
-
-impl CustomChoice {
-    /// The maze this choice makes (its seed typed as a number or a word).
-    pub fn recipe(&self) -> MazeRecipe {
-        MazeRecipe {
-            algorithm: self.algorithm,
-            width: self.width,
-            height: self.height,
-            seed: seed_from_text(&self.seed),
-            braid: f64::from(self.braid_percent.min(*BRAID_PERCENTS.end())) / 100.0,
-        }
-    }
 }
 
 #[cfg(test)]

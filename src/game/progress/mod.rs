@@ -30,7 +30,9 @@ pub use store::SAVE_LIMIT;
 
 use crate::maze::Algorithm;
 use crate::maze::difficulty::Difficulty;
+use crate::maze::recipe::MazeRecipe;
 use crate::maze::rivals::RivalKind;
+use crate::maze::rng::seed_from_text;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<LastRecord>()
@@ -127,6 +129,19 @@ pub struct CustomChoice {
     pub rival_speed_percent: u32,
     /// What the player typed as the seed (a number or a word); empty for a random one.
     pub seed: String,
+}
+
+impl CustomChoice {
+    /// The maze this choice makes (its seed typed as a number or a word).
+    pub fn recipe(&self) -> MazeRecipe {
+        MazeRecipe {
+            algorithm: self.algorithm,
+            width: self.width,
+            height: self.height,
+            seed: seed_from_text(&self.seed),
+            braid: f64::from(self.braid_percent.min(*BRAID_PERCENTS.end())) / 100.0,
+        }
+    }
 }
 
 impl Default for CustomChoice {

@@ -159,9 +159,7 @@ mod tests {
     fn a_fifo_as_the_save_file_is_refused_without_blocking() {
         let dir = folder("fifo");
         let path = dir.join("progress.ron");
-        if !std::process::Command::new("mkfifo").arg(&path).status().is_ok_and(|s| s.success()) {
-            return;
-        }
+        crate::files::scratch::fifo(&path);
         let found = read(&path);
         assert_eq!(found.warnings.len(), 1);
         assert!(found.warnings[0].contains("a FIFO (named pipe), not a regular file"), "{found:?}");

@@ -89,7 +89,8 @@ fn describe(index: usize, entry: &Entry, progress: &Progress) -> String {
         (Ok(level), true) => {
             let best = progress.best(&RunKind::level_key(&entry.listed.id)).map_or("-".into(), clock);
             let done = if progress.has_finished(&entry.listed.id) { "done" } else { "new" };
-            format!("{number:>2}  {}   best {best}   {done}", printable(&level.name))
+            let yours = if entry.listed.is_campaign() { "" } else { "  (yours)" };
+            format!("{number:>2}  {}{yours}   best {best}   {done}", printable(&level.name))
         }
     }
 }

@@ -138,23 +138,7 @@ impl Algorithm {
 
     /// The name the CLI and level files use, e.g. `growing-tree`.
     pub fn name(self) -> &'static str {
-        match self {
-            Algorithm::Backtracker => "backtracker",
-            Algorithm::Prim => "prim",
-            Algorithm::Kruskal => "kruskal",
-            Algorithm::GrowingTree => "growing-tree",
-            Algorithm::GrowingTreeRandom => "growing-tree-random",
-            Algorithm::Wilson => "wilson",
-            Algorithm::AldousBroder => "aldous-broder",
-            Algorithm::Eller => "eller",
-            Algorithm::HuntAndKill => "hunt-and-kill",
-            Algorithm::BinaryTree => "binary-tree",
-            Algorithm::Sidewinder => "sidewinder",
-            Algorithm::RecursiveDivision => "recursive-division",
-            Algorithm::OriginShift => "origin-shift",
-            Algorithm::PrimWeighted => "prim-weighted",
-            Algorithm::BlobbyDivision => "blobby-division",
-        }
+        super::names::Named::word(self)
     }
 
     /// Whether this algorithm starts from an open grid (see [`Generator::starts_open`]).

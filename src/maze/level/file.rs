@@ -58,8 +58,7 @@ mod tests {
     fn a_pipe_or_a_dangling_link_is_refused_at_once() {
         let dir = scratch("special");
         let fifo = dir.join("fifo.ron");
-        let made = std::process::Command::new("mkfifo").arg(&fifo).status().unwrap();
-        assert!(made.success(), "mkfifo");
+        crate::files::scratch::fifo(&fifo);
         // Opening a FIFO for reading would wait for a writer: this returns at once instead.
         let err = read_level_text(&fifo).unwrap_err().to_string();
         assert!(err.ends_with("cannot read it: it is a FIFO (named pipe), not a regular file"));

@@ -122,17 +122,7 @@ impl Solver {
 
     /// The name the CLI and level files take.
     pub fn name(self) -> &'static str {
-        match self {
-            Solver::Bfs => "bfs",
-            Solver::Dfs => "dfs",
-            Solver::AStar => "astar",
-            Solver::Dijkstra => "dijkstra",
-            Solver::WallFollowerLeft => "wall-follower-left",
-            Solver::WallFollowerRight => "wall-follower-right",
-            Solver::DeadEndFill => "dead-end-fill",
-            Solver::Tremaux => "tremaux",
-            Solver::RecursiveDfs => "recursive-dfs",
-        }
+        super::names::Named::word(self)
     }
 
     /// Whether the path found is always a shortest one.
