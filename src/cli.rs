@@ -15,6 +15,7 @@ mod play;
 mod progress;
 mod simulate;
 mod stats;
+mod timed;
 
 use std::io;
 use std::path::{Path, PathBuf};
@@ -22,6 +23,7 @@ use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
 use mousemaze::files;
+use mousemaze::maze::doors::{DoorAmount, Doors};
 use mousemaze::maze::recipe::MazeRecipe;
 use mousemaze::maze::{Algorithm, Ends, GenStep, MAX_SIDE, Maze, Pos, Solver, check_size, export, rng::seed_from_text};
 
@@ -77,14 +79,19 @@ struct MazeArgs {
     /// Share of dead ends to remove (0 = perfect maze, 1 = no dead ends).
     #[arg(short, long, default_value_t = 0.0, value_parser = parse_share, allow_negative_numbers = true)]
     braid: f64,
+    /// Electronic doors: a count (6) or a share of the passages (5% or 0.05), placed from the
+    /// seed, half of them on the route between the corners. Drawn as `D`, timed in ticks.
+    #[arg(long, default_value = "0", value_parser = parse_doors)]
+    doors: DoorAmount,
 }
 
 /// How to find the route.
 #[derive(Args, Debug, Clone)]
 struct RouteArgs {
-    /// Solver for the route.
-    #[arg(long, value_parser = choice::<Solver>(), default_value_t = Solver::Bfs)]
-    solver: Solver,
+    /// Solver for the route [default: bfs, or earliest on a maze with doors]. Only
+    /// `earliest` waits for doors; the others pass them as if open.
+    #[arg(long, value_parser = choice::<Solver>())]
+    solver: Option<Solver>,
     /// Where the route starts and ends (images mark them even unsolved).
     #[arg(long, value_parser = choice::<Ends>(), default_value = Ends::Corners.word())]
     ends: Ends,
@@ -163,6 +170,10 @@ pub(crate) fn side_parser() -> clap::builder::RangedI64ValueParser<u32> {
     clap::value_parser!(u32).range(1..=i64::from(MAX_SIDE))
 }
 
+pub(crate) fn parse_doors(text: &str) -> Result<DoorAmount, String> {
+    text.parse()
+}
+
 pub(crate) fn parse_share(text: &str) -> Result<f64, String> {
     match text.trim().parse::<f64>() {
         Ok(p) if (0.0..=1.0).contains(&p) => Ok(p),
@@ -221,8 +232,9 @@ fn one_line(err: &clap::Error) -> String {
 impl MazeArgs {
     /// The recipe these arguments describe, with the seed given or a fresh one.
     fn recipe(&self) -> MazeRecipe {
-        let (algorithm, width, height, braid) = (self.algorithm, self.width, self.height, self.braid);
-        MazeRecipe { algorithm, width, height, seed: self.seed(), braid }
+        let (algorithm, width, height, braid, doors) =
+            (self.algorithm, self.width, self.height, self.braid, self.doors);
+        MazeRecipe { algorithm, width, height, seed: self.seed(), braid, doors }
     }
 
     /// The seed to use: the one given, or a fresh one from the clock (reported on stderr).
@@ -239,7 +251,7 @@ impl MazeArgs {
 
     /// Generates (and braids) the maze these arguments describe, timed for `stats`, with a
     /// progress bar if it takes a while.
-    fn build(&self, stats: &mut Stats) -> Result<Maze, String> {
+    fn build(&self, stats: &mut Stats) -> Result<(Maze, Doors), String> {
         let (width, height) = check_size(self.width.into(), self.height.into()).map_err(|e| e.to_string())?;
         let recipe = self.recipe();
         stats.time_making("generation", format!("{}, seed {}", recipe.algorithm, recipe.seed), || {
@@ -250,7 +262,9 @@ impl MazeArgs {
                 }
             });
             progress.finish();
-            maze.map_err(|e| e.to_string())
+            let maze = maze.map_err(|e| e.to_string())?;
+            let doors = recipe.place_doors(&maze).map_err(|e| format!("--doors {}: {e}", recipe.doors))?;
+            Ok((maze, doors))
         })
     }
 }
@@ -290,16 +304,16 @@ fn export(args: &ExportArgs) -> Result<(), String> {
 fn make(args: &MakeArgs, format: Format, file: Option<&Path>, style: &StyleArgs, stats: bool) -> Result<(), String> {
     let target = Target::new(format, file, style, args.maze.width, args.maze.height)?;
     let mut stats = Stats::new(stats);
-    let maze = args.maze.build(&mut stats)?;
-    finish(&maze, args.solve, &args.route, target, &mut stats)
+    let (maze, doors) = args.maze.build(&mut stats)?;
+    finish(&maze, &doors, args.solve, &args.route, target, &mut stats)
 }
 
 fn solve(args: &SolveArgs) -> Result<(), String> {
     let mut stats = Stats::new(args.report.stats);
     let shown = if args.file == Path::new("-") { "standard input".into() } else { args.file.display().to_string() };
-    let maze = stats.time_making("reading", format!("read from {shown}"), || {
+    let (maze, doors) = stats.time_making("reading", format!("read from {shown}"), || {
         let read = if args.file == Path::new("-") {
-            export::ascii::read(io::stdin().lock())
+            export::ascii::read_with_doors(io::stdin().lock())
         } else {
             let file = files::open_regular(&args.file).map_err(|e| match e.kind() {
                 io::ErrorKind::InvalidInput => {
@@ -307,7 +321,7 @@ fn solve(args: &SolveArgs) -> Result<(), String> {
                 }
                 _ => format!("cannot read {shown}: {e}"),
             })?;
-            export::ascii::read(file)
+            export::ascii::read_with_doors(file)
         };
         read.map_err(|e| format!("{shown}: {e}"))
     })?;
@@ -318,28 +332,58 @@ fn solve(args: &SolveArgs) -> Result<(), String> {
         maze.width(),
         maze.height(),
     )?;
-    finish(&maze, true, &args.route, target, &mut stats)
+    finish(&maze, &doors, true, &args.route, target, &mut stats)
 }
 
 /// What every command does once it has a maze: solve it if asked (images mark the ends
-/// anyway), write it, and report the stats.
-fn finish(maze: &Maze, solve: bool, route: &RouteArgs, target: Target, stats: &mut Stats) -> Result<(), String> {
-    let ends: Option<(Pos, Pos)> =
-        if solve || target.marks_ends() { Some(ends::resolve(route.ends, maze)?) } else { None };
+/// anyway; through doors, the earliest-arrival route and its waits), write it, and report the
+/// stats (with doors, the earliest arrival).
+fn finish(
+    maze: &Maze,
+    doors: &Doors,
+    solve: bool,
+    route: &RouteArgs,
+    target: Target,
+    stats: &mut Stats,
+) -> Result<(), String> {
+    let wanted = solve || target.marks_ends() || (stats.enabled() && !doors.is_empty());
+    let ends: Option<(Pos, Pos)> = if wanted { Some(ends::resolve(route.ends, maze)?) } else { None };
+    let solver = timed::solver(route.solver, doors);
+    let mut notes = Vec::new();
+    if let Some((start, goal)) = ends
+        && !doors.is_empty()
+        && stats.enabled()
+    {
+        let earliest = timed::earliest(maze, doors, start, goal).map_err(|e| e.to_string())?;
+        stats.earliest(earliest.arrival, earliest.pace);
+    }
     let path = match ends {
-        Some((start, goal)) if solve => Some(
-            stats
-                .time_solving(route.solver.to_string(), || route.solver.solve(maze, start, goal).map(|s| s.path))
-                .map_err(|e| e.to_string())?,
-        ),
+        Some((start, goal)) if solve && solver == Solver::Earliest && !doors.is_empty() => {
+            let timed = stats
+                .time_solving(solver.to_string(), || {
+                    timed::earliest(maze, doors, start, goal).map(|r| (r.path.clone(), r))
+                })
+                .map_err(|e| e.to_string())?;
+            notes = timed::notes(maze, &timed.1);
+            Some(timed.0)
+        }
+        Some((start, goal)) if solve => {
+            if !doors.is_empty() {
+                eprintln!("note: {solver} passes doors as if open; --solver earliest waits for them");
+            }
+            let found =
+                stats.time_solving(solver.to_string(), || solver.solve(maze, start, goal).map(|s| (s.path, ())));
+            Some(found.map_err(|e| e.to_string())?.0)
+        }
         _ => None,
     };
     let marks = match &path {
         Some(path) => export::Marks::path(path),
-        None => export::Marks { path: None, ends },
-    };
+        None => export::Marks { path: None, ends, doors: None },
+    }
+    .with_doors(doors);
     let what = (target.format != Format::None).then(|| target.format.name());
-    stats.time_output(what, || target.write(maze, marks))?;
+    stats.time_output(what, || target.write(maze, marks, &notes))?;
     stats.report(maze);
     Ok(())
 }

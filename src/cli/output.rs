@@ -110,6 +110,9 @@ pub struct StyleArgs {
     /// Goal mark colour.
     #[arg(long, value_name = "COLOR", default_value_t = Palette::default().goal)]
     goal_color: Color,
+    /// Door colour (mazes with --doors).
+    #[arg(long, value_name = "COLOR", default_value_t = Palette::default().door)]
+    door_color: Color,
     /// SVG page: an A4 sheet (turned to suit the maze), or one pixel per unit.
     #[arg(long, value_parser = super::choice::choice::<Page>(), default_value = mousemaze::maze::names::Named::word(Page::A4))]
     page: Page,
@@ -123,6 +126,7 @@ impl StyleArgs {
             path: self.path_color,
             start: self.start_color,
             goal: self.goal_color,
+            door: self.door_color,
         };
         Style { cell_size: self.cell_size, wall: self.wall, margin: self.margin, palette }
     }
@@ -164,12 +168,19 @@ impl Target {
         Ok(Target { format, output, style, page: args.page })
     }
 
-    /// Draws `maze` with `marks` in the target's format and writes it.
-    pub fn write(self, maze: &Maze, marks: Marks) -> Result<(), String> {
+    /// Draws `maze` with `marks` in the target's format and writes it; `notes` (a timed
+    /// route's summary) go under an ASCII drawing, and to stderr beside an image.
+    pub fn write(self, maze: &Maze, marks: Marks, notes: &[String]) -> Result<(), String> {
+        if !matches!(self.format, Format::Ascii) {
+            notes.iter().for_each(|note| eprintln!("{note}"));
+        }
         let Some(output) = self.output else { return Ok(()) };
         match self.format {
             Format::None => Ok(()),
-            Format::Ascii => output.write(|out| export::ascii::write(maze, marks.path, out)),
+            Format::Ascii => output.write(|out| {
+                export::ascii::write_marked(maze, &marks, out)?;
+                notes.iter().try_for_each(|note| writeln!(out, "{note}"))
+            }),
             Format::Png => {
                 let png = Png::new(maze, &self.style).map_err(|e| e.to_string())?.marks(marks);
                 output.write(|out| png.write(out))

@@ -8,6 +8,7 @@ use clap::Args;
 use clap::CommandFactory;
 use mousemaze::maze::Algorithm;
 use mousemaze::maze::difficulty::Difficulty;
+use mousemaze::maze::doors::DoorAmount;
 #[cfg(feature = "game")]
 use mousemaze::maze::recipe::MazeRecipe;
 use mousemaze::maze::rivals::RivalKind;
@@ -37,7 +38,10 @@ pub struct PlayArgs {
     /// Share of dead ends to remove (0..=1).
     #[arg(short, long, value_parser = parse_share, allow_negative_numbers = true)]
     braid: Option<f64>,
-    /// Difficulty preset (size, braid, rival); the other options override it.
+    /// Electronic doors: a count (6) or a share of the passages (5%).
+    #[arg(long, value_parser = super::parse_doors)]
+    doors: Option<DoorAmount>,
+    /// Difficulty preset (size, braid, doors, rival); the other options override it.
     #[arg(short, long, value_parser = choice::<Difficulty>())]
     difficulty: Option<Difficulty>,
     /// The rival mouse.
@@ -47,7 +51,7 @@ pub struct PlayArgs {
     #[arg(long)]
     reveal: bool,
     /// Play a level: its number in `mousemaze levels` (1 is the campaign's first), or a file.
-    #[arg(long, value_name = "N|FILE", conflicts_with_all = ["width", "height", "algorithm", "seed", "braid", "difficulty"])]
+    #[arg(long, value_name = "N|FILE", conflicts_with_all = ["width", "height", "algorithm", "seed", "braid", "doors", "difficulty"])]
     level: Option<String>,
     /// Save a screenshot of the window to PATH after --frames frames, then quit.
     #[arg(long, value_name = "PATH")]
@@ -66,6 +70,7 @@ impl Default for PlayArgs {
             algorithm: None,
             seed: None,
             braid: None,
+            doors: None,
             difficulty: None,
             rival: None,
             reveal: false,
@@ -88,6 +93,7 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
         || args.algorithm.is_some()
         || args.seed.is_some()
         || args.braid.is_some()
+        || args.doors.is_some()
         || args.difficulty.is_some()
         || args.rival.is_some()
         || args.reveal
@@ -111,6 +117,7 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
             height: args.height.unwrap_or(p.height),
             algorithm: args.algorithm.unwrap_or(p.algorithm),
             braid: args.braid.unwrap_or(p.braid),
+            doors: args.doors.unwrap_or(p.doors),
             seed,
         };
         mousemaze::game::run::check_play_size(recipe.width, recipe.height)?;

@@ -26,6 +26,8 @@ pub struct Stats {
     output: Option<(&'static str, Duration)>,
     /// What made the maze, shown in the heading (e.g. the algorithm).
     origin: String,
+    /// Through doors: the earliest arrival's tick and the pace it was worked out for.
+    earliest: Option<(u64, u32)>,
 }
 
 impl Stats {
@@ -41,17 +43,27 @@ impl Stats {
         value
     }
 
-    /// Runs `solve`, which returns a path, and records it.
-    pub fn time_solving<T, E>(
+    /// Whether `--stats` was given.
+    pub fn enabled(&self) -> bool {
+        self.enabled
+    }
+
+    /// Runs `solve`, which returns a path (and anything else), and records it.
+    pub fn time_solving<T, X, E>(
         &mut self,
         solver: String,
-        solve: impl FnOnce() -> Result<Vec<T>, E>,
-    ) -> Result<Vec<T>, E> {
-        let (path, took) = timed(solve);
-        if let Ok(path) = &path {
+        solve: impl FnOnce() -> Result<(Vec<T>, X), E>,
+    ) -> Result<(Vec<T>, X), E> {
+        let (found, took) = timed(solve);
+        if let Ok((path, _)) = &found {
             self.solve = Some((solver, took, path.len().saturating_sub(1)));
         }
-        path
+        found
+    }
+
+    /// Records the earliest arrival through the maze's doors.
+    pub fn earliest(&mut self, tick: u64, pace: u32) {
+        self.earliest = Some((tick, pace));
     }
 
     /// Runs `write` and records it as the output stage, if it writes something.
@@ -77,6 +89,14 @@ impl Stats {
         eprintln!("  {:<12} {} ({share:.1} % of cells)", "dead ends", grouped(dead_ends));
         if let Some((solver, took, steps)) = &self.solve {
             eprintln!("  {:<12} {} steps ({solver}, {})", "solution", grouped(*steps), seconds(*took));
+        }
+        if let Some((tick, pace)) = self.earliest {
+            eprintln!(
+                "  {:<12} tick {} ({}, through the doors)",
+                "earliest",
+                grouped(tick as usize),
+                super::timed::seconds(tick, pace)
+            );
         }
         let (_, _, diameter) = distances::diameter(maze);
         eprintln!("  {:<12} {} steps (the longest shortest path)", "diameter", grouped(diameter as usize));

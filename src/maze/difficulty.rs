@@ -13,6 +13,7 @@
 use std::fmt;
 
 use super::Algorithm;
+use super::doors::DoorAmount;
 use super::recipe::MazeRecipe;
 use super::rivals::RivalKind;
 
@@ -55,13 +56,14 @@ impl Difficulty {
     /// The preset: tuned with `mousemaze simulate` so that Easy is comfortably winnable,
     /// Normal needs a good route, Hard needs near-optimal play and Expert nearly perfect play.
     pub fn preset(self) -> Preset {
-        let (width, height, algorithm, braid, rival, rival_speed) = match self {
-            Difficulty::Easy => (15, 11, Algorithm::Backtracker, 0.0, RivalKind::Explorer, 0.8),
-            Difficulty::Normal => (21, 15, Algorithm::Backtracker, 0.0, RivalKind::Smeller, 0.95),
-            Difficulty::Hard => (31, 21, Algorithm::Backtracker, 0.1, RivalKind::Sprinter, 0.88),
-            Difficulty::Expert => (41, 27, Algorithm::Kruskal, 0.2, RivalKind::Sprinter, 0.95),
+        let (width, height, algorithm, braid, doors, rival, rival_speed) = match self {
+            Difficulty::Easy => (15, 11, Algorithm::Backtracker, 0.0, 0, RivalKind::Explorer, 0.8),
+            Difficulty::Normal => (21, 15, Algorithm::Backtracker, 0.0, 0, RivalKind::Smeller, 0.95),
+            Difficulty::Hard => (31, 21, Algorithm::Backtracker, 0.1, 4, RivalKind::Sprinter, 0.88),
+            Difficulty::Expert => (41, 27, Algorithm::Kruskal, 0.2, 8, RivalKind::Sprinter, 0.95),
         };
-        Preset { maze: MazeRecipe { algorithm, width, height, seed: 0, braid }, rival, rival_speed }
+        let doors = DoorAmount::Count(doors);
+        Preset { maze: MazeRecipe { algorithm, width, height, seed: 0, braid, doors }, rival, rival_speed }
     }
 
     /// The preset's maze from `seed`.

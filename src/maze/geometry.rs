@@ -3,8 +3,9 @@
 
 use std::fmt;
 
-/// A compass direction on the grid. North is up (towards row 0).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+/// A compass direction on the grid. North is up (towards row 0). In RON it is its letter:
+/// `side: E`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
 pub enum Dir {
     N,
     E,
@@ -15,6 +16,21 @@ pub enum Dir {
 impl Dir {
     /// All four directions, clockwise from north.
     pub const ALL: [Dir; 4] = [Dir::N, Dir::E, Dir::S, Dir::W];
+
+    /// Its letter: `N`, `E`, `S` or `W`.
+    pub const fn letter(self) -> char {
+        match self {
+            Dir::N => 'N',
+            Dir::E => 'E',
+            Dir::S => 'S',
+            Dir::W => 'W',
+        }
+    }
+
+    /// The direction with this letter.
+    pub fn from_letter(letter: &str) -> Option<Dir> {
+        Dir::ALL.into_iter().find(|d| d.letter().to_string() == letter)
+    }
 
     /// The passage bit of this side in a cell byte.
     #[inline]

@@ -305,7 +305,14 @@ impl MazeSpec {
                     return Err(Problem::field("braid", message));
                 }
                 // Exactly as the game and the CLI make a maze from a seed: one recipe.
-                let recipe = MazeRecipe { algorithm: *algorithm, width, height, seed: *seed, braid: *share };
+                let recipe = MazeRecipe {
+                    algorithm: *algorithm,
+                    width,
+                    height,
+                    seed: *seed,
+                    braid: *share,
+                    ..Default::default()
+                };
                 let maze = recipe.build().map_err(size_problem)?;
                 Ok(Drawing { maze, start: None, cheese: None })
             }

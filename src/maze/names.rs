@@ -108,6 +108,7 @@ named!(Solver, "solver", [
     DeadEndFill => "dead-end-fill", "Dead-end filling: fills in dead ends, then walks what is left";
     Tremaux => "tremaux", "Trémaux's method: marks passages as it walks, never takes one marked twice";
     RecursiveDfs => "recursive-dfs", "The classic recursive \"solve(x, y)\", without recursion: goal's way first";
+    Earliest => "earliest", "Earliest arrival through timed doors, waiting where it pays (no doors: a shortest path)";
 ]);
 
 named!(Ends, "ends", [

@@ -1,20 +1,28 @@
-//! One maze recipe: the algorithm, the size, the seed and the braid share that make a maze.
+//! One maze recipe: the algorithm, the size, the seed, the braid share and the doors that
+//! make a maze.
 //! Every place that makes a maze from settings (the CLI's options, the difficulty presets,
 //! generated levels, the custom game, the game's run) holds or builds a [`MazeRecipe`] and
 //! calls [`MazeRecipe::build`], so the same recipe gives the same maze everywhere.
 //!
 //! ```
-//! use mousemaze::maze::{Algorithm, recipe::MazeRecipe};
+//! use mousemaze::maze::{Algorithm, doors::DoorAmount, recipe::MazeRecipe};
 //!
-//! let recipe = MazeRecipe { algorithm: Algorithm::Wilson, width: 12, height: 8, seed: 3, braid: 0.25 };
+//! let recipe = MazeRecipe { algorithm: Algorithm::Wilson, width: 12, height: 8, seed: 3, braid: 0.25, ..Default::default() };
 //! let maze = recipe.build().unwrap();
 //! assert_eq!((maze.width(), maze.height()), (12, 8));
 //! assert_eq!(maze, recipe.build().unwrap(), "a recipe always gives the same maze");
 //! assert_ne!(maze, recipe.with_seed(4).build().unwrap());
+//!
+//! // Doors come from the same seed, on their own stream: the maze stays the same.
+//! let with_doors = MazeRecipe { doors: DoorAmount::Count(4), ..recipe };
+//! let (same, doors) = with_doors.build_with_doors().unwrap();
+//! assert_eq!((same, doors.len()), (maze, 4));
+//! assert_eq!(with_doors.to_string(), "12x8 wilson, seed 3, braid 0.25, 4 doors");
 //! ```
 
 use std::fmt;
 
+use super::doors::{DoorAmount, Doors, place_doors};
 use super::{Algorithm, GenStep, Maze, MazeError};
 
 /// Everything that decides a generated maze.
@@ -27,6 +35,9 @@ pub struct MazeRecipe {
     /// Share of dead ends removed after generation, 0..=1 (0 = a perfect maze).
     #[serde(default)]
     pub braid: f64,
+    /// Electronic doors placed from the seed (none by default).
+    #[serde(default, skip_serializing_if = "DoorAmount::is_none")]
+    pub doors: DoorAmount,
 }
 
 impl MazeRecipe {
@@ -42,6 +53,20 @@ impl MazeRecipe {
         self.algorithm.generate_braided_observed(self.width, self.height, self.seed, self.braid, observe)
     }
 
+    /// The maze and its doors, placed from the seed between the maze's corners (where the
+    /// game, the CLI and generated levels start and put the cheese).
+    pub fn build_with_doors(&self) -> Result<(Maze, Doors), String> {
+        let maze = self.build().map_err(|e| e.to_string())?;
+        let doors = self.place_doors(&maze).map_err(|e| e.to_string())?;
+        Ok((maze, doors))
+    }
+
+    /// The doors this recipe asks for, on `maze` (the maze it builds), between its corners.
+    pub fn place_doors(&self, maze: &Maze) -> Result<Doors, super::doors::DoorsAsked> {
+        let (start, goal) = maze.corners();
+        place_doors(maze, self.doors, self.seed, start, goal)
+    }
+
     /// The same recipe with another seed.
     pub fn with_seed(self, seed: u64) -> MazeRecipe {
         MazeRecipe { seed, ..self }
@@ -51,14 +76,24 @@ impl MazeRecipe {
 impl Default for MazeRecipe {
     /// A 20×10 perfect backtracker maze from seed 0 (the CLI's defaults).
     fn default() -> Self {
-        MazeRecipe { algorithm: Algorithm::Backtracker, width: 20, height: 10, seed: 0, braid: 0.0 }
+        MazeRecipe {
+            algorithm: Algorithm::Backtracker,
+            width: 20,
+            height: 10,
+            seed: 0,
+            braid: 0.0,
+            doors: DoorAmount::NONE,
+        }
     }
 }
 
 impl fmt::Display for MazeRecipe {
-    /// `21x15 backtracker, seed 7` and the braid share when there is one.
+    /// `21x15 backtracker, seed 7`, and the braid share and the doors when there are some.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}x{} {}, seed {}", self.width, self.height, self.algorithm, self.seed)?;
-        if self.braid > 0.0 { write!(f, ", braid {}", self.braid) } else { Ok(()) }
+        if self.braid > 0.0 {
+            write!(f, ", braid {}", self.braid)?;
+        }
+        if self.doors.is_none() { Ok(()) } else { write!(f, ", {}", self.doors) }
     }
 }

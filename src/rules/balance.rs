@@ -46,7 +46,7 @@ pub fn race(difficulty: Difficulty, seed: u64) -> Result<RaceResult, String> {
     let preset = difficulty.preset();
     let rival = RivalSpec { kind: preset.rival, cells_per_second: PLAYER_SPEED * preset.rival_speed };
     let mut run = Run::from_recipe(difficulty.recipe(seed), PLAYER_SPEED, &[rival])?;
-    let keys = RouteKeys::shortest(&run);
+    let keys = RouteKeys::fastest(&run);
     while run.mice.iter().any(|m| m.arrived.is_none()) {
         if run.tick > TICK_LIMIT {
             return Err(format!("{difficulty} seed {seed}: no arrival after {TICK_LIMIT} ticks"));
@@ -86,6 +86,7 @@ impl Balance {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::maze::solve::earliest::earliest_arrival;
 
     #[test]
     fn difficulty_ramps_up() {
@@ -102,9 +103,18 @@ mod tests {
 
     #[test]
     fn a_race_takes_the_ticks_the_speeds_imply() {
+        let result = race(Difficulty::Normal, 3).unwrap();
+        let run = Run::from_recipe(Difficulty::Normal.recipe(3), PLAYER_SPEED, &[]).unwrap();
+        assert_eq!(result.player_ticks, run.shortest_moves as u64 * u64::from(run.player().mouse.pace));
+        // Hard has doors: the player arrives exactly when the earliest-arrival solver says.
         let result = race(Difficulty::Hard, 3).unwrap();
         let run = Run::from_recipe(Difficulty::Hard.recipe(3), PLAYER_SPEED, &[]).unwrap();
-        assert_eq!(result.player_ticks, run.shortest_moves as u64 * u64::from(run.player().mouse.pace));
+        let board = &run.board;
+        assert_eq!(board.doors.len(), 4);
+        let pace = run.player().mouse.pace;
+        let earliest = earliest_arrival(&board.maze, &board.doors, board.start, board.cheese, 0, pace).unwrap();
+        assert!(earliest.arrival > run.shortest_moves as u64 * u64::from(pace), "the doors hold the player up");
+        assert_eq!(result.player_ticks, earliest.arrival);
         assert!(result.rival_ticks.unwrap() > result.player_ticks, "Hard is winnable on the best route");
     }
 }

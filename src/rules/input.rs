@@ -5,6 +5,7 @@
 
 use super::mouse::Mouse;
 use super::run::Run;
+use crate::maze::solve::earliest::earliest_arrival;
 use crate::maze::{Dir, Pos, Solver};
 
 /// The direction keys in one tick.
@@ -48,10 +49,17 @@ impl RouteKeys {
         RouteKeys { route }
     }
 
-    /// Keys for the shortest route of `run`'s board.
-    pub fn shortest(run: &Run) -> RouteKeys {
+    /// Keys for the fastest route of `run`'s board from the start at tick 0: the shortest
+    /// route, or with doors the earliest-arrival route (the player waits where it waits).
+    pub fn fastest(run: &Run) -> RouteKeys {
         let board = &run.board;
-        RouteKeys::new(Solver::Bfs.solve(&board.maze, board.start, board.cheese).map(|s| s.path).unwrap_or_default())
+        let route = if board.doors.is_empty() {
+            Solver::Bfs.solve(&board.maze, board.start, board.cheese).map(|s| s.path).ok()
+        } else {
+            let pace = run.player().mouse.pace;
+            earliest_arrival(&board.maze, &board.doors, board.start, board.cheese, 0, pace).map(|r| r.path)
+        };
+        RouteKeys::new(route.unwrap_or_default())
     }
 
     /// The key to tap now, if any: the way on from the cell the player runs into next, unless
@@ -75,14 +83,14 @@ mod tests {
     use crate::rules::{Outcome, RivalSpec};
 
     fn recipe(seed: u64, braid: f64) -> MazeRecipe {
-        MazeRecipe { algorithm: Algorithm::Backtracker, width: 21, height: 15, seed, braid }
+        MazeRecipe { algorithm: Algorithm::Backtracker, width: 21, height: 15, seed, braid, ..Default::default() }
     }
 
     #[test]
     fn the_route_keys_run_the_shortest_route_without_stopping() {
         for seed in 0..30 {
             let mut run = Run::from_recipe(recipe(seed, 0.3), 6.5, &[]).unwrap();
-            let keys = RouteKeys::shortest(&run);
+            let keys = RouteKeys::fastest(&run);
             while run.outcome.is_none() {
                 run.step(keys.input(&run));
                 assert!(run.tick < 100_000, "seed {seed}: no end");
@@ -100,7 +108,7 @@ mod tests {
         let rivals = [RivalSpec { kind: RivalKind::Sprinter, cells_per_second: 13.0 }];
         let race = || {
             let mut run = Run::from_recipe(recipe(3, 0.0), 6.5, &rivals).unwrap();
-            let keys = RouteKeys::shortest(&run);
+            let keys = RouteKeys::fastest(&run);
             let mut reports = Vec::new();
             while run.outcome.is_none() {
                 reports.push(run.step(keys.input(&run)));

@@ -14,10 +14,10 @@
 //! use mousemaze::maze::{Algorithm, recipe::MazeRecipe, rivals::RivalKind};
 //! use mousemaze::rules::{Outcome, RivalSpec, RouteKeys, Run};
 //!
-//! let recipe = MazeRecipe { algorithm: Algorithm::Backtracker, width: 15, height: 11, seed: 7, braid: 0.0 };
+//! let recipe = MazeRecipe { algorithm: Algorithm::Backtracker, width: 15, height: 11, seed: 7, ..Default::default() };
 //! let slow = RivalSpec { kind: RivalKind::Explorer, cells_per_second: 3.0 };
 //! let mut run = Run::from_recipe(recipe, 6.5, &[slow]).unwrap();
-//! let keys = RouteKeys::shortest(&run);
+//! let keys = RouteKeys::fastest(&run);
 //! while run.outcome.is_none() {
 //!     let input = keys.input(&run);
 //!     run.step(input);
@@ -40,9 +40,9 @@ pub use run::{Outcome, RivalSpec, Run, Runner, SLOWEST_PACE, TickReport, pace};
 use crate::maze::doors::Doors;
 use crate::maze::{Dir, Maze, Pos};
 
-/// Fixed ticks a second: the game's fixed timestep, and the clock of every run (and of
-/// doors). At 130, the player's 6.5 cells a second is exactly 20 ticks a cell.
-pub const TICKS_PER_SECOND: u32 = 130;
+/// Fixed ticks a second: the game's fixed timestep, and the clock of every run (the doors'
+/// clock, kept beside them in the core).
+pub use crate::maze::doors::TICKS_PER_SECOND;
 
 /// Where a race is run: the maze, the start, the cheese and the doors.
 #[derive(Clone, Debug, PartialEq, Eq)]

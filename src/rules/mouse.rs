@@ -104,8 +104,8 @@ impl Mouse {
 }
 
 /// The player's way of steering: the queued turn when it opens, else straight on, else round
-/// a bend (a cell with exactly two open sides). A closed door on the way on holds the mouse
-/// until it opens.
+/// a bend (a cell with exactly two open sides). A closed door on the way on, or on the queued
+/// turn, holds the mouse until it opens (a door is a way through, only not yet).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Keys;
 
@@ -113,8 +113,12 @@ impl Steer for Keys {
     fn choose(&mut self, mouse: &mut Mouse, board: &Board, tick: u64, arriving: Option<Dir>) -> Option<Dir> {
         let cell = mouse.cell;
         if let Some(q) = mouse.queued
-            && board.passable(cell, q, tick)
+            && board.maze.is_open(cell, q)
         {
+            if !board.doors.is_open(cell, q, tick) {
+                mouse.waiting = Some(q);
+                return None;
+            }
             (mouse.queued, mouse.waiting) = (None, None);
             return Some(q);
         }

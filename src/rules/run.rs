@@ -115,11 +115,13 @@ impl Run {
         Ok(Run { board, recipe: None, shortest_moves, mice, tick: 0, outcome: None })
     }
 
-    /// A race on the maze `recipe` makes, from its top-left corner to its bottom-right.
+    /// A race on the maze `recipe` makes (with its doors), from its top-left corner to its
+    /// bottom-right.
     pub fn from_recipe(recipe: MazeRecipe, player_speed: f32, rivals: &[RivalSpec]) -> Result<Run, String> {
-        let maze = recipe.build().map_err(|e| e.to_string())?;
+        let (maze, doors) = recipe.build_with_doors()?;
         let (start, cheese) = maze.corners();
-        let mut run = Run::new(maze, start, cheese, player_speed, rivals).map_err(|e| e.to_string())?;
+        let board = Board { maze, start, cheese, doors };
+        let mut run = Run::on_board(board, player_speed, rivals).map_err(|e| e.to_string())?;
         run.recipe = Some(recipe);
         Ok(run)
     }

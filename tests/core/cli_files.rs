@@ -97,7 +97,7 @@ fn solve_stops_at_the_first_byte_that_cannot_be_a_maze() {
     assert_eq!(status.code(), Some(1));
     assert_eq!(
         err,
-        "error: standard input: line 1, column 1: 'y' cannot be part of a maze drawing: allowed '+', '-', '|', ' ', '*', 'S', 'G'\n"
+        "error: standard input: line 1, column 1: 'y' cannot be part of a maze drawing: allowed '+', '-', '|', ' ', '*', 'S', 'G', 'D'\n"
     );
     for device in ["/dev/urandom", "/dev/zero"] {
         let out = mousemaze(&["solve", device]);

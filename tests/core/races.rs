@@ -35,7 +35,7 @@ impl Race {
     /// Runs the race in the core: the finished run and the keys of every tick.
     pub fn play(&self) -> (Run, Vec<MoveInput>) {
         let mut run = self.start();
-        let keys = RouteKeys::shortest(&run);
+        let keys = RouteKeys::fastest(&run);
         let mut inputs = Vec::new();
         while run.outcome.is_none() {
             assert!(inputs.len() < 1_000_000, "seed {}: no end", self.seed);

@@ -111,7 +111,7 @@ pub fn play_input(app: &mut App, input: MoveInput) {
 /// junction ([`RouteKeys`], the core's scripted player), until the run ends (a win, unless
 /// a rival is faster).
 pub fn run_the_route(app: &mut App) {
-    let keys = RouteKeys::shortest(&run(app));
+    let keys = RouteKeys::fastest(&run(app));
     let mut frames = 0;
     while screen(app) == Screen::Playing {
         let input = keys.input(&run(app));

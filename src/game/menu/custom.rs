@@ -9,7 +9,7 @@ use super::super::Screen;
 use super::super::art::GameArt;
 use std::ops::RangeInclusive;
 
-use super::super::progress::{BRAID_PERCENTS, CustomChoice, Progress, RIVAL_SPEED_PERCENTS, Saver};
+use super::super::progress::{BRAID_PERCENTS, CustomChoice, DOOR_COUNTS, Progress, RIVAL_SPEED_PERCENTS, Saver};
 use super::super::run::{PLAY_SIDES, RunConfig, RunKind, StartRun};
 use super::super::ui::label;
 use super::{Activate, Adjust, Menu, MenuItem, TypesText, menu, spawn_item, spawn_page};
@@ -29,17 +29,19 @@ pub enum Field {
     Height,
     Algorithm,
     Braid,
+    Doors,
     Rival,
     RivalSpeed,
     Seed,
     Start,
 }
 
-const FIELDS: [Field; 8] = [
+const FIELDS: [Field; 9] = [
     Field::Width,
     Field::Height,
     Field::Algorithm,
     Field::Braid,
+    Field::Doors,
     Field::Rival,
     Field::RivalSpeed,
     Field::Seed,
@@ -78,6 +80,7 @@ impl CustomForm {
             Field::Height => format!("Height       {}_", self.height),
             Field::Algorithm => format!("Algorithm    < {} >", c.algorithm),
             Field::Braid => format!("Loops        < {}% >", c.braid_percent),
+            Field::Doors => format!("Doors        < {} >", c.doors),
             Field::Rival => format!("Rival        < {} >", c.rival),
             Field::RivalSpeed => format!("Rival speed  < {}% >", c.rival_speed_percent),
             Field::Seed if c.seed.is_empty() => "Seed         (random)_".to_string(),
@@ -103,6 +106,7 @@ impl CustomForm {
             }
             Field::Algorithm => c.algorithm = cycle(&Algorithm::ALL, c.algorithm, delta),
             Field::Braid => c.braid_percent = step(c.braid_percent, 5 * delta, &BRAID_PERCENTS),
+            Field::Doors => c.doors = step(c.doors, delta, &DOOR_COUNTS),
             Field::Rival => c.rival = cycle(&RivalKind::ALL, c.rival, delta),
             Field::RivalSpeed => c.rival_speed_percent = step(c.rival_speed_percent, 5 * delta, &RIVAL_SPEED_PERCENTS),
             Field::Seed | Field::Start => {}

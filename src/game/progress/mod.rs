@@ -30,6 +30,7 @@ pub use store::SAVE_LIMIT;
 
 use crate::maze::Algorithm;
 use crate::maze::difficulty::Difficulty;
+use crate::maze::doors::DoorAmount;
 use crate::maze::recipe::MazeRecipe;
 use crate::maze::rivals::RivalKind;
 use crate::maze::rng::seed_from_text;
@@ -111,6 +112,8 @@ pub struct Progress {
 
 /// The braid shares the custom-game menu offers, in percent.
 pub const BRAID_PERCENTS: RangeInclusive<u32> = 0..=100;
+/// The door counts the custom-game menu offers.
+pub const DOOR_COUNTS: RangeInclusive<u32> = 0..=30;
 /// The rival speeds the custom-game menu offers, in percent of the player's.
 pub const RIVAL_SPEED_PERCENTS: RangeInclusive<u32> = 50..=150;
 /// The longest seed text kept.
@@ -124,6 +127,8 @@ pub struct CustomChoice {
     pub height: u32,
     pub algorithm: Algorithm,
     pub braid_percent: u32,
+    /// Electronic doors placed from the seed.
+    pub doors: u32,
     pub rival: RivalKind,
     /// The rival's speed in percent of the player's.
     pub rival_speed_percent: u32,
@@ -140,6 +145,7 @@ impl CustomChoice {
             height: self.height,
             seed: seed_from_text(&self.seed),
             braid: f64::from(self.braid_percent.min(*BRAID_PERCENTS.end())) / 100.0,
+            doors: DoorAmount::Count(self.doors.min(*DOOR_COUNTS.end())),
         }
     }
 }
@@ -151,6 +157,7 @@ impl Default for CustomChoice {
             height: 17,
             algorithm: Algorithm::Backtracker,
             braid_percent: 0,
+            doors: 0,
             rival: RivalKind::Explorer,
             rival_speed_percent: 90,
             seed: String::new(),

@@ -4,7 +4,7 @@
 
 use std::ops::RangeInclusive;
 
-use super::{BRAID_PERCENTS, MAX_SEED_CHARS, Progress, RIVAL_SPEED_PERCENTS};
+use super::{BRAID_PERCENTS, DOOR_COUNTS, MAX_SEED_CHARS, Progress, RIVAL_SPEED_PERCENTS};
 use crate::game::run::PLAY_SIDES;
 
 impl Progress {
@@ -16,6 +16,7 @@ impl Progress {
             ("width", &mut c.width, PLAY_SIDES),
             ("height", &mut c.height, PLAY_SIDES),
             ("braid_percent", &mut c.braid_percent, BRAID_PERCENTS),
+            ("doors", &mut c.doors, DOOR_COUNTS),
             ("rival_speed_percent", &mut c.rival_speed_percent, RIVAL_SPEED_PERCENTS),
         ] {
             if let Some(warning) = clamp(name, value, range) {

@@ -1,5 +1,8 @@
 //! ASCII art: each cell is three characters wide between `+`, `-` and `|` walls.
 //! A solution path is drawn as a trail of `*` from `S` to `G` through the open walls.
+//! An electronic door is a `D` in its wall gap, and its timing is a `door` line under the
+//! drawing (`door 3,4 E: period 390, open 234, phase 12`), so [`parse_with_doors`] reads
+//! both back. Lines starting `route:` or `wait` (a timed route's summary) are notes.
 //!
 //! ```
 //! use mousemaze::maze::{export::ascii, Algorithm, Solver};
@@ -23,19 +26,32 @@
 use std::fmt;
 use std::io::{self, BufRead, Read, Write};
 
-use super::{ON_PATH, path_links};
+use super::{Marks, ON_PATH, path_links};
+use crate::maze::doors::{Door, Doors};
 use crate::maze::text::quoted_excerpt;
 use crate::maze::{Dir, MAX_CELLS, MAX_SIDE, Maze, Pos, check_size};
 
 /// The maze as a string, with `path` drawn over it if given.
 pub fn render(maze: &Maze, path: Option<&[Pos]>) -> String {
+    render_marked(maze, &Marks::from(path))
+}
+
+/// The maze as a string with its marks: the path and the doors (with their `door` lines).
+pub fn render_marked(maze: &Maze, marks: &Marks) -> String {
     let mut out = Vec::new();
-    write(maze, path, &mut out).expect("writing to a Vec cannot fail");
+    write_marked(maze, marks, &mut out).expect("writing to a Vec cannot fail");
     String::from_utf8(out).expect("the drawing is ASCII")
 }
 
 /// Streams the drawing to `out` row by row, so huge mazes need no huge string.
 pub fn write(maze: &Maze, path: Option<&[Pos]>, out: &mut (impl Write + ?Sized)) -> io::Result<()> {
+    write_marked(maze, &Marks::from(path), out)
+}
+
+/// Streams the drawing with its marks (the path, and the doors followed by their `door`
+/// lines) to `out`. The start and goal letters come from the path.
+pub fn write_marked(maze: &Maze, marks: &Marks, out: &mut (impl Write + ?Sized)) -> io::Result<()> {
+    let path = marks.path;
     let links = path.map(|p| path_links(maze, p));
     let link = |x: u32, y: u32| links.as_ref().map_or(0, |l| l[maze.index(Pos::new(x, y))]);
     let (start, goal) = match path {
@@ -51,6 +67,8 @@ pub fn write(maze: &Maze, path: Option<&[Pos]>, out: &mut (impl Write + ?Sized))
             line.push(b'+');
             let segment: &[u8] = if !maze.is_open(Pos::new(x, y), Dir::N) {
                 b"---"
+            } else if marks.door(Pos::new(x, y), Dir::N) {
+                b" D "
             } else if link(x, y) & Dir::N.bit() != 0 {
                 b" * "
             } else {
@@ -67,6 +85,8 @@ pub fn write(maze: &Maze, path: Option<&[Pos]>, out: &mut (impl Write + ?Sized))
             let l = link(x, y);
             line.push(if !maze.is_open(pos, Dir::W) {
                 b'|'
+            } else if marks.door(pos, Dir::W) {
+                b'D'
             } else if l & Dir::W.bit() != 0 {
                 b'*'
             } else {
@@ -90,7 +110,17 @@ pub fn write(maze: &Maze, path: Option<&[Pos]>, out: &mut (impl Write + ?Sized))
         line.extend_from_slice(b"+---");
     }
     line.extend_from_slice(b"+\n");
-    out.write_all(&line)
+    out.write_all(&line)?;
+    for door in marks.doors.iter().flat_map(|d| d.iter()) {
+        writeln!(out, "{}", door_line(door))?;
+    }
+    Ok(())
+}
+
+/// A door's line under the drawing: `door 3,4 E: period 390, open 234, phase 12`.
+pub fn door_line(door: &Door) -> String {
+    let Door { at, side, period, open, phase } = door;
+    format!("door {},{} {}: period {period}, open {open}, phase {phase}", at.x, at.y, side.letter())
 }
 
 /// Why a text is not a maze drawn by [`render`]: where (1-based) and what.
@@ -110,13 +140,28 @@ impl fmt::Display for ParseError {
 impl std::error::Error for ParseError {}
 
 /// Reads a maze drawn by [`render`] (as `mousemaze generate` prints it), with or without a
-/// path: `*`, `S` and `G` are read as open floor. Trailing blank lines and `\r\n` endings
-/// are fine.
+/// path: `*`, `S` and `G` are read as open floor, a door's `D` as an open passage. Trailing
+/// blank lines and `\r\n` endings are fine.
 pub fn parse(text: &str) -> Result<Maze, ParseError> {
-    let mut lines: Vec<&str> = text.lines().collect();
-    while lines.last().is_some_and(|l| l.trim().is_empty()) {
-        lines.pop();
-    }
+    parse_with_doors(text).map(|(maze, _)| maze)
+}
+
+/// Reads a maze and its doors: each `D` in a wall gap with its `door` line under the drawing.
+///
+/// ```
+/// use mousemaze::maze::{Algorithm, Pos, Dir, doors::{DoorAmount, place_doors}, export::{ascii, Marks}};
+///
+/// let maze = Algorithm::Backtracker.generate(6, 4, 2).unwrap();
+/// let (start, goal) = maze.corners();
+/// let doors = place_doors(&maze, DoorAmount::Count(3), 2, start, goal).unwrap();
+/// let text = ascii::render_marked(&maze, &Marks::default().with_doors(&doors));
+/// assert_eq!(text.matches('D').count(), 3);
+/// assert_eq!(ascii::parse_with_doors(&text).unwrap(), (maze, doors));
+/// ```
+pub fn parse_with_doors(text: &str) -> Result<(Maze, Doors), ParseError> {
+    let all: Vec<&str> = text.lines().collect();
+    let drawn = all.iter().take_while(|l| l.starts_with(['+', '|'])).count().max(1);
+    let lines = &all[..drawn.min(all.len())];
     let err = |line: usize, column: usize, message: String| ParseError { line: line + 1, column: column + 1, message };
     let first = lines.first().ok_or_else(|| err(0, 0, "no maze here: the text is empty".into()))?;
     let len = first.len();
@@ -137,6 +182,8 @@ pub fn parse(text: &str) -> Result<Maze, ParseError> {
     let (width, height) = ((len - 1) / 4, (lines.len() - 1) / 2);
     check_size(width as u64, height as u64).map_err(|e| err(0, 0, e.to_string()))?;
     let mut maze = Maze::new(width as u32, height as u32).map_err(|e| err(0, 0, e.to_string()))?;
+    // Door marks: (line, column, cell, side), matched with the `door` lines afterwards.
+    let mut door_marks: Vec<(usize, usize, Pos, Dir)> = Vec::new();
     for (i, line) in lines.iter().enumerate() {
         if let Some((col, found)) = line.char_indices().find(|(_, c)| !c.is_ascii()) {
             let column = line[..col].chars().count();
@@ -167,10 +214,13 @@ pub fn parse(text: &str) -> Result<Maze, ParseError> {
                 let (patterns, place, allowed): (&[&[u8]], _, _) = if border {
                     (&[b"---"], "in the border", "'---'")
                 } else {
-                    (&[b"---", b"   ", b" * "], "in a wall", "'---', '   ' or ' * '")
+                    (&[b"---", b"   ", b" * ", b" D "], "in a wall", "'---', '   ', ' * ' or ' D '")
                 };
                 if let Some(k) = mismatch(segment, patterns) {
                     return Err(bad(col + 1 + k, place, allowed));
+                }
+                if segment == b" D " {
+                    door_marks.push((i, col + 2, Pos::new(x as u32, y as u32), Dir::N));
                 }
                 if segment != b"---" {
                     maze.carve(Pos::new(x as u32, y as u32), Dir::N);
@@ -178,11 +228,14 @@ pub fn parse(text: &str) -> Result<Maze, ParseError> {
             } else {
                 match bytes[col] {
                     b'|' => {}
-                    b' ' | b'*' if x > 0 => {
+                    b' ' | b'*' | b'D' if x > 0 => {
                         maze.carve(Pos::new(x as u32, y as u32), Dir::W);
+                        if bytes[col] == b'D' {
+                            door_marks.push((i, col, Pos::new(x as u32, y as u32), Dir::W));
+                        }
                     }
                     _ if x == 0 => return Err(bad(col, "in the border", "'|'")),
-                    _ => return Err(bad(col, "in a wall", "'|', ' ' or '*'")),
+                    _ => return Err(bad(col, "in a wall", "'|', ' ', '*' or 'D'")),
                 }
                 if let Some(k) = (1..4).find(|k| !b" *SG".contains(&bytes[col + k])) {
                     return Err(bad(col + k, "in a cell", "' ', '*', 'S', 'G'"));
@@ -194,7 +247,8 @@ pub fn parse(text: &str) -> Result<Maze, ParseError> {
             return Err(bad(len - 1, "at the east border", allowed));
         }
     }
-    Ok(maze)
+    let doors = super::ascii_doors::read_door_lines(&maze, &all[drawn.min(all.len())..], drawn, &door_marks)?;
+    Ok((maze, doors))
 }
 
 /// Why [`read`] found no maze: the input failed, or the text is not a maze.
@@ -222,9 +276,13 @@ impl From<io::Error> for ReadError {
 }
 
 /// The bytes a drawing is made of (and line ends).
-const DRAWING_BYTES: &[u8] = b"+-| *SG\r\n";
+const DRAWING_BYTES: &[u8] = b"+-| *SGD\r\n";
+/// The bytes of the `door`, `route:` and `wait` lines under a drawing.
+const NOTE_BYTES: &[u8] = b" \r\n0123456789abcdefghijklmnopqrstuvwxyzNESW,:.()";
 /// The longest line of the widest maze, and a `\r`.
 const MAX_LINE: usize = 4 * MAX_SIDE as usize + 2;
+/// The longest `door`, `route:` or `wait` line read.
+const MAX_NOTE_LINE: usize = 200;
 /// Blank lines allowed after the drawing.
 const TRAILING_SLACK: usize = 4096;
 
@@ -237,14 +295,20 @@ const TRAILING_SLACK: usize = 4096;
 /// use mousemaze::maze::export::ascii;
 ///
 /// let err = ascii::read(&b"+---+\n|yes|\n"[..]).unwrap_err();
-/// assert_eq!(err.to_string(), "line 2, column 2: 'y' cannot be part of a maze drawing: allowed '+', '-', '|', ' ', '*', 'S', 'G'");
+/// assert_eq!(err.to_string(), "line 2, column 2: 'y' cannot be part of a maze drawing: allowed '+', '-', '|', ' ', '*', 'S', 'G', 'D'");
 /// assert!(ascii::read(std::io::repeat(0)).is_err());
 /// ```
 pub fn read(input: impl Read) -> Result<Maze, ReadError> {
+    read_with_doors(input).map(|(maze, _)| maze)
+}
+
+/// Like [`read`], with the doors of the `door` lines ([`parse_with_doors`]).
+pub fn read_with_doors(input: impl Read) -> Result<(Maze, Doors), ReadError> {
     let mut input = io::BufReader::with_capacity(1 << 16, input);
     let mut text = Vec::new();
     let (mut line, mut column) = (1usize, 0usize);
     let (mut first, mut limit) = (None, MAX_LINE + 1);
+    let mut notes = false;
     let fail = |line, column, message: String| Err(ReadError::Parse(ParseError { line, column, message }));
     loop {
         let chunk = match input.fill_buf() {
@@ -263,18 +327,30 @@ pub fn read(input: impl Read) -> Result<Maze, ReadError> {
                 continue;
             }
             column += 1;
-            if !DRAWING_BYTES.contains(&byte) {
+            // The drawing's lines start with a wall; the first line that does not begins the notes.
+            notes |= column == 1 && line > 1 && !b"+|".contains(&byte);
+            if !(if notes { NOTE_BYTES } else { DRAWING_BYTES }).contains(&byte) {
                 let shown = if byte.is_ascii_graphic() {
                     format!("'{}'", char::from(byte))
                 } else {
                     format!("byte 0x{byte:02x}")
                 };
-                let allowed = "allowed '+', '-', '|', ' ', '*', 'S', 'G'";
+                let allowed = if notes {
+                    "allowed door lines (`door x,y SIDE: period P, open O, phase F`)"
+                } else {
+                    "allowed '+', '-', '|', ' ', '*', 'S', 'G', 'D'"
+                };
                 return fail(line, column, format!("{shown} cannot be part of a maze drawing: {allowed}"));
             }
-            let longest = first.map_or(MAX_LINE, |len: usize| len + 1);
+            let longest = if notes { MAX_NOTE_LINE } else { first.map_or(MAX_LINE, |len: usize| len + 1) };
             if column > longest {
-                let what = if first.is_some() { "the first line" } else { "the widest maze's" };
+                let what = if notes {
+                    "a door line may be"
+                } else if first.is_some() {
+                    "the first line"
+                } else {
+                    "the widest maze's"
+                };
                 return fail(line, column, format!("this line is longer than {what} ({longest} characters)"));
             }
         }
@@ -287,7 +363,7 @@ pub fn read(input: impl Read) -> Result<Maze, ReadError> {
         input.consume(used);
     }
     let text = String::from_utf8(text).map_err(|e| io::Error::new(io::ErrorKind::InvalidData, e))?;
-    parse(&text).map_err(ReadError::Parse)
+    parse_with_doors(&text).map_err(ReadError::Parse)
 }
 
 /// The most bytes a drawing whose first line has `len` characters can take: the most rows
@@ -295,7 +371,8 @@ pub fn read(input: impl Read) -> Result<Maze, ReadError> {
 fn drawing_limit(len: usize) -> usize {
     let width = (len.saturating_sub(1) / 4).max(1) as u64;
     let rows = (MAX_CELLS / width).min(u64::from(MAX_SIDE)) as usize;
-    (2 * rows + 1) * (len + 1) + TRAILING_SLACK
+    // The drawing, then as much again for its door lines and notes.
+    2 * ((2 * rows + 1) * (len + 1)) + TRAILING_SLACK
 }
 
 /// Where `text` first leaves the pattern it follows furthest, or `None` if it is one of them.

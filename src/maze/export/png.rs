@@ -47,6 +47,7 @@ const WALL: u8 = 1;
 const PATH: u8 = 2;
 const START: u8 = 3;
 const GOAL: u8 = 4;
+const DOOR: u8 = 5;
 
 /// A maze ready to draw as PNG: sizes resolved and checked, marks chosen.
 #[derive(Clone, Debug)]
@@ -117,10 +118,10 @@ impl<'a> Png<'a> {
     }
 
     /// The palette as RGB triples, in index order.
-    fn palette_bytes(&self) -> [u8; 15] {
+    fn palette_bytes(&self) -> [u8; 18] {
         let p = &self.palette;
-        let mut bytes = [0; 15];
-        for (chunk, color) in bytes.chunks_exact_mut(3).zip([p.floor, p.wall, p.path, p.start, p.goal]) {
+        let mut bytes = [0; 18];
+        for (chunk, color) in bytes.chunks_exact_mut(3).zip([p.floor, p.wall, p.path, p.start, p.goal, p.door]) {
             chunk.copy_from_slice(&color.0);
         }
         bytes
@@ -180,6 +181,12 @@ impl<'a> Png<'a> {
             let from = margin + x * cell + wall + path_offset;
             line[from..from + path_len].fill(PATH);
         }
+        // Doors fill their wall gap, over the path.
+        let doors = |dir: Dir| (0..w).filter(move |&x| self.marks.door(Pos::new(x as u32, y), dir));
+        for x in doors(Dir::N) {
+            let from = margin + x * cell + wall;
+            line[from..from + floor].fill(DOOR);
+        }
         repeat_first_row(top, width);
 
         // The corridor rows: a wall where west is closed, floor across the cell.
@@ -203,6 +210,11 @@ impl<'a> Png<'a> {
                 if has(Dir::E) { left + floor } else { left + path_end },
             );
             rect((path_offset, path_end), cols, PATH);
+        }
+
+        for x in doors(Dir::W) {
+            let left = margin + x * cell + wall;
+            rect((0, floor), (left - wall, left), DOOR);
         }
 
         // The start and goal: discs in the middle of their cells.

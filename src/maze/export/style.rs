@@ -17,6 +17,7 @@
 use std::fmt;
 use std::str::FromStr;
 
+use crate::maze::doors::Doors;
 use crate::maze::{Maze, Pos};
 
 /// An sRGB colour.
@@ -73,10 +74,12 @@ pub struct Palette {
     pub path: Color,
     pub start: Color,
     pub goal: Color,
+    /// Electronic doors.
+    pub door: Color,
 }
 
 impl Default for Palette {
-    /// Dark walls on a warm floor, a blue path, a green start and a red goal.
+    /// Dark walls on a warm floor, a blue path, a green start, a red goal and amber doors.
     fn default() -> Palette {
         Palette {
             wall: Color::rgb(0x1e, 0x1e, 0x2e),
@@ -84,6 +87,7 @@ impl Default for Palette {
             path: Color::rgb(0x1c, 0x7e, 0xd6),
             start: Color::rgb(0x2f, 0x9e, 0x44),
             goal: Color::rgb(0xe0, 0x31, 0x31),
+            door: Color::rgb(0xe8, 0x8a, 0x0c),
         }
     }
 }
@@ -182,23 +186,35 @@ impl Style {
     }
 }
 
-/// What is drawn over the maze: the solution path and the start and goal marks.
+/// What is drawn over the maze: the solution path, the start and goal marks, and the doors.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Marks<'a> {
     pub path: Option<&'a [Pos]>,
     pub ends: Option<(Pos, Pos)>,
+    /// Electronic doors, drawn in their wall gaps in their own colour.
+    pub doors: Option<&'a Doors>,
 }
 
 impl<'a> Marks<'a> {
     /// A path, with its first and last cells as the start and goal.
     pub fn path(path: &'a [Pos]) -> Marks<'a> {
         let ends = path.first().zip(path.last()).map(|(a, b)| (*a, *b));
-        Marks { path: Some(path), ends }
+        Marks { path: Some(path), ends, doors: None }
+    }
+
+    /// The same marks with `doors` drawn too (none drawn for an empty set).
+    pub fn with_doors(self, doors: &'a Doors) -> Marks<'a> {
+        Marks { doors: (!doors.is_empty()).then_some(doors), ..self }
+    }
+
+    /// Whether a door is drawn on the side `dir` of `cell`.
+    pub(crate) fn door(&self, cell: Pos, dir: crate::maze::Dir) -> bool {
+        self.doors.is_some_and(|d| d.has_door(cell, dir))
     }
 
     /// The start and goal only, for a maze to solve by hand.
     pub fn ends(start: Pos, goal: Pos) -> Marks<'a> {
-        Marks { path: None, ends: Some((start, goal)) }
+        Marks { path: None, ends: Some((start, goal)), doors: None }
     }
 
     /// The path's links per cell ([`super::path_links`]), if there is a path.

@@ -129,6 +129,22 @@ impl<'a> Svg<'a> {
         out.write_all(b"\"/>\n<path d=\"")?;
         self.write_vertical_walls(&mut out)?;
         writeln!(out, "\"/>\n</g>")?;
+        if let Some(doors) = self.marks.doors.filter(|d| !d.is_empty()) {
+            write!(out, r#"<path fill="none" stroke="{}" stroke-width="{}" d=""#, self.palette.door, num(t))?;
+            for door in doors.iter() {
+                // The gap between the two cells, short of the posts at its ends.
+                let (x, y) = (f64::from(door.at.x) * c, f64::from(door.at.y) * c);
+                let (from, to) = (t / 2.0, c - t / 2.0);
+                let segment = match door.side {
+                    Dir::N => format!("M{} {}H{}", num(x + from), num(y), num(x + to)),
+                    Dir::S => format!("M{} {}H{}", num(x + from), num(y + c), num(x + to)),
+                    Dir::W => format!("M{} {}V{}", num(x), num(y + from), num(y + to)),
+                    Dir::E => format!("M{} {}V{}", num(x + c), num(y + from), num(y + to)),
+                };
+                out.write_all(segment.as_bytes())?;
+            }
+            writeln!(out, r#""/>"#)?;
+        }
         if let Some((start, goal)) = self.marks.ends {
             for (pos, color) in [(start, self.palette.start), (goal, self.palette.goal)] {
                 let (x, y) = self.centre(pos);

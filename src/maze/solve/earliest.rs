@@ -20,9 +20,6 @@
 //! assert_eq!(route.waits().collect::<Vec<_>>(), vec![(Pos::new(1, 0), 2)]);
 //! ```
 
-use std::cmp::Reverse;
-use std::collections::BinaryHeap;
-
 use crate::maze::doors::Doors;
 use crate::maze::{Dir, Maze, Pos};
 
@@ -63,29 +60,63 @@ pub fn earliest_arrival(
     start_tick: u64,
     pace: u32,
 ) -> Option<TimedRoute> {
+    earliest_arrival_observed(maze, doors, start, goal, start_tick, pace, |_| {})
+}
+
+/// Like [`earliest_arrival`], telling `visit` each cell as its earliest arrival is settled.
+///
+/// The queue is a ring of buckets, one a tick (Dial's algorithm): a move costs at most the
+/// longest door cycle plus the pace, so every waiting arrival lies within that many ticks of
+/// the one being settled, and pushing and popping cost O(1), not a heap's O(log n).
+pub fn earliest_arrival_observed(
+    maze: &Maze,
+    doors: &Doors,
+    start: Pos,
+    goal: Pos,
+    start_tick: u64,
+    pace: u32,
+    mut visit: impl FnMut(Pos),
+) -> Option<TimedRoute> {
+    if !maze.contains(start) || !maze.contains(goal) {
+        return None;
+    }
     let pace_ticks = u64::from(pace.max(1));
+    let ring = u64::from(doors.longest_period()) + pace_ticks + 1;
+    let mut buckets: Vec<Vec<u32>> = vec![Vec::new(); ring as usize];
     let mut best = vec![u64::MAX; maze.len()];
     // The way back towards the start, as a `Dir` index; 4 for the start itself.
     let mut back = vec![4u8; maze.len()];
-    let mut heap = BinaryHeap::new();
-    best[maze.index(start)] = start_tick;
-    heap.push(Reverse((start_tick, maze.index(start) as u32)));
-    while let Some(Reverse((tick, cell))) = heap.pop() {
-        let cell = cell as usize;
-        if tick > best[cell] {
+    let (start_index, goal_index) = (maze.index(start), maze.index(goal));
+    best[start_index] = start_tick;
+    buckets[(start_tick % ring) as usize].push(start_index as u32);
+    let (mut now, mut waiting) = (start_tick, 1usize);
+    while waiting > 0 {
+        let Some(cell) = buckets[(now % ring) as usize].pop() else {
+            now += 1;
             continue;
+        };
+        waiting -= 1;
+        let cell = cell as usize;
+        if best[cell] != now {
+            continue; // reached earlier since it was queued
         }
         let here = maze.pos(cell);
-        if here == goal {
+        visit(here);
+        if cell == goal_index {
             return Some(route(maze, doors, start, goal, &back, start_tick, pace));
         }
-        for (dir, next) in maze.open_neighbors(here) {
-            let arrival = doors.next_open(here, dir, tick) + pace_ticks;
-            let n = maze.index(next);
+        let mut open = maze.passages(here);
+        while open != 0 {
+            let dir = Dir::from_index(open.trailing_zeros() as u8);
+            open &= open - 1;
+            let leave = if doors.is_empty() { now } else { doors.next_open(here, dir, now) };
+            let arrival = leave + pace_ticks;
+            let n = dir.step_index(cell, maze.width() as usize);
             if arrival < best[n] {
                 best[n] = arrival;
                 back[n] = dir.opposite() as u8;
-                heap.push(Reverse((arrival, n as u32)));
+                buckets[(arrival % ring) as usize].push(n as u32);
+                waiting += 1;
             }
         }
     }

@@ -49,6 +49,7 @@ use std::fmt;
 
 pub use dijkstra::{WeightedSolution, solve_weighted};
 
+use super::doors::Doors;
 use super::{Dir, Maze, Pos, distances};
 
 /// One thing a solver did, in order.
@@ -104,11 +105,14 @@ pub enum Solver {
     Tremaux,
     /// The classic recursive "solve(x, y)", without recursion: goal's way first.
     RecursiveDfs,
+    /// Earliest arrival through timed doors, waiting where that is faster (with no doors, a
+    /// shortest path). For the doors, see [`earliest::earliest_arrival`].
+    Earliest,
 }
 
 impl Solver {
     /// Every solver, in CLI order.
-    pub const ALL: [Solver; 9] = [
+    pub const ALL: [Solver; 10] = [
         Solver::Bfs,
         Solver::Dfs,
         Solver::AStar,
@@ -118,6 +122,7 @@ impl Solver {
         Solver::DeadEndFill,
         Solver::Tremaux,
         Solver::RecursiveDfs,
+        Solver::Earliest,
     ];
 
     /// The name the CLI and level files take.
@@ -127,7 +132,7 @@ impl Solver {
 
     /// Whether the path found is always a shortest one.
     pub fn is_shortest(self) -> bool {
-        matches!(self, Solver::Bfs | Solver::AStar | Solver::Dijkstra)
+        matches!(self, Solver::Bfs | Solver::AStar | Solver::Dijkstra | Solver::Earliest)
     }
 
     /// Whether the solver walks like a mouse: its [`SolveStep::Visit`] and
@@ -194,6 +199,10 @@ impl Solver {
             Solver::DeadEndFill => dead_end_fill::solve(maze, start, goal, &mut counting),
             Solver::Tremaux => tremaux::solve(maze, start, goal, &mut counting),
             Solver::RecursiveDfs => recursive_dfs::solve(maze, start, goal, &mut counting),
+            Solver::Earliest => {
+                let visit = |pos| counting(SolveStep::Visit(pos));
+                earliest::earliest_arrival_observed(maze, &Doors::new(maze), start, goal, 0, 1, visit).map(|r| r.path)
+            }
         };
         let Some(path) = path else {
             // One more search, only on failure, to tell a lost method from a walled-off goal.

@@ -18,9 +18,16 @@
 //! assert!(doors.is_open(Pos::new(0, 0), Dir::E, 5), "no door there");
 //! ```
 
+mod place;
+
 use std::fmt;
 
 use super::{Dir, Maze, Pos};
+pub use place::{DoorAmount, DoorsAsked, place_doors};
+
+/// Ticks a second of the clock doors run on: the game's fixed timestep and the clock of every
+/// run. At 130, the player's 6.5 cells a second is exactly 20 ticks a cell.
+pub const TICKS_PER_SECOND: u32 = 130;
 
 /// One door: on the passage from `at` through `side`, with its timing in ticks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -143,27 +150,67 @@ impl Doors {
 
     /// Adds a door, checked: on an open passage of `maze`, with a sound timing, alone there.
     pub fn add(&mut self, maze: &Maze, door: Door) -> Result<(), DoorError> {
-        if !maze.contains(door.at) || !maze.is_open(door.at, door.side) {
-            return Err(DoorError::NotAPassage(door));
-        }
-        door.check_timing()?;
-        let passage = self.passage(door.at, door.side).ok_or(DoorError::NotAPassage(door))?;
-        let (word, bit) = ((passage / 64) as usize, passage % 64);
-        if self.marks[word] >> bit & 1 == 1 {
-            return Err(DoorError::Taken(door));
-        }
-        self.marks[word] |= 1 << bit;
+        let passage = self.check(maze, &door)?;
+        self.mark(door.at, door.side);
         let at = self.list.partition_point(|(p, _)| *p < passage);
         self.list.insert(at, (passage, door));
         Ok(())
     }
 
+    /// Adds many doors at once, each checked as [`Doors::add`] does, sorted once at the end
+    /// (so a hundred thousand doors cost no more than sorting them). On an error, the doors
+    /// before the bad one are kept.
+    pub fn add_all(&mut self, maze: &Maze, doors: impl IntoIterator<Item = Door>) -> Result<(), DoorError> {
+        let mut result = Ok(());
+        for door in doors {
+            match self.check(maze, &door) {
+                Ok(passage) => {
+                    self.mark(door.at, door.side);
+                    self.list.push((passage, door));
+                }
+                Err(e) => {
+                    result = Err(e);
+                    break;
+                }
+            }
+        }
+        self.list.sort_unstable_by_key(|(passage, _)| *passage);
+        result
+    }
+
+    /// The passage number of a door that may be added, or why not.
+    fn check(&self, maze: &Maze, door: &Door) -> Result<u64, DoorError> {
+        if !maze.contains(door.at) || !maze.is_open(door.at, door.side) {
+            return Err(DoorError::NotAPassage(*door));
+        }
+        door.check_timing()?;
+        let passage = self.passage(door.at, door.side).ok_or(DoorError::NotAPassage(*door))?;
+        if self.has_door(door.at, door.side) {
+            return Err(DoorError::Taken(*door));
+        }
+        Ok(passage)
+    }
+
+    /// Sets the "a door is here" bit of a passage (which must be inside the maze).
+    fn mark(&mut self, cell: Pos, dir: Dir) {
+        if let Some(passage) = self.passage(cell, dir) {
+            self.marks[(passage / 64) as usize] |= 1 << (passage % 64);
+        }
+    }
+
+    /// Whether a door is on the side `dir` of `cell`: one bit test.
+    pub fn has_door(&self, cell: Pos, dir: Dir) -> bool {
+        self.passage(cell, dir)
+            .and_then(|p| self.marks.get((p / 64) as usize).map(|word| word >> (p % 64) & 1 == 1))
+            .unwrap_or(false)
+    }
+
     /// The door on the side `dir` of `cell`, if there is one.
     pub fn door(&self, cell: Pos, dir: Dir) -> Option<&Door> {
-        let passage = self.passage(cell, dir)?;
-        if self.marks.get((passage / 64) as usize)? >> (passage % 64) & 1 == 0 {
+        if !self.has_door(cell, dir) {
             return None;
         }
+        let passage = self.passage(cell, dir)?;
         let at = self.list.partition_point(|(p, _)| *p < passage);
         self.list.get(at).map(|(_, door)| door)
     }
