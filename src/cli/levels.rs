@@ -134,6 +134,15 @@ fn summary(level: &Level, built: &BuiltLevel) -> String {
         MazeSpec::Drawn { .. } => format!("{width}x{height} drawn"),
     }];
     parts.push(format!("shortest {} moves, par {} s", built.shortest_moves, built.par_seconds));
+    if !built.doors.is_empty() {
+        let doors = built.doors.len();
+        parts.push(format!(
+            "{doors} door{}, earliest arrival {:.1} s (tick {})",
+            if doors == 1 { "" } else { "s" },
+            built.optimal_seconds(),
+            built.fastest_ticks
+        ));
+    }
     if let (Some(rival), Some(seconds)) = (built.rival, built.rival_seconds()) {
         let margin = seconds / built.optimal_seconds() - 1.0;
         parts.push(format!("{} at {}x arrives in {seconds:.1} s ({:+.0}%)", rival.kind, rival.speed, margin * 100.0));

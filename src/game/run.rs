@@ -6,10 +6,11 @@ use bevy::prelude::*;
 
 use super::Screen;
 use crate::maze::difficulty::{Difficulty, PLAYER_SPEED};
+use crate::maze::doors::Doors;
 use crate::maze::recipe::MazeRecipe;
 use crate::maze::rivals::RivalKind;
 use crate::maze::{Maze, Pos};
-use crate::rules::{RivalSpec, Run};
+use crate::rules::{Board, RivalSpec, Run};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<RunConfig>()
@@ -60,6 +61,7 @@ pub struct LevelRun {
     pub maze: Maze,
     pub start: Pos,
     pub goal: Pos,
+    pub doors: Doors,
     pub par_seconds: Option<f32>,
 }
 
@@ -98,8 +100,11 @@ impl RunConfig {
         let rivals = [RivalSpec { kind: self.rival, cells_per_second: self.rival_speed }];
         let rivals = if self.rival == RivalKind::None { &[][..] } else { &rivals[..] };
         match &self.kind {
-            RunKind::Level(level) => Run::new(level.maze.clone(), level.start, level.goal, self.speed, rivals)
-                .map_err(|e| format!("level {}: {e}", level.name)),
+            RunKind::Level(level) => {
+                let (maze, start, cheese, doors) = (level.maze.clone(), level.start, level.goal, level.doors.clone());
+                Run::on_board(Board { maze, start, cheese, doors }, self.speed, rivals)
+                    .map_err(|e| format!("level {}: {e}", level.name))
+            }
             _ => {
                 check_play_size(self.recipe.width, self.recipe.height)?;
                 Run::from_recipe(self.recipe, self.speed, rivals)

@@ -51,8 +51,10 @@ use std::path::Path;
 use serde::{Deserialize, Serialize};
 
 use super::difficulty::PLAYER_SPEED;
+use super::doors::{Door, DoorAmount, DoorError, Doors, TICKS_PER_SECOND, place_doors};
 use super::recipe::MazeRecipe;
 use super::rivals::RivalKind;
+use super::solve::earliest::{earliest_arrival, timed_walk};
 use super::text::printable;
 use super::{Algorithm, Maze, MazeError, Pos, Solver, check_size};
 pub use file::{MAX_LEVEL_BYTES, read_level_text};
@@ -64,6 +66,11 @@ use source::{Problem, Spot};
 pub const PAR_FACTOR: f32 = 1.6;
 /// The fastest a rival may be, as a multiple of the player's speed.
 pub const MAX_RIVAL_SPEED: f32 = 2.0;
+
+/// Ticks a cell at the player's speed.
+fn player_pace() -> u32 {
+    crate::rules::pace(PLAYER_SPEED)
+}
 
 /// One level, as written in its RON file.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -84,6 +91,10 @@ pub struct Level {
     /// The time to beat, in seconds: by default [`suggested_par`].
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub par_seconds: Option<f32>,
+    /// Electronic doors placed by hand (after any a generated maze asks for), timed in
+    /// ticks of [`TICKS_PER_SECOND`].
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub doors: Vec<Door>,
 }
 
 /// Where a level's maze comes from.
@@ -100,6 +111,9 @@ pub enum MazeSpec {
         /// Share of dead ends removed, 0..=1 (0 = a perfect maze).
         #[serde(default)]
         braid: f64,
+        /// Doors placed from the seed: a count (`doors: 4`) or a share (`doors: "5%"`).
+        #[serde(default, skip_serializing_if = "DoorAmount::is_none")]
+        doors: DoorAmount,
     },
     /// Drawn by hand in the `+---+` ASCII format, optionally with `S` and `G` marks.
     Drawn { layout: String },
@@ -127,33 +141,39 @@ pub struct BuiltLevel {
     pub maze: Maze,
     pub start: Pos,
     pub cheese: Pos,
+    /// The doors: those a generated maze asks for, then those listed by hand.
+    pub doors: Doors,
     pub rival: Option<Rival>,
     /// Moves the rival walks to the cheese (`None` without a rival).
     pub rival_moves: Option<usize>,
+    /// The tick the rival reaches the cheese, waiting at doors (`None` without a rival).
+    pub rival_ticks: Option<u64>,
     /// The level's par time, or the suggested one.
     pub par_seconds: f32,
     /// Moves along the shortest route from start to cheese.
     pub shortest_moves: usize,
+    /// The fastest possible run in ticks: the shortest route at the player's pace, or with
+    /// doors the earliest arrival through them.
+    pub fastest_ticks: u64,
 }
 
 impl BuiltLevel {
-    /// The fastest possible run: the shortest route at the player's speed.
+    /// The fastest possible run, in seconds.
     pub fn optimal_seconds(&self) -> f32 {
-        self.shortest_moves as f32 / PLAYER_SPEED
+        self.fastest_ticks as f32 / TICKS_PER_SECOND as f32
     }
 
     /// When the rival reaches the cheese, in seconds.
     pub fn rival_seconds(&self) -> Option<f32> {
-        Some(self.rival_moves? as f32 / self.rival?.cells_per_second())
+        Some(self.rival_ticks? as f32 / TICKS_PER_SECOND as f32)
     }
 }
 
-/// The par time suggested for a level whose shortest route is `moves` long: [`PAR_FACTOR`]
-/// times the fastest possible run, rounded up to whole seconds. With a rival that arrives
-/// after `rival_seconds`, par is no later than the rival (rounded down to half a second),
-/// so that it still means something; it is never under the fastest possible run.
-pub fn suggested_par(moves: usize, rival_seconds: Option<f32>) -> f32 {
-    let optimal = moves as f32 / PLAYER_SPEED;
+/// The par time suggested for a level whose fastest possible run takes `optimal` seconds:
+/// [`PAR_FACTOR`] times that, rounded up to whole seconds. With a rival that arrives after
+/// `rival_seconds`, par is no later than the rival (rounded down to half a second), so that
+/// it still means something; it is never under the fastest possible run.
+pub fn suggested_par(optimal: f32, rival_seconds: Option<f32>) -> f32 {
     let relaxed = (optimal * PAR_FACTOR).ceil().max(1.0);
     match rival_seconds {
         Some(rival) if rival < relaxed => ((rival * 2.0).floor() / 2.0).max((optimal * 10.0).ceil() / 10.0),
@@ -241,8 +261,17 @@ impl Level {
             Problem::field(if matches!(self.maze, MazeSpec::Drawn { .. }) { "layout" } else { "maze" }, message)
         };
         let shortest_moves = Solver::Bfs.solve(&maze, start, cheese).map_err(no_path)?.steps();
-        let optimal = shortest_moves as f32 / PLAYER_SPEED;
-        let fastest = format!("{shortest_moves} moves at {PLAYER_SPEED} cells/s take {optimal:.1} s");
+        let doors = self.doors(&maze, start, cheese)?;
+        let pace = player_pace();
+        let fastest_ticks = earliest_arrival(&maze, &doors, start, cheese, 0, pace)
+            .map_or(shortest_moves as u64 * u64::from(pace), |route| route.arrival);
+        let optimal = fastest_ticks as f32 / TICKS_PER_SECOND as f32;
+        let fastest = if doors.is_empty() {
+            format!("{shortest_moves} moves at {PLAYER_SPEED} cells/s take {optimal:.1} s")
+        } else {
+            format!("through the doors at {PLAYER_SPEED} cells/s the cheese is reached at best in {optimal:.1} s")
+        };
+        let mut rival_ticks = None;
         let rival_moves = match self.rival {
             None => None,
             Some(Rival { kind, speed }) => {
@@ -256,8 +285,12 @@ impl Level {
                     );
                     return Err(Problem::field("speed", message));
                 }
-                let moves = kind.walk(&maze, start, cheese).map_err(no_path)?.len().saturating_sub(1);
-                let arrives = moves as f32 / (PLAYER_SPEED * speed);
+                let rival_pace = crate::rules::pace(PLAYER_SPEED * speed);
+                let walk = kind.walk_through(&maze, &doors, start, cheese, rival_pace).map_err(no_path)?;
+                let moves = walk.len().saturating_sub(1);
+                let ticks = timed_walk(&maze, &doors, &walk, 0, rival_pace).1;
+                rival_ticks = Some(ticks);
+                let arrives = ticks as f32 / TICKS_PER_SECOND as f32;
                 if arrives <= optimal {
                     let message = format!(
                         "the {kind} at speed {speed} reaches the cheese in {arrives:.1} s, before the fastest \
@@ -268,10 +301,20 @@ impl Level {
                 Some(moves)
             }
         };
-        let mut built =
-            BuiltLevel { maze, start, cheese, rival: self.rival, rival_moves, par_seconds: 0.0, shortest_moves };
+        let mut built = BuiltLevel {
+            maze,
+            start,
+            cheese,
+            doors,
+            rival: self.rival,
+            rival_moves,
+            rival_ticks,
+            par_seconds: 0.0,
+            shortest_moves,
+            fastest_ticks,
+        };
         built.par_seconds = match self.par_seconds {
-            None => suggested_par(shortest_moves, built.rival_seconds()),
+            None => suggested_par(optimal, built.rival_seconds()),
             Some(par) if !par.is_finite() => {
                 let message = format!("par_seconds {par} is not a number: give the time to beat in seconds");
                 return Err(Problem::field("par_seconds", message));
@@ -290,11 +333,40 @@ impl Level {
     }
 }
 
+impl Level {
+    /// The doors: those the generated maze asks for (placed from its seed between the start
+    /// and the cheese), then those listed by hand, each checked where it is written.
+    fn doors(&self, maze: &Maze, start: Pos, cheese: Pos) -> Result<Doors, Problem> {
+        let mut doors = match self.maze {
+            MazeSpec::Generated { doors: amount, seed, .. } => place_doors(maze, amount, seed, start, cheese)
+                .map_err(|e| Problem::field("doors", format!("doors {amount}: {e}")))?,
+            MazeSpec::Drawn { .. } => Doors::new(maze),
+        };
+        for (index, door) in self.doors.iter().enumerate() {
+            doors.add(maze, *door).map_err(|err| {
+                let field = match err {
+                    DoorError::Period(_) => "period",
+                    DoorError::OpenTime(_) => "open",
+                    DoorError::Phase(_) => "phase",
+                    DoorError::NotAPassage(_) | DoorError::Taken(_) => "at",
+                };
+                let hint = match err {
+                    DoorError::NotAPassage(_) => ": put it on a gap between two open cells",
+                    DoorError::Taken(_) => ": one door a passage",
+                    _ => "",
+                };
+                Problem { spot: Spot::Door { index, field }, message: format!("door {}: {err}{hint}", index + 1) }
+            })?;
+        }
+        Ok(doors)
+    }
+}
+
 impl MazeSpec {
     /// The maze, with the marks of a drawn layout.
     fn make(&self) -> Result<Drawing, Problem> {
         match self {
-            MazeSpec::Generated { algorithm, width, height, seed, braid: share } => {
+            MazeSpec::Generated { algorithm, width, height, seed, braid: share, .. } => {
                 for (name, side) in [("width", width), ("height", height)] {
                     check_play_side(name, (*side).into()).map_err(|message| Problem::field(name, message))?;
                 }

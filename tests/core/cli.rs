@@ -178,3 +178,26 @@ fn every_solver_draws_the_one_route_of_a_perfect_maze_and_a_lost_follower_says_s
     assert_eq!(out.status.code(), Some(1));
     assert_eq!(String::from_utf8(out.stderr).unwrap(), "error: no route found by this method (wall-follower-left)\n");
 }
+
+#[test]
+fn doors_on_the_command_line_print_the_timed_route_and_read_back() {
+    let args = ["generate", "-W", "20", "-H", "10", "--seed", "3", "--doors", "6", "--solve"];
+    let text = stdout(&args);
+    assert_eq!(text, stdout(&args), "the same bytes every time");
+    assert_eq!(text.lines().filter(|l| l.starts_with("door ")).count(), 6);
+    let route = text.lines().find(|l| l.starts_with("route: ")).expect("a route line");
+    assert!(route.contains("arrives at tick 1368") && route.contains("1 wait of 248 ticks"), "{route}");
+    assert!(text.contains("wait 248 ticks at 7,6 for the door S"), "{text}");
+    let file = std::env::temp_dir().join(format!("mousemaze-doors-{}.txt", std::process::id()));
+    std::fs::write(&file, &text).unwrap();
+    assert_eq!(stdout(&["solve", file.to_str().unwrap(), "--solver", "earliest"]), text, "solve reads it back");
+    std::fs::remove_file(&file).unwrap();
+    let stats =
+        mousemaze(&["generate", "-W", "20", "-H", "10", "--seed", "3", "--doors", "6", "--stats", "--format", "none"]);
+    let err = String::from_utf8(stats.stderr).unwrap();
+    assert!(err.contains("earliest     tick 1,368"), "{err}");
+    let too_many = ["generate", "-W", "3", "-H", "3", "--seed", "1", "--doors", "9"];
+    assert_one_line_error(&mousemaze(&too_many), &too_many, "--doors 9 doors: 9 doors asked: this maze has 8 passages");
+    let bad = ["generate", "--doors", "lots"];
+    assert_one_line_error(&mousemaze(&bad), &bad, "invalid value 'lots' for '--doors <DOORS>'");
+}

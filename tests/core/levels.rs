@@ -142,7 +142,7 @@ fn broken_levels_say_file_line_column_and_what_was_expected() {
         (BASE, "\"Test\",", "\"\",", "t.ron:2:11: the name is empty"),
         (BASE, "\"Test\",", "\"Test\"", "t.ron:3:5: expected a comma (`,`) or a closing `)` here"),
         (BASE, "    ),\n)", "    ),\n", "t.ron:9:1: the file ends too early: a closing `)` is missing"),
-        (DRAWN, "| G  ", "| G x", "t.ron:7:13: bad layout: 'x' is not allowed in a wall: allowed '|', ' ' or '*'"),
+        (DRAWN, "| G  ", "| G x", "t.ron:7:13: bad layout: 'x' is not allowed in a wall: allowed '|', ' ', '*' or 'D'"),
         (DRAWN, "+---+---+   +", "+---+---+--+", "t.ron:6:21: bad layout: every line is 13 characters long"),
         (DRAWN, "+---+---+   +", "+---+---+---+", "t.ron:3:25: no path from the start (0, 0) to the cheese (0, 1)"),
         (DRAWN, "| G  ", "| S  ", "t.ron:7:11: a second start (S) mark: the first is in cell (0, 0); draw only one"),

@@ -73,6 +73,7 @@ pub fn level_config(index: usize, entry: &Entry) -> Result<RunConfig, String> {
             name: level.name.clone(),
             start: built.start,
             goal: built.cheese,
+            doors: built.doors,
             par_seconds: Some(built.par_seconds),
             maze: built.maze,
         }),

@@ -29,8 +29,10 @@ pub use place::{DoorAmount, DoorsAsked, place_doors};
 /// run. At 130, the player's 6.5 cells a second is exactly 20 ticks a cell.
 pub const TICKS_PER_SECOND: u32 = 130;
 
-/// One door: on the passage from `at` through `side`, with its timing in ticks.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// One door: on the passage from `at` through `side`, with its timing in ticks. In a level
+/// file: `(at: (x: 3, y: 4), side: E, period: 260, open: 130, phase: 0)`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Door {
     pub at: Pos,
     pub side: Dir,
@@ -38,7 +40,8 @@ pub struct Door {
     pub period: u32,
     /// Ticks it stays open in each cycle, `1..period`.
     pub open: u32,
-    /// Where in its cycle it is at tick 0, `0..period`.
+    /// Where in its cycle it is at tick 0, `0..period` (0 by default: it starts opening).
+    #[serde(default)]
     pub phase: u32,
 }
 

@@ -160,8 +160,13 @@ pub fn parse(text: &str) -> Result<Maze, ParseError> {
 /// ```
 pub fn parse_with_doors(text: &str) -> Result<(Maze, Doors), ParseError> {
     let all: Vec<&str> = text.lines().collect();
-    let drawn = all.iter().take_while(|l| l.starts_with(['+', '|'])).count().max(1);
-    let lines = &all[..drawn.min(all.len())];
+    // The drawing ends where the notes begin (or the text ends), blank lines aside.
+    let notes = all.iter().position(|l| ["door ", "route:", "wait"].iter().any(|p| l.starts_with(p)));
+    let mut drawn = notes.unwrap_or(all.len());
+    while drawn > 0 && all[drawn - 1].trim().is_empty() {
+        drawn -= 1;
+    }
+    let lines = &all[..drawn];
     let err = |line: usize, column: usize, message: String| ParseError { line: line + 1, column: column + 1, message };
     let first = lines.first().ok_or_else(|| err(0, 0, "no maze here: the text is empty".into()))?;
     let len = first.len();
@@ -247,7 +252,7 @@ pub fn parse_with_doors(text: &str) -> Result<(Maze, Doors), ParseError> {
             return Err(bad(len - 1, "at the east border", allowed));
         }
     }
-    let doors = super::ascii_doors::read_door_lines(&maze, &all[drawn.min(all.len())..], drawn, &door_marks)?;
+    let doors = super::ascii_doors::read_door_lines(&maze, &all[drawn..], drawn, &door_marks)?;
     Ok((maze, doors))
 }
 

@@ -19,7 +19,15 @@ pub(super) struct Problem {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Spot {
     Field(&'static str),
-    Layout { line: usize, column: usize },
+    Layout {
+        line: usize,
+        column: usize,
+    },
+    /// A field of the `index`-th door of the hand-written `doors: [...]` list.
+    Door {
+        index: usize,
+        field: &'static str,
+    },
 }
 
 impl Problem {
@@ -41,6 +49,7 @@ impl Problem {
         let offset = match (text, spot) {
             (Some(text), Spot::Field(name)) => field_value(text, name),
             (Some(text), Spot::Layout { line, column }) => in_layout(text, line, column),
+            (Some(text), Spot::Door { index, field }) => door_field(text, index, field),
             (None, _) => None,
         };
         if let (None, Spot::Layout { line, column }) = (offset, spot) {
@@ -164,6 +173,31 @@ pub(super) fn field_value(text: &str, name: &str) -> Option<usize> {
         }
     }
     None
+}
+
+/// Where the value of `field` in the `index`-th door of the `doors: [...]` list starts (or,
+/// with the field left out, that door's `at`).
+fn door_field(text: &str, index: usize, field: &str) -> Option<usize> {
+    let mut from = 0;
+    let list = loop {
+        let at = from + field_value(&text[from..], "doors")?;
+        if text[at..].starts_with('[') {
+            break at;
+        }
+        from = at;
+    };
+    let mut door = list + field_value(&text[list..], "at")?;
+    for _ in 0..index {
+        door = nth_after(text, door, "at")?;
+    }
+    let next_door = nth_after(text, door, "at");
+    nth_after(text, door, field).filter(|&at| next_door.is_none_or(|next| at < next)).or(Some(door))
+}
+
+/// Where the next `name:` value after `offset` starts.
+fn nth_after(text: &str, offset: usize, name: &str) -> Option<usize> {
+    let from = offset + 1;
+    text.get(from..).and_then(|rest| field_value(rest, name)).map(|at| from + at)
 }
 
 /// The offset just after the `"` closing a string whose text begins at `i`.

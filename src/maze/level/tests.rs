@@ -48,7 +48,7 @@ fn marks_place_the_ends_and_fields_override_them() {
     let built = drawn(BOXES).build().unwrap();
     assert_eq!((built.start, built.cheese), (Pos::new(1, 0), Pos::new(2, 0)));
     assert_eq!(built.shortest_moves, 5);
-    assert_eq!(built.par_seconds, suggested_par(5, None));
+    assert_eq!(built.par_seconds, suggested_par(5.0 / 6.5, None));
 
     let moved = Level { start: Some(Pos::new(0, 1)), ..drawn(BOXES) }.build().unwrap();
     assert_eq!((moved.start, moved.cheese), (Pos::new(0, 1), Pos::new(2, 0)));
@@ -113,11 +113,11 @@ fn par_and_rivals_must_leave_a_way_to_win() {
     let level = generated(Algorithm::Backtracker, 15, 9, 4, 0.0);
     let built = level.build().unwrap();
     assert!(built.par_seconds >= built.optimal_seconds() * PAR_FACTOR);
-    assert!(suggested_par(0, None) >= 1.0);
-    assert_eq!(suggested_par(13, None), 4.0, "13 moves take 2 s, times 1.6 is 3.2 s");
-    assert_eq!(suggested_par(13, Some(3.7)), 3.5, "no later than the rival");
-    assert_eq!(suggested_par(13, Some(2.2)), 2.0, "and never under the fastest run");
-    assert_eq!(suggested_par(13, Some(9.0)), 4.0);
+    assert!(suggested_par(0.0, None) >= 1.0);
+    assert_eq!(suggested_par(2.0, None), 4.0, "13 moves take 2 s, times 1.6 is 3.2 s");
+    assert_eq!(suggested_par(2.0, Some(3.7)), 3.5, "no later than the rival");
+    assert_eq!(suggested_par(2.0, Some(2.2)), 2.0, "and never under the fastest run");
+    assert_eq!(suggested_par(2.0, Some(9.0)), 4.0);
 
     let too_fast = Level { par_seconds: Some(built.optimal_seconds() * 0.9), ..level.clone() };
     assert!(too_fast.build().unwrap_err().message.starts_with("par_seconds"));

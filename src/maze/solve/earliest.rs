@@ -134,13 +134,33 @@ fn route(maze: &Maze, doors: &Doors, start: Pos, goal: Pos, back: &[u8], start_t
         path.push(at);
     }
     path.reverse();
+    let (departures, arrival) = timed_walk(maze, doors, &path, start_tick, pace);
+    TimedRoute { path, departures, arrival, start_tick, pace: pace.max(1) }
+}
+
+/// Times a walk (each cell an open neighbour of the one before) for a mouse that sets out at
+/// `start_tick`, runs a cell in `pace` ticks and waits at each shut door until it opens: the
+/// tick it leaves each cell but the last, and the tick it reaches the last. This is how every
+/// mouse of the rules moves, so a rival replaying `walk` arrives at exactly that tick.
+///
+/// ```
+/// use mousemaze::maze::{Dir, Maze, Pos, doors::{Door, Doors}, solve::earliest::timed_walk};
+///
+/// let mut maze = Maze::new(2, 1).unwrap();
+/// maze.carve(Pos::new(0, 0), Dir::E);
+/// let mut doors = Doors::new(&maze);
+/// doors.add(&maze, Door { at: Pos::new(0, 0), side: Dir::E, period: 10, open: 5, phase: 3 }).unwrap();
+/// // Open at ticks 0..2 and 7..12: setting out at tick 2, it waits until 7.
+/// let walk = [Pos::new(0, 0), Pos::new(1, 0), Pos::new(0, 0)];
+/// assert_eq!(timed_walk(&maze, &doors, &walk, 2, 4), (vec![7, 11], 15));
+/// ```
+pub fn timed_walk(maze: &Maze, doors: &Doors, walk: &[Pos], start_tick: u64, pace: u32) -> (Vec<u64>, u64) {
     let mut tick = start_tick;
-    let mut departures = Vec::with_capacity(path.len() - 1);
-    for pair in path.windows(2) {
-        let dir = maze.direction_to(pair[0], pair[1]).expect("a route's cells are neighbours");
-        let leave = doors.next_open(pair[0], dir, tick);
+    let mut departures = Vec::with_capacity(walk.len().saturating_sub(1));
+    for pair in walk.windows(2) {
+        let leave = maze.direction_to(pair[0], pair[1]).map_or(tick, |dir| doors.next_open(pair[0], dir, tick));
         departures.push(leave);
         tick = leave + u64::from(pace.max(1));
     }
-    TimedRoute { path, departures, arrival: tick, start_tick, pace: pace.max(1) }
+    (departures, tick)
 }
