@@ -12,6 +12,7 @@ mod art;
 pub mod board;
 mod camera;
 mod cheese;
+pub mod doors;
 mod hud;
 mod menu;
 pub mod mouse;
@@ -151,6 +152,7 @@ pub fn plugin(app: &mut App) {
     app.add_plugins((
         board::plugin,
         camera::plugin,
+        doors::plugin,
         hud::plugin,
         screens::plugin,
         script::plugin,

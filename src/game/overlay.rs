@@ -1,12 +1,14 @@
 //! What the AI shows on the board: the revealed route as a glowing trail (appearing from
-//! the mouse outwards), and a searching rival's explored cells as a faint wash.
+//! the mouse outwards), with a pause mark and the seconds to wait where it waits for a door,
+//! and a searching rival's explored cells as a faint wash.
 //! Two tilemap layers over the board, with a tile per cell, shown and hidden as needed.
 
 use bevy::prelude::*;
 use bevy_ecs_tilemap::prelude::*;
 
 use super::art::GameArt;
-use super::board::{OVERLAY_Z, spawn_layer, tile_pos};
+use super::board::{OVERLAY_Z, PIECE_Z, cell_center, spawn_layer, tile_pos};
+use super::doors::CLOSING_COLOR;
 use super::rival::ShowThoughts;
 use super::route::Route;
 use super::run::CurrentRun;
@@ -16,7 +18,7 @@ use crate::maze::{Maze, Pos};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Playing), spawn_overlays)
-        .add_systems(Update, (draw_route, draw_thoughts).in_set(PlaySet::Draw).run_if(in_state(InRun)));
+        .add_systems(Update, (draw_route, draw_waits, draw_thoughts).in_set(PlaySet::Draw).run_if(in_state(InRun)));
 }
 
 /// The tile in route.png for the "explored" wash.
@@ -99,6 +101,77 @@ fn draw_route(
         color.0 = Color::WHITE.with_alpha(alpha);
         shown.cells.push(cell);
     }
+}
+
+/// A place where the revealed route waits for a door: the tick it goes on, and the ticks
+/// it waits there.
+#[derive(Component)]
+struct WaitMark {
+    leave: u64,
+    ticks: u64,
+}
+
+/// Puts a pause sign and the wait in seconds on each cell where the route waits; once the
+/// mouse is waiting there, the seconds count down.
+fn draw_waits(
+    mut commands: Commands,
+    route: Res<Route>,
+    run: Res<CurrentRun>,
+    marks: Query<(Entity, &WaitMark, &Children)>,
+    mut texts: Query<&mut Text2d>,
+) {
+    if route.is_changed() {
+        for (mark, ..) in &marks {
+            commands.entity(mark).despawn();
+        }
+        for &(cell, leave, ticks) in &route.waits {
+            spawn_wait_mark(&mut commands, cell_center(&run.board.maze, cell), WaitMark { leave, ticks });
+        }
+        return;
+    }
+    for (_, mark, children) in &marks {
+        let left = mark.leave.saturating_sub(run.tick).min(mark.ticks);
+        for child in children.iter() {
+            if let Ok(mut text) = texts.get_mut(child) {
+                let shown = wait_text(left);
+                if text.0 != shown {
+                    text.0 = shown;
+                }
+            }
+        }
+    }
+}
+
+/// `1.2s`.
+fn wait_text(ticks: u64) -> String {
+    format!("{:.1}s", ticks as f32 / crate::rules::TICKS_PER_SECOND as f32)
+}
+
+/// A plate along the top of the cell, clear of a mouse standing in it: a pause sign and the
+/// seconds (text drawn large and scaled down, to stay sharp when the board is zoomed).
+fn spawn_wait_mark(commands: &mut Commands, at: Vec2, mark: WaitMark) {
+    let text = wait_text(mark.ticks);
+    commands
+        .spawn((
+            Name::new("Wait mark"),
+            mark,
+            Transform::from_translation(at.extend(PIECE_Z + 0.5)),
+            Visibility::default(),
+            DespawnOnExit(InRun),
+        ))
+        .with_children(|mark| {
+            let plate = Sprite::from_color(GameArt::BACKGROUND.with_alpha(0.85), Vec2::new(16.0, 6.0));
+            mark.spawn((plate, Transform::from_xyz(0.0, 5.0, 0.0)));
+            for x in [-6.5, -4.5] {
+                mark.spawn((Sprite::from_color(CLOSING_COLOR, Vec2::new(1.0, 4.0)), Transform::from_xyz(x, 5.0, 0.1)));
+            }
+            mark.spawn((
+                Text2d::new(text),
+                TextFont { font_size: FontSize::Px(30.0), ..default() },
+                TextColor(CLOSING_COLOR),
+                Transform::from_xyz(2.0, 5.0, 0.2).with_scale(Vec3::splat(0.13)),
+            ));
+        });
 }
 
 /// The explored cells only ever grow while shown, so each step adds just the new ones.

@@ -1,6 +1,7 @@
-//! Reveal the route: H shows the shortest way from the mouse's cell to the cheese, and
-//! hides it again. The route follows the mouse: it is recomputed in the same fixed step in
-//! which the mouse enters a new cell. Each reveal is counted and shown on the results.
+//! Reveal the route: H shows the fastest way from the mouse's cell to the cheese at the
+//! run's current tick (the earliest-arrival route: through doors, with the places to wait),
+//! and hides it again. The route follows the mouse: it is recomputed in the same fixed step
+//! in which the mouse enters a new cell. Each reveal is counted and shown on the results.
 //! [`Route`] changes only when its cells do; the reveal animation reads the clock.
 
 use bevy::prelude::*;
@@ -8,7 +9,8 @@ use bevy::prelude::*;
 use super::race::EnteredCell;
 use super::run::{CurrentRun, RunConfig};
 use super::{PlaySet, Screen};
-use crate::maze::{Pos, Solver};
+use crate::maze::Pos;
+use crate::maze::solve::earliest::earliest_arrival;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Route>()
@@ -26,16 +28,22 @@ pub struct Route {
     pub times_shown: u32,
     /// The cells from the mouse's cell to the cheese (empty while hidden).
     pub cells: Vec<Pos>,
+    /// Where the route waits for a door: the cell, the tick it goes on, and the ticks it waits.
+    pub waits: Vec<(Pos, u64, u64)>,
     /// When it was last revealed, in seconds of the app's clock (the reveal animation runs
     /// from there).
     pub revealed_at: f32,
 }
 
 impl Route {
-    /// Recomputes the cells from `from` (BFS: the shortest way).
+    /// Recomputes the cells from `from` at the run's tick: the earliest arrival at the
+    /// player's pace (with no doors, a shortest way).
     fn recompute(&mut self, run: &CurrentRun, from: Pos) {
         let board = &run.board;
-        self.cells = Solver::Bfs.solve(&board.maze, from, board.cheese).map(|s| s.path).unwrap_or_default();
+        let pace = run.player().mouse.pace;
+        let route = earliest_arrival(&board.maze, &board.doors, from, board.cheese, run.tick, pace);
+        self.waits = route.as_ref().map(|r| r.timed_waits().collect()).unwrap_or_default();
+        self.cells = route.map(|r| r.path).unwrap_or_default();
     }
 }
 
@@ -60,6 +68,7 @@ fn toggle_route(keys: Res<ButtonInput<KeyCode>>, time: Res<Time>, run: Res<Curre
         route.recompute(&run, run.player().mouse.cell);
     } else {
         route.cells.clear();
+        route.waits.clear();
     }
 }
 

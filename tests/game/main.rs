@@ -3,6 +3,7 @@
 //! rendered frame.
 
 mod ai;
+mod doors;
 mod harness;
 mod menus;
 mod play;

@@ -57,6 +57,21 @@ impl Door {
         if into < u64::from(self.open) { tick } else { tick + u64::from(self.period) - into }
     }
 
+    /// Where it is in its cycle at `tick`: open or shut, for how many ticks it has been so,
+    /// and how many ticks are left before it changes (for drawing it and its warnings).
+    ///
+    /// ```
+    /// use mousemaze::maze::{Dir, Pos, doors::Door};
+    ///
+    /// let door = Door { at: Pos::new(0, 0), side: Dir::E, period: 10, open: 4, phase: 0 };
+    /// assert_eq!(door.cycle_at(1), (true, 1, 3), "open since tick 0, shuts at tick 4");
+    /// assert_eq!(door.cycle_at(7), (false, 3, 3), "shut since tick 4, opens at tick 10");
+    /// ```
+    pub fn cycle_at(&self, tick: u64) -> (bool, u32, u32) {
+        let into = ((tick + u64::from(self.phase)) % u64::from(self.period)) as u32;
+        if into < self.open { (true, into, self.open - into) } else { (false, into - self.open, self.period - into) }
+    }
+
     /// What is wrong with its timing, if anything.
     pub fn check_timing(&self) -> Result<(), DoorError> {
         if self.period < 2 {

@@ -41,12 +41,19 @@ pub struct TimedRoute {
 impl TimedRoute {
     /// Where it waits, and for how many ticks.
     pub fn waits(&self) -> impl Iterator<Item = (Pos, u64)> + '_ {
+        self.timed_waits()
+            .map(|(cell, leave, ticks)| (cell, leave - ticks, ticks))
+            .map(|(cell, _, ticks)| (cell, ticks))
+    }
+
+    /// Where it waits: the cell, the tick it leaves, and the ticks it waits there.
+    pub fn timed_waits(&self) -> impl Iterator<Item = (Pos, u64, u64)> + '_ {
         let pace = u64::from(self.pace);
         let arrivals = std::iter::once(self.start_tick).chain(self.departures.iter().map(move |d| d + pace));
         self.path
             .iter()
             .zip(arrivals.zip(&self.departures))
-            .filter_map(|(&cell, (at, &leave))| (leave > at).then_some((cell, leave - at)))
+            .filter_map(|(&cell, (at, &leave))| (leave > at).then_some((cell, leave, leave - at)))
     }
 }
 

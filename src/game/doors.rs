@@ -1,0 +1,128 @@
+//! Electronic doors on the board: each is a pair of sliding panels across its wall gap, with
+//! a lamp at each end. Open: the panels are drawn back into the walls and the lamps are
+//! green. Closing soon (the last second): the lamps blink amber. Shut: the panels meet and
+//! glow red. They move at the run's fixed clock, smoothed between ticks.
+
+use bevy::prelude::*;
+
+use super::board::{CELL_SIZE, PIECE_Z, cell_center};
+use super::run::CurrentRun;
+use super::{EnterSet, InRun, PlaySet, Screen};
+use crate::maze::Dir;
+use crate::maze::doors::Door;
+use crate::rules::TICKS_PER_SECOND;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Screen::Playing), spawn_doors.in_set(EnterSet::Spawn))
+        .add_systems(RunFixedMainLoop, slide_doors.in_set(PlaySet::Animate).run_if(in_state(InRun)));
+}
+
+/// The gap a door fills: a cell less the wall.
+const GAP: f32 = CELL_SIZE - 4.0;
+/// The panels' thickness.
+const THICKNESS: f32 = 4.0;
+/// Ticks a door takes to slide open or shut on screen.
+const SLIDE_TICKS: f32 = 12.0;
+/// The warning before a door shuts, in ticks (a second).
+const WARNING_TICKS: u32 = TICKS_PER_SECOND;
+
+/// The colours of a door's states.
+pub const OPEN_COLOR: Color = Color::srgb(0.33, 0.82, 0.45);
+pub const CLOSING_COLOR: Color = Color::srgb(1.0, 0.69, 0.0);
+pub const SHUT_COLOR: Color = Color::srgb(0.88, 0.22, 0.22);
+
+/// How a door looks at a tick.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DoorLook {
+    Open,
+    /// Open, shutting within a second.
+    Closing,
+    Shut,
+}
+
+impl DoorLook {
+    /// The look of `door` at `tick`.
+    pub fn of(door: &Door, tick: u64) -> DoorLook {
+        match door.cycle_at(tick) {
+            (true, _, left) if left <= WARNING_TICKS => DoorLook::Closing,
+            (true, ..) => DoorLook::Open,
+            (false, ..) => DoorLook::Shut,
+        }
+    }
+}
+
+/// A door on the board: its index in the run's door list.
+#[derive(Component, Debug)]
+#[require(Transform, Visibility)]
+pub struct DoorPiece(pub usize);
+
+/// One of a door's two panels: -1 slides towards one end, +1 towards the other.
+#[derive(Component, Debug)]
+struct Panel(f32);
+
+/// A door's lamp at one end of its gap.
+#[derive(Component, Debug)]
+struct Lamp;
+
+fn spawn_doors(mut commands: Commands, run: Res<CurrentRun>) {
+    let maze = &run.board.maze;
+    for (i, door) in run.board.doors.iter().enumerate() {
+        let (dx, dy) = door.side.delta();
+        let centre = cell_center(maze, door.at) + Vec2::new(dx as f32, -dy as f32) * CELL_SIZE / 2.0;
+        // The panels slide along the gap: across a north or south side, up and down otherwise.
+        let turn = if matches!(door.side, Dir::E | Dir::W) {
+            Quat::from_rotation_z(std::f32::consts::FRAC_PI_2)
+        } else {
+            Quat::IDENTITY
+        };
+        commands
+            .spawn((
+                Name::new("Door"),
+                DoorPiece(i),
+                Transform::from_translation(centre.extend(PIECE_Z - 0.5)).with_rotation(turn),
+                DespawnOnExit(InRun),
+            ))
+            .with_children(|door| {
+                for side in [-1.0, 1.0] {
+                    door.spawn((Panel(side), Sprite::from_color(SHUT_COLOR, Vec2::new(GAP / 2.0, THICKNESS))));
+                    let lamp = Transform::from_xyz(side * (GAP / 2.0 + 1.0), 0.0, 0.1);
+                    door.spawn((Lamp, Sprite::from_color(OPEN_COLOR, Vec2::splat(3.0)), lamp));
+                }
+            });
+    }
+}
+
+/// Slides the panels and lights the lamps for the run's tick, smoothed between fixed steps.
+fn slide_doors(
+    run: Res<CurrentRun>,
+    fixed: Res<Time<Fixed>>,
+    doors: Query<(&DoorPiece, &Children)>,
+    mut panels: Query<(&Panel, &mut Sprite, &mut Transform), Without<Lamp>>,
+    mut lamps: Query<&mut Sprite, (With<Lamp>, Without<Panel>)>,
+) {
+    let between = if run.started() && run.outcome.is_none() { fixed.overstep_fraction() } else { 0.0 };
+    let list: Vec<&Door> = run.board.doors.iter().collect();
+    for (piece, children) in &doors {
+        let Some(door) = list.get(piece.0) else { continue };
+        let (open, since, _) = door.cycle_at(run.tick);
+        let moved = (since as f32 + between) / SLIDE_TICKS;
+        let shut = if open { 1.0 - moved.min(1.0) } else { moved.min(1.0) };
+        let look = DoorLook::of(door, run.tick);
+        let blink = (run.tick / 16) % 2 == 0;
+        let (panel_color, lamp_color) = match look {
+            DoorLook::Open => (OPEN_COLOR, OPEN_COLOR),
+            DoorLook::Closing => (CLOSING_COLOR, if blink { CLOSING_COLOR } else { CLOSING_COLOR.darker(0.3) }),
+            DoorLook::Shut => (SHUT_COLOR, SHUT_COLOR),
+        };
+        let half = GAP / 2.0 * shut;
+        for child in children.iter() {
+            if let Ok((panel, mut sprite, mut transform)) = panels.get_mut(child) {
+                sprite.custom_size = Some(Vec2::new(half, THICKNESS));
+                sprite.color = panel_color;
+                transform.translation.x = panel.0 * (GAP / 2.0 - half / 2.0);
+            } else if let Ok(mut sprite) = lamps.get_mut(child) {
+                sprite.color = lamp_color;
+            }
+        }
+    }
+}

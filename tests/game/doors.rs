@@ -1,0 +1,89 @@
+//! Doors in the headless game: the player's mouse stops at a shut door (however the keys
+//! are pressed) and goes through when it opens, arriving when the earliest-arrival solver
+//! says; a sprinter waits at its door and reaches the cheese at the tick the solver
+//! predicted for its pace.
+
+use mousemaze::game::{RunConfig, Screen};
+use mousemaze::maze::doors::DoorAmount;
+use mousemaze::maze::rivals::RivalKind;
+use mousemaze::maze::solve::earliest::{TimedRoute, earliest_arrival};
+use mousemaze::rules::{RouteKeys, Run, pace};
+
+use super::harness::{game, normal, play_input, run, screen};
+
+/// The Normal maze of `seed` with 8 doors.
+fn with_doors(seed: u64) -> RunConfig {
+    let mut config = normal(seed);
+    config.recipe.doors = DoorAmount::Count(8);
+    config
+}
+
+/// The earliest-arrival route from the start at tick 0 for a mouse of `pace`.
+fn earliest(run: &Run, pace: u32) -> TimedRoute {
+    let b = &run.board;
+    earliest_arrival(&b.maze, &b.doors, b.start, b.cheese, 0, pace).expect("the cheese can be reached")
+}
+
+#[test]
+fn a_shut_door_holds_the_player_until_it_opens() {
+    // A maze whose fastest route waits at a door.
+    let (config, route) = (0..40)
+        .map(with_doors)
+        .map(|config| {
+            let route = earliest(&config.build().unwrap(), pace(config.speed));
+            (config, route)
+        })
+        .find(|(_, route)| route.waits().next().is_some())
+        .expect("a seed among 40 whose fastest route waits");
+    let (cell, leave, ticks) = route.timed_waits().next().unwrap();
+    let mut app = game(config);
+    let keys = RouteKeys::fastest(&run(&app));
+    let mut held = 0;
+    while screen(&app) == Screen::Playing {
+        let now = run(&app);
+        let mouse = now.player().mouse;
+        if now.tick > leave - ticks && now.tick < leave {
+            // Waiting: at the door's cell, not moving, the way on shut.
+            assert_eq!((mouse.cell, mouse.heading), (cell, None), "tick {}", now.tick);
+            let way = route.path.iter().position(|&p| p == cell).map(|i| route.path[i + 1]).unwrap();
+            let dir = now.board.maze.direction_to(cell, way).unwrap();
+            assert!(!now.board.passable(cell, dir, now.tick), "the door is shut at tick {}", now.tick);
+            held += 1;
+        }
+        play_input(&mut app, keys.input(&now));
+        assert!(now.tick < 100_000);
+    }
+    assert_eq!(held, ticks - 1, "held at the door for every tick it was shut");
+    let end = run(&app);
+    assert_eq!(screen(&app), Screen::Won);
+    assert_eq!(end.player().arrived, Some(route.arrival), "arrives when the solver says");
+}
+
+#[test]
+fn a_sprinter_waits_at_its_door_and_arrives_when_the_solver_says() {
+    let fast = 1.3 * normal(0).speed;
+    let found = (0..40).find_map(|seed| {
+        let config = RunConfig { rival: RivalKind::Sprinter, rival_speed: fast, ..with_doors(seed) };
+        let route = earliest(&config.build().unwrap(), pace(fast));
+        let waits = route.waits().next().is_some();
+        waits.then_some((config, route))
+    });
+    let (config, route) = found.expect("a seed among 40 where the sprinter waits");
+    let (cell, leave, ticks) = route.timed_waits().next().unwrap();
+    let mut app = game(config);
+    let keys = RouteKeys::fastest(&run(&app));
+    let mut waited = 0;
+    while screen(&app) == Screen::Playing {
+        let now = run(&app);
+        if now.tick > leave - ticks && now.tick < leave {
+            let rival = now.mice[1].mouse;
+            assert_eq!((rival.cell, rival.heading), (cell, None), "the sprinter waits at tick {}", now.tick);
+            waited += 1;
+        }
+        play_input(&mut app, keys.input(&now));
+        assert!(now.tick < 100_000);
+    }
+    assert_eq!(waited, ticks - 1);
+    assert_eq!(screen(&app), Screen::Lost, "a sprinter 1.3 times as fast wins");
+    assert_eq!(run(&app).mice[1].arrived, Some(route.arrival));
+}
