@@ -1,7 +1,11 @@
 //! Solvers at 2000², on one backtracker maze from corner to corner (long winding
 //! corridors, so a search looks at a large share of the cells). knossos has no solvers.
+//! Then doors: the earliest-arrival search through 5 % of the passages made timed doors,
+//! beside plain BFS on the same maze (the bar: at most twice BFS's time).
 
 use criterion::{Criterion, Throughput};
+use mousemaze::maze::doors::{DoorAmount, Doors, place_doors};
+use mousemaze::maze::solve::earliest::earliest_arrival;
 use mousemaze::maze::{Algorithm, Solver};
 
 /// The side of the maze the solvers run on.
@@ -18,5 +22,19 @@ pub fn bench(c: &mut Criterion) {
     for solver in SOLVERS {
         group.bench_function(solver.name(), |b| b.iter(|| solver.solve(&maze, start, goal).unwrap()));
     }
+    group.finish();
+
+    // The game's pace (20 ticks a cell) and door cycles (2 to 5 s of 130 ticks).
+    let doors = place_doors(&maze, DoorAmount::Share(0.05), 1, start, goal).unwrap();
+    let none = Doors::new(&maze);
+    let mut group = c.benchmark_group(format!("doors/{SIDE}"));
+    group.throughput(Throughput::Elements(maze.len() as u64));
+    group.bench_function("bfs", |b| b.iter(|| Solver::Bfs.solve(&maze, start, goal).unwrap()));
+    group.bench_function("earliest-5%-doors", |b| {
+        b.iter(|| earliest_arrival(&maze, &doors, start, goal, 0, 20).unwrap())
+    });
+    group.bench_function("earliest-no-doors", |b| {
+        b.iter(|| earliest_arrival(&maze, &none, start, goal, 0, 20).unwrap())
+    });
     group.finish();
 }

@@ -159,8 +159,8 @@ mod tests {
         let levels = campaign();
         let (index, third) = find_in(&levels, "3").unwrap();
         assert_eq!((index, third.id.as_str(), third.origin), (2, "03-snail-shell", Origin::BuiltIn));
-        let err = find_in(&levels, "16").unwrap_err();
-        assert!(err.starts_with("there is no level 16: allowed 1..=15"), "{err}");
+        let err = find_in(&levels, "19").unwrap_err();
+        assert!(err.starts_with("there is no level 19: allowed 1..=18"), "{err}");
         assert!(find_in(&levels, "0").is_err());
 
         // A file named like a campaign level is not that level: its id is its path.

@@ -166,7 +166,7 @@ fn ascii_errors_say_where() {
         (good.replacen("+---", "+-x-", 1), "line 1, column 3: 'x' is not allowed in the border"),
         (
             good.replacen("+   +", "+ - +", 1),
-            "line 3, column 3: '-' is not allowed in a wall: allowed '---', '   ' or ' * '",
+            "line 3, column 3: '-' is not allowed in a wall: allowed '---', '   ', ' * ' or ' D '",
         ),
         (good.replacen("\n|", "\n|  é", 1), "line 2, column 4: 'é' is not allowed"),
         (good.replacen("|\n", "|  \n", 1), "line 2, column 14: every line is 13 characters long"),

@@ -166,7 +166,7 @@ fn broken_levels_say_file_line_column_and_what_was_expected() {
         ("rival: (kind: explorer, speed: 0.5)", "9:19: expected a string in double quotes for kind"),
         (
             "rival: (kind: \"sprinter\", speed: 1.2)",
-            "9:38: the sprinter at speed 1.2 reaches the cheese in 1.5 s, before",
+            "9:38: the sprinter at speed 1.2 reaches the cheese in 1.6 s, before",
         ),
         ("rival: (kind: \"smeller\", speed: 0)", "9:37: rival speed 0 is out of range"),
         ("start: (x: 8, y: 0)", "9:12: start (8, 0) is outside the 8×6 maze: x must be below 8, y below 6"),
@@ -198,7 +198,8 @@ fn unreadable_files_and_folders_are_clear_errors() {
 mod commands {
     use std::path::PathBuf;
 
-    use mousemaze::maze::export::ascii;
+    use mousemaze::maze::doors::DoorAmount;
+    use mousemaze::maze::export::{Marks, ascii};
     use mousemaze::maze::level::catalog::campaign;
     use mousemaze::maze::level::{Level, MazeSpec};
 
@@ -225,20 +226,25 @@ mod commands {
 
     #[test]
     fn a_generated_level_is_the_maze_generate_prints() {
-        let level = Level::load(levels_dir().join("04-side-doors.ron")).unwrap();
-        let MazeSpec::Generated { algorithm, width, height, seed, braid } = level.maze.clone() else {
-            panic!("generated")
-        };
-        let args = [
-            "generate".into(),
-            format!("--algorithm={algorithm}"),
-            format!("--width={width}"),
-            format!("--height={height}"),
-            format!("--seed={seed}"),
-            format!("--braid={braid}"),
-        ];
-        let out = mousemaze(&args.iter().map(String::as_str).collect::<Vec<_>>());
-        assert_eq!(String::from_utf8(out.stdout).unwrap(), ascii::render(&level.build().unwrap().maze, None));
+        for file in ["04-side-doors.ron", "18-sprinter-through-the-doors.ron"] {
+            let level = Level::load(levels_dir().join(file)).unwrap();
+            let MazeSpec::Generated { algorithm, width, height, seed, braid, doors } = level.maze.clone() else {
+                panic!("generated")
+            };
+            let args = [
+                "generate".into(),
+                format!("--algorithm={algorithm}"),
+                format!("--width={width}"),
+                format!("--height={height}"),
+                format!("--seed={seed}"),
+                format!("--braid={braid}"),
+                format!("--doors={}", if let DoorAmount::Count(n) = doors { n } else { 0 }),
+            ];
+            let out = mousemaze(&args.iter().map(String::as_str).collect::<Vec<_>>());
+            let built = level.build().unwrap();
+            let drawn = ascii::render_marked(&built.maze, &Marks::default().with_doors(&built.doors));
+            assert_eq!(String::from_utf8(out.stdout).unwrap(), drawn, "{file}");
+        }
     }
 
     #[test]
@@ -325,10 +331,14 @@ mod commands {
         assert_eq!(lines[0], " 1  First Steps  8x6 backtracker, shortest 20 moves, par 5 s  built-in");
         assert!(lines[14].starts_with("15  The Great Maze  41x27") && lines[14].ends_with("  built-in"), "{stdout}");
         let mine_path = own.join("mine.ron").display().to_string();
-        let expected =
-            format!("16  Mine\\u{{1b}}[2J\\nfake line  8x6 backtracker, shortest 20 moves, par 5 s  {mine_path}");
-        assert_eq!(lines[15], expected);
-        assert!(lines[16].starts_with("17  (broken)  ") && lines[16].contains("zz-broken.ron:1:"), "{stdout}");
+        let n = campaign().len();
+        let expected = format!(
+            "{}  Mine\\u{{1b}}[2J\\nfake line  8x6 backtracker, shortest 20 moves, par 5 s  {mine_path}",
+            n + 1
+        );
+        assert_eq!(lines[n], expected);
+        let broken = format!("{}  (broken)  ", n + 2);
+        assert!(lines[n + 1].starts_with(&broken) && lines[n + 1].contains("zz-broken.ron:1:"), "{stdout}");
         std::fs::remove_dir_all(&cwd).unwrap();
         std::fs::remove_dir_all(&own).unwrap();
     }
@@ -342,7 +352,7 @@ mod commands {
         assert_one_line_error(
             &out,
             &args,
-            "error: there is no level 99: allowed 1..=15 (`mousemaze levels` lists them",
+            "error: there is no level 99: allowed 1..=18 (`mousemaze levels` lists them",
         );
         for (side, expected) in
             [("1", "height 1 is too small to play: allowed 2..=200"), ("201", "height 201 is too big")]
