@@ -108,7 +108,7 @@ fn slide_doors(
         let moved = (since as f32 + between) / SLIDE_TICKS;
         let shut = if open { 1.0 - moved.min(1.0) } else { moved.min(1.0) };
         let look = DoorLook::of(door, run.tick);
-        let blink = (run.tick / 16) % 2 == 0;
+        let blink = (run.tick / 16).is_multiple_of(2);
         let (panel_color, lamp_color) = match look {
             DoorLook::Open => (OPEN_COLOR, OPEN_COLOR),
             DoorLook::Closing => (CLOSING_COLOR, if blink { CLOSING_COLOR } else { CLOSING_COLOR.darker(0.3) }),

@@ -18,23 +18,24 @@ fn with_doors(seed: u64) -> RunConfig {
     config
 }
 
-/// The earliest-arrival route from the start at tick 0 for a mouse of `pace`.
-fn earliest(run: &Run, pace: u32) -> TimedRoute {
-    let b = &run.board;
-    earliest_arrival(&b.maze, &b.doors, b.start, b.cheese, 0, pace).expect("the cheese can be reached")
+/// The first of 40 seeds whose earliest-arrival route, for a mouse of `speed` cells a second,
+/// waits at a door: its setup (from `config`) and the route.
+fn a_route_that_waits(config: impl Fn(u64) -> RunConfig, speed: f32) -> (RunConfig, TimedRoute) {
+    (0..40)
+        .find_map(|seed| {
+            let config = config(seed);
+            let run: Run = config.build().unwrap();
+            let b = &run.board;
+            let route = earliest_arrival(&b.maze, &b.doors, b.start, b.cheese, 0, pace(speed)).unwrap();
+            let waits = route.waits().next().is_some();
+            waits.then_some((config, route))
+        })
+        .expect("a seed among 40 whose route waits at a door")
 }
 
 #[test]
 fn a_shut_door_holds_the_player_until_it_opens() {
-    // A maze whose fastest route waits at a door.
-    let (config, route) = (0..40)
-        .map(with_doors)
-        .map(|config| {
-            let route = earliest(&config.build().unwrap(), pace(config.speed));
-            (config, route)
-        })
-        .find(|(_, route)| route.waits().next().is_some())
-        .expect("a seed among 40 whose fastest route waits");
+    let (config, route) = a_route_that_waits(with_doors, normal(0).speed);
     let (cell, leave, ticks) = route.timed_waits().next().unwrap();
     let mut app = game(config);
     let keys = RouteKeys::fastest(&run(&app));
@@ -62,13 +63,8 @@ fn a_shut_door_holds_the_player_until_it_opens() {
 #[test]
 fn a_sprinter_waits_at_its_door_and_arrives_when_the_solver_says() {
     let fast = 1.3 * normal(0).speed;
-    let found = (0..40).find_map(|seed| {
-        let config = RunConfig { rival: RivalKind::Sprinter, rival_speed: fast, ..with_doors(seed) };
-        let route = earliest(&config.build().unwrap(), pace(fast));
-        let waits = route.waits().next().is_some();
-        waits.then_some((config, route))
-    });
-    let (config, route) = found.expect("a seed among 40 where the sprinter waits");
+    let sprinter = |seed| RunConfig { rival: RivalKind::Sprinter, rival_speed: fast, ..with_doors(seed) };
+    let (config, route) = a_route_that_waits(sprinter, fast);
     let (cell, leave, ticks) = route.timed_waits().next().unwrap();
     let mut app = game(config);
     let keys = RouteKeys::fastest(&run(&app));

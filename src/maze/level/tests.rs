@@ -7,11 +7,12 @@ use crate::maze::{MazeRng, braid};
 fn generated(algorithm: Algorithm, width: u32, height: u32, seed: u64, braid: f64) -> Level {
     Level {
         name: "test".into(),
-        maze: MazeSpec::Generated { algorithm, width, height, seed, braid },
+        maze: MazeSpec::Generated { algorithm, width, height, seed, braid, doors: DoorAmount::NONE },
         start: None,
         cheese: None,
         rival: None,
         par_seconds: None,
+        doors: Vec::new(),
     }
 }
 
