@@ -9,6 +9,8 @@
 //!   HUD, the title's art and the results panels.
 
 mod art;
+#[cfg(feature = "audio")]
+mod audio;
 pub mod board;
 mod camera;
 mod cheese;
@@ -159,4 +161,6 @@ pub fn plugin(app: &mut App) {
         sprites::plugin,
         overlay::plugin,
     ));
+    #[cfg(feature = "audio")]
+    app.add_plugins(audio::plugin);
 }

@@ -32,21 +32,22 @@ pub fn run(settings: PlaySettings) -> Result<(), String> {
 
 fn build_and_run(settings: PlaySettings) -> Result<(), String> {
     let mut app = App::new();
-    app.add_plugins(
-        DefaultPlugins
-            .set(WindowPlugin {
-                primary_window: Some(Window {
-                    title: "mousemaze".into(),
-                    resolution: (1280u32, 800u32).into(),
-                    ..default()
-                }),
+    let plugins = DefaultPlugins
+        .set(WindowPlugin {
+            primary_window: Some(Window {
+                title: "mousemaze".into(),
+                resolution: (1280u32, 800u32).into(),
                 ..default()
-            })
-            .set(ImagePlugin::default_nearest()),
-    )
-    .add_plugins(TilemapPlugin)
-    .insert_resource(ClearColor(GameArt::BACKGROUND))
-    .add_plugins(super::plugin);
+            }),
+            ..default()
+        })
+        .set(ImagePlugin::default_nearest());
+    #[cfg(feature = "audio")]
+    let plugins = if super::audio::has_sound_card() { plugins } else { plugins.disable::<bevy::audio::AudioPlugin>() };
+    app.add_plugins(plugins)
+        .add_plugins(TilemapPlugin)
+        .insert_resource(ClearColor(GameArt::BACKGROUND))
+        .add_plugins(super::plugin);
     let art = GameArt::load(app.world_mut())?;
     app.insert_resource(art);
     if let Some(config) = settings.config {

@@ -157,13 +157,35 @@ impl Doors {
 
     /// The passage number of the side `dir` of `cell`: both cells of a passage share it.
     fn passage(&self, cell: Pos, dir: Dir) -> Option<u64> {
-        let index = |p: Pos| u64::from(p.y) * u64::from(self.width) + u64::from(p.x);
+        let index = u64::from(cell.y) * u64::from(self.width) + u64::from(cell.x);
+        self.passage_of_index(index, dir)
+    }
+
+    /// [`Doors::passage`] for the cell with index `index` (row by row).
+    #[inline]
+    fn passage_of_index(&self, index: u64, dir: Dir) -> Option<u64> {
+        let width = u64::from(self.width);
         match dir {
-            Dir::E => Some(2 * index(cell)),
-            Dir::S => Some(2 * index(cell) + 1),
-            Dir::W => cell.x.checked_sub(1).map(|x| 2 * index(Pos::new(x, cell.y))),
-            Dir::N => cell.y.checked_sub(1).map(|y| 2 * index(Pos::new(cell.x, y)) + 1),
+            Dir::E => Some(2 * index),
+            Dir::S => Some(2 * index + 1),
+            Dir::W => (index % width != 0).then(|| 2 * (index - 1)),
+            Dir::N => (index >= width).then(|| 2 * (index - width) + 1),
         }
+    }
+
+    /// The door on the side `dir` of the cell with index `index`: one bit test when there is
+    /// none (for searches that walk cells by index).
+    #[inline]
+    pub fn door_by_index(&self, index: usize, dir: Dir) -> Option<&Door> {
+        if self.list.is_empty() {
+            return None;
+        }
+        let passage = self.passage_of_index(index as u64, dir)?;
+        if self.marks.get((passage / 64) as usize)? >> (passage % 64) & 1 == 0 {
+            return None;
+        }
+        let at = self.list.partition_point(|(p, _)| *p < passage);
+        self.list.get(at).map(|(_, door)| door)
     }
 
     /// Adds a door, checked: on an open passage of `maze`, with a sound timing, alone there.

@@ -73,8 +73,11 @@ pub fn earliest_arrival(
 /// Like [`earliest_arrival`], telling `visit` each cell as its earliest arrival is settled.
 ///
 /// The queue is a ring of buckets, one a tick (Dial's algorithm): a move costs at most the
-/// longest door cycle plus the pace, so every waiting arrival lies within that many ticks of
-/// the one being settled, and pushing and popping cost O(1), not a heap's O(log n).
+/// longest door cycle plus the pace, so every queued arrival lies within that many ticks of
+/// the one being settled, and pushing and popping cost O(1), not a heap's O(log n). As in
+/// BFS, the search keeps one byte a cell (a copy of the cell's passages, a "settled" bit and
+/// the way back), so it reads no more memory than BFS does: a cell is settled the first time
+/// it leaves the queue, which is its earliest arrival.
 pub fn earliest_arrival_observed(
     maze: &Maze,
     doors: &Doors,
@@ -90,59 +93,63 @@ pub fn earliest_arrival_observed(
     let pace_ticks = u64::from(pace.max(1));
     let ring = u64::from(doors.longest_period()) + pace_ticks + 1;
     let mut buckets: Vec<Vec<u32>> = vec![Vec::new(); ring as usize];
-    let mut best = vec![u64::MAX; maze.len()];
-    // The way back towards the start, as a `Dir` index; 4 for the start itself.
-    let mut back = vec![4u8; maze.len()];
+    let mut marks = maze.cells().to_vec();
+    let width = maze.width() as usize;
     let (start_index, goal_index) = (maze.index(start), maze.index(goal));
-    best[start_index] = start_tick;
-    buckets[(start_tick % ring) as usize].push(start_index as u32);
+    marks[start_index] |= START;
+    // A queued arrival: the cell, and the way back as a `Dir` index in the low two bits.
+    buckets[(start_tick % ring) as usize].push((start_index as u32) << 2);
     let (mut now, mut waiting) = (start_tick, 1usize);
     while waiting > 0 {
-        let Some(cell) = buckets[(now % ring) as usize].pop() else {
+        let Some(entry) = buckets[(now % ring) as usize].pop() else {
             now += 1;
             continue;
         };
         waiting -= 1;
-        let cell = cell as usize;
-        if best[cell] != now {
-            continue; // reached earlier since it was queued
+        let cell = (entry >> 2) as usize;
+        if marks[cell] & SETTLED != 0 {
+            continue; // settled by an earlier arrival
         }
-        let here = maze.pos(cell);
-        visit(here);
+        marks[cell] |= SETTLED | ((entry & 3) as u8) << BACK_SHIFT;
+        visit(maze.pos(cell));
         if cell == goal_index {
-            return Some(route(maze, doors, start, goal, &back, start_tick, pace));
+            let path = super::trace_path(maze, goal_index, |c| way_back(marks[c]));
+            let (departures, arrival) = timed_walk(maze, doors, &path, start_tick, pace);
+            return Some(TimedRoute { path, departures, arrival, start_tick, pace: pace.max(1) });
         }
-        let mut open = maze.passages(here);
+        let mut open = marks[cell] & 0b1111;
+        if let Some(back) = way_back(marks[cell]) {
+            open &= !back.bit();
+        }
         while open != 0 {
             let dir = Dir::from_index(open.trailing_zeros() as u8);
             open &= open - 1;
-            let leave = if doors.is_empty() { now } else { doors.next_open(here, dir, now) };
-            let arrival = leave + pace_ticks;
-            let n = dir.step_index(cell, maze.width() as usize);
-            if arrival < best[n] {
-                best[n] = arrival;
-                back[n] = dir.opposite() as u8;
-                buckets[(arrival % ring) as usize].push(n as u32);
-                waiting += 1;
+            let n = dir.step_index(cell, width);
+            if marks[n] & SETTLED != 0 {
+                continue;
             }
+            let leave = match doors.door_by_index(cell, dir) {
+                Some(door) => door.next_open(now),
+                None => now,
+            };
+            buckets[((leave + pace_ticks) % ring) as usize].push((n as u32) << 2 | dir.opposite() as u32);
+            waiting += 1;
         }
     }
     None
 }
 
-/// Walks the ways back from the goal, then replays the route forwards, leaving each cell as
-/// early as its door allows.
-fn route(maze: &Maze, doors: &Doors, start: Pos, goal: Pos, back: &[u8], start_tick: u64, pace: u32) -> TimedRoute {
-    let mut path = vec![goal];
-    let mut at = goal;
-    while at != start {
-        let dir = Dir::ALL[back[maze.index(at)] as usize];
-        at = maze.neighbor(at, dir).expect("a way back leads into the maze");
-        path.push(at);
-    }
-    path.reverse();
-    let (departures, arrival) = timed_walk(maze, doors, &path, start_tick, pace);
-    TimedRoute { path, departures, arrival, start_tick, pace: pace.max(1) }
+/// The cell has left the queue: its earliest arrival is known.
+const SETTLED: u8 = 0x80;
+/// The cell is the start: it has no way back.
+const START: u8 = 0x40;
+/// Bits 4–5: the index of the direction back towards the start.
+const BACK_SHIFT: u8 = 4;
+
+/// The direction back towards the start from a settled cell's mark; `None` at the start.
+#[inline]
+fn way_back(mark: u8) -> Option<Dir> {
+    (mark & START == 0).then(|| Dir::from_index(mark >> BACK_SHIFT))
 }
 
 /// Times a walk (each cell an open neighbour of the one before) for a mouse that sets out at
