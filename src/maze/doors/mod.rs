@@ -168,7 +168,7 @@ impl Doors {
         match dir {
             Dir::E => Some(2 * index),
             Dir::S => Some(2 * index + 1),
-            Dir::W => (index % width != 0).then(|| 2 * (index - 1)),
+            Dir::W => (!index.is_multiple_of(width)).then(|| 2 * (index - 1)),
             Dir::N => (index >= width).then(|| 2 * (index - width) + 1),
         }
     }
