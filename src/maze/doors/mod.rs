@@ -1,7 +1,8 @@
 //! Electronic doors: a door sits on an open passage and opens and closes on the run's clock.
 //! At tick `t` it is open when `(t + phase) mod period < open`. Doors are few, so they are
 //! kept beside the maze (which stays one byte a cell): a bit per passage says "a door is
-//! here", and the doors themselves are a list sorted by passage.
+//! here", and the doors themselves are a list sorted by passage; a count of the bits before
+//! each 64-bit word of marks turns a passage into its place in the list in O(1).
 //!
 //! ```
 //! use mousemaze::maze::{Dir, Maze, Pos, doors::{Door, Doors}};
@@ -125,6 +126,8 @@ impl std::error::Error for DoorError {}
 pub struct Doors {
     /// Two bits a cell (its east and its south passage): a door is there.
     marks: Vec<u64>,
+    /// For each word of `marks`, how many doors come before it: the rank of its first bit.
+    ranks: Vec<u32>,
     /// The doors, by passage number, sorted.
     list: Vec<(u64, Door)>,
     width: u32,
@@ -133,7 +136,8 @@ pub struct Doors {
 impl Doors {
     /// No doors yet, for `maze`.
     pub fn new(maze: &Maze) -> Doors {
-        Doors { marks: vec![0; (2 * maze.len()).div_ceil(64)], list: Vec::new(), width: maze.width() }
+        let words = (2 * maze.len()).div_ceil(64);
+        Doors { marks: vec![0; words], ranks: vec![0; words], list: Vec::new(), width: maze.width() }
     }
 
     /// How many doors there are.
@@ -180,12 +184,19 @@ impl Doors {
         if self.list.is_empty() {
             return None;
         }
-        let passage = self.passage_of_index(index as u64, dir)?;
-        if self.marks.get((passage / 64) as usize)? >> (passage % 64) & 1 == 0 {
+        self.door_of_passage(self.passage_of_index(index as u64, dir)?)
+    }
+
+    /// The door on passage `passage`, found by its rank among the marks.
+    #[inline]
+    fn door_of_passage(&self, passage: u64) -> Option<&Door> {
+        let (word, bit) = ((passage / 64) as usize, passage % 64);
+        let marks = *self.marks.get(word)?;
+        if marks >> bit & 1 == 0 {
             return None;
         }
-        let at = self.list.partition_point(|(p, _)| *p < passage);
-        self.list.get(at).map(|(_, door)| door)
+        let at = self.ranks[word] + (marks & ((1 << bit) - 1)).count_ones();
+        self.list.get(at as usize).map(|(_, door)| door)
     }
 
     /// Adds a door, checked: on an open passage of `maze`, with a sound timing, alone there.
@@ -194,6 +205,9 @@ impl Doors {
         self.mark(door.at, door.side);
         let at = self.list.partition_point(|(p, _)| *p < passage);
         self.list.insert(at, (passage, door));
+        for rank in &mut self.ranks[(passage / 64) as usize + 1..] {
+            *rank += 1;
+        }
         Ok(())
     }
 
@@ -215,6 +229,11 @@ impl Doors {
             }
         }
         self.list.sort_unstable_by_key(|(passage, _)| *passage);
+        let mut before = 0;
+        for (rank, word) in self.ranks.iter_mut().zip(&self.marks) {
+            *rank = before;
+            before += word.count_ones();
+        }
         result
     }
 
@@ -247,12 +266,7 @@ impl Doors {
 
     /// The door on the side `dir` of `cell`, if there is one.
     pub fn door(&self, cell: Pos, dir: Dir) -> Option<&Door> {
-        if !self.has_door(cell, dir) {
-            return None;
-        }
-        let passage = self.passage(cell, dir)?;
-        let at = self.list.partition_point(|(p, _)| *p < passage);
-        self.list.get(at).map(|(_, door)| door)
+        self.door_of_passage(self.passage(cell, dir)?)
     }
 
     /// Whether the side `dir` of `cell` lets a mouse through at `tick` as far as doors go
@@ -286,6 +300,29 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn every_door_is_found_by_its_rank_after_bulk_and_single_adds() {
+        let maze = Algorithm::Kruskal.generate(40, 30, 5).unwrap();
+        let (start, goal) = maze.corners();
+        let mut doors = place_doors(&maze, DoorAmount::Share(0.3), 5, start, goal).unwrap();
+        let extra = (0..maze.len()).map(|i| maze.pos(i)).flat_map(|p| [(p, Dir::E), (p, Dir::S)]);
+        let free: Vec<(Pos, Dir)> =
+            extra.filter(|&(p, d)| maze.is_open(p, d) && !doors.has_door(p, d)).step_by(7).take(20).collect();
+        for (k, &(at, side)) in free.iter().enumerate() {
+            doors.add(&maze, Door { at, side, period: 9, open: 3, phase: k as u32 % 9 }).unwrap();
+        }
+        let listed: Vec<Door> = doors.iter().copied().collect();
+        for door in &listed {
+            assert_eq!(doors.door(door.at, door.side), Some(door));
+            let other = maze.neighbor(door.at, door.side).unwrap();
+            assert_eq!(doors.door(other, door.side.opposite()), Some(door), "from the other side");
+            assert_eq!(doors.door_by_index(maze.index(door.at), door.side), Some(door));
+        }
+        let without = (0..maze.len()).map(|i| maze.pos(i)).flat_map(|p| Dir::ALL.map(|d| (p, d)));
+        let empty = without.filter(|&(p, d)| !doors.has_door(p, d)).all(|(p, d)| doors.door(p, d).is_none());
+        assert!(empty && listed.len() == doors.len());
     }
 
     #[test]
