@@ -177,14 +177,22 @@ impl Doors {
         }
     }
 
-    /// The door on the side `dir` of the cell with index `index`: one bit test when there is
-    /// none (for searches that walk cells by index).
+    /// The door on the side `dir` of the cell with index `index`, a side that is an open
+    /// passage of the maze (for searches that walk cells by index): one bit test when there is
+    /// no door, and no division. For a side on the maze's edge the answer means nothing.
     #[inline]
     pub fn door_by_index(&self, index: usize, dir: Dir) -> Option<&Door> {
         if self.list.is_empty() {
             return None;
         }
-        self.door_of_passage(self.passage_of_index(index as u64, dir)?)
+        let index = index as u64;
+        let passage = match dir {
+            Dir::E => 2 * index,
+            Dir::S => 2 * index + 1,
+            Dir::W => (2 * index).wrapping_sub(2),
+            Dir::N => (2 * index + 1).wrapping_sub(2 * u64::from(self.width)),
+        };
+        self.door_of_passage(passage)
     }
 
     /// The door on passage `passage`, found by its rank among the marks.

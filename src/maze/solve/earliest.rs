@@ -92,20 +92,14 @@ pub fn earliest_arrival_observed(
     }
     let pace_ticks = u64::from(pace.max(1));
     let ring = u64::from(doors.longest_period()) + pace_ticks + 1;
-    let mut buckets: Vec<Vec<u32>> = vec![Vec::new(); ring as usize];
+    let mut buckets = Buckets::new(ring as usize, start_tick);
     let mut marks = maze.cells().to_vec();
     let width = maze.width() as usize;
     let (start_index, goal_index) = (maze.index(start), maze.index(goal));
     marks[start_index] |= START;
     // A queued arrival: the cell, and the way back as a `Dir` index in the low two bits.
-    buckets[(start_tick % ring) as usize].push((start_index as u32) << 2);
-    let (mut now, mut waiting) = (start_tick, 1usize);
-    while waiting > 0 {
-        let Some(entry) = buckets[(now % ring) as usize].pop() else {
-            now += 1;
-            continue;
-        };
-        waiting -= 1;
+    buckets.push(start_tick, (start_index as u32) << 2);
+    while let Some((now, entry)) = buckets.pop() {
         let cell = (entry >> 2) as usize;
         if marks[cell] & SETTLED != 0 {
             continue; // settled by an earlier arrival
@@ -132,11 +126,71 @@ pub fn earliest_arrival_observed(
                 Some(door) => door.next_open(now),
                 None => now,
             };
-            buckets[((leave + pace_ticks) % ring) as usize].push((n as u32) << 2 | dir.opposite() as u32);
-            waiting += 1;
+            buckets.push(leave + pace_ticks, (n as u32) << 2 | dir.opposite() as u32);
         }
     }
     None
+}
+
+/// Dial's queue: a ring of buckets, one a tick, and a bit a bucket saying it is not empty, so
+/// a run of empty ticks (a pace of 20 leaves 19 in 20 empty) is skipped a word at a time.
+struct Buckets {
+    slots: Vec<Vec<u32>>,
+    filled: Vec<u64>,
+    /// The tick of the bucket being emptied.
+    now: u64,
+    queued: usize,
+}
+
+impl Buckets {
+    /// An empty queue of `ring` buckets whose first tick is `now`.
+    fn new(ring: usize, now: u64) -> Buckets {
+        Buckets { slots: vec![Vec::new(); ring], filled: vec![0; ring.div_ceil(64)], now, queued: 0 }
+    }
+
+    /// Queues `entry` for `tick`, which is at least the tick being emptied and less than a
+    /// ring later.
+    #[inline]
+    fn push(&mut self, tick: u64, entry: u32) {
+        debug_assert!(tick >= self.now && tick - self.now < self.slots.len() as u64);
+        let slot = (tick % self.slots.len() as u64) as usize;
+        self.slots[slot].push(entry);
+        self.filled[slot / 64] |= 1 << (slot % 64);
+        self.queued += 1;
+    }
+
+    /// The earliest queued entry and its tick.
+    #[inline]
+    fn pop(&mut self) -> Option<(u64, u32)> {
+        if self.queued == 0 {
+            return None;
+        }
+        let ring = self.slots.len();
+        let mut slot = (self.now % ring as u64) as usize;
+        loop {
+            // The next filled bucket at or after `slot`, a word of bits at a time.
+            let word = self.filled[slot / 64] >> (slot % 64);
+            if word != 0 {
+                let skip = word.trailing_zeros() as usize;
+                slot += skip;
+                self.now += skip as u64;
+                break;
+            }
+            let skip = 64 - slot % 64;
+            slot += skip;
+            self.now += skip as u64;
+            if slot >= ring {
+                self.now -= (slot - ring) as u64;
+                slot = 0;
+            }
+        }
+        let entry = self.slots[slot].pop().expect("a filled bucket has an entry");
+        if self.slots[slot].is_empty() {
+            self.filled[slot / 64] &= !(1 << (slot % 64));
+        }
+        self.queued -= 1;
+        Some((self.now, entry))
+    }
 }
 
 /// The cell has left the queue: its earliest arrival is known.
