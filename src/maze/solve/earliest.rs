@@ -67,7 +67,7 @@ pub fn earliest_arrival(
     start_tick: u64,
     pace: u32,
 ) -> Option<TimedRoute> {
-    earliest_arrival_observed(maze, doors, start, goal, start_tick, pace, |_| {})
+    search(maze, doors, start, goal, start_tick, pace, |_| {})
 }
 
 /// Like [`earliest_arrival`], telling `visit` each cell as its earliest arrival is settled.
@@ -87,6 +87,19 @@ pub fn earliest_arrival_observed(
     pace: u32,
     mut visit: impl FnMut(Pos),
 ) -> Option<TimedRoute> {
+    search(maze, doors, start, goal, start_tick, pace, |cell| visit(maze.pos(cell)))
+}
+
+/// The search, telling `visit` the index of each cell settled.
+fn search(
+    maze: &Maze,
+    doors: &Doors,
+    start: Pos,
+    goal: Pos,
+    start_tick: u64,
+    pace: u32,
+    mut visit: impl FnMut(usize),
+) -> Option<TimedRoute> {
     if !maze.contains(start) || !maze.contains(goal) {
         return None;
     }
@@ -99,34 +112,37 @@ pub fn earliest_arrival_observed(
     marks[start_index] |= START;
     // A queued arrival: the cell, and the way back as a `Dir` index in the low two bits.
     buckets.push(start_tick, (start_index as u32) << 2);
-    while let Some((now, entry)) = buckets.pop() {
-        let cell = (entry >> 2) as usize;
-        if marks[cell] & SETTLED != 0 {
-            continue; // settled by an earlier arrival
-        }
-        marks[cell] |= SETTLED | ((entry & 3) as u8) << BACK_SHIFT;
-        visit(maze.pos(cell));
-        if cell == goal_index {
-            let path = super::trace_path(maze, goal_index, |c| way_back(marks[c]));
-            let (departures, arrival) = timed_walk(maze, doors, &path, start_tick, pace);
-            return Some(TimedRoute { path, departures, arrival, start_tick, pace: pace.max(1) });
-        }
-        let mut open = marks[cell] & 0b1111;
-        if let Some(back) = way_back(marks[cell]) {
-            open &= !back.bit();
-        }
-        while open != 0 {
-            let dir = Dir::from_index(open.trailing_zeros() as u8);
-            open &= open - 1;
-            let n = dir.step_index(cell, width);
-            if marks[n] & SETTLED != 0 {
-                continue;
+    let mut batch = Vec::new();
+    while let Some(now) = buckets.next_batch(&mut batch) {
+        for entry in batch.drain(..) {
+            let cell = (entry >> 2) as usize;
+            if marks[cell] & SETTLED != 0 {
+                continue; // settled by an earlier arrival
             }
-            let leave = match doors.door_by_index(cell, dir) {
-                Some(door) => door.next_open(now),
-                None => now,
-            };
-            buckets.push(leave + pace_ticks, (n as u32) << 2 | dir.opposite() as u32);
+            marks[cell] |= SETTLED | ((entry & 3) as u8) << BACK_SHIFT;
+            visit(cell);
+            if cell == goal_index {
+                let path = super::trace_path(maze, goal_index, |c| way_back(marks[c]));
+                let (departures, arrival) = timed_walk(maze, doors, &path, start_tick, pace);
+                return Some(TimedRoute { path, departures, arrival, start_tick, pace: pace.max(1) });
+            }
+            let mut open = marks[cell] & 0b1111;
+            if let Some(back) = way_back(marks[cell]) {
+                open &= !back.bit();
+            }
+            while open != 0 {
+                let dir = Dir::from_index(open.trailing_zeros() as u8);
+                open &= open - 1;
+                let n = dir.step_index(cell, width);
+                if marks[n] & SETTLED != 0 {
+                    continue;
+                }
+                let leave = match doors.door_by_index(cell, dir) {
+                    Some(door) => door.next_open(now),
+                    None => now,
+                };
+                buckets.push(leave + pace_ticks, (n as u32) << 2 | dir.opposite() as u32);
+            }
         }
     }
     None
@@ -134,39 +150,48 @@ pub fn earliest_arrival_observed(
 
 /// Dial's queue: a ring of buckets, one a tick, and a bit a bucket saying it is not empty, so
 /// a run of empty ticks (a pace of 20 leaves 19 in 20 empty) is skipped a word at a time.
+/// The bucket of the tick being emptied is kept as a cursor, so no tick is ever divided.
 struct Buckets {
     slots: Vec<Vec<u32>>,
     filled: Vec<u64>,
-    /// The tick of the bucket being emptied.
+    /// The tick being emptied, and its bucket.
     now: u64,
+    cursor: usize,
     queued: usize,
 }
 
 impl Buckets {
     /// An empty queue of `ring` buckets whose first tick is `now`.
     fn new(ring: usize, now: u64) -> Buckets {
-        Buckets { slots: vec![Vec::new(); ring], filled: vec![0; ring.div_ceil(64)], now, queued: 0 }
+        let cursor = (now % ring as u64) as usize;
+        Buckets { slots: vec![Vec::new(); ring], filled: vec![0; ring.div_ceil(64)], now, cursor, queued: 0 }
     }
 
     /// Queues `entry` for `tick`, which is at least the tick being emptied and less than a
     /// ring later.
     #[inline]
     fn push(&mut self, tick: u64, entry: u32) {
-        debug_assert!(tick >= self.now && tick - self.now < self.slots.len() as u64);
-        let slot = (tick % self.slots.len() as u64) as usize;
+        let ring = self.slots.len();
+        debug_assert!(tick >= self.now && tick - self.now < ring as u64);
+        let mut slot = self.cursor + (tick - self.now) as usize;
+        if slot >= ring {
+            slot -= ring;
+        }
         self.slots[slot].push(entry);
         self.filled[slot / 64] |= 1 << (slot % 64);
         self.queued += 1;
     }
 
-    /// The earliest queued entry and its tick.
+    /// Moves every entry of the earliest filled bucket into `batch` (which must be empty; the
+    /// two swap their storage) and returns its tick. Moves never take 0 ticks, so nothing is
+    /// pushed for that tick while the batch is worked through.
     #[inline]
-    fn pop(&mut self) -> Option<(u64, u32)> {
+    fn next_batch(&mut self, batch: &mut Vec<u32>) -> Option<u64> {
         if self.queued == 0 {
             return None;
         }
         let ring = self.slots.len();
-        let mut slot = (self.now % ring as u64) as usize;
+        let mut slot = self.cursor;
         loop {
             // The next filled bucket at or after `slot`, a word of bits at a time.
             let word = self.filled[slot / 64] >> (slot % 64);
@@ -184,12 +209,11 @@ impl Buckets {
                 slot = 0;
             }
         }
-        let entry = self.slots[slot].pop().expect("a filled bucket has an entry");
-        if self.slots[slot].is_empty() {
-            self.filled[slot / 64] &= !(1 << (slot % 64));
-        }
-        self.queued -= 1;
-        Some((self.now, entry))
+        self.cursor = slot;
+        std::mem::swap(&mut self.slots[slot], batch);
+        self.filled[slot / 64] &= !(1 << (slot % 64));
+        self.queued -= batch.len();
+        Some(self.now)
     }
 }
 
