@@ -8,6 +8,7 @@
 //! - [`progress`]: the progress bar for long work.
 
 mod choice;
+mod daily;
 mod ends;
 mod levels;
 mod output;
@@ -59,6 +60,8 @@ enum Command {
     /// List every level: the built-in campaign, then your own (MOUSEMAZE_LEVELS_DIR, or
     /// `levels/` in the OS data folder), with where each came from.
     Levels(levels::LevelsArgs),
+    /// The daily maze (the same for everyone on a UTC day): its recipe and the maze in ASCII.
+    Daily(daily::DailyArgs),
 }
 
 /// The maze to make: size, algorithm, seed and braid.
@@ -206,6 +209,7 @@ pub fn run() -> ExitCode {
         }
         Some(Command::CheckLevels(args)) => levels::check(&args),
         Some(Command::Levels(args)) => levels::list(&args),
+        Some(Command::Daily(args)) => daily::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -13,6 +13,7 @@
 //! ```
 
 pub mod braid;
+pub mod daily;
 pub mod difficulty;
 pub mod distances;
 pub mod doors;

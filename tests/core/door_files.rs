@@ -10,7 +10,7 @@ use mousemaze::maze::solve::earliest::earliest_arrival;
 use mousemaze::maze::{Algorithm, Dir, Solver};
 
 /// FNV-1a over every door's place and timing, in passage order.
-fn doors_hash(doors: &Doors) -> u64 {
+pub fn doors_hash(doors: &Doors) -> u64 {
     let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
     for d in doors.iter() {
         for n in [d.at.x, d.at.y, d.side as u32, d.period, d.open, d.phase] {

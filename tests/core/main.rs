@@ -8,6 +8,7 @@
 mod cli;
 #[cfg(feature = "cli")]
 mod cli_files;
+mod daily;
 mod door_files;
 mod doors;
 mod export;
