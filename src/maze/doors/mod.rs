@@ -46,7 +46,29 @@ pub struct Door {
     pub phase: u32,
 }
 
+/// A door's timing alone: what a search needs, packed in 12 bytes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Clock {
+    pub period: u32,
+    pub open: u32,
+    pub phase: u32,
+}
+
+impl Clock {
+    /// The first tick at or after `tick` when the door is open.
+    #[inline]
+    pub fn next_open(self, tick: u64) -> u64 {
+        let into = (tick + u64::from(self.phase)) % u64::from(self.period);
+        if into < u64::from(self.open) { tick } else { tick + u64::from(self.period) - into }
+    }
+}
+
 impl Door {
+    /// Its timing.
+    pub fn clock(&self) -> Clock {
+        Clock { period: self.period, open: self.open, phase: self.phase }
+    }
+
     /// Whether it is open at `tick`.
     pub fn is_open(&self, tick: u64) -> bool {
         (tick + u64::from(self.phase)) % u64::from(self.period) < u64::from(self.open)
@@ -54,8 +76,7 @@ impl Door {
 
     /// The first tick at or after `tick` when it is open.
     pub fn next_open(&self, tick: u64) -> u64 {
-        let into = (tick + u64::from(self.phase)) % u64::from(self.period);
-        if into < u64::from(self.open) { tick } else { tick + u64::from(self.period) - into }
+        self.clock().next_open(tick)
     }
 
     /// Where it is in its cycle at `tick`: open or shut, for how many ticks it has been so,
@@ -128,6 +149,8 @@ pub struct Doors {
     marks: Vec<u64>,
     /// For each word of `marks`, how many doors come before it: the rank of its first bit.
     ranks: Vec<u32>,
+    /// The doors' clocks, in the order of `list`.
+    clocks: Vec<Clock>,
     /// The doors, by passage number, sorted.
     list: Vec<(u64, Door)>,
     width: u32,
@@ -137,7 +160,13 @@ impl Doors {
     /// No doors yet, for `maze`.
     pub fn new(maze: &Maze) -> Doors {
         let words = (2 * maze.len()).div_ceil(64);
-        Doors { marks: vec![0; words], ranks: vec![0; words], list: Vec::new(), width: maze.width() }
+        Doors {
+            marks: vec![0; words],
+            ranks: vec![0; words],
+            clocks: Vec::new(),
+            list: Vec::new(),
+            width: maze.width(),
+        }
     }
 
     /// How many doors there are.
@@ -177,11 +206,13 @@ impl Doors {
         }
     }
 
-    /// The door on the side `dir` of the cell with index `index`, a side that is an open
-    /// passage of the maze (for searches that walk cells by index): one bit test when there is
-    /// no door, and no division. For a side on the maze's edge the answer means nothing.
+    /// The clock of the door on the side `dir` of the cell with index `index`, a side that is
+    /// an open passage of the maze (for searches that walk cells by index): one bit test when
+    /// there is no door, and no division; the clocks are packed apart from the doors, 12 bytes
+    /// each, so a search through many doors reads little memory. For a side on the maze's
+    /// edge the answer means nothing.
     #[inline]
-    pub fn door_by_index(&self, index: usize, dir: Dir) -> Option<&Door> {
+    pub fn clock_by_index(&self, index: usize, dir: Dir) -> Option<Clock> {
         if self.list.is_empty() {
             return None;
         }
@@ -192,19 +223,23 @@ impl Doors {
             Dir::W => (2 * index).wrapping_sub(2),
             Dir::N => (2 * index + 1).wrapping_sub(2 * u64::from(self.width)),
         };
-        self.door_of_passage(passage)
+        self.rank_of_passage(passage).and_then(|at| self.clocks.get(at).copied())
     }
 
-    /// The door on passage `passage`, found by its rank among the marks.
+    /// The place in the list of the door on passage `passage`: its rank among the marks.
     #[inline]
-    fn door_of_passage(&self, passage: u64) -> Option<&Door> {
+    fn rank_of_passage(&self, passage: u64) -> Option<usize> {
         let (word, bit) = ((passage / 64) as usize, passage % 64);
         let marks = *self.marks.get(word)?;
         if marks >> bit & 1 == 0 {
             return None;
         }
-        let at = self.ranks[word] + (marks & ((1 << bit) - 1)).count_ones();
-        self.list.get(at as usize).map(|(_, door)| door)
+        Some((self.ranks[word] + (marks & ((1 << bit) - 1)).count_ones()) as usize)
+    }
+
+    /// The door on passage `passage`.
+    fn door_of_passage(&self, passage: u64) -> Option<&Door> {
+        self.rank_of_passage(passage).and_then(|at| self.list.get(at)).map(|(_, door)| door)
     }
 
     /// Adds a door, checked: on an open passage of `maze`, with a sound timing, alone there.
@@ -213,6 +248,7 @@ impl Doors {
         self.mark(door.at, door.side);
         let at = self.list.partition_point(|(p, _)| *p < passage);
         self.list.insert(at, (passage, door));
+        self.clocks.insert(at, door.clock());
         for rank in &mut self.ranks[(passage / 64) as usize + 1..] {
             *rank += 1;
         }
@@ -237,6 +273,7 @@ impl Doors {
             }
         }
         self.list.sort_unstable_by_key(|(passage, _)| *passage);
+        self.clocks = self.list.iter().map(|(_, door)| door.clock()).collect();
         let mut before = 0;
         for (rank, word) in self.ranks.iter_mut().zip(&self.marks) {
             *rank = before;
@@ -326,7 +363,7 @@ mod tests {
             assert_eq!(doors.door(door.at, door.side), Some(door));
             let other = maze.neighbor(door.at, door.side).unwrap();
             assert_eq!(doors.door(other, door.side.opposite()), Some(door), "from the other side");
-            assert_eq!(doors.door_by_index(maze.index(door.at), door.side), Some(door));
+            assert_eq!(doors.clock_by_index(maze.index(door.at), door.side), Some(door.clock()));
         }
         let without = (0..maze.len()).map(|i| maze.pos(i)).flat_map(|p| Dir::ALL.map(|d| (p, d)));
         let empty = without.filter(|&(p, d)| !doors.has_door(p, d)).all(|(p, d)| doors.door(p, d).is_none());

@@ -137,8 +137,8 @@ fn search(
                 if marks[n] & SETTLED != 0 {
                     continue;
                 }
-                let leave = match doors.door_by_index(cell, dir) {
-                    Some(door) => door.next_open(now),
+                let leave = match doors.clock_by_index(cell, dir) {
+                    Some(clock) => clock.next_open(now),
                     None => now,
                 };
                 buckets.push(leave + pace_ticks, (n as u32) << 2 | dir.opposite() as u32);
