@@ -19,6 +19,7 @@
 //! println!("{}", ascii::render(&maze, Some(&route.path)));
 //! ```
 
+pub mod bot;
 pub mod files;
 pub mod maze;
 pub mod rules;
