@@ -40,6 +40,8 @@ pub mod bundled;
 mod error;
 mod instructions;
 mod limits;
+pub mod practice;
+pub mod script;
 mod trace;
 mod world;
 
@@ -104,6 +106,12 @@ impl Bot {
     }
 
     fn run_with(&self, board: &Board, record: bool) -> Trace {
+        if board.maze.len() > practice::MAX_BOT_CELLS {
+            let message =
+                format!("the maze has {} cells: bots run on at most {}", board.maze.len(), practice::MAX_BOT_CELLS);
+            let err = BotError { kind: ErrorKind::Moves, file: self.name.clone(), line: None, column: None, message };
+            return Trace::begun(board.start, Ending::Stopped(err));
+        }
         *self.world.borrow_mut() = Some(World::new(board.clone(), &self.limits, record));
         let result = if board.start == board.cheese { Ok(()) } else { self.engine.run_ast(&self.ast) };
         // The world is only taken here; an empty slot would mean a run that never began.

@@ -118,6 +118,7 @@ impl fmt::Display for Sight {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.far {
             0 => f.write_str(self.what.word()),
+            1 => write!(f, "{}, 1 cell", self.what.word()),
             far => write!(f, "{}, {far} cells", self.what.word()),
         }
     }
@@ -202,6 +203,21 @@ pub struct Trace {
 }
 
 impl Trace {
+    /// A run with nothing done yet: the mouse at `start`, `ending` as it stands.
+    pub(crate) fn begun(start: Pos, ending: Ending) -> Trace {
+        Trace {
+            steps: Vec::new(),
+            path: vec![start],
+            marks: Vec::new(),
+            said: Vec::new(),
+            instructions: 0,
+            moves: 0,
+            bumps: 0,
+            ticks: 0,
+            ending,
+        }
+    }
+
     pub fn solved(&self) -> bool {
         self.ending == Ending::Cheese
     }

@@ -46,17 +46,7 @@ pub(crate) struct World {
 impl World {
     pub(crate) fn new(board: Board, limits: &Limits, record: bool) -> World {
         let cells = board.maze.len();
-        let trace = Trace {
-            steps: Vec::new(),
-            path: vec![board.start],
-            marks: Vec::new(),
-            said: Vec::new(),
-            instructions: 0,
-            moves: 0,
-            bumps: 0,
-            ticks: 0,
-            ending: Ending::ScriptEnded,
-        };
+        let trace = Trace::begun(board.start, Ending::ScriptEnded);
         World {
             cell: board.start,
             facing: Dir::E,
