@@ -64,9 +64,9 @@ impl BotError {
 
     /// A script that Rhai stopped while running; the position is the innermost one known
     /// (inside a script function, where the trouble really is).
-    pub(crate) fn from_eval(file: &str, err: Box<EvalAltResult>, limits: &super::Limits) -> BotError {
+    pub(crate) fn from_eval(file: &str, err: EvalAltResult, limits: &super::Limits) -> BotError {
         let outer = err.position();
-        let inner = innermost(*err);
+        let inner = innermost(err);
         let position = if inner.position().is_none() { outer } else { inner.position() };
         let (kind, message) = match inner {
             EvalAltResult::ErrorTooManyOperations(_) => (

@@ -124,7 +124,7 @@ impl Bot {
             }
             (None, Ok(())) if board.start == board.cheese => Ending::Cheese,
             (None, Ok(())) => Ending::ScriptEnded,
-            (None, Err(err)) => Ending::Stopped(BotError::from_eval(&self.name, err, &self.limits)),
+            (None, Err(err)) => Ending::Stopped(BotError::from_eval(&self.name, *err, &self.limits)),
         };
         world.finish(ending)
     }
