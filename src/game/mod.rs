@@ -149,6 +149,7 @@ pub fn logic_plugin(app: &mut App) {
         screens::logic_plugin,
         menu::logic_plugin,
         menu::plugin,
+        watch::logic_plugin,
     ));
 }
 

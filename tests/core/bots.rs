@@ -181,3 +181,16 @@ fn instructions_sense_walls_doors_smell_and_chalk() {
     assert_eq!(trace.path, vec![Pos::new(0, 0), Pos::new(1, 0), Pos::new(2, 0), Pos::new(3, 0)]);
     assert!(trace.ticks >= 30, "it waited for the door: {}", trace.ticks);
 }
+
+#[test]
+fn the_first_bot_of_the_bots_readme_solves_perfect_mazes() {
+    let readme = include_str!("../../bots/README.md");
+    let start = readme.find("```rust\n").expect("the README shows a first bot") + "```rust\n".len();
+    let source = &readme[start..start + readme[start..].find("```").unwrap()];
+    assert!(source.lines().count() <= 10, "ten lines at most:\n{source}");
+    let bot = Bot::compile("my-first-bot.rhai", source).unwrap();
+    for seed in 0..10 {
+        let trace = bot.run_counted(&board(MazeRecipe { seed, ..MazeRecipe::default() }));
+        assert!(trace.solved(), "seed {seed}: {:?}", trace.reason());
+    }
+}

@@ -3,6 +3,7 @@
 //! rendered frame.
 
 mod ai;
+mod bots;
 mod harness;
 mod menus;
 mod play;

@@ -21,16 +21,20 @@ use crate::maze::Ends;
 use crate::maze::difficulty::Difficulty;
 use crate::rules::Board;
 
+/// Running the bot and replaying it (no drawing: works headless).
+pub(super) fn logic_plugin(app: &mut App) {
+    app.add_systems(OnEnter(Screen::BotRun), start_replay.in_set(super::EnterSet::Record)).add_systems(
+        Update,
+        (watch_keys, reload_when_changed, advance)
+            .chain()
+            .in_set(super::PlaySet::Keys)
+            .run_if(in_state(Screen::BotRun)),
+    );
+}
+
+/// The board and the panel.
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::BotRun), start_replay.in_set(super::EnterSet::Record))
-        .add_systems(
-            Update,
-            (watch_keys, reload_when_changed, advance)
-                .chain()
-                .in_set(super::PlaySet::Keys)
-                .run_if(in_state(Screen::BotRun)),
-        )
-        .add_plugins((scene::plugin, panel::plugin));
+    app.add_plugins((scene::plugin, panel::plugin));
 }
 
 /// Instructions a second at each speed step.
