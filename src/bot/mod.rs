@@ -68,6 +68,12 @@ pub struct Bot {
     limits: Limits,
 }
 
+impl std::fmt::Debug for Bot {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Bot").field("name", &self.name).field("limits", &self.limits).finish_non_exhaustive()
+    }
+}
+
 impl Bot {
     /// Compiles `source`, named `name` in messages (its file name), with the default limits.
     pub fn compile(name: &str, source: &str) -> Result<Bot, BotError> {

@@ -8,6 +8,8 @@ mod bots;
 #[cfg(feature = "cli")]
 mod cli;
 #[cfg(feature = "cli")]
+mod cli_bot;
+#[cfg(feature = "cli")]
 mod cli_files;
 mod doors;
 mod export;
