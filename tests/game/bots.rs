@@ -49,7 +49,7 @@ fn a_script_with_a_mistake_shows_where_and_an_edit_on_disk_reloads_it() {
     let file = dir.join("mine.rhai");
     std::fs::write(&file, "turn_left();\nforward(;\n").unwrap();
     let mut app = title("bot-reload");
-    let choice = BotChoice::new(Script::read(&file), Difficulty::Easy);
+    let choice = BotChoice::new(Script::read(&file), Difficulty::Easy, 2);
     app.world_mut().insert_resource(choice);
     app.world_mut().resource_mut::<bevy::prelude::NextState<Screen>>().set(Screen::BotRun);
     idle(&mut app);

@@ -47,12 +47,14 @@ const START_SPEED: usize = 3;
 pub struct BotChoice {
     pub script: Result<Script, String>,
     pub difficulty: Difficulty,
+    /// Timed doors put across the shortest route.
+    pub doors: u32,
     pub seed: u64,
 }
 
 impl BotChoice {
-    pub fn new(script: Result<Script, String>, difficulty: Difficulty) -> BotChoice {
-        BotChoice { script, difficulty, seed: crate::maze::rng::clock_seed() }
+    pub fn new(script: Result<Script, String>, difficulty: Difficulty, doors: u32) -> BotChoice {
+        BotChoice { script, difficulty, doors, seed: crate::maze::rng::clock_seed() }
     }
 }
 
@@ -80,7 +82,10 @@ impl BotReplay {
     /// Runs the chosen script on the chosen maze.
     pub fn new(choice: &BotChoice, generation: u64) -> BotReplay {
         let recipe = choice.difficulty.recipe(choice.seed);
-        let board = practice::board(recipe, Ends::Corners);
+        let mut board = practice::board(recipe, Ends::Corners);
+        if let Ok(board) = &mut board {
+            practice::doors_on_route(board, choice.doors, choice.seed);
+        }
         let (name, outcome, stamp) = match (&choice.script, &board) {
             (Ok(script), Ok(board)) => {
                 let bot = Bot::compile(&script.name, &script.source);
@@ -111,7 +116,7 @@ fn modified(script: &Script) -> Option<SystemTime> {
 
 fn start_replay(mut commands: Commands, choice: Option<Res<BotChoice>>, old: Option<Res<BotReplay>>) {
     let choice =
-        choice.map_or_else(|| BotChoice::new(Script::find("wall-follower"), Difficulty::Normal), |c| c.clone());
+        choice.map_or_else(|| BotChoice::new(Script::find("wall-follower"), Difficulty::Normal, 0), |c| c.clone());
     let generation = old.map_or(0, |o| o.generation + 1);
     commands.insert_resource(BotReplay::new(&choice, generation));
 }

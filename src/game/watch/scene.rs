@@ -1,6 +1,6 @@
-//! The bot's board: the maze's walls, the cheese, the trail of cells it has stood on, its
-//! chalk (the number on each marked cell) and the mouse itself, all as they are after the
-//! instructions shown so far. The camera fits the board to the left of the panel.
+//! The bot's board: the maze's walls, its doors (bright when open, dark when shut), the
+//! cheese, the trail of cells it has stood on, its chalk (the number on each marked cell)
+//! and the mouse itself, all as they are after the instructions shown so far. The camera fits the board to the left of the panel.
 
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
@@ -11,6 +11,7 @@ use super::super::sprites::{facing_rotation, walking_sprite};
 use super::super::{PlaySet, Screen};
 use super::BotReplay;
 use crate::bot::Instruction;
+use crate::maze::doors::Door;
 use crate::maze::{Dir, Maze};
 
 pub(super) fn plugin(app: &mut App) {
@@ -33,6 +34,13 @@ struct SceneOf(u64);
 /// The bot's mouse.
 #[derive(Component)]
 struct BotMouse;
+
+/// A door across a passage.
+#[derive(Component)]
+struct DoorBar(Door);
+
+const DOOR_OPEN: Color = Color::srgba(1.0, 0.824, 0.247, 0.35);
+const DOOR_SHUT: Color = Color::srgb(0.85, 0.3, 0.25);
 
 /// A cell's trail tint and chalk text.
 #[derive(Component)]
@@ -114,6 +122,17 @@ fn build_scene(mut commands: Commands, replay: Res<BotReplay>, art: Res<GameArt>
             )],
         ));
     }
+    for door in board.doors.iter() {
+        let (dx, dy) = door.side.delta();
+        let at = cell_center(maze, door.at) + Vec2::new(dx as f32, -dy as f32) * CELL_SIZE / 2.0;
+        let extent = if dx == 0 { Vec2::new(CELL_SIZE, WALL * 2.0) } else { Vec2::new(WALL * 2.0, CELL_SIZE) };
+        commands.spawn((
+            DoorBar(*door),
+            Sprite::from_color(DOOR_SHUT, extent),
+            Transform::from_translation(at.extend(0.6)),
+            tag(),
+        ));
+    }
     let cheese = Sprite { custom_size: Some(Vec2::splat(CELL_SIZE)), ..Sprite::from_image(art.cheese.clone()) };
     commands.spawn((cheese, Transform::from_translation(cell_center(maze, board.cheese).extend(1.0)), tag()));
     let mouse = Sprite { custom_size: Some(Vec2::splat(CELL_SIZE)), ..walking_sprite(art.mouse.clone(), &art) };
@@ -152,6 +171,7 @@ fn show_replay(
     mut cells: Query<(&CellMarks, &mut Visibility, &Children)>,
     mut texts: Query<&mut Text2d>,
     mut mouse: Query<&mut Transform, With<BotMouse>>,
+    mut doors: Query<(&DoorBar, &mut Sprite)>,
 ) {
     let Some(board) = &replay.board else { return };
     let maze = &board.maze;
@@ -173,10 +193,13 @@ fn show_replay(
             }
         }
     }
-    let (cell, facing) = match replay.shown.checked_sub(1).and_then(|i| replay.steps().get(i)) {
-        Some(step) => (step.cell, step.facing),
-        None => (board.start, Dir::E),
+    let (cell, facing, tick) = match replay.shown.checked_sub(1).and_then(|i| replay.steps().get(i)) {
+        Some(step) => (step.cell, step.facing, step.tick),
+        None => (board.start, Dir::E, 0),
     };
+    for (door, mut sprite) in &mut doors {
+        sprite.color = if door.0.is_open(tick) { DOOR_OPEN } else { DOOR_SHUT };
+    }
     for mut transform in &mut mouse {
         transform.translation = cell_center(maze, cell).extend(2.0);
         transform.rotation = facing_rotation(facing);
