@@ -41,6 +41,7 @@ mod error;
 mod instructions;
 mod limits;
 pub mod practice;
+pub mod race;
 pub mod script;
 mod trace;
 mod world;

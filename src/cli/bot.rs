@@ -1,13 +1,15 @@
 //! `mousemaze bot SCRIPT`: runs a bot headless over one maze or many and prints a table
 //! (solved, moves against the shortest route, instructions, why it failed), JSON with
 //! `--json`, or with `--trace` every instruction and the maze with the bot's path in ASCII.
+//! With `--difficulty`, the bot also races that difficulty's rival on the same clock.
 
 use std::fmt::Write as _;
 
 use clap::Args;
+use mousemaze::bot::race::RivalRun;
 use mousemaze::bot::script::Script;
 use mousemaze::bot::{Bot, Trace, practice};
-use mousemaze::maze::difficulty::Difficulty;
+use mousemaze::maze::difficulty::{Difficulty, PLAYER_SPEED};
 use mousemaze::maze::recipe::MazeRecipe;
 use mousemaze::maze::rng::seed_from_text;
 use mousemaze::maze::{Ends, Solver, export::ascii};
@@ -49,6 +51,15 @@ struct Row {
     seed: u64,
     shortest: usize,
     trace: Trace,
+    /// The tick the difficulty's rival reached the cheese (with `--difficulty`).
+    rival: Option<u64>,
+}
+
+impl Row {
+    /// Whether the bot reached the cheese no later than the rival (who may never arrive).
+    fn beat_rival(&self) -> bool {
+        self.trace.solved() && self.rival.is_none_or(|rival| self.trace.ticks <= rival)
+    }
 }
 
 pub fn run(args: &BotArgs) -> Result<(), String> {
@@ -68,13 +79,27 @@ pub fn run(args: &BotArgs) -> Result<(), String> {
         if args.trace {
             print_trace(seed, &board, &trace);
         }
-        rows.push(Row { seed, shortest, trace });
+        let rival = args.difficulty.and_then(|d| {
+            let preset = d.preset();
+            RivalRun::new(&board, preset.rival, PLAYER_SPEED * preset.rival_speed)?.arrived
+        });
+        rows.push(Row { seed, shortest, trace, rival });
     }
     let what = describe(&recipe, args);
     if args.json {
         println!("{}", json(&script.name, &what, &rows));
     } else {
         print_table(&script.name, &what, &rows);
+        if let Some(difficulty) = args.difficulty {
+            let preset = difficulty.preset();
+            let beaten = rows.iter().filter(|r| r.beat_rival()).count();
+            println!(
+                "raced the {} rival at {:.0}% speed (the bot runs at the player's speed): first on {beaten}/{}",
+                preset.rival,
+                preset.rival_speed * 100.0,
+                rows.len()
+            );
+        }
     }
     Ok(())
 }
@@ -155,9 +180,10 @@ fn json(name: &str, what: &str, rows: &[Row]) -> String {
     for (i, row) in rows.iter().enumerate() {
         let t = &row.trace;
         let reason = t.reason().map_or("null".into(), |r| quote(&r));
+        let rival = row.rival.map_or("null".into(), |tick| tick.to_string());
         let _ = write!(
             out,
-            "{}{{\"seed\":{},\"solved\":{},\"moves\":{},\"shortest\":{},\"bumps\":{},\"instructions\":{},\"ticks\":{},\"reason\":{reason}}}",
+            "{}{{\"seed\":{},\"solved\":{},\"moves\":{},\"shortest\":{},\"bumps\":{},\"instructions\":{},\"ticks\":{},\"rival_ticks\":{rival},\"reason\":{reason}}}",
             if i > 0 { "," } else { "" },
             row.seed,
             t.solved(),

@@ -9,10 +9,12 @@ fn the_table_counts_each_maze_and_json_says_the_same() {
     assert!(table.contains("tremaux.rhai on 15x11 backtracker"), "{table}");
     assert_eq!(table.lines().filter(|l| l.ends_with("|  |") && l.contains("| yes |")).count(), 5, "{table}");
     assert!(table.contains("solved 5/5"), "{table}");
+    assert!(table.contains("raced the explorer rival at 80% speed") && table.contains("first on "), "{table}");
     let json = stdout(&["bot", "tremaux", "--difficulty", "easy", "--seeds", "5", "--json"]);
     assert!(json.starts_with("{\"bot\":\"tremaux.rhai\""), "{json}");
     assert!(json.trim_end().ends_with("\"mazes\":5,\"solved\":5}"), "{json}");
     assert_eq!(json.matches("\"solved\":true").count(), 5);
+    assert_eq!(json.matches("\"rival_ticks\":").count(), 5, "{json}");
 }
 
 #[test]

@@ -1,7 +1,7 @@
 //! Watching a bot: the chosen script runs headless on the chosen maze (the core's
 //! [`Bot::run`], deterministic), and the screen replays its trace one instruction at a
 //! time, with its chalk and trail ([`scene`]) and a panel of its last instructions and
-//! counts ([`panel`]).
+//! counts ([`panel`]). The difficulty's rival races it on the same clock.
 //!
 //! Keys: Up/Down faster/slower, Space pause, Right one instruction (paused), R restart,
 //! N a new maze, L reload the script (also done on its own when the file changes), Esc back.
@@ -15,10 +15,11 @@ use std::time::SystemTime;
 use bevy::prelude::*;
 
 use super::Screen;
+use crate::bot::race::RivalRun;
 use crate::bot::script::Script;
 use crate::bot::{Bot, Trace, practice};
 use crate::maze::Ends;
-use crate::maze::difficulty::Difficulty;
+use crate::maze::difficulty::{Difficulty, PLAYER_SPEED};
 use crate::rules::Board;
 
 /// Running the bot and replaying it (no drawing: works headless).
@@ -66,6 +67,8 @@ pub struct BotReplay {
     /// The maze (a preset's recipe always builds; `None` would mean it did not).
     pub board: Option<Board>,
     pub outcome: Result<Trace, String>,
+    /// The difficulty's rival, racing on the same clock.
+    pub rival: Option<RivalRun>,
     /// Instructions shown so far.
     pub shown: usize,
     pub speed: usize,
@@ -95,12 +98,30 @@ impl BotReplay {
             (Err(message), _) => ("?".into(), Err(message.clone()), None),
         };
         let board = board.ok();
-        BotReplay { name, board, outcome, shown: 0, speed: START_SPEED, paused: false, carry: 0.0, stamp, generation }
+        let preset = choice.difficulty.preset();
+        let rival = board.as_ref().and_then(|b| RivalRun::new(b, preset.rival, PLAYER_SPEED * preset.rival_speed));
+        BotReplay {
+            name,
+            board,
+            outcome,
+            rival,
+            shown: 0,
+            speed: START_SPEED,
+            paused: false,
+            carry: 0.0,
+            stamp,
+            generation,
+        }
     }
 
     /// The instructions of the trace (none after an error).
     pub fn steps(&self) -> &[crate::bot::Step] {
         self.outcome.as_ref().map_or(&[], |t| &t.steps)
+    }
+
+    /// The run's clock after the instructions shown so far, in ticks.
+    pub fn tick(&self) -> u64 {
+        self.shown.checked_sub(1).and_then(|i| self.steps().get(i)).map_or(0, |s| s.tick)
     }
 
     /// Whether every instruction has been shown.

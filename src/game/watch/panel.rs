@@ -93,15 +93,27 @@ fn counts(replay: &BotReplay) -> String {
     let moves = shown.iter().filter(|s| s.instruction == Instruction::Forward).count();
     let bumps =
         shown.iter().filter(|s| s.instruction == Instruction::Forward && s.answer == Answer::Yes(false)).count();
-    let ticks = shown.last().map_or(0, |s| s.tick);
+    let ticks = replay.tick();
     let state = if replay.paused { "paused" } else { "running" };
+    let rival = match &replay.rival {
+        Some(run) => match run.arrived {
+            Some(at) if at <= ticks => format!("\n{} rival: at the cheese at {}", run.kind, seconds(at)),
+            _ => format!("\n{} rival: still running", run.kind),
+        },
+        None => String::new(),
+    };
     format!(
-        "instruction {} of {}\nmoves {moves}   bumps {bumps}\ntime {}   speed {}/s ({state})",
+        "instruction {} of {}\nmoves {moves}   bumps {bumps}\ntime {}   speed {}/s ({state}){rival}",
         replay.shown,
         steps.len(),
-        clock(ticks as f32 / TICKS_PER_SECOND as f32),
+        seconds(ticks),
         SPEEDS[replay.speed]
     )
+}
+
+/// A tick of the run's clock as `0:12.3`.
+fn seconds(tick: u64) -> String {
+    clock(tick as f32 / TICKS_PER_SECOND as f32)
 }
 
 /// The last instructions shown, newest last, with their script lines and answers.
@@ -125,13 +137,26 @@ fn ending(replay: &BotReplay) -> (String, Option<Color>) {
     match &replay.outcome {
         Err(message) => (format!("Error\n{message}"), Some(GameArt::WARNING)),
         Ok(_) if !replay.finished() => (String::new(), None),
-        Ok(trace) => ended(trace),
+        Ok(trace) => ended(trace, replay.rival.as_ref().and_then(|r| r.arrived)),
     }
 }
 
-fn ended(trace: &Trace) -> (String, Option<Color>) {
+fn ended(trace: &Trace, rival: Option<u64>) -> (String, Option<Color>) {
+    let race = match rival {
+        Some(at) if at < trace.ticks || !trace.solved() => format!("\nThe rival was first, at {}.", seconds(at)),
+        Some(_) => "\nAhead of the rival!".into(),
+        None => String::new(),
+    };
     match trace.reason() {
-        None => (format!("Cheese! {} moves, {} instructions", trace.moves, trace.instructions), Some(GameArt::ACCENT)),
-        Some(reason) => (format!("Stopped\n{reason}"), Some(GameArt::WARNING)),
+        None => (
+            format!(
+                "Cheese at {}! {} moves, {} instructions{race}",
+                seconds(trace.ticks),
+                trace.moves,
+                trace.instructions
+            ),
+            Some(GameArt::ACCENT),
+        ),
+        Some(reason) => (format!("Stopped\n{reason}{race}"), Some(GameArt::WARNING)),
     }
 }

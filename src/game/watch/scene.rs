@@ -35,6 +35,10 @@ struct SceneOf(u64);
 #[derive(Component)]
 struct BotMouse;
 
+/// The difficulty's rival.
+#[derive(Component)]
+struct BotRival;
+
 /// A door across a passage.
 #[derive(Component)]
 struct DoorBar(Door);
@@ -135,6 +139,15 @@ fn build_scene(mut commands: Commands, replay: Res<BotReplay>, art: Res<GameArt>
     }
     let cheese = Sprite { custom_size: Some(Vec2::splat(CELL_SIZE)), ..Sprite::from_image(art.cheese.clone()) };
     commands.spawn((cheese, Transform::from_translation(cell_center(maze, board.cheese).extend(1.0)), tag()));
+    if replay.rival.is_some() {
+        let rival = Sprite { custom_size: Some(Vec2::splat(CELL_SIZE)), ..walking_sprite(art.rival.clone(), &art) };
+        commands.spawn((
+            BotRival,
+            rival,
+            Transform::from_translation(cell_center(maze, board.start).extend(1.5)),
+            tag(),
+        ));
+    }
     let mouse = Sprite { custom_size: Some(Vec2::splat(CELL_SIZE)), ..walking_sprite(art.mouse.clone(), &art) };
     commands.spawn((BotMouse, mouse, Transform::from_translation(cell_center(maze, board.start).extend(2.0)), tag()));
 }
@@ -170,7 +183,8 @@ fn show_replay(
     mut shown: Local<Shown>,
     mut cells: Query<(&CellMarks, &mut Visibility, &Children)>,
     mut texts: Query<&mut Text2d>,
-    mut mouse: Query<&mut Transform, With<BotMouse>>,
+    mut mouse: Query<&mut Transform, (With<BotMouse>, Without<BotRival>)>,
+    mut rival: Query<&mut Transform, (With<BotRival>, Without<BotMouse>)>,
     mut doors: Query<(&DoorBar, &mut Sprite)>,
 ) {
     let Some(board) = &replay.board else { return };
@@ -197,6 +211,9 @@ fn show_replay(
         Some(step) => (step.cell, step.facing, step.tick),
         None => (board.start, Dir::E, 0),
     };
+    if let (Some(run), Ok(mut transform)) = (&replay.rival, rival.single_mut()) {
+        transform.translation = cell_center(maze, run.cell_at(tick)).extend(1.5);
+    }
     for (door, mut sprite) in &mut doors {
         sprite.color = if door.0.is_open(tick) { DOOR_OPEN } else { DOOR_SHUT };
     }
