@@ -12,7 +12,8 @@
 //! let bot = Bot::compile(name, source).unwrap().run(&board);
 //! // The sprinter knows the way and runs at the bot's own pace: the bot cannot be earlier.
 //! assert!(bot.solved() && rival.arrived.unwrap() <= bot.ticks);
-//! assert_eq!(rival.cell_at(0), board.start);
+//! assert_eq!(rival.cells_at(0), (board.start, board.start));
+//! assert_eq!(rival.cell_at(rival.arrived.unwrap()), board.cheese);
 //! ```
 
 use crate::maze::Pos;
@@ -58,9 +59,14 @@ impl RivalRun {
         Some(RivalRun { kind, pace, cells, arrived })
     }
 
+    /// The cell it had reached by `tick`, and the cell it came from (the same at the start).
+    pub fn cells_at(&self, tick: u64) -> (Pos, Pos) {
+        let reached = self.cells.partition_point(|(t, _)| *t <= tick).max(1);
+        (self.cells[reached.saturating_sub(2)].1, self.cells[reached - 1].1)
+    }
+
     /// The cell it had reached by `tick`.
     pub fn cell_at(&self, tick: u64) -> Pos {
-        let reached = self.cells.partition_point(|(t, _)| *t <= tick);
-        self.cells[reached.saturating_sub(1)].1
+        self.cells_at(tick).1
     }
 }

@@ -212,7 +212,9 @@ fn show_replay(
         None => (board.start, Dir::E, 0),
     };
     if let (Some(run), Ok(mut transform)) = (&replay.rival, rival.single_mut()) {
-        transform.translation = cell_center(maze, run.cell_at(tick)).extend(1.5);
+        let (from, at) = run.cells_at(tick);
+        transform.translation = cell_center(maze, at).extend(1.5);
+        transform.rotation = facing_rotation(maze.direction_to(from, at).unwrap_or(Dir::E));
     }
     for (door, mut sprite) in &mut doors {
         sprite.color = if door.0.is_open(tick) { DOOR_OPEN } else { DOOR_SHUT };
