@@ -7,6 +7,7 @@
 //! - [`stats`]: what `--stats` prints;
 //! - [`progress`]: the progress bar for long work.
 
+mod bot;
 mod choice;
 mod daily;
 mod ends;
@@ -57,6 +58,9 @@ enum Command {
     /// Check the built-in levels, or every level file (*.ron) in a folder: one line a file,
     /// exit 1 if any is bad or cannot be read.
     CheckLevels(levels::CheckLevelsArgs),
+    /// Run a bot script headless over one maze or many: a table of solved, moves against the
+    /// shortest route, instructions and why it failed (or --json, or --trace).
+    Bot(bot::BotArgs),
     /// List every level: the built-in campaign, then your own (MOUSEMAZE_LEVELS_DIR, or
     /// `levels/` in the OS data folder), with where each came from.
     Levels(levels::LevelsArgs),
@@ -210,6 +214,7 @@ pub fn run() -> ExitCode {
         Some(Command::CheckLevels(args)) => levels::check(&args),
         Some(Command::Levels(args)) => levels::list(&args),
         Some(Command::Daily(args)) => daily::run(&args),
+        Some(Command::Bot(args)) => bot::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -236,9 +241,14 @@ fn one_line(err: &clap::Error) -> String {
 impl MazeArgs {
     /// The recipe these arguments describe, with the seed given or a fresh one.
     fn recipe(&self) -> MazeRecipe {
+        MazeRecipe { seed: self.seed(), ..self.recipe_unseeded() }
+    }
+
+    /// The recipe these arguments describe, with seed 0 (for a caller that picks seeds).
+    fn recipe_unseeded(&self) -> MazeRecipe {
         let (algorithm, width, height, braid, doors) =
             (self.algorithm, self.width, self.height, self.braid, self.doors);
-        MazeRecipe { algorithm, width, height, seed: self.seed(), braid, doors }
+        MazeRecipe { algorithm, width, height, seed: 0, braid, doors }
     }
 
     /// The seed to use: the one given, or a fresh one from the clock (reported on stderr).

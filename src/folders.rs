@@ -1,5 +1,6 @@
 //! Where the player's own files live, outside the core (which is given paths, never looks
-//! them up): the OS data folder from `directories`, or what the environment says.
+//! them up): the OS data folder from `directories`, or what the environment says: the
+//! player's levels and bots.
 
 use std::path::PathBuf;
 
@@ -10,5 +11,15 @@ pub fn player_levels_dir() -> Option<PathBuf> {
     match std::env::var_os("MOUSEMAZE_LEVELS_DIR") {
         Some(dir) if !dir.is_empty() => Some(PathBuf::from(dir)),
         _ => directories::ProjectDirs::from("", "", "mousemaze").map(|d| d.data_dir().join("levels")),
+    }
+}
+
+/// The folder of the player's own bots: `MOUSEMAZE_BOTS_DIR` if set, else `bots/` in the
+/// OS data folder (`~/.local/share/mousemaze/bots` on Linux). `None` if the OS has no data
+/// folder for us.
+pub fn player_bots_dir() -> Option<PathBuf> {
+    match std::env::var_os("MOUSEMAZE_BOTS_DIR") {
+        Some(dir) if !dir.is_empty() => Some(PathBuf::from(dir)),
+        _ => directories::ProjectDirs::from("", "", "mousemaze").map(|d| d.data_dir().join("bots")),
     }
 }

@@ -4,6 +4,8 @@
 //!   distances and exporters. It builds alone with `--no-default-features`.
 //! - [`rules`] is the rules of a run in fixed ticks (no Bevy either): the mice, the clock,
 //!   who wins. The game, `simulate` and the tests all step it.
+//! - [`bot`] is the programmable mouse (no Bevy): Rhai scripts with a beginner's instruction
+//!   set, run deterministically on a [`rules::Board`] under counted budgets.
 //! - `game` (feature `game`, on by default) is the Bevy game: it feeds [`rules`] keys and
 //!   draws what it says.
 //! - `folders` (with the game or the CLI) finds the player's own levels folder.
@@ -19,6 +21,7 @@
 //! println!("{}", ascii::render(&maze, Some(&route.path)));
 //! ```
 
+pub mod bot;
 pub mod files;
 pub mod maze;
 pub mod rules;

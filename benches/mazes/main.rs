@@ -1,4 +1,4 @@
-//! The one criterion bench binary: mousemaze's generators, solvers and exporters, each side
+//! The one criterion bench binary: mousemaze's generators, solvers, exporters and bots, each side
 //! by side with the same algorithm from the `knossos` crate where it has one.
 //!
 //! Run everything, or a group by name, from the package root:
@@ -16,6 +16,7 @@ use std::time::Duration;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 
+mod bot;
 mod export;
 mod generate;
 mod solve;
@@ -44,6 +45,6 @@ fn config() -> Criterion {
 criterion_group! {
     name = benches;
     config = config();
-    targets = generate::bench, solve::bench, export::bench
+    targets = generate::bench, solve::bench, export::bench, bot::bench
 }
 criterion_main!(benches);

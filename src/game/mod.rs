@@ -6,7 +6,7 @@
 //!   tick, the route, saved progress, and the menus (plain UI nodes, no art). Runs under
 //!   `MinimalPlugins + StatesPlugin`.
 //! - [`plugin`]: the logic plus everything drawn: tilemap board, sprites, overlays, camera,
-//!   HUD, the title's art and the results panels.
+//!   HUD, the title's art and the results panels, and watching a bot ([`watch`]).
 
 mod art;
 #[cfg(feature = "audio")]
@@ -28,6 +28,7 @@ pub mod screens;
 mod script;
 mod sprites;
 mod ui;
+pub mod watch;
 mod window;
 
 use bevy::prelude::*;
@@ -53,6 +54,10 @@ pub enum Screen {
     Custom,
     /// The level campaign.
     Levels,
+    /// Choosing a bot script and a maze to watch it on.
+    Bots,
+    /// Watching a bot run.
+    BotRun,
     /// One frame between runs: the previous run's entities are despawned, the next maze made.
     Loading,
     Playing,
@@ -61,11 +66,13 @@ pub enum Screen {
 }
 
 impl Screen {
-    pub const ALL: [Screen; 8] = [
+    pub const ALL: [Screen; 10] = [
         Screen::Title,
         Screen::Difficulty,
         Screen::Custom,
         Screen::Levels,
+        Screen::Bots,
+        Screen::BotRun,
         Screen::Loading,
         Screen::Playing,
         Screen::Won,
@@ -145,6 +152,7 @@ pub fn logic_plugin(app: &mut App) {
         screens::logic_plugin,
         menu::logic_plugin,
         menu::plugin,
+        watch::logic_plugin,
     ));
 }
 
@@ -160,6 +168,7 @@ pub fn plugin(app: &mut App) {
         script::plugin,
         sprites::plugin,
         overlay::plugin,
+        watch::plugin,
     ));
     #[cfg(feature = "audio")]
     app.add_plugins(audio::plugin);

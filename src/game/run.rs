@@ -47,7 +47,7 @@ pub enum RunKind {
     #[default]
     Custom,
     Preset(Difficulty),
-    Level(LevelRun),
+    Level(Box<LevelRun>),
 }
 
 /// A level's maze, built once from its file.

@@ -36,7 +36,7 @@ pub fn walking_sprite(image: Handle<Image>, art: &GameArt) -> Sprite {
 }
 
 /// The rotation that turns an east-facing sprite to face `dir`.
-fn facing_rotation(dir: Dir) -> Quat {
+pub fn facing_rotation(dir: Dir) -> Quat {
     let quarter_turns = match dir {
         Dir::E => 0.0,
         Dir::N => 1.0,

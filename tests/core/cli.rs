@@ -6,7 +6,7 @@ pub fn mousemaze(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_mousemaze")).args(args).output().expect("the binary runs")
 }
 
-fn stdout(args: &[&str]) -> String {
+pub fn stdout(args: &[&str]) -> String {
     let out = mousemaze(args);
     assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
     String::from_utf8(out.stdout).unwrap()

@@ -12,7 +12,7 @@ use super::cli::{assert_one_line_error, mousemaze};
 const BIN: &str = env!("CARGO_BIN_EXE_mousemaze");
 
 /// A fresh, empty temporary folder for one test.
-fn folder(name: &str) -> PathBuf {
+pub fn folder(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("mousemaze-hostile-{name}-{}", std::process::id()));
     let _ = fs::remove_dir_all(&dir);
     fs::create_dir_all(&dir).unwrap();

@@ -4,8 +4,11 @@
 //! behaviour end to end (with the `cli` feature, which builds the binary), and whole races
 //! in the rules core.
 
+mod bots;
 #[cfg(feature = "cli")]
 mod cli;
+#[cfg(feature = "cli")]
+mod cli_bot;
 #[cfg(feature = "cli")]
 mod cli_files;
 mod daily;

@@ -3,6 +3,7 @@
 //! rendered frame.
 
 mod ai;
+mod bots;
 mod doors;
 mod harness;
 mod menus;

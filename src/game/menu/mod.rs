@@ -3,6 +3,7 @@
 //! click chooses). Choosing an item triggers [`Activate`] on it and changing a value
 //! triggers [`Adjust`]; each screen attaches observers for what its items do.
 
+mod bots;
 mod custom;
 mod difficulty;
 mod pause;
@@ -22,10 +23,13 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             esc_to_title.run_if(
-                in_state(Screen::Difficulty).or_else(in_state(Screen::Custom)).or_else(in_state(Screen::Levels)),
+                in_state(Screen::Difficulty)
+                    .or_else(in_state(Screen::Custom))
+                    .or_else(in_state(Screen::Levels))
+                    .or_else(in_state(Screen::Bots)),
             ),
         );
-    app.add_plugins((difficulty::plugin, custom::plugin, pause::plugin));
+    app.add_plugins((difficulty::plugin, custom::plugin, pause::plugin, bots::plugin));
 }
 
 /// The logic of the menus that tests drive headless (pause).

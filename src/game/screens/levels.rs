@@ -67,7 +67,7 @@ pub fn level_config(index: usize, entry: &Entry) -> Result<RunConfig, String> {
     Ok(RunConfig {
         rival,
         rival_speed,
-        kind: RunKind::Level(LevelRun {
+        kind: RunKind::Level(Box::new(LevelRun {
             index,
             id: entry.listed.id.clone(),
             name: level.name.clone(),
@@ -76,7 +76,7 @@ pub fn level_config(index: usize, entry: &Entry) -> Result<RunConfig, String> {
             doors: built.doors,
             par_seconds: Some(built.par_seconds),
             maze: built.maze,
-        }),
+        })),
         ..RunConfig::default()
     })
 }

@@ -1,0 +1,45 @@
+//! The programmable mouse: instructions a second for a simple bot (the bundled wall
+//! follower on a long perfect maze), and the time `mousemaze bot` takes over 200 Normal
+//! mazes (each maze built, then Trémaux run on it, as the CLI does).
+
+use criterion::{Criterion, Throughput};
+use mousemaze::bot::{Bot, bundled, practice};
+use mousemaze::maze::difficulty::Difficulty;
+use mousemaze::maze::recipe::MazeRecipe;
+use mousemaze::maze::{Algorithm, Ends};
+
+/// The side of the maze the wall follower walks: long enough to run ~100 000 instructions.
+const SIDE: u32 = 100;
+
+fn bundled_bot(name: &str) -> Bot {
+    let (file, source) = bundled::find(name).unwrap();
+    Bot::compile(file, source).unwrap()
+}
+
+pub fn bench(c: &mut Criterion) {
+    let bot = bundled_bot("wall-follower");
+    let recipe =
+        MazeRecipe { algorithm: Algorithm::Backtracker, width: SIDE, height: SIDE, seed: 1, ..Default::default() };
+    let board = practice::board(recipe, Ends::Corners).unwrap();
+    let instructions = bot.run_counted(&board).instructions;
+    let mut group = c.benchmark_group("bot/instructions");
+    group.throughput(Throughput::Elements(instructions));
+    group.bench_function(format!("wall-follower/{SIDE}"), |b| b.iter(|| bot.run_counted(&board)));
+    group.finish();
+
+    let tremaux = bundled_bot("tremaux");
+    let mut group = c.benchmark_group("bot/normal");
+    group.throughput(Throughput::Elements(200));
+    group.bench_function("tremaux/200-mazes", |b| {
+        b.iter(|| {
+            (0..200)
+                .map(|seed| {
+                    let board = practice::board(Difficulty::Normal.recipe(seed), Ends::Corners).unwrap();
+                    tremaux.run_counted(&board).solved()
+                })
+                .filter(|solved| *solved)
+                .count()
+        })
+    });
+    group.finish();
+}

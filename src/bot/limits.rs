@@ -1,0 +1,64 @@
+//! What a bot may use: Rhai's operations, call depth and data sizes, and the mouse's own
+//! instructions and moves. Every budget is a count, never a time, so a run is the same on
+//! every machine: a slow computer runs a bot slower, never differently.
+
+use rhai::Engine;
+
+/// The budgets of one run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// Rhai operations (expressions, statements, calls) in the whole run.
+    pub operations: u64,
+    /// How deep script functions may call each other.
+    pub call_levels: usize,
+    /// The longest string a script may build, in characters.
+    pub string_size: usize,
+    /// The most items an array may hold.
+    pub array_size: usize,
+    /// The most entries an object map may hold.
+    pub map_size: usize,
+    /// Mouse instructions (calls of `forward`, `look`, `mark`…) in the whole run.
+    pub instructions: u64,
+    /// Moves (calls of `forward`, bumps included) allowed per cell of the maze, plus 100.
+    pub moves_per_cell: u64,
+    /// The longest script read, in bytes.
+    pub source_bytes: usize,
+}
+
+impl Default for Limits {
+    /// Room for a Trémaux bot on a 1000×1000 maze, and a `loop {}` stopped in well under a
+    /// second.
+    fn default() -> Self {
+        Limits {
+            operations: 20_000_000,
+            call_levels: 64,
+            string_size: 10_000,
+            array_size: 10_000,
+            map_size: 10_000,
+            instructions: 2_000_000,
+            moves_per_cell: 20,
+            source_bytes: 256 * 1024,
+        }
+    }
+}
+
+impl Limits {
+    /// The moves a bot may make on a maze of `cells` cells.
+    pub fn moves(&self, cells: usize) -> u64 {
+        self.moves_per_cell.saturating_mul(cells as u64).saturating_add(100)
+    }
+
+    /// Sets Rhai's own limits on `engine`, and the nesting of expressions, so that a script
+    /// with ten thousand brackets is refused by the parser rather than overflowing its stack.
+    pub(crate) fn apply(&self, engine: &mut Engine) {
+        engine
+            .set_max_operations(self.operations)
+            .set_max_call_levels(self.call_levels)
+            .set_max_string_size(self.string_size)
+            .set_max_array_size(self.array_size)
+            .set_max_map_size(self.map_size)
+            .set_max_expr_depths(64, 32)
+            .set_max_variables(1000)
+            .set_max_functions(1000);
+    }
+}

@@ -1,0 +1,138 @@
+//! The programmable mouse: a player writes a mouse's brain as a [Rhai](https://rhai.rs)
+//! script, and the bot runs it on a [`Board`] through the same rules as every mouse (walls,
+//! and doors on the tick clock). The mouse knows only what it senses: what is ahead and
+//! beside, the cheese's smell, a door's state, its own chalk. No map, no coordinates.
+//!
+//! - A script cannot open files (no modules, no `eval`) nor read the clock.
+//! - Every budget is a count ([`Limits`]): operations, call depth, string and array sizes,
+//!   instructions, moves. So the same script on the same maze makes the same moves on every
+//!   machine, and `loop {}` is stopped with a clear message.
+//! - Errors name the file, line and column ([`BotError`]).
+//! - A run is headless and whole: [`Bot::run`] gives a [`Trace`] that the game replays
+//!   and the CLI counts. Time is in the rules' ticks; see `world` for what each
+//!   instruction costs ([`BOT_PACE`] a move).
+//!
+//! ```
+//! use mousemaze::bot::Bot;
+//! use mousemaze::maze::Algorithm;
+//! use mousemaze::rules::Board;
+//!
+//! let script = r#"
+//!     // Keep a hand on the right wall.
+//!     loop {
+//!         turn_right();
+//!         while look() == "wall" { turn_left(); }
+//!         forward();
+//!     }
+//! "#;
+//! let bot = Bot::compile("right-hand.rhai", script).unwrap();
+//! let maze = Algorithm::Backtracker.generate(10, 6, 7).unwrap();
+//! let (start, cheese) = maze.corners();
+//! let trace = bot.run(&Board::new(maze, start, cheese));
+//! assert!(trace.solved());
+//! assert_eq!(trace.path.last(), Some(&cheese));
+//!
+//! let err = Bot::compile("typo.rhai", "forward(;").unwrap_err();
+//! assert_eq!(err.place(), "typo.rhai:1:9");
+//! ```
+
+pub mod bundled;
+mod error;
+mod instructions;
+mod limits;
+pub mod practice;
+pub mod race;
+pub mod script;
+mod trace;
+mod world;
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use rhai::{AST, Engine};
+
+pub use error::{BotError, ErrorKind};
+pub use limits::Limits;
+pub use trace::{Answer, Ending, Instruction, Side, Sight, Step, Trace, What};
+pub use world::BOT_PACE;
+
+use crate::rules::Board;
+use instructions::Shared;
+use world::{Halt, World};
+
+/// A compiled bot script, ready to run on any number of boards.
+pub struct Bot {
+    name: String,
+    engine: Engine,
+    ast: AST,
+    world: Shared,
+    limits: Limits,
+}
+
+impl std::fmt::Debug for Bot {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Bot").field("name", &self.name).field("limits", &self.limits).finish_non_exhaustive()
+    }
+}
+
+impl Bot {
+    /// Compiles `source`, named `name` in messages (its file name), with the default limits.
+    pub fn compile(name: &str, source: &str) -> Result<Bot, BotError> {
+        Bot::with_limits(name, source, Limits::default())
+    }
+
+    /// Compiles `source` with `limits`.
+    pub fn with_limits(name: &str, source: &str, limits: Limits) -> Result<Bot, BotError> {
+        if source.len() > limits.source_bytes {
+            let message = format!("the script is {} bytes: the limit is {}", source.len(), limits.source_bytes);
+            return Err(BotError { kind: ErrorKind::Syntax, file: name.into(), line: None, column: None, message });
+        }
+        let world: Shared = Rc::new(RefCell::new(None));
+        let mut engine = Engine::new();
+        limits.apply(&mut engine);
+        engine.disable_symbol("eval");
+        instructions::register(&mut engine, &world);
+        let ast = engine.compile(source).map_err(|e| BotError::from_parse(name, &e))?;
+        Ok(Bot { name: name.to_owned(), engine, ast, world, limits })
+    }
+
+    /// The script's name.
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// Runs the script on `board` from its start, recording every instruction.
+    pub fn run(&self, board: &Board) -> Trace {
+        self.run_with(board, true)
+    }
+
+    /// Runs the script on `board`, counting but not recording instructions (the path and
+    /// the chalk are kept): for measuring many mazes.
+    pub fn run_counted(&self, board: &Board) -> Trace {
+        self.run_with(board, false)
+    }
+
+    fn run_with(&self, board: &Board, record: bool) -> Trace {
+        if board.maze.len() > practice::MAX_BOT_CELLS {
+            let message =
+                format!("the maze has {} cells: bots run on at most {}", board.maze.len(), practice::MAX_BOT_CELLS);
+            let err = BotError { kind: ErrorKind::Moves, file: self.name.clone(), line: None, column: None, message };
+            return Trace::begun(board.start, Ending::Stopped(err));
+        }
+        *self.world.borrow_mut() = Some(World::new(board.clone(), &self.limits, record));
+        let result = if board.start == board.cheese { Ok(()) } else { self.engine.run_ast(&self.ast) };
+        // The world is only taken here; an empty slot would mean a run that never began.
+        let taken = self.world.borrow_mut().take();
+        let world = taken.unwrap_or_else(|| World::new(board.clone(), &self.limits, record));
+        let ending = match (&world.halt, result) {
+            (Some(Halt::Cheese), _) => Ending::Cheese,
+            (Some(Halt::Budget(kind, message)), _) => {
+                Ending::Stopped(BotError::at(*kind, &self.name, world.at, message.clone()))
+            }
+            (None, Ok(())) if board.start == board.cheese => Ending::Cheese,
+            (None, Ok(())) => Ending::ScriptEnded,
+            (None, Err(err)) => Ending::Stopped(BotError::from_eval(&self.name, *err, &self.limits)),
+        };
+        world.finish(ending)
+    }
+}

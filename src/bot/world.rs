@@ -1,0 +1,249 @@
+//! The bot's mouse on the board, and what each instruction does to it, in plain Rust (the
+//! Rhai glue is in `instructions`). Moves go through the rules' [`Board::passable`]: walls
+//! and the doors' clock, as for every other mouse.
+//!
+//! Time, in the rules' ticks ([`TICKS_PER_SECOND`](crate::rules::TICKS_PER_SECOND)):
+//! - `forward()` takes [`BOT_PACE`] ticks, whether it moves or bumps.
+//! - `wait()` lasts until the door ahead opens or shuts; with no door ahead, [`BOT_PACE`].
+//! - Turning, looking, smelling and chalk take no time (they still count as instructions).
+
+use rhai::Position;
+
+use super::Limits;
+use super::error::ErrorKind;
+use super::trace::{Answer, Ending, Instruction, Side, Sight, Step, Trace, What};
+use crate::maze::{Dir, Pos};
+use crate::rules::Board;
+
+/// Ticks a bot takes to run one cell: 20, the player's 6.5 cells a second.
+pub const BOT_PACE: u64 = 20;
+
+/// Why the world stops the script (it ends the Rhai run from inside an instruction).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Halt {
+    Cheese,
+    Budget(ErrorKind, String),
+}
+
+/// One run's state: the board, the mouse, the chalk, the counts, the trace so far.
+pub(crate) struct World {
+    board: Board,
+    cell: Pos,
+    facing: Dir,
+    tick: u64,
+    marks: Vec<i64>,
+    /// Times the mouse entered each cell heading each way: where it went round in circles.
+    entries: Vec<u32>,
+    record: bool,
+    trace: Trace,
+    max_moves: u64,
+    max_instructions: u64,
+    pub(crate) halt: Option<Halt>,
+    /// Where in the script the instruction being run was called.
+    pub(crate) at: Position,
+}
+
+impl World {
+    pub(crate) fn new(board: Board, limits: &Limits, record: bool) -> World {
+        let cells = board.maze.len();
+        let trace = Trace::begun(board.start, Ending::ScriptEnded);
+        World {
+            cell: board.start,
+            facing: Dir::E,
+            tick: 0,
+            marks: vec![0; cells],
+            entries: vec![0; cells * 4],
+            record,
+            trace,
+            max_moves: limits.moves(cells),
+            max_instructions: limits.instructions,
+            halt: None,
+            at: Position::NONE,
+            board,
+        }
+    }
+
+    /// Counts an instruction (and records it), refusing it past the budget.
+    fn count(&mut self, instruction: Instruction, answer: Answer) -> Result<(), Halt> {
+        self.trace.instructions += 1;
+        if self.record {
+            let line = self.at.line().unwrap_or(0) as u32;
+            let (cell, facing, tick) = (self.cell, self.facing, self.tick);
+            self.trace.steps.push(Step { instruction, answer, line, cell, facing, tick });
+        }
+        if self.trace.instructions > self.max_instructions {
+            return Err(self.stop(Halt::Budget(
+                ErrorKind::Instructions,
+                format!("used all {} instructions without reaching the cheese", self.max_instructions),
+            )));
+        }
+        Ok(())
+    }
+
+    fn stop(&mut self, halt: Halt) -> Halt {
+        self.halt = Some(halt.clone());
+        halt
+    }
+
+    /// One cell ahead if the way is open now; else a bump. Both take [`BOT_PACE`] ticks.
+    pub(crate) fn forward(&mut self) -> Result<bool, Halt> {
+        self.trace.moves += 1;
+        if self.trace.moves > self.max_moves {
+            let message = self.out_of_moves();
+            return Err(self.stop(Halt::Budget(ErrorKind::Moves, message)));
+        }
+        let moved = self.board.passable(self.cell, self.facing, self.tick);
+        if moved && let Some(next) = self.board.maze.neighbor(self.cell, self.facing) {
+            self.cell = next;
+            self.trace.path.push(next);
+            let entry = &mut self.entries[self.board.maze.index(next) * 4 + self.facing as usize];
+            *entry = entry.saturating_add(1);
+        } else {
+            self.trace.bumps += 1;
+        }
+        self.tick += BOT_PACE;
+        self.count(Instruction::Forward, Answer::Yes(moved))?;
+        if self.cell == self.board.cheese {
+            return Err(self.stop(Halt::Cheese));
+        }
+        Ok(moved)
+    }
+
+    /// Why the moves ran out: the cell it crossed most often the same way (a loop).
+    fn out_of_moves(&self) -> String {
+        let limit = format!("out of moves: {} moves without reaching the cheese", self.max_moves);
+        let (most, times) =
+            self.entries.iter().enumerate().max_by_key(|(i, n)| (**n, std::cmp::Reverse(*i))).unwrap_or((0, &0));
+        if *times < 3 {
+            return limit;
+        }
+        let (cell, heading) = (self.board.maze.pos(most / 4), Dir::from_index((most % 4) as u8));
+        format!("{limit}; it went round in circles: it entered cell {cell} heading {} {times} times", compass(heading))
+    }
+
+    pub(crate) fn turn(&mut self, instruction: Instruction) -> Result<(), Halt> {
+        self.facing = match instruction {
+            Instruction::TurnLeft => self.facing.left(),
+            Instruction::TurnRight => self.facing.right(),
+            _ => self.facing.opposite(),
+        };
+        self.count(instruction, Answer::Nothing)
+    }
+
+    /// What is on `side`, and how far the mouse could run straight that way now.
+    pub(crate) fn look(&mut self, side: Side) -> Result<Sight, Halt> {
+        let dir = side.of(self.facing);
+        let what = self.what(self.cell, dir);
+        let (mut far, mut at) = (0u32, self.cell);
+        while self.board.passable(at, dir, self.tick)
+            && let Some(next) = self.board.maze.neighbor(at, dir)
+        {
+            (far, at) = (far + 1, next);
+        }
+        let sight = Sight { what, far };
+        self.count(Instruction::Look(side), Answer::Sight(sight))?;
+        Ok(sight)
+    }
+
+    fn what(&self, cell: Pos, dir: Dir) -> What {
+        match (self.board.maze.is_open(cell, dir), self.board.doors.door(cell, dir)) {
+            (false, _) => What::Wall,
+            (true, None) => What::Open,
+            (true, Some(door)) if door.is_open(self.tick) => What::DoorOpen,
+            (true, Some(_)) => What::DoorClosed,
+        }
+    }
+
+    /// The cheese's smell at the cell on `side` (`None`: here): the maze's width plus height,
+    /// less the steps to the cheese as the crow flies (through walls), so it is stronger
+    /// closer to the cheese and never a route.
+    pub(crate) fn smell(&mut self, side: Option<Side>) -> Result<i64, Halt> {
+        let (x, y) = (i64::from(self.cell.x), i64::from(self.cell.y));
+        let (dx, dy) = side.map_or((0, 0), |s| s.of(self.facing).delta());
+        let (cx, cy) = (i64::from(self.board.cheese.x), i64::from(self.board.cheese.y));
+        let maze = &self.board.maze;
+        let strength = i64::from(maze.width()) + i64::from(maze.height())
+            - ((x + i64::from(dx) - cx).abs() + (y + i64::from(dy) - cy).abs());
+        self.count(Instruction::Smell(side), Answer::Number(strength))?;
+        Ok(strength)
+    }
+
+    /// Whether the side ahead has a door, and it is open now.
+    pub(crate) fn door_open(&mut self) -> Result<bool, Halt> {
+        let open = self.what(self.cell, self.facing) == What::DoorOpen;
+        self.count(Instruction::DoorOpen, Answer::Yes(open))?;
+        Ok(open)
+    }
+
+    pub(crate) fn mark(&mut self, chalk: i64) -> Result<(), Halt> {
+        let index = self.board.maze.index(self.cell);
+        self.marks[index] = chalk;
+        self.count(Instruction::Mark(chalk), Answer::Nothing)
+    }
+
+    /// The chalk here (`None`), or on the cell on `side` seen through an open passage (a
+    /// door, even shut, is glass); -1 at a wall.
+    pub(crate) fn marked(&mut self, side: Option<Side>) -> Result<i64, Halt> {
+        let maze = &self.board.maze;
+        let cell = match side {
+            None => Some(self.cell),
+            Some(s) => maze
+                .is_open(self.cell, s.of(self.facing))
+                .then(|| maze.neighbor(self.cell, s.of(self.facing)))
+                .flatten(),
+        };
+        let chalk = cell.map_or(-1, |c| self.marks[maze.index(c)]);
+        self.count(Instruction::Marked(side), Answer::Number(chalk))?;
+        Ok(chalk)
+    }
+
+    /// Stands still until the door ahead opens or shuts, or [`BOT_PACE`] with no door ahead.
+    pub(crate) fn wait(&mut self) -> Result<(), Halt> {
+        let door = self
+            .board
+            .maze
+            .is_open(self.cell, self.facing)
+            .then(|| self.board.doors.door(self.cell, self.facing))
+            .flatten();
+        self.tick = match door {
+            None => self.tick + BOT_PACE,
+            Some(d) if d.is_open(self.tick) => {
+                let into = (self.tick + u64::from(d.phase)) % u64::from(d.period);
+                self.tick + u64::from(d.open) - into
+            }
+            Some(d) => d.next_open(self.tick),
+        };
+        self.count(Instruction::Wait, Answer::Nothing)
+    }
+
+    pub(crate) fn at_cheese(&mut self) -> Result<bool, Halt> {
+        let here = self.cell == self.board.cheese;
+        self.count(Instruction::AtCheese, Answer::Yes(here))?;
+        Ok(here)
+    }
+
+    /// Keeps a line the script printed (at most 1000 of them).
+    pub(crate) fn say(&mut self, text: &str) {
+        if self.trace.said.len() < 1000 {
+            self.trace.said.push((self.trace.instructions, text.to_owned()));
+        }
+    }
+
+    /// The finished trace, ended as `ending` says.
+    pub(crate) fn finish(mut self, ending: Ending) -> Trace {
+        self.trace.ticks = self.tick;
+        self.trace.marks = self.marks;
+        self.trace.ending = ending;
+        self.trace
+    }
+}
+
+/// A direction's name for messages.
+fn compass(dir: Dir) -> &'static str {
+    match dir {
+        Dir::N => "north",
+        Dir::E => "east",
+        Dir::S => "south",
+        Dir::W => "west",
+    }
+}

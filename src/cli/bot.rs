@@ -1,0 +1,217 @@
+//! `mousemaze bot SCRIPT`: runs a bot headless over one maze or many and prints a table
+//! (solved, moves against the shortest route, instructions, why it failed), JSON with
+//! `--json`, or with `--trace` every instruction and the maze with the bot's path in ASCII.
+//! With `--difficulty`, the bot also races that difficulty's rival on the same clock.
+
+use std::fmt::Write as _;
+
+use clap::Args;
+use mousemaze::bot::race::RivalRun;
+use mousemaze::bot::script::Script;
+use mousemaze::bot::{Bot, Trace, practice};
+use mousemaze::maze::difficulty::{Difficulty, PLAYER_SPEED};
+use mousemaze::maze::recipe::MazeRecipe;
+use mousemaze::maze::rng::seed_from_text;
+use mousemaze::maze::{Ends, Solver, export::ascii};
+use mousemaze::rules::Board;
+
+use super::MazeArgs;
+use super::choice::choice;
+use mousemaze::maze::names::Named;
+
+#[derive(Args, Debug)]
+pub struct BotArgs {
+    /// The bot: a .rhai file, or a bundled bot's name (wall-follower, tremaux, smell-greedy,
+    /// door-aware).
+    script: String,
+    #[command(flatten)]
+    maze: MazeArgs,
+    /// Take the maze (size, algorithm, braid, doors) from a difficulty instead of -W, -H, -a,
+    /// -b (a --doors given replaces the difficulty's doors).
+    #[arg(long, value_parser = choice::<Difficulty>())]
+    difficulty: Option<Difficulty>,
+    /// How many mazes: seeds S, S+1, … where S is --seed (0 when left out).
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=100_000))]
+    seeds: u64,
+    /// Where the mouse starts and the cheese lies.
+    #[arg(long, value_parser = choice::<Ends>(), default_value = Ends::Corners.word())]
+    ends: Ends,
+    /// Print JSON instead of the table.
+    #[arg(long, conflicts_with = "trace")]
+    json: bool,
+    /// Print every instruction and the maze with the bot's path.
+    #[arg(long)]
+    trace: bool,
+}
+
+/// One maze's result.
+struct Row {
+    seed: u64,
+    shortest: usize,
+    trace: Trace,
+    /// The tick the difficulty's rival reached the cheese (with `--difficulty`).
+    rival: Option<u64>,
+}
+
+impl Row {
+    /// Whether the bot reached the cheese no later than the rival (who may never arrive).
+    fn beat_rival(&self) -> bool {
+        self.trace.solved() && self.rival.is_none_or(|rival| self.trace.ticks <= rival)
+    }
+}
+
+pub fn run(args: &BotArgs) -> Result<(), String> {
+    let script = Script::find(&args.script)?;
+    let bot = Bot::compile(&script.name, &script.source).map_err(|e| e.to_string())?;
+    let first = args.maze.seed.as_deref().map_or(0, seed_from_text);
+    let recipe = match args.difficulty {
+        // A difficulty brings its own doors; --doors, if given, replaces them.
+        Some(difficulty) if args.maze.doors.is_none() => difficulty.recipe(first),
+        Some(difficulty) => MazeRecipe { doors: args.maze.doors, ..difficulty.recipe(first) },
+        None => MazeRecipe { seed: first, ..args.maze.recipe_unseeded() },
+    };
+    let mut rows = Vec::new();
+    for seed in (0..args.seeds).map(|i| first.wrapping_add(i)) {
+        let board = practice::board(recipe.with_seed(seed), args.ends)?;
+        let shortest = Solver::Bfs.solve(&board.maze, board.start, board.cheese).map_err(|e| e.to_string())?.steps();
+        let trace = if args.trace { bot.run(&board) } else { bot.run_counted(&board) };
+        if args.trace {
+            print_trace(seed, &board, &trace);
+        }
+        let rival = args.difficulty.and_then(|d| {
+            let preset = d.preset();
+            RivalRun::new(&board, preset.rival, PLAYER_SPEED * preset.rival_speed)?.arrived
+        });
+        rows.push(Row { seed, shortest, trace, rival });
+    }
+    let what = describe(&recipe, args);
+    if args.json {
+        println!("{}", json(&script.name, &what, &rows));
+    } else {
+        print_table(&script.name, &what, &rows);
+        if let Some(difficulty) = args.difficulty {
+            let preset = difficulty.preset();
+            let beaten = rows.iter().filter(|r| r.beat_rival()).count();
+            println!(
+                "raced the {} rival at {:.0}% speed (the bot runs at the player's speed): first on {beaten}/{}",
+                preset.rival,
+                preset.rival_speed * 100.0,
+                rows.len()
+            );
+        }
+    }
+    Ok(())
+}
+
+/// `21x15 backtracker, braid 0.5, 3 doors, ends farthest`.
+fn describe(recipe: &MazeRecipe, args: &BotArgs) -> String {
+    let mut text = format!("{}x{} {}", recipe.width, recipe.height, recipe.algorithm);
+    if recipe.braid > 0.0 {
+        let _ = write!(text, ", braid {}", recipe.braid);
+    }
+    if !recipe.doors.is_none() {
+        let _ = write!(text, ", {}", recipe.doors);
+    }
+    if args.ends != Ends::Corners {
+        let _ = write!(text, ", ends {}", args.ends.word());
+    }
+    text
+}
+
+fn print_trace(seed: u64, board: &Board, trace: &Trace) {
+    println!("seed {seed}:");
+    let mut said = trace.said.iter().peekable();
+    for (i, step) in trace.steps.iter().enumerate() {
+        while let Some((_, text)) = said.next_if(|(before, _)| *before <= i as u64) {
+            println!("     print: {text}");
+        }
+        println!("{step}");
+    }
+    for (_, text) in said {
+        println!("     print: {text}");
+    }
+    print!("{}", ascii::render(&board.maze, Some(&trace.path)));
+    println!("S: the start; G: where the bot stopped; the cheese is at {}", board.cheese);
+    println!("{}\n", trace.reason().unwrap_or_else(|| "reached the cheese".into()));
+}
+
+fn print_table(name: &str, what: &str, rows: &[Row]) {
+    println!("{name} on {what}:\n");
+    println!("| seed | solved | moves | shortest | moves/shortest | bumps | instructions | why not |");
+    println!("|---|---|---|---|---|---|---|---|");
+    for row in rows {
+        let t = &row.trace;
+        println!(
+            "| {} | {} | {} | {} | {:.2} | {} | {} | {} |",
+            row.seed,
+            if t.solved() { "yes" } else { "no" },
+            t.moves,
+            row.shortest,
+            ratio(t.moves, row.shortest),
+            t.bumps,
+            t.instructions,
+            t.reason().unwrap_or_default().replace('|', "\\|")
+        );
+    }
+    println!("\n{}", summary(rows));
+}
+
+fn ratio(moves: u64, shortest: usize) -> f64 {
+    moves as f64 / shortest.max(1) as f64
+}
+
+/// `solved 200/200; moves/shortest median 2.31 (solved mazes); instructions mean 5120`.
+fn summary(rows: &[Row]) -> String {
+    let solved: Vec<&Row> = rows.iter().filter(|r| r.trace.solved()).collect();
+    let mut ratios: Vec<f64> = solved.iter().map(|r| ratio(r.trace.moves, r.shortest)).collect();
+    ratios.sort_by(f64::total_cmp);
+    let median = ratios.get(ratios.len() / 2).map_or("-".into(), |m| format!("{m:.2}"));
+    let instructions = rows.iter().map(|r| r.trace.instructions).sum::<u64>() / rows.len().max(1) as u64;
+    format!(
+        "solved {}/{}; moves/shortest median {median} (solved mazes); instructions mean {instructions}",
+        solved.len(),
+        rows.len()
+    )
+}
+
+fn json(name: &str, what: &str, rows: &[Row]) -> String {
+    let mut out = format!("{{\"bot\":{},\"maze\":{},\"rows\":[", quote(name), quote(what));
+    for (i, row) in rows.iter().enumerate() {
+        let t = &row.trace;
+        let reason = t.reason().map_or("null".into(), |r| quote(&r));
+        let rival = row.rival.map_or("null".into(), |tick| tick.to_string());
+        let _ = write!(
+            out,
+            "{}{{\"seed\":{},\"solved\":{},\"moves\":{},\"shortest\":{},\"bumps\":{},\"instructions\":{},\"ticks\":{},\"rival_ticks\":{rival},\"reason\":{reason}}}",
+            if i > 0 { "," } else { "" },
+            row.seed,
+            t.solved(),
+            t.moves,
+            row.shortest,
+            t.bumps,
+            t.instructions,
+            t.ticks
+        );
+    }
+    let solved = rows.iter().filter(|r| r.trace.solved()).count();
+    let _ = write!(out, "],\"mazes\":{},\"solved\":{solved}}}", rows.len());
+    out
+}
+
+/// A JSON string: quotes, backslashes and control characters escaped.
+fn quote(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 2);
+    out.push('"');
+    for c in text.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            c if u32::from(c) < 0x20 => {
+                let _ = write!(out, "\\u{:04x}", u32::from(c));
+            }
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}

@@ -1,0 +1,129 @@
+//! Choosing a bot to watch: the maze (a difficulty) and its doors on the first rows, changed
+//! with Left/Right, then the bundled bots and the player's own (`*.rhai` in their bots
+//! folder).
+//! Choosing a bot reads its script and opens the watch screen.
+
+use std::path::PathBuf;
+
+use bevy::prelude::*;
+
+use super::super::Screen;
+use super::super::art::GameArt;
+use super::super::ui::label;
+use super::super::watch::BotChoice;
+use super::difficulty::describe;
+use super::{Activate, Adjust, menu, spawn_item, spawn_page};
+use crate::bot::bundled;
+use crate::bot::script::Script;
+use crate::folders::player_bots_dir;
+use crate::maze::difficulty::Difficulty;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Screen::Bots), spawn_bots_menu);
+}
+
+/// The menu row of the first bot (after the maze and the doors).
+const FIRST_BOT: usize = 2;
+
+/// Where a listed bot comes from.
+#[derive(Clone, Debug)]
+enum Source {
+    Bundled(&'static str),
+    File(PathBuf),
+}
+
+/// The `*.rhai` files of the player's bots folder, sorted by name (none if it is missing).
+fn player_bots() -> Vec<PathBuf> {
+    let Some(dir) = player_bots_dir() else { return Vec::new() };
+    let Ok(entries) = std::fs::read_dir(&dir) else { return Vec::new() };
+    let mut files: Vec<PathBuf> = entries
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|e| e == "rhai"))
+        .collect();
+    files.sort();
+    files
+}
+
+fn maze_row(difficulty: Difficulty) -> String {
+    format!("Maze: < {difficulty} >  {}", describe(difficulty))
+}
+
+/// The door counts the doors row offers.
+const DOOR_COUNTS: [u32; 4] = [0, 2, 4, 8];
+
+fn doors_row(doors: u32) -> String {
+    format!("Doors on the way: < {doors} >")
+}
+
+fn spawn_bots_menu(mut commands: Commands, choice: Option<Res<BotChoice>>) {
+    let (difficulty, doors) = choice.as_ref().map_or((Difficulty::Normal, 0), |c| (c.difficulty, c.doors));
+    let list = commands.spawn(menu()).id();
+    let mut maze = spawn_item(&mut commands, list, 0, maze_row(difficulty));
+    let maze_item = maze.id();
+    maze.insert(MazeRowDifficulty(difficulty)).observe(change_maze);
+    let mut door_row = spawn_item(&mut commands, list, 1, doors_row(doors));
+    let doors_item = door_row.id();
+    door_row.insert(DoorsRow(doors)).observe(change_doors);
+    let mut sources: Vec<(String, Source)> =
+        bundled::all().iter().map(|(name, _)| (format!("{name}  (bundled)"), Source::Bundled(name))).collect();
+    for path in player_bots() {
+        let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+        sources.push((format!("{name}  (yours)"), Source::File(path)));
+    }
+    for (i, (text, source)) in sources.into_iter().enumerate() {
+        spawn_item(&mut commands, list, i + FIRST_BOT, text).observe(
+            move |_: On<Activate>,
+                  mut commands: Commands,
+                  rows: Query<&MazeRowDifficulty>,
+                  door_rows: Query<&DoorsRow>,
+                  mut screen: ResMut<NextState<Screen>>| {
+                let difficulty = rows.get(maze_item).map_or(Difficulty::Normal, |d| d.0);
+                let doors = door_rows.get(doors_item).map_or(0, |d| d.0);
+                let script = match &source {
+                    Source::Bundled(name) => Script::find(name),
+                    Source::File(path) => Script::read(path),
+                };
+                commands.insert_resource(BotChoice::new(script, difficulty, doors));
+                screen.set(Screen::BotRun);
+            },
+        );
+    }
+    commands.entity(list).insert(super::Menu { selected: FIRST_BOT, rows: Some(9) });
+    let folder = player_bots_dir().map_or("(no data folder)".into(), |d| d.display().to_string());
+    let mine = commands.spawn(label(format!("Your bots: {folder}/*.rhai"), 18.0, GameArt::DIM_TEXT)).id();
+    let hint = label("Up/Down choose   Left/Right change   Enter watch   Esc back", 20.0, GameArt::DIM_TEXT);
+    let hint = commands.spawn(hint).id();
+    spawn_page(&mut commands, Screen::Bots, "Watch a bot", list, &[mine, hint]);
+}
+
+/// The difficulty the maze row shows.
+#[derive(Component, Clone, Copy)]
+struct MazeRowDifficulty(Difficulty);
+
+/// The door count the doors row shows.
+#[derive(Component, Clone, Copy)]
+struct DoorsRow(u32);
+
+/// Shows `text` in a row's label.
+fn relabel(children: &Children, texts: &mut Query<&mut Text>, text: String) {
+    for child in children.iter() {
+        if let Ok(mut label) = texts.get_mut(child) {
+            label.0.clone_from(&text);
+        }
+    }
+}
+
+fn change_doors(adjust: On<Adjust>, mut rows: Query<(&mut DoorsRow, &Children)>, mut texts: Query<&mut Text>) {
+    let Ok((mut row, children)) = rows.get_mut(adjust.entity) else { return };
+    let at = DOOR_COUNTS.iter().position(|d| *d == row.0).unwrap_or(0) as i32;
+    row.0 = DOOR_COUNTS[(at + adjust.delta).rem_euclid(DOOR_COUNTS.len() as i32) as usize];
+    relabel(children, &mut texts, doors_row(row.0));
+}
+
+fn change_maze(adjust: On<Adjust>, mut rows: Query<(&mut MazeRowDifficulty, &Children)>, mut texts: Query<&mut Text>) {
+    let Ok((mut row, children)) = rows.get_mut(adjust.entity) else { return };
+    let all = Difficulty::ALL;
+    let at = all.iter().position(|d| *d == row.0).unwrap_or(1) as i32;
+    row.0 = all[(at + adjust.delta).rem_euclid(all.len() as i32) as usize];
+    relabel(children, &mut texts, maze_row(row.0));
+}

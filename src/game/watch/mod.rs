@@ -1,0 +1,219 @@
+//! Watching a bot: the chosen script runs headless on the chosen maze (the core's
+//! [`Bot::run`], deterministic), and the screen replays its trace one instruction at a
+//! time, with its chalk and trail ([`scene`]) and a panel of its last instructions and
+//! counts ([`panel`]). The difficulty's rival races it on the same clock.
+//!
+//! Keys: Up/Down faster/slower, Space pause, Right one instruction (paused), R restart,
+//! N a new maze, L reload the script (also done on its own when the file changes), Esc back.
+//! A script that does not compile, or fails, shows its error with file:line:column.
+
+mod panel;
+mod scene;
+
+use std::time::SystemTime;
+
+use bevy::prelude::*;
+
+use super::Screen;
+use crate::bot::race::RivalRun;
+use crate::bot::script::Script;
+use crate::bot::{Bot, Trace, practice};
+use crate::maze::Ends;
+use crate::maze::difficulty::{Difficulty, PLAYER_SPEED};
+use crate::maze::doors::DoorAmount;
+use crate::maze::recipe::MazeRecipe;
+use crate::rules::Board;
+
+/// Running the bot and replaying it (no drawing: works headless).
+pub(super) fn logic_plugin(app: &mut App) {
+    app.add_systems(OnEnter(Screen::BotRun), start_replay.in_set(super::EnterSet::Record)).add_systems(
+        Update,
+        (watch_keys, reload_when_changed, advance)
+            .chain()
+            .in_set(super::PlaySet::Keys)
+            .run_if(in_state(Screen::BotRun)),
+    );
+}
+
+/// The board and the panel.
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins((scene::plugin, panel::plugin));
+}
+
+/// Instructions a second at each speed step.
+const SPEEDS: [f32; 9] = [1.0, 2.0, 5.0, 10.0, 20.0, 50.0, 100.0, 300.0, 1000.0];
+/// The speed a replay starts at (10 a second).
+const START_SPEED: usize = 3;
+
+/// What the player chose to watch: the script (or why it could not be read), the maze.
+#[derive(Resource, Clone, Debug)]
+pub struct BotChoice {
+    pub script: Result<Script, String>,
+    pub difficulty: Difficulty,
+    /// Timed doors put across the shortest route.
+    pub doors: u32,
+    pub seed: u64,
+}
+
+impl BotChoice {
+    pub fn new(script: Result<Script, String>, difficulty: Difficulty, doors: u32) -> BotChoice {
+        BotChoice { script, difficulty, doors, seed: crate::maze::rng::clock_seed() }
+    }
+}
+
+/// The run being watched: the board, the trace (or the error that stopped it before it
+/// began), and how far the replay has got.
+#[derive(Resource)]
+pub struct BotReplay {
+    pub name: String,
+    /// The maze (a preset's recipe always builds; `None` would mean it did not).
+    pub board: Option<Board>,
+    pub outcome: Result<Trace, String>,
+    /// The difficulty's rival, racing on the same clock.
+    pub rival: Option<RivalRun>,
+    /// Instructions shown so far.
+    pub shown: usize,
+    pub speed: usize,
+    pub paused: bool,
+    /// Fractions of an instruction carried between frames.
+    carry: f32,
+    /// The script file's modification time when it was read.
+    stamp: Option<SystemTime>,
+    /// Bumped at every new run, so the scene rebuilds.
+    pub generation: u64,
+}
+
+impl BotReplay {
+    /// Runs the chosen script on the chosen maze.
+    pub fn new(choice: &BotChoice, generation: u64) -> BotReplay {
+        let recipe = MazeRecipe { doors: DoorAmount::Count(choice.doors), ..choice.difficulty.recipe(choice.seed) };
+        let board = practice::board(recipe, Ends::Corners);
+        let (name, outcome, stamp) = match (&choice.script, &board) {
+            (Ok(script), Ok(board)) => {
+                let bot = Bot::compile(&script.name, &script.source);
+                (script.name.clone(), bot.map(|bot| bot.run(board)).map_err(|e| e.to_string()), modified(script))
+            }
+            (Ok(script), Err(message)) => (script.name.clone(), Err(message.clone()), modified(script)),
+            (Err(message), _) => ("?".into(), Err(message.clone()), None),
+        };
+        let board = board.ok();
+        let preset = choice.difficulty.preset();
+        let rival = board.as_ref().and_then(|b| RivalRun::new(b, preset.rival, PLAYER_SPEED * preset.rival_speed));
+        BotReplay {
+            name,
+            board,
+            outcome,
+            rival,
+            shown: 0,
+            speed: START_SPEED,
+            paused: false,
+            carry: 0.0,
+            stamp,
+            generation,
+        }
+    }
+
+    /// The instructions of the trace (none after an error).
+    pub fn steps(&self) -> &[crate::bot::Step] {
+        self.outcome.as_ref().map_or(&[], |t| &t.steps)
+    }
+
+    /// The run's clock after the instructions shown so far, in ticks.
+    pub fn tick(&self) -> u64 {
+        self.shown.checked_sub(1).and_then(|i| self.steps().get(i)).map_or(0, |s| s.tick)
+    }
+
+    /// Whether every instruction has been shown.
+    pub fn finished(&self) -> bool {
+        self.shown >= self.steps().len()
+    }
+}
+
+/// The modification time of a script's file (`None` for a bundled bot).
+fn modified(script: &Script) -> Option<SystemTime> {
+    script.path.as_ref().and_then(|p| std::fs::metadata(p).ok()).and_then(|m| m.modified().ok())
+}
+
+fn start_replay(mut commands: Commands, choice: Option<Res<BotChoice>>, old: Option<Res<BotReplay>>) {
+    let choice =
+        choice.map_or_else(|| BotChoice::new(Script::find("wall-follower"), Difficulty::Normal, 0), |c| c.clone());
+    let generation = old.map_or(0, |o| o.generation + 1);
+    commands.insert_resource(BotReplay::new(&choice, generation));
+}
+
+/// Reads the script again from its file (a bundled bot stays as it is) and reruns it.
+fn reload(choice: &mut BotChoice, replay: &mut BotReplay) {
+    if let Ok(Script { path: Some(path), .. }) = &choice.script {
+        choice.script = Script::read(&path.clone());
+    }
+    *replay = BotReplay::new(choice, replay.generation + 1);
+}
+
+fn watch_keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    mut choice: ResMut<BotChoice>,
+    mut replay: ResMut<BotReplay>,
+    mut screen: ResMut<NextState<Screen>>,
+) {
+    let r = &mut *replay;
+    if keys.any_just_pressed([KeyCode::ArrowUp, KeyCode::Equal, KeyCode::NumpadAdd]) {
+        r.speed = (r.speed + 1).min(SPEEDS.len() - 1);
+    }
+    if keys.any_just_pressed([KeyCode::ArrowDown, KeyCode::Minus, KeyCode::NumpadSubtract]) {
+        r.speed = r.speed.saturating_sub(1);
+    }
+    if keys.just_pressed(KeyCode::Space) {
+        r.paused = !r.paused;
+    }
+    if keys.just_pressed(KeyCode::ArrowRight) {
+        r.paused = true;
+        r.shown = (r.shown + 1).min(r.steps().len());
+    }
+    if keys.just_pressed(KeyCode::ArrowLeft) {
+        r.paused = true;
+        r.shown = r.shown.saturating_sub(1);
+    }
+    if keys.just_pressed(KeyCode::KeyR) {
+        (r.shown, r.carry) = (0, 0.0);
+    }
+    if keys.just_pressed(KeyCode::KeyN) {
+        choice.seed = choice.seed.wrapping_add(1);
+        *r = BotReplay::new(&choice, r.generation + 1);
+    }
+    if keys.just_pressed(KeyCode::KeyL) {
+        reload(&mut choice, r);
+    }
+    if keys.just_pressed(KeyCode::Escape) {
+        screen.set(Screen::Bots);
+    }
+}
+
+/// Twice a second, looks whether the script's file changed on disk, and reloads it if so.
+fn reload_when_changed(
+    time: Res<Time>,
+    mut since: Local<f32>,
+    mut choice: ResMut<BotChoice>,
+    mut replay: ResMut<BotReplay>,
+) {
+    *since += time.delta_secs();
+    if *since < 0.5 {
+        return;
+    }
+    *since = 0.0;
+    let Ok(script) = &choice.script else { return };
+    if script.path.is_some() && modified(script) != replay.stamp {
+        reload(&mut choice, &mut replay);
+    }
+}
+
+/// Shows more instructions as time passes, at the chosen speed.
+fn advance(time: Res<Time>, mut replay: ResMut<BotReplay>) {
+    if replay.paused || replay.finished() {
+        return;
+    }
+    let r = &mut *replay;
+    r.carry += time.delta_secs() * SPEEDS[r.speed];
+    let whole = r.carry.floor();
+    r.carry -= whole;
+    r.shown = (r.shown + whole as usize).min(r.steps().len());
+}

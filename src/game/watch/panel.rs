@@ -1,0 +1,162 @@
+//! The panel beside the bot's board: the script and maze, the counts so far (instructions,
+//! moves, bumps, time), the last instructions with their lines and answers, what the script
+//! printed, how the run ended, and the keys. An error is shown in the warning colour with
+//! its file, line and column.
+
+use std::fmt::Write as _;
+
+use bevy::prelude::*;
+
+use super::super::art::GameArt;
+use super::super::ui::{clock, label};
+use super::super::{PlaySet, Screen};
+use super::scene::PANEL_WIDTH;
+use super::{BotChoice, BotReplay, SPEEDS};
+use crate::bot::{Answer, Instruction, Trace};
+use crate::rules::TICKS_PER_SECOND;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Screen::BotRun), spawn_panel.in_set(super::super::EnterSet::Spawn))
+        .add_systems(Update, show_panel.in_set(PlaySet::Draw).run_if(in_state(Screen::BotRun)));
+}
+
+/// How many of the last instructions the panel lists.
+const RECENT: usize = 14;
+
+/// The panel's text blocks.
+#[derive(Component)]
+enum PanelText {
+    Heading,
+    Counts,
+    Recent,
+    Ending,
+}
+
+fn spawn_panel(mut commands: Commands) {
+    let keys = "Up/Down speed   Space pause\nLeft/Right step   R restart\nN new maze   L reload   Esc back";
+    commands.spawn((
+        Name::new("Bot panel"),
+        Node {
+            position_type: PositionType::Absolute,
+            right: px(12),
+            top: px(12),
+            bottom: px(12),
+            width: px(PANEL_WIDTH),
+            flex_direction: FlexDirection::Column,
+            row_gap: px(10),
+            padding: UiRect::all(px(14)),
+            border: UiRect::all(px(2)),
+            border_radius: BorderRadius::all(px(10)),
+            ..default()
+        },
+        BackgroundColor(GameArt::BACKGROUND.with_alpha(0.95)),
+        BorderColor::all(GameArt::ACCENT),
+        DespawnOnExit(Screen::BotRun),
+        children![
+            (PanelText::Heading, label("", 22.0, GameArt::ACCENT)),
+            (PanelText::Counts, label("", 17.0, GameArt::TEXT)),
+            (PanelText::Recent, label("", 15.0, GameArt::DIM_TEXT)),
+            (PanelText::Ending, label("", 17.0, GameArt::TEXT)),
+            label(keys, 15.0, GameArt::DIM_TEXT),
+        ],
+    ));
+}
+
+fn show_panel(
+    replay: Res<BotReplay>,
+    choice: Res<BotChoice>,
+    mut texts: Query<(&PanelText, &mut Text, &mut TextColor)>,
+) {
+    if !replay.is_changed() && !choice.is_changed() {
+        return;
+    }
+    for (part, mut text, mut color) in &mut texts {
+        let (words, tint) = match part {
+            PanelText::Heading => (format!("{}\n{} maze, seed {}", replay.name, choice.difficulty, choice.seed), None),
+            PanelText::Counts => (counts(&replay), None),
+            PanelText::Recent => (recent(&replay), None),
+            PanelText::Ending => ending(&replay),
+        };
+        if text.0 != words {
+            text.0 = words;
+        }
+        if let Some(tint) = tint {
+            color.set_if_neq(TextColor(tint));
+        }
+    }
+}
+
+/// Instructions, moves and time as far as the replay has got.
+fn counts(replay: &BotReplay) -> String {
+    let steps = replay.steps();
+    let shown = &steps[..replay.shown.min(steps.len())];
+    let moves = shown.iter().filter(|s| s.instruction == Instruction::Forward).count();
+    let bumps =
+        shown.iter().filter(|s| s.instruction == Instruction::Forward && s.answer == Answer::Yes(false)).count();
+    let ticks = replay.tick();
+    let state = if replay.paused { "paused" } else { "running" };
+    let rival = match &replay.rival {
+        Some(run) => match run.arrived {
+            Some(at) if at <= ticks => format!("\n{} rival: at the cheese at {}", run.kind, seconds(at)),
+            _ => format!("\n{} rival: still running", run.kind),
+        },
+        None => String::new(),
+    };
+    format!(
+        "instruction {} of {}\nmoves {moves}   bumps {bumps}\ntime {}   speed {}/s ({state}){rival}",
+        replay.shown,
+        steps.len(),
+        seconds(ticks),
+        SPEEDS[replay.speed]
+    )
+}
+
+/// A tick of the run's clock as `0:12.3`.
+fn seconds(tick: u64) -> String {
+    clock(tick as f32 / TICKS_PER_SECOND as f32)
+}
+
+/// The last instructions shown, newest last, with their script lines and answers.
+fn recent(replay: &BotReplay) -> String {
+    let steps = replay.steps();
+    let end = replay.shown.min(steps.len());
+    let mut out = String::from("last instructions (line: call -> answer)\n");
+    for step in &steps[end.saturating_sub(RECENT)..end] {
+        let _ = writeln!(out, "{step}");
+    }
+    if let Ok(trace) = &replay.outcome
+        && let Some((_, said)) = trace.said.iter().rev().find(|(at, _)| *at as usize <= end)
+    {
+        let _ = write!(out, "print: {said}");
+    }
+    out
+}
+
+/// How the run ended (once the replay reaches the end), in its colour; an error at once.
+fn ending(replay: &BotReplay) -> (String, Option<Color>) {
+    match &replay.outcome {
+        Err(message) => (format!("Error\n{message}"), Some(GameArt::WARNING)),
+        Ok(_) if !replay.finished() => (String::new(), None),
+        Ok(trace) => ended(trace, replay.rival.as_ref().and_then(|r| r.arrived)),
+    }
+}
+
+fn ended(trace: &Trace, rival: Option<u64>) -> (String, Option<Color>) {
+    let race = match rival {
+        Some(at) if at < trace.ticks || !trace.solved() => format!("\nThe rival was first, at {}.", seconds(at)),
+        Some(_) => "\nAhead of the rival!".into(),
+        None => String::new(),
+    };
+    match trace.reason() {
+        None => (
+            format!(
+                "Cheese at {}! {} moves, {} instructions{race}",
+                seconds(trace.ticks),
+                trace.moves,
+                trace.instructions
+            ),
+            Some(GameArt::ACCENT),
+        ),
+        Some(reason) => (format!("Stopped\n{reason}{race}"), Some(GameArt::WARNING)),
+    }
+}

@@ -1,0 +1,245 @@
+//! The bot's board: the maze's walls, its doors (bright when open, dark when shut), the
+//! cheese, the trail of cells it has stood on, its chalk (the number on each marked cell)
+//! and the mouse itself, all as they are after the instructions shown so far. The camera fits the board to the left of the panel.
+
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+
+use super::super::art::GameArt;
+use super::super::board::{CELL_SIZE, board_size, cell_center};
+use super::super::sprites::{facing_rotation, walking_sprite};
+use super::super::{PlaySet, Screen};
+use super::BotReplay;
+use crate::bot::Instruction;
+use crate::maze::doors::Door;
+use crate::maze::{Dir, Maze};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (build_scene, show_replay, frame_board).chain().in_set(PlaySet::Draw).run_if(in_state(Screen::BotRun)),
+    );
+}
+
+/// Room the panel takes on the right, in screen pixels.
+pub const PANEL_WIDTH: f32 = 400.0;
+const WALL: f32 = 2.0;
+const TRAIL: Color = Color::srgba(0.35, 0.75, 0.95, 0.28);
+const CHALK: Color = Color::srgb(0.97, 0.97, 0.92);
+
+/// An entity of the scene built for a run (its generation).
+#[derive(Component)]
+struct SceneOf(u64);
+
+/// The bot's mouse.
+#[derive(Component)]
+struct BotMouse;
+
+/// The difficulty's rival.
+#[derive(Component)]
+struct BotRival;
+
+/// A door across a passage.
+#[derive(Component)]
+struct DoorBar(Door);
+
+const DOOR_OPEN: Color = Color::srgba(1.0, 0.824, 0.247, 0.35);
+const DOOR_SHUT: Color = Color::srgb(0.85, 0.3, 0.25);
+
+/// A cell's trail tint and chalk text.
+#[derive(Component)]
+struct CellMarks(usize);
+
+/// What the scene shows: the replay's state after `applied` instructions.
+#[derive(Default)]
+struct Shown {
+    /// The run it shows (`None` before the first).
+    generation: Option<u64>,
+    applied: usize,
+    marks: Vec<i64>,
+    visited: Vec<bool>,
+}
+
+impl Shown {
+    /// Brings the chalk and trail to `replay.shown` instructions (from the start when it
+    /// went back).
+    fn catch_up(&mut self, replay: &BotReplay, maze: &Maze) {
+        if self.generation != Some(replay.generation) || replay.shown < self.applied {
+            let start = replay.board.as_ref().map(|b| b.start);
+            *self = Shown {
+                generation: Some(replay.generation),
+                applied: 0,
+                marks: vec![0; maze.len()],
+                visited: (0..maze.len()).map(|i| Some(maze.pos(i)) == start).collect(),
+            };
+        }
+        for step in replay.steps().get(self.applied..replay.shown).unwrap_or_default() {
+            let index = maze.index(step.cell);
+            self.visited[index] = true;
+            if let Instruction::Mark(chalk) = step.instruction {
+                self.marks[index] = chalk;
+            }
+        }
+        self.applied = replay.shown;
+    }
+}
+
+/// Rebuilds the scene when a new run begins.
+fn build_scene(mut commands: Commands, replay: Res<BotReplay>, art: Res<GameArt>, built: Query<(Entity, &SceneOf)>) {
+    if built.iter().any(|(_, s)| s.0 == replay.generation) {
+        return;
+    }
+    for (entity, _) in &built {
+        commands.entity(entity).despawn();
+    }
+    let Some(board) = &replay.board else { return };
+    let maze = &board.maze;
+    let generation = replay.generation;
+    let tag = || (SceneOf(generation), DespawnOnExit(Screen::BotRun));
+    let size = board_size(maze);
+    commands.spawn((
+        Sprite::from_color(GameArt::BACKGROUND.lighter(0.04), size),
+        Transform::from_xyz(0.0, 0.0, -1.0),
+        tag(),
+    ));
+    for (at, length, across) in walls(maze) {
+        let extent = if across { Vec2::new(length + WALL, WALL) } else { Vec2::new(WALL, length + WALL) };
+        commands.spawn((
+            Sprite::from_color(GameArt::WALL_COLOR, extent),
+            Transform::from_translation(at.extend(0.5)),
+            tag(),
+        ));
+    }
+    for i in 0..maze.len() {
+        let at = cell_center(maze, maze.pos(i));
+        commands.spawn((
+            CellMarks(i),
+            Sprite::from_color(TRAIL, Vec2::splat(CELL_SIZE - WALL)),
+            Transform::from_translation(at.extend(0.2)),
+            Visibility::Hidden,
+            tag(),
+            children![(
+                Text2d::new(""),
+                TextFont { font_size: bevy::text::FontSize::Px(9.0), ..default() },
+                TextColor(CHALK),
+                Transform::from_xyz(0.0, 0.0, 0.1),
+            )],
+        ));
+    }
+    for door in board.doors.iter() {
+        let (dx, dy) = door.side.delta();
+        let at = cell_center(maze, door.at) + Vec2::new(dx as f32, -dy as f32) * CELL_SIZE / 2.0;
+        let extent = if dx == 0 { Vec2::new(CELL_SIZE, WALL * 2.0) } else { Vec2::new(WALL * 2.0, CELL_SIZE) };
+        commands.spawn((
+            DoorBar(*door),
+            Sprite::from_color(DOOR_SHUT, extent),
+            Transform::from_translation(at.extend(0.6)),
+            tag(),
+        ));
+    }
+    let cheese = Sprite { custom_size: Some(Vec2::splat(CELL_SIZE)), ..Sprite::from_image(art.cheese.clone()) };
+    commands.spawn((cheese, Transform::from_translation(cell_center(maze, board.cheese).extend(1.0)), tag()));
+    if replay.rival.is_some() {
+        let rival = Sprite { custom_size: Some(Vec2::splat(CELL_SIZE)), ..walking_sprite(art.rival.clone(), &art) };
+        commands.spawn((
+            BotRival,
+            rival,
+            Transform::from_translation(cell_center(maze, board.start).extend(1.5)),
+            tag(),
+        ));
+    }
+    let mouse = Sprite { custom_size: Some(Vec2::splat(CELL_SIZE)), ..walking_sprite(art.mouse.clone(), &art) };
+    commands.spawn((BotMouse, mouse, Transform::from_translation(cell_center(maze, board.start).extend(2.0)), tag()));
+}
+
+/// Every wall as (centre, length, runs across): each cell's north and west walls, then the
+/// south and east edges of the maze.
+fn walls(maze: &Maze) -> Vec<(Vec2, f32, bool)> {
+    let half = CELL_SIZE / 2.0;
+    let mut out = Vec::new();
+    for i in 0..maze.len() {
+        let p = maze.pos(i);
+        let c = cell_center(maze, p);
+        let mut wall = |dir: Dir, offset: Vec2, across: bool| {
+            if !maze.is_open(p, dir) {
+                out.push((c + offset, CELL_SIZE, across));
+            }
+        };
+        wall(Dir::N, Vec2::new(0.0, half), true);
+        wall(Dir::W, Vec2::new(-half, 0.0), false);
+        if p.y + 1 == maze.height() {
+            wall(Dir::S, Vec2::new(0.0, -half), true);
+        }
+        if p.x + 1 == maze.width() {
+            wall(Dir::E, Vec2::new(half, 0.0), false);
+        }
+    }
+    out
+}
+
+/// Puts the trail, the chalk and the mouse where the replay has got to.
+fn show_replay(
+    replay: Res<BotReplay>,
+    mut shown: Local<Shown>,
+    mut cells: Query<(&CellMarks, &mut Visibility, &Children)>,
+    mut texts: Query<&mut Text2d>,
+    mut mouse: Query<&mut Transform, (With<BotMouse>, Without<BotRival>)>,
+    mut rival: Query<&mut Transform, (With<BotRival>, Without<BotMouse>)>,
+    mut doors: Query<(&DoorBar, &mut Sprite)>,
+) {
+    let Some(board) = &replay.board else { return };
+    let maze = &board.maze;
+    let before = (shown.generation, shown.applied);
+    shown.catch_up(&replay, maze);
+    if before == (shown.generation, shown.applied) && !replay.is_changed() {
+        return;
+    }
+    for (cell, mut visibility, children) in &mut cells {
+        let seen = shown.visited.get(cell.0).copied().unwrap_or(false);
+        visibility.set_if_neq(if seen { Visibility::Visible } else { Visibility::Hidden });
+        let chalk = shown.marks.get(cell.0).copied().unwrap_or(0);
+        let text = if chalk == 0 { String::new() } else { chalk.to_string() };
+        for child in children.iter() {
+            if let Ok(mut t) = texts.get_mut(child)
+                && t.0 != text
+            {
+                t.0.clone_from(&text);
+            }
+        }
+    }
+    let (cell, facing, tick) = match replay.shown.checked_sub(1).and_then(|i| replay.steps().get(i)) {
+        Some(step) => (step.cell, step.facing, step.tick),
+        None => (board.start, Dir::E, 0),
+    };
+    if let (Some(run), Ok(mut transform)) = (&replay.rival, rival.single_mut()) {
+        let (from, at) = run.cells_at(tick);
+        transform.translation = cell_center(maze, at).extend(1.5);
+        transform.rotation = facing_rotation(maze.direction_to(from, at).unwrap_or(Dir::E));
+    }
+    for (door, mut sprite) in &mut doors {
+        sprite.color = if door.0.is_open(tick) { DOOR_OPEN } else { DOOR_SHUT };
+    }
+    for mut transform in &mut mouse {
+        transform.translation = cell_center(maze, cell).extend(2.0);
+        transform.rotation = facing_rotation(facing);
+    }
+}
+
+/// Fits the board into the window left of the panel, at a whole-pixel zoom when it can.
+fn frame_board(
+    replay: Res<BotReplay>,
+    window: Single<&Window, With<PrimaryWindow>>,
+    camera: Single<(&mut Transform, &mut Projection), With<Camera2d>>,
+) {
+    let Some(board) = &replay.board else { return };
+    let (mut transform, mut projection) = camera.into_inner();
+    let view = window.size() - Vec2::new(PANEL_WIDTH + 40.0, 80.0);
+    let size = board_size(&board.maze);
+    let fit = (view.x / size.x).min(view.y / size.y).max(0.1);
+    let scale = if fit >= 1.0 { fit.floor() } else { fit };
+    if let Projection::Orthographic(ortho) = &mut *projection {
+        ortho.scale = 1.0 / scale;
+    }
+    // The board's centre sits in the middle of the room left of the panel.
+    transform.translation = Vec3::new(PANEL_WIDTH / 2.0 / scale, 0.0, transform.translation.z);
+}

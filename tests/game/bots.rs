@@ -1,0 +1,72 @@
+//! Watching a bot, headless: the title's Bot entry runs the chosen script and replays it
+//! (step, restart, speed up to the end); a script with a mistake shows file:line:column and
+//! the game goes on; editing the file reloads it.
+
+use bevy::prelude::KeyCode;
+use mousemaze::bot::script::Script;
+use mousemaze::game::Screen;
+use mousemaze::game::watch::{BotChoice, BotReplay};
+use mousemaze::maze::difficulty::Difficulty;
+
+use super::harness::{idle, scratch, screen, taps, title};
+
+use KeyCode::{ArrowDown as Down, ArrowRight as Right, ArrowUp as Up, Enter, Escape, KeyR, Space};
+
+fn replay(app: &bevy::app::App) -> &BotReplay {
+    app.world().resource::<BotReplay>()
+}
+
+#[test]
+fn the_bot_entry_runs_a_bundled_bot_and_replays_it_step_by_step_to_the_cheese() {
+    let mut app = title("bot-entry");
+    taps(&mut app, &[Down, Down, Down, Enter]);
+    assert_eq!(screen(&app), Screen::Bots);
+    taps(&mut app, &[Down, Down, Enter]); // door-aware, smell-greedy, tremaux
+    idle(&mut app);
+    assert_eq!(screen(&app), Screen::BotRun);
+    assert_eq!(replay(&app).name, "tremaux.rhai");
+    let trace = replay(&app).outcome.clone().expect("the bundled bot runs");
+    assert!(trace.solved(), "{:?}", trace.reason());
+    taps(&mut app, &[Right, Right]);
+    assert_eq!((replay(&app).shown, replay(&app).paused), (2, true), "two instructions, one at a time");
+    taps(&mut app, &[KeyR]);
+    assert_eq!(replay(&app).shown, 0, "restarted");
+    taps(&mut app, &[Up, Up, Up, Up, Up, Up, Up, Up, Space]);
+    let mut frames = 0;
+    while !replay(&app).finished() {
+        idle(&mut app);
+        frames += 1;
+        assert!(frames < 100_000, "the replay ends");
+    }
+    assert_eq!(replay(&app).shown, trace.steps.len());
+    taps(&mut app, &[Escape]);
+    assert_eq!(screen(&app), Screen::Bots);
+}
+
+#[test]
+fn a_script_with_a_mistake_shows_where_and_an_edit_on_disk_reloads_it() {
+    let dir = scratch("bot-reload");
+    let file = dir.join("mine.rhai");
+    std::fs::write(&file, "turn_left();\nforward(;\n").unwrap();
+    let mut app = title("bot-reload");
+    let choice = BotChoice::new(Script::read(&file), Difficulty::Easy, 2);
+    app.world_mut().insert_resource(choice);
+    app.world_mut().resource_mut::<bevy::prelude::NextState<Screen>>().set(Screen::BotRun);
+    idle(&mut app);
+    idle(&mut app);
+    assert_eq!(screen(&app), Screen::BotRun);
+    let error = replay(&app).outcome.clone().expect_err("the script does not compile");
+    assert!(error.starts_with("mine.rhai:2:9:"), "{error}");
+    // The player fixes it in their editor; the game sees the new file within a second.
+    std::thread::sleep(std::time::Duration::from_millis(20));
+    std::fs::write(
+        &file,
+        "loop {\n    turn_right();\n    while look() == \"wall\" { turn_left(); }\n    forward();\n}\n",
+    )
+    .unwrap();
+    for _ in 0..200 {
+        idle(&mut app);
+    }
+    let trace = replay(&app).outcome.clone().expect("the fixed script runs");
+    assert!(trace.solved(), "{:?}", trace.reason());
+}
