@@ -43,7 +43,7 @@ impl RivalRun {
         }
         // Every cell of the walk in its pace, and a full door cycle of waiting at each.
         let limit = (walk.len() as u64 + 1) * (u64::from(pace) + u64::from(board.doors.longest_period()));
-        let mut plan = Plan { kind, walk, reached: 0 };
+        let mut plan = Plan { kind, walk, reached: 0, departures: Vec::new() };
         let mut mouse = Mouse::new(board.start, pace);
         let mut cells = vec![(0, board.start)];
         let mut arrived = None;

@@ -203,6 +203,21 @@ pub struct Trace {
 }
 
 impl Trace {
+    /// The run as a timetable for racing it: the cells it walked, and the tick it left each
+    /// one but the last (a move takes the player's pace, so it left a move's pace before the
+    /// tick it arrived). Needs the recorded steps ([`Bot::run`](super::Bot::run)).
+    pub fn timetable(&self) -> (Vec<Pos>, Vec<u64>) {
+        let mut walk = vec![self.path[0]];
+        let mut departures = Vec::new();
+        for step in &self.steps {
+            if step.cell != *walk.last().expect("the walk starts at the start") {
+                departures.push(step.tick.saturating_sub(super::BOT_PACE));
+                walk.push(step.cell);
+            }
+        }
+        (walk, departures)
+    }
+
     /// A run with nothing done yet: the mouse at `start`, `ending` as it stands.
     pub(crate) fn begun(start: Pos, ending: Ending) -> Trace {
         Trace {

@@ -5,6 +5,8 @@
 use bevy::prelude::*;
 
 use super::Screen;
+use crate::bot::Bot;
+use crate::bot::script::Script;
 use crate::maze::difficulty::{Difficulty, PLAYER_SPEED};
 use crate::maze::doors::Doors;
 use crate::maze::recipe::MazeRecipe;
@@ -38,6 +40,8 @@ pub struct RunConfig {
     pub reveal: bool,
     /// A preset, a custom game or a level (whose maze is fixed).
     pub kind: RunKind,
+    /// The player's own bot as a rival: run on each new maze, raced on its own timetable.
+    pub bot: Option<Script>,
 }
 
 /// What kind of run this is: it decides where the maze comes from and under which key the
@@ -92,6 +96,7 @@ impl RunConfig {
             rival_speed: PLAYER_SPEED * p.rival_speed,
             reveal: false,
             kind: RunKind::Preset(difficulty),
+            bot: None,
         }
     }
 
@@ -99,7 +104,7 @@ impl RunConfig {
     pub fn build(&self) -> Result<Run, String> {
         let rivals = [RivalSpec { kind: self.rival, cells_per_second: self.rival_speed }];
         let rivals = if self.rival == RivalKind::None { &[][..] } else { &rivals[..] };
-        match &self.kind {
+        let mut run = match &self.kind {
             RunKind::Level(level) => {
                 let (maze, start, cheese, doors) = (level.maze.clone(), level.start, level.goal, level.doors.clone());
                 Run::on_board(Board { maze, start, cheese, doors }, self.speed, rivals)
@@ -109,7 +114,13 @@ impl RunConfig {
                 check_play_size(self.recipe.width, self.recipe.height)?;
                 Run::from_recipe(self.recipe, self.speed, rivals)
             }
+        }?;
+        if let Some(script) = &self.bot {
+            let bot = Bot::compile(&script.name, &script.source).map_err(|e| e.to_string())?;
+            let (walk, departures) = bot.run(&run.board).timetable();
+            run.add_timed_rival(walk, departures, crate::bot::BOT_PACE as u32);
         }
+        Ok(run)
     }
 }
 

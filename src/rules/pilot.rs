@@ -1,6 +1,5 @@
 //! Who steers a mouse: the player's keys, or a rival's plan (the walk its kind of solver
-//! makes, replayed cell by cell). A bot's script will be one more pilot: it gets the same
-//! [`Steer`] call at every cell centre, with the board to sense.
+//! makes, replayed cell by cell; or a bot's run, replayed on its own timetable).
 
 use super::Board;
 use super::mouse::{Keys, Mouse, Steer};
@@ -24,6 +23,9 @@ pub struct Plan {
     pub walk: Vec<Pos>,
     /// The index in `walk` of the cell last reached.
     pub reached: usize,
+    /// The tick it leaves each cell of `walk` (a bot's timetable: its bumps, turns and waits
+    /// take time too); empty to leave each cell as soon as the way is open.
+    pub departures: Vec<u64>,
 }
 
 impl Plan {
@@ -40,6 +42,9 @@ impl Plan {
 
 impl Steer for Plan {
     fn choose(&mut self, mouse: &mut Mouse, board: &Board, tick: u64, _: Option<Dir>) -> Option<Dir> {
+        if self.departures.get(self.reached).is_some_and(|&leave| tick < leave) {
+            return None;
+        }
         let next = *self.walk.get(self.reached + 1)?;
         let dir = board.maze.direction_to(mouse.cell, next)?;
         board.passable(mouse.cell, dir, tick).then_some(dir)

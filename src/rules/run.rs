@@ -109,10 +109,18 @@ impl Run {
             if walk.is_empty() {
                 continue;
             }
-            let plan = Plan { kind: rival.kind, walk, reached: 0 };
+            let plan = Plan { kind: rival.kind, walk, reached: 0, departures: Vec::new() };
             mice.push(runner(Pilot::Plan(plan), rival.cells_per_second));
         }
         Ok(Run { board, recipe: None, shortest_moves, mice, tick: 0, outcome: None })
+    }
+
+    /// Adds a mouse that replays `walk` on its own timetable (`departures`: the tick it leaves
+    /// each cell but the last), at `pace` ticks a cell: a bot's run, raced by the player.
+    pub fn add_timed_rival(&mut self, walk: Vec<Pos>, departures: Vec<u64>, pace: u32) {
+        let mouse = Mouse::new(self.board.start, pace);
+        let plan = Plan { kind: RivalKind::None, walk, reached: 0, departures };
+        self.mice.push(Runner { mouse, pilot: Pilot::Plan(plan), moves: 0, arrived: None });
     }
 
     /// A race on the maze `recipe` makes (with its doors), from its top-left corner to its

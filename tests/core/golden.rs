@@ -134,7 +134,7 @@ const GOLDEN_SOLVER_STEPS: &[(Solver, u64)] = &[
     (Solver::DeadEndFill, 0x1b4b6bc54fef948e),
     (Solver::Tremaux, 0x4d9404ad498890d8),
     (Solver::RecursiveDfs, 0x37ea54b6ebbe6893),
-    (Solver::Earliest, 0x11c1066ee1019c5),
+    (Solver::Earliest, 0xc908a090aaaf8ccc),
 ];
 
 #[test]

@@ -8,7 +8,7 @@ use mousemaze::game::Screen;
 use mousemaze::game::watch::{BotChoice, BotReplay};
 use mousemaze::maze::difficulty::Difficulty;
 
-use super::harness::{idle, scratch, screen, taps, title};
+use super::harness::{idle, play_input, run, scratch, screen, taps, title};
 
 use KeyCode::{ArrowDown as Down, ArrowRight as Right, ArrowUp as Up, Enter, Escape, KeyR, Space};
 
@@ -69,4 +69,35 @@ fn a_script_with_a_mistake_shows_where_and_an_edit_on_disk_reloads_it() {
     }
     let trace = replay(&app).outcome.clone().expect("the fixed script runs");
     assert!(trace.solved(), "{:?}", trace.reason());
+}
+
+#[test]
+fn p_races_the_bot_on_its_maze_and_it_runs_on_its_own_timetable() {
+    let mut app = title("bot-race");
+    let script = Script::find("wall-follower").expect("a bundled bot");
+    let choice = BotChoice::new(Ok(script.clone()), Difficulty::Easy, 2);
+    let board = mousemaze::bot::practice::board(choice.recipe(), mousemaze::maze::Ends::Corners).unwrap();
+    let trace = mousemaze::bot::Bot::compile(&script.name, &script.source).unwrap().run(&board);
+    assert!(trace.solved() && trace.bumps > 0, "the wall follower bumps into walls on the way");
+    app.world_mut().insert_resource(choice);
+    app.world_mut().resource_mut::<bevy::prelude::NextState<Screen>>().set(Screen::BotRun);
+    idle(&mut app);
+    taps(&mut app, &[KeyCode::KeyP]);
+    for _ in 0..3 {
+        idle(&mut app);
+    }
+    assert_eq!(screen(&app), Screen::Playing);
+    let start = run(&app);
+    assert_eq!((start.board.maze.clone(), start.board.doors.clone()), (board.maze, board.doors), "the bot's maze");
+    assert_eq!(start.mice.len(), 2, "the player and the bot");
+    // The player waits: the race starts with the first step, so take one and come back.
+    let first = mousemaze::rules::RouteKeys::fastest(&start).input(&start);
+    play_input(&mut app, first);
+    let mut frames = 0;
+    while run(&app).mice[1].arrived.is_none() {
+        idle(&mut app);
+        frames += 1;
+        assert!(frames < 100_000, "the bot arrives");
+    }
+    assert_eq!(run(&app).mice[1].arrived, Some(trace.ticks), "the bot's own clock: bumps and turns take their time");
 }

@@ -4,7 +4,8 @@
 //! counts ([`panel`]). The difficulty's rival races it on the same clock.
 //!
 //! Keys: Up/Down faster/slower, Space pause, Right one instruction (paused), R restart,
-//! N a new maze, L reload the script (also done on its own when the file changes), Esc back.
+//! N a new maze, L reload the script (also done on its own when the file changes), P race the
+//! bot yourself on this maze, Esc back.
 //! A script that does not compile, or fails, shows its error with file:line:column.
 
 mod panel;
@@ -18,10 +19,13 @@ use super::Screen;
 use crate::bot::race::RivalRun;
 use crate::bot::script::Script;
 use crate::bot::{Bot, Trace, practice};
+use crate::game::run::RunKind;
+use crate::game::{RunConfig, StartRun};
 use crate::maze::Ends;
 use crate::maze::difficulty::{Difficulty, PLAYER_SPEED};
 use crate::maze::doors::DoorAmount;
 use crate::maze::recipe::MazeRecipe;
+use crate::maze::rivals::RivalKind;
 use crate::rules::Board;
 
 /// Running the bot and replaying it (no drawing: works headless).
@@ -56,6 +60,23 @@ pub struct BotChoice {
 }
 
 impl BotChoice {
+    /// The maze it runs on.
+    pub fn recipe(&self) -> MazeRecipe {
+        MazeRecipe { doors: DoorAmount::Count(self.doors), ..self.difficulty.recipe(self.seed) }
+    }
+
+    /// A race on that maze: the player against `script` (and no other rival); R replays it,
+    /// N gives a new maze and runs the bot again on it.
+    pub fn race(&self, script: Script) -> RunConfig {
+        RunConfig {
+            recipe: self.recipe(),
+            rival: RivalKind::None,
+            kind: RunKind::Custom,
+            bot: Some(script),
+            ..RunConfig::default()
+        }
+    }
+
     pub fn new(script: Result<Script, String>, difficulty: Difficulty, doors: u32) -> BotChoice {
         BotChoice { script, difficulty, doors, seed: crate::maze::rng::clock_seed() }
     }
@@ -86,8 +107,7 @@ pub struct BotReplay {
 impl BotReplay {
     /// Runs the chosen script on the chosen maze.
     pub fn new(choice: &BotChoice, generation: u64) -> BotReplay {
-        let recipe = MazeRecipe { doors: DoorAmount::Count(choice.doors), ..choice.difficulty.recipe(choice.seed) };
-        let board = practice::board(recipe, Ends::Corners);
+        let board = practice::board(choice.recipe(), Ends::Corners);
         let (name, outcome, stamp) = match (&choice.script, &board) {
             (Ok(script), Ok(board)) => {
                 let bot = Bot::compile(&script.name, &script.source);
@@ -150,11 +170,18 @@ fn reload(choice: &mut BotChoice, replay: &mut BotReplay) {
 }
 
 fn watch_keys(
+    mut commands: Commands,
     keys: Res<ButtonInput<KeyCode>>,
     mut choice: ResMut<BotChoice>,
     mut replay: ResMut<BotReplay>,
     mut screen: ResMut<NextState<Screen>>,
 ) {
+    if keys.just_pressed(KeyCode::KeyP)
+        && let Ok(script) = &choice.script
+    {
+        commands.trigger(StartRun::again(choice.race(script.clone())));
+        return;
+    }
     let r = &mut *replay;
     if keys.any_just_pressed([KeyCode::ArrowUp, KeyCode::Equal, KeyCode::NumpadAdd]) {
         r.speed = (r.speed + 1).min(SPEEDS.len() - 1);

@@ -33,7 +33,7 @@ enum PanelText {
 }
 
 fn spawn_panel(mut commands: Commands) {
-    let keys = "Up/Down speed   Space pause\nLeft/Right step   R restart\nN new maze   L reload   Esc back";
+    let keys = "Up/Down speed   Space pause\nLeft/Right step   R restart\nN new maze   L reload\nP race it yourself   Esc back";
     commands.spawn((
         Name::new("Bot panel"),
         Node {
