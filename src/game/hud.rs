@@ -48,7 +48,8 @@ fn spawn_hud(mut commands: Commands, config: Res<RunConfig>) {
         }
         _ => {
             let r = config.recipe;
-            format!("Seed {}   {}x{} {}", r.seed, r.width, r.height, r.algorithm)
+            let bot = config.bot.as_ref().map_or(String::new(), |bot| format!("vs {}   ", bot.name));
+            format!("{bot}Seed {}   {}x{} {}", r.seed, r.width, r.height, r.algorithm)
         }
     };
     commands.spawn((
