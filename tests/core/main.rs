@@ -14,6 +14,7 @@ mod golden;
 mod invariants;
 mod levels;
 mod races;
+mod seeing;
 mod solvers;
 mod uniform;
 
