@@ -11,6 +11,7 @@
 mod art;
 pub mod board;
 mod camera;
+pub mod carve;
 mod cheese;
 mod hud;
 mod menu;
@@ -121,13 +122,20 @@ pub enum EnterSet {
 pub fn logic_plugin(app: &mut App) {
     app.init_state::<Screen>().add_computed_state::<InRun>().add_sub_state::<Pause>();
     app.insert_resource(Time::<Fixed>::from_hz(f64::from(crate::rules::TICKS_PER_SECOND)));
-    app.configure_sets(RunFixedMainLoop, PlaySet::Input.in_set(RunFixedMainLoopSystems::BeforeFixedMainLoop));
-    app.configure_sets(FixedUpdate, (PlaySet::Step, PlaySet::React).chain().run_if(in_state(Pause::Running)));
+    // While the board is being carved, the player can neither move nor use the run's keys.
+    app.configure_sets(
+        RunFixedMainLoop,
+        PlaySet::Input.in_set(RunFixedMainLoopSystems::BeforeFixedMainLoop).run_if(carve::carved),
+    );
+    app.configure_sets(
+        FixedUpdate,
+        (PlaySet::Step, PlaySet::React).chain().run_if(in_state(Pause::Running).and_then(carve::carved)),
+    );
     app.configure_sets(
         RunFixedMainLoop,
         (PlaySet::Smooth, PlaySet::Animate).chain().in_set(RunFixedMainLoopSystems::AfterFixedMainLoop),
     );
-    app.configure_sets(Update, (PlaySet::Keys, PlaySet::Draw).chain());
+    app.configure_sets(Update, (PlaySet::Keys.run_if(carve::carved), PlaySet::Draw).chain());
     for screen in Screen::ALL {
         app.configure_sets(OnEnter(screen), (EnterSet::Record, EnterSet::Spawn, EnterSet::Dress).chain());
     }
@@ -151,6 +159,7 @@ pub fn plugin(app: &mut App) {
     app.add_plugins((
         board::plugin,
         camera::plugin,
+        carve::plugin,
         hud::plugin,
         screens::plugin,
         script::plugin,

@@ -15,6 +15,7 @@
 
 mod notice;
 mod sanitize;
+mod seeing;
 mod store;
 
 use std::collections::BTreeMap;
@@ -26,6 +27,7 @@ use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
 pub use notice::SaveNotice;
+pub use seeing::{SeeingSettings, TrailSetting};
 pub use store::SAVE_LIMIT;
 
 use crate::maze::Algorithm;
@@ -107,6 +109,8 @@ pub struct Progress {
     pub last_difficulty: Difficulty,
     /// The last custom game set up.
     pub custom: CustomChoice,
+    /// What the board shows (carving, trail).
+    pub seeing: SeeingSettings,
 }
 
 /// The braid shares the custom-game menu offers, in percent.
