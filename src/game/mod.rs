@@ -25,6 +25,7 @@ pub mod run;
 pub mod screens;
 mod script;
 mod sprites;
+pub mod trail;
 mod ui;
 mod window;
 
@@ -145,6 +146,7 @@ pub fn logic_plugin(app: &mut App) {
         mouse::plugin,
         rival::plugin,
         route::plugin,
+        trail::logic_plugin,
         cheese::plugin,
         progress::plugin,
         screens::logic_plugin,
@@ -160,6 +162,7 @@ pub fn plugin(app: &mut App) {
         board::plugin,
         camera::plugin,
         carve::plugin,
+        trail::plugin,
         hud::plugin,
         screens::plugin,
         script::plugin,

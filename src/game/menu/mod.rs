@@ -6,6 +6,7 @@
 mod custom;
 mod difficulty;
 mod pause;
+mod seeing;
 
 use bevy::prelude::*;
 

@@ -4,7 +4,7 @@
 //! are in the submodules, one plugin each.
 
 pub mod levels;
-mod results;
+pub(crate) mod results;
 mod title;
 
 use bevy::prelude::*;
