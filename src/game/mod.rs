@@ -13,6 +13,7 @@ pub mod board;
 mod camera;
 pub mod carve;
 mod cheese;
+pub mod fog;
 mod hud;
 mod menu;
 pub mod mouse;
@@ -147,6 +148,7 @@ pub fn logic_plugin(app: &mut App) {
         rival::plugin,
         route::plugin,
         trail::logic_plugin,
+        fog::logic_plugin,
         cheese::plugin,
         progress::plugin,
         screens::logic_plugin,
@@ -163,6 +165,7 @@ pub fn plugin(app: &mut App) {
         camera::plugin,
         carve::plugin,
         trail::plugin,
+        fog::plugin,
         hud::plugin,
         screens::plugin,
         script::plugin,

@@ -84,6 +84,9 @@ pub struct Level {
     /// The time to beat, in seconds: by default [`suggested_par`].
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub par_seconds: Option<f32>,
+    /// Fog of war: the player sees only along the corridors from its cell.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub fog: bool,
 }
 
 /// Where a level's maze comes from.

@@ -32,10 +32,11 @@ pub enum Field {
     Rival,
     RivalSpeed,
     Seed,
+    Fog,
     Start,
 }
 
-const FIELDS: [Field; 8] = [
+const FIELDS: [Field; 9] = [
     Field::Width,
     Field::Height,
     Field::Algorithm,
@@ -43,6 +44,7 @@ const FIELDS: [Field; 8] = [
     Field::Rival,
     Field::RivalSpeed,
     Field::Seed,
+    Field::Fog,
     Field::Start,
 ];
 
@@ -82,6 +84,7 @@ impl CustomForm {
             Field::RivalSpeed => format!("Rival speed  < {}% >", c.rival_speed_percent),
             Field::Seed if c.seed.is_empty() => "Seed         (random)_".to_string(),
             Field::Seed => format!("Seed         {}_", c.seed),
+            Field::Fog => format!("Fog of war   < {} >", if c.fog { "on" } else { "off" }),
             Field::Start => "Start".to_string(),
         }
     }
@@ -105,6 +108,7 @@ impl CustomForm {
             Field::Braid => c.braid_percent = step(c.braid_percent, 5 * delta, &BRAID_PERCENTS),
             Field::Rival => c.rival = cycle(&RivalKind::ALL, c.rival, delta),
             Field::RivalSpeed => c.rival_speed_percent = step(c.rival_speed_percent, 5 * delta, &RIVAL_SPEED_PERCENTS),
+            Field::Fog => c.fog = !c.fog,
             Field::Seed | Field::Start => {}
         }
     }
@@ -216,6 +220,7 @@ fn start_custom_game(
         recipe: c.recipe(),
         rival: c.rival,
         rival_speed: PLAYER_SPEED * c.rival_speed_percent as f32 / 100.0,
+        fog: c.fog,
         kind: RunKind::Custom,
         ..RunConfig::default()
     };

@@ -133,6 +133,8 @@ pub struct CustomChoice {
     pub rival_speed_percent: u32,
     /// What the player typed as the seed (a number or a word); empty for a random one.
     pub seed: String,
+    /// Fog of war.
+    pub fog: bool,
 }
 
 impl CustomChoice {
@@ -158,6 +160,7 @@ impl Default for CustomChoice {
             rival: RivalKind::Explorer,
             rival_speed_percent: 90,
             seed: String::new(),
+            fog: false,
         }
     }
 }

@@ -12,6 +12,7 @@ fn generated(algorithm: Algorithm, width: u32, height: u32, seed: u64, braid: f6
         cheese: None,
         rival: None,
         par_seconds: None,
+        fog: false,
     }
 }
 

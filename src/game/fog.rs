@@ -1,0 +1,157 @@
+//! Fog of war, a mode of a run ([`RunConfig::fog`]: the custom game, `play --fog`, levels
+//! with `fog: true`, Expert): the player sees only along the straight corridors from its
+//! cell (the core's [`Fog`]); cells seen before stay dim, cells never seen are dark, and
+//! rivals out of sight are hidden (the cheese too, until seen). The route reveal and the
+//! trail are drawn over the fog. The fog comes down once the board is carved and lifts when
+//! the run ends.
+//!
+//! [`Sight`] is logic, tested headless; the fog is one tilemap layer of whole tiles over
+//! the board, retinted only where sight changed.
+
+use bevy::prelude::*;
+use bevy_ecs_tilemap::prelude::*;
+
+use super::art::GameArt;
+use super::board::{BOARD_Z, spawn_layer, tile_pos};
+use super::carve::carved;
+use super::cheese::Cheese;
+use super::mouse::Piece;
+use super::race::EnteredCell;
+use super::rival::Rival;
+use super::run::{CurrentRun, RunConfig};
+use super::{PlaySet, Screen};
+use crate::maze::Pos;
+use crate::rules::fog::Fog;
+
+/// What the player sees.
+pub fn logic_plugin(app: &mut App) {
+    app.init_resource::<Sight>()
+        .add_systems(OnEnter(Screen::Playing), start_sight)
+        .add_systems(FixedUpdate, look_around.in_set(PlaySet::React));
+}
+
+/// The fog drawn, and what hides in it.
+pub fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Screen::Playing), spawn_fog_layer)
+        .add_systems(Update, (draw_fog, hide_in_fog).in_set(PlaySet::Draw).run_if(in_state(Screen::Playing)))
+        .add_systems(OnExit(Screen::Playing), lift_fog);
+}
+
+/// The player's sight in a fog run (`None`: no fog, everything is shown).
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Sight(pub Option<Fog>);
+
+fn start_sight(mut commands: Commands, config: Res<RunConfig>, run: Res<CurrentRun>) {
+    let fog = config.fog.then(|| {
+        let mut fog = Fog::new(&run.board.maze);
+        fog.look(&run.board.maze, run.player().mouse.cell);
+        fog
+    });
+    commands.insert_resource(Sight(fog));
+}
+
+fn look_around(run: Res<CurrentRun>, mut entered: MessageReader<EnteredCell>, mut sight: ResMut<Sight>) {
+    let Some(cell) = entered.read().filter(|a| a.mouse == 0).last().map(|a| a.cell) else { return };
+    if let Some(fog) = &mut sight.0 {
+        fog.look(&run.board.maze, cell);
+    }
+}
+
+/// The tile of a whole white square in route.png.
+const FOG_TILE: u32 = 18;
+/// Never seen: dark as the page.
+const DARK: Color = GameArt::BACKGROUND;
+/// Seen before, not now.
+const DIM: Color = Color::srgba(0.106, 0.118, 0.169, 0.6);
+
+#[derive(Component)]
+struct FogLayer;
+
+fn spawn_fog_layer(mut commands: Commands, config: Res<RunConfig>, run: Res<CurrentRun>, art: Res<GameArt>) {
+    if !config.fog {
+        return;
+    }
+    let layer = spawn_layer(&mut commands, &run.board.maze, art.route.clone(), BOARD_Z + 0.5, true, |_| Some(FOG_TILE));
+    commands.entity(layer).insert((Name::new("Fog layer"), FogLayer, Visibility::Hidden));
+}
+
+/// What the layer shows now: the cells in sight (clear), so the next change touches only
+/// those and the new ones.
+#[derive(Default)]
+struct Drawn {
+    layer: Option<Entity>,
+    clear: Vec<Pos>,
+}
+
+fn draw_fog(
+    sight: Res<Sight>,
+    run: Res<CurrentRun>,
+    ready: Option<Res<super::carve::Carving>>,
+    layer: Query<(Entity, &TileStorage, &mut Visibility), With<FogLayer>>,
+    mut tiles: Query<(&mut TileVisible, &mut TileColor)>,
+    mut drawn: Local<Drawn>,
+) {
+    let (Some(fog), Ok((entity, storage, mut visibility))) = (&sight.0, layer.single_inner()) else { return };
+    if !carved(ready) {
+        return;
+    }
+    visibility.set_if_neq(Visibility::Inherited);
+    let maze = &run.board.maze;
+    let mut set = |cell: Pos, shown: Option<Color>| {
+        if let Some(tile) = storage.get(&tile_pos(maze, cell))
+            && let Ok((mut visible, mut color)) = tiles.get_mut(tile)
+        {
+            visible.set_if_neq(TileVisible(shown.is_some()));
+            if let Some(tint) = shown {
+                color.0 = tint;
+            }
+        }
+    };
+    if drawn.layer != Some(entity) {
+        *drawn = Drawn { layer: Some(entity), clear: Vec::new() };
+        for i in 0..maze.len() {
+            let cell = maze.pos(i);
+            set(cell, Some(if fog.seen(cell) { DIM } else { DARK }));
+        }
+    } else if !sight.is_changed() {
+        return;
+    }
+    for cell in std::mem::take(&mut drawn.clear) {
+        set(cell, Some(DIM));
+    }
+    for &cell in fog.sight() {
+        set(cell, None);
+    }
+    drawn.clear = fog.sight().to_vec();
+}
+
+/// Rivals out of sight are hidden, and the cheese until it has been seen.
+fn hide_in_fog(
+    sight: Res<Sight>,
+    run: Res<CurrentRun>,
+    mut rivals: Query<(&Piece, &mut Visibility), (With<Rival>, Without<Cheese>)>,
+    mut cheese: Query<&mut Visibility, (With<Cheese>, Without<Rival>)>,
+) {
+    let Some(fog) = &sight.0 else { return };
+    for (piece, mut visibility) in &mut rivals {
+        let seen = run.mice.get(piece.0).is_some_and(|r| fog.in_sight(r.mouse.cell));
+        visibility.set_if_neq(if seen { Visibility::Inherited } else { Visibility::Hidden });
+    }
+    for mut visibility in &mut cheese {
+        let seen = fog.seen(run.board.cheese);
+        visibility.set_if_neq(if seen { Visibility::Inherited } else { Visibility::Hidden });
+    }
+}
+
+/// The run is over: everything is shown.
+fn lift_fog(
+    mut layers: Query<&mut Visibility, With<FogLayer>>,
+    mut pieces: Query<&mut Visibility, (Or<(With<Rival>, With<Cheese>)>, Without<FogLayer>)>,
+) {
+    for mut visibility in &mut layers {
+        *visibility = Visibility::Hidden;
+    }
+    for mut visibility in &mut pieces {
+        *visibility = Visibility::Inherited;
+    }
+}
