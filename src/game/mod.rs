@@ -16,6 +16,7 @@ mod cheese;
 pub mod fog;
 mod hud;
 mod menu;
+pub mod minimap;
 pub mod mouse;
 mod overlay;
 pub mod progress;
@@ -149,6 +150,7 @@ pub fn logic_plugin(app: &mut App) {
         route::plugin,
         trail::logic_plugin,
         fog::logic_plugin,
+        minimap::logic_plugin,
         cheese::plugin,
         progress::plugin,
         screens::logic_plugin,
@@ -166,6 +168,7 @@ pub fn plugin(app: &mut App) {
         carve::plugin,
         trail::plugin,
         fog::plugin,
+        minimap::plugin,
         hud::plugin,
         screens::plugin,
         script::plugin,
