@@ -48,7 +48,7 @@ pub struct MinimapCanvas {
     pub pixels: Vec<u8>,
     /// Cells drawn so far (all of them without fog).
     drawn: Vec<bool>,
-    /// The cells marked now (player first, then rivals, then the cheese), to unmark.
+    /// The cells marked now, to unmark.
     marked: Vec<Pos>,
     /// Whether the pixels changed since the image was last copied.
     pub dirty: bool,
@@ -151,18 +151,20 @@ fn reveal_seen(run: Res<CurrentRun>, sight: Option<Res<Sight>>, mut canvas: ResM
     }
 }
 
-/// The player, the rivals in sight and the cheese (once seen) on the map.
+/// The cheese (once seen), the rivals in sight and the player on the map.
 fn mark_pieces(run: Res<CurrentRun>, sight: Option<Res<Sight>>, mut canvas: ResMut<MinimapCanvas>) {
     let fog = sight.as_ref().and_then(|s| s.0.as_ref());
-    let mut marks = vec![(run.player().mouse.cell, PLAYER_MARK)];
+    // Drawn in order: the player's mark goes over the others.
+    let mut marks = Vec::new();
+    if fog.is_none_or(|f| f.seen(run.board.cheese)) {
+        marks.push((run.board.cheese, CHEESE_MARK));
+    }
     for runner in &run.mice[1..] {
         if fog.is_none_or(|f| f.in_sight(runner.mouse.cell)) {
             marks.push((runner.mouse.cell, RIVAL_MARK));
         }
     }
-    if fog.is_none_or(|f| f.seen(run.board.cheese)) {
-        marks.push((run.board.cheese, CHEESE_MARK));
-    }
+    marks.push((run.player().mouse.cell, PLAYER_MARK));
     canvas.mark(&run.board.maze, &marks);
 }
 

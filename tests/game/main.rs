@@ -9,3 +9,4 @@ mod play;
 mod race;
 mod render;
 mod saves;
+mod seeing;

@@ -1,0 +1,138 @@
+//! Behind the title menu a maze is carved slowly, a different algorithm each time (the
+//! next in the list after a random first), named in the bottom-left corner; when one is
+//! done it rests a moment and the next begins.
+
+use bevy::prelude::*;
+use bevy_ecs_tilemap::prelude::*;
+
+use super::super::art::GameArt;
+use super::super::board::{spawn_layer, tile_pos};
+use super::super::run::SeedSource;
+use super::super::ui::label;
+use super::super::{InRun, PlaySet, Screen};
+use crate::maze::generate::Replay;
+use crate::maze::recipe::MazeRecipe;
+use crate::maze::{Algorithm, Pos};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<NextAlgorithm>()
+        .add_systems(OnEnter(Screen::Title), (frame_title, start_next_maze))
+        .add_systems(Update, carve_behind_the_menu.in_set(PlaySet::Draw).run_if(in_state(Screen::Title)));
+}
+
+/// The maze's size in cells: at the title's zoom it fills a 1280×800 window.
+const TITLE_MAZE: (u32, u32) = (27, 17);
+/// Screen pixels per world unit on the title.
+const TITLE_ZOOM: f32 = 3.0;
+/// Seconds a maze takes to carve, and to rest once carved.
+const CARVE_SECONDS: f32 = 14.0;
+const REST_SECONDS: f32 = 3.0;
+/// How faint the maze is behind the menu.
+const FAINT: Color = Color::srgba(1.0, 1.0, 1.0, 0.3);
+
+/// The maze being carved behind the menu.
+#[derive(Component)]
+struct TitleMaze {
+    replay: Replay,
+    started_at: Option<f32>,
+}
+
+#[derive(Component)]
+struct AlgorithmName;
+
+/// Which algorithm comes next (random the first time).
+#[derive(Resource, Default)]
+struct NextAlgorithm(Option<usize>);
+
+/// The camera looks at the title's maze, whatever the last run left it at.
+fn frame_title(mut camera: Query<(&mut Transform, &mut Projection), With<Camera2d>>) {
+    for (mut transform, mut projection) in &mut camera {
+        transform.translation = Vec3::new(0.0, 0.0, transform.translation.z);
+        if let Projection::Orthographic(ortho) = &mut *projection {
+            ortho.scale = 1.0 / TITLE_ZOOM;
+        }
+    }
+}
+
+fn start_next_maze(
+    mut commands: Commands,
+    art: Res<GameArt>,
+    mut seeds: ResMut<SeedSource>,
+    mut next: ResMut<NextAlgorithm>,
+) {
+    spawn_title_maze(&mut commands, &art, &mut seeds, &mut next);
+}
+
+/// Spawns the next algorithm's maze (closed, to be carved) and its name.
+fn spawn_title_maze(commands: &mut Commands, art: &GameArt, seeds: &mut SeedSource, next: &mut NextAlgorithm) {
+    let seed = seeds.next_seed();
+    let index = next.0.unwrap_or(seed as usize) % Algorithm::ALL.len();
+    next.0 = Some(index + 1);
+    let algorithm = Algorithm::ALL[index];
+    let (width, height) = TITLE_MAZE;
+    let recipe = MazeRecipe { algorithm, width, height, seed, braid: 0.0 };
+    let Ok(replay) = Replay::of_recipe(&recipe) else { return };
+    let board = replay.board();
+    let layer = spawn_layer(commands, board, art.tiles.clone(), -1.0, true, |p| Some(u32::from(board.passages(p))));
+    // `spawn_layer` scopes a layer to a run; this one lives on the title.
+    commands.entity(layer).remove::<DespawnOnExit<InRun>>().insert((
+        Name::new("Title maze"),
+        TitleMaze { replay, started_at: None },
+        DespawnOnExit(Screen::Title),
+    ));
+    commands.spawn((
+        Name::new("Title maze's algorithm"),
+        AlgorithmName,
+        Node { position_type: PositionType::Absolute, left: px(16), bottom: px(12), ..default() },
+        DespawnOnExit(Screen::Title),
+        children![label(format!("Carving: {algorithm}"), 20.0, GameArt::DIM_TEXT)],
+    ));
+}
+
+/// Applies the steps due by now, retiling the cells that changed (all of them, faint, in
+/// the first frame); a maze done and rested makes way for the next.
+#[allow(clippy::too_many_arguments)]
+fn carve_behind_the_menu(
+    mut commands: Commands,
+    time: Res<Time>,
+    art: Res<GameArt>,
+    mut seeds: ResMut<SeedSource>,
+    mut next: ResMut<NextAlgorithm>,
+    mut mazes: Query<(Entity, &mut TitleMaze, &TileStorage)>,
+    names: Query<Entity, With<AlgorithmName>>,
+    mut tiles: Query<(&mut TileTextureIndex, &mut TileColor)>,
+) {
+    let Ok((entity, mut maze, storage)) = mazes.single_mut() else { return };
+    let now = time.elapsed_secs();
+    let mut changed: Vec<Pos> = Vec::new();
+    let started = match maze.started_at {
+        Some(started) => started,
+        None => {
+            let board = maze.replay.board();
+            changed.extend((0..board.len()).map(|i| board.pos(i)));
+            *maze.started_at.insert(now)
+        }
+    };
+    if maze.replay.is_done() {
+        if now - started > CARVE_SECONDS + REST_SECONDS {
+            for old in names.iter().chain([entity]) {
+                commands.entity(old).despawn();
+            }
+            spawn_title_maze(&mut commands, &art, &mut seeds, &mut next);
+        }
+        return;
+    }
+    let total = maze.replay.total();
+    let due = (total as f32 * ((now - started) / CARVE_SECONDS).min(1.0)).ceil() as usize;
+    let applied = total - maze.replay.remaining();
+    maze.replay.advance(due.saturating_sub(applied), &mut changed);
+    let board = maze.replay.board();
+    for cell in changed {
+        if let Some(tile) = storage.get(&tile_pos(board, cell))
+            && let Ok((mut index, mut color)) = tiles.get_mut(tile)
+        {
+            index.0 = u32::from(board.passages(cell));
+            color.0 = FAINT;
+        }
+    }
+}
