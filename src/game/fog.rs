@@ -125,11 +125,16 @@ fn draw_fog(
     drawn.clear = fog.sight().to_vec();
 }
 
+/// The rivals' pieces and their visibility.
+type RivalPieces<'w, 's> = Query<'w, 's, (&'static Piece, &'static mut Visibility), (With<Rival>, Without<Cheese>)>;
+/// What the fog hides: the rivals and the cheese.
+type HiddenInFog<'w, 's> = Query<'w, 's, &'static mut Visibility, (Or<(With<Rival>, With<Cheese>)>, Without<FogLayer>)>;
+
 /// Rivals out of sight are hidden, and the cheese until it has been seen.
 fn hide_in_fog(
     sight: Res<Sight>,
     run: Res<CurrentRun>,
-    mut rivals: Query<(&Piece, &mut Visibility), (With<Rival>, Without<Cheese>)>,
+    mut rivals: RivalPieces,
     mut cheese: Query<&mut Visibility, (With<Cheese>, Without<Rival>)>,
 ) {
     let Some(fog) = &sight.0 else { return };
@@ -144,10 +149,7 @@ fn hide_in_fog(
 }
 
 /// The run is over: everything is shown.
-fn lift_fog(
-    mut layers: Query<&mut Visibility, With<FogLayer>>,
-    mut pieces: Query<&mut Visibility, (Or<(With<Rival>, With<Cheese>)>, Without<FogLayer>)>,
-) {
+fn lift_fog(mut layers: Query<&mut Visibility, With<FogLayer>>, mut pieces: HiddenInFog) {
     for mut visibility in &mut layers {
         *visibility = Visibility::Hidden;
     }

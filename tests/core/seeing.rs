@@ -76,9 +76,9 @@ fn fog_shows_the_straight_corridors_and_remembers_them() {
         for &p in &expected {
             remembered[maze.index(p)] = true;
         }
-        for j in 0..maze.len() {
+        for (j, &was_seen) in remembered.iter().enumerate() {
             let p = maze.pos(j);
-            assert_eq!(fog.seen(p), remembered[j], "memory of {p:?} after looking from {cell:?}");
+            assert_eq!(fog.seen(p), was_seen, "memory of {p:?} after looking from {cell:?}");
             assert_eq!(fog.in_sight(p), expected.binary_search(&p).is_ok(), "{p:?} in sight from {cell:?}");
         }
     }
