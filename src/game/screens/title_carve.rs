@@ -16,8 +16,12 @@ use crate::maze::{Algorithm, Pos};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<NextAlgorithm>()
-        .add_systems(OnEnter(Screen::Title), (frame_title, start_next_maze))
-        .add_systems(Update, carve_behind_the_menu.in_set(PlaySet::Draw).run_if(in_state(Screen::Title)));
+        .add_systems(OnEnter(Screen::Title), start_next_maze)
+        .add_systems(OnExit(Screen::Title), clear_title_maze)
+        .add_systems(
+            Update,
+            (frame_title, carve_behind_the_menu).in_set(PlaySet::Draw).run_if(in_state(Screen::Title)),
+        );
 }
 
 /// The maze's size in cells: at the title's zoom it fills a 1280×800 window.
@@ -28,7 +32,7 @@ const TITLE_ZOOM: f32 = 3.0;
 const CARVE_SECONDS: f32 = 14.0;
 const REST_SECONDS: f32 = 3.0;
 /// How faint the maze is behind the menu.
-const FAINT: Color = Color::srgba(1.0, 1.0, 1.0, 0.3);
+const FAINT: Color = Color::srgba(1.0, 1.0, 1.0, 0.45);
 
 /// The maze being carved behind the menu.
 #[derive(Component)]
@@ -44,11 +48,16 @@ struct AlgorithmName;
 #[derive(Resource, Default)]
 struct NextAlgorithm(Option<usize>);
 
-/// The camera looks at the title's maze, whatever the last run left it at.
+/// The camera looks at the title's maze, whatever the last run left it at (every frame:
+/// the camera may not exist yet when the first title opens).
 fn frame_title(mut camera: Query<(&mut Transform, &mut Projection), With<Camera2d>>) {
     for (mut transform, mut projection) in &mut camera {
-        transform.translation = Vec3::new(0.0, 0.0, transform.translation.z);
-        if let Projection::Orthographic(ortho) = &mut *projection {
+        if transform.translation.truncate() != Vec2::ZERO {
+            transform.translation = Vec3::new(0.0, 0.0, transform.translation.z);
+        }
+        if let Projection::Orthographic(ortho) = &mut *projection
+            && ortho.scale != 1.0 / TITLE_ZOOM
+        {
             ortho.scale = 1.0 / TITLE_ZOOM;
         }
     }
@@ -74,19 +83,50 @@ fn spawn_title_maze(commands: &mut Commands, art: &GameArt, seeds: &mut SeedSour
     let Ok(replay) = Replay::of_recipe(&recipe) else { return };
     let board = replay.board();
     let layer = spawn_layer(commands, board, art.tiles.clone(), -1.0, true, |p| Some(u32::from(board.passages(p))));
-    // `spawn_layer` scopes a layer to a run; this one lives on the title.
-    commands.entity(layer).remove::<DespawnOnExit<InRun>>().insert((
-        Name::new("Title maze"),
-        TitleMaze { replay, started_at: None },
-        DespawnOnExit(Screen::Title),
-    ));
+    // `spawn_layer` scopes a layer to a run; this one is cleared with its tiles on leaving
+    // the title (a tile left without its map would break the tilemap's extraction).
+    commands
+        .entity(layer)
+        .remove::<DespawnOnExit<InRun>>()
+        .insert((Name::new("Title maze"), TitleMaze { replay, started_at: None }));
     commands.spawn((
         Name::new("Title maze's algorithm"),
         AlgorithmName,
-        Node { position_type: PositionType::Absolute, left: px(16), bottom: px(12), ..default() },
-        DespawnOnExit(Screen::Title),
+        Node {
+            position_type: PositionType::Absolute,
+            left: px(12),
+            bottom: px(10),
+            padding: UiRect::axes(px(10), px(4)),
+            ..default()
+        },
+        BackgroundColor(GameArt::BACKGROUND.with_alpha(0.9)),
         children![label(format!("Carving: {algorithm}"), 20.0, GameArt::DIM_TEXT)],
     ));
+}
+
+/// Despawns the title's maze layers, their tiles and the algorithm's name.
+fn despawn_title_maze<'a>(
+    commands: &mut Commands,
+    mazes: impl Iterator<Item = (Entity, &'a TileStorage)>,
+    names: impl Iterator<Item = Entity>,
+) {
+    for (layer, storage) in mazes {
+        for tile in storage.iter().flatten() {
+            commands.entity(*tile).despawn();
+        }
+        commands.entity(layer).despawn();
+    }
+    for name in names {
+        commands.entity(name).despawn();
+    }
+}
+
+fn clear_title_maze(
+    mut commands: Commands,
+    mazes: Query<(Entity, &TileStorage), With<TitleMaze>>,
+    names: Query<Entity, With<AlgorithmName>>,
+) {
+    despawn_title_maze(&mut commands, mazes.iter(), names.iter());
 }
 
 /// Applies the steps due by now, retiling the cells that changed (all of them, faint, in
@@ -102,7 +142,7 @@ fn carve_behind_the_menu(
     names: Query<Entity, With<AlgorithmName>>,
     mut tiles: Query<(&mut TileTextureIndex, &mut TileColor)>,
 ) {
-    let Ok((entity, mut maze, storage)) = mazes.single_mut() else { return };
+    let Ok((_, mut maze, storage)) = mazes.single_mut() else { return };
     let now = time.elapsed_secs();
     let mut changed: Vec<Pos> = Vec::new();
     let started = match maze.started_at {
@@ -115,9 +155,7 @@ fn carve_behind_the_menu(
     };
     if maze.replay.is_done() {
         if now - started > CARVE_SECONDS + REST_SECONDS {
-            for old in names.iter().chain([entity]) {
-                commands.entity(old).despawn();
-            }
+            despawn_title_maze(&mut commands, mazes.iter().map(|(e, _, s)| (e, s)), names.iter());
             spawn_title_maze(&mut commands, &art, &mut seeds, &mut next);
         }
         return;
