@@ -79,12 +79,8 @@ fn advance_carving(time: Res<Time>, carving: Option<ResMut<Carving>>) {
     }
     let now = time.elapsed_secs();
     let started = *carving.started_at.get_or_insert(now);
-    let share = ((now - started) / CARVE_SECONDS).clamp(0.0, 1.0);
-    let total = carving.replay.total();
-    let due = ((total as f32 * share).ceil() as usize).max(1);
-    let applied = total - carving.replay.remaining();
     let carving = &mut *carving;
-    carving.replay.advance(due.saturating_sub(applied), &mut carving.changed);
+    carving.replay.advance_to((now - started) / CARVE_SECONDS, &mut carving.changed);
 }
 
 /// The tint of the cell the generator is working on.

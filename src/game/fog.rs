@@ -13,7 +13,7 @@ use bevy::prelude::*;
 use bevy_ecs_tilemap::prelude::*;
 
 use super::art::GameArt;
-use super::board::{BOARD_Z, Board, board_size, spawn_layer, tile_pos};
+use super::board::{BOARD_Z, Board, board_size, show_on_layer, spawn_layer, tile_pos};
 use super::carve::carved;
 use super::cheese::Cheese;
 use super::mouse::Piece;
@@ -71,7 +71,8 @@ fn spawn_fog_layer(mut commands: Commands, config: Res<RunConfig>, run: Res<Curr
         return;
     }
     let maze = &run.board.maze;
-    let layer = spawn_layer(&mut commands, maze, art.route.clone(), BOARD_Z + 0.5, false, |_| Some(FOG_TILE));
+    // Sparse: a dim tile is added for each cell when it is first remembered.
+    let layer = spawn_layer(&mut commands, maze, art.route.clone(), BOARD_Z + 0.5, false, |_| None);
     commands.entity(layer).insert((Name::new("Fog layer"), FogLayer));
     // What shows where a board tile is hidden: the dark of the never-seen.
     commands.spawn((
@@ -90,16 +91,19 @@ struct Drawn {
     clear: Vec<Pos>,
 }
 
+#[allow(clippy::too_many_arguments)]
 fn draw_fog(
+    mut commands: Commands,
     sight: Res<Sight>,
     run: Res<CurrentRun>,
     ready: Option<Res<super::carve::Carving>>,
-    fog_layer: Query<(Entity, &TileStorage), With<FogLayer>>,
-    board: Query<&TileStorage, With<Board>>,
+    mut fog_layer: Query<(Entity, &mut TileStorage), (With<FogLayer>, Without<Board>)>,
+    board: Query<&TileStorage, (With<Board>, Without<FogLayer>)>,
     mut tiles: Query<(&mut TileVisible, &mut TileColor)>,
     mut drawn: Local<Drawn>,
 ) {
-    let (Some(fog), Ok((entity, fog_tiles)), Ok(board_tiles)) = (&sight.0, fog_layer.single(), board.single()) else {
+    let (Some(fog), Ok((entity, mut fog_tiles)), Ok(board_tiles)) = (&sight.0, fog_layer.single_mut(), board.single())
+    else {
         return;
     };
     if !carved(ready) {
@@ -108,29 +112,28 @@ fn draw_fog(
     let maze = &run.board.maze;
     // A cell is shown (its board tile), dimmed (a fog tile over it) or neither.
     let mut set = |cell: Pos, shown: bool, dimmed: bool| {
-        let at = tile_pos(maze, cell);
-        for (storage, visible, is_fog) in [(board_tiles, shown, false), (fog_tiles, dimmed, true)] {
-            if let Some(tile) = storage.get(&at)
-                && let Ok((mut tile_visible, mut color)) = tiles.get_mut(tile)
-            {
-                tile_visible.set_if_neq(TileVisible(visible));
-                if is_fog && visible && color.0 != DIM {
-                    color.0 = DIM;
-                }
-            }
+        if let Some(tile) = board_tiles.get(&tile_pos(maze, cell))
+            && let Ok((mut visible, _)) = tiles.get_mut(tile)
+        {
+            visible.set_if_neq(TileVisible(shown));
         }
+        let dim = dimmed.then_some(DIM);
+        show_on_layer(&mut commands, (entity, &mut fog_tiles), &mut tiles, maze, (cell, FOG_TILE), dim);
     };
     if drawn.layer != Some(entity) {
         *drawn = Drawn { layer: Some(entity), clear: Vec::new() };
         for i in 0..maze.len() {
             let cell = maze.pos(i);
-            set(cell, fog.seen(cell), fog.seen(cell));
+            set(cell, fog.seen(cell), fog.seen(cell) && !fog.in_sight(cell));
         }
     } else if !sight.is_changed() {
         return;
     }
+    // (A tile spawned this frame cannot be changed again before the next: set each once.)
     for cell in std::mem::take(&mut drawn.clear) {
-        set(cell, true, true);
+        if !fog.in_sight(cell) {
+            set(cell, true, true);
+        }
     }
     for &cell in fog.sight() {
         set(cell, true, false);

@@ -4,13 +4,14 @@
 //! the start (the route layer shows that one); Space hides the results to look at them.
 //!
 //! [`Trail`] (the path and each cell's last visit) is logic, tested headless; the layer is
-//! one tilemap of wash tiles over the board, retinted only where a cell's age changed.
+//! a sparse tilemap of wash tiles over the board (a tile for each cell visited, none for the
+//! rest), retinted only where a cell's age changed.
 
 use bevy::prelude::*;
 use bevy_ecs_tilemap::prelude::*;
 
 use super::art::GameArt;
-use super::board::{OVERLAY_Z, spawn_layer, tile_pos};
+use super::board::{OVERLAY_Z, show_on_layer, spawn_layer};
 use super::progress::TrailSetting;
 use super::race::EnteredCell;
 use super::route::Route;
@@ -104,32 +105,21 @@ fn trail_tint(setting: TrailSetting, age: usize) -> Option<Color> {
 struct TrailLayer;
 
 fn spawn_trail_layer(mut commands: Commands, run: Res<CurrentRun>, art: Res<GameArt>) {
-    let layer =
-        spawn_layer(&mut commands, &run.board.maze, art.route.clone(), OVERLAY_Z - 0.05, false, |_| Some(WASH_TILE));
+    let layer = spawn_layer(&mut commands, &run.board.maze, art.route.clone(), OVERLAY_Z - 0.05, false, |_| None);
     commands.entity(layer).insert((Name::new("Trail layer"), TrailLayer));
 }
 
 type WashTiles<'w, 's> = Query<'w, 's, (&'static mut TileVisible, &'static mut TileColor)>;
-
-/// Shows `cell` with `tint`, or hides it.
-fn tint_cell(run: &CurrentRun, storage: &TileStorage, tiles: &mut WashTiles, cell: Pos, tint: Option<Color>) {
-    let Some(tile) = storage.get(&tile_pos(&run.board.maze, cell)) else { return };
-    let Ok((mut visible, mut color)) = tiles.get_mut(tile) else { return };
-    visible.set_if_neq(TileVisible(tint.is_some()));
-    if let Some(tint) = tint
-        && color.0 != tint
-    {
-        color.0 = tint;
-    }
-}
+type TrailTiles<'w, 's> = Single<'w, 's, (Entity, &'static mut TileStorage), With<TrailLayer>>;
 
 /// Retints the cells whose age crossed a step since the last frame: only the latest
 /// cells of the path (older ones keep their tint), or all of it when the setting changed.
 fn draw_trail(
+    mut commands: Commands,
     trail: Res<Trail>,
     run: Res<CurrentRun>,
     progress: Res<Progress>,
-    layer: Single<&TileStorage, With<TrailLayer>>,
+    layer: TrailTiles,
     mut tiles: WashTiles,
     mut drawn: Local<Option<TrailSetting>>,
 ) {
@@ -141,9 +131,12 @@ fn draw_trail(
     *drawn = Some(setting);
     let window = setting.keeps().unwrap_or(FADE_CELLS) + 2;
     let from = if setting_changed || trail.is_added() { 0 } else { trail.path.len().saturating_sub(window) };
+    let (layer, mut storage) = layer.into_inner();
+    let maze = &run.board.maze;
     for &cell in &trail.path[from..] {
-        let age = trail.age(run.board.maze.index(cell)).unwrap_or(0);
-        tint_cell(&run, &layer, &mut tiles, cell, trail_tint(setting, age));
+        let age = trail.age(maze.index(cell)).unwrap_or(0);
+        let tint = trail_tint(setting, age);
+        show_on_layer(&mut commands, (layer, &mut storage), &mut tiles, maze, (cell, WASH_TILE), tint);
     }
 }
 
@@ -158,11 +151,13 @@ fn show_both_paths(
     run: Res<CurrentRun>,
     time: Res<Time>,
     mut route: ResMut<Route>,
-    layer: Single<&TileStorage, With<TrailLayer>>,
+    layer: TrailTiles,
     mut tiles: WashTiles,
 ) {
+    let (layer, mut storage) = layer.into_inner();
     for &cell in &trail.path {
-        tint_cell(&run, &layer, &mut tiles, cell, Some(TRAIL_COLOR.with_alpha(0.5)));
+        let tint = Some(TRAIL_COLOR.with_alpha(0.5));
+        show_on_layer(&mut commands, (layer, &mut storage), &mut tiles, &run.board.maze, (cell, WASH_TILE), tint);
     }
     let board = &run.board;
     route.cells = Solver::Bfs.solve(&board.maze, board.start, board.cheese).map(|s| s.path).unwrap_or_default();

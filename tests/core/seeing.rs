@@ -49,6 +49,14 @@ fn a_replay_takes_as_many_batches_as_it_says() {
     replay.advance(1, &mut changed);
     assert!(replay.is_done());
     assert_eq!(replay.remaining(), 0);
+
+    let mut paced = Replay::of_recipe(&recipe).unwrap();
+    paced.advance_to(0.5, &mut changed);
+    assert_eq!(paced.remaining(), paced.total() - paced.total().div_ceil(2), "half the batches by half the time");
+    paced.advance_to(0.25, &mut changed);
+    assert_eq!(paced.remaining(), paced.total() - paced.total().div_ceil(2), "a replay never goes back");
+    paced.advance_to(1.0, &mut changed);
+    assert!(paced.is_done());
 }
 
 /// The cells in straight line from `from` through open passages, found by walking.
@@ -83,4 +91,16 @@ fn fog_shows_the_straight_corridors_and_remembers_them() {
         }
     }
     assert_eq!(fog.seen_count(), remembered.iter().filter(|&&r| r).count());
+}
+
+#[test]
+fn a_level_asks_for_fog_with_fog_true_and_has_none_by_default() {
+    let text = |fog: &str| {
+        format!("(name: \"Dark\", maze: Generated(algorithm: \"prim\", width: 9, height: 7, seed: 1){fog})")
+    };
+    let foggy = mousemaze::maze::level::Level::from_ron(&text(", fog: true"), "dark.ron").unwrap();
+    assert!(foggy.fog);
+    let plain = mousemaze::maze::level::Level::from_ron(&text(""), "plain.ron").unwrap();
+    assert!(!plain.fog);
+    assert!(!ron::to_string(&plain).unwrap().contains("fog"), "a level without fog is written as before");
 }

@@ -160,10 +160,7 @@ fn carve_behind_the_menu(
         }
         return;
     }
-    let total = maze.replay.total();
-    let due = (total as f32 * ((now - started) / CARVE_SECONDS).min(1.0)).ceil() as usize;
-    let applied = total - maze.replay.remaining();
-    maze.replay.advance(due.saturating_sub(applied), &mut changed);
+    maze.replay.advance_to((now - started) / CARVE_SECONDS, &mut changed);
     let board = maze.replay.board();
     for cell in changed {
         if let Some(tile) = storage.get(&tile_pos(board, cell))

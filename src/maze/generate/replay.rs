@@ -99,6 +99,14 @@ impl Replay {
         }
     }
 
+    /// Applies the steps that bring the replay to `share` (0..=1) of its batches, so that a
+    /// replay paced by a clock lasts the same whatever the maze's size.
+    pub fn advance_to(&mut self, share: f32, changed: &mut Vec<Pos>) {
+        let due = (self.total() as f32 * share.clamp(0.0, 1.0)).ceil() as usize;
+        let applied = self.total() - self.remaining();
+        self.advance(due.saturating_sub(applied), changed);
+    }
+
     /// Applies everything left.
     pub fn skip(&mut self, changed: &mut Vec<Pos>) {
         self.advance(self.remaining(), changed);
