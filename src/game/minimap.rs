@@ -107,6 +107,9 @@ impl MinimapCanvas {
             return;
         }
         for pos in std::mem::take(&mut self.marked) {
+            if !maze.contains(pos) {
+                continue;
+            }
             if self.drawn[maze.index(pos)] {
                 self.paint_cell(maze, pos);
             } else {
@@ -137,7 +140,12 @@ fn start_canvas(mut commands: Commands, run: Res<CurrentRun>) {
 fn reveal_seen(run: Res<CurrentRun>, sight: Option<Res<Sight>>, mut canvas: ResMut<MinimapCanvas>) {
     let maze = &run.board.maze;
     let fog = sight.as_ref().and_then(|s| s.0.as_ref());
-    if canvas.is_added() {
+    // A run swapped for another maze (tests, scripts) gets a canvas of its own.
+    let resized = (canvas.width, canvas.height) != (2 * maze.width() + 1, 2 * maze.height() + 1);
+    if resized {
+        *canvas = MinimapCanvas::new(maze);
+    }
+    if canvas.is_added() || resized {
         for i in 0..maze.len() {
             let pos = maze.pos(i);
             if fog.is_none_or(|f| f.seen(pos)) {

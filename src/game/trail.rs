@@ -53,6 +53,10 @@ impl Trail {
     }
 
     fn enter(&mut self, cell: Pos, index: usize) {
+        if index >= self.last_visit.len() {
+            // The run was swapped for a bigger maze (tests do): grow with it.
+            self.last_visit.resize(index + 1, 0);
+        }
         self.path.push(cell);
         self.last_visit[index] = self.path.len();
     }

@@ -1,6 +1,6 @@
 //! A custom game: width and height (typed, checked against the allowed range with a hint
 //! on screen), the algorithm from the full list, the braid share, the rival and its speed,
-//! and the seed, typed as a number or a word (a word is hashed to a seed).
+//! the seed, typed as a number or a word (a word is hashed to a seed), and fog of war.
 
 use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
