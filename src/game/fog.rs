@@ -91,13 +91,16 @@ struct Drawn {
     clear: Vec<Pos>,
 }
 
+/// The fog layer and its tiles.
+type FogTiles<'w, 's> = Query<'w, 's, (Entity, &'static mut TileStorage), (With<FogLayer>, Without<Board>)>;
+
 #[allow(clippy::too_many_arguments)]
 fn draw_fog(
     mut commands: Commands,
     sight: Res<Sight>,
     run: Res<CurrentRun>,
     ready: Option<Res<super::carve::Carving>>,
-    mut fog_layer: Query<(Entity, &mut TileStorage), (With<FogLayer>, Without<Board>)>,
+    mut fog_layer: FogTiles,
     board: Query<&TileStorage, (With<Board>, Without<FogLayer>)>,
     mut tiles: Query<(&mut TileVisible, &mut TileColor)>,
     mut drawn: Local<Drawn>,
