@@ -9,7 +9,9 @@ Outputs (all 16x16-pixel cells, scaled up with nearest-neighbour sampling in the
               (N=1, E=2, S=4, W=8). Every tile draws half of each closed wall plus the
               corner posts, so neighbouring tiles always join into clean 4-pixel walls.
   route.png   16 overlay tiles: a trail from the centre towards each linked side (same bits),
-              plus tile 16: a faint "explored" wash for a rival's thoughts.
+              plus tile 16: a faint "explored" wash for a rival's thoughts, and tile 17: a
+              white wash the game tints (the player's trail); tile 18: a whole white square
+              (the fog, tinted dark).
   mouse.png   the player mouse, top-down, facing east: 2 walking frames in a row.
   rival.png   the rival mouse, same frames in other colours.
   cheese.png  the goal.
@@ -129,6 +131,7 @@ def tiles():
 ROUTE = hexc('#ff6a2b', 235)
 ROUTE_EDGE = hexc('#ffb347', 235)
 THOUGHT = hexc('#8a5cff', 70)
+WASH = hexc('#ffffff', 255)
 
 
 def route_tile(bits):
@@ -149,12 +152,18 @@ def route_tile(bits):
 
 
 def route():
-    sheet = Canvas(T * 17, T)
+    sheet = Canvas(T * 19, T)
     for bits in range(16):
         sheet.paste(route_tile(bits), bits * T, 0)
     thought = Canvas(T, T)
     thought.rect(2, 2, T - 2, T - 2, THOUGHT)
     sheet.paste(thought, 16 * T, 0)
+    wash = Canvas(T, T)
+    wash.rect(2, 2, T - 2, T - 2, WASH)
+    sheet.paste(wash, 17 * T, 0)
+    whole = Canvas(T, T)
+    whole.rect(0, 0, T, T, WASH)
+    sheet.paste(whole, 18 * T, 0)
     sheet.save('route.png')
 
 

@@ -50,6 +50,9 @@ pub struct PlayArgs {
     /// Start with the route to the cheese shown.
     #[arg(long)]
     reveal: bool,
+    /// Fog of war: see only along the corridors from the mouse's cell.
+    #[arg(long)]
+    fog: bool,
     /// Play a level: its number in `mousemaze levels` (1 is the campaign's first), or a file.
     #[arg(long, value_name = "N|FILE", conflicts_with_all = ["width", "height", "algorithm", "seed", "braid", "doors", "difficulty"])]
     level: Option<String>,
@@ -74,6 +77,7 @@ impl Default for PlayArgs {
             difficulty: None,
             rival: None,
             reveal: false,
+            fog: false,
             level: None,
             screenshot: None,
             frames: 60,
@@ -97,6 +101,7 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
         || args.difficulty.is_some()
         || args.rival.is_some()
         || args.reveal
+        || args.fog
         || args.screenshot.is_some();
     let config = if let Some(which) = &args.level {
         let (index, listed) = super::levels::find(which)?;
@@ -104,6 +109,7 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
         let entry = mousemaze::game::screens::levels::Entry { listed, unlocked: true };
         let mut config = mousemaze::game::screens::levels::level_config(index, &entry)?;
         config.reveal = args.reveal;
+        config.fog |= args.fog;
         if let Some(rival) = args.rival {
             config.rival = rival;
         }
@@ -121,7 +127,9 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
             seed,
         };
         mousemaze::game::run::check_play_size(recipe.width, recipe.height)?;
-        let config = RunConfig { recipe, rival: args.rival.unwrap_or(preset.rival), reveal: args.reveal, ..preset };
+        let fog = preset.fog || args.fog;
+        let config =
+            RunConfig { recipe, rival: args.rival.unwrap_or(preset.rival), reveal: args.reveal, fog, ..preset };
         Some(config)
     } else {
         None

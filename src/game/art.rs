@@ -10,7 +10,7 @@ use bevy::prelude::*;
 pub struct GameArt {
     /// 16 board tiles, indexed by passage bits.
     pub tiles: Handle<Image>,
-    /// 16 route tiles by link bits, then one "explored" tile.
+    /// 16 route tiles by link bits, then one "explored" tile, then a white wash and a whole white square (tinted).
     pub route: Handle<Image>,
     pub mouse: Handle<Image>,
     pub rival: Handle<Image>,
@@ -75,7 +75,7 @@ mod tests {
 
     #[test]
     fn every_built_in_image_decodes_at_the_expected_size() {
-        let sizes = [(256, 16), (272, 16), (32, 16), (32, 16), (16, 16)];
+        let sizes = [(256, 16), (304, 16), (32, 16), (32, 16), (16, 16)];
         for ((name, bytes), (w, h)) in ART.into_iter().zip(sizes) {
             let image = decode(name, bytes).unwrap();
             assert_eq!((image.width(), image.height()), (w, h), "{name}");

@@ -89,6 +89,45 @@ pub fn spawn_layer(
     map
 }
 
+/// Shows `cell` on a sparse `layer` (a layer spawned with no tiles, its tiles added as they
+/// are first needed, so its cost follows what it shows): the cell's tile is made visible
+/// with `color`, or spawned so if it has none yet. `None` hides the cell's tile, if any.
+pub fn show_on_layer(
+    commands: &mut Commands,
+    (layer, storage): (Entity, &mut TileStorage),
+    tiles: &mut Query<(&mut TileVisible, &mut TileColor)>,
+    maze: &Maze,
+    (cell, texture): (Pos, u32),
+    color: Option<Color>,
+) {
+    let position = tile_pos(maze, cell);
+    match (storage.get(&position), color) {
+        (Some(tile), _) => {
+            if let Ok((mut visible, mut tint)) = tiles.get_mut(tile) {
+                visible.set_if_neq(TileVisible(color.is_some()));
+                if let Some(color) = color
+                    && tint.0 != color
+                {
+                    tint.0 = color;
+                }
+            }
+        }
+        (None, Some(color)) => {
+            let tile = commands
+                .spawn(TileBundle {
+                    position,
+                    tilemap_id: TilemapId(layer),
+                    texture_index: TileTextureIndex(texture),
+                    color: TileColor(color),
+                    ..default()
+                })
+                .id();
+            storage.set(&position, tile);
+        }
+        (None, None) => {}
+    }
+}
+
 fn spawn_board(mut commands: Commands, run: Res<CurrentRun>, art: Res<GameArt>) {
     let current = &run.board;
     let maze = &current.maze;

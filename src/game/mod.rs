@@ -13,10 +13,13 @@ mod art;
 mod audio;
 pub mod board;
 mod camera;
+pub mod carve;
 mod cheese;
 pub mod doors;
+pub mod fog;
 mod hud;
 mod menu;
+pub mod minimap;
 pub mod mouse;
 mod overlay;
 pub mod progress;
@@ -27,6 +30,7 @@ pub mod run;
 pub mod screens;
 mod script;
 mod sprites;
+pub mod trail;
 mod ui;
 pub mod watch;
 mod window;
@@ -131,13 +135,20 @@ pub enum EnterSet {
 pub fn logic_plugin(app: &mut App) {
     app.init_state::<Screen>().add_computed_state::<InRun>().add_sub_state::<Pause>();
     app.insert_resource(Time::<Fixed>::from_hz(f64::from(crate::rules::TICKS_PER_SECOND)));
-    app.configure_sets(RunFixedMainLoop, PlaySet::Input.in_set(RunFixedMainLoopSystems::BeforeFixedMainLoop));
-    app.configure_sets(FixedUpdate, (PlaySet::Step, PlaySet::React).chain().run_if(in_state(Pause::Running)));
+    // While the board is being carved, the player can neither move nor use the run's keys.
+    app.configure_sets(
+        RunFixedMainLoop,
+        PlaySet::Input.in_set(RunFixedMainLoopSystems::BeforeFixedMainLoop).run_if(carve::carved),
+    );
+    app.configure_sets(
+        FixedUpdate,
+        (PlaySet::Step, PlaySet::React).chain().run_if(in_state(Pause::Running).and_then(carve::carved)),
+    );
     app.configure_sets(
         RunFixedMainLoop,
         (PlaySet::Smooth, PlaySet::Animate).chain().in_set(RunFixedMainLoopSystems::AfterFixedMainLoop),
     );
-    app.configure_sets(Update, (PlaySet::Keys, PlaySet::Draw).chain());
+    app.configure_sets(Update, (PlaySet::Keys.run_if(carve::carved), PlaySet::Draw).chain());
     for screen in Screen::ALL {
         app.configure_sets(OnEnter(screen), (EnterSet::Record, EnterSet::Spawn, EnterSet::Dress).chain());
     }
@@ -147,6 +158,9 @@ pub fn logic_plugin(app: &mut App) {
         mouse::plugin,
         rival::plugin,
         route::plugin,
+        trail::logic_plugin,
+        fog::logic_plugin,
+        minimap::logic_plugin,
         cheese::plugin,
         progress::plugin,
         screens::logic_plugin,
@@ -163,6 +177,10 @@ pub fn plugin(app: &mut App) {
         board::plugin,
         camera::plugin,
         doors::plugin,
+        carve::plugin,
+        trail::plugin,
+        fog::plugin,
+        minimap::plugin,
         hud::plugin,
         screens::plugin,
         script::plugin,

@@ -38,6 +38,8 @@ pub struct RunConfig {
     pub rival_speed: f32,
     /// Start with the route shown (scripted screenshots).
     pub reveal: bool,
+    /// Fog of war: the player sees only along the corridors from its cell.
+    pub fog: bool,
     /// A preset, a custom game or a level (whose maze is fixed).
     pub kind: RunKind,
     /// The player's own bot as a rival: run on each new maze, raced on its own timetable.
@@ -95,6 +97,7 @@ impl RunConfig {
             rival: p.rival,
             rival_speed: PLAYER_SPEED * p.rival_speed,
             reveal: false,
+            fog: p.fog,
             kind: RunKind::Preset(difficulty),
             bot: None,
         }

@@ -1,6 +1,7 @@
 //! Scripted runs: `mousemaze play --screenshot PATH --frames N` saves the window to PATH
 //! after N frames and then quits: status 0 only if the screenshot was written. CI uses it
-//! to look at a real frame.
+//! to look at a real frame. It logs the frames a second it ran at (from the second frame,
+//! after startup), so the speed of a board can be measured under a virtual display.
 //!
 //! The path is checked before the game starts ([`Script::check`]), and the picture is
 //! written like every other output ([`SafeFile`]): whole, through a temporary file renamed
@@ -58,10 +59,20 @@ fn take_screenshot(
     script: Res<Script>,
     outcome: Res<ScreenshotOutcome>,
     mut frame: Local<u32>,
+    mut since_first: Local<Option<std::time::Instant>>,
     mut exit: MessageWriter<AppExit>,
 ) {
     *frame += 1;
+    if *frame == 1 {
+        *since_first = Some(std::time::Instant::now());
+    }
     if *frame == script.frames.max(1) {
+        if let Some(start) = *since_first
+            && *frame > 1
+        {
+            let seconds = start.elapsed().as_secs_f64();
+            info!("{} frames in {seconds:.2} s: {:.1} fps", *frame - 1, f64::from(*frame - 1) / seconds);
+        }
         let path = script.screenshot.clone();
         commands.spawn(Screenshot::primary_window()).observe(
             move |captured: On<ScreenshotCaptured>, mut outcome: ResMut<ScreenshotOutcome>| {

@@ -36,6 +36,8 @@ pub struct Preset {
     pub rival: RivalKind,
     /// The rival's speed as a multiple of the player's.
     pub rival_speed: f32,
+    /// Fog of war: the player sees only along the corridors from its cell (Expert).
+    pub fog: bool,
 }
 
 /// The player's running speed in cells per second, the same at every difficulty.
@@ -62,8 +64,8 @@ impl Difficulty {
             Difficulty::Hard => (31, 21, Algorithm::Backtracker, 0.1, 4, RivalKind::Sprinter, 0.88),
             Difficulty::Expert => (41, 27, Algorithm::Kruskal, 0.2, 8, RivalKind::Sprinter, 0.95),
         };
-        let doors = DoorAmount::Count(doors);
-        Preset { maze: MazeRecipe { algorithm, width, height, seed: 0, braid, doors }, rival, rival_speed }
+        let (doors, fog) = (DoorAmount::Count(doors), self == Difficulty::Expert);
+        Preset { maze: MazeRecipe { algorithm, width, height, seed: 0, braid, doors }, rival, rival_speed, fog }
     }
 
     /// The preset's maze from `seed`.

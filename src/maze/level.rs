@@ -95,6 +95,9 @@ pub struct Level {
     /// ticks of [`TICKS_PER_SECOND`].
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub doors: Vec<Door>,
+    /// Fog of war: the player sees only along the corridors from its cell.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub fog: bool,
 }
 
 /// Where a level's maze comes from.

@@ -9,6 +9,7 @@
 //! - [`Pilot`]: who steers: the player's keys or a rival's plan (a bot script later).
 //! - [`Run`]: the mice, the clock, who won; [`TickReport`]: what happened in a tick.
 //! - [`balance`]: the difficulty table, measured by racing.
+//! - [`fog`]: what a mouse sees from its cell, and remembers (fog of war).
 //!
 //! ```
 //! use mousemaze::maze::{Algorithm, recipe::MazeRecipe, rivals::RivalKind};
@@ -27,6 +28,7 @@
 //! ```
 
 pub mod balance;
+pub mod fog;
 mod input;
 mod mouse;
 mod pilot;

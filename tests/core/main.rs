@@ -19,6 +19,7 @@ mod golden;
 mod invariants;
 mod levels;
 mod races;
+mod seeing;
 mod solvers;
 mod uniform;
 

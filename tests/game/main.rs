@@ -11,3 +11,4 @@ mod play;
 mod race;
 mod render;
 mod saves;
+mod seeing;

@@ -54,15 +54,19 @@ fn a_custom_game_takes_the_typed_settings_and_refuses_out_of_range_sizes() {
     type_text(&mut app, "\u{8}\u{8}\u{8}33");
     assert!(!all_text(&mut app).contains("Cannot start"), "the refusal goes once the size is fixed");
     taps(&mut app, &[Down, Right, Right, Down, Right]);
-    taps(&mut app, &[Down, Down, Down, Down]); // Braid, Rival, Rival speed, Seed
+    taps(&mut app, &[Down, Right, Right, Right]); // Doors: 3
+    taps(&mut app, &[Down, Down, Down]); // Rival, Rival speed, Seed
     type_text(&mut app, "cheese");
-    taps(&mut app, &[Down, Enter]);
+    taps(&mut app, &[Down, Right, Down, Enter]); // Fog on, Start
     idle(&mut app);
     assert_eq!(screen(&app), Screen::Playing);
     let config = config(&app);
     assert_eq!((config.recipe.width, config.recipe.height), (33, 19));
     assert_eq!(config.recipe.algorithm, Algorithm::ALL[1]);
     assert_eq!(config.recipe.seed, seed_from_text("cheese"));
+    assert!(config.fog, "fog of war was switched on");
+    assert_eq!(config.recipe.doors, mousemaze::maze::doors::DoorAmount::Count(3));
+    assert_eq!(app.world().resource::<CurrentRun>().board.doors.len(), 3);
     let maze = &app.world().resource::<CurrentRun>().board.maze;
     assert_eq!((maze.width(), maze.height()), (33, 19));
 }

@@ -1,6 +1,6 @@
 //! A custom game: width and height (typed, checked against the allowed range with a hint
 //! on screen), the algorithm from the full list, the braid share, the rival and its speed,
-//! and the seed, typed as a number or a word (a word is hashed to a seed).
+//! the seed, typed as a number or a word (a word is hashed to a seed), and fog of war.
 
 use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
@@ -33,10 +33,11 @@ pub enum Field {
     Rival,
     RivalSpeed,
     Seed,
+    Fog,
     Start,
 }
 
-const FIELDS: [Field; 9] = [
+const FIELDS: [Field; 10] = [
     Field::Width,
     Field::Height,
     Field::Algorithm,
@@ -45,6 +46,7 @@ const FIELDS: [Field; 9] = [
     Field::Rival,
     Field::RivalSpeed,
     Field::Seed,
+    Field::Fog,
     Field::Start,
 ];
 
@@ -85,6 +87,7 @@ impl CustomForm {
             Field::RivalSpeed => format!("Rival speed  < {}% >", c.rival_speed_percent),
             Field::Seed if c.seed.is_empty() => "Seed         (random)_".to_string(),
             Field::Seed => format!("Seed         {}_", c.seed),
+            Field::Fog => format!("Fog of war   < {} >", if c.fog { "on" } else { "off" }),
             Field::Start => "Start".to_string(),
         }
     }
@@ -109,6 +112,7 @@ impl CustomForm {
             Field::Doors => c.doors = step(c.doors, delta, &DOOR_COUNTS),
             Field::Rival => c.rival = cycle(&RivalKind::ALL, c.rival, delta),
             Field::RivalSpeed => c.rival_speed_percent = step(c.rival_speed_percent, 5 * delta, &RIVAL_SPEED_PERCENTS),
+            Field::Fog => c.fog = !c.fog,
             Field::Seed | Field::Start => {}
         }
     }
@@ -220,6 +224,7 @@ fn start_custom_game(
         recipe: c.recipe(),
         rival: c.rival,
         rival_speed: PLAYER_SPEED * c.rival_speed_percent as f32 / 100.0,
+        fog: c.fog,
         kind: RunKind::Custom,
         ..RunConfig::default()
     };

@@ -7,6 +7,7 @@ mod bots;
 mod custom;
 mod difficulty;
 mod pause;
+mod seeing;
 
 use bevy::prelude::*;
 

@@ -44,7 +44,7 @@ fn forget_keys(mut intent: ResMut<MoveIntent>) {
     *intent = MoveIntent::default();
 }
 
-fn spawn_pause_menu(mut commands: Commands) {
+fn spawn_pause_menu(mut commands: Commands, progress: Res<super::super::Progress>) {
     let list = commands.spawn(menu()).id();
     spawn_item(&mut commands, list, 0, "Resume").observe(|_: On<Activate>, mut next: ResMut<NextState<Pause>>| {
         next.set(Pause::Running);
@@ -59,6 +59,7 @@ fn spawn_pause_menu(mut commands: Commands) {
             screen.set(Screen::Title);
         },
     );
+    super::seeing::spawn_seeing_items(&mut commands, list, 3, &progress.seeing);
     let card = commands
         .spawn((panel(), children![label("Paused", 44.0, GameArt::ACCENT)]))
         .add_child(list)

@@ -15,6 +15,7 @@
 
 mod notice;
 mod sanitize;
+mod seeing;
 mod store;
 
 use std::collections::BTreeMap;
@@ -26,6 +27,7 @@ use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
 pub use notice::SaveNotice;
+pub use seeing::{SeeingSettings, TrailSetting};
 pub use store::SAVE_LIMIT;
 
 use crate::maze::Algorithm;
@@ -108,6 +110,8 @@ pub struct Progress {
     pub last_difficulty: Difficulty,
     /// The last custom game set up.
     pub custom: CustomChoice,
+    /// What the board shows (carving, trail).
+    pub seeing: SeeingSettings,
 }
 
 /// The braid shares the custom-game menu offers, in percent.
@@ -134,6 +138,8 @@ pub struct CustomChoice {
     pub rival_speed_percent: u32,
     /// What the player typed as the seed (a number or a word); empty for a random one.
     pub seed: String,
+    /// Fog of war.
+    pub fog: bool,
 }
 
 impl CustomChoice {
@@ -161,6 +167,7 @@ impl Default for CustomChoice {
             rival: RivalKind::Explorer,
             rival_speed_percent: 90,
             seed: String::new(),
+            fog: false,
         }
     }
 }

@@ -67,6 +67,7 @@ pub fn level_config(index: usize, entry: &Entry) -> Result<RunConfig, String> {
     Ok(RunConfig {
         rival,
         rival_speed,
+        fog: level.fog,
         kind: RunKind::Level(Box::new(LevelRun {
             index,
             id: entry.listed.id.clone(),

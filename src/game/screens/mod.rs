@@ -4,8 +4,9 @@
 //! are in the submodules, one plugin each.
 
 pub mod levels;
-mod results;
+pub(crate) mod results;
 mod title;
+mod title_carve;
 
 use bevy::prelude::*;
 
@@ -25,7 +26,7 @@ pub(super) fn logic_plugin(app: &mut App) {
 
 /// What the screens look like.
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((title::plugin, results::plugin));
+    app.add_plugins((title::plugin, title_carve::plugin, results::plugin));
 }
 
 fn run_keys(

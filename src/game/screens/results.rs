@@ -16,6 +16,10 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(OnEnter(Screen::Lost), spawn_lost.in_set(EnterSet::Spawn));
 }
 
+/// Marks the results (Won or Lost) over the board.
+#[derive(Component, Debug)]
+pub struct ResultsScreen;
+
 /// The hint line under every result.
 const NEXT_KEYS: &str = "R  same maze    N  new maze    Esc  title";
 
@@ -56,7 +60,7 @@ fn spawn_results(commands: &mut Commands, screen: Screen, headline: &str, color:
         })
         .id();
     commands
-        .spawn((Name::new(format!("{screen:?} screen")), centered_column(0.0), DespawnOnExit(screen)))
+        .spawn((Name::new(format!("{screen:?} screen")), ResultsScreen, centered_column(0.0), DespawnOnExit(screen)))
         .add_child(panel);
 }
 

@@ -48,7 +48,8 @@ fn spawn_title(mut commands: Commands) {
         .spawn((
             Name::new("Title screen"),
             centered_column(14.0),
-            BackgroundColor(GameArt::BACKGROUND),
+            // Translucent: a maze is carved behind the menu (title_carve.rs).
+            BackgroundColor(GameArt::BACKGROUND.with_alpha(0.7)),
             DespawnOnExit(Screen::Title),
             children![
                 label("mousemaze", 84.0, GameArt::ACCENT),

@@ -54,7 +54,7 @@ const START_SPEED: usize = 3;
 pub struct BotChoice {
     pub script: Result<Script, String>,
     pub difficulty: Difficulty,
-    /// Timed doors put across the shortest route.
+    /// Doors placed from the seed, half of them on the route.
     pub doors: u32,
     pub seed: u64,
 }

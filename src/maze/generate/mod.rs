@@ -27,6 +27,7 @@ mod origin_shift;
 mod prim;
 mod prim_weighted;
 mod recursive_division;
+mod replay;
 mod sidewinder;
 mod walk;
 mod wilson;
@@ -43,6 +44,7 @@ pub use origin_shift::OriginShift;
 pub use prim::Prim;
 pub use prim_weighted::PrimWeighted;
 pub use recursive_division::RecursiveDivision;
+pub use replay::Replay;
 pub use sidewinder::Sidewinder;
 pub use wilson::Wilson;
 

@@ -13,6 +13,7 @@ fn generated(algorithm: Algorithm, width: u32, height: u32, seed: u64, braid: f6
         rival: None,
         par_seconds: None,
         doors: Vec::new(),
+        fog: false,
     }
 }
 

@@ -1,0 +1,191 @@
+//! Fog of war, a mode of a run ([`RunConfig::fog`]: the custom game, `play --fog`, levels
+//! with `fog: true`, Expert): the player sees only along the straight corridors from its
+//! cell (the core's [`Fog`]); cells seen before stay dim, cells never seen are dark, and
+//! rivals out of sight are hidden (the cheese too, until seen). The route reveal and the
+//! trail are drawn over the fog. The fog comes down once the board is carved and lifts when
+//! the run ends.
+//!
+//! [`Sight`] is logic, tested headless. Drawing costs less than no fog at all: a cell never
+//! seen has its board tile hidden (a dark backing shows), a remembered cell gets a dim tile
+//! of the fog layer over it, and only cells whose sight changed are touched.
+
+use bevy::prelude::*;
+use bevy_ecs_tilemap::prelude::*;
+
+use super::art::GameArt;
+use super::board::{BOARD_Z, Board, board_size, show_on_layer, spawn_layer, tile_pos};
+use super::carve::carved;
+use super::cheese::Cheese;
+use super::mouse::Piece;
+use super::race::EnteredCell;
+use super::rival::Rival;
+use super::run::{CurrentRun, RunConfig};
+use super::{PlaySet, Screen};
+use crate::maze::Pos;
+use crate::rules::fog::Fog;
+
+/// What the player sees.
+pub fn logic_plugin(app: &mut App) {
+    app.init_resource::<Sight>()
+        .add_systems(OnEnter(Screen::Playing), start_sight)
+        .add_systems(FixedUpdate, look_around.in_set(PlaySet::React));
+}
+
+/// The fog drawn, and what hides in it.
+pub fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Screen::Playing), spawn_fog_layer)
+        .add_systems(Update, (draw_fog, hide_in_fog).in_set(PlaySet::Draw).run_if(in_state(Screen::Playing)))
+        .add_systems(OnExit(Screen::Playing), lift_fog);
+}
+
+/// The player's sight in a fog run (`None`: no fog, everything is shown).
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Sight(pub Option<Fog>);
+
+fn start_sight(mut commands: Commands, config: Res<RunConfig>, run: Res<CurrentRun>) {
+    let fog = config.fog.then(|| {
+        let mut fog = Fog::new(&run.board.maze);
+        fog.look(&run.board.maze, run.player().mouse.cell);
+        fog
+    });
+    commands.insert_resource(Sight(fog));
+}
+
+fn look_around(run: Res<CurrentRun>, mut entered: MessageReader<EnteredCell>, mut sight: ResMut<Sight>) {
+    let Some(cell) = entered.read().filter(|a| a.mouse == 0).last().map(|a| a.cell) else { return };
+    if let Some(fog) = &mut sight.0 {
+        fog.look(&run.board.maze, cell);
+    }
+}
+
+/// The tile of a whole white square in route.png.
+const FOG_TILE: u32 = 18;
+/// Seen before, not now.
+const DIM: Color = Color::srgba(0.106, 0.118, 0.169, 0.6);
+
+#[derive(Component)]
+struct FogLayer;
+
+fn spawn_fog_layer(mut commands: Commands, config: Res<RunConfig>, run: Res<CurrentRun>, art: Res<GameArt>) {
+    if !config.fog {
+        return;
+    }
+    let maze = &run.board.maze;
+    // Sparse: a dim tile is added for each cell when it is first remembered.
+    let layer = spawn_layer(&mut commands, maze, art.route.clone(), BOARD_Z + 0.5, false, |_| None);
+    commands.entity(layer).insert((Name::new("Fog layer"), FogLayer));
+    // What shows where a board tile is hidden: the dark of the never-seen.
+    commands.spawn((
+        Name::new("Fog backing"),
+        Sprite::from_color(GameArt::BACKGROUND, board_size(maze)),
+        Transform::from_xyz(0.0, 0.0, BOARD_Z - 0.25),
+        DespawnOnExit(super::InRun),
+    ));
+}
+
+/// What the layer shows now: the cells in sight (clear), so the next change touches only
+/// those and the new ones.
+#[derive(Default)]
+struct Drawn {
+    layer: Option<Entity>,
+    clear: Vec<Pos>,
+}
+
+/// The fog layer and its tiles.
+type FogTiles<'w, 's> = Query<'w, 's, (Entity, &'static mut TileStorage), (With<FogLayer>, Without<Board>)>;
+
+#[allow(clippy::too_many_arguments)]
+fn draw_fog(
+    mut commands: Commands,
+    sight: Res<Sight>,
+    run: Res<CurrentRun>,
+    ready: Option<Res<super::carve::Carving>>,
+    mut fog_layer: FogTiles,
+    board: Query<&TileStorage, (With<Board>, Without<FogLayer>)>,
+    mut tiles: Query<(&mut TileVisible, &mut TileColor)>,
+    mut drawn: Local<Drawn>,
+) {
+    let (Some(fog), Ok((entity, mut fog_tiles)), Ok(board_tiles)) = (&sight.0, fog_layer.single_mut(), board.single())
+    else {
+        return;
+    };
+    if !carved(ready) {
+        return;
+    }
+    let maze = &run.board.maze;
+    // A cell is shown (its board tile), dimmed (a fog tile over it) or neither.
+    let mut set = |cell: Pos, shown: bool, dimmed: bool| {
+        if let Some(tile) = board_tiles.get(&tile_pos(maze, cell))
+            && let Ok((mut visible, _)) = tiles.get_mut(tile)
+        {
+            visible.set_if_neq(TileVisible(shown));
+        }
+        let dim = dimmed.then_some(DIM);
+        show_on_layer(&mut commands, (entity, &mut fog_tiles), &mut tiles, maze, (cell, FOG_TILE), dim);
+    };
+    if drawn.layer != Some(entity) {
+        *drawn = Drawn { layer: Some(entity), clear: Vec::new() };
+        for i in 0..maze.len() {
+            let cell = maze.pos(i);
+            set(cell, fog.seen(cell), fog.seen(cell) && !fog.in_sight(cell));
+        }
+    } else if !sight.is_changed() {
+        return;
+    }
+    // (A tile spawned this frame cannot be changed again before the next: set each once.)
+    for cell in std::mem::take(&mut drawn.clear) {
+        if !fog.in_sight(cell) {
+            set(cell, true, true);
+        }
+    }
+    for &cell in fog.sight() {
+        set(cell, true, false);
+    }
+    drawn.clear = fog.sight().to_vec();
+}
+
+/// The rivals' pieces and their visibility.
+type RivalPieces<'w, 's> = Query<'w, 's, (&'static Piece, &'static mut Visibility), (With<Rival>, Without<Cheese>)>;
+/// What the fog hides: the rivals and the cheese.
+type HiddenInFog<'w, 's> = Query<'w, 's, &'static mut Visibility, (Or<(With<Rival>, With<Cheese>)>, Without<FogLayer>)>;
+
+/// Rivals out of sight are hidden, and the cheese until it has been seen.
+fn hide_in_fog(
+    sight: Res<Sight>,
+    run: Res<CurrentRun>,
+    mut rivals: RivalPieces,
+    mut cheese: Query<&mut Visibility, (With<Cheese>, Without<Rival>)>,
+) {
+    let Some(fog) = &sight.0 else { return };
+    for (piece, mut visibility) in &mut rivals {
+        let seen = run.mice.get(piece.0).is_some_and(|r| fog.in_sight(r.mouse.cell));
+        visibility.set_if_neq(if seen { Visibility::Inherited } else { Visibility::Hidden });
+    }
+    for mut visibility in &mut cheese {
+        let seen = fog.seen(run.board.cheese);
+        visibility.set_if_neq(if seen { Visibility::Inherited } else { Visibility::Hidden });
+    }
+}
+
+/// The run is over: everything is shown.
+fn lift_fog(
+    mut layers: Query<&mut Visibility, With<FogLayer>>,
+    mut pieces: HiddenInFog,
+    board: Query<&TileStorage, With<Board>>,
+    mut tiles: Query<&mut TileVisible>,
+) {
+    for mut visibility in &mut layers {
+        *visibility = Visibility::Hidden;
+    }
+    for mut visibility in &mut pieces {
+        *visibility = Visibility::Inherited;
+    }
+    if layers.is_empty() {
+        return;
+    }
+    for tile in board.iter().flat_map(|storage| storage.iter().flatten()) {
+        if let Ok(mut visible) = tiles.get_mut(*tile) {
+            visible.set_if_neq(TileVisible(true));
+        }
+    }
+}
