@@ -33,8 +33,7 @@ pub fn run(args: &SimulateArgs) {
             m.height,
             m.algorithm,
             m.braid * 100.0,
-            if m.doors.is_none() { String::new() } else { format!(", {}", m.doors) }
-                + if p.fog { ", fog" } else { "" },
+            if m.doors.is_none() { String::new() } else { format!(", {}", m.doors) } + if p.fog { ", fog" } else { "" },
             p.rival,
             rival_speed,
             b.win_rate * 100.0,

@@ -11,7 +11,7 @@ use mousemaze::rules::fog::{Fog, line_of_sight};
 fn a_replay_in_batches_rebuilds_the_recipes_maze_for_every_algorithm() {
     for algorithm in Algorithm::ALL {
         for (seed, braid, batch) in [(1, 0.0, 1), (2, 0.4, 13), (3, 1.0, 1000)] {
-            let recipe = MazeRecipe { algorithm, width: 17, height: 11, seed, braid };
+            let recipe = MazeRecipe { algorithm, width: 17, height: 11, seed, braid, ..Default::default() };
             let mut replay = Replay::of_recipe(&recipe).unwrap();
             assert_eq!(replay.algorithm(), algorithm);
             let mut drawn = replay.board().clone();
@@ -40,7 +40,8 @@ fn a_replay_in_batches_rebuilds_the_recipes_maze_for_every_algorithm() {
 
 #[test]
 fn a_replay_takes_as_many_batches_as_it_says() {
-    let recipe = MazeRecipe { algorithm: Algorithm::Kruskal, width: 9, height: 9, seed: 4, braid: 0.5 };
+    let recipe =
+        MazeRecipe { algorithm: Algorithm::Kruskal, width: 9, height: 9, seed: 4, braid: 0.5, ..Default::default() };
     let mut replay = Replay::of_recipe(&recipe).unwrap();
     assert_eq!(replay.remaining(), replay.total());
     let mut changed = Vec::new();

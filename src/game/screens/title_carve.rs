@@ -79,7 +79,7 @@ fn spawn_title_maze(commands: &mut Commands, art: &GameArt, seeds: &mut SeedSour
     next.0 = Some(index + 1);
     let algorithm = Algorithm::ALL[index];
     let (width, height) = TITLE_MAZE;
-    let recipe = MazeRecipe { algorithm, width, height, seed, braid: 0.0 };
+    let recipe = MazeRecipe { algorithm, width, height, seed, ..Default::default() };
     let Ok(replay) = Replay::of_recipe(&recipe) else { return };
     let board = replay.board();
     let layer = spawn_layer(commands, board, art.tiles.clone(), -1.0, true, |p| Some(u32::from(board.passages(p))));
