@@ -1,11 +1,14 @@
 //! Electronic doors on the board: each is a pair of sliding panels across its wall gap, with
 //! a lamp at each end. Open: the panels are drawn back into the walls and the lamps are
 //! green. Closing soon (the last second): the lamps blink amber. Shut: the panels meet and
-//! glow red. They move at the run's fixed clock, smoothed between ticks.
+//! glow red. They move at the run's fixed clock, smoothed between ticks. They appear once the
+//! board is carved, and in fog only where the mouse has seen either side of them.
 
 use bevy::prelude::*;
 
 use super::board::{CELL_SIZE, PIECE_Z, cell_center};
+use super::carve::{Carving, carved};
+use super::fog::Sight;
 use super::run::CurrentRun;
 use super::{EnterSet, InRun, PlaySet, Screen};
 use crate::maze::Dir;
@@ -96,14 +99,21 @@ fn spawn_doors(mut commands: Commands, run: Res<CurrentRun>) {
 fn slide_doors(
     run: Res<CurrentRun>,
     fixed: Res<Time<Fixed>>,
-    doors: Query<(&DoorPiece, &Children)>,
+    carving: Option<Res<Carving>>,
+    sight: Option<Res<Sight>>,
+    mut doors: Query<(&DoorPiece, &Children, &mut Visibility)>,
     mut panels: Query<(&Panel, &mut Sprite, &mut Transform), Without<Lamp>>,
     mut lamps: Query<&mut Sprite, (With<Lamp>, Without<Panel>)>,
 ) {
     let between = if run.started() && run.outcome.is_none() { fixed.overstep_fraction() } else { 0.0 };
     let list: Vec<&Door> = run.board.doors.iter().collect();
-    for (piece, children) in &doors {
+    let carved = carved(carving);
+    let fog = sight.as_ref().and_then(|s| s.0.as_ref());
+    for (piece, children, mut visibility) in &mut doors {
         let Some(door) = list.get(piece.0) else { continue };
+        let other = run.board.maze.neighbor(door.at, door.side).unwrap_or(door.at);
+        let seen = fog.is_none_or(|fog| fog.seen(door.at) || fog.seen(other));
+        visibility.set_if_neq(if carved && seen { Visibility::Inherited } else { Visibility::Hidden });
         let (open, since, _) = door.cycle_at(run.tick);
         let moved = (since as f32 + between) / SLIDE_TICKS;
         let shut = if open { 1.0 - moved.min(1.0) } else { moved.min(1.0) };

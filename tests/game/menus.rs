@@ -54,7 +54,7 @@ fn a_custom_game_takes_the_typed_settings_and_refuses_out_of_range_sizes() {
     type_text(&mut app, "\u{8}\u{8}\u{8}33");
     assert!(!all_text(&mut app).contains("Cannot start"), "the refusal goes once the size is fixed");
     taps(&mut app, &[Down, Right, Right, Down, Right]);
-    taps(&mut app, &[Down, Right, Right, Right]); // Doors: 3
+    taps(&mut app, &[Down, Down, Right, Right, Right]); // Braid, Doors: 3
     taps(&mut app, &[Down, Down, Down]); // Rival, Rival speed, Seed
     type_text(&mut app, "cheese");
     taps(&mut app, &[Down, Right, Down, Enter]); // Fog on, Start
