@@ -15,7 +15,8 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// The hints shown while playing.
-pub const KEY_HINTS: &str = "Arrows/WASD move   H route   T thoughts   M map   R restart   N new   +/- zoom   Esc pause";
+pub const KEY_HINTS: &str =
+    "Arrows/WASD move   H route   T thoughts   M map   R restart   N new   +/- zoom   Esc pause";
 
 #[derive(Component)]
 struct ClockText;

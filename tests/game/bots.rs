@@ -107,3 +107,27 @@ fn p_races_the_bot_on_its_maze_and_it_runs_on_its_own_timetable() {
     }
     assert_eq!(run(&app).mice[1].arrived, Some(trace.ticks), "the bot's own clock: bumps and turns take their time");
 }
+
+#[test]
+fn a_bot_runs_on_a_level_and_on_the_custom_game_too() {
+    use mousemaze::game::watch::BotMaze;
+    let mut app = title("bot-level");
+    taps(&mut app, &[Down, Down, Down, Enter]);
+    assert_eq!(screen(&app), Screen::Bots);
+    // The maze row: Easy, Normal, Hard, Expert, Custom, then the levels; Normal is shown first.
+    taps(&mut app, &[Up, Up]); // from the first bot to the maze row
+    for _ in 0..(3 + 16) {
+        taps(&mut app, &[KeyCode::ArrowRight]); // Hard, Expert, Custom, Level 1 … Level 16
+    }
+    taps(&mut app, &[Down, Down, Enter]); // the first bot
+    idle(&mut app);
+    assert_eq!(screen(&app), Screen::BotRun);
+    let choice = app.world().resource::<BotChoice>().clone();
+    let Some(BotMaze::Level(level)) = &choice.maze else { panic!("a level was chosen: {:?}", choice.maze) };
+    assert_eq!(level.name, "Wait for It");
+    let board = replay(&app).board.clone().expect("the level's board");
+    assert_eq!((board.start, board.cheese, board.doors.len()), (level.start, level.goal, 1));
+    assert!(replay(&app).outcome.as_ref().is_ok_and(|t| t.solved()), "the door-aware bot waits for the door");
+    let custom = BotChoice { maze: Some(BotMaze::Custom(Default::default())), ..choice };
+    assert_eq!(custom.board().unwrap().maze, custom.recipe().build().unwrap(), "the custom recipe's maze");
+}

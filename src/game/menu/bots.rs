@@ -1,6 +1,6 @@
-//! Choosing a bot to watch: the maze (a difficulty) and its doors on the first rows, changed
-//! with Left/Right, then the bundled bots and the player's own (`*.rhai` in their bots
-//! folder).
+//! Choosing a bot to watch: the maze (a difficulty, the player's last custom game, or a
+//! level) and its doors on the first rows, changed with Left/Right, then the bundled bots and
+//! the player's own (`*.rhai` in their bots folder).
 //! Choosing a bot reads its script and opens the watch screen.
 
 use std::path::PathBuf;
@@ -9,14 +9,22 @@ use bevy::prelude::*;
 
 use super::super::Screen;
 use super::super::art::GameArt;
+use super::super::progress::Progress;
+use super::super::run::{RunConfig, RunKind};
+use super::super::screens::levels::{Entry, level_config};
 use super::super::ui::label;
 use super::super::watch::BotChoice;
+use super::super::watch::BotMaze;
 use super::difficulty::describe;
 use super::{Activate, Adjust, menu, spawn_item, spawn_page};
 use crate::bot::bundled;
 use crate::bot::script::Script;
 use crate::folders::player_bots_dir;
+use crate::folders::player_levels_dir;
 use crate::maze::difficulty::Difficulty;
+use crate::maze::level::catalog::all_levels;
+use crate::maze::recipe::MazeRecipe;
+use crate::maze::text::printable;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Bots), spawn_bots_menu);
@@ -44,8 +52,35 @@ fn player_bots() -> Vec<PathBuf> {
     files
 }
 
-fn maze_row(difficulty: Difficulty) -> String {
-    format!("Maze: < {difficulty} >  {}", describe(difficulty))
+/// One maze the maze row offers.
+#[derive(Clone, Debug)]
+struct MazeOption {
+    label: String,
+    difficulty: Difficulty,
+    maze: Option<BotMaze>,
+}
+
+/// The mazes on offer: the difficulties, the last custom game, then every level (built in,
+/// then the player's own) that can be played.
+fn maze_options(custom: MazeRecipe) -> Vec<MazeOption> {
+    let mut options: Vec<MazeOption> = Difficulty::ALL
+        .into_iter()
+        .map(|d| MazeOption { label: format!("{d}  {}", describe(d)), difficulty: d, maze: None })
+        .collect();
+    let label = format!("Custom  {}x{} {}", custom.width, custom.height, custom.algorithm);
+    options.push(MazeOption { label, difficulty: Difficulty::Normal, maze: Some(BotMaze::Custom(custom)) });
+    for (index, listed) in all_levels(player_levels_dir().as_deref()).into_iter().enumerate() {
+        let entry = Entry { listed, unlocked: true };
+        if let Ok(RunConfig { kind: RunKind::Level(level), .. }) = level_config(index, &entry) {
+            let label = format!("Level {}  {}", index + 1, printable(&level.name));
+            options.push(MazeOption { label, difficulty: Difficulty::Normal, maze: Some(BotMaze::Level(level)) });
+        }
+    }
+    options
+}
+
+fn maze_row(option: &MazeOption) -> String {
+    format!("Maze: < {} >", option.label)
 }
 
 /// The door counts the doors row offers.
@@ -55,12 +90,17 @@ fn doors_row(doors: u32) -> String {
     format!("Doors on the way: < {doors} >")
 }
 
-fn spawn_bots_menu(mut commands: Commands, choice: Option<Res<BotChoice>>) {
-    let (difficulty, doors) = choice.as_ref().map_or((Difficulty::Normal, 0), |c| (c.difficulty, c.doors));
+fn spawn_bots_menu(mut commands: Commands, choice: Option<Res<BotChoice>>, progress: Res<Progress>) {
+    let doors = choice.as_ref().map_or(0, |c| c.doors);
+    let options = maze_options(progress.custom.recipe());
+    // The row starts where the last choice was: its difficulty, or the same other maze.
+    let at = choice.as_ref().map_or(1, |c| {
+        options.iter().position(|o| o.maze == c.maze && (c.maze.is_some() || o.difficulty == c.difficulty)).unwrap_or(1)
+    });
     let list = commands.spawn(menu()).id();
-    let mut maze = spawn_item(&mut commands, list, 0, maze_row(difficulty));
+    let mut maze = spawn_item(&mut commands, list, 0, maze_row(&options[at]));
     let maze_item = maze.id();
-    maze.insert(MazeRowDifficulty(difficulty)).observe(change_maze);
+    maze.insert(MazeRow { options, at }).observe(change_maze);
     let mut door_row = spawn_item(&mut commands, list, 1, doors_row(doors));
     let doors_item = door_row.id();
     door_row.insert(DoorsRow(doors)).observe(change_doors);
@@ -74,16 +114,18 @@ fn spawn_bots_menu(mut commands: Commands, choice: Option<Res<BotChoice>>) {
         spawn_item(&mut commands, list, i + FIRST_BOT, text).observe(
             move |_: On<Activate>,
                   mut commands: Commands,
-                  rows: Query<&MazeRowDifficulty>,
+                  rows: Query<&MazeRow>,
                   door_rows: Query<&DoorsRow>,
                   mut screen: ResMut<NextState<Screen>>| {
-                let difficulty = rows.get(maze_item).map_or(Difficulty::Normal, |d| d.0);
+                let option = rows.get(maze_item).ok().map(|row| row.options[row.at].clone());
+                let difficulty = option.as_ref().map_or(Difficulty::Normal, |o| o.difficulty);
                 let doors = door_rows.get(doors_item).map_or(0, |d| d.0);
                 let script = match &source {
                     Source::Bundled(name) => Script::find(name),
                     Source::File(path) => Script::read(path),
                 };
-                commands.insert_resource(BotChoice::new(script, difficulty, doors));
+                let maze = option.and_then(|o| o.maze);
+                commands.insert_resource(BotChoice { maze, ..BotChoice::new(script, difficulty, doors) });
                 screen.set(Screen::BotRun);
             },
         );
@@ -96,9 +138,12 @@ fn spawn_bots_menu(mut commands: Commands, choice: Option<Res<BotChoice>>) {
     spawn_page(&mut commands, Screen::Bots, "Watch a bot", list, &[mine, hint]);
 }
 
-/// The difficulty the maze row shows.
-#[derive(Component, Clone, Copy)]
-struct MazeRowDifficulty(Difficulty);
+/// The mazes the maze row offers, and the one it shows.
+#[derive(Component, Clone)]
+struct MazeRow {
+    options: Vec<MazeOption>,
+    at: usize,
+}
 
 /// The door count the doors row shows.
 #[derive(Component, Clone, Copy)]
@@ -120,10 +165,9 @@ fn change_doors(adjust: On<Adjust>, mut rows: Query<(&mut DoorsRow, &Children)>,
     relabel(children, &mut texts, doors_row(row.0));
 }
 
-fn change_maze(adjust: On<Adjust>, mut rows: Query<(&mut MazeRowDifficulty, &Children)>, mut texts: Query<&mut Text>) {
+fn change_maze(adjust: On<Adjust>, mut rows: Query<(&mut MazeRow, &Children)>, mut texts: Query<&mut Text>) {
     let Ok((mut row, children)) = rows.get_mut(adjust.entity) else { return };
-    let all = Difficulty::ALL;
-    let at = all.iter().position(|d| *d == row.0).unwrap_or(1) as i32;
-    row.0 = all[(at + adjust.delta).rem_euclid(all.len() as i32) as usize];
-    relabel(children, &mut texts, maze_row(row.0));
+    let count = row.options.len() as i32;
+    row.at = (row.at as i32 + adjust.delta).rem_euclid(count) as usize;
+    relabel(children, &mut texts, maze_row(&row.options[row.at]));
 }

@@ -19,7 +19,7 @@ use super::Screen;
 use crate::bot::race::RivalRun;
 use crate::bot::script::Script;
 use crate::bot::{Bot, Trace, practice};
-use crate::game::run::RunKind;
+use crate::game::run::{LevelRun, RunKind};
 use crate::game::{RunConfig, StartRun};
 use crate::maze::Ends;
 use crate::maze::difficulty::{Difficulty, PLAYER_SPEED};
@@ -53,32 +53,66 @@ const START_SPEED: usize = 3;
 #[derive(Resource, Clone, Debug)]
 pub struct BotChoice {
     pub script: Result<Script, String>,
+    /// The difficulty whose maze and rival it runs with (unless `maze` says otherwise).
     pub difficulty: Difficulty,
-    /// Doors placed from the seed, half of them on the route.
+    /// Another maze: the player's last custom game, or a level.
+    pub maze: Option<BotMaze>,
+    /// Doors placed from the seed, half of them on the route (generated mazes only).
     pub doors: u32,
     pub seed: u64,
 }
 
+/// A maze to watch a bot on, other than a difficulty's.
+#[derive(Clone, Debug, PartialEq)]
+pub enum BotMaze {
+    /// The custom game's recipe (its seed is the choice's).
+    Custom(MazeRecipe),
+    /// A level, as the game plays it.
+    Level(Box<LevelRun>),
+}
+
 impl BotChoice {
-    /// The maze it runs on.
+    /// The recipe of its generated maze (for a level: the difficulty's, unused).
     pub fn recipe(&self) -> MazeRecipe {
-        MazeRecipe { doors: DoorAmount::Count(self.doors), ..self.difficulty.recipe(self.seed) }
+        let base = match &self.maze {
+            Some(BotMaze::Custom(recipe)) => recipe.with_seed(self.seed),
+            _ => self.difficulty.recipe(self.seed),
+        };
+        MazeRecipe { doors: DoorAmount::Count(self.doors), ..base }
     }
 
-    /// A race on that maze: the player against `script` (and no other rival); R replays it,
-    /// N gives a new maze and runs the bot again on it.
-    pub fn race(&self, script: Script) -> RunConfig {
-        RunConfig {
-            recipe: self.recipe(),
-            rival: RivalKind::None,
-            kind: RunKind::Custom,
-            bot: Some(script),
-            ..RunConfig::default()
+    /// The board it runs on: the recipe's between the corners, or the level's.
+    pub fn board(&self) -> Result<Board, String> {
+        match &self.maze {
+            Some(BotMaze::Level(level)) => {
+                let (maze, start, cheese, doors) = (level.maze.clone(), level.start, level.goal, level.doors.clone());
+                Ok(Board { maze, start, cheese, doors })
+            }
+            _ => practice::board(self.recipe(), Ends::Corners),
         }
     }
 
+    /// What the maze is called on the panel: `Normal maze, seed 7`, `Level 3: Snail Shell`.
+    pub fn maze_name(&self) -> String {
+        match &self.maze {
+            Some(BotMaze::Level(level)) => format!("Level {}: {}", level.index + 1, level.name),
+            Some(BotMaze::Custom(_)) => format!("Custom maze, seed {}", self.seed),
+            None => format!("{} maze, seed {}", self.difficulty, self.seed),
+        }
+    }
+
+    /// A race on that maze: the player against `script` (and no other rival); R replays it,
+    /// N gives a new maze (a level stays the level) and runs the bot again on it.
+    pub fn race(&self, script: Script) -> RunConfig {
+        let kind = match &self.maze {
+            Some(BotMaze::Level(level)) => RunKind::Level(level.clone()),
+            _ => RunKind::Custom,
+        };
+        RunConfig { recipe: self.recipe(), rival: RivalKind::None, kind, bot: Some(script), ..RunConfig::default() }
+    }
+
     pub fn new(script: Result<Script, String>, difficulty: Difficulty, doors: u32) -> BotChoice {
-        BotChoice { script, difficulty, doors, seed: crate::maze::rng::clock_seed() }
+        BotChoice { script, difficulty, maze: None, doors, seed: crate::maze::rng::clock_seed() }
     }
 }
 
@@ -107,7 +141,7 @@ pub struct BotReplay {
 impl BotReplay {
     /// Runs the chosen script on the chosen maze.
     pub fn new(choice: &BotChoice, generation: u64) -> BotReplay {
-        let board = practice::board(choice.recipe(), Ends::Corners);
+        let board = choice.board();
         let (name, outcome, stamp) = match (&choice.script, &board) {
             (Ok(script), Ok(board)) => {
                 let bot = Bot::compile(&script.name, &script.source);
@@ -117,8 +151,12 @@ impl BotReplay {
             (Err(message), _) => ("?".into(), Err(message.clone()), None),
         };
         let board = board.ok();
+        // The difficulty's rival races it on a difficulty's maze; on a custom maze or a level, none.
         let preset = choice.difficulty.preset();
-        let rival = board.as_ref().and_then(|b| RivalRun::new(b, preset.rival, PLAYER_SPEED * preset.rival_speed));
+        let rival = board
+            .as_ref()
+            .filter(|_| choice.maze.is_none())
+            .and_then(|b| RivalRun::new(b, preset.rival, PLAYER_SPEED * preset.rival_speed));
         BotReplay {
             name,
             board,

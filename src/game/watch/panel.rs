@@ -72,7 +72,7 @@ fn show_panel(
     }
     for (part, mut text, mut color) in &mut texts {
         let (words, tint) = match part {
-            PanelText::Heading => (format!("{}\n{} maze, seed {}", replay.name, choice.difficulty, choice.seed), None),
+            PanelText::Heading => (format!("{}\n{}", replay.name, choice.maze_name()), None),
             PanelText::Counts => (counts(&replay), None),
             PanelText::Recent => (recent(&replay), None),
             PanelText::Ending => ending(&replay),
