@@ -60,14 +60,19 @@ pub fn spawn_layer(
         let pos = maze.pos(i);
         let Some(index) = texture_index(pos) else { continue };
         let position = tile_pos(maze, pos);
+        // A child of its map, so the tiles go when the map goes (no orphans piling up run
+        // after run).
         let tile = commands
-            .spawn(TileBundle {
-                position,
-                tilemap_id: TilemapId(map),
-                texture_index: TileTextureIndex(index),
-                visible: TileVisible(visible),
-                ..default()
-            })
+            .spawn((
+                TileBundle {
+                    position,
+                    tilemap_id: TilemapId(map),
+                    texture_index: TileTextureIndex(index),
+                    visible: TileVisible(visible),
+                    ..default()
+                },
+                ChildOf(map),
+            ))
             .id();
         storage.set(&position, tile);
     }
@@ -114,13 +119,16 @@ pub fn show_on_layer(
         }
         (None, Some(color)) => {
             let tile = commands
-                .spawn(TileBundle {
-                    position,
-                    tilemap_id: TilemapId(layer),
-                    texture_index: TileTextureIndex(texture),
-                    color: TileColor(color),
-                    ..default()
-                })
+                .spawn((
+                    TileBundle {
+                        position,
+                        tilemap_id: TilemapId(layer),
+                        texture_index: TileTextureIndex(texture),
+                        color: TileColor(color),
+                        ..default()
+                    },
+                    ChildOf(layer),
+                ))
                 .id();
             storage.set(&position, tile);
         }
