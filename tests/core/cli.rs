@@ -198,6 +198,17 @@ fn doors_on_the_command_line_print_the_timed_route_and_read_back() {
     assert!(err.contains("earliest     tick 1,368"), "{err}");
     let too_many = ["generate", "-W", "3", "-H", "3", "--seed", "1", "--doors", "9"];
     assert_one_line_error(&mousemaze(&too_many), &too_many, "--doors 9 doors: 9 doors asked: this maze has 8 passages");
+    let other = mousemaze(&[
+        "generate", "-W", "20", "-H", "10", "--seed", "3", "--doors", "6", "--solve", "--solver", "tremaux",
+    ]);
+    let note = String::from_utf8(other.stderr).unwrap();
+    assert!(note.contains("tremaux does not wait for doors: it met 1 shut door and went round it as a wall"), "{note}");
+    let cut = ["generate", "-W", "20", "-H", "10", "--seed", "3", "--doors", "6", "--solve", "--solver", "bfs"];
+    assert_one_line_error(
+        &mousemaze(&cut),
+        &cut,
+        "bfs does not wait for doors, and the 1 shut door it met cuts the goal off",
+    );
     let bad = ["generate", "--doors", "lots"];
     assert_one_line_error(&mousemaze(&bad), &bad, "invalid value 'lots' for '--doors <DOORS>'");
 }

@@ -41,6 +41,7 @@ mod dfs;
 mod dijkstra;
 pub mod earliest;
 mod recursive_dfs;
+pub mod shut_doors;
 mod tremaux;
 mod walk;
 mod wall_follower;
@@ -261,6 +262,9 @@ pub enum SolveError {
     NotConnected { start: Pos, goal: Pos },
     /// A cost map for [`solve_weighted`] does not have one entry a cell.
     CostsLength { costs: usize, cells: usize },
+    /// A solver that does not wait found the goal cut off by the doors it met shut (or met
+    /// more than [`shut_doors::MAX_SHUT_DOORS`]).
+    ShutDoors { solver: Solver, doors: usize },
 }
 
 impl fmt::Display for SolveError {
@@ -276,6 +280,13 @@ impl fmt::Display for SolveError {
             SolveError::CostsLength { costs, cells } => {
                 write!(f, "the cost map has {costs} entries, but the maze has {cells} cells: one a cell is needed")
             }
+            SolveError::ShutDoors { solver, doors } => write!(
+                f,
+                "{solver} does not wait for doors, and the {doors} shut door{} it met cut{} the goal off: \
+                 --solver earliest waits for them",
+                if *doors == 1 { "" } else { "s" },
+                if *doors == 1 { "s" } else { "" }
+            ),
         }
     }
 }
