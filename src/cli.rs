@@ -5,11 +5,13 @@
 //! - [`output`]: formats, image options, terminals, writing files whole, closed pipes;
 //! - [`ends`]: where the route starts and ends, said plainly on a disconnected maze;
 //! - [`stats`]: what `--stats` prints;
-//! - [`progress`]: the progress bar for long work.
+//! - [`progress`]: the progress bar for long work;
+//! - [`draw`]: `generate`, `export` and `solve`, and what they share once they have a maze.
 
 mod bot;
 mod choice;
 mod daily;
+mod draw;
 mod ends;
 mod levels;
 mod output;
@@ -19,20 +21,17 @@ mod simulate;
 mod stats;
 mod timed;
 
-use std::io;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
-use mousemaze::files;
 use mousemaze::maze::doors::{DoorAmount, Doors};
 use mousemaze::maze::recipe::MazeRecipe;
-use mousemaze::maze::solve::shut_doors::solve_testing_doors;
-use mousemaze::maze::{Algorithm, Ends, GenStep, MAX_SIDE, Maze, Pos, Solver, check_size, export, rng::seed_from_text};
+use mousemaze::maze::{Algorithm, Ends, GenStep, MAX_SIDE, Maze, Solver, check_size, rng::seed_from_text};
 
 use choice::choice;
 use mousemaze::maze::names::Named;
-use output::{Format, StyleArgs, Target};
+use output::{Format, StyleArgs};
 use progress::Progress;
 use stats::Stats;
 
@@ -205,9 +204,9 @@ pub fn run() -> ExitCode {
     let result = match cli.command {
         None => play::run(&play::PlayArgs::default()),
         Some(Command::Play(args)) => play::run(&args),
-        Some(Command::Generate(args)) => generate(&args),
-        Some(Command::Export(args)) => export(&args),
-        Some(Command::Solve(args)) => solve(&args),
+        Some(Command::Generate(args)) => draw::generate(&args),
+        Some(Command::Export(args)) => draw::export(&args),
+        Some(Command::Solve(args)) => draw::solve(&args),
         Some(Command::Simulate(args)) => {
             simulate::run(&args);
             Ok(())
@@ -294,122 +293,4 @@ fn expected_steps(algorithm: Algorithm, width: u32, height: u32) -> u64 {
 /// A seed for when none is given.
 pub(crate) fn fresh_seed() -> u64 {
     mousemaze::maze::rng::clock_seed()
-}
-
-fn generate(args: &GenerateArgs) -> Result<(), String> {
-    let out = &args.output;
-    make(
-        &args.make,
-        Format::for_output(out.format, out.output.as_deref())?,
-        out.output.as_deref(),
-        &args.report.style,
-        args.report.stats,
-    )
-}
-
-fn export(args: &ExportArgs) -> Result<(), String> {
-    let format = match args.format {
-        Some(format) => format,
-        None => Format::from_extension(&args.file)?,
-    };
-    make(&args.make, format, Some(&args.file), &args.report.style, args.report.stats)
-}
-
-/// Makes a maze and draws it, once the output is known to be fine.
-fn make(args: &MakeArgs, format: Format, file: Option<&Path>, style: &StyleArgs, stats: bool) -> Result<(), String> {
-    let target = Target::new(format, file, style, args.maze.width, args.maze.height)?;
-    let mut stats = Stats::new(stats);
-    let (maze, doors) = args.maze.build(&mut stats)?;
-    finish(&maze, &doors, args.solve, &args.route, target, &mut stats)
-}
-
-fn solve(args: &SolveArgs) -> Result<(), String> {
-    let mut stats = Stats::new(args.report.stats);
-    let shown = if args.file == Path::new("-") { "standard input".into() } else { args.file.display().to_string() };
-    let (maze, doors) = stats.time_making("reading", format!("read from {shown}"), || {
-        let read = if args.file == Path::new("-") {
-            export::ascii::read_with_doors(io::stdin().lock())
-        } else {
-            let file = files::open_regular(&args.file).map_err(|e| match e.kind() {
-                io::ErrorKind::InvalidInput => {
-                    format!("cannot read {shown}: {e} (to read a pipe or a device, use - for standard input)")
-                }
-                _ => format!("cannot read {shown}: {e}"),
-            })?;
-            export::ascii::read_with_doors(file)
-        };
-        read.map_err(|e| format!("{shown}: {e}"))
-    })?;
-    let target = Target::new(
-        Format::for_output(args.output.format, args.output.output.as_deref())?,
-        args.output.output.as_deref(),
-        &args.report.style,
-        maze.width(),
-        maze.height(),
-    )?;
-    finish(&maze, &doors, true, &args.route, target, &mut stats)
-}
-
-/// What every command does once it has a maze: solve it if asked (images mark the ends
-/// anyway; through doors, the earliest-arrival route and its waits), write it, and report the
-/// stats (with doors, the earliest arrival).
-fn finish(
-    maze: &Maze,
-    doors: &Doors,
-    solve: bool,
-    route: &RouteArgs,
-    target: Target,
-    stats: &mut Stats,
-) -> Result<(), String> {
-    let wanted = solve || target.marks_ends() || (stats.enabled() && !doors.is_empty());
-    let ends: Option<(Pos, Pos)> = if wanted { Some(ends::resolve(route.ends, maze)?) } else { None };
-    let solver = timed::solver(route.solver, doors);
-    let mut notes = Vec::new();
-    if let Some((start, goal)) = ends
-        && !doors.is_empty()
-        && stats.enabled()
-    {
-        let earliest = timed::earliest(maze, doors, start, goal).map_err(|e| e.to_string())?;
-        stats.earliest(earliest.arrival, earliest.pace);
-    }
-    let path = match ends {
-        Some((start, goal)) if solve && solver == Solver::Earliest && !doors.is_empty() => {
-            let timed = stats
-                .time_solving(solver.to_string(), || {
-                    timed::earliest(maze, doors, start, goal).map(|r| (r.path.clone(), r))
-                })
-                .map_err(|e| e.to_string())?;
-            notes = timed::notes(maze, &timed.1);
-            Some(timed.0)
-        }
-        Some((start, goal)) if solve && !doors.is_empty() => {
-            let found = stats.time_solving(solver.to_string(), || {
-                let tested = solve_testing_doors(solver, maze, doors, start, goal, 0, timed::player_pace())?;
-                Ok::<_, mousemaze::maze::SolveError>((tested.path, tested.shut))
-            });
-            let (path, shut) = found.map_err(|e| e.to_string())?;
-            let met = match shut.len() {
-                0 => "met no shut door on its way".to_string(),
-                1 => "met 1 shut door and went round it as a wall".to_string(),
-                n => format!("met {n} shut doors and went round them as walls"),
-            };
-            eprintln!("note: {solver} does not wait for doors: it {met}; --solver earliest waits for them");
-            Some(path)
-        }
-        Some((start, goal)) if solve => {
-            let found =
-                stats.time_solving(solver.to_string(), || solver.solve(maze, start, goal).map(|s| (s.path, ())));
-            Some(found.map_err(|e| e.to_string())?.0)
-        }
-        _ => None,
-    };
-    let marks = match &path {
-        Some(path) => export::Marks::path(path),
-        None => export::Marks { path: None, ends, doors: None },
-    }
-    .with_doors(doors);
-    let what = (target.format != Format::None).then(|| target.format.name());
-    stats.time_output(what, || target.write(maze, marks, &notes))?;
-    stats.report(maze);
-    Ok(())
 }
