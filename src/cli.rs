@@ -17,6 +17,8 @@ mod levels;
 mod output;
 mod play;
 mod progress;
+#[cfg(feature = "game")]
+mod replay;
 mod simulate;
 mod stats;
 mod timed;
@@ -66,6 +68,10 @@ enum Command {
     Levels(levels::LevelsArgs),
     /// The daily maze (the same for everyone on a UTC day): its recipe and the maze in ASCII.
     Daily(daily::DailyArgs),
+    /// The best runs kept by the game (one per maze): list them, play one back in the game,
+    /// or draw it in ASCII with --ascii.
+    #[cfg(feature = "game")]
+    Replay(replay::ReplayArgs),
 }
 
 /// The maze to make: size, algorithm, seed and braid.
@@ -215,6 +221,8 @@ pub fn run() -> ExitCode {
         Some(Command::Levels(args)) => levels::list(&args),
         Some(Command::Daily(args)) => daily::run(&args),
         Some(Command::Bot(args)) => bot::run(&args),
+        #[cfg(feature = "game")]
+        Some(Command::Replay(args)) => replay::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -10,7 +10,7 @@ use super::ui::{clock, label};
 use super::{InRun, PlaySet, Screen};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Playing), spawn_hud)
+    app.add_systems(OnEnter(Screen::Playing), spawn_hud.in_set(super::EnterSet::Spawn))
         .add_systems(Update, update_hud.in_set(PlaySet::Draw).run_if(in_state(InRun)));
 }
 
@@ -41,17 +41,23 @@ fn bar(top: bool) -> Node {
     }
 }
 
-fn spawn_hud(mut commands: Commands, config: Res<RunConfig>) {
+fn spawn_hud(mut commands: Commands, config: Res<RunConfig>, run: Res<super::CurrentRun>) {
     let about = match &config.kind {
         RunKind::Level(level) => {
             let par = level.par_seconds.map_or(String::new(), |p| format!("   par {}", clock(p)));
             format!("Level {}: {}{par}", level.index + 1, level.name)
         }
+        RunKind::Daily(date) => format!("Daily maze {date}   {}x{}", config.recipe.width, config.recipe.height),
         _ => {
             let r = config.recipe;
             let bot = config.bot.as_ref().map_or(String::new(), |bot| format!("vs {}   ", bot.name));
             format!("{bot}Seed {}   {}x{} {}", r.seed, r.width, r.height, r.algorithm)
         }
+    };
+    let about = if config.replay.is_some() { format!("Replay of your best   {about}") } else { about };
+    let hints = match &run.ghost {
+        Some(_) => format!("{KEY_HINTS}   G ghost"),
+        None => KEY_HINTS.to_string(),
     };
     commands.spawn((
         Name::new("HUD top"),
@@ -74,7 +80,7 @@ fn spawn_hud(mut commands: Commands, config: Res<RunConfig>) {
         bar(false),
         BackgroundColor(GameArt::BACKGROUND.with_alpha(0.85)),
         DespawnOnExit(Screen::Playing),
-        children![label(KEY_HINTS, 18.0, GameArt::DIM_TEXT)],
+        children![label(hints, 18.0, GameArt::DIM_TEXT)],
     ));
 }
 

@@ -17,6 +17,7 @@ pub mod carve;
 mod cheese;
 pub mod doors;
 pub mod fog;
+pub mod ghost;
 mod hud;
 mod menu;
 pub mod minimap;
@@ -160,6 +161,7 @@ pub fn logic_plugin(app: &mut App) {
         route::plugin,
         trail::logic_plugin,
         fog::logic_plugin,
+        ghost::logic_plugin,
         minimap::logic_plugin,
         cheese::plugin,
         progress::plugin,
@@ -180,6 +182,7 @@ pub fn plugin(app: &mut App) {
         carve::plugin,
         trail::plugin,
         fog::plugin,
+        ghost::plugin,
         minimap::plugin,
         hud::plugin,
         screens::plugin,

@@ -39,6 +39,12 @@ impl Smoothed {
     pub fn at(at: Vec2) -> Smoothed {
         Smoothed { previous: at, current: at }
     }
+
+    /// After a tick: from where it was to `at`.
+    pub fn go_to(&mut self, at: Vec2) {
+        self.previous = self.current;
+        self.current = at;
+    }
 }
 
 /// Where a mouse is in world units.
@@ -101,8 +107,7 @@ fn spawn_player(mut commands: Commands, run: Res<CurrentRun>) {
 fn place_pieces(run: Res<CurrentRun>, mut pieces: Query<(&Piece, &mut Smoothed)>) {
     for (piece, mut smoothed) in &mut pieces {
         let Some(runner) = run.mice.get(piece.0) else { continue };
-        smoothed.previous = smoothed.current;
-        smoothed.current = world_position(&runner.mouse, &run.board.maze);
+        smoothed.go_to(world_position(&runner.mouse, &run.board.maze));
     }
 }
 

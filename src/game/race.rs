@@ -5,6 +5,7 @@
 
 use bevy::prelude::*;
 
+use super::ghost::ReplayTape;
 use super::mouse::MoveIntent;
 use super::run::CurrentRun;
 use super::{PlaySet, Screen};
@@ -38,11 +39,17 @@ pub struct RivalReachedCheese;
 fn step_run(
     mut run: ResMut<CurrentRun>,
     mut intent: ResMut<MoveIntent>,
+    replay: Option<ResMut<ReplayTape>>,
     mut entered: MessageWriter<EnteredCell>,
     mut cheese: MessageWriter<CheeseReached>,
     mut rival: MessageWriter<RivalReachedCheese>,
 ) {
-    let input = MoveInput { pressed: intent.pressed.take(), held: intent.held };
+    let keys = MoveInput { pressed: intent.pressed.take(), held: intent.held };
+    // A replay plays its kept keys, from the first tick.
+    let input = match replay {
+        Some(mut tape) => tape.keys_at(run.tick),
+        None => keys,
+    };
     let report = run.step(input);
     entered.write_batch(report.entered.iter().map(|&(mouse, cell)| EnteredCell { mouse, cell }));
     for &mouse in &report.arrived {

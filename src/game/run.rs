@@ -7,12 +7,13 @@ use bevy::prelude::*;
 use super::Screen;
 use crate::bot::Bot;
 use crate::bot::script::Script;
+use crate::maze::daily::{Daily, Date};
 use crate::maze::difficulty::{Difficulty, PLAYER_SPEED};
 use crate::maze::doors::Doors;
 use crate::maze::recipe::MazeRecipe;
 use crate::maze::rivals::RivalKind;
 use crate::maze::{Maze, Pos};
-use crate::rules::{Board, RivalSpec, Run};
+use crate::rules::{Board, GhostRun, RivalSpec, Run};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<RunConfig>()
@@ -44,6 +45,8 @@ pub struct RunConfig {
     pub kind: RunKind,
     /// The player's own bot as a rival: run on each new maze, raced on its own timetable.
     pub bot: Option<Script>,
+    /// A kept run played back instead of the keys (`mousemaze replay`).
+    pub replay: Option<GhostRun>,
 }
 
 /// What kind of run this is: it decides where the maze comes from and under which key the
@@ -54,6 +57,8 @@ pub enum RunKind {
     Custom,
     Preset(Difficulty),
     Level(Box<LevelRun>),
+    /// The daily maze of a date.
+    Daily(Date),
 }
 
 /// A level's maze, built once from its file.
@@ -78,6 +83,7 @@ impl RunKind {
             RunKind::Custom => "custom".into(),
             RunKind::Preset(d) => format!("preset:{d}"),
             RunKind::Level(level) => RunKind::level_key(&level.id),
+            RunKind::Daily(date) => format!("daily:{date}"),
         }
     }
 
@@ -88,6 +94,38 @@ impl RunKind {
 }
 
 impl RunConfig {
+    /// The key of this maze's kept best run (its ghost): a level, a daily maze, or a preset or
+    /// custom recipe with its seed.
+    pub fn maze_key(&self) -> String {
+        match &self.kind {
+            RunKind::Custom => format!("custom:{}", self.recipe),
+            RunKind::Preset(d) => format!("preset:{d}:{}", self.recipe.seed),
+            kind => kind.key(),
+        }
+    }
+
+    /// What is played, for people: `Normal, seed 123`, `level 16: Wait for It`.
+    pub fn what(&self) -> String {
+        match &self.kind {
+            RunKind::Custom => format!("custom game {}", self.recipe),
+            RunKind::Preset(d) => format!("{d}, seed {}", self.recipe.seed),
+            RunKind::Level(level) => format!("level {}: {}", level.index + 1, level.name),
+            RunKind::Daily(date) => format!("daily maze of {date}"),
+        }
+    }
+
+    /// The daily maze of `date`, with its sprinter.
+    pub fn daily(date: Date) -> RunConfig {
+        let daily = Daily::of(date);
+        RunConfig {
+            recipe: daily.recipe,
+            rival: daily.rival,
+            rival_speed: PLAYER_SPEED * daily.rival_speed,
+            kind: RunKind::Daily(date),
+            ..RunConfig::default()
+        }
+    }
+
     /// The settings of a difficulty preset, with `seed`.
     pub fn preset(difficulty: Difficulty, seed: u64) -> RunConfig {
         let p = difficulty.preset();
@@ -100,6 +138,7 @@ impl RunConfig {
             fog: p.fog,
             kind: RunKind::Preset(difficulty),
             bot: None,
+            replay: None,
         }
     }
 

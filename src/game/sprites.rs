@@ -10,6 +10,7 @@ use super::rival::Rival;
 use super::run::CurrentRun;
 use super::{PlaySet, Screen};
 use crate::maze::Dir;
+use crate::rules::Mouse;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_observer(dress_player)
@@ -47,13 +48,23 @@ pub fn facing_rotation(dir: Dir) -> Quat {
 }
 
 fn animate_mice(time: Res<Time>, run: Res<CurrentRun>, mut mice: Query<(&Piece, &mut Transform, &mut Sprite)>) {
-    // Eight steps a second while running; standing still shows the first frame.
-    let frame = (time.elapsed_secs() * 8.0) as usize % 2;
+    let frame = walk_frame(&time);
     for (piece, mut transform, mut sprite) in &mut mice {
         let Some(mouse) = run.mice.get(piece.0).map(|m| m.mouse) else { continue };
-        transform.rotation = facing_rotation(mouse.facing);
-        if let Some(atlas) = sprite.texture_atlas.as_mut() {
-            atlas.index = if mouse.heading.is_some() { frame } else { 0 };
-        }
+        pose_mouse(&mouse, frame, &mut transform, &mut sprite);
+    }
+}
+
+/// The walking frame now: eight steps a second.
+pub fn walk_frame(time: &Time) -> usize {
+    (time.elapsed_secs() * 8.0) as usize % 2
+}
+
+/// Turns a mouse's sprite the way it faces, on walking `frame` while it runs (standing still
+/// shows the first frame).
+pub fn pose_mouse(mouse: &Mouse, frame: usize, transform: &mut Transform, sprite: &mut Sprite) {
+    transform.rotation = facing_rotation(mouse.facing);
+    if let Some(atlas) = sprite.texture_atlas.as_mut() {
+        atlas.index = if mouse.heading.is_some() { frame } else { 0 };
     }
 }

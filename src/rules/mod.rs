@@ -10,6 +10,7 @@
 //! - [`Run`]: the mice, the clock, who won; [`TickReport`]: what happened in a tick.
 //! - [`balance`]: the difficulty table, measured by racing.
 //! - [`fog`]: what a mouse sees from its cell, and remembers (fog of war).
+//! - [`Ghost`]: the best run kept as its keys ([`GhostRun`]) and replayed beside the player.
 //!
 //! ```
 //! use mousemaze::maze::{Algorithm, recipe::MazeRecipe, rivals::RivalKind};
@@ -29,11 +30,13 @@
 
 pub mod balance;
 pub mod fog;
+mod ghost;
 mod input;
 mod mouse;
 mod pilot;
 mod run;
 
+pub use ghost::{Ghost, GhostRun, KeyTape, MAX_GHOST_CHANGES, Recorder};
 pub use input::{MoveInput, RouteKeys};
 pub use mouse::{Keys, Mouse, Steer};
 pub use pilot::{Pilot, Plan};
@@ -66,5 +69,21 @@ impl Board {
     /// side is an open passage and its door, if it has one, is open at that tick.
     pub fn passable(&self, cell: Pos, dir: Dir, tick: u64) -> bool {
         self.maze.is_open(cell, dir) && self.doors.is_open(cell, dir, tick)
+    }
+
+    /// A stable 64-bit fingerprint (FNV-1a) of the maze, the ends and the doors: a kept run
+    /// is replayed only on the board it was run on.
+    pub fn fingerprint(&self) -> u64 {
+        let (start, cheese) = (self.start, self.cheese);
+        let mut numbers =
+            vec![self.maze.fingerprint(), start.x.into(), start.y.into(), cheese.x.into(), cheese.y.into()];
+        for door in self.doors.iter() {
+            let (at, side) = (door.at, door.side as u64);
+            numbers.extend([at.x.into(), at.y.into(), side, door.period.into(), door.open.into(), door.phase.into()]);
+        }
+        numbers
+            .iter()
+            .flat_map(|n| n.to_le_bytes())
+            .fold(0xcbf2_9ce4_8422_2325, |hash, byte| (hash ^ u64::from(byte)).wrapping_mul(0x0000_0100_0000_01b3))
     }
 }

@@ -3,6 +3,7 @@
 //! fixed step, `simulate` and the tests call it in a loop, and the same inputs always give
 //! the same ticks.
 
+use super::ghost::{Ghost, GhostRun, Recorder};
 use super::mouse::Mouse;
 use super::pilot::{Pilot, Plan};
 use super::{Board, MoveInput, TICKS_PER_SECOND};
@@ -72,6 +73,10 @@ pub struct Run {
     /// Ticks since the race started (the player's first step).
     pub tick: u64,
     pub outcome: Option<Outcome>,
+    /// A best run replayed beside the player (it does not race).
+    pub ghost: Option<Ghost>,
+    /// The player's keys since the race started.
+    recorder: Recorder,
 }
 
 /// The slowest pace a mouse may have, in ticks a cell (a minute a cell).
@@ -112,7 +117,16 @@ impl Run {
             let plan = Plan { kind: rival.kind, walk, reached: 0, departures: Vec::new() };
             mice.push(runner(Pilot::Plan(plan), rival.cells_per_second));
         }
-        Ok(Run { board, recipe: None, shortest_moves, mice, tick: 0, outcome: None })
+        Ok(Run {
+            board,
+            recipe: None,
+            shortest_moves,
+            mice,
+            tick: 0,
+            outcome: None,
+            ghost: None,
+            recorder: Recorder::default(),
+        })
     }
 
     /// Adds a mouse that replays `walk` on its own timetable (`departures`: the tick it leaves
@@ -132,6 +146,13 @@ impl Run {
         let mut run = Run::on_board(board, player_speed, rivals).map_err(|e| e.to_string())?;
         run.recipe = Some(recipe);
         Ok(run)
+    }
+
+    /// The player's run, kept as its keys, once the player has reached the cheese (`None`
+    /// before, or for a run too long to keep).
+    pub fn recorded(&self) -> Option<GhostRun> {
+        let ticks = self.player().arrived?;
+        self.recorder.finish(self.player().mouse.pace, ticks)
     }
 
     pub fn player(&self) -> &Runner {
@@ -166,9 +187,17 @@ impl Run {
     pub fn step(&mut self, input: MoveInput) -> TickReport {
         let mut report = TickReport::default();
         input.apply(&mut self.mice[0].mouse);
+        // The step that starts the race keeps, as its press, the turn the keys queued.
+        let kept = if self.tick == 0 { MoveInput { pressed: self.mice[0].mouse.queued, ..input } } else { input };
         self.move_mouse(0, &mut report);
         if !self.started() {
             return report;
+        }
+        if self.player().arrived.is_none() || self.player().arrived == Some(self.tick + 1) {
+            self.recorder.record(self.tick, kept);
+        }
+        if let Some(ghost) = &mut self.ghost {
+            ghost.step(&self.board, self.tick);
         }
         for i in 1..self.mice.len() {
             self.move_mouse(i, &mut report);

@@ -67,7 +67,7 @@ fn replays(maze: &Maze, doors: &Doors, route: &TimedRoute) -> bool {
 }
 
 /// Random doors on a share of `maze`'s passages.
-fn random_doors(maze: &Maze, rng: &mut MazeRng) -> Doors {
+pub fn random_doors(maze: &Maze, rng: &mut MazeRng) -> Doors {
     let mut doors = Doors::new(maze);
     for i in 0..maze.len() {
         let at = maze.pos(i);

@@ -15,6 +15,7 @@ mod daily;
 mod door_files;
 mod doors;
 mod export;
+mod ghost;
 mod golden;
 mod invariants;
 mod levels;

@@ -5,6 +5,7 @@
 mod ai;
 mod bots;
 mod doors;
+mod ghost;
 mod harness;
 mod menus;
 mod play;

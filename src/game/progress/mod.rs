@@ -13,6 +13,7 @@
 //!
 //! `MOUSEMAZE_CONFIG_DIR` overrides the folder (tests, CI).
 
+mod kept_runs;
 mod notice;
 mod sanitize;
 mod seeing;
@@ -26,6 +27,7 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
+pub use kept_runs::{KeptRun, MAX_KEPT_RUNS};
 pub use notice::SaveNotice;
 pub use seeing::{SeeingSettings, TrailSetting};
 pub use store::SAVE_LIMIT;
@@ -78,6 +80,8 @@ impl Saver<'_> {
 pub struct LastRecord {
     pub best: f32,
     pub new_best: bool,
+    /// Seconds this run took more than the ghost it raced (negative: it beat it).
+    pub ghost_delta: Option<f32>,
 }
 
 /// Saves a won run: its time if best, and the level as finished (opening the next one).
@@ -88,13 +92,23 @@ pub fn record_win(
     mut progress: ResMut<Progress>,
     mut last: ResMut<LastRecord>,
 ) {
+    if config.replay.is_some() {
+        return;
+    }
     let key = config.kind.key();
     let elapsed = run.elapsed_seconds();
     let new_best = progress.record(&key, elapsed);
     if let super::RunKind::Level(level) = &config.kind {
         progress.finish_level(&level.id);
     }
-    *last = LastRecord { best: progress.best(&key).unwrap_or(elapsed), new_best };
+    let maze_key = config.maze_key();
+    let ghost = progress.ghost_of(&maze_key, &run.board).map(|g| g.ticks);
+    let ghost_delta = ghost.map(|ticks| (run.tick as f32 - ticks as f32) / crate::rules::TICKS_PER_SECOND as f32);
+    if let Some(kept) = run.recorded() {
+        let recipe = matches!(config.kind, super::RunKind::Custom).then_some(config.recipe);
+        progress.keep_run(&maze_key, KeptRun::new(config.what(), &run.board, recipe, &kept));
+    }
+    *last = LastRecord { best: progress.best(&key).unwrap_or(elapsed), new_best, ghost_delta };
     saver.save(&progress);
 }
 
@@ -112,6 +126,8 @@ pub struct Progress {
     pub custom: CustomChoice,
     /// What the board shows (carving, trail).
     pub seeing: SeeingSettings,
+    /// The best run of each maze (its ghost), by [`RunConfig::maze_key`](super::RunConfig::maze_key).
+    pub kept_runs: BTreeMap<String, KeptRun>,
 }
 
 /// The braid shares the custom-game menu offers, in percent.
@@ -207,6 +223,7 @@ impl Progress {
         for id in &other.finished {
             merged.finish_level(id);
         }
+        merged.merge_kept_runs(other);
         merged
     }
 }

@@ -10,11 +10,13 @@ pub struct SeeingSettings {
     /// Replay the maze's generation when a run starts.
     pub carve: bool,
     pub trail: TrailSetting,
+    /// Show the ghost of the best run (G).
+    pub ghost: bool,
 }
 
 impl Default for SeeingSettings {
     fn default() -> Self {
-        SeeingSettings { carve: true, trail: TrailSetting::Fading }
+        SeeingSettings { carve: true, trail: TrailSetting::Fading, ghost: true }
     }
 }
 

@@ -35,6 +35,12 @@ pub fn won_lines(run: &CurrentRun, config: &RunConfig, route: &Route, record: &L
         format!("Moves {}   (shortest {})", run.player().moves, run.shortest_moves),
         format!("Route {:.0}% optimal", run.optimality()),
     ];
+    match record.ghost_delta {
+        Some(d) if d < 0.0 => lines.push(format!("You beat your ghost by {:.1} s", -d)),
+        Some(d) if d > 0.0 => lines.push(format!("Your ghost was {d:.1} s faster")),
+        Some(_) => lines.push("A dead heat with your ghost".into()),
+        None => {}
+    }
     match route.times_shown {
         0 => lines.push("Found without help".into()),
         n => lines.push(format!("Route shown {n}x")),

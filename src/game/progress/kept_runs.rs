@@ -1,0 +1,134 @@
+//! The best run of each maze, kept with the progress to be raced as a ghost and played back
+//! (`mousemaze replay`): the player's keys as compact text ([`GhostRun::changes_text`]),
+//! with the board's fingerprint so a run is only replayed on the maze it was run on.
+//!
+//! The most recently improved [`MAX_KEPT_RUNS`] are kept; two games saving at once keep the
+//! faster run of each maze.
+
+use serde::{Deserialize, Serialize};
+
+use super::Progress;
+use crate::maze::recipe::MazeRecipe;
+use crate::rules::{Board, GhostRun};
+
+/// How many mazes' best runs are kept (the oldest improved go first).
+pub const MAX_KEPT_RUNS: usize = 60;
+
+/// One maze's best run, as saved.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct KeptRun {
+    /// What was played, for people: `Normal, seed 123`, `level 16: Wait for It`.
+    pub what: String,
+    /// The board's fingerprint ([`Board::fingerprint`]).
+    pub board: u64,
+    /// A custom game's recipe (the key holds everything else: a level's id, a preset and
+    /// its seed, a date).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub recipe: Option<MazeRecipe>,
+    pub pace: u32,
+    /// The tick the cheese was reached.
+    pub ticks: u64,
+    /// The keys ([`GhostRun::changes_text`]).
+    pub keys: String,
+    /// When it was kept, counting saves of runs (the newest is the highest).
+    pub order: u64,
+}
+
+impl KeptRun {
+    /// `run`, run on `board`.
+    pub fn new(what: String, board: &Board, recipe: Option<MazeRecipe>, run: &GhostRun) -> KeptRun {
+        let (pace, ticks, keys) = (run.pace, run.ticks, run.changes_text());
+        KeptRun { what, board: board.fingerprint(), recipe, pace, ticks, keys, order: 0 }
+    }
+
+    /// The run to replay on `board`: `Err` when it was run on another board (the level was
+    /// edited) or its keys are damaged.
+    pub fn run_on(&self, board: &Board) -> Result<GhostRun, String> {
+        if self.board != board.fingerprint() {
+            return Err(format!("the best run of {} was made on another version of this maze", self.what));
+        }
+        let changes = GhostRun::parse_changes(&self.keys).map_err(|e| format!("the best run of {}: {e}", self.what))?;
+        Ok(GhostRun { pace: self.pace, ticks: self.ticks, changes })
+    }
+}
+
+impl Progress {
+    /// Keeps `run` as the best of `key` if it beats the one kept (or there is none); true if
+    /// kept. The oldest kept runs go beyond [`MAX_KEPT_RUNS`].
+    pub fn keep_run(&mut self, key: &str, mut run: KeptRun) -> bool {
+        if self.kept_runs.get(key).is_some_and(|kept| kept.ticks <= run.ticks && kept.board == run.board) {
+            return false;
+        }
+        run.order = self.kept_runs.values().map(|k| k.order + 1).max().unwrap_or(1);
+        self.kept_runs.insert(key.to_string(), run);
+        while self.kept_runs.len() > MAX_KEPT_RUNS {
+            let oldest = self.kept_runs.iter().min_by_key(|(_, k)| k.order).map(|(key, _)| key.clone());
+            oldest.map(|key| self.kept_runs.remove(&key));
+        }
+        true
+    }
+
+    /// The kept run of `key`, replayable on `board`, if there is one.
+    pub fn ghost_of(&self, key: &str, board: &Board) -> Option<GhostRun> {
+        self.kept_runs.get(key)?.run_on(board).ok()
+    }
+
+    /// `other`'s kept runs added to these: the faster of each maze.
+    pub(super) fn merge_kept_runs(&mut self, other: &Progress) {
+        for (key, run) in &other.kept_runs {
+            let better = self.kept_runs.get(key).is_none_or(|mine| run.ticks < mine.ticks || mine.board != run.board);
+            if better {
+                self.keep_run(key, run.clone());
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::maze::{Algorithm, recipe::MazeRecipe};
+    use crate::rules::{MoveInput, Run};
+
+    fn board(seed: u64) -> Board {
+        let recipe = MazeRecipe { algorithm: Algorithm::Prim, width: 6, height: 5, seed, ..Default::default() };
+        Run::from_recipe(recipe, 6.5, &[]).unwrap().board
+    }
+
+    fn kept(ticks: u64, on: &Board) -> KeptRun {
+        let run = GhostRun { pace: 20, ticks, changes: vec![(0, MoveInput::tap(crate::maze::Dir::E))] };
+        KeptRun::new(format!("run of {ticks}"), on, None, &run)
+    }
+
+    #[test]
+    fn the_faster_run_is_kept_and_only_replayed_on_its_board() {
+        let (mine, other) = (board(1), board(2));
+        let mut progress = Progress::default();
+        assert!(progress.keep_run("a", kept(300, &mine)));
+        assert!(!progress.keep_run("a", kept(310, &mine)), "slower");
+        assert!(progress.keep_run("a", kept(290, &mine)));
+        assert_eq!(progress.ghost_of("a", &mine).unwrap().ticks, 290);
+        assert_eq!(progress.ghost_of("a", &other), None, "another maze");
+        assert!(progress.kept_runs["a"].run_on(&other).unwrap_err().contains("another version"));
+        // Saved as text: a damaged one is refused, not replayed.
+        progress.kept_runs.get_mut("a").unwrap().keys = "0EQ".into();
+        assert!(progress.kept_runs["a"].run_on(&mine).unwrap_err().contains("'Q' is not a key"));
+    }
+
+    #[test]
+    fn only_the_newest_runs_are_kept_and_merging_keeps_the_faster() {
+        let on = board(1);
+        let mut progress = Progress::default();
+        for i in 0..MAX_KEPT_RUNS + 5 {
+            progress.keep_run(&format!("maze {i}"), kept(100, &on));
+        }
+        assert_eq!(progress.kept_runs.len(), MAX_KEPT_RUNS);
+        assert!(!progress.kept_runs.contains_key("maze 4") && progress.kept_runs.contains_key("maze 5"));
+        let mut other = Progress::default();
+        other.keep_run("maze 5", kept(90, &on));
+        other.keep_run("maze 6", kept(120, &on));
+        let merged = progress.merged_with(&other);
+        assert_eq!((merged.kept_runs["maze 5"].ticks, merged.kept_runs["maze 6"].ticks), (90, 100));
+        assert_eq!(merged.kept_runs.len(), MAX_KEPT_RUNS);
+    }
+}
