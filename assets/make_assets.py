@@ -8,6 +8,7 @@ Outputs (all 16x16-pixel cells, scaled up with nearest-neighbour sampling in the
   tiles.png   16 board tiles in a row; tile i has the passages of a cell whose bits are i
               (N=1, E=2, S=4, W=8). Every tile draws half of each closed wall plus the
               corner posts, so neighbouring tiles always join into clean 4-pixel walls.
+  tiles_contrast.png  the same tiles in the high-contrast palette: white floor, black walls.
   route.png   16 overlay tiles: a trail from the centre towards each linked side (same bits),
               plus tile 16: a faint "explored" wash for a rival's thoughts, and tile 17: a
               white wash the game tints (the player's trail); tile 18: a whole white square
@@ -84,9 +85,13 @@ WALL_TOP = hexc('#7d8fc7')    # lit rim (top/left edges of a wall)
 WALL_CORE = hexc('#46547f')
 WALL_FRONT = hexc('#2a3352')  # shaded face (bottom/right edges)
 N, E, S, W = 1, 2, 4, 8
+STANDARD = (FLOOR, FLOOR_SPECK, FLOOR_SHADOW, WALL_TOP, WALL_CORE, WALL_FRONT)
+# The high-contrast palette: a white floor and black walls, no texture.
+CONTRAST = (hexc('#ffffff'), hexc('#ffffff'), hexc('#e0e0e0'), hexc('#000000'), hexc('#000000'), hexc('#000000'))
 
 
-def board_tile(bits):
+def board_tile(bits, colours=STANDARD):
+    FLOOR, FLOOR_SPECK, FLOOR_SHADOW, WALL_TOP, WALL_CORE, WALL_FRONT = colours
     c = Canvas(T, T, FLOOR)
     for y in range(T):
         for x in range(T):
@@ -120,11 +125,11 @@ def board_tile(bits):
     return c
 
 
-def tiles():
+def tiles(name='tiles.png', colours=STANDARD):
     sheet = Canvas(T * 16, T)
     for bits in range(16):
-        sheet.paste(board_tile(bits), bits * T, 0)
-    sheet.save('tiles.png')
+        sheet.paste(board_tile(bits, colours), bits * T, 0)
+    sheet.save(name)
 
 
 # ---- route overlay -----------------------------------------------------------------------
@@ -257,6 +262,7 @@ def cheese():
 
 if __name__ == '__main__':
     tiles()
+    tiles('tiles_contrast.png', CONTRAST)
     route()
     mouse('mouse.png', '#a7adb8', '#c9ced6', '#ff9fb5')
     mouse('rival.png', '#c4622d', '#e08a55', '#8a3b14')

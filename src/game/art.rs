@@ -10,6 +10,8 @@ use bevy::prelude::*;
 pub struct GameArt {
     /// 16 board tiles, indexed by passage bits.
     pub tiles: Handle<Image>,
+    /// The same tiles in the high-contrast palette.
+    pub tiles_contrast: Handle<Image>,
     /// 16 route tiles by link bits, then one "explored" tile, then a white wash and a whole white square (tinted).
     pub route: Handle<Image>,
     pub mouse: Handle<Image>,
@@ -32,8 +34,9 @@ impl GameArt {
     pub const WARNING: Color = Color::srgb(1.0, 0.45, 0.35);
 }
 
-const ART: [(&str, &[u8]); 5] = [
+const ART: [(&str, &[u8]); 6] = [
     ("tiles.png", include_bytes!("../../assets/tiles.png")),
+    ("tiles_contrast.png", include_bytes!("../../assets/tiles_contrast.png")),
     ("route.png", include_bytes!("../../assets/route.png")),
     ("mouse.png", include_bytes!("../../assets/mouse.png")),
     ("rival.png", include_bytes!("../../assets/rival.png")),
@@ -64,8 +67,8 @@ impl GameArt {
         }
         let layout = TextureAtlasLayout::from_grid(UVec2::splat(16), 2, 1, None, None);
         let mouse_frames = world.resource_mut::<Assets<TextureAtlasLayout>>().add(layout);
-        let [tiles, route, mouse, rival, cheese] = handles.try_into().expect("five images");
-        Ok(GameArt { tiles, route, mouse, rival, mouse_frames, cheese })
+        let [tiles, tiles_contrast, route, mouse, rival, cheese] = handles.try_into().expect("six images");
+        Ok(GameArt { tiles, tiles_contrast, route, mouse, rival, mouse_frames, cheese })
     }
 }
 
@@ -75,7 +78,7 @@ mod tests {
 
     #[test]
     fn every_built_in_image_decodes_at_the_expected_size() {
-        let sizes = [(256, 16), (304, 16), (32, 16), (32, 16), (16, 16)];
+        let sizes = [(256, 16), (256, 16), (304, 16), (32, 16), (32, 16), (16, 16)];
         for ((name, bytes), (w, h)) in ART.into_iter().zip(sizes) {
             let image = decode(name, bytes).unwrap();
             assert_eq!((image.width(), image.height()), (w, h), "{name}");

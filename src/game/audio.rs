@@ -8,10 +8,11 @@
 
 use std::sync::Arc;
 
-use bevy::audio::{AudioPlayer, AudioSource, PlaybackSettings, Volume};
+use bevy::audio::{AudioPlayer, AudioSink, AudioSinkPlayback, AudioSource, PlaybackSettings, Volume};
 use bevy::prelude::*;
 
-use super::mouse::MOVE_KEYS;
+use super::mouse::move_keys;
+use super::progress::{MAX_VOLUME, Progress, Settings};
 use super::race::{CheeseReached, EnteredCell, RivalReachedCheese};
 use super::route::Route;
 use super::run::CurrentRun;
@@ -26,6 +27,7 @@ pub(super) fn plugin(app: &mut App) {
             .run_if(in_state(InRun))
             .run_if(resource_exists::<Sounds>),
     );
+    app.add_systems(Update, follow_volume.run_if(resource_exists::<Sounds>.and_then(resource_changed::<Progress>)));
 }
 
 /// Whether there is a sound card to play on. On Linux, `/proc/asound/cards` lists them; with
@@ -75,6 +77,8 @@ pub struct Sounds {
     pub cheese: Handle<AudioSource>,
     pub lost: Handle<AudioSource>,
     pub music: Handle<AudioSource>,
+    /// The effects' gain from the settings (0 when muted).
+    pub effects: f32,
 }
 
 fn load_sounds(mut commands: Commands, sources: Option<ResMut<Assets<AudioSource>>>) {
@@ -93,34 +97,69 @@ fn load_sounds(mut commands: Commands, sources: Option<ResMut<Assets<AudioSource
         cheese: add(CHEESE),
         lost: add(LOST),
         music: add(MUSIC),
+        effects: 1.0,
     });
 }
 
-fn start_music(mut commands: Commands, sounds: Res<Sounds>) {
-    let quiet = PlaybackSettings::LOOP.with_volume(Volume::Linear(0.2));
-    commands.spawn((Name::new("Music"), AudioPlayer(sounds.music.clone()), quiet));
+fn start_music(mut commands: Commands, sounds: Res<Sounds>, progress: Res<Progress>) {
+    let quiet = PlaybackSettings::LOOP.with_volume(Volume::Linear(gains(&progress.settings).0));
+    commands.spawn((Name::new("Music"), Music, AudioPlayer(sounds.music.clone()), quiet));
 }
 
-/// Plays `sound` once at `volume` (0..=1).
-fn play(commands: &mut Commands, sound: &Handle<AudioSource>, volume: f32) {
-    commands.spawn((AudioPlayer(sound.clone()), PlaybackSettings::DESPAWN.with_volume(Volume::Linear(volume))));
+impl Sounds {
+    /// Plays `sound` once at `volume` (0..=1), times the effects volume (nothing when muted).
+    fn play(&self, commands: &mut Commands, sound: &Handle<AudioSource>, volume: f32) {
+        if self.effects > 0.0 {
+            let volume = Volume::Linear(volume * self.effects);
+            commands.spawn((AudioPlayer(sound.clone()), PlaybackSettings::DESPAWN.with_volume(volume)));
+        }
+    }
+}
+
+/// The music's loudness at full volume (it stays under the effects).
+const MUSIC_LEVEL: f32 = 0.2;
+
+/// Marks the music loop.
+#[derive(Component)]
+struct Music;
+
+/// The volumes of the settings, as gains: (music, effects).
+fn gains(settings: &Settings) -> (f32, f32) {
+    let gain = |percent: u32| if settings.mute { 0.0 } else { percent.min(MAX_VOLUME) as f32 / MAX_VOLUME as f32 };
+    (gain(settings.music) * MUSIC_LEVEL, gain(settings.effects))
+}
+
+/// A change of the settings is heard at once: the music's volume, the next effect's.
+fn follow_volume(progress: Res<Progress>, mut sounds: ResMut<Sounds>, mut music: Query<&mut AudioSink, With<Music>>) {
+    let (music_gain, effects) = gains(&progress.settings);
+    sounds.effects = effects;
+    for mut sink in &mut music {
+        sink.set_volume(Volume::Linear(music_gain));
+    }
 }
 
 fn footsteps(mut commands: Commands, sounds: Res<Sounds>, mut entered: MessageReader<EnteredCell>) {
     if entered.read().any(|e| e.mouse == 0) {
-        play(&mut commands, &sounds.step, 0.15);
+        sounds.play(&mut commands, &sounds.step, 0.15);
     }
 }
 
 /// A direction key pressed while the mouse stands against a wall that way.
-fn bumps(mut commands: Commands, sounds: Res<Sounds>, keys: Res<ButtonInput<KeyCode>>, run: Res<CurrentRun>) {
+fn bumps(
+    mut commands: Commands,
+    sounds: Res<Sounds>,
+    keys: Res<ButtonInput<KeyCode>>,
+    run: Res<CurrentRun>,
+    progress: Res<Progress>,
+) {
     let mouse = run.player().mouse;
-    let pressed = MOVE_KEYS.iter().find(|(_, codes)| codes.iter().any(|c| keys.just_pressed(*c)));
+    let pressed =
+        move_keys(&progress.settings).into_iter().find(|(_, codes)| codes.iter().any(|c| keys.just_pressed(*c)));
     if let Some((dir, _)) = pressed
         && mouse.heading.is_none()
-        && !run.board.maze.is_open(mouse.cell, *dir)
+        && !run.board.maze.is_open(mouse.cell, dir)
     {
-        play(&mut commands, &sounds.bump, 0.4);
+        sounds.play(&mut commands, &sounds.bump, 0.4);
     }
 }
 
@@ -138,7 +177,7 @@ fn doors_nearby(mut commands: Commands, sounds: Res<Sounds>, run: Res<CurrentRun
             .filter(|(door, (now, before))| now != before && grid_distance(door.at, here) <= HEARING);
         if let Some((_, (opened, _))) = changed.last() {
             let sound = if *opened { &sounds.door_open } else { &sounds.door_shut };
-            play(&mut commands, sound, 0.3);
+            sounds.play(&mut commands, sound, 0.3);
         }
     }
     *last = (run.tick, states);
@@ -146,7 +185,7 @@ fn doors_nearby(mut commands: Commands, sounds: Res<Sounds>, run: Res<CurrentRun
 
 fn route_revealed(mut commands: Commands, sounds: Res<Sounds>, route: Res<Route>, mut times: Local<u32>) {
     if route.times_shown > *times && route.shown {
-        play(&mut commands, &sounds.reveal, 0.35);
+        sounds.play(&mut commands, &sounds.reveal, 0.35);
     }
     *times = route.times_shown;
 }
@@ -163,7 +202,7 @@ fn rival_close(
     let close = run.mice.iter().skip(1).any(|m| m.arrived.is_none() && grid_distance(m.mouse.cell, here) <= CLOSE);
     let now = time.elapsed_secs();
     if close && run.started() && last.is_none_or(|t| now - t > WARNING_GAP) {
-        play(&mut commands, &sounds.rival_near, 0.35);
+        sounds.play(&mut commands, &sounds.rival_near, 0.35);
         *last = Some(now);
     }
 }
@@ -175,9 +214,9 @@ fn race_over(
     mut lost: MessageReader<RivalReachedCheese>,
 ) {
     if won.read().count() > 0 {
-        play(&mut commands, &sounds.cheese, 0.5);
+        sounds.play(&mut commands, &sounds.cheese, 0.5);
     } else if lost.read().count() > 0 {
-        play(&mut commands, &sounds.lost, 0.5);
+        sounds.play(&mut commands, &sounds.lost, 0.5);
     }
 }
 

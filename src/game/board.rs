@@ -3,6 +3,8 @@
 //! 16 combinations, drawn so that neighbouring walls join). Also cell → world conversion.
 
 use bevy::prelude::*;
+
+use super::palette::Palette;
 use bevy_ecs_tilemap::prelude::*;
 
 use super::art::GameArt;
@@ -136,16 +138,18 @@ pub fn show_on_layer(
     }
 }
 
-fn spawn_board(mut commands: Commands, run: Res<CurrentRun>, art: Res<GameArt>) {
+fn spawn_board(mut commands: Commands, run: Res<CurrentRun>, art: Res<GameArt>, progress: Res<super::Progress>) {
     let current = &run.board;
     let maze = &current.maze;
-    let map = spawn_layer(&mut commands, maze, art.tiles.clone(), BOARD_Z, true, |p| Some(u32::from(maze.passages(p))));
+    let palette = progress.settings.palette;
+    let map =
+        spawn_layer(&mut commands, maze, palette.tiles(&art), BOARD_Z, true, |p| Some(u32::from(maze.passages(p))));
     commands.entity(map).insert((Name::new("Board"), Board));
     // A frame under the board makes the outer walls as thick as the inner ones.
     let frame = board_size(maze) + Vec2::splat(4.0);
     commands.spawn((
         Name::new("Board frame"),
-        Sprite::from_color(GameArt::WALL_COLOR, frame),
+        Sprite::from_color(if palette == Palette::HighContrast { Color::BLACK } else { GameArt::WALL_COLOR }, frame),
         Transform::from_xyz(0.0, 0.0, BOARD_Z - 0.5),
         DespawnOnExit(InRun),
     ));

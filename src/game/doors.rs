@@ -29,11 +29,6 @@ const SLIDE_TICKS: f32 = 12.0;
 /// The warning before a door shuts, in ticks (a second).
 const WARNING_TICKS: u32 = TICKS_PER_SECOND;
 
-/// The colours of a door's states.
-pub const OPEN_COLOR: Color = Color::srgb(0.33, 0.82, 0.45);
-pub const CLOSING_COLOR: Color = Color::srgb(1.0, 0.69, 0.0);
-pub const SHUT_COLOR: Color = Color::srgb(0.88, 0.22, 0.22);
-
 /// How a door looks at a tick.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum DoorLook {
@@ -87,9 +82,9 @@ fn spawn_doors(mut commands: Commands, run: Res<CurrentRun>) {
             ))
             .with_children(|door| {
                 for side in [-1.0, 1.0] {
-                    door.spawn((Panel(side), Sprite::from_color(SHUT_COLOR, Vec2::new(GAP / 2.0, THICKNESS))));
+                    door.spawn((Panel(side), Sprite::from_color(Color::NONE, Vec2::new(GAP / 2.0, THICKNESS))));
                     let lamp = Transform::from_xyz(side * (GAP / 2.0 + 1.0), 0.0, 0.1);
-                    door.spawn((Lamp, Sprite::from_color(OPEN_COLOR, Vec2::splat(3.0)), lamp));
+                    door.spawn((Lamp, Sprite::from_color(Color::NONE, Vec2::splat(3.0)), lamp));
                 }
             });
     }
@@ -98,9 +93,9 @@ fn spawn_doors(mut commands: Commands, run: Res<CurrentRun>) {
 /// Slides the panels and lights the lamps for the run's tick, smoothed between fixed steps.
 fn slide_doors(
     run: Res<CurrentRun>,
+    progress: Res<super::Progress>,
     fixed: Res<Time<Fixed>>,
-    carving: Option<Res<Carving>>,
-    sight: Option<Res<Sight>>,
+    (carving, sight): (Option<Res<Carving>>, Option<Res<Sight>>),
     mut doors: Query<(&DoorPiece, &Children, &mut Visibility)>,
     mut panels: Query<(&Panel, &mut Sprite, &mut Transform), Without<Lamp>>,
     mut lamps: Query<&mut Sprite, (With<Lamp>, Without<Panel>)>,
@@ -108,6 +103,7 @@ fn slide_doors(
     let between = if run.started() && run.outcome.is_none() { fixed.overstep_fraction() } else { 0.0 };
     let list: Vec<&Door> = run.board.doors.iter().collect();
     let carved = carved(carving);
+    let colours = progress.settings.palette.colours();
     let fog = sight.as_ref().and_then(|s| s.0.as_ref());
     for (piece, children, mut visibility) in &mut doors {
         let Some(door) = list.get(piece.0) else { continue };
@@ -120,9 +116,11 @@ fn slide_doors(
         let look = DoorLook::of(door, run.tick);
         let blink = (run.tick / 16).is_multiple_of(2);
         let (panel_color, lamp_color) = match look {
-            DoorLook::Open => (OPEN_COLOR, OPEN_COLOR),
-            DoorLook::Closing => (CLOSING_COLOR, if blink { CLOSING_COLOR } else { CLOSING_COLOR.darker(0.3) }),
-            DoorLook::Shut => (SHUT_COLOR, SHUT_COLOR),
+            DoorLook::Open => (colours.door_open, colours.door_open),
+            DoorLook::Closing => {
+                (colours.door_closing, if blink { colours.door_closing } else { colours.door_closing.darker(0.3) })
+            }
+            DoorLook::Shut => (colours.door_shut, colours.door_shut),
         };
         let half = GAP / 2.0 * shut;
         for child in children.iter() {

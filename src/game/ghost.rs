@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use super::art::GameArt;
 use super::board::PIECE_Z;
 use super::mouse::{Smoothed, world_position};
-use super::progress::{Progress, Saver};
+use super::progress::{Action, Progress, Saver};
 use super::run::{CurrentRun, RunConfig};
 use super::sprites::{pose_mouse, walk_frame, walking_sprite};
 use super::{EnterSet, InRun, PlaySet, Screen};
@@ -18,7 +18,8 @@ use crate::rules::{Ghost, KeyTape};
 pub(super) fn logic_plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Playing), (attach_ghost, spawn_ghost).chain().in_set(EnterSet::Record))
         .add_systems(FixedUpdate, place_ghost.in_set(PlaySet::React))
-        .add_systems(Update, toggle_ghost.in_set(PlaySet::Keys).run_if(in_state(Screen::Playing)));
+        .add_systems(Update, toggle_ghost.in_set(PlaySet::Keys).run_if(in_state(Screen::Playing)))
+        .add_systems(Update, show_ghost.in_set(PlaySet::Draw).run_if(resource_changed::<Progress>));
 }
 
 /// How the ghost looks: the player's mouse, pale and see-through.
@@ -76,20 +77,18 @@ fn place_ghost(run: Res<CurrentRun>, mut pieces: Query<&mut Smoothed, With<Ghost
     }
 }
 
-fn toggle_ghost(
-    keys: Res<ButtonInput<KeyCode>>,
-    mut progress: ResMut<Progress>,
-    mut saver: Saver,
-    mut pieces: Query<&mut Visibility, With<GhostPiece>>,
-) {
-    if !keys.just_pressed(KeyCode::KeyG) {
-        return;
+fn toggle_ghost(keys: Res<ButtonInput<KeyCode>>, mut progress: ResMut<Progress>, mut saver: Saver) {
+    if keys.just_pressed(progress.settings.key(Action::Ghost)) {
+        progress.seeing.ghost = !progress.seeing.ghost;
+        saver.save(&progress);
     }
-    progress.seeing.ghost = !progress.seeing.ghost;
+}
+
+/// The ghost shows as the setting says (G, the pause menu, the Settings screen).
+fn show_ghost(progress: Res<Progress>, mut pieces: Query<&mut Visibility, With<GhostPiece>>) {
     for mut visibility in &mut pieces {
-        *visibility = if progress.seeing.ghost { Visibility::Inherited } else { Visibility::Hidden };
+        visibility.set_if_neq(if progress.seeing.ghost { Visibility::Inherited } else { Visibility::Hidden });
     }
-    saver.save(&progress);
 }
 
 fn dress_ghost(add: On<Add, GhostPiece>, art: Res<GameArt>, mut commands: Commands) {

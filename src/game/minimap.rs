@@ -186,8 +186,8 @@ impl Default for MinimapShown {
     }
 }
 
-fn toggle_minimap(keys: Res<ButtonInput<KeyCode>>, mut shown: ResMut<MinimapShown>) {
-    if keys.just_pressed(KeyCode::KeyM) {
+fn toggle_minimap(keys: Res<ButtonInput<KeyCode>>, progress: Res<super::Progress>, mut shown: ResMut<MinimapShown>) {
+    if keys.just_pressed(progress.settings.key(super::progress::Action::Map)) {
         shown.0 = !shown.0;
     }
 }

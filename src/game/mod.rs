@@ -23,6 +23,7 @@ mod menu;
 pub mod minimap;
 pub mod mouse;
 mod overlay;
+pub mod palette;
 pub mod progress;
 mod race;
 pub mod rival;
@@ -63,6 +64,8 @@ pub enum Screen {
     Bots,
     /// Watching a bot run.
     BotRun,
+    /// Sound, keys, colours and what the board shows.
+    Settings,
     /// One frame between runs: the previous run's entities are despawned, the next maze made.
     Loading,
     Playing,
@@ -71,13 +74,14 @@ pub enum Screen {
 }
 
 impl Screen {
-    pub const ALL: [Screen; 10] = [
+    pub const ALL: [Screen; 11] = [
         Screen::Title,
         Screen::Difficulty,
         Screen::Custom,
         Screen::Levels,
         Screen::Bots,
         Screen::BotRun,
+        Screen::Settings,
         Screen::Loading,
         Screen::Playing,
         Screen::Won,

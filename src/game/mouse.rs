@@ -5,6 +5,7 @@
 use bevy::prelude::*;
 
 use super::board::{CELL_SIZE, PIECE_Z, cell_center};
+use super::progress::{Action, Progress, Settings};
 use super::run::CurrentRun;
 use super::{InRun, PlaySet, Screen};
 use crate::maze::{Dir, Maze};
@@ -74,23 +75,26 @@ pub struct MoveIntent {
     pub held: Option<Dir>,
 }
 
-/// Arrow keys and WASD, by direction.
-pub const MOVE_KEYS: [(Dir, [KeyCode; 2]); 4] = [
-    (Dir::N, [KeyCode::ArrowUp, KeyCode::KeyW]),
-    (Dir::E, [KeyCode::ArrowRight, KeyCode::KeyD]),
-    (Dir::S, [KeyCode::ArrowDown, KeyCode::KeyS]),
-    (Dir::W, [KeyCode::ArrowLeft, KeyCode::KeyA]),
-];
+/// The keys of each direction: its arrow, and its letter (WASD unless rebound).
+pub fn move_keys(settings: &Settings) -> [(Dir, [KeyCode; 2]); 4] {
+    [
+        (Dir::N, [KeyCode::ArrowUp, settings.key(Action::Up)]),
+        (Dir::E, [KeyCode::ArrowRight, settings.key(Action::Right)]),
+        (Dir::S, [KeyCode::ArrowDown, settings.key(Action::Down)]),
+        (Dir::W, [KeyCode::ArrowLeft, settings.key(Action::Left)]),
+    ]
+}
 
-fn read_move_keys(keys: Res<ButtonInput<KeyCode>>, mut intent: ResMut<MoveIntent>) {
-    for (dir, codes) in MOVE_KEYS {
+fn read_move_keys(keys: Res<ButtonInput<KeyCode>>, progress: Res<Progress>, mut intent: ResMut<MoveIntent>) {
+    let move_keys = move_keys(&progress.settings);
+    for (dir, codes) in move_keys {
         if keys.any_just_pressed(codes) {
             intent.pressed = Some(dir);
             intent.held = Some(dir);
         }
     }
-    if intent.held.is_some_and(|d| !keys.any_pressed(MOVE_KEYS[d as usize].1)) {
-        intent.held = MOVE_KEYS.iter().find(|(_, codes)| keys.any_pressed(*codes)).map(|(d, _)| *d);
+    if intent.held.is_some_and(|d| !keys.any_pressed(move_keys[d as usize].1)) {
+        intent.held = move_keys.iter().find(|(_, codes)| keys.any_pressed(*codes)).map(|(d, _)| *d);
     }
 }
 

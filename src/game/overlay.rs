@@ -8,7 +8,7 @@ use bevy_ecs_tilemap::prelude::*;
 
 use super::art::GameArt;
 use super::board::{OVERLAY_Z, PIECE_Z, cell_center, spawn_layer, tile_pos};
-use super::doors::CLOSING_COLOR;
+use super::progress::Progress;
 use super::rival::ShowThoughts;
 use super::route::Route;
 use super::run::CurrentRun;
@@ -74,6 +74,7 @@ fn draw_route(
     route: Res<Route>,
     time: Res<Time>,
     run: Res<CurrentRun>,
+    progress: Res<Progress>,
     layer: Single<(Entity, &TileStorage), With<RouteLayer>>,
     mut tiles: OverlayTiles,
     mut shown: Local<Shown>,
@@ -98,7 +99,7 @@ fn draw_route(
         let Ok((mut visible, mut index, mut color)) = tiles.get_mut(tile) else { continue };
         visible.0 = true;
         index.0 = u32::from(links[maze.index(cell)] & 0x0f);
-        color.0 = Color::WHITE.with_alpha(alpha);
+        color.0 = progress.settings.palette.colours().route.with_alpha(alpha);
         shown.cells.push(cell);
     }
 }
@@ -117,6 +118,7 @@ fn draw_waits(
     mut commands: Commands,
     route: Res<Route>,
     run: Res<CurrentRun>,
+    progress: Res<Progress>,
     marks: Query<(Entity, &WaitMark, &Children)>,
     mut texts: Query<&mut Text2d>,
 ) {
@@ -125,7 +127,8 @@ fn draw_waits(
             commands.entity(mark).despawn();
         }
         for &(cell, leave, ticks) in &route.waits {
-            spawn_wait_mark(&mut commands, cell_center(&run.board.maze, cell), WaitMark { leave, ticks });
+            let colour = progress.settings.palette.colours().door_closing;
+            spawn_wait_mark(&mut commands, cell_center(&run.board.maze, cell), WaitMark { leave, ticks }, colour);
         }
         return;
     }
@@ -149,7 +152,7 @@ fn wait_text(ticks: u64) -> String {
 
 /// A plate along the top of the cell, clear of a mouse standing in it: a pause sign and the
 /// seconds (text drawn large and scaled down, to stay sharp when the board is zoomed).
-fn spawn_wait_mark(commands: &mut Commands, at: Vec2, mark: WaitMark) {
+fn spawn_wait_mark(commands: &mut Commands, at: Vec2, mark: WaitMark, colour: Color) {
     let text = wait_text(mark.ticks);
     commands
         .spawn((
@@ -163,12 +166,12 @@ fn spawn_wait_mark(commands: &mut Commands, at: Vec2, mark: WaitMark) {
             let plate = Sprite::from_color(GameArt::BACKGROUND.with_alpha(0.85), Vec2::new(16.0, 6.0));
             mark.spawn((plate, Transform::from_xyz(0.0, 5.0, 0.0)));
             for x in [-6.5, -4.5] {
-                mark.spawn((Sprite::from_color(CLOSING_COLOR, Vec2::new(1.0, 4.0)), Transform::from_xyz(x, 5.0, 0.1)));
+                mark.spawn((Sprite::from_color(colour, Vec2::new(1.0, 4.0)), Transform::from_xyz(x, 5.0, 0.1)));
             }
             mark.spawn((
                 Text2d::new(text),
                 TextFont { font_size: FontSize::Px(30.0), ..default() },
-                TextColor(CLOSING_COLOR),
+                TextColor(colour),
                 Transform::from_xyz(2.0, 5.0, 0.2).with_scale(Vec3::splat(0.13)),
             ));
         });

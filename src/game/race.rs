@@ -44,6 +44,11 @@ fn step_run(
     mut cheese: MessageWriter<CheeseReached>,
     mut rival: MessageWriter<RivalReachedCheese>,
 ) {
+    // Once decided the race stands still: a slow frame runs several fixed steps, and those
+    // after the deciding tick must not run the clock on past the arrival.
+    if run.outcome.is_some() {
+        return;
+    }
     let keys = MoveInput { pressed: intent.pressed.take(), held: intent.held };
     // A replay plays its kept keys, from the first tick.
     let input = match replay {

@@ -6,6 +6,7 @@ use bevy::prelude::*;
 
 use super::board::PIECE_Z;
 use super::mouse::piece_at;
+use super::progress::{Action, Progress};
 use super::run::CurrentRun;
 use super::{PlaySet, Screen};
 
@@ -30,8 +31,8 @@ fn spawn_rivals(mut commands: Commands, run: Res<CurrentRun>) {
     }
 }
 
-fn toggle_thoughts(keys: Res<ButtonInput<KeyCode>>, mut show: ResMut<ShowThoughts>) {
-    if keys.just_pressed(KeyCode::KeyT) {
+fn toggle_thoughts(keys: Res<ButtonInput<KeyCode>>, progress: Res<Progress>, mut show: ResMut<ShowThoughts>) {
+    if keys.just_pressed(progress.settings.key(Action::Thoughts)) {
         show.0 = !show.0;
     }
 }

@@ -57,8 +57,14 @@ fn reset_route(mut commands: Commands, config: Res<RunConfig>, run: Res<CurrentR
     commands.insert_resource(route);
 }
 
-fn toggle_route(keys: Res<ButtonInput<KeyCode>>, time: Res<Time>, run: Res<CurrentRun>, mut route: ResMut<Route>) {
-    if !keys.just_pressed(KeyCode::KeyH) {
+fn toggle_route(
+    keys: Res<ButtonInput<KeyCode>>,
+    progress: Res<super::Progress>,
+    time: Res<Time>,
+    run: Res<CurrentRun>,
+    mut route: ResMut<Route>,
+) {
+    if !keys.just_pressed(progress.settings.key(super::progress::Action::Route)) {
         return;
     }
     route.shown = !route.shown;

@@ -85,8 +85,6 @@ fn follow_the_player(run: Res<CurrentRun>, mut entered: MessageReader<EnteredCel
     }
 }
 
-/// The trail's colour (a cool teal beside the orange route).
-const TRAIL_COLOR: Color = Color::srgb(0.35, 0.85, 0.8);
 /// The tile of the white wash in route.png.
 pub const WASH_TILE: u32 = 17;
 /// Alpha of the newest cell, and of the oldest a fading trail keeps.
@@ -96,13 +94,13 @@ const OLDEST_ALPHA: f32 = 0.12;
 const FADE_CELLS: usize = 60;
 
 /// The tint of a cell `age` cells old, or `None` when the setting no longer shows it.
-fn trail_tint(setting: TrailSetting, age: usize) -> Option<Color> {
+fn trail_tint(setting: TrailSetting, age: usize, colour: Color) -> Option<Color> {
     let window = setting.keeps().unwrap_or(FADE_CELLS);
     if age >= window {
-        return (setting == TrailSetting::Fading).then_some(TRAIL_COLOR.with_alpha(OLDEST_ALPHA));
+        return (setting == TrailSetting::Fading).then_some(colour.with_alpha(OLDEST_ALPHA));
     }
     let fresh = 1.0 - age as f32 / window as f32;
-    Some(TRAIL_COLOR.with_alpha(OLDEST_ALPHA + (NEWEST_ALPHA - OLDEST_ALPHA) * fresh))
+    Some(colour.with_alpha(OLDEST_ALPHA + (NEWEST_ALPHA - OLDEST_ALPHA) * fresh))
 }
 
 #[derive(Component)]
@@ -139,7 +137,7 @@ fn draw_trail(
     let maze = &run.board.maze;
     for &cell in &trail.path[from..] {
         let age = trail.age(maze.index(cell)).unwrap_or(0);
-        let tint = trail_tint(setting, age);
+        let tint = trail_tint(setting, age, progress.settings.palette.colours().trail);
         show_on_layer(&mut commands, (layer, &mut storage), &mut tiles, maze, (cell, WASH_TILE), tint);
     }
 }
@@ -152,15 +150,16 @@ struct PathsLegend;
 fn show_both_paths(
     mut commands: Commands,
     trail: Res<Trail>,
-    run: Res<CurrentRun>,
+    (run, progress): (Res<CurrentRun>, Res<Progress>),
     time: Res<Time>,
     mut route: ResMut<Route>,
     layer: TrailTiles,
     mut tiles: WashTiles,
 ) {
     let (layer, mut storage) = layer.into_inner();
+    let colours = progress.settings.palette.colours();
     for &cell in &trail.path {
-        let tint = Some(TRAIL_COLOR.with_alpha(0.5));
+        let tint = Some(colours.trail.with_alpha(0.5));
         show_on_layer(&mut commands, (layer, &mut storage), &mut tiles, &run.board.maze, (cell, WASH_TILE), tint);
     }
     let board = &run.board;
@@ -168,9 +167,11 @@ fn show_both_paths(
     route.shown = true;
     route.revealed_at = time.elapsed_secs();
     let text = format!(
-        "Your path {} moves (teal)   shortest {} moves (orange)   Space: look at them",
+        "Your path {} moves ({})   shortest {} moves ({})   Space: look at them",
         run.player().moves,
-        run.shortest_moves
+        colours.trail_word,
+        run.shortest_moves,
+        colours.route_word
     );
     commands.spawn((
         Name::new("Paths legend"),

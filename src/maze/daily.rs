@@ -173,6 +173,49 @@ impl Daily {
     }
 }
 
+/// Days in a row the daily maze was finished, up to `today`: counted back from today if it
+/// is finished, else from yesterday (today's can still be played); 0 if yesterday's was
+/// missed too.
+///
+/// ```
+/// use std::collections::BTreeSet;
+/// use mousemaze::maze::daily::{Date, streak};
+///
+/// let today: Date = "2026-11-23".parse().unwrap();
+/// let mut done = BTreeSet::from([today.previous(), today.previous().previous()]);
+/// assert_eq!(streak(&done, today), 2, "today's is still to play");
+/// done.insert(today);
+/// assert_eq!(streak(&done, today), 3);
+/// assert_eq!(streak(&done, today.next().next()), 0, "a day missed breaks it");
+/// ```
+pub fn streak(finished: &std::collections::BTreeSet<Date>, today: Date) -> u32 {
+    let mut day = if finished.contains(&today) { today } else { today.previous() };
+    let mut count = 0;
+    while finished.contains(&day) && count < 100_000 {
+        count += 1;
+        day = day.previous();
+    }
+    count
+}
+
+/// A day's result, on one line to share: the date, the time, how close to the shortest
+/// route, the help used, and the streak.
+///
+/// ```
+/// use mousemaze::maze::daily::share_line;
+///
+/// let day = "2026-11-23".parse().unwrap();
+/// assert_eq!(share_line(day, 41.234, 96.4, 0, 3), "mousemaze daily 2026-11-23: 41.2 s, route 96% optimal, no help, streak 3");
+/// assert!(share_line(day, 60.0, 100.0, 2, 1).contains("route shown 2x, streak 1"));
+/// ```
+pub fn share_line(date: Date, seconds: f32, optimality: f32, times_route_shown: u32, streak: u32) -> String {
+    let help = match times_route_shown {
+        0 => "no help".to_string(),
+        n => format!("route shown {n}x"),
+    };
+    format!("mousemaze daily {date}: {seconds:.1} s, route {optimality:.0}% optimal, {help}, streak {streak}")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -57,16 +57,20 @@ fn the_best_run_comes_back_as_a_ghost_that_replays_it_tick_for_tick() {
 
 #[test]
 fn a_kept_run_replays_itself_to_the_same_tick() {
-    let mut app = game(normal(8));
-    super::harness::run_the_route(&mut app);
-    let won_at = run(&app).tick;
-    let progress = app.world().resource::<Progress>().clone();
-    let replay = progress.ghost_of("preset:Normal:8", &run(&app).board).unwrap();
-    let mut replayed = game(RunConfig { replay: Some(replay), ..normal(8) });
-    let mut frames = 0;
-    while screen(&replayed) == Screen::Playing && frames < 10_000 {
-        idle(&mut replayed);
-        frames += 1;
+    let today = mousemaze::maze::daily::Date::today();
+    for config in [normal(8), RunConfig::daily(today)] {
+        let mut app = game(config.clone());
+        super::harness::run_the_route(&mut app);
+        let won_at = run(&app).tick;
+        let progress = app.world().resource::<Progress>().clone();
+        let replay = progress.ghost_of(&config.maze_key(), &run(&app).board).unwrap();
+        let mut replayed = game(RunConfig { replay: Some(replay), ..config.clone() });
+        let mut frames = 0;
+        while screen(&replayed) == Screen::Playing && frames < 10_000 {
+            idle(&mut replayed);
+            frames += 1;
+        }
+        let what = config.what();
+        assert_eq!((screen(&replayed), run(&replayed).tick), (Screen::Won, won_at), "{what}: no key pressed");
     }
-    assert_eq!((screen(&replayed), run(&replayed).tick), (Screen::Won, won_at), "no key pressed");
 }

@@ -20,7 +20,7 @@ fn config(app: &bevy::app::App) -> RunConfig {
 }
 
 /// Every text on screen, joined (to look for a message).
-fn all_text(app: &mut bevy::app::App) -> String {
+pub fn all_text(app: &mut bevy::app::App) -> String {
     let mut q = app.world_mut().query::<&Text>();
     q.iter(app.world()).map(|t| t.0.clone()).collect::<Vec<_>>().join("\n")
 }

@@ -22,6 +22,23 @@ fn following_the_shortest_route_with_keys_reaches_the_cheese_and_wins() {
 }
 
 #[test]
+fn a_slow_frame_of_many_fixed_steps_stops_the_clock_at_the_arrival() {
+    let mut app = game(normal(7));
+    let keys = mousemaze::rules::RouteKeys::fastest(&run(&app));
+    // Run the route one tick a frame until a cell from the cheese, then let frames be slow.
+    while run(&app).shortest_moves - run(&app).player().moves as usize > 1 {
+        let input = keys.input(&run(&app));
+        super::harness::play_input(&mut app, input);
+    }
+    app.insert_resource(bevy::time::TimeUpdateStrategy::FixedTimesteps(40));
+    idle(&mut app);
+    idle(&mut app);
+    let done = run(&app);
+    assert_eq!(screen(&app), Screen::Won);
+    assert_eq!(Some(done.tick), done.player().arrived, "the clock stops at the arrival");
+}
+
+#[test]
 fn holding_a_key_into_walls_never_passes_one() {
     let mut app = game(normal(11));
     let maze = run(&app).board.maze;

@@ -8,6 +8,7 @@ mod custom;
 mod difficulty;
 mod pause;
 mod seeing;
+pub mod settings;
 
 use bevy::prelude::*;
 
@@ -35,7 +36,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// The logic of the menus that tests drive headless (pause).
 pub(super) fn logic_plugin(app: &mut App) {
-    app.add_plugins(pause::logic_plugin);
+    app.add_plugins((pause::logic_plugin, settings::logic_plugin));
 }
 
 /// A menu: the parent of its [`MenuItem`]s.

@@ -59,7 +59,7 @@ fn spawn_pause_menu(mut commands: Commands, progress: Res<super::super::Progress
             screen.set(Screen::Title);
         },
     );
-    super::seeing::spawn_seeing_items(&mut commands, list, 3, &progress.seeing);
+    super::seeing::spawn_seeing_items(&mut commands, list, 3, &progress);
     let card = commands
         .spawn((panel(), children![label("Paused", 44.0, GameArt::ACCENT)]))
         .add_child(list)

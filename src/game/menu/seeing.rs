@@ -1,48 +1,83 @@
-//! The settings of what the board shows, as pause-menu items: carving a new maze on or off,
-//! and the trail (fading, the last 50 or 200 cells, off). Each choice is saved at once.
+//! Menu items that change a saved setting: [`setting_item`] (Enter or Left/Right change it,
+//! it is saved at once and the item's words follow), and the items of what the board shows
+//! (carving a new maze, the trail, the ghost) that the pause menu and the Settings screen
+//! both offer.
 
 use bevy::prelude::*;
 
-use super::super::progress::{Progress, Saver, SeeingSettings};
-use super::{Activate, spawn_item};
+use super::super::progress::{Progress, Saver};
+use super::{Activate, Adjust, spawn_item};
 
-/// The carving item's words.
-fn carve_line(settings: &SeeingSettings) -> String {
-    format!("Carve new mazes: {}", if settings.carve { "on" } else { "off" })
+/// How a setting item reads and changes its setting.
+#[derive(Component, Clone, Copy)]
+pub struct SettingItem {
+    /// The item's words for the progress now.
+    pub words: fn(&Progress) -> String,
+    /// Changes the setting: +1 for Enter and Right, -1 for Left.
+    pub change: fn(&mut Progress, i32),
 }
 
-/// The trail item's words.
-fn trail_line(settings: &SeeingSettings) -> String {
-    format!("Trail: {}", settings.trail.describe())
+/// Spawns a setting item at `index` of `list`.
+pub fn setting_item(commands: &mut Commands, list: Entity, index: usize, progress: &Progress, item: SettingItem) {
+    spawn_item(commands, list, index, (item.words)(progress))
+        .insert(item)
+        .observe(|activate: On<Activate>, mut change: ChangeSetting| change.apply(activate.entity, 1))
+        .observe(|adjust: On<Adjust>, mut change: ChangeSetting| change.apply(adjust.entity, adjust.delta));
 }
 
-/// Adds the two items to `list`, at `first` and the index after it.
-pub(super) fn spawn_seeing_items(commands: &mut Commands, list: Entity, first: usize, settings: &SeeingSettings) {
-    spawn_item(commands, list, first, carve_line(settings)).observe(
-        |activate: On<Activate>, mut progress: ResMut<Progress>, mut saver: Saver, mut words: ItemWords| {
-            progress.seeing.carve = !progress.seeing.carve;
-            saver.save(&progress);
-            words.set(activate.entity, carve_line(&progress.seeing));
+/// What changing a setting needs: the progress, saving it, and the item's words.
+#[derive(bevy::ecs::system::SystemParam)]
+struct ChangeSetting<'w, 's> {
+    progress: ResMut<'w, Progress>,
+    saver: Saver<'w>,
+    items: Query<'w, 's, &'static SettingItem>,
+    words: ItemWords<'w, 's>,
+}
+
+impl ChangeSetting<'_, '_> {
+    fn apply(&mut self, entity: Entity, delta: i32) {
+        let Ok(item) = self.items.get(entity).copied() else { return };
+        (item.change)(&mut self.progress, delta);
+        self.saver.save(&self.progress);
+        self.words.set(entity, (item.words)(&self.progress));
+    }
+}
+
+/// On or off, in words.
+pub fn on_off(on: bool) -> &'static str {
+    if on { "on" } else { "off" }
+}
+
+/// Adds the three items of what the board shows to `list`, from `first`.
+pub(super) fn spawn_seeing_items(commands: &mut Commands, list: Entity, first: usize, progress: &Progress) {
+    let items = [
+        SettingItem {
+            words: |p| format!("Carve new mazes: {}", on_off(p.seeing.carve)),
+            change: |p, _| p.seeing.carve = !p.seeing.carve,
         },
-    );
-    spawn_item(commands, list, first + 1, trail_line(settings)).observe(
-        |activate: On<Activate>, mut progress: ResMut<Progress>, mut saver: Saver, mut words: ItemWords| {
-            progress.seeing.trail = progress.seeing.trail.next();
-            saver.save(&progress);
-            words.set(activate.entity, trail_line(&progress.seeing));
+        SettingItem {
+            words: |p| format!("Trail: {}", p.seeing.trail.describe()),
+            change: |p, _| p.seeing.trail = p.seeing.trail.next(),
         },
-    );
+        SettingItem {
+            words: |p| format!("Ghost of your best: {}", on_off(p.seeing.ghost)),
+            change: |p, _| p.seeing.ghost = !p.seeing.ghost,
+        },
+    ];
+    for (i, item) in items.into_iter().enumerate() {
+        setting_item(commands, list, first + i, progress, item);
+    }
 }
 
 /// The text of a menu item.
 #[derive(bevy::ecs::system::SystemParam)]
-struct ItemWords<'w, 's> {
+pub struct ItemWords<'w, 's> {
     children: Query<'w, 's, &'static Children>,
     texts: Query<'w, 's, &'static mut Text>,
 }
 
 impl ItemWords<'_, '_> {
-    fn set(&mut self, item: Entity, words: String) {
+    pub fn set(&mut self, item: Entity, words: String) {
         let Ok(children) = self.children.get(item) else { return };
         for &child in children {
             if let Ok(mut text) = self.texts.get_mut(child) {

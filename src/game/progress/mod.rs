@@ -13,13 +13,15 @@
 //!
 //! `MOUSEMAZE_CONFIG_DIR` overrides the folder (tests, CI).
 
+mod daily;
 mod kept_runs;
 mod notice;
 mod sanitize;
 mod seeing;
+mod settings;
 mod store;
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::ops::RangeInclusive;
 use std::path::PathBuf;
 
@@ -30,9 +32,11 @@ use serde::{Deserialize, Serialize};
 pub use kept_runs::{KeptRun, MAX_KEPT_RUNS};
 pub use notice::SaveNotice;
 pub use seeing::{SeeingSettings, TrailSetting};
+pub use settings::{Action, MAX_VOLUME, Palette, Settings, key_label, key_name};
 pub use store::SAVE_LIMIT;
 
 use crate::maze::Algorithm;
+use crate::maze::daily::share_line;
 use crate::maze::difficulty::Difficulty;
 use crate::maze::doors::DoorAmount;
 use crate::maze::recipe::MazeRecipe;
@@ -76,40 +80,55 @@ impl Saver<'_> {
 }
 
 /// The best time of the run just won, and whether this run set it.
-#[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
 pub struct LastRecord {
     pub best: f32,
     pub new_best: bool,
     /// Seconds this run took more than the ghost it raced (negative: it beat it).
     pub ghost_delta: Option<f32>,
+    /// A daily maze's result to share, on one line.
+    pub share: Option<String>,
 }
 
-/// Saves a won run: its time if best, and the level as finished (opening the next one).
+/// Saves a won run: its time if best, the level or the day as finished (opening the next
+/// level, counting in the streak), and the run itself if it is the maze's best (its ghost).
+/// A replay saves nothing: its Won screen only shows the result again.
 pub fn record_win(
     config: Res<super::RunConfig>,
     run: Res<super::CurrentRun>,
     mut saver: Saver,
     mut progress: ResMut<Progress>,
     mut last: ResMut<LastRecord>,
+    route: Res<super::Route>,
 ) {
-    if config.replay.is_some() {
-        return;
-    }
-    let key = config.kind.key();
+    let (key, maze_key) = (config.kind.key(), config.maze_key());
     let elapsed = run.elapsed_seconds();
-    let new_best = progress.record(&key, elapsed);
-    if let super::RunKind::Level(level) = &config.kind {
-        progress.finish_level(&level.id);
-    }
-    let maze_key = config.maze_key();
-    let ghost = progress.ghost_of(&maze_key, &run.board).map(|g| g.ticks);
+    let replay = config.replay.is_some();
+    let new_best = !replay && progress.record(&key, elapsed);
+    let ghost = progress.ghost_of(&maze_key, &run.board).map(|g| g.ticks).filter(|_| !replay);
     let ghost_delta = ghost.map(|ticks| (run.tick as f32 - ticks as f32) / crate::rules::TICKS_PER_SECOND as f32);
-    if let Some(kept) = run.recorded() {
-        let recipe = matches!(config.kind, super::RunKind::Custom).then_some(config.recipe);
-        progress.keep_run(&maze_key, KeptRun::new(config.what(), &run.board, recipe, &kept));
+    if !replay {
+        match &config.kind {
+            super::RunKind::Level(level) => progress.finish_level(&level.id),
+            super::RunKind::Daily(date) => progress.finish_daily(*date),
+            _ => {}
+        }
+        if let Some(kept) = run.recorded() {
+            let recipe = matches!(config.kind, super::RunKind::Custom).then_some(config.recipe);
+            progress.keep_run(&maze_key, KeptRun::new(config.what(), &run.board, recipe, &kept));
+        }
     }
-    *last = LastRecord { best: progress.best(&key).unwrap_or(elapsed), new_best, ghost_delta };
-    saver.save(&progress);
+    let share = match config.kind {
+        super::RunKind::Daily(date) => {
+            let streak = progress.daily_streak(date);
+            Some(share_line(date, elapsed, run.optimality(), route.times_shown, streak))
+        }
+        _ => None,
+    };
+    *last = LastRecord { best: progress.best(&key).unwrap_or(elapsed), new_best, ghost_delta, share };
+    if !replay {
+        saver.save(&progress);
+    }
 }
 
 /// Everything the game remembers between sessions.
@@ -128,6 +147,10 @@ pub struct Progress {
     pub seeing: SeeingSettings,
     /// The best run of each maze (its ghost), by [`RunConfig::maze_key`](super::RunConfig::maze_key).
     pub kept_runs: BTreeMap<String, KeptRun>,
+    /// The days whose daily maze was finished (`2026-11-23`), for the streak.
+    pub daily_finished: BTreeSet<String>,
+    /// Sound, palette and keys (the Settings screen).
+    pub settings: Settings,
 }
 
 /// The braid shares the custom-game menu offers, in percent.
@@ -224,6 +247,7 @@ impl Progress {
             merged.finish_level(id);
         }
         merged.merge_kept_runs(other);
+        merged.daily_finished.extend(other.daily_finished.iter().cloned());
         merged
     }
 }

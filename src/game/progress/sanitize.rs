@@ -27,6 +27,9 @@ impl Progress {
             c.seed.truncate(cut);
             warnings.push(format!("the custom game's seed is over {MAX_SEED_CHARS} characters; it was cut"));
         }
+        let (settings, more) = std::mem::take(&mut self.settings).sanitized();
+        self.settings = settings;
+        warnings.extend(more);
         self.best_times.retain(|key, seconds| {
             let good = seconds.is_finite() && *seconds > 0.0;
             if !good {

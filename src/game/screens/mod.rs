@@ -10,6 +10,8 @@ mod title_carve;
 
 use bevy::prelude::*;
 
+use super::progress::Action;
+
 use super::menu::Pause;
 use super::run::{RunConfig, StartRun};
 use super::{InRun, Screen};
@@ -33,12 +35,14 @@ fn run_keys(
     keys: Res<ButtonInput<KeyCode>>,
     state: Res<State<Screen>>,
     config: Res<RunConfig>,
+    progress: Res<super::Progress>,
     mut commands: Commands,
     mut screen: ResMut<NextState<Screen>>,
 ) {
-    if keys.just_pressed(KeyCode::KeyR) {
+    let settings = &progress.settings;
+    if keys.just_pressed(settings.key(Action::Restart)) {
         commands.trigger(StartRun::again(config.clone()));
-    } else if keys.just_pressed(KeyCode::KeyN) {
+    } else if keys.just_pressed(settings.key(Action::NewMaze)) {
         commands.trigger(StartRun::fresh(config.clone()));
     } else if keys.just_pressed(KeyCode::Escape) && *state.get() != Screen::Playing {
         // During play Esc pauses (see menu::pause); after a run it goes back to the title.

@@ -46,12 +46,16 @@ pub fn won_lines(run: &CurrentRun, config: &RunConfig, route: &Route, record: &L
         n => lines.push(format!("Route shown {n}x")),
     }
     lines.extend(seed_line(config));
+    if let Some(share) = &record.share {
+        lines.push(share.clone());
+        lines.push("(printed to the terminal to copy and share)".into());
+    }
     lines
 }
 
 /// The seed, for runs made from one (a level's maze is fixed).
 fn seed_line(config: &RunConfig) -> Option<String> {
-    (!matches!(config.kind, RunKind::Level(_))).then(|| format!("Seed {}", config.recipe.seed))
+    (!matches!(config.kind, RunKind::Level(_) | RunKind::Daily(_))).then(|| format!("Seed {}", config.recipe.seed))
 }
 
 /// Spawns a results panel: a headline, lines, and the keys to go on.
@@ -78,6 +82,9 @@ fn spawn_won(
     record: Res<LastRecord>,
 ) {
     let lines = won_lines(&run, &config, &route, &record);
+    if let Some(share) = &record.share {
+        println!("{share}");
+    }
     spawn_results(&mut commands, Screen::Won, "You found the cheese!", GameArt::ACCENT, lines);
 }
 

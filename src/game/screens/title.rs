@@ -1,12 +1,16 @@
 //! The title screen: the name, the mouse and its cheese, and the main menu:
-//! Play (choose a difficulty), Custom game, Levels, Bot (watch a script run) and Quit.
+//! Play (choose a difficulty), Custom game, Levels, Bot (watch a script run), Daily (today's
+//! maze, with its best time and the streak under the menu), Settings and Quit.
 
 use bevy::prelude::*;
 
 use super::super::art::GameArt;
 use super::super::menu::{Activate, menu, spawn_item};
-use super::super::ui::{centered_column, label};
+use super::super::progress::Progress;
+use super::super::run::{RunConfig, RunKind, StartRun};
+use super::super::ui::{centered_column, clock, label};
 use super::super::{EnterSet, Screen};
+use crate::maze::daily::Date;
 
 /// The menu (plain UI: works headless).
 pub(super) fn logic_plugin(app: &mut App) {
@@ -22,43 +26,72 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Component)]
 struct ArtRow;
 
-/// The main menu's entries and the screen each opens.
-const ENTRIES: [(&str, Option<Screen>); 5] = [
-    ("Play", Some(Screen::Difficulty)),
-    ("Custom game", Some(Screen::Custom)),
-    ("Levels", Some(Screen::Levels)),
-    ("Bot", Some(Screen::Bots)),
-    ("Quit", None),
+/// What a main-menu entry does.
+#[derive(Clone, Copy)]
+enum Entry {
+    Open(Screen),
+    /// Today's daily maze (UTC).
+    Daily,
+    Quit,
+}
+
+/// The main menu's entries.
+const ENTRIES: [(&str, Entry); 7] = [
+    ("Play", Entry::Open(Screen::Difficulty)),
+    ("Custom game", Entry::Open(Screen::Custom)),
+    ("Levels", Entry::Open(Screen::Levels)),
+    ("Bot", Entry::Open(Screen::Bots)),
+    ("Daily maze", Entry::Daily),
+    ("Settings", Entry::Open(Screen::Settings)),
+    ("Quit", Entry::Quit),
 ];
 
-fn spawn_title(mut commands: Commands) {
+/// The daily maze under the menu: today's date, its best time and the streak.
+pub fn daily_line(progress: &Progress, today: Date) -> String {
+    let best =
+        progress.best(&RunKind::Daily(today).key()).map_or("not played yet".into(), |b| format!("best {}", clock(b)));
+    match progress.daily_streak(today) {
+        0 => format!("Daily maze {today}: {best}"),
+        1 => format!("Daily maze {today}: {best}   streak 1 day"),
+        n => format!("Daily maze {today}: {best}   streak {n} days"),
+    }
+}
+
+fn spawn_title(mut commands: Commands, progress: Option<Res<Progress>>) {
+    // Compact rows: the title holds many entries.
     let list = commands.spawn(menu()).id();
-    for (i, (text, target)) in ENTRIES.into_iter().enumerate() {
+    commands.entity(list).entry::<Node>().and_modify(|mut node| node.row_gap = px(0));
+    for (i, (text, entry)) in ENTRIES.into_iter().enumerate() {
         spawn_item(&mut commands, list, i, text).observe(
-            move |_: On<Activate>, mut screen: ResMut<NextState<Screen>>, mut exit: MessageWriter<AppExit>| match target
-            {
-                Some(target) => screen.set(target),
-                None => {
+            move |_: On<Activate>,
+                  mut commands: Commands,
+                  mut screen: ResMut<NextState<Screen>>,
+                  mut exit: MessageWriter<AppExit>| match entry {
+                Entry::Open(target) => screen.set(target),
+                Entry::Daily => commands.trigger(StartRun::again(RunConfig::daily(Date::today()))),
+                Entry::Quit => {
                     exit.write(AppExit::Success);
                 }
             },
         );
     }
+    let progress = progress.map(|p| p.clone()).unwrap_or_default();
+    let daily = label(daily_line(&progress, Date::today()), 20.0, GameArt::TEXT);
     commands
         .spawn((
             Name::new("Title screen"),
-            centered_column(14.0),
+            centered_column(6.0),
             // Translucent: a maze is carved behind the menu (title_carve.rs).
             BackgroundColor(GameArt::BACKGROUND.with_alpha(0.7)),
             DespawnOnExit(Screen::Title),
             children![
-                label("mousemaze", 84.0, GameArt::ACCENT),
+                label("mousemaze", 72.0, GameArt::ACCENT),
                 label("Run the maze. Find the cheese. Beat the rival.", 26.0, GameArt::TEXT),
                 (
                     ArtRow,
                     Node {
                         column_gap: px(160),
-                        margin: UiRect::vertical(px(12)),
+                        margin: UiRect::vertical(px(4)),
                         align_items: AlignItems::Center,
                         ..default()
                     }
@@ -66,11 +99,12 @@ fn spawn_title(mut commands: Commands) {
             ],
         ))
         .add_child(list)
+        .with_child(daily)
         .with_child(label("Up/Down choose   Enter select   or use the mouse", 20.0, GameArt::DIM_TEXT));
 }
 
 fn spawn_title_art(mut commands: Commands, art: Res<GameArt>, row: Single<Entity, With<ArtRow>>) {
-    let size = Node { width: px(96), height: px(96), ..default() };
+    let size = Node { width: px(72), height: px(72), ..default() };
     let mouse =
         ImageNode::from_atlas_image(art.mouse.clone(), TextureAtlas { layout: art.mouse_frames.clone(), index: 0 });
     let rival =

@@ -1,0 +1,145 @@
+//! The Settings screen (from the title): music and effects volume, mute, the board's palette,
+//! what the board shows (carving, trail, ghost) and the keys. Every change is saved at once.
+//!
+//! Rebinding: Enter on a key's item waits for the next letter or digit, which takes that
+//! action (a key already used by another action swaps with it); Esc or an arrow cancels.
+
+use bevy::prelude::*;
+
+use super::super::art::GameArt;
+use super::super::progress::{Action, MAX_VOLUME, Palette, Progress, Saver, key_label, key_name};
+use super::super::ui::label;
+use super::seeing::{ItemWords, SettingItem, setting_item, spawn_seeing_items};
+use super::{Activate, Menu, TypesText, menu, spawn_item, spawn_page};
+use crate::game::Screen;
+
+pub(super) fn logic_plugin(app: &mut App) {
+    app.init_resource::<Rebinding>()
+        .add_systems(OnEnter(Screen::Settings), spawn_settings)
+        .add_systems(OnExit(Screen::Settings), |mut rebinding: ResMut<Rebinding>| rebinding.0 = None)
+        .add_systems(Update, (capture_key, leave_settings).chain().run_if(in_state(Screen::Settings)));
+}
+
+/// The action waiting for its new key, and its item.
+#[derive(Resource, Debug, Default)]
+pub struct Rebinding(pub Option<(Action, Entity)>);
+
+/// A key's menu item.
+#[derive(Component, Clone, Copy)]
+struct KeyItem(Action);
+
+/// Rows of the settings list shown at once (it scrolls).
+const ROWS: usize = 9;
+
+/// Volume steps, in percent.
+const VOLUME_STEP: u32 = 10;
+
+/// Moves a volume one step up or down, wrapping past the ends with Enter.
+fn step_volume(volume: &mut u32, delta: i32) {
+    let steps = MAX_VOLUME / VOLUME_STEP + 1;
+    let at = (*volume / VOLUME_STEP) as i32 + delta;
+    *volume = at.rem_euclid(steps as i32) as u32 * VOLUME_STEP;
+}
+
+fn key_words(progress: &Progress, action: Action) -> String {
+    format!("{}: {}", action.describe(), key_label(progress.settings.key(action)))
+}
+
+fn spawn_settings(mut commands: Commands, progress: Res<Progress>) {
+    let list = commands.spawn(menu()).insert(Menu { selected: 0, rows: Some(ROWS) }).id();
+    let sound = [
+        SettingItem {
+            words: |p| format!("Music volume: {}%", p.settings.music),
+            change: |p, d| step_volume(&mut p.settings.music, d),
+        },
+        SettingItem {
+            words: |p| format!("Effects volume: {}%", p.settings.effects),
+            change: |p, d| step_volume(&mut p.settings.effects, d),
+        },
+        SettingItem {
+            words: |p| format!("Sound: {}", if p.settings.mute { "muted" } else { "on" }),
+            change: |p, _| p.settings.mute = !p.settings.mute,
+        },
+        SettingItem {
+            words: |p| format!("Colours: {}", p.settings.palette.describe()),
+            change: |p, d| {
+                let at = Palette::ALL.iter().position(|&c| c == p.settings.palette).unwrap_or(0) as i32;
+                p.settings.palette = Palette::ALL[(at + d).rem_euclid(Palette::ALL.len() as i32) as usize];
+            },
+        },
+    ];
+    let mut index = 0;
+    for item in sound {
+        setting_item(&mut commands, list, index, &progress, item);
+        index += 1;
+    }
+    spawn_seeing_items(&mut commands, list, index, &progress);
+    index += 3;
+    for action in Action::ALL {
+        spawn_item(&mut commands, list, index, key_words(&progress, action)).insert(KeyItem(action)).observe(
+            |activate: On<Activate>,
+             items: Query<&KeyItem>,
+             mut rebinding: ResMut<Rebinding>,
+             mut words: ItemWords,
+             mut commands: Commands| {
+                let Ok(KeyItem(action)) = items.get(activate.entity).copied() else { return };
+                rebinding.0 = Some((action, activate.entity));
+                // Letters now go to the binding, not to moving the selection.
+                commands.entity(activate.entity).insert(TypesText);
+                words.set(activate.entity, format!("{}: press a letter or digit", action.describe()));
+            },
+        );
+        index += 1;
+    }
+    spawn_item(&mut commands, list, index, "Back").observe(|_: On<Activate>, mut screen: ResMut<NextState<Screen>>| {
+        screen.set(Screen::Title);
+    });
+    let hint = "Left/Right change   Enter change or rebind a key   Esc back   (the arrows always move too)";
+    let hint = commands.spawn(label(hint, 20.0, GameArt::DIM_TEXT)).id();
+    spawn_page(&mut commands, Screen::Settings, "Settings", list, &[hint]);
+}
+
+/// While a key is being rebound: the next letter or digit takes the action; Esc or an arrow
+/// cancels.
+fn capture_key(
+    keys: Res<ButtonInput<KeyCode>>,
+    mut rebinding: ResMut<Rebinding>,
+    mut progress: ResMut<Progress>,
+    mut saver: Saver,
+    mut words: ItemWords,
+    items: Query<(Entity, &KeyItem)>,
+    mut commands: Commands,
+) {
+    let Some((action, entity)) = rebinding.0 else { return };
+    let pressed: Vec<KeyCode> = keys.get_just_pressed().copied().collect();
+    let cancel = pressed.iter().any(|k| {
+        matches!(k, KeyCode::Escape | KeyCode::ArrowUp | KeyCode::ArrowDown | KeyCode::ArrowLeft | KeyCode::ArrowRight)
+    });
+    let chosen = pressed.iter().find(|&&k| key_name(k).is_some());
+    if !cancel && chosen.is_none() {
+        return;
+    }
+    if let (false, Some(&key)) = (cancel, chosen) {
+        progress.settings.bind(action, key);
+        saver.save(&progress);
+    }
+    rebinding.0 = None;
+    commands.entity(entity).remove::<TypesText>();
+    // A swap changes another item too: every key item says its key again.
+    for (item, KeyItem(action)) in &items {
+        words.set(item, key_words(&progress, *action));
+    }
+}
+
+/// Esc goes back to the title, unless it cancels a rebinding (then it was used by that).
+fn leave_settings(
+    keys: Res<ButtonInput<KeyCode>>,
+    rebinding: Res<Rebinding>,
+    mut screen: ResMut<NextState<Screen>>,
+    mut was_rebinding: Local<bool>,
+) {
+    if keys.just_pressed(KeyCode::Escape) && rebinding.0.is_none() && !*was_rebinding {
+        screen.set(Screen::Title);
+    }
+    *was_rebinding = rebinding.0.is_some();
+}

@@ -1,0 +1,92 @@
+//! The Settings screen and the daily maze, driven by simulated keys: a rebound key moves the
+//! mouse (and the old one no longer does), volumes step and are saved; the daily maze from
+//! the title is today's, and a win counts in the streak and gives a line to share.
+
+use bevy::prelude::KeyCode;
+use mousemaze::game::progress::{Action, LastRecord, Palette};
+use mousemaze::game::{Progress, ProgressFile, RunConfig, RunKind, Screen, StartRun};
+use mousemaze::maze::Dir;
+use mousemaze::maze::daily::Date;
+
+use super::harness::{idle, normal, player, run_the_route, screen, tap, taps, title};
+use super::menus::all_text;
+
+use KeyCode::{ArrowDown as Down, ArrowRight as Right, Enter, Escape};
+
+/// From the title to the Settings screen.
+fn open_settings(app: &mut bevy::app::App) {
+    taps(app, &[Down, Down, Down, Down, Down, Enter]);
+    assert_eq!(screen(app), Screen::Settings);
+}
+
+#[test]
+fn a_rebound_key_moves_the_mouse_and_the_old_one_does_not() {
+    let mut app = title("rebind");
+    open_settings(&mut app);
+    assert!(all_text(&mut app).contains("Down: S"), "{}", all_text(&mut app));
+    // Music, Effects, Sound, Colours, Carve, Trail, Ghost, Up, Right, then Down.
+    taps(&mut app, &[Down, Down, Down, Down, Down, Down, Down, Down, Down, Enter]);
+    assert!(all_text(&mut app).contains("Down: press a letter or digit"));
+    taps(&mut app, &[KeyCode::KeyJ]);
+    let progress = app.world().resource::<Progress>().clone();
+    assert_eq!(progress.settings.key(Action::Down), KeyCode::KeyJ);
+    assert!(all_text(&mut app).contains("Down: J"));
+    let saved = app.world().resource::<ProgressFile>().load().0;
+    assert_eq!(saved.settings.key(Action::Down), KeyCode::KeyJ, "saved at once");
+    // A key already in use swaps: Left takes W, and Up (which had W) takes Left's A.
+    taps(&mut app, &[Down, Enter, KeyCode::KeyW]);
+    let settings = &app.world().resource::<Progress>().settings;
+    assert_eq!((settings.key(Action::Left), settings.key(Action::Up)), (KeyCode::KeyW, KeyCode::KeyA), "swapped");
+    taps(&mut app, &[Escape]);
+    assert_eq!(screen(&app), Screen::Title);
+
+    // Normal seed 5 starts south: S no longer moves the mouse, J does.
+    app.world_mut().trigger(StartRun::again(normal(5)));
+    for _ in 0..3 {
+        idle(&mut app);
+    }
+    tap(&mut app, KeyCode::KeyS);
+    idle(&mut app);
+    assert_eq!(player(&app).heading, None, "S is free now");
+    tap(&mut app, KeyCode::KeyJ);
+    idle(&mut app);
+    assert_eq!(player(&app).heading, Some(Dir::S), "J is down");
+}
+
+#[test]
+fn volumes_step_and_wrap_and_the_palette_cycles() {
+    let mut app = title("volumes");
+    open_settings(&mut app);
+    taps(&mut app, &[Right, Right]);
+    taps(&mut app, &[Down, KeyCode::ArrowLeft, Down, Enter, Down, Enter]);
+    let settings = app.world().resource::<Progress>().settings.clone();
+    assert_eq!((settings.music, settings.effects, settings.mute), (80, 70, true));
+    assert_eq!(settings.palette, Palette::ColourBlind);
+    assert!(all_text(&mut app).contains("Colours: colour-blind safe"));
+    assert_eq!(app.world().resource::<ProgressFile>().load().0.settings, settings, "saved");
+}
+
+#[test]
+fn the_daily_maze_counts_in_the_streak_and_gives_a_line_to_share() {
+    let mut app = title("daily");
+    let today = Date::today();
+    assert!(all_text(&mut app).contains(&format!("Daily maze {today}: not played yet")));
+    taps(&mut app, &[Down, Down, Down, Down, Enter]);
+    for _ in 0..3 {
+        idle(&mut app);
+    }
+    assert_eq!(screen(&app), Screen::Playing);
+    let config = app.world().resource::<RunConfig>().clone();
+    assert_eq!((config.kind.clone(), config.recipe), (RunKind::Daily(today), RunConfig::daily(today).recipe));
+    run_the_route(&mut app);
+    assert_eq!(screen(&app), Screen::Won, "the route beats the daily sprinter");
+    let progress = app.world().resource::<Progress>().clone();
+    assert_eq!(progress.daily_streak(today), 1);
+    let share = app.world().resource::<LastRecord>().share.clone().unwrap();
+    assert!(
+        share.starts_with(&format!("mousemaze daily {today}: ")) && share.ends_with("no help, streak 1"),
+        "{share}"
+    );
+    taps(&mut app, &[Escape]);
+    assert!(all_text(&mut app).contains("streak 1 day"), "{}", all_text(&mut app));
+}
