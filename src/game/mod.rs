@@ -17,6 +17,8 @@ pub mod carve;
 mod cheese;
 pub mod doors;
 pub mod fog;
+#[cfg(feature = "gamepad")]
+mod gamepad;
 pub mod ghost;
 mod hud;
 mod menu;
@@ -197,4 +199,6 @@ pub fn plugin(app: &mut App) {
     ));
     #[cfg(feature = "audio")]
     app.add_plugins(audio::plugin);
+    #[cfg(feature = "gamepad")]
+    app.add_plugins(gamepad::plugin);
 }

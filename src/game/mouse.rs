@@ -85,7 +85,7 @@ pub fn move_keys(settings: &Settings) -> [(Dir, [KeyCode; 2]); 4] {
     ]
 }
 
-fn read_move_keys(keys: Res<ButtonInput<KeyCode>>, progress: Res<Progress>, mut intent: ResMut<MoveIntent>) {
+pub(super) fn read_move_keys(keys: Res<ButtonInput<KeyCode>>, progress: Res<Progress>, mut intent: ResMut<MoveIntent>) {
     let move_keys = move_keys(&progress.settings);
     for (dir, codes) in move_keys {
         if keys.any_just_pressed(codes) {
