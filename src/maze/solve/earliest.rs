@@ -122,9 +122,7 @@ fn search(
             marks[cell] |= SETTLED | ((entry & 3) as u8) << BACK_SHIFT;
             visit(cell);
             if cell == goal_index {
-                let path = super::trace_path(maze, goal_index, |c| way_back(marks[c]));
-                let (departures, arrival) = timed_walk(maze, doors, &path, start_tick, pace);
-                return Some(TimedRoute { path, departures, arrival, start_tick, pace: pace.max(1) });
+                return Some(timed_route(maze, doors, &marks, goal_index, start_tick, pace));
             }
             let mut open = marks[cell] & 0b1111;
             if let Some(back) = way_back(marks[cell]) {
@@ -228,6 +226,34 @@ const BACK_SHIFT: u8 = 4;
 #[inline]
 fn way_back(mark: u8) -> Option<Dir> {
     (mark & START == 0).then(|| Dir::from_index(mark >> BACK_SHIFT))
+}
+
+/// The route to `goal` that the marks of a search record, walked back from the goal and then
+/// timed forwards cell by cell, by index as the search went (the same ticks as [`timed_walk`]
+/// gives for its path, without looking each door up by position).
+fn timed_route(maze: &Maze, doors: &Doors, marks: &[u8], goal: usize, start_tick: u64, pace: u32) -> TimedRoute {
+    let width = maze.width() as usize;
+    let (mut cell, mut pos) = (goal, maze.pos(goal));
+    let mut path = vec![pos];
+    // The direction of each move, the last first.
+    let mut moves = Vec::new();
+    while let Some(back) = way_back(marks[cell]) {
+        cell = back.step_index(cell, width);
+        pos = pos.moved(back);
+        path.push(pos);
+        moves.push(back.opposite());
+    }
+    path.reverse();
+    let pace = pace.max(1);
+    let mut tick = start_tick;
+    let mut departures = Vec::with_capacity(moves.len());
+    for &dir in moves.iter().rev() {
+        let leave = doors.clock_by_index(cell, dir).map_or(tick, |clock| clock.next_open(tick));
+        departures.push(leave);
+        tick = leave + u64::from(pace);
+        cell = dir.step_index(cell, width);
+    }
+    TimedRoute { path, departures, arrival: tick, start_tick, pace }
 }
 
 /// Times a walk (each cell an open neighbour of the one before) for a mouse that sets out at
