@@ -226,6 +226,23 @@ impl Doors {
         self.rank_of_passage(passage).and_then(|at| self.clocks.get(at).copied())
     }
 
+    /// Sets `bit` in the byte of each cell with a door on one of its sides, in `cells` (a copy
+    /// of the maze's cells, one byte a cell row by row): a search that keeps such a copy then
+    /// looks a door up only at those cells, one in ten at 5 % doors. One pass over the marks.
+    pub fn mark_cells(&self, cells: &mut [u8], bit: u8) {
+        let width = self.width as usize;
+        for (at, &word) in self.marks.iter().enumerate() {
+            let mut word = word;
+            while word != 0 {
+                let passage = at * 64 + word.trailing_zeros() as usize;
+                word &= word - 1;
+                let cell = passage / 2;
+                cells[cell] |= bit;
+                cells[if passage.is_multiple_of(2) { cell + 1 } else { cell + width }] |= bit;
+            }
+        }
+    }
+
     /// The place in the list of the door on passage `passage`: its rank among the marks.
     #[inline]
     fn rank_of_passage(&self, passage: u64) -> Option<usize> {
