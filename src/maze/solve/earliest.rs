@@ -152,12 +152,10 @@ fn search(
 /// can reach a cell in the same bucket, so each bucket is taken whole, sorted by tick (it
 /// mostly is already: a move from a bucket lands in the next one, in the order it was left),
 /// and worked through. One bucket a move, not one a tick, keeps the entries being written and
-/// read in a few cache lines. A bit a bucket says it is not empty, so a run of empty buckets is
-/// skipped a word at a time. An entry is the tick within its bucket (high 32 bits) and the
-/// search's `u32`.
+/// read in a few cache lines, and the next bucket to empty is nearly always the next one. An
+/// entry is the tick within its bucket (high 32 bits) and the search's `u32`.
 struct Buckets {
     slots: Vec<Vec<u64>>,
-    filled: Vec<u64>,
     /// Ticks a bucket.
     width: u64,
     /// The first tick of the bucket being emptied, and its slot.
@@ -170,8 +168,7 @@ impl Buckets {
     /// most `reach` ticks after the tick being worked on.
     fn new(width: u64, reach: u64, now: u64) -> Buckets {
         let ring = (reach / width + 2) as usize;
-        let base = now - now % width;
-        Buckets { slots: vec![Vec::new(); ring], filled: vec![0; ring.div_ceil(64)], width, base, cursor: 0 }
+        Buckets { slots: vec![Vec::new(); ring], width, base: now - now % width, cursor: 0 }
     }
 
     /// Queues `entry` for `tick`, which is in the bucket being emptied or later, and at most
@@ -192,43 +189,26 @@ impl Buckets {
             slot -= ring;
         }
         self.slots[slot].push(within << 32 | u64::from(entry));
-        self.filled[slot / 64] |= 1 << (slot % 64);
     }
 
-    /// Moves every entry of the earliest filled bucket into `batch` (which must be empty; the
-    /// two swap their storage), sorted by tick (stably: entries of one tick in the order they
-    /// were queued), and returns the bucket's first tick.
+    /// Moves every entry of the earliest bucket not empty into `batch` (which must be empty;
+    /// the two swap their storage), sorted by tick (stably: entries of one tick in the order
+    /// they were queued), and returns the bucket's first tick; `None` when all are empty.
     #[inline]
     fn next_batch(&mut self, batch: &mut Vec<u64>) -> Option<u64> {
         let ring = self.slots.len();
         let mut slot = self.cursor;
-        let mut skipped = 0;
-        loop {
-            // The next filled bucket at or after `slot`, a word of bits at a time.
-            let word = self.filled[slot / 64] >> (slot % 64);
-            if word != 0 {
-                let skip = word.trailing_zeros() as usize;
-                slot += skip;
-                skipped += skip;
-                break;
+        for skipped in 0..ring {
+            if !self.slots[slot].is_empty() {
+                self.base += skipped as u64 * self.width;
+                self.cursor = slot;
+                std::mem::swap(&mut self.slots[slot], batch);
+                sort_by_tick(batch);
+                return Some(self.base);
             }
-            let skip = 64 - slot % 64;
-            slot += skip;
-            skipped += skip;
-            if slot >= ring {
-                skipped -= slot - ring;
-                slot = 0;
-            }
-            if skipped > ring {
-                return None; // every bucket is empty
-            }
+            slot = if slot + 1 == ring { 0 } else { slot + 1 };
         }
-        self.base += skipped as u64 * self.width;
-        self.cursor = slot;
-        std::mem::swap(&mut self.slots[slot], batch);
-        self.filled[slot / 64] &= !(1 << (slot % 64));
-        sort_by_tick(batch);
-        Some(self.base)
+        None
     }
 }
 
