@@ -190,14 +190,8 @@ impl Doors {
 
     /// The passage number of the side `dir` of `cell`: both cells of a passage share it.
     fn passage(&self, cell: Pos, dir: Dir) -> Option<u64> {
-        let index = u64::from(cell.y) * u64::from(self.width) + u64::from(cell.x);
-        self.passage_of_index(index, dir)
-    }
-
-    /// [`Doors::passage`] for the cell with index `index` (row by row).
-    #[inline]
-    fn passage_of_index(&self, index: u64, dir: Dir) -> Option<u64> {
         let width = u64::from(self.width);
+        let index = u64::from(cell.y) * width + u64::from(cell.x);
         match dir {
             Dir::E => Some(2 * index),
             Dir::S => Some(2 * index + 1),
@@ -206,11 +200,9 @@ impl Doors {
         }
     }
 
-    /// The clock of the door on the side `dir` of the cell with index `index`, a side that is
-    /// an open passage of the maze (for searches that walk cells by index): one bit test when
-    /// there is no door, and no division; the clocks are packed apart from the doors, 12 bytes
-    /// each, so a search through many doors reads little memory. For a side on the maze's
-    /// edge the answer means nothing.
+    /// The clock of the door on the side `dir` of the cell with index `index`, an open passage
+    /// (for searches by index): one bit test when there is no door, no division, and clocks
+    /// packed 12 bytes apart. For a side on the maze's edge the answer means nothing.
     #[inline]
     pub fn clock_by_index(&self, index: usize, dir: Dir) -> Option<Clock> {
         if self.list.is_empty() {
@@ -226,13 +218,11 @@ impl Doors {
         self.rank_of_passage(passage).and_then(|at| self.clocks.get(at).copied())
     }
 
-    /// Sets `bit` in the byte of each cell with a door on one of its sides, in `cells` (a copy
-    /// of the maze's cells, one byte a cell row by row): a search that keeps such a copy then
-    /// looks a door up only at those cells, one in ten at 5 % doors. One pass over the marks.
+    /// Sets `bit` in each cell with a door on a side, in `cells` (one byte a cell, row by row, as
+    /// a search's copy of the maze's cells), so a search looks doors up only there.
     pub fn mark_cells(&self, cells: &mut [u8], bit: u8) {
         let width = self.width as usize;
-        for (at, &word) in self.marks.iter().enumerate() {
-            let mut word = word;
+        for (at, mut word) in self.marks.iter().copied().enumerate() {
             while word != 0 {
                 let passage = at * 64 + word.trailing_zeros() as usize;
                 word &= word - 1;
