@@ -190,14 +190,8 @@ impl Doors {
 
     /// The passage number of the side `dir` of `cell`: both cells of a passage share it.
     fn passage(&self, cell: Pos, dir: Dir) -> Option<u64> {
-        let index = u64::from(cell.y) * u64::from(self.width) + u64::from(cell.x);
-        self.passage_of_index(index, dir)
-    }
-
-    /// [`Doors::passage`] for the cell with index `index` (row by row).
-    #[inline]
-    fn passage_of_index(&self, index: u64, dir: Dir) -> Option<u64> {
         let width = u64::from(self.width);
+        let index = u64::from(cell.y) * width + u64::from(cell.x);
         match dir {
             Dir::E => Some(2 * index),
             Dir::S => Some(2 * index + 1),
@@ -206,24 +200,37 @@ impl Doors {
         }
     }
 
-    /// The clock of the door on the side `dir` of the cell with index `index`, a side that is
-    /// an open passage of the maze (for searches that walk cells by index): one bit test when
-    /// there is no door, and no division; the clocks are packed apart from the doors, 12 bytes
-    /// each, so a search through many doors reads little memory. For a side on the maze's
-    /// edge the answer means nothing.
+    /// The clock of the door on the side `dir` of the cell with index `index`, an open passage
+    /// (for searches by index): one bit test when there is no door, no division, and clocks
+    /// packed 12 bytes apart. For a side on the maze's edge the answer means nothing.
     #[inline]
     pub fn clock_by_index(&self, index: usize, dir: Dir) -> Option<Clock> {
         if self.list.is_empty() {
             return None;
         }
-        let index = index as u64;
-        let passage = match dir {
-            Dir::E => 2 * index,
-            Dir::S => 2 * index + 1,
-            Dir::W => (2 * index).wrapping_sub(2),
-            Dir::N => (2 * index + 1).wrapping_sub(2 * u64::from(self.width)),
-        };
+        // Without a branch on `dir` (a search goes every way, so a branch would be mispredicted
+        // often): E and S are the cell's own passages, W and N those of the cell before it.
+        let (index, dir) = (index as u64, dir as u64);
+        let vertical = !dir & 1; // N 0, S 2
+        let backwards = (((dir + 1) >> 1) & 1) ^ 1; // N 0, W 3
+        let back = (2 * u64::from(self.width) - 2) * vertical + 2;
+        let passage = (2 * index + vertical).wrapping_sub(back * backwards);
         self.rank_of_passage(passage).and_then(|at| self.clocks.get(at).copied())
+    }
+
+    /// Sets `bit` in each cell with a door on a side, in `cells` (one byte a cell, row by row, as
+    /// a search's copy of the maze's cells), so a search looks doors up only there.
+    pub fn mark_cells(&self, cells: &mut [u8], bit: u8) {
+        let width = self.width as usize;
+        for (at, mut word) in self.marks.iter().copied().enumerate() {
+            while word != 0 {
+                let passage = at * 64 + word.trailing_zeros() as usize;
+                word &= word - 1;
+                let cell = passage / 2;
+                cells[cell] |= bit;
+                cells[if passage.is_multiple_of(2) { cell + 1 } else { cell + width }] |= bit;
+            }
+        }
     }
 
     /// The place in the list of the door on passage `passage`: its rank among the marks.

@@ -72,12 +72,13 @@ pub fn earliest_arrival(
 
 /// Like [`earliest_arrival`], telling `visit` each cell as its earliest arrival is settled.
 ///
-/// The queue is a ring of buckets, one a tick (Dial's algorithm): a move costs at most the
-/// longest door cycle plus the pace, so every queued arrival lies within that many ticks of
-/// the one being settled, and pushing and popping cost O(1), not a heap's O(log n). As in
-/// BFS, the search keeps one byte a cell (a copy of the cell's passages, a "settled" bit and
-/// the way back), so it reads no more memory than BFS does: a cell is settled the first time
-/// it leaves the queue, which is its earliest arrival.
+/// The queue is a ring of buckets, each as many ticks wide as a move (Dial's algorithm with
+/// wide buckets): a move costs at most the longest door cycle plus the pace, so every queued
+/// arrival lies within that many ticks of the one being settled, and pushing and popping cost
+/// O(1), not a heap's O(log n). As in BFS, the search keeps one byte a cell (a copy of the
+/// cell's passages, a "settled" bit, a "door beside" bit and the way back), so it reads little
+/// more memory than BFS does and looks a door up only at the cells beside one: a cell is
+/// settled the first time it leaves the queue, which is its earliest arrival.
 pub fn earliest_arrival_observed(
     maze: &Maze,
     doors: &Doors,
@@ -104,43 +105,42 @@ fn search(
         return None;
     }
     let pace_ticks = u64::from(pace.max(1));
-    let ring = u64::from(doors.longest_period()) + pace_ticks + 1;
-    let mut buckets = Buckets::new(ring as usize, start_tick);
+    let reach = u64::from(doors.longest_period()) + pace_ticks;
+    let mut buckets = Buckets::new(pace_ticks, reach, start_tick);
     let mut marks = maze.cells().to_vec();
+    doors.mark_cells(&mut marks, DOOR);
     let width = maze.width() as usize;
     let (start_index, goal_index) = (maze.index(start), maze.index(goal));
-    marks[start_index] |= START;
+    // The step to the next cell each way, added (wrapping) without a branch on the direction.
+    let steps = [width.wrapping_neg(), 1, width, 1usize.wrapping_neg()];
     // A queued arrival: the cell, and the way back as a `Dir` index in the low two bits.
     buckets.push(start_tick, (start_index as u32) << 2);
     let mut batch = Vec::new();
-    while let Some(now) = buckets.next_batch(&mut batch) {
+    while let Some(base) = buckets.next_batch(&mut batch) {
         for entry in batch.drain(..) {
-            let cell = (entry >> 2) as usize;
+            let now = base + (entry >> 32);
+            let cell = (entry as u32 >> 2) as usize;
             if marks[cell] & SETTLED != 0 {
                 continue; // settled by an earlier arrival
             }
             marks[cell] |= SETTLED | ((entry & 3) as u8) << BACK_SHIFT;
             visit(cell);
             if cell == goal_index {
-                let path = super::trace_path(maze, goal_index, |c| way_back(marks[c]));
-                let (departures, arrival) = timed_walk(maze, doors, &path, start_tick, pace);
-                return Some(TimedRoute { path, departures, arrival, start_tick, pace: pace.max(1) });
+                return Some(timed_route(maze, doors, &marks, (start_index, goal_index), start_tick, pace));
             }
-            let mut open = marks[cell] & 0b1111;
-            if let Some(back) = way_back(marks[cell]) {
-                open &= !back.bit();
+            let mark = marks[cell];
+            let mut open = mark & 0b1111;
+            if cell != start_index {
+                open &= !way_back(mark).bit();
             }
             while open != 0 {
                 let dir = Dir::from_index(open.trailing_zeros() as u8);
                 open &= open - 1;
-                let n = dir.step_index(cell, width);
+                let n = cell.wrapping_add(steps[dir as usize]);
                 if marks[n] & SETTLED != 0 {
                     continue;
                 }
-                let leave = match doors.clock_by_index(cell, dir) {
-                    Some(clock) => clock.next_open(now),
-                    None => now,
-                };
+                let leave = if mark & DOOR == 0 { now } else { next_open(doors, cell, dir, now) };
                 buckets.push(leave + pace_ticks, (n as u32) << 2 | dir.opposite() as u32);
             }
         }
@@ -148,86 +148,146 @@ fn search(
     None
 }
 
-/// Dial's queue: a ring of buckets, one a tick, and a bit a bucket saying it is not empty, so
-/// a run of empty ticks (a pace of 20 leaves 19 in 20 empty) is skipped a word at a time.
-/// The bucket of the tick being emptied is kept as a cursor, so no tick is ever divided.
+/// Dial's queue with buckets as wide as a move (`pace` ticks): nothing settled in a bucket
+/// can reach a cell in the same bucket, so each bucket is taken whole, sorted by tick (it
+/// mostly is already: a move from a bucket lands in the next one, in the order it was left),
+/// and worked through. One bucket a move, not one a tick, keeps the entries being written and
+/// read in a few cache lines, and the next bucket to empty is nearly always the next one. An
+/// entry is the tick within its bucket (high 32 bits) and the search's `u32`.
 struct Buckets {
-    slots: Vec<Vec<u32>>,
-    filled: Vec<u64>,
-    /// The tick being emptied, and its bucket.
-    now: u64,
+    slots: Vec<Vec<u64>>,
+    /// Ticks a bucket.
+    width: u64,
+    /// The first tick of the bucket being emptied, and its slot.
+    base: u64,
     cursor: usize,
-    queued: usize,
 }
 
 impl Buckets {
-    /// An empty queue of `ring` buckets whose first tick is `now`.
-    fn new(ring: usize, now: u64) -> Buckets {
-        let cursor = (now % ring as u64) as usize;
-        Buckets { slots: vec![Vec::new(); ring], filled: vec![0; ring.div_ceil(64)], now, cursor, queued: 0 }
+    /// An empty queue of buckets `width` ticks wide, the first holding `now`, for entries at
+    /// most `reach` ticks after the tick being worked on.
+    fn new(width: u64, reach: u64, now: u64) -> Buckets {
+        let ring = (reach / width + 2) as usize;
+        Buckets { slots: vec![Vec::new(); ring], width, base: now - now % width, cursor: 0 }
     }
 
-    /// Queues `entry` for `tick`, which is at least the tick being emptied and less than a
-    /// ring later.
+    /// Queues `entry` for `tick`, which is in the bucket being emptied or later, and at most
+    /// the queue's reach after the tick being worked on.
     #[inline]
     fn push(&mut self, tick: u64, entry: u32) {
+        let ahead = tick - self.base;
+        // A move without a wait lands in the next bucket: no division.
+        let (buckets, within) = if ahead.wrapping_sub(self.width) < self.width {
+            (1, ahead - self.width)
+        } else {
+            (ahead / self.width, ahead % self.width)
+        };
         let ring = self.slots.len();
-        debug_assert!(tick >= self.now && tick - self.now < ring as u64);
-        let mut slot = self.cursor + (tick - self.now) as usize;
+        debug_assert!((buckets as usize) < ring);
+        let mut slot = self.cursor + buckets as usize;
         if slot >= ring {
             slot -= ring;
         }
-        self.slots[slot].push(entry);
-        self.filled[slot / 64] |= 1 << (slot % 64);
-        self.queued += 1;
+        self.slots[slot].push(within << 32 | u64::from(entry));
     }
 
-    /// Moves every entry of the earliest filled bucket into `batch` (which must be empty; the
-    /// two swap their storage) and returns its tick. Moves never take 0 ticks, so nothing is
-    /// pushed for that tick while the batch is worked through.
+    /// Moves every entry of the earliest bucket not empty into `batch` (which must be empty;
+    /// the two swap their storage), sorted by tick (stably: entries of one tick in the order
+    /// they were queued), and returns the bucket's first tick; `None` when all are empty.
     #[inline]
-    fn next_batch(&mut self, batch: &mut Vec<u32>) -> Option<u64> {
-        if self.queued == 0 {
-            return None;
-        }
+    fn next_batch(&mut self, batch: &mut Vec<u64>) -> Option<u64> {
         let ring = self.slots.len();
         let mut slot = self.cursor;
-        loop {
-            // The next filled bucket at or after `slot`, a word of bits at a time.
-            let word = self.filled[slot / 64] >> (slot % 64);
-            if word != 0 {
-                let skip = word.trailing_zeros() as usize;
-                slot += skip;
-                self.now += skip as u64;
-                break;
+        for skipped in 0..ring {
+            if !self.slots[slot].is_empty() {
+                self.base += skipped as u64 * self.width;
+                self.cursor = slot;
+                std::mem::swap(&mut self.slots[slot], batch);
+                sort_by_tick(batch);
+                return Some(self.base);
             }
-            let skip = 64 - slot % 64;
-            slot += skip;
-            self.now += skip as u64;
-            if slot >= ring {
-                self.now -= (slot - ring) as u64;
-                slot = 0;
-            }
+            slot = if slot + 1 == ring { 0 } else { slot + 1 };
         }
-        self.cursor = slot;
-        std::mem::swap(&mut self.slots[slot], batch);
-        self.filled[slot / 64] &= !(1 << (slot % 64));
-        self.queued -= batch.len();
-        Some(self.now)
+        None
+    }
+}
+
+/// Sorts entries by their tick (the high 32 bits), stably: by insertion when few (they are
+/// mostly in order), else by the standard library's stable sort.
+#[inline]
+fn sort_by_tick(batch: &mut [u64]) {
+    if batch.len() > 32 {
+        if !batch.is_sorted_by_key(|e| e >> 32) {
+            batch.sort_by_key(|e| e >> 32);
+        }
+        return;
+    }
+    for i in 1..batch.len() {
+        let entry = batch[i];
+        let mut j = i;
+        while j > 0 && batch[j - 1] >> 32 > entry >> 32 {
+            batch[j] = batch[j - 1];
+            j -= 1;
+        }
+        batch[j] = entry;
     }
 }
 
 /// The cell has left the queue: its earliest arrival is known.
 const SETTLED: u8 = 0x80;
-/// The cell is the start: it has no way back.
-const START: u8 = 0x40;
+/// A door is on one of the cell's sides: only then is a door looked up.
+const DOOR: u8 = 0x40;
 /// Bits 4–5: the index of the direction back towards the start.
 const BACK_SHIFT: u8 = 4;
 
-/// The direction back towards the start from a settled cell's mark; `None` at the start.
+/// The direction back towards the start from the mark of a settled cell other than the start.
 #[inline]
-fn way_back(mark: u8) -> Option<Dir> {
-    (mark & START == 0).then(|| Dir::from_index(mark >> BACK_SHIFT))
+fn way_back(mark: u8) -> Dir {
+    Dir::from_index(mark >> BACK_SHIFT)
+}
+
+/// The first tick at or after `tick` when a mouse may leave the cell with index `cell`
+/// through its side `dir`.
+#[inline]
+fn next_open(doors: &Doors, cell: usize, dir: Dir, tick: u64) -> u64 {
+    doors.clock_by_index(cell, dir).map_or(tick, |clock| clock.next_open(tick))
+}
+
+/// The route from `start` to `goal` (cell indices) that the marks of a search record, walked
+/// back from the goal and then timed forwards by cell index as the search went: the same ticks
+/// as [`timed_walk`] gives for its path, a door looked up only where the marks say there is one.
+fn timed_route(
+    maze: &Maze,
+    doors: &Doors,
+    marks: &[u8],
+    (start, goal): (usize, usize),
+    start_tick: u64,
+    pace: u32,
+) -> TimedRoute {
+    let width = maze.width() as usize;
+    let (mut cell, mut pos) = (goal, maze.pos(goal));
+    let mut path = vec![pos];
+    // Each move, the last first: its direction, and the `DOOR` bit of the cell it leaves.
+    let mut moves = Vec::new();
+    while cell != start {
+        let back = way_back(marks[cell]);
+        cell = back.step_index(cell, width);
+        pos = pos.moved(back);
+        path.push(pos);
+        moves.push(back.opposite() as u8 | marks[cell] & DOOR);
+    }
+    path.reverse();
+    let pace = pace.max(1);
+    let mut tick = start_tick;
+    let mut departures = Vec::with_capacity(moves.len());
+    for &step in moves.iter().rev() {
+        let dir = Dir::from_index(step);
+        let leave = if step & DOOR == 0 { tick } else { next_open(doors, cell, dir, tick) };
+        departures.push(leave);
+        tick = leave + u64::from(pace);
+        cell = dir.step_index(cell, width);
+    }
+    TimedRoute { path, departures, arrival: tick, start_tick, pace }
 }
 
 /// Times a walk (each cell an open neighbour of the one before) for a mouse that sets out at
