@@ -16,6 +16,7 @@ mod camera;
 pub mod carve;
 mod cheese;
 pub mod doors;
+pub mod editor;
 pub mod fog;
 mod hud;
 mod menu;
@@ -62,6 +63,10 @@ pub enum Screen {
     Bots,
     /// Watching a bot run.
     BotRun,
+    /// Choosing what the level editor starts from.
+    EditorSetup,
+    /// Drawing a level in the editor.
+    Editor,
     /// One frame between runs: the previous run's entities are despawned, the next maze made.
     Loading,
     Playing,
@@ -70,13 +75,15 @@ pub enum Screen {
 }
 
 impl Screen {
-    pub const ALL: [Screen; 10] = [
+    pub const ALL: [Screen; 12] = [
         Screen::Title,
         Screen::Difficulty,
         Screen::Custom,
         Screen::Levels,
         Screen::Bots,
         Screen::BotRun,
+        Screen::EditorSetup,
+        Screen::Editor,
         Screen::Loading,
         Screen::Playing,
         Screen::Won,
@@ -167,6 +174,7 @@ pub fn logic_plugin(app: &mut App) {
         menu::logic_plugin,
         menu::plugin,
         watch::logic_plugin,
+        editor::logic_plugin,
     ));
 }
 
@@ -187,6 +195,7 @@ pub fn plugin(app: &mut App) {
         sprites::plugin,
         overlay::plugin,
         watch::plugin,
+        editor::plugin,
     ));
     #[cfg(feature = "audio")]
     app.add_plugins(audio::plugin);

@@ -90,6 +90,13 @@ pub fn record_win(
 ) {
     let key = config.kind.key();
     let elapsed = run.elapsed_seconds();
+    if let super::RunKind::Level(level) = &config.kind
+        && level.id == super::editor::TEST_PLAY_ID
+    {
+        // A test play from the editor: the level is not saved yet, nothing to remember.
+        *last = LastRecord { best: elapsed, new_best: false };
+        return;
+    }
     let new_best = progress.record(&key, elapsed);
     if let super::RunKind::Level(level) = &config.kind {
         progress.finish_level(&level.id);

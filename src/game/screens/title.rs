@@ -1,5 +1,6 @@
 //! The title screen: the name, the mouse and its cheese, and the main menu:
-//! Play (choose a difficulty), Custom game, Levels, Bot (watch a script run) and Quit.
+//! Play (choose a difficulty), Custom game, Levels, Bot (watch a script run), Editor (draw
+//! a level) and Quit.
 
 use bevy::prelude::*;
 
@@ -23,11 +24,12 @@ pub(super) fn plugin(app: &mut App) {
 struct ArtRow;
 
 /// The main menu's entries and the screen each opens.
-const ENTRIES: [(&str, Option<Screen>); 5] = [
+const ENTRIES: [(&str, Option<Screen>); 6] = [
     ("Play", Some(Screen::Difficulty)),
     ("Custom game", Some(Screen::Custom)),
     ("Levels", Some(Screen::Levels)),
     ("Bot", Some(Screen::Bots)),
+    ("Editor", Some(Screen::EditorSetup)),
     ("Quit", None),
 ];
 
