@@ -45,7 +45,11 @@ fn spawn_hud(mut commands: Commands, config: Res<RunConfig>) {
     let about = match &config.kind {
         RunKind::Level(level) => {
             let par = level.par_seconds.map_or(String::new(), |p| format!("   par {}", clock(p)));
-            format!("Level {}: {}{par}", level.index + 1, level.name)
+            if level.id == super::editor::TEST_PLAY_ID {
+                format!("Test play: {}{par}   (Esc, back to the editor)", level.name)
+            } else {
+                format!("Level {}: {}{par}", level.index + 1, level.name)
+            }
         }
         _ => {
             let r = config.recipe;

@@ -5,6 +5,7 @@
 mod ai;
 mod bots;
 mod doors;
+mod editor;
 mod harness;
 mod menus;
 mod play;

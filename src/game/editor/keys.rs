@@ -40,13 +40,19 @@ fn editor_keys(
         screen.set(Screen::EditorSetup);
         return;
     };
+    // A quick Ctrl+S can press and release Ctrl within one frame: held, or just let go.
+    let held = |pair: [KeyCode; 2]| keys.any_pressed(pair) || keys.any_just_released(pair);
+    let ctrl = held([KeyCode::ControlLeft, KeyCode::ControlRight]);
     if ui.naming.is_some() {
-        type_name(typed.read(), &mut draft, &mut ui);
+        if ctrl {
+            typed.clear();
+        } else {
+            type_name(typed.read(), &mut draft, &mut ui);
+        }
         return;
     }
     typed.clear();
-    let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
-    let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+    let shift = held([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
     let pressed = |key| keys.just_pressed(key);
     if ctrl {
         if pressed(KeyCode::KeyZ) && !shift {
