@@ -12,6 +12,7 @@ use super::super::sprites::walking_sprite;
 use super::super::{InRun, Screen};
 use super::panel::PANEL_WIDTH;
 use super::{EditorDraft, EditorUi};
+use crate::maze::level::edit::same_side;
 use crate::maze::{Dir, Maze, Pos};
 
 pub(super) fn plugin(app: &mut App) {
@@ -79,10 +80,7 @@ fn redraw(
     cheese.custom_size = Some(Vec2::splat(CELL_SIZE));
     commands.spawn((cheese, Transform::from_translation(cell_center(maze, c.cheese).extend(PIECE_Z)), piece.clone()));
     for door in &c.doors {
-        let selected = ui.selected_door.is_some_and(|(at, side)| {
-            (at, side) == (door.at, door.side)
-                || maze.neighbor(at, side).is_some_and(|n| (n, side.opposite()) == (door.at, door.side))
-        });
+        let selected = ui.selected_door.is_some_and(|picked| same_side(maze, picked, (door.at, door.side)));
         let (size, at) = side_bar(maze, door.at, door.side, 4.0);
         let color = if selected { GameArt::ACCENT } else { CLOSING_COLOR };
         commands.spawn((

@@ -160,13 +160,7 @@ fn type_name<'a>(typed: impl Iterator<Item = &'a KeyboardInput>, draft: &mut Dra
 /// The arrows and Page Up/Down change the selected door's period, open time and phase.
 fn retime_door(keys: &ButtonInput<KeyCode>, draft: &mut Draft, ui: &mut EditorUi) {
     let Some((at, side)) = ui.selected_door else { return };
-    let maze = &draft.content().maze;
-    let other = maze.neighbor(at, side).map(|n| (n, side.opposite()));
-    let Some(door) =
-        draft.content().doors.iter().find(|d| (d.at, d.side) == (at, side) || Some((d.at, d.side)) == other).copied()
-    else {
-        return;
-    };
+    let Some(door) = draft.content().door_at(at, side).copied() else { return };
     let Door { period, open, phase, .. } = door;
     let changed = if keys.just_pressed(KeyCode::ArrowUp) {
         Door { period: (period + PERIOD_STEP).min(MAX_PERIOD), ..door }

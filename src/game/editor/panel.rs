@@ -143,10 +143,7 @@ fn describe(line: Line, draft: &EditorDraft, checks: &Checks, ui: &EditorUi) -> 
         }),
         Line::Fog => plain(format!("Fog of war: {}   (F)", if c.fog { "on" } else { "off" })),
         Line::Doors => {
-            let selected = ui.selected_door.and_then(|(at, side)| {
-                let other = c.maze.neighbor(at, side).map(|n| (n, side.opposite()));
-                c.doors.iter().find(|d| (d.at, d.side) == (at, side) || Some((d.at, d.side)) == other)
-            });
+            let selected = ui.selected_door.and_then(|(at, side)| c.door_at(at, side));
             plain(match selected {
                 Some(d) => format!(
                     "Doors: {}; this one {} {}: every {}, open {}, phase {}   (arrows, PgUp/PgDn)",

@@ -15,7 +15,7 @@ use super::keys::apply;
 use super::panel::PANEL_WIDTH;
 use super::{EditorDraft, EditorUi, Tool};
 use crate::maze::doors::Door;
-use crate::maze::level::edit::Edit;
+use crate::maze::level::edit::{Edit, same_side};
 use crate::maze::{Dir, Maze, Pos};
 
 pub(super) fn plugin(app: &mut App) {
@@ -37,11 +37,6 @@ pub fn board_point(maze: &Maze, world: Vec2) -> Option<(Pos, Dir)> {
     let sides = [(Dir::N, v), (Dir::S, 1.0 - v), (Dir::W, u), (Dir::E, 1.0 - u)];
     let (side, _) = sides.into_iter().min_by(|a, b| a.1.total_cmp(&b.1))?;
     Some((Pos::new(x as u32, y as u32), side))
-}
-
-/// Whether two (cell, side) pairs name the same wall.
-fn same_side(maze: &Maze, (a, a_side): (Pos, Dir), b: (Pos, Dir)) -> bool {
-    (a, a_side) == b || maze.neighbor(a, a_side).is_some_and(|n| (n, a_side.opposite()) == b)
 }
 
 /// Where the pointer is on the board, if it is over the board (not over the panel).
@@ -97,7 +92,7 @@ fn use_pointer(
         Tool::Start => apply(&mut draft, &mut ui, Edit::Start(at)),
         Tool::Cheese => apply(&mut draft, &mut ui, Edit::Cheese(at)),
         Tool::Doors => {
-            let here = draft.content().doors.iter().find(|d| same_side(maze, (at, side), (d.at, d.side))).copied();
+            let here = draft.content().door_at(at, side).copied();
             match here {
                 Some(door) if ui.selected_door.is_some_and(|s| same_side(maze, s, (door.at, door.side))) => {
                     ui.selected_door = None;

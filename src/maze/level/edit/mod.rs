@@ -335,10 +335,21 @@ impl Draft {
     }
 }
 
+/// Whether two (cell, side) pairs name the same wall or passage (from either cell).
+pub fn same_side(maze: &Maze, (at, side): (Pos, Dir), other: (Pos, Dir)) -> bool {
+    (at, side) == other || maze.neighbor(at, side).is_some_and(|n| (n, side.opposite()) == other)
+}
+
 /// Whether `door` is on the passage on the side `side` of `at` (named from either cell).
 fn same_passage(maze: &Maze, door: &Door, at: Pos, side: Dir) -> bool {
-    (door.at == at && door.side == side)
-        || maze.neighbor(at, side).is_some_and(|other| door.at == other && door.side == side.opposite())
+    same_side(maze, (at, side), (door.at, door.side))
+}
+
+impl Content {
+    /// The door on the side `side` of `at`, named from either cell.
+    pub fn door_at(&self, at: Pos, side: Dir) -> Option<&Door> {
+        self.doors.iter().find(|d| same_passage(&self.maze, d, at, side))
+    }
 }
 
 /// The content at a new size: the passages between cells that are still inside, the ends
