@@ -195,3 +195,20 @@ fn file_names_come_from_the_level_name() {
     assert_eq!(free_path(&dir, "a"), dir.join("a-2.ron"));
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[cfg(feature = "cli")]
+#[test]
+fn edit_on_the_command_line_refuses_a_file_it_cannot_edit_in_one_line() {
+    let dir = scratch("cli");
+    let missing = dir.join("missing.ron");
+    let out = super::cli::mousemaze(&["edit", missing.to_str().unwrap()]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success() && err.starts_with("error: ") && err.contains("cannot read it"), "{err}");
+    let broken = dir.join("broken.ron");
+    std::fs::write(&broken, "(name: \"x\", maze: Spiral())").unwrap();
+    let out = super::cli::mousemaze(&["edit", broken.to_str().unwrap()]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("broken.ron:1:19: unknown maze kind `Spiral`"), "{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

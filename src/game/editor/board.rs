@@ -7,6 +7,7 @@ use bevy::window::PrimaryWindow;
 
 use super::super::art::GameArt;
 use super::super::board::{BOARD_Z, CELL_SIZE, PIECE_Z, board_size, cell_center, spawn_layer};
+use super::super::camera::fit_beside_panel;
 use super::super::doors::CLOSING_COLOR;
 use super::super::sprites::walking_sprite;
 use super::super::{InRun, Screen};
@@ -91,14 +92,7 @@ fn redraw(
     }
 }
 
-/// Screen pixels per world unit that fit the board left of the panel: a whole number when
-/// it fits at 1× or more (crisp pixel art).
-pub(super) fn editor_scale(board: Vec2, view: Vec2) -> f32 {
-    let room = Vec2::new(view.x - PANEL_WIDTH, view.y) - Vec2::splat(48.0);
-    let fit = (room.x / board.x).min(room.y / board.y).max(0.05);
-    if fit >= 1.0 { fit.floor() } else { fit }
-}
-
+/// The board beside the panel.
 fn frame_camera(
     draft: Option<Res<EditorDraft>>,
     window: Single<&Window, With<PrimaryWindow>>,
@@ -106,10 +100,6 @@ fn frame_camera(
 ) {
     let Some(draft) = draft else { return };
     let (mut transform, mut projection) = camera.into_inner();
-    let scale = editor_scale(board_size(&draft.content().maze), window.size());
-    if let Projection::Orthographic(ortho) = &mut *projection {
-        ortho.scale = 1.0 / scale;
-    }
-    // The board's middle sits in the middle of the room left of the panel.
-    transform.translation = Vec3::new(PANEL_WIDTH / 2.0 / scale, 0.0, transform.translation.z);
+    let board = board_size(&draft.content().maze);
+    fit_beside_panel((&mut transform, &mut projection), board, window.size(), PANEL_WIDTH);
 }
