@@ -149,6 +149,12 @@ fn a_saved_level_loads_back_the_same_and_passes_check_levels() {
     other.apply(Edit::Name("Cheese \"Run\" 2".into())).unwrap();
     assert_eq!(other.save(&dir).unwrap(), dir.join("cheese-run-2-2.ron"), "never over another file");
     assert_eq!(Level::load(&path).unwrap().par_seconds, Some(30.0));
+    // The file changed on disk since it was read: saving picks a new name, never over it.
+    std::fs::write(&path, std::fs::read_to_string(&path).unwrap().replace("par_seconds: 30", "par_seconds: 31"))
+        .unwrap();
+    draft.apply(Edit::Fog(false)).unwrap();
+    assert_eq!(draft.save(&dir).unwrap(), dir.join("cheese-run-2-3.ron"));
+    assert_eq!(Level::load(&path).unwrap().par_seconds, Some(31.0), "the other file is untouched");
     #[cfg(feature = "cli")]
     {
         let out = super::cli::mousemaze(&["check-levels", dir.to_str().unwrap()]);
