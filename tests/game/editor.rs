@@ -13,7 +13,7 @@ use mousemaze::maze::{Dir, Pos};
 
 use super::harness::{idle, run_the_route, scratch, screen, tap, taps, title};
 
-use KeyCode::{ArrowDown as Down, Enter, Escape};
+use KeyCode::{ArrowDown as Down, ArrowLeft as Left, ArrowRight as Right, Enter, Escape};
 
 fn all_text(app: &mut App) -> String {
     let mut q = app.world_mut().query::<&Text>();
@@ -44,7 +44,9 @@ fn draw_check_test_play_come_back_and_save_into_the_levels_menu() {
     app.insert_resource(LevelsDir(Some(dir.clone())));
     taps(&mut app, &[Down, Down, Down, Down, Enter]); // Editor
     assert_eq!(screen(&app), Screen::EditorSetup);
-    taps(&mut app, &[Down, Down, Down, Enter]); // New: an empty field
+    taps(&mut app, &[Right]); // Size: the next one
+    assert!(all_text(&mut app).contains("New: an empty field, 16 x 12"));
+    taps(&mut app, &[Left, Down, Down, Down, Enter]); // back to 12 x 9; New: an empty field
     assert_eq!(screen(&app), Screen::Editor);
     let empty = draft(&app);
     assert_eq!((empty.maze.width(), empty.maze.height()), (12, 9));

@@ -1,7 +1,7 @@
 //! The level editor's model, with no Bevy: a [`Draft`] of a level (its maze, ends, doors,
 //! rival, par, fog and name) changed by [`Edit`]s, each one undoable; the live [`Checks`]
 //! (the numbers `check-levels` prints, from the one validator); and the RON it saves as a
-//! drawn level ([`write`](self::write)).
+//! drawn level ([`Draft::to_ron`], [`Draft::save`]).
 //!
 //! ```
 //! use mousemaze::maze::level::edit::{Draft, Edit};
