@@ -46,7 +46,7 @@ fn spawn_hud(mut commands: Commands, config: Res<RunConfig>) {
         RunKind::Level(level) => {
             let par = level.par_seconds.map_or(String::new(), |p| format!("   par {}", clock(p)));
             if level.id == super::editor::TEST_PLAY_ID {
-                format!("Test play: {}{par}   (Esc, back to the editor)", level.name)
+                format!("Test play: {}{par}   (Esc: Back to the editor)", level.name)
             } else {
                 format!("Level {}: {}{par}", level.index + 1, level.name)
             }
