@@ -113,7 +113,9 @@ fn editor_keys(
         ui.naming = Some(content.name.clone());
         ui.say("Type the name, Enter to keep it, Esc to cancel");
     }
-    retime_door(&keys, &mut draft, &mut ui);
+    if let Some(door) = retimed_door(&keys, &draft, &ui) {
+        apply(&mut draft, &mut ui, Edit::Door(door));
+    }
     if pressed(KeyCode::KeyT) {
         test_play(&draft, &mut ui, &mut commands);
     } else if pressed(KeyCode::Escape) {
@@ -157,10 +159,12 @@ fn type_name<'a>(typed: impl Iterator<Item = &'a KeyboardInput>, draft: &mut Dra
     }
 }
 
-/// The arrows and Page Up/Down change the selected door's period, open time and phase.
-fn retime_door(keys: &ButtonInput<KeyCode>, draft: &mut Draft, ui: &mut EditorUi) {
-    let Some((at, side)) = ui.selected_door else { return };
-    let Some(door) = draft.content().door_at(at, side).copied() else { return };
+/// The selected door as the arrows and Page Up/Down retime it (its period, open time and
+/// phase), if one of them was pressed. (Reading only: a resource borrowed mutably counts
+/// as changed, and a changed draft is redrawn and checked again.)
+fn retimed_door(keys: &ButtonInput<KeyCode>, draft: &Draft, ui: &EditorUi) -> Option<Door> {
+    let (at, side) = ui.selected_door?;
+    let door = draft.content().door_at(at, side).copied()?;
     let Door { period, open, phase, .. } = door;
     let changed = if keys.just_pressed(KeyCode::ArrowUp) {
         Door { period: (period + PERIOD_STEP).min(MAX_PERIOD), ..door }
@@ -176,9 +180,9 @@ fn retime_door(keys: &ButtonInput<KeyCode>, draft: &mut Draft, ui: &mut EditorUi
     } else if keys.just_pressed(KeyCode::PageDown) {
         Door { phase: (phase + period - OPEN_STEP % period) % period, ..door }
     } else {
-        return;
+        return None;
     };
-    apply(draft, ui, Edit::Door(changed));
+    Some(changed)
 }
 
 /// Saves into the player's levels folder, and says where (or why not).
