@@ -50,6 +50,11 @@ fn draw_check_test_play_come_back_and_save_into_the_levels_menu() {
     assert_eq!(screen(&app), Screen::Editor);
     let empty = draft(&app);
     assert_eq!((empty.maze.width(), empty.maze.height()), (12, 9));
+    // Idle frames leave the draft unchanged (a changed draft is redrawn and checked again).
+    let changed = |app: &App| app.world().get_resource_change_ticks::<EditorDraft>().unwrap().changed;
+    let before = changed(&app);
+    taps(&mut app, &[KeyCode::ArrowUp, KeyCode::KeyX]);
+    assert_eq!(changed(&app), before, "no edit, no change");
 
     // A wall, undone and redone with the keys.
     edit(&mut app, Edit::Wall { at: Pos::new(3, 3), side: Dir::E, open: false });
