@@ -12,6 +12,7 @@ mod bot;
 mod choice;
 mod daily;
 mod draw;
+mod edit;
 mod ends;
 mod levels;
 mod output;
@@ -49,6 +50,9 @@ struct Cli {
 enum Command {
     /// Play the game (the default). Any maze option skips the title and starts that maze.
     Play(play::PlayArgs),
+    /// The level editor: draw a level, check it live, test play it and save it among your
+    /// own levels. FILE opens that level file; without it, the editor's start menu.
+    Edit(edit::EditArgs),
     /// Generate a maze and print or save it.
     Generate(GenerateArgs),
     /// Generate a maze and save it to FILE, in the format its extension names.
@@ -204,12 +208,13 @@ pub fn run() -> ExitCode {
         }
         Err(err) => return fail(&one_line(&err)),
     };
-    if !matches!(cli.command, None | Some(Command::Play(_))) {
+    if !matches!(cli.command, None | Some(Command::Play(_) | Command::Edit(_))) {
         output::end_quietly_on_closed_pipes();
     }
     let result = match cli.command {
         None => play::run(&play::PlayArgs::default()),
         Some(Command::Play(args)) => play::run(&args),
+        Some(Command::Edit(args)) => edit::run(&args),
         Some(Command::Generate(args)) => draw::generate(&args),
         Some(Command::Export(args)) => draw::export(&args),
         Some(Command::Solve(args)) => draw::solve(&args),

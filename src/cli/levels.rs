@@ -10,7 +10,7 @@ use std::path::PathBuf;
 use clap::Args;
 use mousemaze::folders::player_levels_dir;
 use mousemaze::maze::level::catalog::{Listed, Origin, all_levels, campaign, read_folder};
-use mousemaze::maze::level::{BuiltLevel, Level, MazeSpec};
+use mousemaze::maze::level::{BuiltLevel, Level, summary};
 use mousemaze::maze::text::printable;
 
 #[derive(Args, Debug)]
@@ -121,33 +121,6 @@ fn shown(listed: &Listed) -> String {
         Origin::BuiltIn => format!("{}.ron (built-in)", listed.id),
         Origin::File(_) => listed.source(),
     }
-}
-
-/// `8x6 backtracker, shortest 15 moves, par 4 s` and the rest of what a level sets.
-fn summary(level: &Level, built: &BuiltLevel) -> String {
-    let (width, height) = (built.maze.width(), built.maze.height());
-    let mut parts = vec![match &level.maze {
-        MazeSpec::Generated { algorithm, braid, .. } if *braid > 0.0 => {
-            format!("{width}x{height} {algorithm}, braid {braid}")
-        }
-        MazeSpec::Generated { algorithm, .. } => format!("{width}x{height} {algorithm}"),
-        MazeSpec::Drawn { .. } => format!("{width}x{height} drawn"),
-    }];
-    parts.push(format!("shortest {} moves, par {} s", built.shortest_moves, built.par_seconds));
-    if !built.doors.is_empty() {
-        let doors = built.doors.len();
-        parts.push(format!(
-            "{doors} door{}, earliest arrival {:.1} s (tick {})",
-            if doors == 1 { "" } else { "s" },
-            built.optimal_seconds(),
-            built.fastest_ticks
-        ));
-    }
-    if let (Some(rival), Some(seconds)) = (built.rival, built.rival_seconds()) {
-        let margin = seconds / built.optimal_seconds() - 1.0;
-        parts.push(format!("{} at {}x arrives in {seconds:.1} s ({:+.0}%)", rival.kind, rival.speed, margin * 100.0));
-    }
-    parts.join(", ")
 }
 
 #[cfg(test)]

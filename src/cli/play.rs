@@ -56,12 +56,32 @@ pub struct PlayArgs {
     /// Play a level: its number in `mousemaze levels` (1 is the campaign's first), or a file.
     #[arg(long, value_name = "N|FILE", conflicts_with_all = ["width", "height", "algorithm", "seed", "braid", "doors", "difficulty"])]
     level: Option<String>,
+    #[command(flatten)]
+    script: ScriptArgs,
+}
+
+/// A scripted screenshot, for `play` and `edit`.
+#[derive(Args, Debug, Default)]
+pub struct ScriptArgs {
     /// Save a screenshot of the window to PATH after --frames frames, then quit.
     #[arg(long, value_name = "PATH")]
     screenshot: Option<PathBuf>,
     /// Frames to run before the screenshot.
     #[arg(long, default_value_t = 60, value_parser = clap::value_parser!(u32).range(1..=100_000))]
     frames: u32,
+}
+
+#[cfg(feature = "game")]
+impl ScriptArgs {
+    /// The screenshot asked for, its path checked before the game starts.
+    pub fn script(&self) -> Result<Option<mousemaze::game::Script>, String> {
+        let script =
+            self.screenshot.clone().map(|screenshot| mousemaze::game::Script { screenshot, frames: self.frames });
+        if let Some(script) = &script {
+            script.check()?;
+        }
+        Ok(script)
+    }
 }
 
 impl Default for PlayArgs {
@@ -79,19 +99,15 @@ impl Default for PlayArgs {
             reveal: false,
             fog: false,
             level: None,
-            screenshot: None,
-            frames: 60,
+            script: ScriptArgs { screenshot: None, frames: 60 },
         }
     }
 }
 
 #[cfg(feature = "game")]
 pub fn run(args: &PlayArgs) -> Result<(), String> {
-    use mousemaze::game::{PlaySettings, RunConfig, Script};
-    let script = args.screenshot.clone().map(|screenshot| Script { screenshot, frames: args.frames });
-    if let Some(script) = &script {
-        script.check()?;
-    }
+    use mousemaze::game::{PlaySettings, RunConfig};
+    let script = args.script.script()?;
     let custom = args.width.is_some()
         || args.height.is_some()
         || args.algorithm.is_some()
@@ -102,7 +118,7 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
         || args.rival.is_some()
         || args.reveal
         || args.fog
-        || args.screenshot.is_some();
+        || script.is_some();
     let config = if let Some(which) = &args.level {
         let (index, listed) = super::levels::find(which)?;
         // A level named on the command line is played even if the menu would lock it.
@@ -134,7 +150,7 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
     } else {
         None
     };
-    mousemaze::game::run(PlaySettings { config, script })
+    mousemaze::game::run(PlaySettings { config, script, ..Default::default() })
 }
 
 #[cfg(not(feature = "game"))]

@@ -3,12 +3,10 @@
 //! in that list or a key it shows (`preset:Normal:123`, `level:16-wait-for-it`,
 //! `daily:2026-11-23`). The run is played back in the game, or drawn as ASCII with its path.
 
-use std::path::PathBuf;
-
 use clap::Args;
 use mousemaze::game::progress::KeptRun;
 use mousemaze::game::screens::levels::{Entry, level_config};
-use mousemaze::game::{Progress, ProgressFile, RunConfig, RunKind, Script};
+use mousemaze::game::{Progress, ProgressFile, RunConfig, RunKind};
 use mousemaze::maze::daily::Date;
 use mousemaze::maze::difficulty::Difficulty;
 use mousemaze::maze::export::{Marks, ascii};
@@ -19,6 +17,8 @@ use mousemaze::folders::player_levels_dir;
 use mousemaze::maze::level::catalog::all_levels;
 use mousemaze::maze::names::Named;
 
+use super::play::ScriptArgs;
+
 #[derive(Args, Debug)]
 pub struct ReplayArgs {
     /// Which run: its number in the list (1 is the newest) or its key; left out, the list.
@@ -26,12 +26,8 @@ pub struct ReplayArgs {
     /// Print the maze with the run's path in ASCII instead of playing it back.
     #[arg(long)]
     ascii: bool,
-    /// Save a screenshot of the window to PATH after --frames frames, then quit.
-    #[arg(long, value_name = "PATH")]
-    screenshot: Option<PathBuf>,
-    /// Frames to run before the screenshot.
-    #[arg(long, default_value_t = 60, value_parser = clap::value_parser!(u32).range(1..=100_000))]
-    frames: u32,
+    #[command(flatten)]
+    script: ScriptArgs,
 }
 
 pub fn run(args: &ReplayArgs) -> Result<(), String> {
@@ -62,11 +58,8 @@ pub fn run(args: &ReplayArgs) -> Result<(), String> {
         return Ok(());
     }
     config.replay = Some(ghost);
-    let script = args.screenshot.clone().map(|screenshot| Script { screenshot, frames: args.frames });
-    if let Some(script) = &script {
-        script.check()?;
-    }
-    mousemaze::game::run(mousemaze::game::PlaySettings { config: Some(config), script })
+    let script = args.script.script()?;
+    mousemaze::game::run(mousemaze::game::PlaySettings { config: Some(config), script, ..Default::default() })
 }
 
 fn seconds(ticks: u64) -> String {

@@ -16,6 +16,7 @@ mod camera;
 pub mod carve;
 mod cheese;
 pub mod doors;
+pub mod editor;
 pub mod fog;
 #[cfg(feature = "gamepad")]
 mod gamepad;
@@ -68,6 +69,10 @@ pub enum Screen {
     BotRun,
     /// Sound, keys, colours and what the board shows.
     Settings,
+    /// Choosing what the level editor starts from.
+    EditorSetup,
+    /// Drawing a level in the editor.
+    Editor,
     /// One frame between runs: the previous run's entities are despawned, the next maze made.
     Loading,
     Playing,
@@ -76,7 +81,7 @@ pub enum Screen {
 }
 
 impl Screen {
-    pub const ALL: [Screen; 11] = [
+    pub const ALL: [Screen; 13] = [
         Screen::Title,
         Screen::Difficulty,
         Screen::Custom,
@@ -84,6 +89,8 @@ impl Screen {
         Screen::Bots,
         Screen::BotRun,
         Screen::Settings,
+        Screen::EditorSetup,
+        Screen::Editor,
         Screen::Loading,
         Screen::Playing,
         Screen::Won,
@@ -176,6 +183,7 @@ pub fn logic_plugin(app: &mut App) {
         menu::plugin,
         watch::logic_plugin,
     ));
+    app.add_plugins(editor::logic_plugin);
 }
 
 /// The whole game: the rules plus everything drawn.
@@ -197,6 +205,7 @@ pub fn plugin(app: &mut App) {
         overlay::plugin,
         watch::plugin,
     ));
+    app.add_plugins(editor::plugin);
     #[cfg(feature = "audio")]
     app.add_plugins(audio::plugin);
     #[cfg(feature = "gamepad")]

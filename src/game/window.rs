@@ -5,10 +5,13 @@
 use bevy::prelude::*;
 use bevy_ecs_tilemap::TilemapPlugin;
 
+use super::Screen;
 use super::art::GameArt;
+use super::editor::EditorDraft;
 use super::run::RunConfig;
 use super::run::StartRun;
 use super::script::Script;
+use crate::maze::level::edit::Draft;
 
 /// What `mousemaze play` was asked for.
 #[derive(Clone, Debug, Default)]
@@ -17,6 +20,10 @@ pub struct PlaySettings {
     pub config: Option<RunConfig>,
     /// Take a screenshot and quit.
     pub script: Option<Script>,
+    /// Open the level editor (`mousemaze edit`): on this file's level, or its start menu.
+    pub editor: Option<Draft>,
+    /// `mousemaze edit` with no file: the editor's start menu.
+    pub editor_menu: bool,
 }
 
 /// Opens the window and plays until it is closed. Every failure — no display, a display
@@ -52,6 +59,12 @@ fn build_and_run(settings: PlaySettings) -> Result<(), String> {
     app.insert_resource(art);
     if let Some(config) = settings.config {
         app.add_systems(Startup, move |mut commands: Commands| commands.trigger(StartRun::again(config.clone())));
+    }
+    if let Some(draft) = settings.editor {
+        app.insert_resource(EditorDraft(draft));
+        app.add_systems(Startup, |mut screen: ResMut<NextState<Screen>>| screen.set(Screen::Editor));
+    } else if settings.editor_menu {
+        app.add_systems(Startup, |mut screen: ResMut<NextState<Screen>>| screen.set(Screen::EditorSetup));
     }
     if let Some(script) = settings.script {
         app.insert_resource(script);

@@ -38,11 +38,13 @@
 //! ```
 
 pub mod catalog;
+pub mod edit;
 mod file;
 mod layout;
 mod limits;
 mod parts;
 mod source;
+mod summary;
 #[cfg(test)]
 mod tests;
 
@@ -62,6 +64,7 @@ use layout::Drawing;
 pub use limits::{MAX_NAME_CHARS, MAX_PAR_SECONDS, PLAY_SIDES, check_play_side, check_play_size};
 use parts::place;
 use source::{Problem, Spot};
+pub use summary::summary;
 
 /// A par time is the fastest possible run times this, rounded up to whole seconds.
 pub const PAR_FACTOR: f32 = 1.6;
@@ -238,6 +241,24 @@ impl Level {
     }
 
     fn check(&self) -> Result<BuiltLevel, Problem> {
+        let Drawing { maze, start: start_mark, cheese: cheese_mark } = self.maze.make()?;
+        self.check_on(maze, start_mark, cheese_mark)
+    }
+
+    /// [`Level::build`] on a maze already made (the editor's draft): the same checks, with
+    /// no layout to draw and read back. The start and cheese fields place them.
+    pub(super) fn build_on(&self, maze: Maze) -> Result<BuiltLevel, LevelError> {
+        self.check_on(maze, None, None).map_err(|problem| problem.place(&format!("level {:?}", self.name), self, None))
+    }
+
+    /// Every check after the maze is made: the name, the drawn size, the ends, the doors,
+    /// the rival and par.
+    fn check_on(
+        &self,
+        maze: Maze,
+        start_mark: Option<layout::Mark>,
+        cheese_mark: Option<layout::Mark>,
+    ) -> Result<BuiltLevel, Problem> {
         if self.name.trim().is_empty() {
             return Err(Problem::field("name", "the name is empty: give the level a name".into()));
         }
@@ -246,7 +267,6 @@ impl Level {
             let message = format!("the name is {name_chars} characters long: allowed up to {MAX_NAME_CHARS}");
             return Err(Problem::field("name", message));
         }
-        let Drawing { maze, start: start_mark, cheese: cheese_mark } = self.maze.make()?;
         if let MazeSpec::Drawn { .. } = self.maze {
             check_play_side("width", maze.width().into())
                 .and_then(|()| check_play_side("height", maze.height().into()))

@@ -14,6 +14,7 @@ mod cli_files;
 mod daily;
 mod door_files;
 mod doors;
+mod editor;
 mod export;
 mod ghost;
 mod golden;

@@ -5,6 +5,7 @@
 mod ai;
 mod bots;
 mod doors;
+mod editor;
 mod ghost;
 mod harness;
 pub mod menus;

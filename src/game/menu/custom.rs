@@ -12,7 +12,7 @@ use std::ops::RangeInclusive;
 use super::super::progress::{BRAID_PERCENTS, CustomChoice, DOOR_COUNTS, Progress, RIVAL_SPEED_PERCENTS, Saver};
 use super::super::run::{PLAY_SIDES, RunConfig, RunKind, StartRun};
 use super::super::ui::label;
-use super::{Activate, Adjust, Menu, MenuItem, TypesText, menu, spawn_item, spawn_page};
+use super::{Activate, Adjust, Menu, MenuItem, TypesText, cycle, menu, spawn_item, spawn_page};
 use crate::maze::Algorithm;
 use crate::maze::difficulty::PLAYER_SPEED;
 use crate::maze::rivals::RivalKind;
@@ -119,11 +119,6 @@ impl CustomForm {
 }
 
 /// The next (or previous) value of a list, wrapping around.
-fn cycle<T: Copy + PartialEq>(all: &[T], current: T, delta: i32) -> T {
-    let i = all.iter().position(|v| *v == current).unwrap_or(0) as i32;
-    all[(i + delta).rem_euclid(all.len() as i32) as usize]
-}
-
 fn spawn_custom_menu(mut commands: Commands, progress: Res<Progress>) {
     commands.insert_resource(CustomForm::from_choice(progress.custom.clone()));
     let list = commands.spawn(menu()).id();

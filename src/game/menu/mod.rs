@@ -28,7 +28,8 @@ pub(super) fn plugin(app: &mut App) {
                 in_state(Screen::Difficulty)
                     .or_else(in_state(Screen::Custom))
                     .or_else(in_state(Screen::Levels))
-                    .or_else(in_state(Screen::Bots)),
+                    .or_else(in_state(Screen::Bots))
+                    .or_else(in_state(Screen::EditorSetup)),
             ),
         );
     app.add_plugins((difficulty::plugin, custom::plugin, pause::plugin, bots::plugin));
@@ -94,6 +95,12 @@ pub fn spawn_page(commands: &mut Commands, screen: Screen, heading: &str, list: 
     ));
     page.add_child(list);
     page.add_children(below);
+}
+
+/// The value `delta` steps from `current` in `all`, wrapping round (Left/Right on a choice).
+pub fn cycle<T: Copy + PartialEq>(all: &[T], current: T, delta: i32) -> T {
+    let i = all.iter().position(|v| *v == current).unwrap_or(0) as i32;
+    all[(i + delta).rem_euclid(all.len() as i32) as usize]
 }
 
 /// Esc on a menu page goes back to the title.

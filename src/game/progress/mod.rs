@@ -92,7 +92,7 @@ pub struct LastRecord {
 
 /// Saves a won run: its time if best, the level or the day as finished (opening the next
 /// level, counting in the streak), and the run itself if it is the maze's best (its ghost).
-/// A replay saves nothing: its Won screen only shows the result again.
+/// A replay or an editor's test play saves nothing: its Won screen only shows the result.
 pub fn record_win(
     config: Res<super::RunConfig>,
     run: Res<super::CurrentRun>,
@@ -103,7 +103,9 @@ pub fn record_win(
 ) {
     let (key, maze_key) = (config.kind.key(), config.maze_key());
     let elapsed = run.elapsed_seconds();
-    let replay = config.replay.is_some();
+    // A replay, or a test play from the editor (its level is not saved yet): nothing to keep.
+    let test_play = matches!(&config.kind, super::RunKind::Level(level) if level.id == super::editor::TEST_PLAY_ID);
+    let replay = config.replay.is_some() || test_play;
     let new_best = !replay && progress.record(&key, elapsed);
     let ghost = progress.ghost_of(&maze_key, &run.board).map(|g| g.ticks).filter(|_| !replay);
     let ghost_delta = ghost.map(|ticks| (run.tick as f32 - ticks as f32) / crate::rules::TICKS_PER_SECOND as f32);

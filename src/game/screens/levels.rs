@@ -13,6 +13,7 @@ use super::super::menu::{Activate, menu, spawn_item, spawn_page};
 use super::super::progress::Progress;
 use super::super::run::{LevelRun, RunConfig, RunKind, StartRun};
 use super::super::ui::{clock, label};
+use crate::maze::level::BuiltLevel;
 use crate::maze::level::catalog::{Listed, all_levels};
 use crate::maze::rivals::RivalKind;
 use crate::maze::text::printable;
@@ -63,15 +64,20 @@ pub fn level_config(index: usize, entry: &Entry) -> Result<RunConfig, String> {
     let level = entry.listed.level.as_ref().map_err(|e| e.to_string())?;
     // `Level::check` holds the game's limits (sizes, speeds, par), so a built level plays.
     let built = level.build().map_err(|e| e.to_string())?;
+    Ok(built_level_config(index, &entry.listed.id, &level.name, level.fog, built))
+}
+
+/// The run settings that play a built level (the `index`-th, known as `id`).
+pub fn built_level_config(index: usize, id: &str, name: &str, fog: bool, built: BuiltLevel) -> RunConfig {
     let (rival, rival_speed) = built.rival.map_or((RivalKind::None, 0.0), |r| (r.kind, r.cells_per_second()));
-    Ok(RunConfig {
+    RunConfig {
         rival,
         rival_speed,
-        fog: level.fog,
+        fog,
         kind: RunKind::Level(Box::new(LevelRun {
             index,
-            id: entry.listed.id.clone(),
-            name: level.name.clone(),
+            id: id.into(),
+            name: name.into(),
             start: built.start,
             goal: built.cheese,
             doors: built.doors,
@@ -79,7 +85,7 @@ pub fn level_config(index: usize, entry: &Entry) -> Result<RunConfig, String> {
             maze: built.maze,
         })),
         ..RunConfig::default()
-    })
+    }
 }
 
 /// The line of a level in the menu.

@@ -1,6 +1,7 @@
 //! The title screen: the name, the mouse and its cheese, and the main menu:
-//! Play (choose a difficulty), Custom game, Levels, Bot (watch a script run), Daily (today's
-//! maze, with its best time and the streak under the menu), Settings and Quit.
+//! Play (choose a difficulty), Custom game, Levels, Bot (watch a script run), Editor (draw
+//! a level), Daily (today's maze, with its best time and the streak under the menu),
+//! Settings and Quit.
 
 use bevy::prelude::*;
 
@@ -36,11 +37,12 @@ enum Entry {
 }
 
 /// The main menu's entries.
-const ENTRIES: [(&str, Entry); 7] = [
+const ENTRIES: [(&str, Entry); 8] = [
     ("Play", Entry::Open(Screen::Difficulty)),
     ("Custom game", Entry::Open(Screen::Custom)),
     ("Levels", Entry::Open(Screen::Levels)),
     ("Bot", Entry::Open(Screen::Bots)),
+    ("Editor", Entry::Open(Screen::EditorSetup)),
     ("Daily maze", Entry::Daily),
     ("Settings", Entry::Open(Screen::Settings)),
     ("Quit", Entry::Quit),

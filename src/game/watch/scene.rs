@@ -7,6 +7,7 @@ use bevy::window::PrimaryWindow;
 
 use super::super::art::GameArt;
 use super::super::board::{CELL_SIZE, board_size, cell_center};
+use super::super::camera::fit_beside_panel;
 use super::super::sprites::{facing_rotation, walking_sprite};
 use super::super::{PlaySet, Screen};
 use super::BotReplay;
@@ -233,13 +234,5 @@ fn frame_board(
 ) {
     let Some(board) = &replay.board else { return };
     let (mut transform, mut projection) = camera.into_inner();
-    let view = window.size() - Vec2::new(PANEL_WIDTH + 40.0, 80.0);
-    let size = board_size(&board.maze);
-    let fit = (view.x / size.x).min(view.y / size.y).max(0.1);
-    let scale = if fit >= 1.0 { fit.floor() } else { fit };
-    if let Projection::Orthographic(ortho) = &mut *projection {
-        ortho.scale = 1.0 / scale;
-    }
-    // The board's centre sits in the middle of the room left of the panel.
-    transform.translation = Vec3::new(PANEL_WIDTH / 2.0 / scale, 0.0, transform.translation.z);
+    fit_beside_panel((&mut transform, &mut projection), board_size(&board.maze), window.size(), PANEL_WIDTH);
 }

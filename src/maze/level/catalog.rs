@@ -73,6 +73,12 @@ pub fn campaign() -> Vec<Listed> {
         .collect()
 }
 
+/// The text of a campaign level's file, by its id (`01-first-steps`): what the editor
+/// opens, comments and all.
+pub fn campaign_text(id: &str) -> Option<&'static str> {
+    CAMPAIGN_FILES.iter().find(|(file, _)| file.strip_suffix(".ron") == Some(id)).map(|(_, text)| *text)
+}
+
 /// Every `*.ron` entry of `dir`, sorted by file name, each read and checked: one that is not
 /// a readable regular file (a dangling link, a folder, a pipe) is listed with its error.
 /// `Err` if the folder itself cannot be read.

@@ -149,16 +149,11 @@ pub(super) fn field_value(text: &str, name: &str) -> Option<usize> {
     let bytes = text.as_bytes();
     let mut i = 0;
     while i < bytes.len() {
+        if let Some(end) = literal_end(text, i) {
+            i = end;
+            continue;
+        }
         match bytes[i] {
-            b'"' => i = string_end(bytes, i + 1),
-            b'r' if matches!(bytes.get(i + 1), Some(b'#' | b'"')) => {
-                let hashes = bytes[i + 1..].iter().take_while(|&&b| b == b'#').count();
-                let close = format!("\"{}", "#".repeat(hashes));
-                let body = i + 2 + hashes;
-                i = text.get(body..).and_then(|rest| rest.find(&close)).map_or(bytes.len(), |e| body + e + close.len());
-            }
-            b'/' if bytes.get(i + 1) == Some(&b'/') => i = text[i..].find('\n').map_or(bytes.len(), |e| i + e),
-            b'/' if bytes.get(i + 1) == Some(&b'*') => i = text[i..].find("*/").map_or(bytes.len(), |e| i + e + 2),
             b if b.is_ascii_alphabetic() || b == b'_' => {
                 let end = i + bytes[i..].iter().take_while(|b| b.is_ascii_alphanumeric() || **b == b'_').count();
                 let rest = text[end..].trim_start();
@@ -175,23 +170,79 @@ pub(super) fn field_value(text: &str, name: &str) -> Option<usize> {
     None
 }
 
+/// The end of a string, raw string or comment starting at `i`; `None` if none starts there.
+pub(super) fn literal_end(text: &str, i: usize) -> Option<usize> {
+    let bytes = text.as_bytes();
+    Some(match bytes[i] {
+        b'"' => string_end(bytes, i + 1),
+        b'r' if matches!(bytes.get(i + 1), Some(b'#' | b'"')) && (i == 0 || !is_word_byte(bytes[i - 1])) => {
+            let hashes = bytes[i + 1..].iter().take_while(|&&b| b == b'#').count();
+            let close = format!("\"{}", "#".repeat(hashes));
+            let body = i + 2 + hashes;
+            text.get(body..).and_then(|rest| rest.find(&close)).map_or(bytes.len(), |e| body + e + close.len())
+        }
+        b'/' if bytes.get(i + 1) == Some(&b'/') => text[i..].find('\n').map_or(bytes.len(), |e| i + e),
+        b'/' if bytes.get(i + 1) == Some(&b'*') => text[i..].find("*/").map_or(bytes.len(), |e| i + e + 2),
+        _ => return None,
+    })
+}
+
+fn is_word_byte(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || b == b'_'
+}
+
+/// Where the value starting at `start` ends (before the `,` or closing bracket after it,
+/// and before the blanks and comments ahead of those): nested brackets, strings and
+/// comments are skipped.
+pub(super) fn value_end(text: &str, start: usize) -> usize {
+    let bytes = text.as_bytes();
+    let (mut depth, mut i, mut end) = (0usize, start, start);
+    while i < bytes.len() {
+        if let Some(after) = literal_end(text, i) {
+            if bytes[i] == b'"' || bytes[i] == b'r' {
+                end = after;
+            }
+            i = after;
+            continue;
+        }
+        match bytes[i] {
+            b'(' | b'[' | b'{' => depth += 1,
+            b')' | b']' | b'}' if depth == 0 => break,
+            b')' | b']' | b'}' => depth -= 1,
+            b',' if depth == 0 => break,
+            _ => {}
+        }
+        if !bytes[i].is_ascii_whitespace() {
+            end = i + 1;
+        }
+        i += 1;
+    }
+    end
+}
+
 /// Where the value of `field` in the `index`-th door of the `doors: [...]` list starts (or,
 /// with the field left out, that door's `at`).
 fn door_field(text: &str, index: usize, field: &str) -> Option<usize> {
-    let mut from = 0;
-    let list = loop {
-        let at = from + field_value(&text[from..], "doors")?;
-        if text[at..].starts_with('[') {
-            break at;
-        }
-        from = at;
-    };
+    let list = top_field(text, "doors")?;
     let mut door = list + field_value(&text[list..], "at")?;
     for _ in 0..index {
         door = nth_after(text, door, "at")?;
     }
     let next_door = nth_after(text, door, "at");
     nth_after(text, door, field).filter(|&at| next_door.is_none_or(|next| at < next)).or(Some(door))
+}
+
+/// Where the value of the level's own field `name` starts: `doors` is the hand-written
+/// list (`[`), not a generated maze's count of doors.
+pub(super) fn top_field(text: &str, name: &str) -> Option<usize> {
+    let mut from = 0;
+    loop {
+        let at = from + field_value(&text[from..], name)?;
+        if name != "doors" || text[at..].starts_with('[') {
+            return Some(at);
+        }
+        from = at;
+    }
 }
 
 /// Where the next `name:` value after `offset` starts.

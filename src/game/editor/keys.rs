@@ -1,0 +1,215 @@
+//! The editor's keyboard: tools (1–4), undo and redo (Ctrl+Z, Ctrl+Y), the grid size
+//! (Ctrl+arrows), the rival (R, `[` `]`), par (`,` `.`, P automatic), fog (F), the name
+//! (N, type, Enter), the selected door's timing (arrows, Page Up/Down), saving (Ctrl+S),
+//! test play (T) and Esc back to the start menu. Every change is one undoable [`Edit`].
+
+use bevy::input::keyboard::{Key, KeyboardInput};
+use bevy::prelude::*;
+
+use super::super::Screen;
+use super::super::menu::cycle;
+use super::super::run::StartRun;
+use super::super::screens::levels::{LevelsDir, built_level_config};
+use super::{EditorDraft, EditorUi, TEST_PLAY_ID, TestPlay, Tool};
+use crate::maze::doors::Door;
+use crate::maze::level::edit::{Draft, Edit};
+use crate::maze::level::{MAX_NAME_CHARS, MAX_RIVAL_SPEED, Rival};
+use crate::maze::rivals::RivalKind;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Update, editor_keys.run_if(in_state(Screen::Editor)));
+}
+
+/// A door's period and open time change by half a second, its phase by a tenth.
+const PERIOD_STEP: u32 = 65;
+const OPEN_STEP: u32 = 13;
+/// The longest door cycle the keys reach: 20 s.
+const MAX_PERIOD: u32 = 2600;
+
+#[allow(clippy::too_many_arguments)]
+fn editor_keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    mut typed: MessageReader<KeyboardInput>,
+    draft: Option<ResMut<EditorDraft>>,
+    mut ui: ResMut<EditorUi>,
+    dir: Res<LevelsDir>,
+    mut commands: Commands,
+    mut screen: ResMut<NextState<Screen>>,
+) {
+    let Some(mut draft) = draft else {
+        screen.set(Screen::EditorSetup);
+        return;
+    };
+    // A quick Ctrl+S can press and release Ctrl within one frame: held, or just let go.
+    let held = |pair: [KeyCode; 2]| keys.any_pressed(pair) || keys.any_just_released(pair);
+    let ctrl = held([KeyCode::ControlLeft, KeyCode::ControlRight]);
+    if ui.naming.is_some() {
+        if ctrl {
+            typed.clear();
+        } else {
+            type_name(typed.read(), &mut draft, &mut ui);
+        }
+        return;
+    }
+    typed.clear();
+    let shift = held([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+    let pressed = |key| keys.just_pressed(key);
+    if ctrl {
+        if pressed(KeyCode::KeyZ) && !shift {
+            let undone = draft.undo();
+            ui.say(if undone { "Undone" } else { "Nothing to undo" });
+        } else if pressed(KeyCode::KeyY) || (pressed(KeyCode::KeyZ) && shift) {
+            let redone = draft.redo();
+            ui.say(if redone { "Redone" } else { "Nothing to redo" });
+        } else if pressed(KeyCode::KeyS) {
+            save(&mut draft, &dir, &mut ui);
+        }
+        let (w, h) = (draft.content().maze.width(), draft.content().maze.height());
+        for (key, width, height) in [
+            (KeyCode::ArrowRight, w + 1, h),
+            (KeyCode::ArrowLeft, w.saturating_sub(1), h),
+            (KeyCode::ArrowDown, w, h + 1),
+            (KeyCode::ArrowUp, w, h.saturating_sub(1)),
+        ] {
+            if pressed(key) {
+                apply(&mut draft, &mut ui, Edit::Resize { width, height });
+            }
+        }
+        return;
+    }
+    for (key, tool) in [KeyCode::Digit1, KeyCode::Digit2, KeyCode::Digit3, KeyCode::Digit4].into_iter().zip(Tool::ALL) {
+        if pressed(key) {
+            ui.tool = tool;
+        }
+    }
+    let content = draft.content().clone();
+    if pressed(KeyCode::KeyR) {
+        let kinds = RivalKind::ALL;
+        let kind = cycle(&kinds, content.rival.map_or(RivalKind::None, |r| r.kind), 1);
+        let speed = content.rival.map_or(0.7, |r| r.speed);
+        let rival = (kind != RivalKind::None).then_some(Rival { kind, speed });
+        apply(&mut draft, &mut ui, Edit::Rival(rival));
+    }
+    for (key, delta) in [(KeyCode::BracketLeft, -5), (KeyCode::BracketRight, 5)] {
+        if let (true, Some(rival)) = (pressed(key), content.rival) {
+            let hundredths = ((rival.speed * 100.0).round() as i32 + delta).clamp(5, (MAX_RIVAL_SPEED * 100.0) as i32);
+            apply(&mut draft, &mut ui, Edit::Rival(Some(Rival { speed: hundredths as f32 / 100.0, ..rival })));
+        }
+    }
+    for (key, delta) in [(KeyCode::Comma, -0.5), (KeyCode::Period, 0.5)] {
+        if pressed(key) {
+            let par = content.par_seconds.or_else(|| draft.checks().built.ok().map(|b| b.par_seconds)).unwrap_or(10.0);
+            let par = ((par * 2.0).round() / 2.0 + delta).max(0.5);
+            apply(&mut draft, &mut ui, Edit::Par(Some(par)));
+        }
+    }
+    if pressed(KeyCode::KeyP) {
+        apply(&mut draft, &mut ui, Edit::Par(None));
+    }
+    if pressed(KeyCode::KeyF) {
+        apply(&mut draft, &mut ui, Edit::Fog(!content.fog));
+    }
+    if pressed(KeyCode::KeyN) {
+        ui.naming = Some(content.name.clone());
+        ui.say("Type the name, Enter to keep it, Esc to cancel");
+    }
+    if let Some(door) = retimed_door(&keys, &draft, &ui) {
+        apply(&mut draft, &mut ui, Edit::Door(door));
+    }
+    if pressed(KeyCode::KeyT) {
+        test_play(&draft, &mut ui, &mut commands);
+    } else if pressed(KeyCode::Escape) {
+        screen.set(Screen::EditorSetup);
+    }
+}
+
+/// Makes an edit, or says why it cannot be made.
+pub(super) fn apply(draft: &mut Draft, ui: &mut EditorUi, edit: Edit) {
+    if let Err(why) = draft.apply(edit) {
+        ui.warn(why);
+    }
+}
+
+/// Letters typed into the name; Enter keeps it, Esc forgets it.
+fn type_name<'a>(typed: impl Iterator<Item = &'a KeyboardInput>, draft: &mut Draft, ui: &mut EditorUi) {
+    for key in typed.filter(|k| k.state.is_pressed()) {
+        let Some(name) = ui.naming.as_mut() else { return };
+        match &key.logical_key {
+            Key::Enter => {
+                let name = name.trim().to_string();
+                ui.naming = None;
+                ui.say("Named");
+                apply(draft, ui, Edit::Name(name));
+                return;
+            }
+            Key::Escape => {
+                ui.naming = None;
+                ui.say("The name is as it was");
+                return;
+            }
+            Key::Backspace => {
+                name.pop();
+            }
+            Key::Space if name.chars().count() < MAX_NAME_CHARS => name.push(' '),
+            Key::Character(c) if name.chars().count() < MAX_NAME_CHARS => {
+                name.extend(c.chars().filter(|ch| !ch.is_control()));
+            }
+            _ => {}
+        }
+    }
+}
+
+/// The selected door as the arrows and Page Up/Down retime it (its period, open time and
+/// phase), if one of them was pressed. (Reading only: a resource borrowed mutably counts
+/// as changed, and a changed draft is redrawn and checked again.)
+fn retimed_door(keys: &ButtonInput<KeyCode>, draft: &Draft, ui: &EditorUi) -> Option<Door> {
+    let (at, side) = ui.selected_door?;
+    let door = draft.content().door_at(at, side).copied()?;
+    let Door { period, open, phase, .. } = door;
+    let changed = if keys.just_pressed(KeyCode::ArrowUp) {
+        Door { period: (period + PERIOD_STEP).min(MAX_PERIOD), ..door }
+    } else if keys.just_pressed(KeyCode::ArrowDown) {
+        let period = period.saturating_sub(PERIOD_STEP).max(OPEN_STEP + 1).max(open + 1);
+        Door { period, ..door }
+    } else if keys.just_pressed(KeyCode::ArrowRight) {
+        Door { open: (open + OPEN_STEP).min(period - 1), ..door }
+    } else if keys.just_pressed(KeyCode::ArrowLeft) {
+        Door { open: open.saturating_sub(OPEN_STEP).max(1), ..door }
+    } else if keys.just_pressed(KeyCode::PageUp) {
+        Door { phase: (phase + OPEN_STEP) % period, ..door }
+    } else if keys.just_pressed(KeyCode::PageDown) {
+        Door { phase: (phase + period - OPEN_STEP % period) % period, ..door }
+    } else {
+        return None;
+    };
+    Some(changed)
+}
+
+/// Saves into the player's levels folder, and says where (or why not).
+fn save(draft: &mut Draft, dir: &LevelsDir, ui: &mut EditorUi) {
+    let Some(dir) = &dir.0 else {
+        ui.warn("Not saved: this system has no data folder (set MOUSEMAZE_LEVELS_DIR)");
+        return;
+    };
+    match draft.save(dir) {
+        Ok(path) => {
+            let name = path.file_name().map_or(String::new(), |n| n.to_string_lossy().into_owned());
+            info!("saved {}", path.display());
+            ui.say(format!("Saved as {name}: it is in the Levels menu"));
+        }
+        Err(why) => ui.warn(why),
+    }
+}
+
+/// Plays the draft at once; leaving the run comes back here.
+fn test_play(draft: &Draft, ui: &mut EditorUi, commands: &mut Commands) {
+    match draft.checks().built {
+        Ok(built) => {
+            let c = draft.content();
+            commands.insert_resource(TestPlay);
+            commands.trigger(StartRun::again(built_level_config(0, TEST_PLAY_ID, &c.name, c.fog, built)));
+            ui.say("Back from the test play");
+        }
+        Err(why) => ui.warn(format!("Cannot test play: {why}")),
+    }
+}

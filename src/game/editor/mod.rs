@@ -1,0 +1,104 @@
+//! The level editor: `Screen::EditorSetup` chooses what to start from (an empty field, a
+//! generated recipe, an existing level, or the draft being edited), `Screen::Editor` draws.
+//! The draft is the core's [`Draft`] (every change undoable, the live checks, the RON it
+//! saves), kept in the [`EditorDraft`] resource, so a test play (T) comes back to it as it
+//! was.
+//!
+//! - [`setup`]: the start menu;
+//! - [`keys`]: the keyboard (tools, undo and redo, settings, naming, saving, test play);
+//! - [`pointer`]: clicking and dragging on the board (drawn plugin);
+//! - [`board`]: the draft drawn, and the camera beside the panel (drawn plugin);
+//! - [`panel`]: the side panel: the settings and the live checks.
+
+mod board;
+mod keys;
+mod panel;
+mod pointer;
+mod setup;
+
+use bevy::prelude::*;
+
+use super::Screen;
+use crate::maze::level::edit::Draft;
+use crate::maze::{Dir, Pos};
+
+/// The editor's logic (keys, menus, test play and saving): works headless.
+pub(super) fn logic_plugin(app: &mut App) {
+    app.init_resource::<EditorUi>().add_systems(OnEnter(Screen::Title), back_from_test_play);
+    app.add_plugins((setup::plugin, keys::plugin, panel::plugin));
+}
+
+/// What the editor draws: the board, the pointer.
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins((board::plugin, pointer::plugin));
+}
+
+/// The level being edited: it outlives the editor screen (test play, the start menu).
+#[derive(Resource, Debug, Clone, Deref, DerefMut)]
+pub struct EditorDraft(pub Draft);
+
+/// What the pointer does on the board.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Tool {
+    /// Click or drag: open and close walls.
+    #[default]
+    Walls,
+    Start,
+    Cheese,
+    /// Click a passage: add a door, or select the door there (a second click removes it).
+    Doors,
+}
+
+impl Tool {
+    pub const ALL: [Tool; 4] = [Tool::Walls, Tool::Start, Tool::Cheese, Tool::Doors];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Tool::Walls => "walls",
+            Tool::Start => "start",
+            Tool::Cheese => "cheese",
+            Tool::Doors => "doors",
+        }
+    }
+}
+
+/// The editor's state around the draft: the tool, the selected door, the name being typed
+/// and the last message.
+#[derive(Resource, Debug, Default, Clone)]
+pub struct EditorUi {
+    pub tool: Tool,
+    /// The door the timing keys change, by its cell and side.
+    pub selected_door: Option<(Pos, Dir)>,
+    /// The name being typed (N), until Enter.
+    pub naming: Option<String>,
+    /// What the last action said, and whether it is a problem.
+    pub message: Option<(String, bool)>,
+}
+
+impl EditorUi {
+    pub fn say(&mut self, text: impl Into<String>) {
+        self.message = Some((text.into(), false));
+    }
+
+    pub fn warn(&mut self, text: impl Into<String>) {
+        let text = text.into();
+        warn!("{text}");
+        self.message = Some((text, true));
+    }
+}
+
+/// A test play of the draft is running: leaving the run goes back to the editor.
+#[derive(Resource, Debug)]
+pub struct TestPlay;
+
+/// The id of a test play in the run's settings: its time is not recorded.
+pub const TEST_PLAY_ID: &str = "editor:test-play";
+
+/// Leaving a test play (Esc on the results, or the pause menu's way out) comes back to the
+/// editor, where the draft is as it was.
+fn back_from_test_play(test: Option<Res<TestPlay>>, mut commands: Commands, mut screen: ResMut<NextState<Screen>>) {
+    if test.is_some() {
+        commands.remove_resource::<TestPlay>();
+        screen.set(Screen::Editor);
+    }
+}

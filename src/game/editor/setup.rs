@@ -1,0 +1,186 @@
+//! The editor's start menu (`Screen::EditorSetup`): go on with the draft, start from an
+//! empty field or from a generated maze (size, algorithm and seed set with Left/Right), or
+//! open a level of the list (the campaign, then the player's own files) to edit it.
+
+use bevy::prelude::*;
+
+use super::super::Screen;
+use super::super::art::GameArt;
+use super::super::menu::{Activate, Adjust, Menu, cycle, menu, spawn_item, spawn_page};
+use super::super::screens::levels::LevelsDir;
+use super::super::ui::label;
+use super::{EditorDraft, EditorUi};
+use crate::maze::Algorithm;
+use crate::maze::level::catalog::{Listed, Origin, all_levels, campaign_text};
+use crate::maze::level::edit::Draft;
+use crate::maze::recipe::MazeRecipe;
+use crate::maze::text::printable;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<NewDraft>()
+        .add_systems(OnEnter(Screen::EditorSetup), spawn_setup)
+        .add_systems(Update, show_rows.run_if(in_state(Screen::EditorSetup)));
+}
+
+/// The sizes a new draft offers.
+const SIZES: [(u32, u32); 6] = [(8, 6), (12, 9), (16, 12), (21, 15), (31, 21), (41, 27)];
+
+/// How a new draft is made.
+#[derive(Resource, Debug, Clone, Copy, PartialEq)]
+struct NewDraft {
+    size: (u32, u32),
+    algorithm: Algorithm,
+    seed: u64,
+}
+
+impl Default for NewDraft {
+    fn default() -> Self {
+        NewDraft { size: SIZES[1], algorithm: Algorithm::Backtracker, seed: 1 }
+    }
+}
+
+/// The rows of the start menu.
+#[derive(Component, Clone, Debug)]
+enum Row {
+    Continue,
+    Size,
+    Algorithm,
+    Seed,
+    Empty,
+    Generated,
+    Open(Box<Listed>),
+}
+
+impl Row {
+    fn line(&self, new: &NewDraft, draft: Option<&EditorDraft>) -> String {
+        let (w, h) = new.size;
+        match self {
+            Row::Continue => {
+                let name = draft.map_or(String::new(), |d| printable(&d.content().name).into_owned());
+                format!("Go on editing \"{name}\"")
+            }
+            Row::Size => format!("Size   < {w} x {h} >"),
+            Row::Algorithm => format!("Algorithm   < {} >", new.algorithm),
+            Row::Seed => format!("Seed   < {} >", new.seed),
+            Row::Empty => format!("New: an empty field, {w} x {h}"),
+            Row::Generated => format!("New: a {} maze, {w} x {h}, seed {}", new.algorithm, new.seed),
+            Row::Open(listed) => match &listed.level {
+                Ok(level) => format!("Edit: {}", printable(&level.name)),
+                Err(_) => format!("Edit: {}  (broken file)", printable(&listed.id)),
+            },
+        }
+    }
+}
+
+/// A level file as a draft.
+fn open_file(path: &std::path::Path) -> Result<Draft, String> {
+    let text = crate::maze::level::read_level_text(path).map_err(|e| e.to_string())?;
+    Draft::from_text(&text, &path.display().to_string(), Some(path.to_path_buf())).map_err(|e| e.to_string())
+}
+
+/// A level of the list as a draft: the campaign's own text, or the file's.
+fn open_listed(listed: &Listed) -> Result<Draft, String> {
+    match &listed.origin {
+        Origin::BuiltIn => {
+            let text = campaign_text(&listed.id).ok_or_else(|| format!("no built-in level {}", listed.id))?;
+            Draft::from_text(text, &format!("{}.ron", listed.id), None).map_err(|e| e.to_string())
+        }
+        Origin::File(path) => open_file(path),
+    }
+}
+
+/// Why the last choice did not open.
+#[derive(Component)]
+struct SetupMessage;
+
+fn spawn_setup(mut commands: Commands, dir: Res<LevelsDir>, draft: Option<Res<EditorDraft>>) {
+    let mut rows = Vec::new();
+    if draft.is_some() {
+        rows.push(Row::Continue);
+    }
+    rows.extend([Row::Size, Row::Algorithm, Row::Seed, Row::Empty, Row::Generated]);
+    rows.extend(all_levels(dir.0.as_deref()).into_iter().map(|l| Row::Open(Box::new(l))));
+    let list = commands.spawn(menu()).id();
+    for (index, row) in rows.into_iter().enumerate() {
+        spawn_item(&mut commands, list, index, String::new()).insert(row).observe(choose).observe(adjust);
+    }
+    commands.entity(list).insert(Menu { selected: 0, rows: Some(9) });
+    let message = commands.spawn((SetupMessage, label(String::new(), 22.0, GameArt::WARNING))).id();
+    let hint = commands
+        .spawn(label("Up/Down choose   Left/Right change   Enter start   Esc back", 20.0, GameArt::DIM_TEXT))
+        .id();
+    spawn_page(&mut commands, Screen::EditorSetup, "Level editor", list, &[message, hint]);
+}
+
+fn choose(
+    activate: On<Activate>,
+    rows: Query<&Row>,
+    new: Res<NewDraft>,
+    mut commands: Commands,
+    mut ui: ResMut<EditorUi>,
+    mut screen: ResMut<NextState<Screen>>,
+    mut message: Query<&mut Text, With<SetupMessage>>,
+) {
+    let Ok(row) = rows.get(activate.entity) else { return };
+    let (width, height) = new.size;
+    let draft = match row {
+        Row::Continue => {
+            screen.set(Screen::Editor);
+            return;
+        }
+        Row::Size | Row::Algorithm | Row::Seed => return,
+        Row::Empty => Draft::empty(width, height),
+        Row::Generated => {
+            let recipe = MazeRecipe { algorithm: new.algorithm, width, height, seed: new.seed, ..Default::default() };
+            Draft::generated(recipe)
+        }
+        Row::Open(listed) => open_listed(listed),
+    };
+    match draft {
+        Ok(draft) => {
+            commands.insert_resource(EditorDraft(draft));
+            *ui = EditorUi::default();
+            screen.set(Screen::Editor);
+        }
+        Err(why) => {
+            warn!("{why}");
+            for mut text in &mut message {
+                text.0 = printable(&why).into_owned();
+            }
+        }
+    }
+}
+
+fn adjust(adjust: On<Adjust>, rows: Query<&Row>, mut new: ResMut<NewDraft>) {
+    match rows.get(adjust.entity) {
+        Ok(Row::Size) => new.size = cycle(&SIZES, new.size, adjust.delta),
+        Ok(Row::Algorithm) => new.algorithm = cycle(&Algorithm::ALL, new.algorithm, adjust.delta),
+        Ok(Row::Seed) => new.seed = new.seed.saturating_add_signed(adjust.delta.into()),
+        _ => {}
+    }
+}
+
+fn show_rows(
+    new: Res<NewDraft>,
+    draft: Option<Res<EditorDraft>>,
+    rows: Query<(&Row, &Children), Added<Row>>,
+    all_rows: Query<(&Row, &Children)>,
+    mut texts: Query<&mut Text>,
+) {
+    let refresh = |row: &Row, children: &Children, texts: &mut Query<&mut Text>| {
+        for child in children.iter() {
+            if let Ok(mut text) = texts.get_mut(child) {
+                text.0 = row.line(&new, draft.as_deref());
+            }
+        }
+    };
+    if new.is_changed() {
+        for (row, children) in &all_rows {
+            refresh(row, children, &mut texts);
+        }
+    } else {
+        for (row, children) in &rows {
+            refresh(row, children, &mut texts);
+        }
+    }
+}

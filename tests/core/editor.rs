@@ -1,0 +1,220 @@
+//! The level editor's model (no Bevy): walls change on both sides, every edit undoes and
+//! redoes, the checks are the validator's, saving writes a drawn level that loads back the
+//! same and passes `check-levels`, an unreachable cheese is refused with a message, and a
+//! hand-written level saved again changes only what was edited.
+
+use mousemaze::maze::level::catalog::{campaign, read_folder};
+use mousemaze::maze::level::edit::{Draft, Edit, file_stem, free_path};
+use mousemaze::maze::level::{Level, Rival};
+use mousemaze::maze::recipe::MazeRecipe;
+use mousemaze::maze::rivals::RivalKind;
+use mousemaze::maze::{Algorithm, Dir, Pos};
+
+use super::walls_are_consistent;
+
+fn scratch(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("mousemaze-editor-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+const WALL: fn(u32, u32, Dir, bool) -> Edit = |x, y, side, open| Edit::Wall { at: Pos::new(x, y), side, open };
+
+#[test]
+fn a_wall_changes_both_cells_and_the_outer_wall_stays() {
+    let mut draft = Draft::empty(5, 4).unwrap();
+    assert!(draft.apply(WALL(2, 1, Dir::S, false)).unwrap());
+    let maze = &draft.content().maze;
+    assert!(!maze.is_open(Pos::new(2, 1), Dir::S) && !maze.is_open(Pos::new(2, 2), Dir::N));
+    assert!(walls_are_consistent(maze));
+    assert!(!draft.apply(WALL(2, 2, Dir::N, false)).unwrap(), "the same wall from the other cell: nothing to do");
+    assert!(draft.apply(WALL(2, 2, Dir::N, true)).unwrap());
+    assert!(draft.content().maze.is_open(Pos::new(2, 1), Dir::S));
+    let err = draft.apply(WALL(0, 0, Dir::W, true)).unwrap_err();
+    assert!(err.contains("outer wall"), "{err}");
+    assert!(draft.apply(WALL(9, 9, Dir::E, true)).unwrap_err().contains("outside the maze"));
+}
+
+#[test]
+fn every_edit_undoes_and_redoes() {
+    let mut draft =
+        Draft::generated(MazeRecipe { algorithm: Algorithm::Prim, width: 8, height: 6, seed: 4, ..Default::default() })
+            .unwrap();
+    let first = draft.content().clone();
+    let door = mousemaze::maze::doors::Door { at: Pos::new(0, 0), side: Dir::E, period: 455, open: 195, phase: 0 };
+    let open_side = Dir::ALL.into_iter().find(|d| first.maze.is_open(Pos::new(0, 0), *d)).unwrap();
+    let edits = [
+        WALL(3, 3, Dir::E, !first.maze.is_open(Pos::new(3, 3), Dir::E)),
+        Edit::Start(Pos::new(1, 1)),
+        Edit::Cheese(Pos::new(6, 4)),
+        Edit::Door(mousemaze::maze::doors::Door { side: open_side, ..door }),
+        Edit::Door(mousemaze::maze::doors::Door { side: open_side, period: 650, ..door }),
+        Edit::Rival(Some(Rival { kind: RivalKind::Explorer, speed: 0.5 })),
+        Edit::Par(Some(40.0)),
+        Edit::Fog(true),
+        Edit::Name("Undo Me".into()),
+        Edit::Resize { width: 10, height: 5 },
+        Edit::RemoveDoor { at: Pos::new(0, 0), side: open_side },
+    ];
+    let mut states = vec![first.clone()];
+    for edit in edits {
+        assert!(draft.apply(edit.clone()).unwrap(), "{edit:?} changes the draft");
+        states.push(draft.content().clone());
+    }
+    assert_eq!(draft.history(), (states.len() - 1, 0));
+    for state in states.iter().rev().skip(1) {
+        assert!(draft.undo());
+        assert_eq!(draft.content(), state);
+    }
+    assert!(!draft.undo(), "nothing before the first state");
+    for state in &states[1..] {
+        assert!(draft.redo());
+        assert_eq!(draft.content(), state);
+    }
+    assert!(!draft.redo());
+    // A drag is one step.
+    draft.apply(WALL(0, 0, Dir::S, false)).unwrap();
+    draft.apply_joined(WALL(1, 0, Dir::S, false)).unwrap();
+    draft.undo();
+    assert_eq!(draft.content(), states.last().unwrap());
+}
+
+#[test]
+fn a_smaller_grid_keeps_what_fits() {
+    let mut draft = Draft::empty(6, 5).unwrap();
+    draft.apply(WALL(1, 1, Dir::E, false)).unwrap();
+    draft.apply(WALL(4, 4, Dir::N, false)).unwrap();
+    draft.apply(Edit::Resize { width: 3, height: 3 }).unwrap();
+    let c = draft.content();
+    assert_eq!((c.maze.width(), c.maze.height()), (3, 3));
+    assert!(!c.maze.is_open(Pos::new(1, 1), Dir::E), "the wall inside is kept");
+    assert!(c.maze.is_open(Pos::new(0, 0), Dir::E), "the open field inside is kept");
+    assert!(walls_are_consistent(&c.maze));
+    assert_eq!((c.start, c.cheese), (Pos::new(0, 0), Pos::new(2, 2)), "the cheese moves in");
+    assert!(draft.apply(Edit::Resize { width: 1, height: 3 }).unwrap_err().contains("width 1 is too small"));
+}
+
+#[test]
+fn the_checks_are_the_validators_and_an_unreachable_cheese_is_not_saved() {
+    let dir = scratch("unreachable");
+    let mut draft = Draft::empty(4, 3).unwrap();
+    let checks = draft.checks();
+    assert_eq!((checks.shortest, checks.dead_ends), (Some(5), 0));
+    assert_eq!(checks.summary.as_deref(), Some("4x3 drawn, shortest 5 moves, par 2 s"));
+    // Wall the cheese's cell (3, 2) in.
+    draft.apply(WALL(3, 2, Dir::N, false)).unwrap();
+    draft.apply(WALL(3, 2, Dir::W, false)).unwrap();
+    let checks = draft.checks();
+    assert_eq!(checks.shortest, None);
+    let why = checks.built.unwrap_err();
+    assert!(why.contains("no path from the start (0, 0) to the cheese (3, 2)"), "{why}");
+    let err = draft.save(&dir).unwrap_err();
+    assert!(err.starts_with("not saved, it cannot be played: no path from the start"), "{err}");
+    assert!(std::fs::read_dir(&dir).unwrap().next().is_none(), "nothing written");
+    // A rival faster than a perfect run is refused as check-levels refuses it.
+    draft.undo();
+    draft.apply(Edit::Rival(Some(Rival { kind: RivalKind::Sprinter, speed: 2.0 }))).unwrap();
+    assert!(draft.checks().built.unwrap_err().contains("nobody can beat it"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_saved_level_loads_back_the_same_and_passes_check_levels() {
+    let dir = scratch("save");
+    let mut draft = Draft::generated(MazeRecipe { width: 9, height: 7, seed: 11, ..Default::default() }).unwrap();
+    draft.apply(WALL(4, 3, Dir::E, true)).unwrap();
+    draft.apply(Edit::Name("Cheese \"Run\" 2".into())).unwrap();
+    draft.apply(Edit::Rival(Some(Rival { kind: RivalKind::Smeller, speed: 0.7 }))).unwrap();
+    draft.apply(Edit::Fog(true)).unwrap();
+    let start = draft.content().start;
+    let side = Dir::ALL.into_iter().find(|d| draft.content().maze.is_open(start, *d)).unwrap();
+    draft
+        .apply(Edit::Door(mousemaze::maze::doors::Door { at: start, side, period: 390, open: 260, phase: 10 }))
+        .unwrap();
+    let path = draft.save(&dir).unwrap();
+    assert_eq!(path, dir.join("cheese-run-2.ron"));
+    let text = std::fs::read_to_string(&path).unwrap();
+    assert!(text.contains("maze: Drawn(layout: \"\n        +---+"), "{text}");
+    let loaded = Draft::from_text(&text, "cheese-run-2.ron", Some(path.clone())).unwrap();
+    assert_eq!(loaded.content(), draft.content(), "save then load gives the same level");
+    assert!(!draft.changed());
+    // check-levels' own test: every file of the folder reads and builds.
+    let listed = read_folder(&dir).unwrap();
+    assert!(listed.iter().all(|l| l.level.as_ref().is_ok_and(|level| level.build().is_ok())));
+    // Saving again goes back to the same file; a new draft with the same name gets a new one.
+    draft.apply(Edit::Par(Some(30.0))).unwrap();
+    assert_eq!(draft.save(&dir).unwrap(), path);
+    let mut other = Draft::empty(4, 4).unwrap();
+    other.apply(Edit::Name("Cheese \"Run\" 2".into())).unwrap();
+    assert_eq!(other.save(&dir).unwrap(), dir.join("cheese-run-2-2.ron"), "never over another file");
+    assert_eq!(Level::load(&path).unwrap().par_seconds, Some(30.0));
+    // The file changed on disk since it was read: saving picks a new name, never over it.
+    std::fs::write(&path, std::fs::read_to_string(&path).unwrap().replace("par_seconds: 30", "par_seconds: 31"))
+        .unwrap();
+    draft.apply(Edit::Fog(false)).unwrap();
+    assert_eq!(draft.save(&dir).unwrap(), dir.join("cheese-run-2-3.ron"));
+    assert_eq!(Level::load(&path).unwrap().par_seconds, Some(31.0), "the other file is untouched");
+    #[cfg(feature = "cli")]
+    {
+        let out = super::cli::mousemaze(&["check-levels", dir.to_str().unwrap()]);
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        assert!(String::from_utf8_lossy(&out.stdout).contains("smeller at 0.7x"));
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn hand_written_levels_save_unchanged_and_edited_only_where_edited() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("levels");
+    for listed in campaign() {
+        let file = format!("{}.ron", listed.id);
+        let text = std::fs::read_to_string(dir.join(&file)).unwrap();
+        let mut draft = Draft::from_text(&text, &file, None).unwrap();
+        assert_eq!(draft.to_ron(), text, "{file} unchanged");
+        // One field edited: every other line stays.
+        draft.apply(Edit::Fog(!draft.content().fog)).unwrap();
+        let edited = draft.to_ron();
+        let fog = Draft::from_text(&edited, &file, None).unwrap();
+        assert_eq!(fog.content(), draft.content(), "{file} with fog toggled");
+        let kept = text.lines().filter(|l| edited.lines().any(|e| e == *l)).count();
+        assert!(kept + 1 >= text.lines().count(), "{file}: only the fog line changes\n{edited}");
+        // A wall edited: the level becomes drawn and reads back as the draft.
+        let maze = &draft.content().maze;
+        let wall = (0..maze.len()).map(|i| maze.pos(i)).find(|p| !maze.is_open(*p, Dir::E) && p.x + 1 < maze.width());
+        draft.apply(Edit::Wall { at: wall.unwrap(), side: Dir::E, open: true }).unwrap();
+        let redrawn = Draft::from_text(&draft.to_ron(), &file, None).unwrap();
+        let doors = |d: &Draft| d.content().doors.len();
+        assert_eq!((redrawn.content().maze.clone(), doors(&redrawn)), (draft.content().maze.clone(), doors(&draft)));
+        assert!(draft.to_ron().starts_with(text.lines().next().unwrap()), "{file}: the opening comment stays");
+    }
+}
+
+#[test]
+fn file_names_come_from_the_level_name() {
+    assert_eq!(file_stem("My Level"), "my-level");
+    assert_eq!(file_stem("  Été!! 2 "), "t-2");
+    assert_eq!(file_stem("***"), "level");
+    let dir = scratch("names");
+    assert_eq!(free_path(&dir, "a"), dir.join("a.ron"));
+    std::fs::write(dir.join("a.ron"), "x").unwrap();
+    assert_eq!(free_path(&dir, "a"), dir.join("a-2.ron"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[cfg(feature = "cli")]
+#[test]
+fn edit_on_the_command_line_refuses_a_file_it_cannot_edit_in_one_line() {
+    let dir = scratch("cli");
+    let missing = dir.join("missing.ron");
+    let out = super::cli::mousemaze(&["edit", missing.to_str().unwrap()]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success() && err.starts_with("error: ") && err.contains("cannot read it"), "{err}");
+    let broken = dir.join("broken.ron");
+    std::fs::write(&broken, "(name: \"x\", maze: Spiral())").unwrap();
+    let out = super::cli::mousemaze(&["edit", broken.to_str().unwrap()]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("broken.ron:1:19: unknown maze kind `Spiral`"), "{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
