@@ -10,7 +10,7 @@ use super::super::art::GameArt;
 use super::super::progress::{Action, MAX_VOLUME, Palette, Progress, Saver, key_label, key_name};
 use super::super::ui::label;
 use super::seeing::{ItemWords, SettingItem, setting_item, spawn_seeing_items};
-use super::{Activate, Menu, TypesText, menu, spawn_item, spawn_page};
+use super::{Activate, Menu, TypesText, cycle, menu, spawn_item, spawn_page};
 use crate::game::Screen;
 
 pub(super) fn logic_plugin(app: &mut App) {
@@ -31,14 +31,14 @@ struct KeyItem(Action);
 /// Rows of the settings list shown at once (it scrolls).
 const ROWS: usize = 9;
 
-/// Volume steps, in percent.
-const VOLUME_STEP: u32 = 10;
+/// The volumes offered, in percent: 0, 10, … 100.
+const VOLUMES: [u32; 11] = [0, 10, 20, 30, 40, 50, 60, 70, 80, 90, MAX_VOLUME];
 
-/// Moves a volume one step up or down, wrapping past the ends with Enter.
+/// Moves a volume one step up or down, wrapping past the ends (a saved volume between steps
+/// goes to the nearest below).
 fn step_volume(volume: &mut u32, delta: i32) {
-    let steps = MAX_VOLUME / VOLUME_STEP + 1;
-    let at = (*volume / VOLUME_STEP) as i32 + delta;
-    *volume = at.rem_euclid(steps as i32) as u32 * VOLUME_STEP;
+    let on_step = *volume / 10 * 10;
+    *volume = cycle(&VOLUMES, on_step, delta);
 }
 
 fn key_words(progress: &Progress, action: Action) -> String {
@@ -62,10 +62,7 @@ fn spawn_settings(mut commands: Commands, progress: Res<Progress>) {
         },
         SettingItem {
             words: |p| format!("Colours: {}", p.settings.palette.describe()),
-            change: |p, d| {
-                let at = Palette::ALL.iter().position(|&c| c == p.settings.palette).unwrap_or(0) as i32;
-                p.settings.palette = Palette::ALL[(at + d).rem_euclid(Palette::ALL.len() as i32) as usize];
-            },
+            change: |p, d| p.settings.palette = cycle(&Palette::ALL, p.settings.palette, d),
         },
     ];
     let mut index = 0;

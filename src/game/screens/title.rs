@@ -77,8 +77,11 @@ fn spawn_title(mut commands: Commands, progress: Option<Res<Progress>>) {
             },
         );
     }
-    let progress = progress.map(|p| p.clone()).unwrap_or_default();
-    let daily = label(daily_line(&progress, Date::today()), 20.0, GameArt::TEXT);
+    let line = match progress {
+        Some(progress) => daily_line(&progress, Date::today()),
+        None => daily_line(&Progress::default(), Date::today()),
+    };
+    let daily = label(line, 20.0, GameArt::TEXT);
     commands
         .spawn((
             Name::new("Title screen"),
