@@ -22,6 +22,7 @@
 //! ```
 
 pub mod bot;
+pub mod content;
 pub mod files;
 pub mod maze;
 pub mod rules;

@@ -4,17 +4,17 @@
 //! `daily:2026-11-23`). The run is played back in the game, or drawn as ASCII with its path.
 
 use clap::Args;
+use mousemaze::content::daily::Date;
+use mousemaze::content::difficulty::Difficulty;
 use mousemaze::game::progress::KeptRun;
 use mousemaze::game::screens::levels::{Entry, level_config};
 use mousemaze::game::{Progress, ProgressFile, RunConfig, RunKind};
-use mousemaze::maze::daily::Date;
-use mousemaze::maze::difficulty::Difficulty;
 use mousemaze::maze::export::{Marks, ascii};
-use mousemaze::maze::rivals::RivalKind;
+use mousemaze::rules::rivals::RivalKind;
 use mousemaze::rules::{Ghost, TICKS_PER_SECOND};
 
+use mousemaze::content::level::catalog::all_levels;
 use mousemaze::folders::player_levels_dir;
-use mousemaze::maze::level::catalog::all_levels;
 use mousemaze::maze::names::Named;
 
 use super::play::ScriptArgs;
@@ -53,7 +53,7 @@ pub fn run(args: &ReplayArgs) -> Result<(), String> {
     if args.ascii {
         let path = Ghost::path(&board, &ghost);
         println!("{}: {} in {} moves", kept.what, seconds(ghost.ticks), path.len() - 1);
-        let marks = Marks { ends: Some((board.start, board.cheese)), ..Marks::path(&path) }.with_doors(&board.doors);
+        let marks = Marks { ends: Some((board.start, board.goal)), ..Marks::path(&path) }.with_doors(&board.doors);
         print!("{}", ascii::render_marked(&board.maze, &marks));
         return Ok(());
     }

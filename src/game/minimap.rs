@@ -164,8 +164,8 @@ fn mark_pieces(run: Res<CurrentRun>, sight: Option<Res<Sight>>, mut canvas: ResM
     let fog = sight.as_ref().and_then(|s| s.0.as_ref());
     // Drawn in order: the player's mark goes over the others.
     let mut marks = Vec::new();
-    if fog.is_none_or(|f| f.seen(run.board.cheese)) {
-        marks.push((run.board.cheese, CHEESE_MARK));
+    if fog.is_none_or(|f| f.seen(run.board.goal)) {
+        marks.push((run.board.goal, CHEESE_MARK));
     }
     for runner in &run.mice[1..] {
         if fog.is_none_or(|f| f.in_sight(runner.mouse.cell)) {

@@ -41,7 +41,7 @@ impl Route {
     fn recompute(&mut self, run: &CurrentRun, from: Pos) {
         let board = &run.board;
         let pace = run.player().mouse.pace;
-        let route = earliest_arrival(&board.maze, &board.doors, from, board.cheese, run.tick, pace);
+        let route = earliest_arrival(&board.maze, &board.doors, from, board.goal, run.tick, pace);
         self.waits = route.as_ref().map(|r| r.timed_waits().collect()).unwrap_or_default();
         self.cells = route.map(|r| r.path).unwrap_or_default();
     }

@@ -7,12 +7,11 @@ use bevy::prelude::*;
 use super::Screen;
 use crate::bot::Bot;
 use crate::bot::script::Script;
-use crate::maze::daily::{Daily, Date};
-use crate::maze::difficulty::{Difficulty, PLAYER_SPEED};
-use crate::maze::doors::Doors;
+use crate::content::daily::{Daily, Date};
+use crate::content::difficulty::Difficulty;
 use crate::maze::recipe::MazeRecipe;
-use crate::maze::rivals::RivalKind;
-use crate::maze::{Maze, Pos};
+use crate::rules::PLAYER_SPEED;
+use crate::rules::rivals::RivalKind;
 use crate::rules::{Board, GhostRun, RivalSpec, Run};
 
 pub(super) fn plugin(app: &mut App) {
@@ -23,7 +22,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// The sizes the game plays, and their check: the core's, which levels obey too.
-pub use crate::maze::level::{PLAY_SIDES, check_play_size};
+pub use crate::content::level::{PLAY_SIDES, check_play_size};
 
 /// What to play: the maze and who races the player. The run being played keeps its own
 /// copy in [`CurrentRun`]; this is the setup R replays and N reseeds.
@@ -69,10 +68,8 @@ pub struct LevelRun {
     /// The level's id in saved progress, e.g. `01-first-steps`.
     pub id: String,
     pub name: String,
-    pub maze: Maze,
-    pub start: Pos,
-    pub goal: Pos,
-    pub doors: Doors,
+    /// The level's maze, ends and doors.
+    pub board: Board,
     pub par_seconds: Option<f32>,
 }
 
@@ -148,9 +145,7 @@ impl RunConfig {
         let rivals = if self.rival == RivalKind::None { &[][..] } else { &rivals[..] };
         let mut run = match &self.kind {
             RunKind::Level(level) => {
-                let (maze, start, cheese, doors) = (level.maze.clone(), level.start, level.goal, level.doors.clone());
-                Run::on_board(Board { maze, start, cheese, doors }, self.speed, rivals)
-                    .map_err(|e| format!("level {}: {e}", level.name))
+                Run::on_board(level.board.clone(), self.speed, rivals).map_err(|e| format!("level {}: {e}", level.name))
             }
             _ => {
                 check_play_size(self.recipe.width, self.recipe.height)?;

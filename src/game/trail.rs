@@ -163,7 +163,7 @@ fn show_both_paths(
         show_on_layer(&mut commands, (layer, &mut storage), &mut tiles, &run.board.maze, (cell, WASH_TILE), tint);
     }
     let board = &run.board;
-    route.cells = Solver::Bfs.solve(&board.maze, board.start, board.cheese).map(|s| s.path).unwrap_or_default();
+    route.cells = Solver::Bfs.solve(&board.maze, board.start, board.goal).map(|s| s.path).unwrap_or_default();
     route.shown = true;
     route.revealed_at = time.elapsed_secs();
     let text = format!(

@@ -5,10 +5,10 @@
 //! Ctrl+S saves it among the player's levels, where the Levels menu lists it.
 
 use bevy::prelude::{App, KeyCode, Text};
+use mousemaze::content::level::edit::Edit;
 use mousemaze::game::editor::{EditorDraft, TEST_PLAY_ID};
 use mousemaze::game::screens::levels::{LevelsDir, campaign};
 use mousemaze::game::{CurrentRun, Progress, RunConfig, RunKind, Screen};
-use mousemaze::maze::level::edit::Edit;
 use mousemaze::maze::{Dir, Pos};
 
 use super::harness::{idle, run_the_route, scratch, screen, tap, taps, title};
@@ -28,7 +28,7 @@ fn ctrl(app: &mut App, key: KeyCode) {
     idle(app);
 }
 
-fn draft(app: &App) -> mousemaze::maze::level::edit::Content {
+fn draft(app: &App) -> mousemaze::content::level::edit::Content {
     app.world().resource::<EditorDraft>().content().clone()
 }
 

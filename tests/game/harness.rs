@@ -5,10 +5,10 @@ use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
+use mousemaze::content::difficulty::Difficulty;
 use mousemaze::game::{CurrentRun, ProgressFile, RunConfig, Screen, StartRun, logic_plugin};
 use mousemaze::maze::Dir;
-use mousemaze::maze::difficulty::Difficulty;
-use mousemaze::maze::rivals::RivalKind;
+use mousemaze::rules::rivals::RivalKind;
 use mousemaze::rules::{Mouse, MoveInput, RouteKeys, Run};
 
 /// A fresh, empty temporary folder for one test, named after `name` and this process.

@@ -5,10 +5,10 @@
 use std::path::PathBuf;
 
 use bevy::prelude::{KeyCode, Text};
+use mousemaze::content::difficulty::Difficulty;
 use mousemaze::game::screens::levels::LevelsDir;
 use mousemaze::game::{CurrentRun, Progress, ProgressFile, RunConfig, RunKind, Screen};
 use mousemaze::maze::Algorithm;
-use mousemaze::maze::difficulty::Difficulty;
 use mousemaze::maze::rng::seed_from_text;
 
 use super::harness::{idle, run_the_route, scratch, screen, taps, title, type_text};
@@ -119,10 +119,10 @@ fn a_broken_level_file_shows_its_error_and_the_menu_stays() {
 
 #[test]
 fn the_players_own_levels_follow_the_campaign_always_open_with_names_escaped() {
-    let shipped = mousemaze::maze::level::catalog::campaign();
+    let shipped = mousemaze::content::level::catalog::campaign();
     let (_, first) = (&shipped[0].id, shipped[0].level.as_ref().unwrap());
     let text =
-        ron::to_string(&mousemaze::maze::level::Level { name: "Mine\x1b[2J\r".into(), ..first.clone() }).unwrap();
+        ron::to_string(&mousemaze::content::level::Level { name: "Mine\x1b[2J\r".into(), ..first.clone() }).unwrap();
     let dir = own_levels("own", &[("mine.ron", &text)]);
     let mut app = title("own");
     app.insert_resource(LevelsDir(Some(dir.clone())));

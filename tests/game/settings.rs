@@ -3,10 +3,10 @@
 //! the title is today's, and a win counts in the streak and gives a line to share.
 
 use bevy::prelude::KeyCode;
+use mousemaze::content::daily::Date;
 use mousemaze::game::progress::{Action, LastRecord, Palette};
 use mousemaze::game::{Progress, ProgressFile, RunConfig, RunKind, Screen, StartRun};
 use mousemaze::maze::Dir;
-use mousemaze::maze::daily::Date;
 
 use super::harness::{idle, normal, player, run_the_route, screen, tap, taps, title};
 use super::menus::all_text;

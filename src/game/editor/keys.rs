@@ -11,10 +11,10 @@ use super::super::menu::cycle;
 use super::super::run::StartRun;
 use super::super::screens::levels::{LevelsDir, built_level_config};
 use super::{EditorDraft, EditorUi, TEST_PLAY_ID, TestPlay, Tool};
+use crate::content::level::edit::{Draft, Edit};
+use crate::content::level::{MAX_NAME_CHARS, MAX_RIVAL_SPEED, Rival};
 use crate::maze::doors::Door;
-use crate::maze::level::edit::{Draft, Edit};
-use crate::maze::level::{MAX_NAME_CHARS, MAX_RIVAL_SPEED, Rival};
-use crate::maze::rivals::RivalKind;
+use crate::rules::rivals::RivalKind;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, editor_keys.run_if(in_state(Screen::Editor)));

@@ -19,7 +19,7 @@ mod setup;
 use bevy::prelude::*;
 
 use super::Screen;
-use crate::maze::level::edit::Draft;
+use crate::content::level::edit::Draft;
 use crate::maze::{Dir, Pos};
 
 /// The editor's logic (keys, menus, test play and saving): works headless.

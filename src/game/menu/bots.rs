@@ -19,10 +19,10 @@ use super::difficulty::describe;
 use super::{Activate, Adjust, menu, spawn_item, spawn_page};
 use crate::bot::bundled;
 use crate::bot::script::Script;
+use crate::content::difficulty::Difficulty;
+use crate::content::level::catalog::all_levels;
 use crate::folders::player_bots_dir;
 use crate::folders::player_levels_dir;
-use crate::maze::difficulty::Difficulty;
-use crate::maze::level::catalog::all_levels;
 use crate::maze::recipe::MazeRecipe;
 use crate::maze::text::printable;
 

@@ -14,8 +14,8 @@ use super::super::run::{PLAY_SIDES, RunConfig, RunKind, StartRun};
 use super::super::ui::label;
 use super::{Activate, Adjust, Menu, MenuItem, TypesText, cycle, menu, spawn_item, spawn_page};
 use crate::maze::Algorithm;
-use crate::maze::difficulty::PLAYER_SPEED;
-use crate::maze::rivals::RivalKind;
+use crate::rules::PLAYER_SPEED;
+use crate::rules::rivals::RivalKind;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Custom), spawn_custom_menu)

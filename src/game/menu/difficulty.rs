@@ -9,7 +9,7 @@ use super::super::progress::{Progress, Saver};
 use super::super::run::{RunConfig, RunKind, StartRun};
 use super::super::ui::{clock, label};
 use super::{Activate, menu, spawn_item, spawn_page};
-use crate::maze::difficulty::Difficulty;
+use crate::content::difficulty::Difficulty;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Difficulty), spawn_difficulty_menu);

@@ -35,13 +35,13 @@ pub use seeing::{SeeingSettings, TrailSetting};
 pub use settings::{Action, MAX_VOLUME, Palette, Settings, key_label, key_name};
 pub use store::SAVE_LIMIT;
 
+use crate::content::daily::share_line;
+use crate::content::difficulty::Difficulty;
 use crate::maze::Algorithm;
-use crate::maze::daily::share_line;
-use crate::maze::difficulty::Difficulty;
 use crate::maze::doors::DoorAmount;
 use crate::maze::recipe::MazeRecipe;
-use crate::maze::rivals::RivalKind;
 use crate::maze::rng::seed_from_text;
+use crate::rules::rivals::RivalKind;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<LastRecord>()

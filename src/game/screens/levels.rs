@@ -13,10 +13,10 @@ use super::super::menu::{Activate, menu, spawn_item, spawn_page};
 use super::super::progress::Progress;
 use super::super::run::{LevelRun, RunConfig, RunKind, StartRun};
 use super::super::ui::{clock, label};
-use crate::maze::level::BuiltLevel;
-use crate::maze::level::catalog::{Listed, all_levels};
-use crate::maze::rivals::RivalKind;
+use crate::content::level::BuiltLevel;
+use crate::content::level::catalog::{Listed, all_levels};
 use crate::maze::text::printable;
+use crate::rules::rivals::RivalKind;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<LevelsDir>().add_systems(OnEnter(Screen::Levels), spawn_level_select);
@@ -78,11 +78,8 @@ pub fn built_level_config(index: usize, id: &str, name: &str, fog: bool, built: 
             index,
             id: id.into(),
             name: name.into(),
-            start: built.start,
-            goal: built.cheese,
-            doors: built.doors,
             par_seconds: Some(built.par_seconds),
-            maze: built.maze,
+            board: built.board,
         })),
         ..RunConfig::default()
     }

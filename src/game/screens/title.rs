@@ -11,7 +11,7 @@ use super::super::progress::Progress;
 use super::super::run::{RunConfig, RunKind, StartRun};
 use super::super::ui::{centered_column, clock, label};
 use super::super::{EnterSet, Screen};
-use crate::maze::daily::Date;
+use crate::content::daily::Date;
 
 /// The menu (plain UI: works headless).
 pub(super) fn logic_plugin(app: &mut App) {
