@@ -19,3 +19,4 @@ pub mod balance;
 pub mod daily;
 pub mod difficulty;
 pub mod level;
+pub mod maze_key;

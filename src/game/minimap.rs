@@ -16,6 +16,7 @@ use super::board::board_size;
 use super::fog::Sight;
 use super::run::CurrentRun;
 use super::{InRun, PlaySet, Screen};
+use crate::game::keys::BoundKeys;
 use crate::maze::{Dir, Maze, Pos};
 
 /// The canvas, kept up to date while a run is on (tested headless).
@@ -186,8 +187,12 @@ impl Default for MinimapShown {
     }
 }
 
-fn toggle_minimap(keys: Res<ButtonInput<KeyCode>>, progress: Res<super::Progress>, mut shown: ResMut<MinimapShown>) {
-    if keys.just_pressed(progress.settings.key(super::progress::Action::Map)) {
+fn toggle_minimap(
+    keys: Res<ButtonInput<KeyCode>>,
+    progress: Res<super::PlayerProgress>,
+    mut shown: ResMut<MinimapShown>,
+) {
+    if keys.just_pressed(progress.settings.code(crate::save::Action::Map)) {
         shown.0 = !shown.0;
     }
 }
