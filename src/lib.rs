@@ -21,6 +21,7 @@
 //! println!("{}", ascii::render(&maze, Some(&route.path)));
 //! ```
 
+#[cfg(feature = "bot")]
 pub mod bot;
 pub mod content;
 pub mod files;

@@ -16,6 +16,7 @@ use std::time::Duration;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 
+#[cfg(feature = "bot")]
 mod bot;
 mod export;
 mod generate;
@@ -45,6 +46,17 @@ fn config() -> Criterion {
 criterion_group! {
     name = benches;
     config = config();
-    targets = generate::bench, solve::bench, export::bench, bot::bench
+    targets = generate::bench, solve::bench, export::bench
 }
+
+#[cfg(feature = "bot")]
+criterion_group! {
+    name = bots;
+    config = config();
+    targets = bot::bench
+}
+
+#[cfg(feature = "bot")]
+criterion_main!(benches, bots);
+#[cfg(not(feature = "bot"))]
 criterion_main!(benches);

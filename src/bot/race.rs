@@ -20,7 +20,7 @@
 
 use crate::maze::Pos;
 use crate::rules::rivals::RivalKind;
-use crate::rules::{Board, Mouse, Plan, pace};
+use crate::rules::{Board, Mouse, Plan, PlanKind, pace};
 
 /// A rival's whole run on a board.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -45,7 +45,7 @@ impl RivalRun {
         }
         // Every cell of the walk in its pace, and a full door cycle of waiting at each.
         let limit = (walk.len() as u64 + 1) * (u64::from(pace) + u64::from(board.doors.longest_period()));
-        let mut plan = Plan { kind, walk, reached: 0, departures: Vec::new() };
+        let mut plan = Plan { kind: PlanKind::Rival(kind), walk, reached: 0, departures: Vec::new() };
         let mut mouse = Mouse::new(board.start, pace);
         let mut cells = vec![(0, board.start)];
         let mut arrived = None;

@@ -26,7 +26,7 @@ fn parse_date(text: &str) -> Result<Date, String> {
 pub fn run(args: &DailyArgs) -> Result<(), String> {
     let daily = Daily::of(args.date.unwrap_or_else(Date::today));
     let recipe = daily.recipe;
-    let (maze, doors) = recipe.build_with_doors()?;
+    let (maze, doors) = recipe.build_with_doors().map_err(|e| e.to_string())?;
     println!(
         "daily maze {}: {}x{} {}, seed {}{}, {}; {} at {}x",
         daily.date,

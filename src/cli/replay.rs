@@ -40,9 +40,9 @@ pub fn run(args: &ReplayArgs) -> Result<(), String> {
         return Ok(());
     };
     let (key, kept) = find(&runs, which)?;
-    let maze = MazeKey::parse(key, kept.recipe)?;
-    let board = maze.board(player_levels_dir().as_deref())?;
-    let ghost = kept.run_on(&board)?;
+    let maze = MazeKey::parse(key, kept.recipe).map_err(|e| e.to_string())?;
+    let board = maze.board(player_levels_dir().as_deref()).map_err(|e| e.to_string())?;
+    let ghost = kept.run_on(&board).map_err(|e| e.to_string())?;
     if args.ascii {
         let path = Ghost::path(&board, &ghost);
         println!("{}: {} in {} moves", kept.what, seconds(ghost.ticks), path.len() - 1);

@@ -14,7 +14,7 @@ use std::ops::Range;
 
 use crate::content::difficulty::Difficulty;
 use crate::rules::PLAYER_SPEED;
-use crate::rules::{RivalSpec, RouteKeys, Run};
+use crate::rules::{RivalSpec, RouteKeys, Run, RunError};
 
 /// Ticks after which a race that has not ended is given up (no real race comes near).
 const TICK_LIMIT: u64 = 10_000_000;
@@ -41,16 +41,38 @@ pub struct RaceResult {
     pub rival_ticks: Option<u64>,
 }
 
+/// Why a balance race could not be run to its end.
+#[derive(Clone, Debug, PartialEq)]
+pub enum RaceError {
+    /// The preset's maze could not be made, or its cheese reached.
+    Run(RunError),
+    /// A mouse had not arrived after [`TICK_LIMIT`] ticks.
+    NoArrival { difficulty: Difficulty, seed: u64 },
+}
+
+impl std::fmt::Display for RaceError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            RaceError::Run(e) => e.fmt(f),
+            RaceError::NoArrival { difficulty, seed } => {
+                write!(f, "{difficulty} seed {seed}: no arrival after {TICK_LIMIT} ticks")
+            }
+        }
+    }
+}
+
+impl std::error::Error for RaceError {}
+
 /// Races a shortest-route player against `difficulty`'s rival on the maze of `seed`, until
 /// both have arrived.
-pub fn race(difficulty: Difficulty, seed: u64) -> Result<RaceResult, String> {
+pub fn race(difficulty: Difficulty, seed: u64) -> Result<RaceResult, RaceError> {
     let preset = difficulty.preset();
     let rival = RivalSpec { kind: preset.rival, cells_per_second: PLAYER_SPEED * preset.rival_speed };
-    let mut run = Run::from_recipe(difficulty.recipe(seed), PLAYER_SPEED, &[rival])?;
+    let mut run = Run::from_recipe(difficulty.recipe(seed), PLAYER_SPEED, &[rival]).map_err(RaceError::Run)?;
     let keys = RouteKeys::fastest(&run);
     while run.mice.iter().any(|m| m.arrived.is_none()) {
         if run.tick > TICK_LIMIT {
-            return Err(format!("{difficulty} seed {seed}: no arrival after {TICK_LIMIT} ticks"));
+            return Err(RaceError::NoArrival { difficulty, seed });
         }
         run.step(keys.input(&run));
     }

@@ -189,7 +189,7 @@ impl RunConfig {
             }
             None => {
                 check_play_size(self.recipe.width, self.recipe.height)?;
-                Run::from_recipe(self.recipe, self.speed, rivals)
+                Run::from_recipe(self.recipe, self.speed, rivals).map_err(|e| e.to_string())
             }
         }?;
         if let Some(script) = &self.bot {

@@ -22,7 +22,7 @@
 
 use std::fmt;
 
-use super::doors::{DoorAmount, Doors, place_doors};
+use super::doors::{DoorAmount, Doors, DoorsAsked, place_doors};
 use super::{Algorithm, GenStep, Maze, MazeError};
 
 /// Everything that decides a generated maze.
@@ -56,14 +56,14 @@ impl MazeRecipe {
 
     /// The maze and its doors, placed from the seed between the maze's corners (where the
     /// game, the CLI and generated levels start and put the cheese).
-    pub fn build_with_doors(&self) -> Result<(Maze, Doors), String> {
-        let maze = self.build().map_err(|e| e.to_string())?;
-        let doors = self.place_doors(&maze).map_err(|e| e.to_string())?;
+    pub fn build_with_doors(&self) -> Result<(Maze, Doors), RecipeError> {
+        let maze = self.build().map_err(RecipeError::Maze)?;
+        let doors = self.place_doors(&maze).map_err(RecipeError::Doors)?;
         Ok((maze, doors))
     }
 
     /// The doors this recipe asks for, on `maze` (the maze it builds), between its corners.
-    pub fn place_doors(&self, maze: &Maze) -> Result<Doors, super::doors::DoorsAsked> {
+    pub fn place_doors(&self, maze: &Maze) -> Result<Doors, DoorsAsked> {
         let (start, goal) = maze.corners();
         place_doors(maze, self.doors, self.seed, start, goal)
     }
@@ -73,6 +73,24 @@ impl MazeRecipe {
         MazeRecipe { seed, ..self }
     }
 }
+
+/// Why a recipe made no maze: its size, or the doors it asks for.
+#[derive(Clone, Debug, PartialEq)]
+pub enum RecipeError {
+    Maze(MazeError),
+    Doors(DoorsAsked),
+}
+
+impl fmt::Display for RecipeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RecipeError::Maze(e) => e.fmt(f),
+            RecipeError::Doors(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for RecipeError {}
 
 impl Default for MazeRecipe {
     /// A 20×10 perfect backtracker maze from seed 0 (the CLI's defaults).

@@ -153,14 +153,41 @@ fn key_char(dir: Option<Dir>) -> char {
     dir.map_or('.', |d| d.letter())
 }
 
-fn key_from(c: char) -> Result<Option<Dir>, String> {
+fn key_from(c: char) -> Result<Option<Dir>, TapeError> {
     match c {
         '.' => Ok(None),
-        _ => Dir::from_letter(&c.to_string())
-            .map(Some)
-            .ok_or_else(|| format!("'{c}' is not a key: allowed N, E, S, W or '.'")),
+        _ => Dir::from_letter(&c.to_string()).map(Some).ok_or(TapeError::NotAKey(c)),
     }
 }
+
+/// Why a kept run's keys ([`GhostRun::changes_text`]) cannot be read back.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TapeError {
+    /// More than [`MAX_GHOST_CHANGES`] key changes.
+    TooLong,
+    /// The key change at this index has no tick count before it.
+    NoTickCount(usize),
+    /// The ticks add up past the largest tick.
+    TickTooLarge,
+    /// The text ends in the middle of a key change.
+    CutShort,
+    /// A character that names no key.
+    NotAKey(char),
+}
+
+impl std::fmt::Display for TapeError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            TapeError::TooLong => write!(f, "over {MAX_GHOST_CHANGES} key changes"),
+            TapeError::NoTickCount(at) => write!(f, "a key change at {at} has no tick count"),
+            TapeError::TickTooLarge => f.write_str("a tick count is too large"),
+            TapeError::CutShort => f.write_str("the last key change is cut short"),
+            TapeError::NotAKey(c) => write!(f, "'{}' is not a key: allowed N, E, S, W or '.'", c.escape_default()),
+        }
+    }
+}
+
+impl std::error::Error for TapeError {}
 
 impl GhostRun {
     /// The changes as compact text: for each, the ticks since the one before, the key
@@ -176,22 +203,25 @@ impl GhostRun {
     }
 
     /// Reads [`GhostRun::changes_text`] back.
-    pub fn parse_changes(text: &str) -> Result<Vec<(u64, MoveInput)>, String> {
+    pub fn parse_changes(text: &str) -> Result<Vec<(u64, MoveInput)>, TapeError> {
         let mut changes = Vec::new();
         let (mut tick, mut chars) = (0u64, text.chars().peekable());
         while chars.peek().is_some() {
             if changes.len() == MAX_GHOST_CHANGES {
-                return Err(format!("over {MAX_GHOST_CHANGES} key changes"));
+                return Err(TapeError::TooLong);
             }
             let mut delta = String::new();
             while let Some(c) = chars.next_if(char::is_ascii_digit) {
                 delta.push(c);
             }
-            let delta: u64 =
-                delta.parse().map_err(|_| format!("a key change at {} has no tick count", changes.len()))?;
-            tick = tick.checked_add(delta).ok_or("a tick count is too large")?;
+            let delta = match delta.parse::<u64>() {
+                Ok(delta) => delta,
+                Err(_) if delta.is_empty() => return Err(TapeError::NoTickCount(changes.len())),
+                Err(_) => return Err(TapeError::TickTooLarge),
+            };
+            tick = tick.checked_add(delta).ok_or(TapeError::TickTooLarge)?;
             let (Some(pressed), Some(held)) = (chars.next(), chars.next()) else {
-                return Err("the last key change is cut short".into());
+                return Err(TapeError::CutShort);
             };
             changes.push((tick, MoveInput { pressed: key_from(pressed)?, held: key_from(held)? }));
         }
@@ -214,9 +244,9 @@ mod tests {
         };
         assert_eq!(run.changes_text(), "0EE1.E40SS1..");
         assert_eq!(GhostRun::parse_changes(&run.changes_text()), Ok(run.changes));
-        assert!(GhostRun::parse_changes("0EX").unwrap_err().contains("'X' is not a key"));
-        assert!(GhostRun::parse_changes("0E").unwrap_err().contains("cut short"));
-        assert!(GhostRun::parse_changes("EE").unwrap_err().contains("no tick count"));
-        assert!(GhostRun::parse_changes("99999999999999999999EE").is_err());
+        assert!(GhostRun::parse_changes("0EX").unwrap_err().to_string().contains("'X' is not a key"));
+        assert_eq!(GhostRun::parse_changes("0E"), Err(TapeError::CutShort));
+        assert!(GhostRun::parse_changes("EE").unwrap_err().to_string().contains("no tick count"));
+        assert_eq!(GhostRun::parse_changes("99999999999999999999EE"), Err(TapeError::TickTooLarge));
     }
 }

@@ -37,11 +37,11 @@ mod pilot;
 pub mod rivals;
 mod run;
 
-pub use ghost::{Ghost, GhostRun, KeyTape, MAX_GHOST_CHANGES, Recorder};
+pub use ghost::{Ghost, GhostRun, KeyTape, MAX_GHOST_CHANGES, Recorder, TapeError};
 pub use input::{MoveInput, RouteKeys};
 pub use mouse::{Keys, Mouse, Steer};
-pub use pilot::{Pilot, Plan};
-pub use run::{Outcome, RivalSpec, Run, Runner, SLOWEST_PACE, TickReport, pace};
+pub use pilot::{Pilot, Plan, PlanKind};
+pub use run::{Outcome, RivalSpec, Run, RunError, Runner, SLOWEST_PACE, TickReport, pace};
 
 use crate::maze::doors::Doors;
 use crate::maze::{Dir, Maze, Pos};

@@ -15,11 +15,35 @@ pub enum Pilot {
     Plan(Plan),
 }
 
+/// Whose walk a plan is: a rival's (its kind of solver) or a bot's run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlanKind {
+    Rival(RivalKind),
+    /// The player's own bot, raced on its own timetable.
+    Bot,
+}
+
+impl PlanKind {
+    /// Whether it searches (its "thoughts" are worth showing).
+    pub fn searches(self) -> bool {
+        matches!(self, PlanKind::Rival(kind) if kind.searches())
+    }
+}
+
+impl std::fmt::Display for PlanKind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            PlanKind::Rival(kind) => kind.fmt(f),
+            PlanKind::Bot => f.write_str("bot"),
+        }
+    }
+}
+
 /// A walk planned ahead: the cells from the start to the cheese, each an open neighbour of
 /// the one before (dead ends show as runs in and back out).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Plan {
-    pub kind: RivalKind,
+    pub kind: PlanKind,
     pub walk: Vec<Pos>,
     /// The index in `walk` of the cell last reached.
     pub reached: usize,
@@ -32,11 +56,6 @@ impl Plan {
     /// The cells explored so far: what the "thoughts" overlay shows.
     pub fn explored(&self) -> &[Pos] {
         RivalKind::explored(&self.walk, self.reached)
-    }
-
-    /// Whole moves still to walk.
-    pub fn moves_left(&self) -> usize {
-        self.walk.len().saturating_sub(self.reached + 1)
     }
 }
 

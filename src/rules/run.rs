@@ -5,9 +5,9 @@
 
 use super::ghost::{Ghost, GhostRun, Recorder};
 use super::mouse::Mouse;
-use super::pilot::{Pilot, Plan};
+use super::pilot::{Pilot, Plan, PlanKind};
 use super::{Board, MoveInput, TICKS_PER_SECOND};
-use crate::maze::recipe::MazeRecipe;
+use crate::maze::recipe::{MazeRecipe, RecipeError};
 use crate::maze::{Maze, Pos, SolveError, Solver};
 use crate::rules::rivals::RivalKind;
 
@@ -79,6 +79,24 @@ pub struct Run {
     recorder: Recorder,
 }
 
+/// Why a race could not be set: the recipe made no maze, or the cheese cannot be reached.
+#[derive(Clone, Debug, PartialEq)]
+pub enum RunError {
+    Recipe(RecipeError),
+    Solve(SolveError),
+}
+
+impl std::fmt::Display for RunError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            RunError::Recipe(e) => e.fmt(f),
+            RunError::Solve(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for RunError {}
+
 /// The slowest pace a mouse may have, in ticks a cell (a minute a cell).
 pub const SLOWEST_PACE: u32 = 60 * TICKS_PER_SECOND;
 
@@ -114,7 +132,7 @@ impl Run {
             if walk.is_empty() {
                 continue;
             }
-            let plan = Plan { kind: rival.kind, walk, reached: 0, departures: Vec::new() };
+            let plan = Plan { kind: PlanKind::Rival(rival.kind), walk, reached: 0, departures: Vec::new() };
             mice.push(runner(Pilot::Plan(plan), rival.cells_per_second));
         }
         Ok(Run {
@@ -133,17 +151,17 @@ impl Run {
     /// each cell but the last), at `pace` ticks a cell: a bot's run, raced by the player.
     pub fn add_timed_rival(&mut self, walk: Vec<Pos>, departures: Vec<u64>, pace: u32) {
         let mouse = Mouse::new(self.board.start, pace);
-        let plan = Plan { kind: RivalKind::None, walk, reached: 0, departures };
+        let plan = Plan { kind: PlanKind::Bot, walk, reached: 0, departures };
         self.mice.push(Runner { mouse, pilot: Pilot::Plan(plan), moves: 0, arrived: None });
     }
 
     /// A race on the maze `recipe` makes (with its doors), from its top-left corner to its
     /// bottom-right.
-    pub fn from_recipe(recipe: MazeRecipe, player_speed: f32, rivals: &[RivalSpec]) -> Result<Run, String> {
-        let (maze, doors) = recipe.build_with_doors()?;
+    pub fn from_recipe(recipe: MazeRecipe, player_speed: f32, rivals: &[RivalSpec]) -> Result<Run, RunError> {
+        let (maze, doors) = recipe.build_with_doors().map_err(RunError::Recipe)?;
         let (start, goal) = maze.corners();
         let board = Board { maze, start, goal, doors };
-        let mut run = Run::on_board(board, player_speed, rivals).map_err(|e| e.to_string())?;
+        let mut run = Run::on_board(board, player_speed, rivals).map_err(RunError::Solve)?;
         run.recipe = Some(recipe);
         Ok(run)
     }

@@ -9,7 +9,8 @@ use serde::{Deserialize, Serialize};
 
 use super::Progress;
 use crate::maze::recipe::MazeRecipe;
-use crate::rules::{Board, GhostRun};
+use crate::maze::text::printable;
+use crate::rules::{Board, GhostRun, TapeError};
 
 /// How many mazes' best runs are kept (the oldest improved go first).
 pub const MAX_KEPT_RUNS: usize = 60;
@@ -43,14 +44,38 @@ impl KeptRun {
 
     /// The run to replay on `board`: `Err` when it was run on another board (the level was
     /// edited) or its keys are damaged.
-    pub fn run_on(&self, board: &Board) -> Result<GhostRun, String> {
+    pub fn run_on(&self, board: &Board) -> Result<GhostRun, KeptRunError> {
+        let what = || self.what.clone();
         if self.board != board.fingerprint() {
-            return Err(format!("the best run of {} was made on another version of this maze", self.what));
+            return Err(KeptRunError::OtherBoard { what: what() });
         }
-        let changes = GhostRun::parse_changes(&self.keys).map_err(|e| format!("the best run of {}: {e}", self.what))?;
+        let changes =
+            GhostRun::parse_changes(&self.keys).map_err(|error| KeptRunError::Keys { what: what(), error })?;
         Ok(GhostRun { pace: self.pace, ticks: self.ticks, changes })
     }
 }
+
+/// Why a kept run cannot be replayed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum KeptRunError {
+    /// It was run on another board (the level was edited since, or the game changed).
+    OtherBoard { what: String },
+    /// Its keys cannot be read back.
+    Keys { what: String, error: TapeError },
+}
+
+impl std::fmt::Display for KeptRunError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            KeptRunError::OtherBoard { what } => {
+                write!(f, "the best run of {} was made on another version of this maze", printable(what))
+            }
+            KeptRunError::Keys { what, error } => write!(f, "the best run of {}: {error}", printable(what)),
+        }
+    }
+}
+
+impl std::error::Error for KeptRunError {}
 
 impl Progress {
     /// Keeps `run` as the best of `key` if it beats the one kept (or there is none); true if
@@ -109,10 +134,10 @@ mod tests {
         assert!(progress.keep_run("a", kept(290, &mine)));
         assert_eq!(progress.ghost_of("a", &mine).unwrap().ticks, 290);
         assert_eq!(progress.ghost_of("a", &other), None, "another maze");
-        assert!(progress.kept_runs["a"].run_on(&other).unwrap_err().contains("another version"));
+        assert!(progress.kept_runs["a"].run_on(&other).unwrap_err().to_string().contains("another version"));
         // Saved as text: a damaged one is refused, not replayed.
         progress.kept_runs.get_mut("a").unwrap().keys = "0EQ".into();
-        assert!(progress.kept_runs["a"].run_on(&mine).unwrap_err().contains("'Q' is not a key"));
+        assert!(progress.kept_runs["a"].run_on(&mine).unwrap_err().to_string().contains("'Q' is not a key"));
     }
 
     #[test]

@@ -29,7 +29,7 @@ use std::path::PathBuf;
 
 use serde::{Deserialize, Serialize};
 
-pub use kept_runs::{KeptRun, MAX_KEPT_RUNS};
+pub use kept_runs::{KeptRun, KeptRunError, MAX_KEPT_RUNS};
 pub use seeing::{SeeingSettings, TrailSetting};
 pub use settings::{Action, Key, MAX_VOLUME, Palette, Settings};
 pub use store::SAVE_LIMIT;

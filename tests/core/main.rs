@@ -4,6 +4,7 @@
 //! behaviour end to end (with the `cli` feature, which builds the binary), and whole races
 //! in the rules core.
 
+#[cfg(feature = "bot")]
 mod bots;
 #[cfg(feature = "cli")]
 mod cli;

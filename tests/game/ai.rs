@@ -115,7 +115,7 @@ fn difficulty_sets_the_rivals_kind_and_speed_as_the_table_says() {
         let maze = &played.board.maze;
         assert_eq!((maze.width(), maze.height()), (preset.maze.width, preset.maze.height), "{difficulty}");
         assert_eq!(played.mice.len(), 2, "{difficulty}: every preset has a rival");
-        assert_eq!(plan(&played).kind, preset.rival, "{difficulty}");
+        assert_eq!(plan(&played).kind, mousemaze::rules::PlanKind::Rival(preset.rival), "{difficulty}");
         assert_eq!(played.mice[1].mouse.pace, pace(PLAYER_SPEED * preset.rival_speed), "{difficulty}");
     }
 }

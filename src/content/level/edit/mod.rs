@@ -111,13 +111,6 @@ pub struct Checks {
     pub summary: Option<String>,
 }
 
-impl Checks {
-    /// Whether the level can be saved and played.
-    pub fn playable(&self) -> bool {
-        self.built.is_ok()
-    }
-}
-
 impl Draft {
     fn new(content: Content, source: Option<Source>, file: Option<PathBuf>) -> Draft {
         Draft { content, undo: Vec::new(), redo: Vec::new(), source, file }
@@ -134,7 +127,7 @@ impl Draft {
     /// The maze of a recipe (and the doors it places), to edit from there.
     pub fn generated(recipe: MazeRecipe) -> Result<Draft, String> {
         check_play_size(recipe.width, recipe.height)?;
-        let (maze, doors) = recipe.build_with_doors()?;
+        let (maze, doors) = recipe.build_with_doors().map_err(|e| e.to_string())?;
         let mut content = Draft::plain(maze);
         content.doors = doors.iter().copied().collect();
         Ok(Draft::new(content, None, None))
