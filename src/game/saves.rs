@@ -48,7 +48,7 @@ impl Saver<'_> {
                 warnings.iter().for_each(|warning| warn!("{warning}"));
                 None
             }
-            Err(e) => Some(e),
+            Err(e) => Some(e.to_string()),
         };
         if let Some(e) = &failed {
             warn!("{e}");

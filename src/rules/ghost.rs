@@ -39,6 +39,10 @@ use crate::maze::{Dir, Pos};
 /// not kept.
 pub const MAX_GHOST_CHANGES: usize = 50_000;
 
+/// The longest run kept, in ticks: two hours of the race's clock. A replay of a kept run
+/// never steps further (`mousemaze replay --ascii` of a damaged save ends at once).
+pub const MAX_GHOST_TICKS: u64 = 2 * 3600 * super::TICKS_PER_SECOND as u64;
+
 /// A finished run's keys: what the player pressed and held at each tick where that changed,
 /// from the tick the race started (0).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -75,9 +79,10 @@ impl Recorder {
         }
     }
 
-    /// The recorded run, arrived at `ticks` with `pace`; `None` if it was too long to keep.
+    /// The recorded run, arrived at `ticks` with `pace`; `None` if it was too long to keep
+    /// (over [`MAX_GHOST_CHANGES`] key changes or [`MAX_GHOST_TICKS`] ticks).
     pub fn finish(&self, pace: u32, ticks: u64) -> Option<GhostRun> {
-        (!self.overflowed).then(|| GhostRun { pace, ticks, changes: self.changes.clone() })
+        (!self.overflowed && ticks <= MAX_GHOST_TICKS).then(|| GhostRun { pace, ticks, changes: self.changes.clone() })
     }
 }
 
@@ -141,10 +146,16 @@ impl Ghost {
     }
 
     /// The cells it entered over the whole run, from the start (`mousemaze replay --ascii`).
+    /// It stops at the cheese, and after [`MAX_GHOST_TICKS`] whatever `run` says.
     pub fn path(board: &Board, run: &GhostRun) -> Vec<Pos> {
         let mut ghost = Ghost::new(board, run);
         let mut path = vec![board.start];
-        path.extend((0..run.ticks).filter_map(|tick| ghost.step(board, tick)));
+        for tick in 0..run.ticks.min(MAX_GHOST_TICKS) {
+            path.extend(ghost.step(board, tick));
+            if ghost.arrived.is_some() {
+                break;
+            }
+        }
         path
     }
 }

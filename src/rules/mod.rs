@@ -37,7 +37,7 @@ mod pilot;
 pub mod rivals;
 mod run;
 
-pub use ghost::{Ghost, GhostRun, KeyTape, MAX_GHOST_CHANGES, Recorder, TapeError};
+pub use ghost::{Ghost, GhostRun, KeyTape, MAX_GHOST_CHANGES, MAX_GHOST_TICKS, Recorder, TapeError};
 pub use input::{MoveInput, RouteKeys};
 pub use mouse::{Keys, Mouse, Steer};
 pub use pilot::{Pilot, Plan, PlanKind};

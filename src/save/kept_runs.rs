@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 use super::Progress;
 use crate::maze::recipe::MazeRecipe;
 use crate::maze::text::printable;
-use crate::rules::{Board, GhostRun, TapeError};
+use crate::rules::{Board, GhostRun, MAX_GHOST_TICKS, TapeError};
 
 /// How many mazes' best runs are kept (the oldest improved go first).
 pub const MAX_KEPT_RUNS: usize = 60;
@@ -49,8 +49,14 @@ impl KeptRun {
         if self.board != board.fingerprint() {
             return Err(KeptRunError::OtherBoard { what: what() });
         }
+        if self.ticks > MAX_GHOST_TICKS {
+            return Err(KeptRunError::TooLong { what: what(), ticks: self.ticks });
+        }
         let changes =
             GhostRun::parse_changes(&self.keys).map_err(|error| KeptRunError::Keys { what: what(), error })?;
+        if let Some(&(last, _)) = changes.last().filter(|&&(tick, _)| tick > self.ticks) {
+            return Err(KeptRunError::TooLong { what: what(), ticks: last });
+        }
         Ok(GhostRun { pace: self.pace, ticks: self.ticks, changes })
     }
 }
@@ -62,6 +68,9 @@ pub enum KeptRunError {
     OtherBoard { what: String },
     /// Its keys cannot be read back.
     Keys { what: String, error: TapeError },
+    /// It says it lasted longer than any run kept ([`MAX_GHOST_TICKS`]), or its keys go on
+    /// after it ended: a damaged save.
+    TooLong { what: String, ticks: u64 },
 }
 
 impl std::fmt::Display for KeptRunError {
@@ -71,6 +80,12 @@ impl std::fmt::Display for KeptRunError {
                 write!(f, "the best run of {} was made on another version of this maze", printable(what))
             }
             KeptRunError::Keys { what, error } => write!(f, "the best run of {}: {error}", printable(what)),
+            KeptRunError::TooLong { what, ticks } => write!(
+                f,
+                "the best run of {} lasts {ticks} ticks: a kept run lasts at most {MAX_GHOST_TICKS} (two hours) \
+                 and ends after its last key",
+                printable(what)
+            ),
         }
     }
 }
@@ -91,6 +106,25 @@ impl Progress {
             oldest.map(|key| self.kept_runs.remove(&key));
         }
         true
+    }
+
+    /// Drops the oldest kept runs until all of them, as written, take at most `bytes`; a
+    /// warning for each dropped.
+    pub fn fit_kept_runs(&mut self, bytes: usize) -> Vec<String> {
+        let size = |key: &String, run: &KeptRun| key.len() + run.what.len() + run.keys.len() + 160;
+        let mut total: usize = self.kept_runs.iter().map(|(key, run)| size(key, run)).sum();
+        let mut warnings = Vec::new();
+        while total > bytes {
+            let Some(oldest) = self.kept_runs.iter().min_by_key(|(_, k)| k.order).map(|(key, _)| key.clone()) else {
+                break;
+            };
+            if let Some(run) = self.kept_runs.remove(&oldest) {
+                total -= size(&oldest, &run);
+                let what = printable(&run.what);
+                warnings.push(format!("the best run of {what} was dropped to keep the save under {bytes} bytes"));
+            }
+        }
+        warnings
     }
 
     /// The kept run of `key`, replayable on `board`, if there is one.
@@ -138,6 +172,11 @@ mod tests {
         // Saved as text: a damaged one is refused, not replayed.
         progress.kept_runs.get_mut("a").unwrap().keys = "0EQ".into();
         assert!(progress.kept_runs["a"].run_on(&mine).unwrap_err().to_string().contains("'Q' is not a key"));
+        // A damaged save that says the run lasted years is refused before anything is stepped.
+        let years = KeptRun { ticks: u64::MAX / 2, keys: "0EE".into(), ..progress.kept_runs["a"].clone() };
+        assert!(matches!(years.run_on(&mine), Err(KeptRunError::TooLong { .. })));
+        let late_keys = KeptRun { ticks: 10, keys: "99999999999EE".into(), ..progress.kept_runs["a"].clone() };
+        assert!(matches!(late_keys.run_on(&mine), Err(KeptRunError::TooLong { .. })));
     }
 
     #[test]

@@ -18,6 +18,7 @@
 
 mod daily;
 mod kept_runs;
+mod recover;
 mod sanitize;
 mod seeing;
 mod settings;
@@ -32,7 +33,7 @@ use serde::{Deserialize, Serialize};
 pub use kept_runs::{KeptRun, KeptRunError, MAX_KEPT_RUNS};
 pub use seeing::{SeeingSettings, TrailSetting};
 pub use settings::{Action, Key, MAX_VOLUME, Palette, Settings};
-pub use store::SAVE_LIMIT;
+pub use store::{KEPT_RUNS_BYTES, SAVE_LIMIT, SaveError};
 
 use crate::content::difficulty::Difficulty;
 use crate::maze::Algorithm;
@@ -178,12 +179,12 @@ impl SaveFile {
     pub fn load(&self) -> (Progress, Vec<String>) {
         let Some(path) = &self.0 else { return (Progress::default(), Vec::new()) };
         let found = store::read(path);
-        (found.progress.unwrap_or_default(), found.warnings)
+        (found.progress, found.warnings)
     }
 
     /// Saves atomically, merged with what is on disk now, under a lock; the warnings of
     /// reading what was there.
-    pub fn save(&self, progress: &Progress) -> Result<Vec<String>, String> {
+    pub fn save(&self, progress: &Progress) -> Result<Vec<String>, SaveError> {
         let Some(path) = &self.0 else { return Ok(Vec::new()) };
         let (_, warnings) = store::save(path, progress)?;
         Ok(warnings)
@@ -213,7 +214,7 @@ mod tests {
     }
 
     #[test]
-    fn a_corrupt_save_is_kept_aside_and_never_overwritten() {
+    fn a_corrupt_save_is_kept_aside_when_saved_over_and_never_overwritten() {
         let file = temp_file("corrupt");
         let path = file.0.clone().unwrap();
         std::fs::create_dir_all(path.parent().unwrap()).unwrap();
@@ -222,7 +223,8 @@ mod tests {
             let (progress, warnings) = file.load();
             assert_eq!(progress, Progress::default());
             assert!(warnings[0].contains("is damaged") && warnings[0].contains(".bak"), "{warnings:?}");
-            assert!(!path.exists(), "moved aside");
+            assert!(path.exists(), "loading (the game, `mousemaze replay`) moves nothing");
+            file.save(&progress).unwrap();
             let backup = if round == 1 { path.with_extension("ron.bak") } else { path.with_extension("ron.bak.2") };
             assert_eq!(std::fs::read_to_string(&backup).unwrap(), "(best_times: {\"x\": oops", "round {round}");
         }

@@ -1,82 +1,140 @@
-//! The save file on disk: read with a size limit, moved aside when it is not progress,
-//! written whole through [`crate::files`], and merged under a lock so that two games
-//! running at once keep each other's wins.
+//! The save file on disk: read with a size limit and without side effects (what is good in
+//! a partly damaged file is kept: [`super::recover`]), written whole through
+//! [`crate::files`], and merged under a lock so that two games running at once keep each
+//! other's wins. A file that had to be repaired, or was not progress at all, is moved aside
+//! to `progress.ron.bak` (byte for byte) only when a save replaces it, and only if it is
+//! the player's own; a file that cannot be read is never written over.
 
+use std::fmt;
 use std::fs::{self, File, OpenOptions};
 use std::io;
 use std::path::{Path, PathBuf};
 
 use super::Progress;
+use super::recover::read_lenient;
 use crate::files;
 
-/// A save file is a few kilobytes; anything over this is not one.
+/// A save file is a few hundred kilobytes at most; anything over this is not one.
 pub const SAVE_LIMIT: u64 = 1 << 20;
 
+/// What a save may hold of kept runs, in bytes as written: the oldest go first beyond it,
+/// so that whatever the game writes stays well under [`SAVE_LIMIT`] and reads back.
+pub const KEPT_RUNS_BYTES: usize = 640 << 10;
+
 /// What was found at the save path.
-#[derive(Debug, PartialEq)]
+#[derive(Debug)]
 pub(super) struct Found {
-    /// The progress read, if the file held progress.
-    pub progress: Option<Progress>,
+    /// The progress read (fresh progress for a missing file or one that is not progress).
+    pub progress: Progress,
     /// What went wrong or was corrected, one line each.
     pub warnings: Vec<String>,
+    /// What the file is, for the next save.
+    pub state: FileState,
 }
 
-/// Reads the progress saved at `path`. A missing file is no progress and no warning. A
-/// regular file that is not progress (not UTF-8, not RON, too big, unreadable) is moved
-/// aside, byte for byte, to `progress.ron.bak` (or the next free `.bak.N`); a FIFO, a
-/// device or a folder is refused without being opened for long, and left where it is.
+/// The save file as a save finds it.
+#[derive(Debug, PartialEq)]
+pub(super) enum FileState {
+    /// Missing, or read as it is.
+    Sound,
+    /// Read with parts left out, or not progress at all: kept aside before it is replaced.
+    Damaged,
+    /// Not readable (permission, a folder or device in its place): never written over.
+    Unreadable(String),
+}
+
+/// Reads the progress saved at `path`, changing nothing on disk. A missing file is fresh
+/// progress with no warning.
 pub(super) fn read(path: &Path) -> Found {
     let shown = path.display();
+    let fresh = |warnings, state| Found { progress: Progress::default(), warnings, state };
     let damaged = |why: String| {
-        let kept = match move_aside(path) {
-            Ok(backup) => format!("it was kept as {}", backup.display()),
-            Err(e) => format!("could not move it aside ({e}); it was left as it is"),
-        };
-        Found { progress: None, warnings: vec![format!("{shown} is damaged ({why}); {kept}; starting fresh")] }
+        let warning =
+            format!("{shown} is damaged ({why}); starting fresh, and it is kept as a .bak when the game saves");
+        fresh(vec![warning], FileState::Damaged)
     };
     let bytes = match files::read_regular(path, SAVE_LIMIT) {
         Ok(bytes) => bytes,
-        Err(e) if e.kind() == io::ErrorKind::NotFound => return Found { progress: None, warnings: Vec::new() },
-        Err(e) if e.kind() == io::ErrorKind::InvalidInput => {
-            let warning = format!("cannot use {shown} for progress: {e}; progress is not saved until it is removed");
-            return Found { progress: None, warnings: vec![warning] };
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return fresh(Vec::new(), FileState::Sound),
+        Err(e) if e.kind() == io::ErrorKind::InvalidData => return damaged(e.to_string()),
+        Err(e) => {
+            let why = format!("cannot read {shown}: {e}");
+            let warning = format!("{why}; progress is not loaded, and not saved until it can be read");
+            return fresh(vec![warning], FileState::Unreadable(why));
         }
-        Err(e) => return damaged(e.to_string()),
     };
     let Ok(text) = String::from_utf8(bytes) else { return damaged("it is not UTF-8 text".into()) };
-    match ron::from_str::<Progress>(&text) {
-        Ok(progress) => {
-            let (progress, warnings) = progress.sanitized();
-            let warnings = warnings.into_iter().map(|w| format!("{shown}: {w}")).collect();
-            Found { progress: Some(progress), warnings }
+    let text = text.strip_prefix('\u{feff}').unwrap_or(&text);
+    match read_lenient::<Progress>(text, "kept_runs") {
+        Ok(read) => {
+            let (progress, corrected) = read.value.sanitized();
+            let mut warnings: Vec<String> = read.cuts.iter().map(|cut| format!("{shown}: {cut}")).collect();
+            warnings.extend(corrected.into_iter().map(|w| format!("{shown}: {w}")));
+            let state = if read.cuts.is_empty() { FileState::Sound } else { FileState::Damaged };
+            Found { progress, warnings, state }
         }
-        Err(e) => damaged(e.to_string()),
+        Err(e) => damaged(e),
     }
 }
 
-/// Saves `progress` merged with what is on disk now (another game may have saved since
-/// this one loaded), under a lock; returns what was written.
-pub(super) fn save(path: &Path, progress: &Progress) -> Result<(Progress, Vec<String>), String> {
-    let cannot = |e: &dyn std::fmt::Display| format!("cannot save progress to {}: {e}", path.display());
-    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-        fs::create_dir_all(dir).map_err(|e| cannot(&e))?;
+/// Why progress was not saved.
+#[derive(Debug)]
+pub struct SaveError {
+    /// The save file.
+    pub path: PathBuf,
+    pub why: String,
+}
+
+impl fmt::Display for SaveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "cannot save progress to {}: {}", self.path.display(), self.why)
     }
-    let _lock = lock(path).map_err(|e| cannot(&e))?;
-    let found = read(path);
-    let merged = match &found.progress {
-        Some(on_disk) => progress.merged_with(on_disk),
-        None => progress.clone(),
-    };
-    let text = ron::ser::to_string_pretty(&merged, ron::ser::PrettyConfig::default()).map_err(|e| cannot(&e))?;
-    files::write_regular(path, text.as_bytes()).map_err(|e| cannot(&e))?;
+}
+
+impl std::error::Error for SaveError {}
+
+/// Saves `progress` merged with what is on disk now (another game may have saved since
+/// this one loaded), under a lock; returns what was written and the warnings.
+pub(super) fn save(path: &Path, progress: &Progress) -> Result<(Progress, Vec<String>), SaveError> {
+    let cannot = |why: String| SaveError { path: path.to_path_buf(), why };
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        fs::create_dir_all(dir).map_err(|e| match fs::metadata(dir) {
+            Ok(meta) if !meta.is_dir() => cannot(format!("{} is a file, not a folder", dir.display())),
+            _ => cannot(format!("cannot make the folder {}: {e}", dir.display())),
+        })?;
+    }
+    let _lock = lock(path).map_err(cannot)?;
+    let mut found = read(path);
+    match &found.state {
+        FileState::Unreadable(why) => return Err(cannot(why.clone())),
+        FileState::Damaged => {
+            let kept =
+                move_aside(path).map_err(|e| cannot(format!("the damaged file could not be kept aside ({e})")))?;
+            found.warnings.push(format!("the damaged {} was kept as {}", path.display(), kept.display()));
+        }
+        FileState::Sound => {}
+    }
+    let mut merged = progress.merged_with(&found.progress);
+    found.warnings.extend(merged.fit_kept_runs(KEPT_RUNS_BYTES));
+    let text =
+        ron::ser::to_string_pretty(&merged, ron::ser::PrettyConfig::default()).map_err(|e| cannot(e.to_string()))?;
+    if text.len() as u64 > SAVE_LIMIT {
+        return Err(cannot(format!("it would be {} bytes, over the limit of {SAVE_LIMIT}", text.len())));
+    }
+    files::write_regular(path, text.as_bytes()).map_err(|e| cannot(e.to_string()))?;
     Ok((merged, found.warnings))
 }
 
 /// Holds `progress.ron.lock` exclusively until dropped: one game at a time reads, merges
 /// and writes. The lock file is never followed if it is a link, and is left in place.
-fn lock(path: &Path) -> io::Result<File> {
+fn lock(path: &Path) -> Result<File, String> {
     let mut name = path.file_name().unwrap_or_default().to_os_string();
     name.push(".lock");
+    let lock_path = path.with_file_name(name);
+    let cannot = |e: io::Error| match fs::symlink_metadata(&lock_path) {
+        Ok(meta) if meta.is_dir() => format!("its lock file {} is a folder: remove it", lock_path.display()),
+        _ => format!("cannot lock {}: {e}", lock_path.display()),
+    };
     let mut options = OpenOptions::new();
     options.read(true).write(true).create(true).truncate(false);
     #[cfg(unix)]
@@ -84,8 +142,8 @@ fn lock(path: &Path) -> io::Result<File> {
         use std::os::unix::fs::OpenOptionsExt;
         options.custom_flags(files::NO_FOLLOW | files::NON_BLOCKING);
     }
-    let file = options.open(path.with_file_name(name))?;
-    file.lock()?;
+    let file = options.open(&lock_path).map_err(cannot)?;
+    file.lock().map_err(cannot)?;
     Ok(file)
 }
 
@@ -93,6 +151,9 @@ fn lock(path: &Path) -> io::Result<File> {
 /// (the folder is listed once), never replacing one: a hard link is made, which fails if
 /// the name is taken, and the original is removed.
 fn move_aside(path: &Path) -> io::Result<PathBuf> {
+    if !ours(path) {
+        return Err(io::Error::other("it belongs to another user; it was left as it is"));
+    }
     let name = path.file_name().unwrap_or_default().to_string_lossy().into_owned();
     let bak = format!("{name}.bak");
     let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
@@ -120,99 +181,19 @@ fn move_aside(path: &Path) -> io::Result<PathBuf> {
     Err(io::Error::other("no free backup name"))
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::files::scratch::folder;
-
-    #[test]
-    fn backups_follow_the_highest_and_never_overwrite() {
-        let dir = folder("backups");
-        let path = dir.join("progress.ron");
-        for (name, text) in [("progress.ron.bak", "first"), ("progress.ron.bak.999", "old")] {
-            fs::write(dir.join(name), text).unwrap();
+/// Whether the file at `path` belongs to the user running the game (always, where that
+/// cannot be told): another user's file is never renamed.
+fn ours(path: &Path) -> bool {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        if let (Ok(file), Ok(me)) = (fs::symlink_metadata(path), fs::metadata("/proc/self")) {
+            return file.uid() == me.uid();
         }
-        fs::write(&path, [0xff, 0xfe, b'x']).unwrap();
-        let found = read(&path);
-        assert_eq!(found.progress, None);
-        assert!(found.warnings[0].contains("not UTF-8") && found.warnings[0].contains("bak.1000"), "{found:?}");
-        assert_eq!(fs::read(dir.join("progress.ron.bak.1000")).unwrap(), [0xff, 0xfe, b'x'], "byte for byte");
-        assert_eq!(fs::read_to_string(dir.join("progress.ron.bak.999")).unwrap(), "old");
-        assert_eq!(fs::read_to_string(dir.join("progress.ron.bak")).unwrap(), "first");
-        assert!(!path.exists());
-        fs::remove_dir_all(&dir).unwrap();
     }
-
-    #[test]
-    fn a_save_too_big_to_be_progress_is_kept_aside() {
-        let dir = folder("big");
-        let path = dir.join("progress.ron");
-        fs::write(&path, " ".repeat(SAVE_LIMIT as usize + 1)).unwrap();
-        let found = read(&path);
-        assert!(found.warnings[0].contains("over the limit"), "{found:?}");
-        assert_eq!(fs::metadata(dir.join("progress.ron.bak")).unwrap().len(), SAVE_LIMIT + 1);
-        fs::remove_dir_all(&dir).unwrap();
-    }
-
-    #[cfg(unix)]
-    #[test]
-    fn a_fifo_as_the_save_file_is_refused_without_blocking() {
-        let dir = folder("fifo");
-        let path = dir.join("progress.ron");
-        crate::files::scratch::fifo(&path);
-        let found = read(&path);
-        assert_eq!(found.warnings.len(), 1);
-        assert!(found.warnings[0].contains("a FIFO (named pipe), not a regular file"), "{found:?}");
-        let err = save(&path, &Progress::default()).unwrap_err();
-        assert!(err.contains("a FIFO (named pipe), not a regular file"), "{err}");
-        fs::remove_dir_all(&dir).unwrap();
-    }
-
-    #[cfg(unix)]
-    #[test]
-    fn saves_never_write_through_a_planted_link_and_keep_a_linked_save_a_link() {
-        let dir = folder("links");
-        let victim = dir.join("victim.txt");
-        fs::write(&victim, "mine").unwrap();
-        // The old fixed temporary name, and a lock file, planted as links.
-        std::os::unix::fs::symlink(&victim, dir.join("progress.ron.tmp")).unwrap();
-        std::os::unix::fs::symlink(&victim, dir.join("progress.ron.lock")).unwrap();
-        let path = dir.join("progress.ron");
-        assert!(save(&path, &Progress::default()).is_err(), "a planted lock link is not followed");
-        fs::remove_file(dir.join("progress.ron.lock")).unwrap();
-        save(&path, &Progress::default()).unwrap();
-        assert_eq!(fs::read_to_string(&victim).unwrap(), "mine");
-        assert!(fs::symlink_metadata(&path).unwrap().is_file());
-        // A save that is itself a link (dotfiles kept elsewhere) is written through.
-        let real = dir.join("real.ron");
-        fs::rename(&path, &real).unwrap();
-        std::os::unix::fs::symlink(&real, &path).unwrap();
-        let mut progress = Progress::default();
-        progress.finish_level("01");
-        save(&path, &progress).unwrap();
-        assert!(fs::symlink_metadata(&path).unwrap().file_type().is_symlink());
-        assert!(fs::read_to_string(&real).unwrap().contains("\"01\""));
-        fs::remove_dir_all(&dir).unwrap();
-    }
-
-    #[test]
-    fn games_saving_at_once_keep_every_win() {
-        let dir = folder("merge");
-        let path = dir.join("progress.ron");
-        std::thread::scope(|scope| {
-            for game in 0..8 {
-                let path = &path;
-                scope.spawn(move || {
-                    let mut progress = Progress::default();
-                    progress.finish_level(&format!("level-{game}"));
-                    progress.record("preset:Normal", 30.0 + game as f32);
-                    save(path, &progress).unwrap();
-                });
-            }
-        });
-        let saved = read(&path).progress.unwrap();
-        assert_eq!(saved.finished.len(), 8, "{saved:?}");
-        assert_eq!(saved.best("preset:Normal"), Some(30.0), "the best of each time");
-        fs::remove_dir_all(&dir).unwrap();
-    }
+    true
 }
+
+#[cfg(test)]
+#[path = "store_tests.rs"]
+mod tests;

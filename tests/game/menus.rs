@@ -143,7 +143,7 @@ fn the_players_own_levels_follow_the_campaign_always_open_with_names_escaped() {
 }
 
 #[test]
-fn a_corrupt_save_file_is_kept_aside_and_the_game_starts_fresh() {
+fn a_corrupt_save_file_is_left_alone_until_the_game_saves_then_kept_aside() {
     let dir = scratch("corrupt-save");
     let path = dir.join("progress.ron");
     std::fs::write(&path, "(best_times: {\"level:01\": ").unwrap();
@@ -156,6 +156,9 @@ fn a_corrupt_save_file_is_kept_aside_and_the_game_starts_fresh() {
     app.update();
     assert_eq!(screen(&app), Screen::Title, "the game is up");
     assert_eq!(*app.world().resource::<PlayerProgress>(), PlayerProgress::default());
+    assert!(path.exists() && !dir.join("progress.ron.bak").exists(), "starting moves nothing");
+    let progress = app.world().resource::<PlayerProgress>().0.clone();
+    app.world().resource::<ProgressFile>().save(&progress).unwrap();
     assert_eq!(std::fs::read_to_string(dir.join("progress.ron.bak")).unwrap(), "(best_times: {\"level:01\": ");
 }
 
