@@ -10,8 +10,6 @@ use mousemaze::content::difficulty::Difficulty;
 use mousemaze::maze::Algorithm;
 use mousemaze::maze::doors::DoorAmount;
 #[cfg(feature = "game")]
-use mousemaze::maze::recipe::MazeRecipe;
-#[cfg(feature = "game")]
 use mousemaze::maze::rng::seed_from_text;
 use mousemaze::rules::rivals::RivalKind;
 
@@ -106,6 +104,7 @@ impl Default for PlayArgs {
 
 #[cfg(feature = "game")]
 pub fn run(args: &PlayArgs) -> Result<(), String> {
+    use mousemaze::game::run::CommandLineGame;
     use mousemaze::game::{PlaySettings, RunConfig};
     let script = args.script.script()?;
     let custom = args.width.is_some()
@@ -131,21 +130,19 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
         }
         Some(config)
     } else if custom {
-        let seed = args.seed.as_deref().map_or_else(fresh_seed, seed_from_text);
-        let preset = RunConfig::preset(args.difficulty.unwrap_or_default(), seed);
-        let p = preset.recipe;
-        let recipe = MazeRecipe {
-            width: args.width.unwrap_or(p.width),
-            height: args.height.unwrap_or(p.height),
-            algorithm: args.algorithm.unwrap_or(p.algorithm),
-            braid: args.braid.unwrap_or(p.braid),
-            doors: args.doors.unwrap_or(p.doors),
-            seed,
-        };
-        mousemaze::game::run::check_play_size(recipe.width, recipe.height)?;
-        let fog = preset.fog || args.fog;
-        let config =
-            RunConfig { recipe, rival: args.rival.unwrap_or(preset.rival), reveal: args.reveal, fog, ..preset };
+        let config = RunConfig::command_line(&CommandLineGame {
+            difficulty: args.difficulty.unwrap_or_default(),
+            seed: args.seed.as_deref().map_or_else(fresh_seed, seed_from_text),
+            width: args.width,
+            height: args.height,
+            algorithm: args.algorithm,
+            braid: args.braid,
+            doors: args.doors,
+            rival: args.rival,
+            fog: args.fog,
+            reveal: args.reveal,
+        });
+        mousemaze::game::run::check_play_size(config.recipe.width, config.recipe.height)?;
         Some(config)
     } else {
         None

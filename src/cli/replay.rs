@@ -7,7 +7,7 @@ use clap::Args;
 use mousemaze::content::maze_key::MazeKey;
 use mousemaze::folders::player_levels_dir;
 use mousemaze::maze::export::{Marks, ascii};
-use mousemaze::rules::{Ghost, TICKS_PER_SECOND};
+use mousemaze::rules::Ghost;
 use mousemaze::save::{KeptRun, Progress, SaveFile};
 
 use super::play::ScriptArgs;
@@ -67,8 +67,9 @@ fn play_back(_: &MazeKey, _: mousemaze::rules::GhostRun, _: &ScriptArgs) -> Resu
     Err("this build has no game (it was built without the `game` feature): use --ascii".into())
 }
 
+/// A kept run's time, as the game shows it.
 fn seconds(ticks: u64) -> String {
-    format!("{:.2} s", ticks as f64 / f64::from(TICKS_PER_SECOND))
+    mousemaze::rules::clock(ticks)
 }
 
 fn newest_first(progress: &Progress) -> Vec<(&String, &KeptRun)> {

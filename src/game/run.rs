@@ -9,6 +9,8 @@ use crate::bot::Bot;
 use crate::bot::script::Script;
 use crate::content::daily::{Daily, Date};
 use crate::content::difficulty::Difficulty;
+use crate::maze::Algorithm;
+use crate::maze::doors::DoorAmount;
 use crate::maze::recipe::MazeRecipe;
 use crate::rules::PLAYER_SPEED;
 use crate::rules::rivals::RivalKind;
@@ -56,6 +58,21 @@ impl RunConfig {
     }
 }
 
+/// What `mousemaze play` was given: a difficulty and a seed, and what it changes.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct CommandLineGame {
+    pub difficulty: Difficulty,
+    pub seed: u64,
+    pub width: Option<u32>,
+    pub height: Option<u32>,
+    pub algorithm: Option<Algorithm>,
+    pub braid: Option<f64>,
+    pub doors: Option<DoorAmount>,
+    pub rival: Option<RivalKind>,
+    pub fog: bool,
+    pub reveal: bool,
+}
+
 /// What kind of run this is: it decides where the maze comes from and under which key the
 /// best time is saved.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -69,6 +86,10 @@ pub enum RunKind {
     /// The editor's draft, played at once (T): nothing is recorded, and leaving the run goes
     /// back to the editor.
     TestPlay(Box<LevelRun>),
+    /// A maze from a recipe outside the menus: a game from the command line, or a new maze
+    /// (N) after the daily one. Its best time and its kept run are its own, never a preset's
+    /// or a day's.
+    Free,
 }
 
 /// A level's maze, built once from its file.
@@ -93,6 +114,7 @@ impl RunKind {
             RunKind::Level(level) => RunKind::level_key(&level.id),
             RunKind::Daily(date) => format!("daily:{date}"),
             RunKind::TestPlay(_) => "test-play".into(),
+            RunKind::Free => "free".into(),
         }
     }
 
@@ -134,7 +156,7 @@ impl RunConfig {
     /// custom recipe with its seed.
     pub fn maze_key(&self) -> String {
         match &self.kind {
-            RunKind::Custom => format!("custom:{}", self.recipe),
+            RunKind::Custom | RunKind::Free => format!("custom:{}", self.recipe),
             RunKind::Preset(d) => format!("preset:{d}:{}", self.recipe.seed),
             kind => kind.key(),
         }
@@ -144,6 +166,7 @@ impl RunConfig {
     pub fn what(&self) -> String {
         match &self.kind {
             RunKind::Custom => format!("custom game {}", self.recipe),
+            RunKind::Free => format!("game {}", self.recipe),
             RunKind::Preset(d) => format!("{d}, seed {}", self.recipe.seed),
             RunKind::Level(level) => format!("level {}: {}", level.index + 1, level.name),
             RunKind::TestPlay(level) => format!("test play of {}", level.name),
@@ -161,6 +184,28 @@ impl RunConfig {
             kind: RunKind::Daily(date),
             ..RunConfig::default()
         }
+    }
+
+    /// A game set on the command line: a difficulty (Normal by default) and its seed, with
+    /// any of the maze's, the rival's and the fog's settings changed. Only the preset's own
+    /// maze and rival count as the preset (their best time and ghost are the preset's);
+    /// anything else is a [`RunKind::Free`] game.
+    pub fn command_line(options: &CommandLineGame) -> RunConfig {
+        let preset = RunConfig::preset(options.difficulty, options.seed);
+        let p = preset.recipe;
+        let recipe = MazeRecipe {
+            width: options.width.unwrap_or(p.width),
+            height: options.height.unwrap_or(p.height),
+            algorithm: options.algorithm.unwrap_or(p.algorithm),
+            braid: options.braid.unwrap_or(p.braid),
+            doors: options.doors.unwrap_or(p.doors),
+            seed: options.seed,
+        };
+        let rival = options.rival.unwrap_or(preset.rival);
+        let fog = preset.fog || options.fog;
+        let same = recipe == p && rival == preset.rival && fog == preset.fog;
+        let kind = if same { preset.kind.clone() } else { RunKind::Free };
+        RunConfig { recipe, rival, fog, reveal: options.reveal, kind, ..preset }
     }
 
     /// The settings of a difficulty preset, with `seed`.
@@ -256,6 +301,10 @@ fn start_run(
     let mut config = start.config.clone();
     if start.fresh_seed && config.kind.level().is_none() {
         config.recipe.seed = seeds.next_seed();
+        if let RunKind::Daily(_) = config.kind {
+            // Another maze like today's is not today's daily maze.
+            config.kind = RunKind::Free;
+        }
     }
     commands.insert_resource(config);
     screen.set(Screen::Loading);

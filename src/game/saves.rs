@@ -22,6 +22,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<SaveStatus>()
         .add_systems(PreStartup, load_progress.run_if(not(resource_exists::<PlayerProgress>)))
         .add_systems(OnEnter(super::Screen::Won), record_win.in_set(super::EnterSet::Record))
+        .add_systems(OnEnter(super::Screen::Lost), record_loss.in_set(super::EnterSet::Record))
         .add_plugins(save_notice::plugin);
 }
 
@@ -64,8 +65,9 @@ impl Saver<'_> {
 pub struct LastRecord {
     pub best: f32,
     pub new_best: bool,
-    /// Seconds this run took more than the ghost it raced (negative: it beat it).
-    pub ghost_delta: Option<f32>,
+    /// Tenths of a second this run took more than the ghost it raced (negative: it beat
+    /// it), from the two times as shown ([`crate::rules::tenths`]), so they add up.
+    pub ghost_delta: Option<i64>,
     /// A daily maze's result to share, on one line.
     pub share: Option<String>,
 }
@@ -87,7 +89,8 @@ pub fn record_win(
     let replay = !config.keeps_results();
     let new_best = !replay && progress.record(&key, elapsed);
     let ghost = progress.ghost_of(&maze_key, &run.board).map(|g| g.ticks).filter(|_| !replay);
-    let ghost_delta = ghost.map(|ticks| (run.tick as f32 - ticks as f32) / crate::rules::TICKS_PER_SECOND as f32);
+    let tenths = |ticks| crate::rules::tenths(ticks) as i64;
+    let ghost_delta = ghost.map(|ticks| tenths(run.tick) - tenths(ticks));
     if !replay {
         match &config.kind {
             super::RunKind::Level(level) => progress.finish_level(&level.id),
@@ -95,7 +98,7 @@ pub fn record_win(
             _ => {}
         }
         if let Some(kept) = run.recorded() {
-            let recipe = matches!(config.kind, super::RunKind::Custom).then_some(config.recipe);
+            let recipe = matches!(config.kind, super::RunKind::Custom | super::RunKind::Free).then_some(config.recipe);
             progress.keep_run(&maze_key, KeptRun::new(config.what(), &run.board, recipe, &kept));
         }
     }
@@ -108,6 +111,14 @@ pub fn record_win(
     };
     *last = LastRecord { best: progress.best(&key).unwrap_or(elapsed), new_best, ghost_delta, share };
     if !replay {
+        saver.save(&progress);
+    }
+}
+
+/// Remembers a lost daily maze, so the title says it was played.
+fn record_loss(config: Res<super::RunConfig>, mut saver: Saver, mut progress: ResMut<PlayerProgress>) {
+    if let (super::RunKind::Daily(date), true) = (&config.kind, config.keeps_results()) {
+        progress.lose_daily(*date);
         saver.save(&progress);
     }
 }

@@ -41,10 +41,9 @@ pub fn panel() -> impl Bundle {
     )
 }
 
-/// "1:05.3" for seconds.
+/// "1:05.3" for seconds (made from ticks): [`crate::rules::clock`], the one rounding rule.
 pub fn clock(seconds: f32) -> String {
-    let tenths = (seconds * 10.0).floor() as u64;
-    format!("{}:{:02}.{}", tenths / 600, tenths / 10 % 60, tenths % 10)
+    crate::rules::clock(crate::rules::ticks_in(seconds))
 }
 
 #[cfg(test)]
@@ -54,5 +53,6 @@ mod tests {
         assert_eq!(super::clock(0.0), "0:00.0");
         assert_eq!(super::clock(65.37), "1:05.3");
         assert_eq!(super::clock(600.0), "10:00.0");
+        assert_eq!(super::clock(247.0 / 130.0), "0:01.9", "no float rounding down a tenth");
     }
 }

@@ -53,6 +53,35 @@ pub const TICKS_PER_SECOND: u32 = 130;
 /// The player's running speed in cells per second, the same at every difficulty.
 pub const PLAYER_SPEED: f32 = 6.5;
 
+/// Tenths of a second in `ticks`, rounded down: the one rounding rule for every time shown
+/// (the HUD, results, best times, ghosts, `replay`), so shown times always add up.
+pub fn tenths(ticks: u64) -> u64 {
+    ticks.saturating_mul(10) / u64::from(TICKS_PER_SECOND)
+}
+
+/// The ticks nearest to `seconds` (saved best times are seconds made from ticks).
+pub fn ticks_in(seconds: f32) -> u64 {
+    if seconds.is_finite() && seconds > 0.0 {
+        (f64::from(seconds) * f64::from(TICKS_PER_SECOND)).round() as u64
+    } else {
+        0
+    }
+}
+
+/// A time as players see it, `1:05.3`: minutes, seconds and [`tenths`].
+///
+/// ```
+/// use mousemaze::rules::{TICKS_PER_SECOND, clock};
+///
+/// assert_eq!(clock(0), "0:00.0");
+/// assert_eq!(clock(247), "0:01.9"); // 1.9 s exactly, never 1.8 by a float's rounding
+/// assert_eq!(clock(65 * u64::from(TICKS_PER_SECOND) + 40), "1:05.3");
+/// ```
+pub fn clock(ticks: u64) -> String {
+    let tenths = tenths(ticks);
+    format!("{}:{:02}.{}", tenths / 600, tenths / 10 % 60, tenths % 10)
+}
+
 /// Where a race is run: the maze, the start, the goal (where the cheese is) and the doors.
 /// The one place a race is set: levels ([`crate::content::level::BuiltLevel`]), the game's
 /// run, `simulate`, bots and the tests all hold one.

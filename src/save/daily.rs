@@ -12,6 +12,16 @@ impl Progress {
         self.daily_finished.insert(date.to_string());
     }
 
+    /// Marks the daily maze of `date` as played and lost (the title says so).
+    pub fn lose_daily(&mut self, date: Date) {
+        self.daily_lost.insert(date.to_string());
+    }
+
+    /// Whether the daily maze of `date` was lost (and maybe won later).
+    pub fn lost_daily(&self, date: Date) -> bool {
+        self.daily_lost.contains(&date.to_string())
+    }
+
     /// Days in a row the daily maze was finished, up to `today` ([`streak`]).
     pub fn daily_streak(&self, today: Date) -> u32 {
         let days: BTreeSet<Date> = self.daily_finished.iter().filter_map(|d| d.parse().ok()).collect();

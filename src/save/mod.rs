@@ -60,6 +60,8 @@ pub struct Progress {
     pub kept_runs: BTreeMap<String, KeptRun>,
     /// The days whose daily maze was finished (`2026-11-23`), for the streak.
     pub daily_finished: BTreeSet<String>,
+    /// The days whose daily maze was played and lost.
+    pub daily_lost: BTreeSet<String>,
     /// Sound, palette and keys (the Settings screen).
     pub settings: Settings,
 }
@@ -159,6 +161,7 @@ impl Progress {
         }
         merged.merge_kept_runs(other);
         merged.daily_finished.extend(other.daily_finished.iter().cloned());
+        merged.daily_lost.extend(other.daily_lost.iter().cloned());
         merged
     }
 }

@@ -42,7 +42,7 @@ fn the_best_run_comes_back_as_a_ghost_that_replays_it_tick_for_tick() {
         ticks_checked += 1;
     }
     assert!(ticks_checked as u64 >= won_at);
-    assert_eq!(app.world().resource::<LastRecord>().ghost_delta, Some(0.0), "a dead heat");
+    assert_eq!(app.world().resource::<LastRecord>().ghost_delta, Some(0), "a dead heat");
 
     // G hides it, and the choice is saved.
     tap(&mut app, KeyCode::KeyR);

@@ -6,6 +6,7 @@ mod ai;
 mod bots;
 mod doors;
 mod editor;
+mod first_minutes;
 mod ghost;
 mod harness;
 pub mod menus;

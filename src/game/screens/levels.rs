@@ -41,13 +41,14 @@ pub struct Entry {
 }
 
 /// Lists the levels and works out which are open: the campaign's first always, then each
-/// one whose previous level is finished; the player's own levels always.
+/// one whose previous level is finished, and every finished one (however it was played);
+/// the player's own levels always.
 pub fn campaign(dir: &LevelsDir, progress: &crate::save::Progress) -> Vec<Entry> {
     let mut previous_done = true;
     all_levels(dir.0.as_deref())
         .into_iter()
         .map(|listed| {
-            let unlocked = previous_done || !listed.is_campaign();
+            let unlocked = previous_done || !listed.is_campaign() || progress.has_finished(&listed.id);
             if listed.is_campaign() {
                 previous_done = progress.has_finished(&listed.id);
             }
@@ -65,6 +66,13 @@ pub fn level_config(index: usize, entry: &Entry) -> Result<RunConfig, String> {
     // `Level::check` holds the game's limits (sizes, speeds, par), so a built level plays.
     let built = level.build().map_err(|e| e.to_string())?;
     Ok(built_level_config(index, &entry.listed.id, &level.name, level.fog, built))
+}
+
+/// The level after the one `config` plays, if there is one and it is open.
+pub fn next_level(config: &RunConfig, dir: &LevelsDir, progress: &crate::save::Progress) -> Option<RunConfig> {
+    let RunKind::Level(level) = &config.kind else { return None };
+    let next = level.index + 1;
+    campaign(dir, progress).get(next).filter(|e| e.unlocked).and_then(|entry| level_config(next, entry).ok())
 }
 
 /// The run settings that play a built level (the `index`-th, known as `id`).

@@ -4,8 +4,8 @@
 //! are in the submodules, one plugin each.
 
 pub mod levels;
-pub(crate) mod results;
-mod title;
+pub mod results;
+pub mod title;
 mod title_carve;
 
 use bevy::prelude::*;
@@ -37,6 +37,7 @@ fn run_keys(
     state: Res<State<Screen>>,
     config: Res<RunConfig>,
     progress: Res<super::PlayerProgress>,
+    levels_dir: Res<levels::LevelsDir>,
     mut commands: Commands,
     mut screen: ResMut<NextState<Screen>>,
 ) {
@@ -44,7 +45,10 @@ fn run_keys(
     if keys.just_pressed(settings.code(Action::Restart)) {
         commands.trigger(StartRun::again(config.clone()));
     } else if keys.just_pressed(settings.code(Action::NewMaze)) {
-        commands.trigger(StartRun::fresh(config.clone()));
+        // After a won level, N plays the next one.
+        let won = *state.get() == Screen::Won;
+        let next = won.then(|| levels::next_level(&config, &levels_dir, &progress)).flatten();
+        commands.trigger(next.map_or_else(|| StartRun::fresh(config.clone()), StartRun::again));
     } else if keys.just_pressed(KeyCode::Escape) && *state.get() != Screen::Playing {
         // During play Esc pauses (see menu::pause); after a run it goes back (the title, the
         // level list, the editor).

@@ -9,7 +9,9 @@ use super::super::route::Route;
 use super::super::run::{CurrentRun, RunConfig, RunKind};
 use super::super::ui::{centered_column, clock, label, panel};
 use super::super::{EnterSet, Screen};
-use crate::game::saves::LastRecord;
+use super::levels::{LevelsDir, next_level};
+use crate::game::saves::{LastRecord, PlayerProgress};
+use crate::save::{Action, Settings};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Won), spawn_won.in_set(EnterSet::Spawn))
@@ -20,8 +22,21 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Component, Debug)]
 pub struct ResultsScreen;
 
-/// The hint line under every result.
-const NEXT_KEYS: &str = "R  same maze    N  new maze    Esc  title";
+/// The keys to go on, under a result, with the player's own keys: after a won level N plays
+/// the next one, and Esc goes back where the run came from.
+pub fn next_keys(config: &RunConfig, settings: &Settings, next_level: bool) -> String {
+    let (r, n) = (settings.key(Action::Restart).label(), settings.key(Action::NewMaze).label());
+    let back = match config.kind.leads_back_to() {
+        Screen::Editor => "editor",
+        Screen::Levels => "levels",
+        _ => "title",
+    };
+    match &config.kind {
+        RunKind::Level(_) if next_level => format!("{r}  same level    {n}  next level    Esc  {back}"),
+        RunKind::Level(_) | RunKind::TestPlay(_) => format!("{r}  again    Esc  {back}"),
+        _ => format!("{r}  same maze    {n}  new maze    Esc  {back}"),
+    }
+}
 
 /// The lines of the Won panel, for the screen and for tests.
 pub fn won_lines(run: &CurrentRun, config: &RunConfig, route: &Route, record: &LastRecord) -> Vec<String> {
@@ -37,12 +52,7 @@ pub fn won_lines(run: &CurrentRun, config: &RunConfig, route: &Route, record: &L
         format!("Moves {}   (shortest {})", run.player().moves, run.shortest_moves),
         format!("Route {:.0}% optimal", run.optimality()),
     ];
-    match record.ghost_delta {
-        Some(d) if d < 0.0 => lines.push(format!("You beat your ghost by {:.1} s", -d)),
-        Some(d) if d > 0.0 => lines.push(format!("Your ghost was {d:.1} s faster")),
-        Some(_) => lines.push("A dead heat with your ghost".into()),
-        None => {}
-    }
+    lines.extend(record.ghost_delta.map(ghost_line));
     match route.times_shown {
         0 => lines.push("Found without help".into()),
         n => lines.push(format!("Route shown {n}x")),
@@ -55,6 +65,16 @@ pub fn won_lines(run: &CurrentRun, config: &RunConfig, route: &Route, record: &L
     lines
 }
 
+/// How the run went against the ghost it raced, from the tenths the two times show.
+pub fn ghost_line(delta_tenths: i64) -> String {
+    let (d, sign) = (delta_tenths.unsigned_abs(), delta_tenths.signum());
+    match sign {
+        -1 => format!("You beat your ghost by {}.{} s", d / 10, d % 10),
+        1 => format!("Your ghost was {}.{} s faster", d / 10, d % 10),
+        _ => "A dead heat with your ghost".into(),
+    }
+}
+
 /// The seed, for runs made from one (a level's maze is fixed).
 fn seed_line(config: &RunConfig) -> Option<String> {
     (!matches!(config.kind, RunKind::Level(_) | RunKind::TestPlay(_) | RunKind::Daily(_)))
@@ -62,14 +82,21 @@ fn seed_line(config: &RunConfig) -> Option<String> {
 }
 
 /// Spawns a results panel: a headline, lines, and the keys to go on.
-fn spawn_results(commands: &mut Commands, screen: Screen, headline: &str, color: Color, lines: Vec<String>) {
+fn spawn_results(
+    commands: &mut Commands,
+    screen: Screen,
+    headline: &str,
+    color: Color,
+    lines: Vec<String>,
+    keys: String,
+) {
     let panel = commands
         .spawn((panel(), children![label(headline, 44.0, color)]))
         .with_children(|panel| {
             for line in lines {
                 panel.spawn(label(line, 26.0, GameArt::TEXT));
             }
-            panel.spawn(label(NEXT_KEYS, 20.0, GameArt::DIM_TEXT));
+            panel.spawn(label(keys, 20.0, GameArt::DIM_TEXT));
         })
         .id();
     commands
@@ -79,24 +106,25 @@ fn spawn_results(commands: &mut Commands, screen: Screen, headline: &str, color:
 
 fn spawn_won(
     mut commands: Commands,
-    run: Res<CurrentRun>,
-    config: Res<RunConfig>,
-    route: Res<Route>,
-    record: Res<LastRecord>,
+    (run, config, route, record): (Res<CurrentRun>, Res<RunConfig>, Res<Route>, Res<LastRecord>),
+    (progress, levels_dir): (Res<PlayerProgress>, Res<LevelsDir>),
 ) {
     let lines = won_lines(&run, &config, &route, &record);
     if let Some(share) = &record.share {
         println!("{share}");
     }
-    spawn_results(&mut commands, Screen::Won, "You found the cheese!", GameArt::ACCENT, lines);
+    let next = next_level(&config, &levels_dir, &progress).is_some();
+    let keys = next_keys(&config, &progress.settings, next);
+    spawn_results(&mut commands, Screen::Won, "You found the cheese!", GameArt::ACCENT, lines, keys);
 }
 
-fn spawn_lost(mut commands: Commands, run: Res<CurrentRun>, config: Res<RunConfig>) {
+fn spawn_lost(mut commands: Commands, run: Res<CurrentRun>, config: Res<RunConfig>, progress: Res<PlayerProgress>) {
     let mut lines = vec![
         format!("The {} rival got there first", config.rival),
         format!("Your time {}   Moves {}", clock(run.elapsed_seconds()), run.player().moves),
         format!("The shortest route is {} moves: H reveals it", run.shortest_moves),
     ];
     lines.extend(seed_line(&config));
-    spawn_results(&mut commands, Screen::Lost, "Too slow!", GameArt::WARNING, lines);
+    let keys = next_keys(&config, &progress.settings, false);
+    spawn_results(&mut commands, Screen::Lost, "Too slow!", GameArt::WARNING, lines, keys);
 }

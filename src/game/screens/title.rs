@@ -50,8 +50,11 @@ const ENTRIES: [(&str, Entry); 8] = [
 
 /// The daily maze under the menu: today's date, its best time and the streak.
 pub fn daily_line(progress: &PlayerProgress, today: Date) -> String {
-    let best =
-        progress.best(&RunKind::Daily(today).key()).map_or("not played yet".into(), |b| format!("best {}", clock(b)));
+    let best = match progress.best(&RunKind::Daily(today).key()) {
+        Some(best) => format!("best {}", clock(best)),
+        None if progress.lost_daily(today) => "lost today: try again".into(),
+        None => "not played yet".into(),
+    };
     match progress.daily_streak(today) {
         0 => format!("Daily maze {today}: {best}"),
         1 => format!("Daily maze {today}: {best}   streak 1 day"),

@@ -1,0 +1,120 @@
+//! A newcomer's first ten minutes (issue 23's defects): a game from the command line is its
+//! own kind of run, the daily maze's N and loss, a level won from the command line opens and
+//! offers the next one, times that add up, and levels named after doors have doors.
+
+use bevy::prelude::*;
+use mousemaze::content::daily::Date;
+use mousemaze::content::level::catalog::campaign as campaign_levels;
+use mousemaze::content::maze_key::MazeKey;
+use mousemaze::game::run::CommandLineGame;
+use mousemaze::game::screens::levels::{Entry, LevelsDir, campaign, level_config};
+use mousemaze::game::screens::title::daily_line;
+use mousemaze::game::{CurrentRun, PlayerProgress, RunConfig, RunKind, Screen};
+use mousemaze::rules::rivals::RivalKind;
+
+use super::harness::{game, idle, run_the_route, screen, tap};
+use mousemaze::game::screens::results::next_keys;
+
+fn progress(app: &App) -> PlayerProgress {
+    app.world().resource::<PlayerProgress>().clone()
+}
+
+#[test]
+fn a_command_line_game_is_its_own_kind_of_run_and_its_kept_run_replays() {
+    let options = CommandLineGame {
+        width: Some(6),
+        height: Some(4),
+        seed: 3,
+        rival: Some(RivalKind::None),
+        ..Default::default()
+    };
+    let config = RunConfig::command_line(&options);
+    assert_eq!(config.kind, RunKind::Free);
+    let mut app = game(config);
+    run_the_route(&mut app);
+    assert_eq!(screen(&app), Screen::Won);
+    let saved = progress(&app);
+    assert_eq!(saved.best("preset:Normal"), None, "not the Normal preset's best");
+    let (key, kept) = saved.kept_runs.iter().next().expect("its run is kept");
+    assert!(!key.starts_with("preset:") && !kept.what.contains("Normal"), "{key}: {}", kept.what);
+    let board = MazeKey::parse(key, kept.recipe).unwrap().board(None).unwrap();
+    assert_eq!(board, app.world().resource::<CurrentRun>().board, "replay finds the same maze");
+    assert!(kept.run_on(&board).is_ok());
+    // Only a preset's own maze is the preset.
+    let plain = RunConfig::command_line(&CommandLineGame { seed: 3, ..Default::default() });
+    assert_eq!(plain.kind, RunKind::Preset(Default::default()));
+}
+
+#[test]
+fn n_on_the_daily_maze_is_not_the_daily_and_a_loss_is_shown_on_the_title() {
+    let today: Date = "2026-11-23".parse().unwrap();
+    let mut app = game(RunConfig::daily(today));
+    let settings = progress(&app).settings.clone();
+    tap(&mut app, mousemaze::game::keys::key_code(settings.key(mousemaze::save::Action::NewMaze)));
+    for _ in 0..3 {
+        idle(&mut app);
+    }
+    let config = app.world().resource::<RunConfig>().clone();
+    assert_eq!(config.kind, RunKind::Free, "a new maze after the daily is not today's");
+    assert_ne!(config.recipe, RunConfig::daily(today).recipe);
+    run_the_route(&mut app);
+    assert!(!progress(&app).daily_finished.contains("2026-11-23"), "it does not count as the day's");
+
+    let mut app = game(RunConfig::daily(today));
+    assert_eq!(daily_line(&progress(&app), today), "Daily maze 2026-11-23: not played yet");
+    app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Lost);
+    idle(&mut app);
+    assert_eq!(daily_line(&progress(&app), today), "Daily maze 2026-11-23: lost today: try again");
+}
+
+#[test]
+fn a_level_won_from_the_command_line_opens_and_a_won_level_offers_the_next() {
+    let levels = campaign_levels();
+    // `play --level 16` plays it unlocked; winning it must keep it open in the menu.
+    let entry = Entry { listed: levels[15].clone(), unlocked: true };
+    let mut app = game(level_config(15, &entry).unwrap());
+    run_the_route(&mut app);
+    assert_eq!(screen(&app), Screen::Won);
+    let entries = campaign(&LevelsDir(None), &progress(&app));
+    assert!(entries[15].unlocked, "a finished level is always open");
+    assert!(entries[16].unlocked && !entries[14].unlocked);
+    let config = app.world().resource::<RunConfig>().clone();
+    let keys = next_keys(&config, &progress(&app).settings, true);
+    assert_eq!(keys, "R  same level    N  next level    Esc  levels");
+    let mut rebound = progress(&app).settings.clone();
+    rebound.bind(mousemaze::save::Action::NewMaze, mousemaze::save::Key::from_char('j').unwrap());
+    assert_eq!(
+        next_keys(&config, &rebound, true),
+        "R  same level    J  next level    Esc  levels",
+        "the keys read the bindings"
+    );
+    tap(&mut app, KeyCode::KeyN);
+    for _ in 0..3 {
+        idle(&mut app);
+    }
+    assert_eq!(screen(&app), Screen::Playing);
+    let kind = app.world().resource::<RunConfig>().kind.clone();
+    assert!(matches!(&kind, RunKind::Level(l) if l.index == 16), "{kind:?}");
+}
+
+#[test]
+fn shown_times_add_up() {
+    // A run of 247 ticks is 1.9 s, one of 312 is 2.4 s: the ghost line says 0.5 s.
+    assert_eq!(mousemaze::rules::clock(247), "0:01.9");
+    assert_eq!(mousemaze::rules::clock(312), "0:02.4");
+    let delta = mousemaze::rules::tenths(312) as i64 - mousemaze::rules::tenths(247) as i64;
+    assert_eq!(delta, 5);
+    assert_eq!(mousemaze::game::screens::results::ghost_line(-delta), "You beat your ghost by 0.5 s");
+    let best = 247.0 / mousemaze::rules::TICKS_PER_SECOND as f32;
+    assert_eq!(mousemaze::rules::clock(mousemaze::rules::ticks_in(best)), "0:01.9", "a saved best reads as shown");
+}
+
+#[test]
+fn levels_named_after_doors_have_doors() {
+    for listed in campaign_levels() {
+        let level = listed.level.unwrap();
+        if level.name.to_lowercase().contains("door") {
+            assert!(!level.build().unwrap().board.doors.is_empty(), "{} has no doors", level.name);
+        }
+    }
+}
