@@ -159,7 +159,7 @@ impl fmt::Display for DoorsAsked {
 impl std::error::Error for DoorsAsked {}
 
 /// A door's cycle in ticks, in steps of 10: 2 to 5 seconds of the rules core's clock
-/// (`rules::TICKS_PER_SECOND`, 130 a second; a test there checks the two agree).
+/// (`rules::TICKS_PER_SECOND`, 130 a second; the rules check the two agree).
 pub const PERIOD_TICKS: (u32, u32) = (260, 650);
 /// Percent of its cycle a door is open.
 const OPEN_PERCENT: (u32, u32) = (40, 70);
