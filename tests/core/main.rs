@@ -17,6 +17,7 @@ mod daily;
 mod door_files;
 mod doors;
 mod editor;
+mod editor_save;
 mod export;
 mod ghost;
 mod golden;

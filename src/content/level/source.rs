@@ -182,9 +182,24 @@ pub(super) fn literal_end(text: &str, i: usize) -> Option<usize> {
             text.get(body..).and_then(|rest| rest.find(&close)).map_or(bytes.len(), |e| body + e + close.len())
         }
         b'/' if bytes.get(i + 1) == Some(&b'/') => text[i..].find('\n').map_or(bytes.len(), |e| i + e),
-        b'/' if bytes.get(i + 1) == Some(&b'*') => text[i..].find("*/").map_or(bytes.len(), |e| i + e + 2),
+        b'/' if bytes.get(i + 1) == Some(&b'*') => block_comment_end(bytes, i + 2),
         _ => return None,
     })
+}
+
+/// The offset just after the `*/` closing a block comment whose text begins at `i`. Block
+/// comments nest, as ron reads them: `/* a /* b */ c */` is one comment.
+fn block_comment_end(bytes: &[u8], mut i: usize) -> usize {
+    let mut depth = 1;
+    while i < bytes.len() {
+        match (bytes[i], bytes.get(i + 1)) {
+            (b'/', Some(b'*')) => (depth, i) = (depth + 1, i + 2),
+            (b'*', Some(b'/')) if depth == 1 => return i + 2,
+            (b'*', Some(b'/')) => (depth, i) = (depth - 1, i + 2),
+            _ => i += 1,
+        }
+    }
+    bytes.len()
 }
 
 fn is_word_byte(b: u8) -> bool {
@@ -276,6 +291,8 @@ mod tests {
         assert!(TEXT[at..].starts_with("30"));
         assert_eq!(location(TEXT, at), Location { line: 4, column: 28 });
         assert_eq!(field_value(TEXT, "height"), None);
+        let nested = "/* speed: 0 /* speed: 1 */ speed: 2 */ (speed: 3)";
+        assert!(nested[field_value(nested, "speed").unwrap()..].starts_with("3)"), "comments nest");
         let raw = "(layout: r#\"speed: 1\"#, speed: 2)";
         assert!(raw[field_value(raw, "speed").unwrap()..].starts_with("2)"));
     }
