@@ -7,9 +7,8 @@
 //! read back from the disk with the level reader before it replaces anything, and must
 //! hold exactly the draft.
 
-use std::path::{Path, PathBuf};
-
 use std::io::Write;
+use std::path::{Path, PathBuf};
 
 use super::super::{Level, read_level_text};
 use super::splice::{keeps_its_text, splice};
@@ -17,6 +16,7 @@ use super::{Content, Draft, Source};
 use crate::files::SafeFile;
 use crate::maze::doors::Door;
 use crate::maze::export::ascii;
+use crate::maze::text::printable;
 use crate::maze::{Dir, Pos};
 
 /// How the layout is indented inside the file, like the campaign's levels.
@@ -58,9 +58,7 @@ impl Draft {
         };
         let text = match (&own_file, self.to_ron()) {
             (_, Ok(text)) => text,
-            (Some(file), Err(why)) => {
-                return Err(format!("not saved, {} is unchanged: {why}", file.display()));
-            }
+            (Some(file), Err(why)) => return Err(format!("not saved, {} is unchanged: {why}", shown(file))),
             (None, Err(why)) => return Err(format!("not saved: {why}")),
         };
         let target = match own_file {
@@ -84,22 +82,27 @@ fn make_levels_folder(dir: &Path) -> Result<(), String> {
         return Err(format!(
             "not saved: the levels folder {} is a file, not a folder: move that file away, or set \
              MOUSEMAZE_LEVELS_DIR to a folder",
-            dir.display()
+            shown(dir)
         ));
     }
-    std::fs::create_dir_all(dir).map_err(|e| format!("not saved: cannot make the levels folder {}: {e}", dir.display()))
+    std::fs::create_dir_all(dir).map_err(|e| format!("not saved: cannot make the levels folder {}: {e}", shown(dir)))
+}
+
+/// A path in a message, control characters escaped.
+fn shown(path: &Path) -> String {
+    printable(&path.display().to_string()).into_owned()
 }
 
 /// Writes `text` to `target` through a temporary file that is read back with the level
 /// reader and must be `text` and hold `content` before it is renamed over the target.
 fn write_checked(target: &Path, text: &str, content: &Content) -> Result<Level, String> {
-    let shown = target.display();
+    let shown = shown(target);
     let cannot = |e: std::io::Error| format!("not saved: cannot write {shown}: {e}");
     let mut file = SafeFile::create_regular(target).map_err(cannot)?;
     file.write_all(text.as_bytes()).map_err(cannot)?;
     let staged = file.staged().map_err(cannot)?.ok_or_else(|| format!("not saved: {shown} is not a regular file"))?;
     let read = read_level_text(staged).map_err(|e| format!("not saved: the file written cannot be read back: {e}"))?;
-    let level = read_back(&read, content, &shown.to_string())
+    let level = read_back(&read, content, &shown)
         .filter(|_| read == text)
         .ok_or_else(|| format!("not saved, {shown} is unchanged: the file written did not read back as the level"))?;
     file.commit().map_err(cannot)?;
