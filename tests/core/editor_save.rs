@@ -100,18 +100,33 @@ fn non_ascii_and_nested_comments_with_field_names_are_kept() {
 }
 
 #[test]
-fn a_file_that_cannot_be_changed_in_place_is_refused_and_left_alone() {
-    let dir = scratch("refused");
-    // A comment between a field's name and its colon: RON allows it, the splice cannot find
-    // the field, and adding it again would give the level `fog` twice.
-    let text = campaign_text("01-first-steps").replacen("(\n", "(\n    fog /* off */ : false,\n", 1);
+fn attributes_raw_names_and_comments_before_a_colon_are_edited_in_place() {
+    let dir = scratch("odd");
+    // All valid RON: an attribute line, a raw identifier, comments between a name and its colon.
+    let text =
+        format!(
+            "#![enable(implicit_some)] // (an attribute)\n{}",
+            campaign_text("01-first-steps")
+                .replacen("(\n", "(\n    r#fog /* off */ : /* for now */ false,\n", 1)
+                .replacen("par_seconds: 5", "par_seconds // the time to beat\n    : 5", 1)
+        );
     let (mut draft, path) = open(&dir, "odd.ron", &text);
     draft.apply(Edit::Fog(true)).unwrap();
-    let err = draft.save(&dir).unwrap_err();
-    let expected = format!("not saved, {} is unchanged: the changed file would not read back", path.display());
-    assert!(err.starts_with(&expected), "{err}");
-    assert_eq!(fs::read_to_string(&path).unwrap(), text);
-    assert_eq!(fs::read_dir(&dir).unwrap().count(), 1, "no other file either");
+    draft.apply(Edit::Par(Some(9.0))).unwrap();
+    let start = draft.content().start;
+    let side = Dir::ALL.into_iter().find(|&d| draft.content().maze.is_open(start, d)).unwrap();
+    draft.apply(Edit::Door(Door { at: start, side, period: 300, open: 150, phase: 0 })).unwrap();
+    assert_eq!(draft.save(&dir).unwrap(), path);
+    let saved = fs::read_to_string(&path).unwrap();
+    let kept = [
+        "#![enable(implicit_some)] // (an attribute)\n// Level 1",
+        "r#fog /* off */ : /* for now */\n    true,",
+        "par_seconds // the time to beat\n    : 9,",
+    ];
+    for kept in kept {
+        assert!(saved.contains(kept), "{kept:?} stays:\n{saved}");
+    }
+    assert_eq!(holds(&Draft::from_text(&saved, "odd.ron", None).unwrap()), holds(&draft));
     fs::remove_dir_all(&dir).unwrap();
 }
 
@@ -128,7 +143,7 @@ fn a_levels_folder_that_is_a_file_is_named_as_such() {
 }
 
 /// Places in `text` outside strings and comments where a comment may go: after a line end,
-/// a comma or an opening bracket.
+/// a comma or an opening bracket, and before a colon.
 fn comment_places(text: &str) -> Vec<usize> {
     let bytes = text.as_bytes();
     let (mut places, mut i, mut depth) = (Vec::new(), 0, 0usize);
@@ -145,6 +160,7 @@ fn comment_places(text: &str) -> Vec<usize> {
             (_, 0, (b'/', Some(b'/'))) => i += text[i..].find('\n').unwrap_or(text.len() - i) - 1,
             (_, 0, (b'"', _)) => in_string = true,
             (_, 0, (b'\n' | b',' | b'(' | b'[', _)) => places.push(i + 1),
+            (_, 0, (b':', _)) => places.push(i),
             _ => {}
         }
         i += 1;

@@ -3,7 +3,7 @@
 //! byte stays. So every comment stays, and so does every line ending: new text uses the
 //! file's own (`\r\n` in a CRLF file). A comment inside a value that is replaced (a door in
 //! a `doors` list, a note inside `Generated(…)`) is moved, as it is, to the line before the
-//! field. What cannot be changed this way is refused with the reason, never guessed at:
+//! field (after its colon if comments sit between the two, so comments keep their order). What cannot be changed this way is refused with the reason, never guessed at:
 //! [`keeps_its_text`] checks the result keeps the comments and the line endings, and the
 //! writer reads it back as the level before it replaces anything.
 
@@ -76,7 +76,15 @@ fn replace_fields(text: &str, fields: &[(&str, String)]) -> Result<String, Strin
     let bytes = text.as_bytes();
     let mut open = 0;
     while open < bytes.len() && bytes[open] != b'(' {
-        open = literal_end(text, open).unwrap_or(open + 1);
+        open = match literal_end(text, open) {
+            Some(end) => end,
+            // ron's attributes come first: `#![enable(implicit_some)]`.
+            None if bytes[open..].starts_with(b"#![") => bracket_end(text, open + 2),
+            None => open + 1,
+        };
+    }
+    if open == bytes.len() {
+        return Err("no `(` opens the level".into());
     }
     let close = value_end(text, open)
         .checked_sub(1)
@@ -104,14 +112,16 @@ fn replace_fields(text: &str, fields: &[(&str, String)]) -> Result<String, Strin
     let mut added = String::new();
     for (field, value) in fields {
         let value = value.replace('\n', eol);
-        let Some(start) = top_field(text, field) else {
+        let Some((name, start)) = top_field(text, field) else {
             added.push_str(&format!("    {field}: {value},{eol}"));
             continue;
         };
         let end = value_end(text, start);
         let inside = comments(&text[start..end]);
         if !inside.is_empty() {
-            let name = name_start(text, start).ok_or_else(|| format!("the field `{field}` is written oddly"))?;
+            // Before the field's name, or, if comments sit between the name and the value,
+            // at the value's start: the comments stay in their order.
+            let name = if comments(&text[name..start]).is_empty() { name } else { start };
             let indent = indent_at(text, name);
             // A line comment's `\r` belongs to its line ending, which the moved comment gets anew.
             let moved = inside.iter().map(|c| if eol == "\r\n" { c.strip_suffix('\r').unwrap_or(c) } else { c });
@@ -136,6 +146,25 @@ fn replace_fields(text: &str, fields: &[(&str, String)]) -> Result<String, Strin
         out.splice(start..end, value.into_bytes());
     }
     String::from_utf8(out).map_err(|_| "the edited fields sit inside text this cannot split".into())
+}
+
+/// The offset just after the bracket closing the one at `i`, strings and comments skipped.
+fn bracket_end(text: &str, mut i: usize) -> usize {
+    let (bytes, mut depth) = (text.as_bytes(), 0usize);
+    while i < bytes.len() {
+        if let Some(end) = literal_end(text, i) {
+            i = end;
+            continue;
+        }
+        match bytes[i] {
+            b'(' | b'[' | b'{' => depth += 1,
+            b')' | b']' | b'}' if depth <= 1 => return i + 1,
+            b')' | b']' | b'}' => depth -= 1,
+            _ => {}
+        }
+        i += 1;
+    }
+    bytes.len()
 }
 
 /// The line ending new lines get: the file's first one (`\n` in a file of one line).
@@ -180,13 +209,6 @@ pub(super) fn keeps_its_text(before: &str, after: &str) -> Result<(), String> {
     }
 }
 
-/// Where the name of the field whose value starts at `value` begins (`name: value`).
-fn name_start(text: &str, value: usize) -> Option<usize> {
-    let before = text.get(..value)?.trim_end().strip_suffix(':')?.trim_end();
-    let name = before.bytes().rev().take_while(|b| b.is_ascii_alphanumeric() || *b == b'_').count();
-    (name > 0).then_some(before.len() - name)
-}
-
 /// The blanks at the start of the line that `at` is on, up to `at`.
 fn indent_at(text: &str, at: usize) -> &str {
     let line_start = text[..at].rfind('\n').map_or(0, |n| n + 1);
@@ -223,5 +245,21 @@ mod tests {
             }
         }
         assert!(replace_fields("no level here", &[("fog", "true".into())]).is_err());
+    }
+
+    #[test]
+    fn any_mix_of_brackets_quotes_comments_and_letters_never_panics() {
+        const PIECES: [&str; 22] = [
+            "é", "迷", "/*", "*/", "//", "\"", "\\", "r#\"", "\"#", "r#fog", "#![", "(", ")", "[", "]", ",", ":",
+            "fog", "name", " ", "\n", "\r\n",
+        ];
+        let fields = [("fog", "true".to_string()), ("name", "\"b\"".into()), ("doors", "[\n]".into())];
+        let mut rng = crate::maze::MazeRng::new(22);
+        for _ in 0..3000 {
+            let text: String = (0..rng.below(40)).map(|_| PIECES[rng.index(PIECES.len())]).collect();
+            if let Ok(out) = replace_fields(&text, &fields) {
+                let _ = keeps_its_text(&text, &out);
+            }
+        }
     }
 }

@@ -226,3 +226,30 @@ fn read_back(text: &str, content: &Content, file: &str) -> Option<Level> {
         == Content { doors: door_set(&content.doors), ..content.clone() };
     same.then(|| draft.source.map(|s| s.level)).flatten()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::content::level::catalog::campaign_text;
+    use crate::content::level::edit::Edit;
+    use crate::files::scratch::{folder, names};
+
+    #[test]
+    fn a_file_the_splice_cannot_change_is_refused_and_left_as_it_was() {
+        let dir = folder("editor-refused");
+        let path = dir.join("level.ron");
+        let text = campaign_text("01-first-steps").unwrap();
+        let mut draft = Draft::from_text(text, "level.ron", Some(path.clone())).unwrap();
+        // As if the file were a shape the splice cannot read: its closing `)` gone.
+        let odd = &text[..text.rfind(')').unwrap()];
+        std::fs::write(&path, odd).unwrap();
+        draft.source.as_mut().unwrap().text = odd.into();
+        draft.apply(Edit::Fog(true)).unwrap();
+        let err = draft.save(&dir).unwrap_err();
+        let expected = format!("not saved, {} is unchanged: the level's closing `)` cannot be found", path.display());
+        assert_eq!(err, expected);
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), odd, "the file as it was");
+        assert_eq!(names(&dir), ["level.ron"], "and nothing else written");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}
