@@ -141,7 +141,8 @@ impl std::error::Error for ParseError {}
 
 /// Reads a maze drawn by [`render`] (as `mousemaze generate` prints it), with or without a
 /// path: `*`, `S` and `G` are read as open floor, a door's `D` as an open passage. Trailing
-/// blank lines and `\r\n` endings are fine.
+/// blank lines and `\r\n` endings are fine; blanks after a line's east border are not (the
+/// error says so), nor is a `D` in the border.
 pub fn parse(text: &str) -> Result<Maze, ParseError> {
     parse_with_doors(text).map(|(maze, _)| maze)
 }
