@@ -9,7 +9,8 @@ use std::path::{Path, PathBuf};
 
 use mousemaze::content::level::catalog::campaign;
 use mousemaze::content::level::edit::{Content, Draft, Edit};
-use mousemaze::maze::doors::Door;
+use mousemaze::maze::doors::{Door, DoorAmount};
+use mousemaze::maze::recipe::MazeRecipe;
 use mousemaze::maze::{Dir, MazeRng, Pos};
 
 fn scratch(name: &str) -> PathBuf {
@@ -180,8 +181,17 @@ const COMMENTS: [&str; 6] = [
 #[test]
 fn over_many_commented_files_a_save_keeps_every_comment_or_refuses_clearly() {
     let dir = scratch("many");
-    let texts: Vec<String> = campaign().iter().map(|listed| campaign_text(&listed.id)).collect();
     let mut rng = MazeRng::new(22);
+    // The campaign's hand-written files, and levels the editor wrote from generated mazes.
+    let mut texts: Vec<String> = campaign().iter().map(|listed| campaign_text(&listed.id)).collect();
+    for seed in 0..12 {
+        let (width, height) = (4 + rng.below(9), 3 + rng.below(9));
+        let doors = DoorAmount::Count(rng.below(4));
+        let mut draft = Draft::generated(MazeRecipe { width, height, seed, doors, ..Default::default() }).unwrap();
+        draft.apply(Edit::Fog(rng.chance(0.5))).unwrap();
+        draft.apply(Edit::Name(format!("Généré {seed}"))).unwrap();
+        texts.push(draft.to_ron().unwrap());
+    }
     let (mut saved, mut refused, mut cases) = (0, 0, 0);
     for case in 0..240 {
         let base = &texts[case % texts.len()];
