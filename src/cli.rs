@@ -289,7 +289,7 @@ impl MazeArgs {
             });
             progress.finish();
             let maze = maze.map_err(|e| e.to_string())?;
-            let doors = recipe.place_doors(&maze).map_err(|e| format!("--doors {}: {e}", recipe.doors))?;
+            let doors = recipe.place_doors(&maze).map_err(|e| format!("--doors: {e}"))?;
             Ok((maze, doors))
         })
     }

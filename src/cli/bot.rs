@@ -12,6 +12,7 @@ use mousemaze::bot::{Bot, Trace, practice};
 use mousemaze::content::difficulty::Difficulty;
 use mousemaze::maze::recipe::MazeRecipe;
 use mousemaze::maze::rng::seed_from_text;
+use mousemaze::maze::text::printable;
 use mousemaze::maze::{Ends, Solver, export::ascii};
 use mousemaze::rules::Board;
 use mousemaze::rules::PLAYER_SPEED;
@@ -61,7 +62,23 @@ impl Row {
     }
 }
 
+/// A script named by a symbolic link that leads nowhere is named as such (not "no such file").
+fn dangling_link(script: &str) -> Result<(), String> {
+    let path = std::path::Path::new(script);
+    let leads_nowhere = path.symlink_metadata().is_ok_and(|meta| meta.file_type().is_symlink()) && !path.exists();
+    if !leads_nowhere {
+        return Ok(());
+    }
+    let to = std::fs::read_link(path).map(|target| format!(" to {}", target.display())).unwrap_or_default();
+    Err(printable(&format!(
+        "{script}: it is a symbolic link{to} that leads nowhere (dangling, or a loop): link it to a .rhai file, or \
+         name a bundled bot"
+    ))
+    .into_owned())
+}
+
 pub fn run(args: &BotArgs) -> Result<(), String> {
+    dangling_link(&args.script)?;
     let script = Script::find(&args.script)?;
     let bot = Bot::compile(&script.name, &script.source).map_err(|e| e.to_string())?;
     let first = args.maze.seed.as_deref().map_or(0, seed_from_text);

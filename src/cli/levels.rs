@@ -77,6 +77,12 @@ pub fn find(which: &str) -> Result<(usize, Listed), String> {
 /// [`find`] in `levels`: a number is a place in the list; anything else is a file, known by
 /// its path (not guessed from its name).
 fn find_in(levels: &[Listed], which: &str) -> Result<(usize, Listed), String> {
+    if which.trim().is_empty() {
+        return Err(format!(
+            "--level is empty: give a level's number, 1..={} (`mousemaze levels` lists them), or a level file",
+            levels.len()
+        ));
+    }
     if let Ok(number) = which.trim().parse::<usize>() {
         return match number.checked_sub(1).and_then(|i| levels.get(i)) {
             Some(listed) => Ok((number - 1, listed.clone())),
@@ -135,6 +141,10 @@ mod tests {
         let err = find_in(&levels, "19").unwrap_err();
         assert!(err.starts_with("there is no level 19: allowed 1..=18"), "{err}");
         assert!(find_in(&levels, "0").is_err());
+        for empty in ["", "  "] {
+            let err = find_in(&levels, empty).unwrap_err();
+            assert!(err.starts_with("--level is empty: give a level's number, 1..=18"), "{err}");
+        }
 
         // A file named like a campaign level is not that level: its id is its path.
         let dir = std::env::temp_dir().join(format!("mousemaze-find-{}", std::process::id()));

@@ -108,8 +108,11 @@ impl FromStr for Date {
         ) else {
             return Err(format!("'{shown}' is not a date: write it YYYY-MM-DD, like 2026-11-22"));
         };
-        if parts.len() != 3 || year == 0 {
+        if parts.len() != 3 {
             return Err(format!("'{shown}' is not a date: write it YYYY-MM-DD, like 2026-11-22"));
+        }
+        if year == 0 {
+            return Err(format!("{shown} is not a date: there is no year 0000, the years are 0001 to 9999"));
         }
         if !(1..=12).contains(&month) {
             return Err(format!("{shown} is not a date: the month is 01 to 12"));

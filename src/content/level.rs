@@ -326,7 +326,16 @@ impl Level {
             fastest_ticks,
         };
         built.par_seconds = match self.par_seconds {
-            None => suggested_par(optimal, built.rival_seconds()),
+            None => match suggested_par(optimal, built.rival_seconds()) {
+                par if par > MAX_PAR_SECONDS => {
+                    let message = format!(
+                        "the suggested par is {par:.0} s, over a day (allowed up to {MAX_PAR_SECONDS} s): {fastest}; \
+                         make the doors wait less"
+                    );
+                    return Err(Problem::field(if self.doors.is_empty() { "maze" } else { "doors" }, message));
+                }
+                par => par,
+            },
             Some(par) if !par.is_finite() => {
                 let message = format!("par_seconds {par} is not a number: give the time to beat in seconds");
                 return Err(Problem::field("par_seconds", message));

@@ -38,6 +38,14 @@ impl SafeFile {
         open(path, Special::Refuse)
     }
 
+    /// The bytes written so far, flushed into a file that can be read back to check them
+    /// before [`SafeFile::commit`]: the temporary file (`None` for a special file written
+    /// directly, where there is nothing to check before it is too late).
+    pub fn staged(&mut self) -> io::Result<Option<&Path>> {
+        self.file.flush()?;
+        Ok(self.temp.as_ref().map(|(temp, _)| temp.as_path()))
+    }
+
     /// Flushes and syncs the bytes, then renames the temporary file over the target.
     pub fn commit(mut self) -> io::Result<()> {
         self.file.flush()?;
@@ -135,6 +143,8 @@ mod tests {
         let mut file = SafeFile::create(&path).unwrap();
         file.write_all(b"new").unwrap();
         assert_eq!(fs::read_to_string(&path).unwrap(), "old", "nothing reaches the target before commit");
+        let staged = file.staged().unwrap().expect("a temporary file").to_path_buf();
+        assert_eq!(fs::read_to_string(&staged).unwrap(), "new", "the staged bytes can be read back first");
         file.commit().unwrap();
         assert_eq!(fs::read_to_string(&path).unwrap(), "new");
         let mut dropped = SafeFile::create(&path).unwrap();

@@ -50,6 +50,12 @@ use crate::maze::{Dir, Maze, Pos};
 /// doors. At 130, the player's 6.5 cells a second is exactly 20 ticks a cell.
 pub const TICKS_PER_SECOND: u32 = 130;
 
+// The maze library times doors in ticks of this clock: its placed doors cycle in 2 to 5 s,
+// and no door's cycle is longer than a minute.
+const _: () = assert!(crate::maze::doors::PERIOD_TICKS.0 == 2 * TICKS_PER_SECOND);
+const _: () = assert!(crate::maze::doors::PERIOD_TICKS.1 == 5 * TICKS_PER_SECOND);
+const _: () = assert!(crate::maze::doors::MAX_PERIOD == 60 * TICKS_PER_SECOND);
+
 /// The player's running speed in cells per second, the same at every difficulty.
 pub const PLAYER_SPEED: f32 = 6.5;
 

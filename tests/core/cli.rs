@@ -197,7 +197,11 @@ fn doors_on_the_command_line_print_the_timed_route_and_read_back() {
     let err = String::from_utf8(stats.stderr).unwrap();
     assert!(err.contains("earliest     tick 1,368"), "{err}");
     let too_many = ["generate", "-W", "3", "-H", "3", "--seed", "1", "--doors", "9"];
-    assert_one_line_error(&mousemaze(&too_many), &too_many, "--doors 9 doors: 9 doors asked: this maze has 8 passages");
+    assert_one_line_error(
+        &mousemaze(&too_many),
+        &too_many,
+        "--doors: 9 doors asked, but this maze has 8 passages: allowed 0..=8 doors",
+    );
     let other = mousemaze(&[
         "generate", "-W", "20", "-H", "10", "--seed", "3", "--doors", "6", "--solve", "--solver", "tremaux",
     ]);

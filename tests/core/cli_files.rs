@@ -27,7 +27,7 @@ fn names(dir: &Path) -> Vec<String> {
 }
 
 /// Waits for `child` at most `seconds`, killing it if it takes longer (a hang fails the test).
-fn wait(child: &mut Child, seconds: u64) -> ExitStatus {
+pub fn wait(child: &mut Child, seconds: u64) -> ExitStatus {
     let started = Instant::now();
     loop {
         if let Some(status) = child.try_wait().unwrap() {

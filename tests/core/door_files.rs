@@ -109,7 +109,12 @@ fn level_doors_time_the_fastest_run_and_bad_doors_point_at_their_field() {
     assert_eq!(built.board.doors.door(built.board.start, Dir::E).map(|d| d.open), Some(40));
     let cases = [
         ("side: E", "side: S", "one.ron:11:14: door 1: a door at (0, 0) S is not on an open passage"),
-        ("period: 100", "period: 0", "one.ron:11:45: door 1: a door's period is 0 ticks: allowed 2 or more"),
+        ("period: 100", "period: 0", "one.ron:11:45: door 1: a door's period is 0 ticks: allowed 2..=7800"),
+        (
+            "period: 100",
+            "period: 4294967295",
+            "one.ron:11:45: door 1: a door's period is 4294967295 ticks: allowed 2..=7800 (up to a minute)",
+        ),
         ("open: 40", "open: 100", "one.ron:11:56: door 1: a door's open time is 100: allowed 1..100"),
         (
             "phase: 40),",

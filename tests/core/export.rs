@@ -158,7 +158,7 @@ fn ascii_reads_back_what_generate_prints() {
 #[test]
 fn ascii_errors_say_where() {
     let good = ascii::render(&Algorithm::Backtracker.generate(3, 2, 1).unwrap(), None);
-    let cases: [(String, &str); 8] = [
+    let cases: [(String, &str); 9] = [
         (String::new(), "line 1, column 1: no maze here"),
         ("+--+\n|  |\n+--+\n".into(), "line 1, column 1: the top wall"),
         (good.lines().take(4).collect::<Vec<_>>().join("\n"), "line 4, column 1: a maze has 2·height + 1 lines"),
@@ -169,7 +169,11 @@ fn ascii_errors_say_where() {
             "line 3, column 3: '-' is not allowed in a wall: allowed '---', '   ', ' * ' or ' D '",
         ),
         (good.replacen("\n|", "\n|  é", 1), "line 2, column 4: 'é' is not allowed"),
-        (good.replacen("|\n", "|  \n", 1), "line 2, column 14: every line is 13 characters long"),
+        (good.replacen("|\n", "|  \n", 1), "line 2, column 14: blanks after the maze's east border"),
+        (
+            good.replacen("|\n", "|  |\n", 1),
+            "line 2, column 14: every line is 13 characters long, like the first; this one is 16",
+        ),
     ];
     for (text, expected) in cases {
         let err = ascii::parse(&text).unwrap_err().to_string();

@@ -112,7 +112,7 @@ const BASE: &str = r#"(
     ),
 )"#;
 
-const DRAWN: &str = r#"(
+pub const DRAWN: &str = r#"(
     name: "Drawn",
     maze: Drawn(layout: "
         +---+---+---+

@@ -12,10 +12,13 @@ mod cli;
 mod cli_bot;
 #[cfg(feature = "cli")]
 mod cli_files;
+#[cfg(feature = "cli")]
+mod cli_messages;
 mod daily;
 mod door_files;
 mod doors;
 mod editor;
+mod editor_save;
 mod export;
 mod ghost;
 mod golden;

@@ -86,7 +86,11 @@ pub fn read_folder(dir: &Path) -> Result<Vec<Listed>, LevelError> {
     let folder_error = |e: std::io::Error| LevelError {
         file: dir.display().to_string(),
         location: None,
-        message: format!("cannot read the folder: {e}"),
+        message: if std::fs::metadata(dir).is_ok_and(|meta| !meta.is_dir()) {
+            "it is a file, not a folder: a folder of level files (*.ron) is needed here".into()
+        } else {
+            format!("cannot read the folder: {e}")
+        },
     };
     let mut names: Vec<OsString> = Vec::new();
     for entry in std::fs::read_dir(dir).map_err(folder_error)? {
@@ -161,5 +165,9 @@ mod tests {
         std::fs::remove_dir_all(&dir).unwrap();
         assert_eq!(all_levels(Some(&dir)).len(), CAMPAIGN_FILES.len(), "no folder, no extra levels");
         assert!(read_folder(&dir).unwrap_err().message.starts_with("cannot read the folder"));
+        std::fs::write(&dir, "a file where the folder should be").unwrap();
+        let err = read_folder(&dir).unwrap_err().to_string();
+        assert!(err.ends_with("it is a file, not a folder: a folder of level files (*.ron) is needed here"), "{err}");
+        std::fs::remove_file(&dir).unwrap();
     }
 }

@@ -15,8 +15,7 @@ impl Level {
     pub(super) fn doors(&self, maze: &Maze, start: Pos, cheese: Pos) -> Result<Doors, Problem> {
         let mut doors = match self.maze {
             MazeSpec::Generated(MazeRecipe { doors: amount, seed, .. }) => {
-                place_doors(maze, amount, seed, start, cheese)
-                    .map_err(|e| Problem::field("doors", format!("doors {amount}: {e}")))?
+                place_doors(maze, amount, seed, start, cheese).map_err(|e| Problem::field("doors", e.to_string()))?
             }
             MazeSpec::Drawn { .. } => Doors::new(maze),
         };

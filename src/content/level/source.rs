@@ -146,6 +146,11 @@ fn field_before(text: &str, offset: usize) -> Option<&str> {
 
 /// Where the value of the first field called `name` starts, outside strings and comments.
 pub(super) fn field_value(text: &str, name: &str) -> Option<usize> {
+    field_at(text, name).map(|(_, value)| value)
+}
+
+/// Where the first field called `name` starts, and where its value starts.
+fn field_at(text: &str, name: &str) -> Option<(usize, usize)> {
     let bytes = text.as_bytes();
     let mut i = 0;
     while i < bytes.len() {
@@ -156,11 +161,13 @@ pub(super) fn field_value(text: &str, name: &str) -> Option<usize> {
         match bytes[i] {
             b if b.is_ascii_alphabetic() || b == b'_' => {
                 let end = i + bytes[i..].iter().take_while(|b| b.is_ascii_alphanumeric() || **b == b'_').count();
-                let rest = text[end..].trim_start();
+                let rest = &text[blanks_and_comments_end(text, end)..];
                 if &text[i..end] == name
                     && let Some(value) = rest.strip_prefix(':')
                 {
-                    return Some(text.len() - value.trim_start().len());
+                    // A raw identifier (`r#fog`) starts at its `r`.
+                    let field = if i >= 2 && &bytes[i - 2..i] == b"r#" { i - 2 } else { i };
+                    return Some((field, text.len() - value.trim_start().len()));
                 }
                 i = end;
             }
@@ -170,21 +177,53 @@ pub(super) fn field_value(text: &str, name: &str) -> Option<usize> {
     None
 }
 
+/// Where the blanks and comments starting at `i` end (`name /* note */ : value`).
+fn blanks_and_comments_end(text: &str, mut i: usize) -> usize {
+    loop {
+        i = text.len() - text[i..].trim_start().len();
+        match literal_end(text, i).filter(|_| text.as_bytes().get(i) == Some(&b'/')) {
+            Some(end) => i = end,
+            None => return i,
+        }
+    }
+}
+
 /// The end of a string, raw string or comment starting at `i`; `None` if none starts there.
 pub(super) fn literal_end(text: &str, i: usize) -> Option<usize> {
     let bytes = text.as_bytes();
-    Some(match bytes[i] {
+    Some(match *bytes.get(i)? {
         b'"' => string_end(bytes, i + 1),
-        b'r' if matches!(bytes.get(i + 1), Some(b'#' | b'"')) && (i == 0 || !is_word_byte(bytes[i - 1])) => {
+        b'r' if raw_string_at(bytes, i) => {
             let hashes = bytes[i + 1..].iter().take_while(|&&b| b == b'#').count();
             let close = format!("\"{}", "#".repeat(hashes));
             let body = i + 2 + hashes;
             text.get(body..).and_then(|rest| rest.find(&close)).map_or(bytes.len(), |e| body + e + close.len())
         }
         b'/' if bytes.get(i + 1) == Some(&b'/') => text[i..].find('\n').map_or(bytes.len(), |e| i + e),
-        b'/' if bytes.get(i + 1) == Some(&b'*') => text[i..].find("*/").map_or(bytes.len(), |e| i + e + 2),
+        b'/' if bytes.get(i + 1) == Some(&b'*') => block_comment_end(bytes, i + 2),
         _ => return None,
     })
+}
+
+/// The offset just after the `*/` closing a block comment whose text begins at `i`. Block
+/// comments nest, as ron reads them: `/* a /* b */ c */` is one comment.
+fn block_comment_end(bytes: &[u8], mut i: usize) -> usize {
+    let mut depth = 1;
+    while i < bytes.len() {
+        match (bytes[i], bytes.get(i + 1)) {
+            (b'/', Some(b'*')) => (depth, i) = (depth + 1, i + 2),
+            (b'*', Some(b'/')) if depth == 1 => return i + 2,
+            (b'*', Some(b'/')) => (depth, i) = (depth - 1, i + 2),
+            _ => i += 1,
+        }
+    }
+    bytes.len()
+}
+
+/// Whether a raw string (`r"…"`, `r#"…"#`) starts at `i`: not a raw identifier (`r#fog`).
+fn raw_string_at(bytes: &[u8], i: usize) -> bool {
+    let hashes = bytes.get(i + 1..).map_or(0, |rest| rest.iter().take_while(|&&b| b == b'#').count());
+    (i == 0 || !is_word_byte(bytes[i - 1])) && bytes.get(i + 1 + hashes) == Some(&b'"')
 }
 
 fn is_word_byte(b: u8) -> bool {
@@ -223,7 +262,7 @@ pub(super) fn value_end(text: &str, start: usize) -> usize {
 /// Where the value of `field` in the `index`-th door of the `doors: [...]` list starts (or,
 /// with the field left out, that door's `at`).
 fn door_field(text: &str, index: usize, field: &str) -> Option<usize> {
-    let list = top_field(text, "doors")?;
+    let (_, list) = top_field(text, "doors")?;
     let mut door = list + field_value(&text[list..], "at")?;
     for _ in 0..index {
         door = nth_after(text, door, "at")?;
@@ -232,16 +271,17 @@ fn door_field(text: &str, index: usize, field: &str) -> Option<usize> {
     nth_after(text, door, field).filter(|&at| next_door.is_none_or(|next| at < next)).or(Some(door))
 }
 
-/// Where the value of the level's own field `name` starts: `doors` is the hand-written
-/// list (`[`), not a generated maze's count of doors.
-pub(super) fn top_field(text: &str, name: &str) -> Option<usize> {
+/// Where the level's own field `name` starts, and where its value starts: `doors` is the
+/// hand-written list (`[`), not a generated maze's count of doors.
+pub(super) fn top_field(text: &str, name: &str) -> Option<(usize, usize)> {
     let mut from = 0;
     loop {
-        let at = from + field_value(&text[from..], name)?;
-        if name != "doors" || text[at..].starts_with('[') {
-            return Some(at);
+        let (field, value) = field_at(&text[from..], name)?;
+        let (field, value) = (from + field, from + value);
+        if name != "doors" || text[value..].starts_with('[') {
+            return Some((field, value));
         }
-        from = at;
+        from = value;
     }
 }
 
@@ -276,6 +316,12 @@ mod tests {
         assert!(TEXT[at..].starts_with("30"));
         assert_eq!(location(TEXT, at), Location { line: 4, column: 28 });
         assert_eq!(field_value(TEXT, "height"), None);
+        let nested = "/* speed: 0 /* speed: 1 */ speed: 2 */ (speed: 3)";
+        assert!(nested[field_value(nested, "speed").unwrap()..].starts_with("3)"), "comments nest");
+        let noted = "(speed /* a note */ // and another\n : 4)";
+        assert!(noted[field_value(noted, "speed").unwrap()..].starts_with("4)"), "comments before the colon");
+        let raw_name = "(r#speed: 5)";
+        assert_eq!(field_at(raw_name, "speed"), Some((1, 10)), "a raw identifier");
         let raw = "(layout: r#\"speed: 1\"#, speed: 2)";
         assert!(raw[field_value(raw, "speed").unwrap()..].starts_with("2)"));
     }

@@ -216,3 +216,32 @@ fn errors_quote_at_most_an_excerpt_and_escape_control_characters() {
     assert!(!shown.contains('\u{1b}') && !shown.contains('\n'), "{shown:?}");
     assert!(shown.starts_with("\\u{1b}]0;t\\n.ron:1:"), "{shown}");
 }
+
+#[test]
+fn a_suggested_par_over_a_day_is_refused_and_a_door_over_a_minute_too() {
+    use crate::maze::doors::{Door, MAX_PERIOD};
+    use crate::maze::{Dir, Maze};
+    // A winding corridor six rows of 200 cells long, a door on every east passage, each open
+    // one tick in a minute: the fastest run waits almost a minute at each of ~1200 doors.
+    let (width, height) = (200, 6);
+    let mut maze = Maze::new(width, height).unwrap();
+    let mut doors = Vec::new();
+    for y in 0..height {
+        for x in 0..width - 1 {
+            maze.carve(Pos::new(x, y), Dir::E);
+            doors.push(Door { at: Pos::new(x, y), side: Dir::E, period: MAX_PERIOD, open: 1, phase: 0 });
+        }
+        if y + 1 < height {
+            maze.carve(Pos::new(if y % 2 == 0 { width - 1 } else { 0 }, y), Dir::S);
+        }
+    }
+    let layout = crate::maze::export::ascii::render(&maze, None);
+    let level = Level { doors: doors.clone(), ..drawn(&layout) };
+    let err = level.build().unwrap_err().to_string();
+    assert!(err.contains("the suggested par is") && err.contains("over a day (allowed up to 86400 s)"), "{err}");
+    let few = Level { doors: doors[..100].to_vec(), ..drawn(&layout) }.build().unwrap();
+    assert!(few.par_seconds <= MAX_PAR_SECONDS, "{}", few.par_seconds);
+    let huge = Door { period: u32::MAX, ..doors[0] };
+    let err = Level { doors: vec![huge], ..drawn(&layout) }.build().unwrap_err().to_string();
+    assert!(err.contains("door 1: a door's period is 4294967295 ticks: allowed 2..=7800"), "{err}");
+}

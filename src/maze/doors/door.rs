@@ -6,6 +6,11 @@ use std::fmt;
 
 use super::super::{Dir, Pos};
 
+/// The longest cycle a door may have, in ticks: a minute of the rules core's clock
+/// (`rules::TICKS_PER_SECOND`, 130 a second; the rules check the two agree). A search
+/// through doors looks this far ahead of the tick it is at, so this bounds its memory.
+pub const MAX_PERIOD: u32 = 7_800;
+
 /// One door: on the passage from `at` through `side`, with its timing in ticks. In a level
 /// file: `(at: (x: 3, y: 4), side: E, period: 260, open: 130, phase: 0)`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -13,7 +18,7 @@ use super::super::{Dir, Pos};
 pub struct Door {
     pub at: Pos,
     pub side: Dir,
-    /// Ticks in one open-and-shut cycle (at least 2).
+    /// Ticks in one open-and-shut cycle, `2..=`[`MAX_PERIOD`].
     pub period: u32,
     /// Ticks it stays open in each cycle, `1..period`.
     pub open: u32,
@@ -72,7 +77,7 @@ impl Door {
 
     /// What is wrong with its timing, if anything.
     pub fn check_timing(&self) -> Result<(), DoorError> {
-        if self.period < 2 {
+        if !(2..=MAX_PERIOD).contains(&self.period) {
             return Err(DoorError::Period(*self));
         }
         if !(1..self.period).contains(&self.open) {
@@ -90,7 +95,7 @@ impl Door {
 pub enum DoorError {
     /// Not on an open passage (a wall, or the maze's edge).
     NotAPassage(Door),
-    /// A period under 2 ticks.
+    /// A period under 2 ticks or over [`MAX_PERIOD`].
     Period(Door),
     /// An open time outside `1..period`.
     OpenTime(Door),
@@ -104,7 +109,9 @@ impl fmt::Display for DoorError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             DoorError::NotAPassage(d) => write!(f, "a door at {} {:?} is not on an open passage", d.at, d.side),
-            DoorError::Period(d) => write!(f, "a door's period is {} ticks: allowed 2 or more", d.period),
+            DoorError::Period(d) => {
+                write!(f, "a door's period is {} ticks: allowed 2..={MAX_PERIOD} (up to a minute)", d.period)
+            }
             DoorError::OpenTime(d) => {
                 write!(f, "a door's open time is {}: allowed 1..{} (under its period)", d.open, d.period)
             }

@@ -23,7 +23,7 @@ mod door;
 mod place;
 
 use super::{Dir, Maze, Pos};
-pub use door::{Clock, Door, DoorError};
+pub use door::{Clock, Door, DoorError, MAX_PERIOD};
 pub use place::{DoorAmount, DoorsAsked, PERIOD_TICKS, place_doors};
 
 /// The doors of one maze.
@@ -273,6 +273,13 @@ mod tests {
         let door = |side, period, open, phase| Door { at: cell, side, period, open, phase };
         assert!(matches!(doors.add(&maze, door(wall, 4, 2, 0)), Err(DoorError::NotAPassage(_))));
         assert!(matches!(doors.add(&maze, door(side, 1, 1, 0)), Err(DoorError::Period(_))));
+        for period in [MAX_PERIOD + 1, u32::MAX] {
+            let err = doors.add(&maze, door(side, period, 1, 0)).unwrap_err();
+            assert_eq!(
+                err.to_string(),
+                format!("a door's period is {period} ticks: allowed 2..=7800 (up to a minute)")
+            );
+        }
         assert!(matches!(doors.add(&maze, door(side, 4, 4, 0)), Err(DoorError::OpenTime(_))));
         assert!(matches!(doors.add(&maze, door(side, 4, 0, 0)), Err(DoorError::OpenTime(_))));
         assert!(matches!(doors.add(&maze, door(side, 4, 2, 4)), Err(DoorError::Phase(_))));
@@ -282,5 +289,10 @@ mod tests {
         assert!(matches!(doors.add(&maze, twin), Err(DoorError::Taken(_))), "one passage, seen from its other cell");
         assert_eq!(doors.door(other, side.opposite()), Some(&door(side, 4, 2, 1)));
         assert_eq!(doors.len(), 1);
+        let mut longest = Doors::new(&maze);
+        longest.add(&maze, door(side, MAX_PERIOD, 1, 1)).unwrap();
+        let (start, goal) = (cell, other);
+        let route = crate::maze::solve::earliest::earliest_arrival(&maze, &longest, start, goal, 0, 1).unwrap();
+        assert_eq!(route.arrival, u64::from(MAX_PERIOD), "it waits a whole cycle less a tick, then moves");
     }
 }

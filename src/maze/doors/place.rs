@@ -13,7 +13,7 @@
 //! assert_eq!(doors.len(), 6);
 //! assert_eq!(doors, place_doors(&maze, DoorAmount::Count(6), 1, start, goal).unwrap(), "seeded");
 //! let err = place_doors(&maze, DoorAmount::Count(500), 1, start, goal).unwrap_err();
-//! assert_eq!(err.to_string(), "500 doors asked: this maze has 199 passages, allowed 0..=199 doors");
+//! assert_eq!(err.to_string(), "500 doors asked, but this maze has 199 passages: allowed 0..=199 doors");
 //! ```
 
 use std::fmt;
@@ -76,6 +76,9 @@ impl std::str::FromStr for DoorAmount {
         let text = text.trim();
         let allowed = "allowed a count (6) or a share of the passages (5% or 0.05)";
         let bad = || format!("'{}' is not a number of doors: {allowed}", crate::maze::text::excerpt(text));
+        if !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit()) && text.parse::<u32>().is_err() {
+            return Err(too_many(&crate::maze::text::excerpt(text)));
+        }
         let amount = if let Some(percent) = text.strip_suffix('%') {
             DoorAmount::Share(percent.trim().parse::<f64>().map_err(|_| bad())? / 100.0)
         } else if let Ok(count) = text.parse::<u32>() {
@@ -90,6 +93,15 @@ impl std::str::FromStr for DoorAmount {
             amount => Ok(amount),
         }
     }
+}
+
+/// Why a count of doors over `u32::MAX` is refused (no maze has that many passages).
+fn too_many(count: &str) -> String {
+    format!(
+        "{count} doors is too many: allowed a count up to the maze's passages (at most {}), or a share of them \
+         (5% or 0.05)",
+        u32::MAX
+    )
 }
 
 impl serde::Serialize for DoorAmount {
@@ -118,7 +130,7 @@ impl serde::de::Visitor<'_> for AmountVisitor {
     }
 
     fn visit_u64<E: serde::de::Error>(self, n: u64) -> Result<DoorAmount, E> {
-        u32::try_from(n).map(DoorAmount::Count).map_err(|_| E::custom(format!("{n} doors is too many")))
+        u32::try_from(n).map(DoorAmount::Count).map_err(|_| E::custom(too_many(&n.to_string())))
     }
 
     fn visit_i64<E: serde::de::Error>(self, n: i64) -> Result<DoorAmount, E> {
@@ -147,7 +159,7 @@ impl fmt::Display for DoorsAsked {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             DoorsAsked::TooMany { asked, passages } => {
-                write!(f, "{asked} doors asked: this maze has {passages} passages, allowed 0..={passages} doors")
+                write!(f, "{asked} doors asked, but this maze has {passages} passages: allowed 0..={passages} doors")
             }
             DoorsAsked::Share(share) => {
                 write!(f, "a share of {share} doors is out of range: allowed 0..=1 of the passages")
@@ -159,7 +171,7 @@ impl fmt::Display for DoorsAsked {
 impl std::error::Error for DoorsAsked {}
 
 /// A door's cycle in ticks, in steps of 10: 2 to 5 seconds of the rules core's clock
-/// (`rules::TICKS_PER_SECOND`, 130 a second; a test there checks the two agree).
+/// (`rules::TICKS_PER_SECOND`, 130 a second; the rules check the two agree).
 pub const PERIOD_TICKS: (u32, u32) = (260, 650);
 /// Percent of its cycle a door is open.
 const OPEN_PERCENT: (u32, u32) = (40, 70);
@@ -252,6 +264,10 @@ mod tests {
         assert_eq!("0.25".parse(), Ok(DoorAmount::Share(0.25)));
         for bad in ["-1", "lots", "150%", "1.5", ""] {
             assert!(bad.parse::<DoorAmount>().is_err(), "{bad}");
+        }
+        for huge in ["4294967296", "18446744073709551615"] {
+            let err = huge.parse::<DoorAmount>().unwrap_err();
+            assert!(err.starts_with(&format!("{huge} doors is too many: allowed a count up to")), "{err}");
         }
     }
 }

@@ -141,7 +141,8 @@ impl std::error::Error for ParseError {}
 
 /// Reads a maze drawn by [`render`] (as `mousemaze generate` prints it), with or without a
 /// path: `*`, `S` and `G` are read as open floor, a door's `D` as an open passage. Trailing
-/// blank lines and `\r\n` endings are fine.
+/// blank lines and `\r\n` endings are fine; blanks after a line's east border are not (the
+/// error says so), nor is a `D` in the border.
 pub fn parse(text: &str) -> Result<Maze, ParseError> {
     parse_with_doors(text).map(|(maze, _)| maze)
 }
@@ -169,6 +170,10 @@ pub fn parse_with_doors(text: &str) -> Result<(Maze, Doors), ParseError> {
     let lines = &all[..drawn];
     let err = |line: usize, column: usize, message: String| ParseError { line: line + 1, column: column + 1, message };
     let first = lines.first().ok_or_else(|| err(0, 0, "no maze here: the text is empty".into()))?;
+    if let Some((i, line)) = lines.iter().enumerate().find(|(_, l)| l.ends_with([' ', '\t'])) {
+        let kept = line.trim_end_matches([' ', '\t']);
+        return Err(err(i, kept.chars().count(), TRAILING_BLANKS.into()));
+    }
     let len = first.len();
     if len < 5 || (len - 1) % 4 != 0 || !first.starts_with('+') {
         return Err(err(
@@ -201,11 +206,8 @@ pub fn parse_with_doors(text: &str) -> Result<(Maze, Doors), ParseError> {
             return Err(err(i, bytes.len().min(len), message));
         }
         let bad = |col: usize, place: &str, allowed: &str| {
-            err(
-                i,
-                col,
-                format!("'{}' is not allowed {place}: allowed {allowed}", char::from(bytes[col]).escape_debug()),
-            )
+            let (found, door) = (char::from(bytes[col]), door_hint(bytes[col], place.contains("border")));
+            err(i, col, format!("'{}' is not allowed {place}: allowed {allowed}{door}", found.escape_debug()))
         };
         let y = i / 2;
         let border = i == 0 || i == lines.len() - 1;
@@ -280,6 +282,14 @@ impl From<io::Error> for ReadError {
     }
 }
 
+/// What to add when `found` is a `D` in the border: a door never leads out of the maze.
+fn door_hint(found: u8, in_border: bool) -> &'static str {
+    if found == b'D' && in_border { " (a door goes in a wall inside the maze, not in its border)" } else { "" }
+}
+
+/// Blanks after a drawing line's last wall.
+const TRAILING_BLANKS: &str =
+    "blanks after the maze's east border: a drawing line ends with its '+' or '|', remove the blanks";
 /// The bytes a drawing is made of (and line ends).
 const DRAWING_BYTES: &[u8] = b"+-| *SGD\r\n";
 /// The bytes of the `door`, `route:` and `wait` lines under a drawing.
@@ -314,6 +324,8 @@ pub fn read_with_doors(input: impl Read) -> Result<(Maze, Doors), ReadError> {
     let (mut line, mut column) = (1usize, 0usize);
     let (mut first, mut limit) = (None, MAX_LINE + 1);
     let mut notes = false;
+    // Blanks at the end of the line so far: past the first line's width, they trail the drawing.
+    let mut blanks = 0;
     let fail = |line, column, message: String| Err(ReadError::Parse(ParseError { line, column, message }));
     loop {
         let chunk = match input.fill_buf() {
@@ -328,12 +340,17 @@ pub fn read_with_doors(input: impl Read) -> Result<(Maze, Doors), ReadError> {
                     first = Some(column);
                     limit = drawing_limit(column);
                 }
-                (line, column) = (line + 1, 0);
+                (line, column, blanks) = (line + 1, 0, 0);
                 continue;
             }
             column += 1;
+            blanks = if byte == b' ' { blanks + 1 } else { 0 };
             // The drawing's lines start with a wall; the first line that does not begins the notes.
             notes |= column == 1 && line > 1 && !b"+|".contains(&byte);
+            if notes && column == 1 && byte.is_ascii_graphic() && DRAWING_BYTES.contains(&byte) {
+                let (found, door) = (char::from(byte), door_hint(byte, true));
+                return fail(line, column, format!("'{found}' cannot start a drawing line: allowed '+' or '|'{door}"));
+            }
             if !(if notes { NOTE_BYTES } else { DRAWING_BYTES }).contains(&byte) {
                 let shown = if byte.is_ascii_graphic() {
                     format!("'{}'", char::from(byte))
@@ -349,6 +366,9 @@ pub fn read_with_doors(input: impl Read) -> Result<(Maze, Doors), ReadError> {
             }
             let longest = if notes { MAX_NOTE_LINE } else { first.map_or(MAX_LINE, |len: usize| len + 1) };
             if column > longest {
+                if !notes && blanks > 0 && first.is_some_and(|len| column - blanks <= len) {
+                    return fail(line, column + 1 - blanks, TRAILING_BLANKS.into());
+                }
                 let what = if notes {
                     "a door line may be"
                 } else if first.is_some() {

@@ -165,7 +165,9 @@ struct Buckets {
 
 impl Buckets {
     /// An empty queue of buckets `width` ticks wide, the first holding `now`, for entries at
-    /// most `reach` ticks after the tick being worked on.
+    /// most `reach` ticks after the tick being worked on. The search's reach is a door's
+    /// longest cycle plus a move, and a door's cycle is at most [`MAX_PERIOD`](crate::maze::doors::MAX_PERIOD) ticks, so the
+    /// ring is a few thousand buckets at most, whatever the doors say.
     fn new(width: u64, reach: u64, now: u64) -> Buckets {
         let ring = (reach / width + 2) as usize;
         Buckets { slots: vec![Vec::new(); ring], width, base: now - now % width, cursor: 0 }

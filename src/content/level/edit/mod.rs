@@ -13,9 +13,10 @@
 //! assert!(!draft.content().maze.is_open(Pos::new(1, 0), Dir::W), "both cells change");
 //! draft.undo();
 //! assert!(draft.content().maze.is_open(Pos::new(1, 0), Dir::W));
-//! assert!(draft.to_ron().contains("maze: Drawn(layout: \""));
+//! assert!(draft.to_ron().unwrap().contains("maze: Drawn(layout: \""));
 //! ```
 
+mod splice;
 mod write;
 
 use std::path::PathBuf;

@@ -1,69 +1,112 @@
 //! A draft as a level file: the drawn-layout RON of `levels/README.md`, and saving it.
 //!
 //! A new draft is written whole, field by field like the campaign's drawn levels. A draft
-//! loaded from a file is written as that file: unchanged, the very same text; edited, the
-//! text with only the edited fields' values replaced (or added before the closing `)`), so
-//! comments, field order and the untouched fields stay as they were. The result is read
-//! back and compared with the draft; should the splice ever not read back as the draft,
-//! the file is written whole instead, after its leading comments.
+//! loaded from a file is written as that file: unchanged, the very same text; edited, by
+//! the one rule of [`splice`](super::splice) (only the edited fields' values change, so every
+//! comment and line ending stays), or not at all, with the reason. Whatever is written is
+//! read back from the disk with the level reader before it replaces anything, and must
+//! hold exactly the draft.
 
+use std::io::Write;
 use std::path::{Path, PathBuf};
 
-use super::super::source::{literal_end, top_field, value_end};
-use super::super::{Level, MazeSpec};
+use super::super::{Level, read_level_text};
+use super::splice::{keeps_its_text, splice};
 use super::{Content, Draft, Source};
+use crate::files::SafeFile;
 use crate::maze::doors::Door;
 use crate::maze::export::ascii;
-use crate::maze::recipe::MazeRecipe;
+use crate::maze::text::printable;
 use crate::maze::{Dir, Pos};
 
 /// How the layout is indented inside the file, like the campaign's levels.
 const INDENT: &str = "        ";
 
 impl Draft {
-    /// The level as RON text (see the [module docs](self)).
-    pub fn to_ron(&self) -> String {
-        match &self.source {
-            Some(source) if source.content == self.content => source.text.clone(),
-            Some(source) => splice(source, &self.content)
-                .filter(|text| reads_back_as(text, &self.content))
-                .unwrap_or_else(|| whole_text(&self.content, leading_comments(&source.text))),
-            None => whole_text(&self.content, ""),
+    /// The level as RON text (see the [module docs](self)), or why the file it came from
+    /// cannot be changed keeping all of its text.
+    pub fn to_ron(&self) -> Result<String, String> {
+        let text = match &self.source {
+            Some(source) if source.content == self.content => return Ok(source.text.clone()),
+            Some(source) => splice(source, &self.content)?,
+            None => whole_text(&self.content),
+        };
+        if let Some(source) = &self.source {
+            keeps_its_text(&source.text, &text)?;
         }
+        if read_back(&text, &self.content, "draft").is_none() {
+            return Err("the changed file would not read back as the level being edited".into());
+        }
+        Ok(text)
     }
 
     /// Saves the draft as a level in `dir` (the player's levels folder), whole or not at all
-    /// (a temporary file renamed into place), and says where. It goes back to the file it
-    /// came from if that file is still as it was read; otherwise to a new file named after
-    /// the level, never over another file. A level that cannot be played is not saved: the
-    /// error says why.
+    /// (a temporary file, read back and checked, then renamed into place), and says where.
+    /// It goes back to the file it came from if that file is still as it was read; otherwise
+    /// to a new file named after the level, never over another file. A level that cannot be
+    /// played, or a file that cannot be changed keeping its comments, is not saved: the error
+    /// says why.
     pub fn save(&mut self, dir: &Path) -> Result<PathBuf, String> {
         if let Err(why) = self.checks().built {
             return Err(format!("not saved, it cannot be played: {why}"));
         }
-        let text = self.to_ron();
         let own_file = match (&self.file, &self.source) {
             (Some(file), Some(source)) => {
-                super::super::read_level_text(file).is_ok_and(|on_disk| on_disk == source.text).then(|| file.clone())
+                read_level_text(file).is_ok_and(|on_disk| on_disk == source.text).then(|| file.clone())
             }
             _ => None,
+        };
+        let text = match (&own_file, self.to_ron()) {
+            (_, Ok(text)) => text,
+            (Some(file), Err(why)) => return Err(format!("not saved, {} is unchanged: {why}", shown(file))),
+            (None, Err(why)) => return Err(format!("not saved: {why}")),
         };
         let target = match own_file {
             Some(file) => file,
             None => {
-                std::fs::create_dir_all(dir)
-                    .map_err(|e| format!("cannot make the levels folder {}: {e}", dir.display()))?;
+                make_levels_folder(dir)?;
                 free_path(dir, &file_stem(&self.content.name))
             }
         };
-        crate::files::write_regular(&target, text.as_bytes())
-            .map_err(|e| format!("cannot save {}: {e}", target.display()))?;
-        let level = Level::from_ron(&text, &target.display().to_string()).map_err(|e| e.to_string())?;
+        let level = write_checked(&target, &text, &self.content)?;
         let placed_doors = self.source.as_ref().map(|s| s.placed_doors.clone()).unwrap_or_default();
         self.source = Some(Source { text, level, content: self.content.clone(), placed_doors });
         self.file = Some(target.clone());
         Ok(target)
     }
+}
+
+/// Makes the levels folder if it is missing; a file in its place is named as such.
+fn make_levels_folder(dir: &Path) -> Result<(), String> {
+    if std::fs::metadata(dir).is_ok_and(|meta| !meta.is_dir()) {
+        return Err(format!(
+            "not saved: the levels folder {} is a file, not a folder: move that file away, or set \
+             MOUSEMAZE_LEVELS_DIR to a folder",
+            shown(dir)
+        ));
+    }
+    std::fs::create_dir_all(dir).map_err(|e| format!("not saved: cannot make the levels folder {}: {e}", shown(dir)))
+}
+
+/// A path in a message, control characters escaped.
+fn shown(path: &Path) -> String {
+    printable(&path.display().to_string()).into_owned()
+}
+
+/// Writes `text` to `target` through a temporary file that is read back with the level
+/// reader and must be `text` and hold `content` before it is renamed over the target.
+fn write_checked(target: &Path, text: &str, content: &Content) -> Result<Level, String> {
+    let shown = shown(target);
+    let cannot = |e: std::io::Error| format!("not saved: cannot write {shown}: {e}");
+    let mut file = SafeFile::create_regular(target).map_err(cannot)?;
+    file.write_all(text.as_bytes()).map_err(cannot)?;
+    let staged = file.staged().map_err(cannot)?.ok_or_else(|| format!("not saved: {shown} is not a regular file"))?;
+    let read = read_level_text(staged).map_err(|e| format!("not saved: the file written cannot be read back: {e}"))?;
+    let level = read_back(&read, content, &shown)
+        .filter(|_| read == text)
+        .ok_or_else(|| format!("not saved, {shown} is unchanged: the file written did not read back as the level"))?;
+    file.commit().map_err(cannot)?;
+    Ok(level)
 }
 
 /// A file name from a level's name: lower-case letters and digits, `-` between words.
@@ -94,7 +137,7 @@ pub fn free_path(dir: &Path, stem: &str) -> PathBuf {
 }
 
 /// The drawing of a draft's maze with `S` and `G` marks, indented as a layout string.
-fn layout(c: &Content) -> String {
+pub(super) fn layout(c: &Content) -> String {
     let mut lines: Vec<Vec<u8>> = ascii::render(&c.maze, None).lines().map(|l| l.as_bytes().to_vec()).collect();
     for (pos, mark) in [(c.start, b'S'), (c.cheese, b'G')] {
         lines[2 * pos.y as usize + 1][4 * pos.x as usize + 2] = mark;
@@ -109,23 +152,23 @@ fn layout(c: &Content) -> String {
     text
 }
 
-fn quoted(text: &str) -> String {
+pub(super) fn quoted(text: &str) -> String {
     ron::to_string(text).unwrap_or_else(|_| format!("{text:?}"))
 }
 
-fn pos_value(pos: Pos) -> String {
+pub(super) fn pos_value(pos: Pos) -> String {
     format!("(x: {}, y: {})", pos.x, pos.y)
 }
 
-fn rival_value(c: &Content) -> String {
+pub(super) fn rival_value(c: &Content) -> String {
     c.rival.map_or("None".into(), |r| format!("Some((kind: \"{}\", speed: {}))", r.kind.name(), r.speed))
 }
 
-fn par_value(c: &Content) -> String {
+pub(super) fn par_value(c: &Content) -> String {
     c.par_seconds.map_or("None".into(), |par| par.to_string())
 }
 
-fn doors_value(doors: &[Door]) -> String {
+pub(super) fn doors_value(doors: &[Door]) -> String {
     if doors.is_empty() {
         return "[]".into();
     }
@@ -142,8 +185,8 @@ fn doors_value(doors: &[Door]) -> String {
 }
 
 /// A new file: every field the draft sets, in the campaign's order.
-fn whole_text(c: &Content, header: &str) -> String {
-    let mut text = format!("{header}(\n    name: {},\n    maze: Drawn(layout: \"{}\"),\n", quoted(&c.name), layout(c));
+fn whole_text(c: &Content) -> String {
+    let mut text = format!("(\n    name: {},\n    maze: Drawn(layout: \"{}\"),\n", quoted(&c.name), layout(c));
     if c.rival.is_some() {
         text.push_str(&format!("    rival: {},\n", rival_value(c)));
     }
@@ -160,14 +203,8 @@ fn whole_text(c: &Content, header: &str) -> String {
     text
 }
 
-/// The comment lines at the top of a file (kept when the rest is written anew).
-fn leading_comments(text: &str) -> &str {
-    let code = text.lines().take_while(|l| l.trim().is_empty() || l.trim_start().starts_with("//"));
-    &text[..code.map(|l| l.len() + 1).sum::<usize>().min(text.len())]
-}
-
 /// A door named from its west or north cell, so the two names of a passage compare equal.
-fn normal(door: Door) -> Door {
+pub(super) fn normal(door: Door) -> Door {
     match door.side {
         Dir::W => Door { at: Pos::new(door.at.x.wrapping_sub(1), door.at.y), side: Dir::E, ..door },
         Dir::N => Door { at: Pos::new(door.at.x, door.at.y.wrapping_sub(1)), side: Dir::S, ..door },
@@ -175,124 +212,44 @@ fn normal(door: Door) -> Door {
     }
 }
 
-fn door_set(doors: &[Door]) -> Vec<Door> {
+pub(super) fn door_set(doors: &[Door]) -> Vec<Door> {
     let mut set: Vec<Door> = doors.iter().copied().map(normal).collect();
     set.sort_by_key(|d| (d.at.y, d.at.x, d.side));
     set
 }
 
-/// Whether `text` is a level that holds exactly `content`.
-fn reads_back_as(text: &str, content: &Content) -> bool {
-    Draft::from_text(text, "draft", None).is_ok_and(|d| {
-        let read = d.content();
-        Content { doors: door_set(&read.doors), ..read.clone() }
-            == Content { doors: door_set(&content.doors), ..content.clone() }
-    })
+/// The level `text` says, read by the level reader, if it holds exactly `content`.
+fn read_back(text: &str, content: &Content, file: &str) -> Option<Level> {
+    let draft = Draft::from_text(text, file, None).ok()?;
+    let read = draft.content();
+    let same = Content { doors: door_set(&read.doors), ..read.clone() }
+        == Content { doors: door_set(&content.doors), ..content.clone() };
+    same.then(|| draft.source.map(|s| s.level)).flatten()
 }
 
-/// The source file with the values of the edited fields replaced; `None` if its shape is
-/// not one this can edit.
-fn splice(source: &Source, c: &Content) -> Option<String> {
-    let (text, was) = (&source.text, &source.content);
-    let mut fields: Vec<(&str, String)> = Vec::new();
-    if c.name != was.name {
-        fields.push(("name", quoted(&c.name)));
-    }
-    let ends_moved = (c.start, c.cheese) != (was.start, was.cheese);
-    let doors_changed = door_set(&c.doors) != door_set(&was.doors);
-    let stays_generated = match source.level.maze {
-        MazeSpec::Generated(MazeRecipe { doors: amount, .. }) => {
-            let placed = door_set(&source.placed_doors);
-            let all = door_set(&c.doors);
-            c.maze == was.maze && (amount.is_none() || (!ends_moved && placed.iter().all(|d| all.contains(d))))
-        }
-        MazeSpec::Drawn { .. } => false,
-    };
-    if stays_generated {
-        for (field, pos, old) in [("start", c.start, was.start), ("cheese", c.cheese, was.cheese)] {
-            if pos != old {
-                fields.push((field, pos_value(pos)));
-            }
-        }
-        if doors_changed {
-            let placed = door_set(&source.placed_doors);
-            let hand: Vec<Door> = c.doors.iter().copied().filter(|d| !placed.contains(&normal(*d))).collect();
-            fields.push(("doors", doors_value(&hand)));
-        }
-    } else {
-        if c.maze != was.maze || ends_moved || matches!(source.level.maze, MazeSpec::Generated(_)) {
-            fields.push(("maze", format!("Drawn(layout: \"{}\")", layout(c))));
-            for (field, pos) in [("start", c.start), ("cheese", c.cheese)] {
-                if top_field(text, field).is_some() {
-                    fields.push((field, pos_value(pos)));
-                }
-            }
-        }
-        let generated_doors =
-            matches!(source.level.maze, MazeSpec::Generated(MazeRecipe { doors, .. }) if !doors.is_none());
-        if doors_changed || generated_doors {
-            fields.push(("doors", doors_value(&c.doors)));
-        }
-    }
-    if c.rival != was.rival {
-        fields.push(("rival", rival_value(c)));
-    }
-    if c.par_seconds != was.par_seconds {
-        fields.push(("par_seconds", par_value(c)));
-    }
-    if c.fog != was.fog {
-        fields.push(("fog", c.fog.to_string()));
-    }
-    replace_fields(text, &fields)
-}
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::content::level::catalog::campaign_text;
+    use crate::content::level::edit::Edit;
+    use crate::files::scratch::{folder, names};
 
-/// `text` with each field's value replaced, or the field added before the level's closing
-/// `)` when the file leaves it out.
-fn replace_fields(text: &str, fields: &[(&str, String)]) -> Option<String> {
-    let bytes = text.as_bytes();
-    let mut open = 0;
-    while open < bytes.len() && bytes[open] != b'(' {
-        open = literal_end(text, open).unwrap_or(open + 1);
+    #[test]
+    fn a_file_the_splice_cannot_change_is_refused_and_left_as_it_was() {
+        let dir = folder("editor-refused");
+        let path = dir.join("level.ron");
+        let text = campaign_text("01-first-steps").unwrap();
+        let mut draft = Draft::from_text(text, "level.ron", Some(path.clone())).unwrap();
+        // As if the file were a shape the splice cannot read: its closing `)` gone.
+        let odd = &text[..text.rfind(')').unwrap()];
+        std::fs::write(&path, odd).unwrap();
+        draft.source.as_mut().unwrap().text = odd.into();
+        draft.apply(Edit::Fog(true)).unwrap();
+        let err = draft.save(&dir).unwrap_err();
+        let expected = format!("not saved, {} is unchanged: the level's closing `)` cannot be found", path.display());
+        assert_eq!(err, expected);
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), odd, "the file as it was");
+        assert_eq!(names(&dir), ["level.ron"], "and nothing else written");
+        std::fs::remove_dir_all(&dir).unwrap();
     }
-    let close = value_end(text, open).checked_sub(1).filter(|&c| bytes.get(c) == Some(&b')'))?;
-    // The last character of code before the closing `)`: a comma is needed after it to add a field.
-    let mut last_code = open;
-    let mut i = open + 1;
-    while i < close {
-        match literal_end(text, i) {
-            Some(end) if bytes[i] == b'/' => i = end,
-            Some(end) => {
-                last_code = end - 1;
-                i = end;
-            }
-            None => {
-                if !bytes[i].is_ascii_whitespace() {
-                    last_code = i;
-                }
-                i += 1;
-            }
-        }
-    }
-    let mut changes: Vec<(usize, usize, String)> = Vec::new();
-    let mut added = String::new();
-    for (field, value) in fields {
-        match top_field(text, field) {
-            Some(start) => changes.push((start, value_end(text, start), value.clone())),
-            None => added.push_str(&format!("    {field}: {value},\n")),
-        }
-    }
-    if !added.is_empty() {
-        if !matches!(bytes[last_code], b',' | b'(') {
-            changes.push((last_code + 1, last_code + 1, ",".into()));
-        }
-        let line_start = text[..close].rfind('\n').map_or(close, |n| n + 1);
-        let at = if text[line_start..close].trim().is_empty() { line_start } else { close };
-        changes.push((at, at, added));
-    }
-    changes.sort_by_key(|(start, end, _)| std::cmp::Reverse((*start, *end)));
-    let mut out = text.to_string();
-    for (start, end, value) in changes {
-        out.replace_range(start..end, &value);
-    }
-    Some(out)
 }

@@ -1,0 +1,265 @@
+//! Saving a draft into the file it came from, by one rule: only the edited fields' values
+//! change (a field the file leaves out is added before the level's closing `)`); every other
+//! byte stays. So every comment stays, and so does every line ending: new text uses the
+//! file's own (`\r\n` in a CRLF file). A comment inside a value that is replaced (a door in
+//! a `doors` list, a note inside `Generated(…)`) is moved, as it is, to the line before the
+//! field (after its colon if comments sit between the two, so comments keep their order). What cannot be changed this way is refused with the reason, never guessed at:
+//! [`keeps_its_text`] checks the result keeps the comments and the line endings, and the
+//! writer reads it back as the level before it replaces anything.
+
+use super::super::MazeSpec;
+use super::super::source::{literal_end, top_field, value_end};
+use super::write::{door_set, doors_value, layout, normal, par_value, pos_value, quoted, rival_value};
+use super::{Content, Source};
+use crate::maze::doors::Door;
+use crate::maze::recipe::MazeRecipe;
+
+/// The source file with the values of the edited fields replaced, or why it cannot be.
+pub(super) fn splice(source: &Source, c: &Content) -> Result<String, String> {
+    let (text, was) = (&source.text, &source.content);
+    let mut fields: Vec<(&str, String)> = Vec::new();
+    if c.name != was.name {
+        fields.push(("name", quoted(&c.name)));
+    }
+    let ends_moved = (c.start, c.cheese) != (was.start, was.cheese);
+    let doors_changed = door_set(&c.doors) != door_set(&was.doors);
+    let stays_generated = match source.level.maze {
+        MazeSpec::Generated(MazeRecipe { doors: amount, .. }) => {
+            let placed = door_set(&source.placed_doors);
+            let all = door_set(&c.doors);
+            c.maze == was.maze && (amount.is_none() || (!ends_moved && placed.iter().all(|d| all.contains(d))))
+        }
+        MazeSpec::Drawn { .. } => false,
+    };
+    if stays_generated {
+        for (field, pos, old) in [("start", c.start, was.start), ("cheese", c.cheese, was.cheese)] {
+            if pos != old {
+                fields.push((field, pos_value(pos)));
+            }
+        }
+        if doors_changed {
+            let placed = door_set(&source.placed_doors);
+            let hand: Vec<Door> = c.doors.iter().copied().filter(|d| !placed.contains(&normal(*d))).collect();
+            fields.push(("doors", doors_value(&hand)));
+        }
+    } else {
+        if c.maze != was.maze || ends_moved || matches!(source.level.maze, MazeSpec::Generated(_)) {
+            fields.push(("maze", format!("Drawn(layout: \"{}\")", layout(c))));
+            for (field, pos) in [("start", c.start), ("cheese", c.cheese)] {
+                if top_field(text, field).is_some() {
+                    fields.push((field, pos_value(pos)));
+                }
+            }
+        }
+        let generated_doors =
+            matches!(source.level.maze, MazeSpec::Generated(MazeRecipe { doors, .. }) if !doors.is_none());
+        if doors_changed || generated_doors {
+            fields.push(("doors", doors_value(&c.doors)));
+        }
+    }
+    if c.rival != was.rival {
+        fields.push(("rival", rival_value(c)));
+    }
+    if c.par_seconds != was.par_seconds {
+        fields.push(("par_seconds", par_value(c)));
+    }
+    if c.fog != was.fog {
+        fields.push(("fog", c.fog.to_string()));
+    }
+    replace_fields(text, &fields)
+}
+
+/// `text` with each field's value replaced (comments inside the old value moved before the
+/// field), or the field added before the level's closing `)` when the file leaves it out.
+fn replace_fields(text: &str, fields: &[(&str, String)]) -> Result<String, String> {
+    let eol = line_ending(text);
+    let bytes = text.as_bytes();
+    let mut open = 0;
+    while open < bytes.len() && bytes[open] != b'(' {
+        open = match literal_end(text, open) {
+            Some(end) => end,
+            // ron's attributes come first: `#![enable(implicit_some)]`.
+            None if bytes[open..].starts_with(b"#![") => bracket_end(text, open + 2),
+            None => open + 1,
+        };
+    }
+    if open == bytes.len() {
+        return Err("no `(` opens the level".into());
+    }
+    let close = value_end(text, open)
+        .checked_sub(1)
+        .filter(|&c| bytes.get(c) == Some(&b')'))
+        .ok_or("the level's closing `)` cannot be found")?;
+    // The last character of code before the closing `)`: a comma is needed after it to add a field.
+    let mut last_code = open;
+    let mut i = open + 1;
+    while i < close {
+        match literal_end(text, i) {
+            Some(end) if bytes[i] == b'/' => i = end,
+            Some(end) => {
+                last_code = end - 1;
+                i = end;
+            }
+            None => {
+                if !bytes[i].is_ascii_whitespace() {
+                    last_code = i;
+                }
+                i += 1;
+            }
+        }
+    }
+    let mut changes: Vec<(usize, usize, String)> = Vec::new();
+    let mut added = String::new();
+    for (field, value) in fields {
+        let value = value.replace('\n', eol);
+        let Some((name, start)) = top_field(text, field) else {
+            added.push_str(&format!("    {field}: {value},{eol}"));
+            continue;
+        };
+        let end = value_end(text, start);
+        let inside = comments(&text[start..end]);
+        if !inside.is_empty() {
+            // Before the field's name, or, if comments sit between the name and the value,
+            // at the value's start: the comments stay in their order.
+            let name = if comments(&text[name..start]).is_empty() { name } else { start };
+            let indent = indent_at(text, name);
+            // A line comment's `\r` belongs to its line ending, which the moved comment gets anew.
+            let moved = inside.iter().map(|c| if eol == "\r\n" { c.strip_suffix('\r').unwrap_or(c) } else { c });
+            changes.push((name, name, moved.map(|c| format!("{c}{eol}{indent}")).collect()));
+        }
+        changes.push((start, end, value));
+    }
+    if !added.is_empty() {
+        if !matches!(bytes[last_code], b',' | b'(') {
+            changes.push((last_code + 1, last_code + 1, ",".into()));
+        }
+        let line_start = text[..close].rfind('\n').map_or(close, |n| n + 1);
+        let at = if text[line_start..close].trim().is_empty() { line_start } else { close };
+        changes.push((at, at, added));
+    }
+    changes.sort_by_key(|&(start, end, _)| (start, end));
+    if changes.windows(2).any(|pair| pair[0].1 > pair[1].0) {
+        return Err("two edited fields overlap in the file".into());
+    }
+    let mut out = bytes.to_vec();
+    for (start, end, value) in changes.into_iter().rev() {
+        out.splice(start..end, value.into_bytes());
+    }
+    String::from_utf8(out).map_err(|_| "the edited fields sit inside text this cannot split".into())
+}
+
+/// The offset just after the bracket closing the one at `i`, strings and comments skipped.
+fn bracket_end(text: &str, mut i: usize) -> usize {
+    let (bytes, mut depth) = (text.as_bytes(), 0usize);
+    while i < bytes.len() {
+        if let Some(end) = literal_end(text, i) {
+            i = end;
+            continue;
+        }
+        match bytes[i] {
+            b'(' | b'[' | b'{' => depth += 1,
+            b')' | b']' | b'}' if depth <= 1 => return i + 1,
+            b')' | b']' | b'}' => depth -= 1,
+            _ => {}
+        }
+        i += 1;
+    }
+    bytes.len()
+}
+
+/// The line ending new lines get: the file's first one (`\n` in a file of one line).
+fn line_ending(text: &str) -> &'static str {
+    match text.find('\n') {
+        Some(n) if n > 0 && text.as_bytes()[n - 1] == b'\r' => "\r\n",
+        _ => "\n",
+    }
+}
+
+/// Every comment in `text`, in order, as written.
+pub(super) fn comments(text: &str) -> Vec<&str> {
+    let (bytes, mut list, mut i) = (text.as_bytes(), Vec::new(), 0);
+    while i < bytes.len() {
+        match literal_end(text, i) {
+            Some(end) => {
+                if bytes[i] == b'/' {
+                    list.push(&text[i..end]);
+                }
+                i = end;
+            }
+            None => i += 1,
+        }
+    }
+    list
+}
+
+/// Whether `after` keeps what `before` says besides the level: the same comments in the same
+/// order, and no line ending of a kind `before` does not use (when it uses one kind only).
+pub(super) fn keeps_its_text(before: &str, after: &str) -> Result<(), String> {
+    if comments(before) != comments(after) {
+        return Err("a comment would be lost or changed".into());
+    }
+    let endings = |text: &str| {
+        let crlf = text.matches("\r\n").count();
+        (crlf > 0, text.matches('\n').count() > crlf)
+    };
+    match (endings(before), endings(after)) {
+        ((true, false), (_, true)) => Err("a `\\n` line ending would be mixed into a file of `\\r\\n` endings".into()),
+        ((false, true), (true, _)) => Err("a `\\r\\n` line ending would be mixed into a file of `\\n` endings".into()),
+        _ => Ok(()),
+    }
+}
+
+/// The blanks at the start of the line that `at` is on, up to `at`.
+fn indent_at(text: &str, at: usize) -> &str {
+    let line_start = text[..at].rfind('\n').map_or(0, |n| n + 1);
+    let blanks = text[line_start..at].bytes().take_while(|b| *b == b' ' || *b == b'\t').count();
+    &text[line_start..line_start + blanks]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn values_are_replaced_with_their_comments_moved_before_the_field() {
+        let text = "// top\r\n(\r\n    name: \"a\",\r\n    fog: /* was off */ false, // end\r\n)\r\n";
+        let out = replace_fields(text, &[("fog", "true".into()), ("par_seconds", "9".into())]).unwrap();
+        assert_eq!(
+            out,
+            "// top\r\n(\r\n    name: \"a\",\r\n    /* was off */\r\n    fog: true, // end\r\n    par_seconds: 9,\r\n)\r\n"
+        );
+        assert!(keeps_its_text(text, &out).is_ok());
+        assert!(keeps_its_text(text, &out.replace("// end", "")).is_err());
+        assert!(keeps_its_text(text, &out.replacen("\r\n", "\n", 1)).is_err());
+    }
+
+    #[test]
+    fn nested_comments_and_odd_text_never_panic() {
+        let text = "/* é /* fog: true */ ü */ (name: \"é\", /* name: x */ fog: false)";
+        let out = replace_fields(text, &[("fog", "true".into()), ("name", "\"b\"".into())]).unwrap();
+        assert_eq!(out, "/* é /* fog: true */ ü */ (name: \"b\", /* name: x */ fog: true)");
+        assert_eq!(comments(text), comments(&out));
+        for cut in 0..text.len() {
+            if text.is_char_boundary(cut) {
+                let _ = replace_fields(&text[..cut], &[("fog", "true".into()), ("doors", "[]".into())]);
+            }
+        }
+        assert!(replace_fields("no level here", &[("fog", "true".into())]).is_err());
+    }
+
+    #[test]
+    fn any_mix_of_brackets_quotes_comments_and_letters_never_panics() {
+        const PIECES: [&str; 22] = [
+            "é", "迷", "/*", "*/", "//", "\"", "\\", "r#\"", "\"#", "r#fog", "#![", "(", ")", "[", "]", ",", ":",
+            "fog", "name", " ", "\n", "\r\n",
+        ];
+        let fields = [("fog", "true".to_string()), ("name", "\"b\"".into()), ("doors", "[\n]".into())];
+        let mut rng = crate::maze::MazeRng::new(22);
+        for _ in 0..3000 {
+            let text: String = (0..rng.below(40)).map(|_| PIECES[rng.index(PIECES.len())]).collect();
+            if let Ok(out) = replace_fields(&text, &fields) {
+                let _ = keeps_its_text(&text, &out);
+            }
+        }
+    }
+}
