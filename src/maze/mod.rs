@@ -18,6 +18,7 @@ pub mod difficulty;
 pub mod distances;
 pub mod doors;
 pub mod export;
+pub mod formats;
 pub mod generate;
 mod geometry;
 mod grid;
