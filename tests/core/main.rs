@@ -21,6 +21,7 @@ mod ghost;
 mod golden;
 mod invariants;
 mod levels;
+mod micromouse;
 mod races;
 mod seeing;
 mod solvers;
