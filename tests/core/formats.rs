@@ -136,8 +136,10 @@ fn bad_files_get_one_line_saying_where_and_what() {
             vec![14; 300],
             "byte 256: a .maz file is exactly 256 bytes (16×16 cells, one byte a cell); this one has 257 or more",
         ),
-        (b"hello".to_vec(), "not a maze file: allowed"),
-        (Vec::new(), "not a maze file"),
+        (b"hello".to_vec(), "line 1, column 1: 'h' cannot be part of a maze drawing"),
+        (Vec::new(), "line 1, column 1: no maze here"),
+        (vec![0; 256], "byte 0: cell x 0 y 0 has no S wall, but it is on the edge"),
+        (vec![0; 300], "line 1, column 1: byte 0x00 cannot be part of a maze drawing"),
     ];
     for (bytes, expected) in cases {
         let err = read(&bytes).unwrap_err().to_string();

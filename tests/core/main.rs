@@ -11,6 +11,8 @@ mod cli;
 mod cli_bot;
 #[cfg(feature = "cli")]
 mod cli_files;
+#[cfg(feature = "cli")]
+mod cli_formats;
 mod daily;
 mod door_files;
 mod doors;

@@ -345,7 +345,10 @@ fn solvers_stop_at_the_first_cell_of_a_goal_region() {
     maze.carve(Pos::new(1, 0), Dir::E);
     let goals = [Pos::new(1, 0), Pos::new(2, 0)];
     let err = Solver::Bfs.solve_region(&maze, Pos::new(0, 0), &goals).unwrap_err();
-    assert_eq!(err.to_string(), "no route from the start (0, 0) to the goal (1, 0): walls separate them");
+    assert_eq!(
+        err.to_string(),
+        "no route from the start to the goal: walls separate the start (0, 0) from the goal (1, 0)"
+    );
     assert_eq!(Solver::Tremaux.solve_region(&maze, Pos::new(0, 0), &goals), Err(err));
     assert_eq!(Solver::Dfs.solve_region(&maze, Pos::new(0, 0), &[]), Err(SolveError::NoGoal));
 }

@@ -1,25 +1,21 @@
 //! Micromouse contest text: the geometry of mousemaze's drawings with `o` posts, `S` at the
 //! start and `G` in every goal cell. [`super::text`] reads both post kinds; this file says
-//! what the marks mean ([`marks`]) and writes a marked maze in either dialect ([`write`]).
+//! what the marks mean ([`marks`]); [`super::write`] writes a marked maze in either dialect.
 //!
 //! ```
-//! use mousemaze::maze::{Pos, formats::{micromouse, text::Posts}};
+//! use mousemaze::maze::{Pos, formats::{self, micromouse, MazeFormat}};
 //!
 //! let file = "o---o---o---o\n|         G |\no   o---o   o\n| S |       |\no---o---o---o\n";
 //! let marked = micromouse::parse(file).unwrap();
 //! assert_eq!(marked.start, Some(Pos::new(0, 1)));
 //! assert_eq!(marked.goals, vec![Pos::new(2, 0)]);
 //! let mut out = Vec::new();
-//! micromouse::write(&marked, Posts::O, &mut out).unwrap();
+//! formats::write(MazeFormat::Micromouse, &marked, &mut out).unwrap();
 //! assert_eq!(String::from_utf8(out).unwrap(), file);
 //! ```
 
-use std::io::{self, Write};
-
 use super::MarkedMaze;
 use super::text::{self, Drawing, Letter, ParseError, Posts};
-use crate::maze::export::Marks;
-use crate::maze::export::ascii::{Letters, write_drawing};
 
 /// Reads micromouse (or `+`) text and its marks ([`marks`]); doors are dropped.
 pub fn parse(file: &str) -> Result<MarkedMaze, ParseError> {
@@ -47,12 +43,6 @@ pub fn marks(drawing: Drawing) -> Result<MarkedMaze, ParseError> {
             Ok(MarkedMaze::new(maze, Some(start), goals))
         }
     }
-}
-
-/// Writes `marked` with `posts`, its start as `S` and each goal cell as `G`.
-pub fn write(marked: &MarkedMaze, posts: Posts, out: &mut (impl Write + ?Sized)) -> io::Result<()> {
-    let letters = Letters { posts, start: marked.start, goals: &marked.goals };
-    write_drawing(&marked.maze, &Marks::default(), &letters, out)
 }
 
 #[cfg(test)]

@@ -39,6 +39,8 @@ use std::io::{self, Read, Write};
 
 use self::text::Posts;
 use super::doors::Doors;
+use super::export::Marks;
+use super::export::ascii::{Letters, write_drawing};
 use super::{Dir, Maze, Pos};
 
 /// A maze with its start and goal region, as a file gives them.
@@ -89,12 +91,6 @@ impl MarkedMaze {
     pub fn is_marked(&self) -> bool {
         self.start.is_some() || !self.goals.is_empty()
     }
-
-    /// Whether these are exactly the contest ends ([`MarkedMaze::contest`]).
-    pub fn has_contest_ends(&self) -> bool {
-        self.start == Some(MarkedMaze::contest_start(&self.maze).0)
-            && self.goals == MarkedMaze::contest_goals(&self.maze)
-    }
 }
 
 /// The file formats.
@@ -129,7 +125,8 @@ impl MazeFormat {
             Some(b'o') => Some(MazeFormat::Micromouse),
             Some(b'+') => Some(MazeFormat::Drawing),
             _ if first_text.is_some_and(u8::is_ascii_digit) => Some(MazeFormat::Num),
-            Some(&b) if b <= 0b1111 && !b.is_ascii_whitespace() => Some(MazeFormat::Maz),
+            // A .maz file starts with its south-west cell, walled south and west at least.
+            Some(12..=15) => Some(MazeFormat::Maz),
             _ => None,
         }
     }
@@ -153,13 +150,12 @@ pub struct MazeFile {
     pub doors: Doors,
 }
 
-/// Why a file is not a maze: it could not be read, a line and column is wrong, a `.maz` byte
-/// is wrong, or its format is none of these.
+/// Why a file is not a maze: it could not be read, a line and column is wrong (text and
+/// `.num`), or a `.maz` byte is wrong.
 #[derive(Debug)]
 pub enum FileError {
     Read(text::ReadError),
     Maz(maz::MazError),
-    Unknown,
 }
 
 impl fmt::Display for FileError {
@@ -167,10 +163,6 @@ impl fmt::Display for FileError {
         match self {
             FileError::Read(e) => e.fmt(f),
             FileError::Maz(e) => e.fmt(f),
-            FileError::Unknown => f.write_str(
-                "not a maze file: allowed mousemaze text (+---+), micromouse text (o---o), \
-                 .maz (256 bytes) or .num (`X Y N E S W` lines)",
-            ),
         }
     }
 }
@@ -190,28 +182,28 @@ impl From<io::Error> for FileError {
 }
 
 /// Reads a maze file in any format, told from its first bytes (`name`, the file's name, only
-/// breaks a tie). Memory stays bounded whatever the input ([`text::read`], [`num::read`]).
+/// breaks a tie; anything else is read as a drawing, whose reader says what is wrong). Memory stays bounded whatever the input ([`text::read`], [`num::read`]).
 pub fn read(input: impl Read, name: Option<&str>) -> Result<MazeFile, FileError> {
     let mut head = Vec::with_capacity(maz::BYTES + 1);
     let mut input = input;
     input.by_ref().take(maz::BYTES as u64 + 1).read_to_end(&mut head)?;
+    // Content in no known format goes to the drawing reader, which says what is wrong where.
     let format = MazeFormat::of_content(&head).or_else(|| name.and_then(MazeFormat::of_name));
+    let format = format.unwrap_or(MazeFormat::Drawing);
     let whole = (&head[..]).chain(input);
     let (marked, doors) = match format {
-        None => return Err(FileError::Unknown),
-        Some(MazeFormat::Maz) => {
+        MazeFormat::Maz => {
             let maze = maz::parse(&head).map_err(FileError::Maz)?;
             (MarkedMaze::contest(maze), None)
         }
-        Some(MazeFormat::Num) => (MarkedMaze::contest(num::read(whole)?), None),
-        Some(MazeFormat::Drawing | MazeFormat::Micromouse) => {
+        MazeFormat::Num => (MarkedMaze::contest(num::read(whole)?), None),
+        MazeFormat::Drawing | MazeFormat::Micromouse => {
             let drawing = text::read(whole)?;
             let doors = drawing.doors.clone();
             let marked = micromouse::marks(drawing).map_err(|e| FileError::Read(text::ReadError::Parse(e)))?;
             (marked, Some(doors))
         }
     };
-    let format = format.expect("matched above");
     let doors = doors.unwrap_or_else(|| Doors::new(&marked.maze));
     Ok(MazeFile { format, marked, doors })
 }
@@ -220,7 +212,20 @@ pub fn read(input: impl Read, name: Option<&str>) -> Result<MazeFile, FileError>
 /// marks: they are refused (`InvalidInput`, with a message saying why) for other sizes and for
 /// marks other than the contest ones, which those formats imply.
 pub fn write(format: MazeFormat, marked: &MarkedMaze, out: &mut (impl Write + ?Sized)) -> io::Result<()> {
-    if matches!(format, MazeFormat::Maz | MazeFormat::Num) && marked.is_marked() && !marked.has_contest_ends() {
+    write_parts(format, &marked.maze, marked.start, &marked.goals, out)
+}
+
+/// [`write`] for a maze and its marks held apart (`goals` sorted).
+pub fn write_parts(
+    format: MazeFormat,
+    maze: &Maze,
+    start: Option<Pos>,
+    goals: &[Pos],
+    out: &mut (impl Write + ?Sized),
+) -> io::Result<()> {
+    let marked = start.is_some() || !goals.is_empty();
+    let contest = start == Some(MarkedMaze::contest_start(maze).0) && goals == MarkedMaze::contest_goals(maze);
+    if matches!(format, MazeFormat::Maz | MazeFormat::Num) && marked && !contest {
         let message = format!(
             "a {} file holds no start or goal (readers take the bottom-left start and the centre goal), \
              and this maze's are elsewhere: write .txt to keep them",
@@ -228,10 +233,11 @@ pub fn write(format: MazeFormat, marked: &MarkedMaze, out: &mut (impl Write + ?S
         );
         return Err(io::Error::new(io::ErrorKind::InvalidInput, message));
     }
+    let letters = |posts| Letters { posts, start, goals };
     match format {
-        MazeFormat::Drawing => micromouse::write(marked, Posts::Plus, out),
-        MazeFormat::Micromouse => micromouse::write(marked, Posts::O, out),
-        MazeFormat::Maz => maz::write(&marked.maze, out),
-        MazeFormat::Num => num::write(&marked.maze, out),
+        MazeFormat::Drawing => write_drawing(maze, &Marks::default(), &letters(Posts::Plus), out),
+        MazeFormat::Micromouse => write_drawing(maze, &Marks::default(), &letters(Posts::O), out),
+        MazeFormat::Maz => maz::write(maze, out),
+        MazeFormat::Num => num::write(maze, out),
     }
 }

@@ -59,12 +59,15 @@ impl fmt::Display for MicromouseError {
 
 impl std::error::Error for MicromouseError {}
 
+/// Checks that a contest maze can be `width`×`height`: even sides from [`MIN_SIDE`].
+pub fn check_sides(width: u32, height: u32) -> Result<(), MicromouseError> {
+    let even = |side: u32| side >= MIN_SIDE && side.is_multiple_of(2);
+    if even(width) && even(height) { Ok(()) } else { Err(MicromouseError::Side { width, height }) }
+}
+
 /// A contest maze from `seed`, with its start and 2×2 goal.
 pub fn generate(width: u32, height: u32, seed: u64) -> Result<MarkedMaze, MicromouseError> {
-    let even = |side: u32| side >= MIN_SIDE && side.is_multiple_of(2);
-    if !even(width) || !even(height) {
-        return Err(MicromouseError::Side { width, height });
-    }
+    check_sides(width, height)?;
     let mut maze = Maze::new(width, height).map_err(MicromouseError::Size)?;
     let mut rng = MazeRng::new(seed);
     let goals = MarkedMaze::contest_goals(&maze);

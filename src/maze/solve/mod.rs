@@ -300,7 +300,7 @@ impl fmt::Display for SolveError {
             }
             SolveError::NoRoute { solver } => write!(f, "no route found by this method ({solver})"),
             SolveError::NotConnected { start, goal } => {
-                write!(f, "no route from the start {start} to the goal {goal}: walls separate them")
+                write!(f, "no route from the start to the goal: walls separate the start {start} from the goal {goal}")
             }
             SolveError::NoGoal => f.write_str("no goal: a goal region has at least one cell"),
             SolveError::CostsLength { costs, cells } => {
