@@ -5,7 +5,7 @@
 //! - [`output`]: formats, image options, terminals, writing files whole, closed pipes;
 //! - [`ends`]: where the route starts and ends, said plainly on a disconnected maze;
 //! - [`stats`]: what `--stats` prints;
-//! - [`progress`]: the progress bar for long work;
+//! - [`progress_bar`]: the progress bar for long work;
 //! - [`draw`]: `generate`, `export` and `solve`, and what they share once they have a maze.
 
 mod bot;
@@ -17,9 +17,9 @@ mod ends;
 mod levels;
 mod output;
 mod play;
-mod progress;
-#[cfg(feature = "game")]
+mod progress_bar;
 mod replay;
+mod signals;
 mod simulate;
 mod stats;
 mod timed;
@@ -34,7 +34,7 @@ use mousemaze::maze::{Algorithm, GenStep, MAX_SIDE, Maze, Solver, check_size, rn
 
 use choice::choice;
 use output::{Format, StyleArgs};
-use progress::Progress;
+use progress_bar::Progress;
 use stats::Stats;
 
 #[derive(Parser, Debug)]
@@ -74,7 +74,6 @@ enum Command {
     Daily(daily::DailyArgs),
     /// The best runs kept by the game (one per maze): list them, play one back in the game,
     /// or draw it in ASCII with --ascii.
-    #[cfg(feature = "game")]
     Replay(replay::ReplayArgs),
 }
 
@@ -228,6 +227,7 @@ pub fn run() -> ExitCode {
     };
     if !matches!(cli.command, None | Some(Command::Play(_) | Command::Edit(_))) {
         output::end_quietly_on_closed_pipes();
+        signals::remove_temp_files_on_interrupt();
     }
     let result = match cli.command {
         None => play::run(&play::PlayArgs::default()),
@@ -244,7 +244,6 @@ pub fn run() -> ExitCode {
         Some(Command::Levels(args)) => levels::list(&args),
         Some(Command::Daily(args)) => daily::run(&args),
         Some(Command::Bot(args)) => bot::run(&args),
-        #[cfg(feature = "game")]
         Some(Command::Replay(args)) => replay::run(&args),
     };
     match result {

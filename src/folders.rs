@@ -14,6 +14,15 @@ pub fn player_levels_dir() -> Option<PathBuf> {
     }
 }
 
+/// The folder of the player's progress and settings: `MOUSEMAZE_CONFIG_DIR` if set, else
+/// the OS config folder (`~/.config/mousemaze` on Linux). `None` if the OS has none.
+pub fn config_dir() -> Option<PathBuf> {
+    match std::env::var_os("MOUSEMAZE_CONFIG_DIR") {
+        Some(dir) if !dir.is_empty() => Some(PathBuf::from(dir)),
+        _ => directories::ProjectDirs::from("", "", "mousemaze").map(|d| d.config_dir().to_path_buf()),
+    }
+}
+
 /// The folder of the player's own bots: `MOUSEMAZE_BOTS_DIR` if set, else `bots/` in the
 /// OS data folder (`~/.local/share/mousemaze/bots` on Linux). `None` if the OS has no data
 /// folder for us.

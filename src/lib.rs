@@ -22,9 +22,11 @@
 //! ```
 
 pub mod bot;
+pub mod content;
 pub mod files;
 pub mod maze;
 pub mod rules;
+pub mod save;
 
 #[cfg(any(feature = "game", feature = "cli"))]
 pub mod folders;

@@ -4,7 +4,7 @@
 
 use criterion::{Criterion, Throughput};
 use mousemaze::bot::{Bot, bundled, practice};
-use mousemaze::maze::difficulty::Difficulty;
+use mousemaze::content::difficulty::Difficulty;
 use mousemaze::maze::recipe::MazeRecipe;
 use mousemaze::maze::{Algorithm, Ends};
 

@@ -120,7 +120,7 @@ impl Bot {
             return Trace::begun(board.start, Ending::Stopped(err));
         }
         *self.world.borrow_mut() = Some(World::new(board.clone(), &self.limits, record));
-        let result = if board.start == board.cheese { Ok(()) } else { self.engine.run_ast(&self.ast) };
+        let result = if board.start == board.goal { Ok(()) } else { self.engine.run_ast(&self.ast) };
         // The world is only taken here; an empty slot would mean a run that never began.
         let taken = self.world.borrow_mut().take();
         let world = taken.unwrap_or_else(|| World::new(board.clone(), &self.limits, record));
@@ -129,7 +129,7 @@ impl Bot {
             (Some(Halt::Budget(kind, message)), _) => {
                 Ending::Stopped(BotError::at(*kind, &self.name, world.at, message.clone()))
             }
-            (None, Ok(())) if board.start == board.cheese => Ending::Cheese,
+            (None, Ok(())) if board.start == board.goal => Ending::Cheese,
             (None, Ok(())) => Ending::ScriptEnded,
             (None, Err(err)) => Ending::Stopped(BotError::from_eval(&self.name, *err, &self.limits)),
         };

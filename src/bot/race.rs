@@ -4,7 +4,9 @@
 //!
 //! ```
 //! use mousemaze::bot::{Bot, bundled, practice, race::RivalRun};
-//! use mousemaze::maze::{Ends, difficulty::Difficulty, rivals::RivalKind};
+//! use mousemaze::content::difficulty::Difficulty;
+//! use mousemaze::maze::Ends;
+//! use mousemaze::rules::rivals::RivalKind;
 //!
 //! let board = practice::board(Difficulty::Easy.recipe(3), Ends::Corners).unwrap();
 //! let rival = RivalRun::new(&board, RivalKind::Sprinter, 6.5).unwrap();
@@ -13,11 +15,11 @@
 //! // The sprinter knows the way and runs at the bot's own pace: the bot cannot be earlier.
 //! assert!(bot.solved() && rival.arrived.unwrap() <= bot.ticks);
 //! assert_eq!(rival.cells_at(0), (board.start, board.start));
-//! assert_eq!(rival.cell_at(rival.arrived.unwrap()), board.cheese);
+//! assert_eq!(rival.cell_at(rival.arrived.unwrap()), board.goal);
 //! ```
 
 use crate::maze::Pos;
-use crate::maze::rivals::RivalKind;
+use crate::rules::rivals::RivalKind;
 use crate::rules::{Board, Mouse, Plan, pace};
 
 /// A rival's whole run on a board.
@@ -37,7 +39,7 @@ impl RivalRun {
     /// rival, or when its walk finds no way.
     pub fn new(board: &Board, kind: RivalKind, cells_per_second: f32) -> Option<RivalRun> {
         let pace = pace(cells_per_second);
-        let walk = kind.walk_through(&board.maze, &board.doors, board.start, board.cheese, pace).ok()?;
+        let walk = kind.walk_through(&board.maze, &board.doors, board.start, board.goal, pace).ok()?;
         if walk.is_empty() {
             return None;
         }
@@ -50,7 +52,7 @@ impl RivalRun {
         for tick in 0..limit {
             if let Some(cell) = mouse.step(board, tick, &mut plan) {
                 cells.push((tick + 1, cell));
-                if cell == board.cheese {
+                if cell == board.goal {
                     arrived = Some(tick + 1);
                     break;
                 }

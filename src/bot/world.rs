@@ -103,7 +103,7 @@ impl World {
         }
         self.tick += BOT_PACE;
         self.count(Instruction::Forward, Answer::Yes(moved))?;
-        if self.cell == self.board.cheese {
+        if self.cell == self.board.goal {
             return Err(self.stop(Halt::Cheese));
         }
         Ok(moved)
@@ -160,7 +160,7 @@ impl World {
     pub(crate) fn smell(&mut self, side: Option<Side>) -> Result<i64, Halt> {
         let (x, y) = (i64::from(self.cell.x), i64::from(self.cell.y));
         let (dx, dy) = side.map_or((0, 0), |s| s.of(self.facing).delta());
-        let (cx, cy) = (i64::from(self.board.cheese.x), i64::from(self.board.cheese.y));
+        let (cx, cy) = (i64::from(self.board.goal.x), i64::from(self.board.goal.y));
         let maze = &self.board.maze;
         let strength = i64::from(maze.width()) + i64::from(maze.height())
             - ((x + i64::from(dx) - cx).abs() + (y + i64::from(dy) - cy).abs());
@@ -217,7 +217,7 @@ impl World {
     }
 
     pub(crate) fn at_cheese(&mut self) -> Result<bool, Halt> {
-        let here = self.cell == self.board.cheese;
+        let here = self.cell == self.board.goal;
         self.count(Instruction::AtCheese, Answer::Yes(here))?;
         Ok(here)
     }

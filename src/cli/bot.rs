@@ -9,11 +9,12 @@ use clap::Args;
 use mousemaze::bot::race::RivalRun;
 use mousemaze::bot::script::Script;
 use mousemaze::bot::{Bot, Trace, practice};
-use mousemaze::maze::difficulty::{Difficulty, PLAYER_SPEED};
+use mousemaze::content::difficulty::Difficulty;
 use mousemaze::maze::recipe::MazeRecipe;
 use mousemaze::maze::rng::seed_from_text;
 use mousemaze::maze::{Ends, Solver, export::ascii};
 use mousemaze::rules::Board;
+use mousemaze::rules::PLAYER_SPEED;
 
 use super::MazeArgs;
 use super::choice::choice;
@@ -73,7 +74,7 @@ pub fn run(args: &BotArgs) -> Result<(), String> {
     let mut rows = Vec::new();
     for seed in (0..args.seeds).map(|i| first.wrapping_add(i)) {
         let board = practice::board(recipe.with_seed(seed), args.ends)?;
-        let shortest = Solver::Bfs.solve(&board.maze, board.start, board.cheese).map_err(|e| e.to_string())?.steps();
+        let shortest = Solver::Bfs.solve(&board.maze, board.start, board.goal).map_err(|e| e.to_string())?.steps();
         let trace = if args.trace { bot.run(&board) } else { bot.run_counted(&board) };
         if args.trace {
             print_trace(seed, &board, &trace);
@@ -131,7 +132,7 @@ fn print_trace(seed: u64, board: &Board, trace: &Trace) {
         println!("     print: {text}");
     }
     print!("{}", ascii::render(&board.maze, Some(&trace.path)));
-    println!("S: the start; G: where the bot stopped; the cheese is at {}", board.cheese);
+    println!("S: the start; G: where the bot stopped; the cheese is at {}", board.goal);
     println!("{}\n", trace.reason().unwrap_or_else(|| "reached the cheese".into()));
 }
 

@@ -20,10 +20,10 @@ where
 #[cfg(test)]
 mod tests {
     use clap::{Arg, Command};
-    use mousemaze::maze::difficulty::Difficulty;
+    use mousemaze::content::difficulty::Difficulty;
     use mousemaze::maze::export::svg::Page;
-    use mousemaze::maze::rivals::RivalKind;
     use mousemaze::maze::{Algorithm, Ends, Solver};
+    use mousemaze::rules::rivals::RivalKind;
 
     use super::*;
 

@@ -3,7 +3,7 @@
 //! `--solve` the earliest-arrival route and its waits.
 
 use clap::Args;
-use mousemaze::maze::daily::{Daily, Date};
+use mousemaze::content::daily::{Daily, Date};
 use mousemaze::maze::export::{Marks, ascii};
 
 use super::timed;

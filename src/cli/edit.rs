@@ -18,8 +18,8 @@ pub struct EditArgs {
 
 #[cfg(feature = "game")]
 pub fn run(args: &EditArgs) -> Result<(), String> {
-    use mousemaze::maze::level::edit::Draft;
-    use mousemaze::maze::level::read_level_text;
+    use mousemaze::content::level::edit::Draft;
+    use mousemaze::content::level::read_level_text;
 
     let script = args.script.script()?;
     let editor = match &args.file {

@@ -8,9 +8,9 @@ use std::io::Write;
 use std::path::PathBuf;
 
 use clap::Args;
+use mousemaze::content::level::catalog::{Listed, Origin, all_levels, campaign, read_folder};
+use mousemaze::content::level::{BuiltLevel, Level, summary};
 use mousemaze::folders::player_levels_dir;
-use mousemaze::maze::level::catalog::{Listed, Origin, all_levels, campaign, read_folder};
-use mousemaze::maze::level::{BuiltLevel, Level, summary};
 use mousemaze::maze::text::printable;
 
 #[derive(Args, Debug)]

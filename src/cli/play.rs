@@ -6,14 +6,14 @@ use std::path::PathBuf;
 use clap::Args;
 #[cfg(not(feature = "game"))]
 use clap::CommandFactory;
+use mousemaze::content::difficulty::Difficulty;
 use mousemaze::maze::Algorithm;
-use mousemaze::maze::difficulty::Difficulty;
 use mousemaze::maze::doors::DoorAmount;
 #[cfg(feature = "game")]
 use mousemaze::maze::recipe::MazeRecipe;
-use mousemaze::maze::rivals::RivalKind;
 #[cfg(feature = "game")]
 use mousemaze::maze::rng::seed_from_text;
+use mousemaze::rules::rivals::RivalKind;
 
 use super::choice::choice;
 #[cfg(feature = "game")]

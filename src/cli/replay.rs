@@ -4,18 +4,11 @@
 //! `daily:2026-11-23`). The run is played back in the game, or drawn as ASCII with its path.
 
 use clap::Args;
-use mousemaze::game::progress::KeptRun;
-use mousemaze::game::screens::levels::{Entry, level_config};
-use mousemaze::game::{Progress, ProgressFile, RunConfig, RunKind};
-use mousemaze::maze::daily::Date;
-use mousemaze::maze::difficulty::Difficulty;
-use mousemaze::maze::export::{Marks, ascii};
-use mousemaze::maze::rivals::RivalKind;
-use mousemaze::rules::{Ghost, TICKS_PER_SECOND};
-
+use mousemaze::content::maze_key::MazeKey;
 use mousemaze::folders::player_levels_dir;
-use mousemaze::maze::level::catalog::all_levels;
-use mousemaze::maze::names::Named;
+use mousemaze::maze::export::{Marks, ascii};
+use mousemaze::rules::{Ghost, TICKS_PER_SECOND};
+use mousemaze::save::{KeptRun, Progress, SaveFile};
 
 use super::play::ScriptArgs;
 
@@ -31,7 +24,7 @@ pub struct ReplayArgs {
 }
 
 pub fn run(args: &ReplayArgs) -> Result<(), String> {
-    let file = ProgressFile::locate();
+    let file = SaveFile::locate();
     let (progress, warnings) = file.load();
     for warning in warnings {
         eprintln!("warning: {warning}");
@@ -47,19 +40,31 @@ pub fn run(args: &ReplayArgs) -> Result<(), String> {
         return Ok(());
     };
     let (key, kept) = find(&runs, which)?;
-    let mut config = config_of(key, kept)?;
-    let board = config.build()?.board;
+    let maze = MazeKey::parse(key, kept.recipe)?;
+    let board = maze.board(player_levels_dir().as_deref())?;
     let ghost = kept.run_on(&board)?;
     if args.ascii {
         let path = Ghost::path(&board, &ghost);
         println!("{}: {} in {} moves", kept.what, seconds(ghost.ticks), path.len() - 1);
-        let marks = Marks { ends: Some((board.start, board.cheese)), ..Marks::path(&path) }.with_doors(&board.doors);
+        let marks = Marks { ends: Some((board.start, board.goal)), ..Marks::path(&path) }.with_doors(&board.doors);
         print!("{}", ascii::render_marked(&board.maze, &marks));
         return Ok(());
     }
+    play_back(&maze, ghost, &args.script)
+}
+
+/// Plays `ghost` back in the game, on the maze it was run on.
+#[cfg(feature = "game")]
+fn play_back(maze: &MazeKey, ghost: mousemaze::rules::GhostRun, script: &ScriptArgs) -> Result<(), String> {
+    let mut config = config_of(maze)?;
     config.replay = Some(ghost);
-    let script = args.script.script()?;
+    let script = script.script()?;
     mousemaze::game::run(mousemaze::game::PlaySettings { config: Some(config), script, ..Default::default() })
+}
+
+#[cfg(not(feature = "game"))]
+fn play_back(_: &MazeKey, _: mousemaze::rules::GhostRun, _: &ScriptArgs) -> Result<(), String> {
+    Err("this build has no game (it was built without the `game` feature): use --ascii".into())
 }
 
 fn seconds(ticks: u64) -> String {
@@ -83,27 +88,24 @@ fn find<'a>(runs: &[(&'a String, &'a KeptRun)], which: &str) -> Result<(&'a str,
     })
 }
 
-/// The maze a kept run was run on, from its key.
-fn config_of(key: &str, kept: &KeptRun) -> Result<RunConfig, String> {
-    let bad = || format!("the kept run {key:?} names no maze this version knows");
-    let (kind, rest) = key.split_once(':').ok_or_else(bad)?;
-    match kind {
-        "preset" => {
-            let (difficulty, seed) = rest.rsplit_once(':').ok_or_else(bad)?;
-            let difficulty = *Difficulty::VALUES.iter().find(|d| d.to_string() == difficulty).ok_or_else(bad)?;
-            Ok(RunConfig::preset(difficulty, seed.parse().map_err(|_| bad())?))
+/// The game's settings for the maze a kept run was run on.
+#[cfg(feature = "game")]
+fn config_of(maze: &MazeKey) -> Result<mousemaze::game::RunConfig, String> {
+    use mousemaze::content::level::catalog::all_levels;
+    use mousemaze::game::screens::levels::{Entry, level_config};
+    use mousemaze::game::{RunConfig, RunKind};
+    use mousemaze::rules::rivals::RivalKind;
+    match maze {
+        MazeKey::Preset(difficulty, seed) => Ok(RunConfig::preset(*difficulty, *seed)),
+        MazeKey::Daily(date) => Ok(RunConfig::daily(*date)),
+        MazeKey::Custom(recipe) => {
+            Ok(RunConfig { recipe: *recipe, rival: RivalKind::None, kind: RunKind::Custom, ..RunConfig::default() })
         }
-        "daily" => Ok(RunConfig::daily(rest.parse::<Date>()?)),
-        "custom" => {
-            let recipe = kept.recipe.ok_or_else(bad)?;
-            Ok(RunConfig { recipe, rival: RivalKind::None, kind: RunKind::Custom, ..RunConfig::default() })
-        }
-        "level" => {
+        MazeKey::Level(id) => {
             let levels = all_levels(player_levels_dir().as_deref());
             let index =
-                levels.iter().position(|l| l.id == rest).ok_or_else(|| format!("there is no level {rest:?} now"))?;
+                levels.iter().position(|l| &l.id == id).ok_or_else(|| format!("there is no level {id:?} now"))?;
             level_config(index, &Entry { listed: levels[index].clone(), unlocked: true })
         }
-        _ => Err(bad()),
     }
 }

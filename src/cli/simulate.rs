@@ -5,8 +5,9 @@
 //! fastest run the player may be and still win).
 
 use clap::Args;
-use mousemaze::maze::difficulty::{Difficulty, PLAYER_SPEED};
-use mousemaze::rules::balance::Balance;
+use mousemaze::content::balance::Balance;
+use mousemaze::content::difficulty::Difficulty;
+use mousemaze::rules::PLAYER_SPEED;
 use mousemaze::rules::pace;
 
 #[derive(Args, Debug)]

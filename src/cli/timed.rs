@@ -2,10 +2,11 @@
 //! the default when the maze has doors), summed up in `route:` and `wait` lines that the
 //! ASCII reader skips, so a solved maze still reads back.
 
-use mousemaze::maze::difficulty::PLAYER_SPEED;
-use mousemaze::maze::doors::{Doors, TICKS_PER_SECOND};
+use mousemaze::maze::doors::Doors;
 use mousemaze::maze::solve::earliest::{TimedRoute, earliest_arrival};
 use mousemaze::maze::{Maze, Pos, SolveError, Solver};
+use mousemaze::rules::PLAYER_SPEED;
+use mousemaze::rules::TICKS_PER_SECOND;
 use mousemaze::rules::pace;
 
 /// The solver to use: the one asked for, else `earliest` on a maze with doors, else `bfs`.

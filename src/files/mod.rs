@@ -14,9 +14,9 @@
 //! - **Special files** (`/dev/stdout`, `/dev/null`, a FIFO, a terminal) and anything under
 //!   `/dev` or `/proc` are written into directly, in append mode, never replaced; or refused,
 //!   for callers that want a regular file only ([`SafeFile::create_regular`]).
-//! - The temporary file is removed on any error, when the writer is dropped unfinished, and
-//!   on Ctrl-C, TERM and HUP (a handler removes the registered temporary files, then exits
-//!   with status 130).
+//! - The temporary file is removed on any error and when the writer is dropped unfinished.
+//!   The library installs no signal handler: a program calls [`remove_temp_files`] from its
+//!   own (the `mousemaze` binary does on Ctrl-C, TERM and HUP, then exits with status 130).
 //! - After a hard kill (SIGKILL, a power cut) a `.mousemaze-PID-XXXX.tmp` can be left
 //!   behind; the next write into that folder removes those whose process is gone (on Linux),
 //!   and they can always be deleted by hand.
@@ -25,12 +25,14 @@
 //! links) is opened; a FIFO, a device or a folder is refused at once with one line, without
 //! blocking; and [`read_regular`] stops at a byte limit.
 
+mod flags;
 mod read;
 mod temp;
 mod write;
 
+pub(crate) use flags::{NO_FOLLOW, NON_BLOCKING};
 pub use read::{open_regular, read_regular};
-pub use temp::{TEMP_PREFIX, TEMP_SUFFIX};
+pub use temp::{TEMP_PREFIX, TEMP_SUFFIX, remove_temp_files};
 pub use write::{SafeFile, write_regular};
 
 /// Scratch folders for the library's unit tests.

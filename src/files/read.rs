@@ -16,7 +16,7 @@ pub fn open_regular(path: &Path) -> io::Result<File> {
     {
         // If the file was swapped for a FIFO since the check, opening still does not block.
         use std::os::unix::fs::OpenOptionsExt;
-        options.custom_flags(libc::O_NONBLOCK);
+        options.custom_flags(super::NON_BLOCKING);
     }
     let file = options.open(path)?;
     check_regular(&file.metadata()?)?;

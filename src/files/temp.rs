@@ -1,24 +1,21 @@
 //! Temporary files: their short names, creating one without following links, the list of
-//! those alive (removed by a Ctrl-C / TERM / HUP handler), and clearing ones left behind by
-//! a process that was killed outright.
+//! those alive ([`remove_temp_files`], for a program's Ctrl-C / TERM / HUP handler: the
+//! library installs none), and clearing ones left behind by a process that was killed
+//! outright.
 
 use std::fs::{self, File, OpenOptions};
 use std::io;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU32, Ordering};
-use std::sync::{Mutex, MutexGuard, Once};
+use std::sync::{Mutex, MutexGuard};
 
 /// Every temporary file starts with this...
 pub const TEMP_PREFIX: &str = ".mousemaze-";
 /// ...and ends with this; between them, the process id, `-`, and four hex digits.
 pub const TEMP_SUFFIX: &str = ".tmp";
 
-/// The exit status after a signal removed the temporary files (as a shell reports Ctrl-C).
-const SIGNAL_EXIT: i32 = 130;
-
 /// Temporary files that exist now and are not yet renamed into place.
 static LIVE: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
-static HANDLER: Once = Once::new();
 
 /// The list of live temporary files, even if a thread panicked while holding it.
 pub(super) fn live() -> MutexGuard<'static, Vec<PathBuf>> {
@@ -26,9 +23,8 @@ pub(super) fn live() -> MutexGuard<'static, Vec<PathBuf>> {
 }
 
 /// Creates a new temporary file in `dir` (never an existing name, never through a link),
-/// registered for removal on a signal. Stale ones from killed runs are cleared first.
+/// registered for [`remove_temp_files`]. Stale ones from killed runs are cleared first.
 pub(super) fn create_in(dir: &Path) -> io::Result<(File, PathBuf)> {
-    install_handler();
     clear_stale(dir);
     static COUNTER: AtomicU32 = AtomicU32::new(0);
     let pid = std::process::id();
@@ -56,40 +52,13 @@ pub(super) fn discard(path: &Path) {
     live.retain(|p| p != path);
 }
 
-/// On Ctrl-C, TERM or HUP: remove the live temporary files, then exit. Installed once; not
-/// if another handler is (the game's engine installs its own; its saves are tiny). A signal
-/// the process was started ignoring (`nohup`, a background job's INT) stays ignored.
-fn install_handler() {
-    HANDLER.call_once(|| {
-        #[cfg(unix)]
-        let ignored = ignored_signals();
-        let _ = ctrlc::set_handler(|| {
-            for path in live().drain(..) {
-                let _ = fs::remove_file(path);
-            }
-            std::process::exit(SIGNAL_EXIT);
-        });
-        #[cfg(unix)]
-        for signal in ignored {
-            // SAFETY: SIG_IGN is a valid disposition for these signals.
-            unsafe { libc::signal(signal, libc::SIG_IGN) };
-        }
-    });
-}
-
-/// Which of INT, TERM and HUP the process ignores now.
-#[cfg(unix)]
-fn ignored_signals() -> Vec<libc::c_int> {
-    [libc::SIGINT, libc::SIGTERM, libc::SIGHUP]
-        .into_iter()
-        .filter(|&signal| {
-            // SAFETY: a null new action only reads the current one into `old`.
-            unsafe {
-                let mut old: libc::sigaction = std::mem::zeroed();
-                libc::sigaction(signal, std::ptr::null(), &mut old) == 0 && old.sa_sigaction == libc::SIG_IGN
-            }
-        })
-        .collect()
+/// Removes every temporary file this process has not yet renamed into place: what a
+/// program's interrupt handler calls before it exits (the `mousemaze` binary's does, on
+/// Ctrl-C, TERM and HUP). Safe to call from any thread, at any time.
+pub fn remove_temp_files() {
+    for path in live().drain(..) {
+        let _ = fs::remove_file(path);
+    }
 }
 
 /// Removes `.mousemaze-PID-XXXX.tmp` files in `dir` whose process no longer runs. Only on

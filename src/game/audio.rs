@@ -12,12 +12,13 @@ use bevy::audio::{AudioPlayer, AudioSink, AudioSinkPlayback, AudioSource, Playba
 use bevy::prelude::*;
 
 use super::mouse::move_keys;
-use super::progress::{MAX_VOLUME, Progress, Settings};
 use super::race::{CheeseReached, EnteredCell, RivalReachedCheese};
 use super::route::Route;
 use super::run::CurrentRun;
 use super::{InRun, PlaySet};
+use crate::game::saves::PlayerProgress;
 use crate::maze::Pos;
+use crate::save::{MAX_VOLUME, Settings};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, (load_sounds, start_music.run_if(resource_exists::<Sounds>)).chain()).add_systems(
@@ -27,7 +28,10 @@ pub(super) fn plugin(app: &mut App) {
             .run_if(in_state(InRun))
             .run_if(resource_exists::<Sounds>),
     );
-    app.add_systems(Update, follow_volume.run_if(resource_exists::<Sounds>.and_then(resource_changed::<Progress>)));
+    app.add_systems(
+        Update,
+        follow_volume.run_if(resource_exists::<Sounds>.and_then(resource_changed::<PlayerProgress>)),
+    );
 }
 
 /// Whether there is a sound card to play on. On Linux, `/proc/asound/cards` lists them; with
@@ -101,7 +105,7 @@ fn load_sounds(mut commands: Commands, sources: Option<ResMut<Assets<AudioSource
     });
 }
 
-fn start_music(mut commands: Commands, sounds: Res<Sounds>, progress: Res<Progress>) {
+fn start_music(mut commands: Commands, sounds: Res<Sounds>, progress: Res<PlayerProgress>) {
     let quiet = PlaybackSettings::LOOP.with_volume(Volume::Linear(gains(&progress.settings).0));
     commands.spawn((Name::new("Music"), Music, AudioPlayer(sounds.music.clone()), quiet));
 }
@@ -130,7 +134,11 @@ fn gains(settings: &Settings) -> (f32, f32) {
 }
 
 /// A change of the settings is heard at once: the music's volume, the next effect's.
-fn follow_volume(progress: Res<Progress>, mut sounds: ResMut<Sounds>, mut music: Query<&mut AudioSink, With<Music>>) {
+fn follow_volume(
+    progress: Res<PlayerProgress>,
+    mut sounds: ResMut<Sounds>,
+    mut music: Query<&mut AudioSink, With<Music>>,
+) {
     let (music_gain, effects) = gains(&progress.settings);
     sounds.effects = effects;
     for mut sink in &mut music {
@@ -150,7 +158,7 @@ fn bumps(
     sounds: Res<Sounds>,
     keys: Res<ButtonInput<KeyCode>>,
     run: Res<CurrentRun>,
-    progress: Res<Progress>,
+    progress: Res<PlayerProgress>,
 ) {
     let mouse = run.player().mouse;
     let pressed =

@@ -138,7 +138,7 @@ pub fn show_on_layer(
     }
 }
 
-fn spawn_board(mut commands: Commands, run: Res<CurrentRun>, art: Res<GameArt>, progress: Res<super::Progress>) {
+fn spawn_board(mut commands: Commands, run: Res<CurrentRun>, art: Res<GameArt>, progress: Res<super::PlayerProgress>) {
     let current = &run.board;
     let maze = &current.maze;
     let palette = progress.settings.palette;

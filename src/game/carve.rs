@@ -12,7 +12,7 @@ use bevy_ecs_tilemap::prelude::*;
 use super::board::{Board, tile_pos};
 use super::run::CurrentRun;
 use super::script::Script;
-use super::{PlaySet, Progress, Screen};
+use super::{PlaySet, PlayerProgress, Screen};
 use crate::maze::Pos;
 use crate::maze::generate::Replay;
 
@@ -45,7 +45,12 @@ pub fn carved(carving: Option<Res<Carving>>) -> bool {
     carving.is_none_or(|c| c.replay.is_done())
 }
 
-fn start_carving(mut commands: Commands, run: Res<CurrentRun>, progress: Res<Progress>, script: Option<Res<Script>>) {
+fn start_carving(
+    mut commands: Commands,
+    run: Res<CurrentRun>,
+    progress: Res<PlayerProgress>,
+    script: Option<Res<Script>>,
+) {
     commands.remove_resource::<Carving>();
     let Some(recipe) = run.recipe.filter(|_| progress.seeing.carve && script.is_none()) else { return };
     match Replay::of_recipe(&recipe) {

@@ -17,7 +17,7 @@ pub(super) fn plugin(app: &mut App) {
 pub struct Cheese;
 
 fn spawn_cheese(mut commands: Commands, run: Res<CurrentRun>) {
-    let at = cell_center(&run.board.maze, run.board.cheese);
+    let at = cell_center(&run.board.maze, run.board.goal);
     commands.spawn((
         Name::new("Cheese"),
         Cheese,

@@ -93,7 +93,7 @@ fn spawn_doors(mut commands: Commands, run: Res<CurrentRun>) {
 /// Slides the panels and lights the lamps for the run's tick, smoothed between fixed steps.
 fn slide_doors(
     run: Res<CurrentRun>,
-    progress: Res<super::Progress>,
+    progress: Res<super::PlayerProgress>,
     fixed: Res<Time<Fixed>>,
     (carving, sight): (Option<Res<Carving>>, Option<Res<Sight>>),
     mut doors: Query<(&DoorPiece, &Children, &mut Visibility)>,

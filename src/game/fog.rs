@@ -162,7 +162,7 @@ fn hide_in_fog(
         visibility.set_if_neq(if seen { Visibility::Inherited } else { Visibility::Hidden });
     }
     for mut visibility in &mut cheese {
-        let seen = fog.seen(run.board.cheese);
+        let seen = fog.seen(run.board.goal);
         visibility.set_if_neq(if seen { Visibility::Inherited } else { Visibility::Hidden });
     }
 }

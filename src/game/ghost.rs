@@ -1,4 +1,4 @@
-//! The ghost of the best run: when a maze has a kept run ([`Progress::ghost_of`]), the rules
+//! The ghost of the best run: when a maze has a kept run ([`crate::save::Progress::ghost_of`]), the rules
 //! core replays it beside the player ([`Ghost`]) and a translucent mouse shows it, in time
 //! with the clock. G shows or hides it (saved). A replay (`mousemaze replay`) plays a kept
 //! run's keys instead of the keyboard's ([`ReplayTape`]).
@@ -8,18 +8,20 @@ use bevy::prelude::*;
 use super::art::GameArt;
 use super::board::PIECE_Z;
 use super::mouse::{Smoothed, world_position};
-use super::progress::{Action, Progress, Saver};
 use super::run::{CurrentRun, RunConfig};
 use super::sprites::{pose_mouse, walk_frame, walking_sprite};
 use super::{EnterSet, InRun, PlaySet, Screen};
+use crate::game::keys::BoundKeys;
+use crate::game::saves::{PlayerProgress, Saver};
 use crate::rules::{Ghost, KeyTape};
+use crate::save::Action;
 
 /// The rules: the ghost joins the run, its piece follows it, G toggles it, a replay's keys.
 pub(super) fn logic_plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Playing), (attach_ghost, spawn_ghost).chain().in_set(EnterSet::Record))
         .add_systems(FixedUpdate, place_ghost.in_set(PlaySet::React))
         .add_systems(Update, toggle_ghost.in_set(PlaySet::Keys).run_if(in_state(Screen::Playing)))
-        .add_systems(Update, show_ghost.in_set(PlaySet::Draw).run_if(resource_changed::<Progress>));
+        .add_systems(Update, show_ghost.in_set(PlaySet::Draw).run_if(resource_changed::<PlayerProgress>));
 }
 
 /// How the ghost looks: the player's mouse, pale and see-through.
@@ -44,7 +46,7 @@ const GHOST_TINT: Color = Color::srgba(0.6, 0.8, 1.0, 0.6);
 fn attach_ghost(
     mut commands: Commands,
     config: Res<RunConfig>,
-    progress: Option<Res<Progress>>,
+    progress: Option<Res<PlayerProgress>>,
     mut run: ResMut<CurrentRun>,
 ) {
     commands.remove_resource::<ReplayTape>();
@@ -56,7 +58,7 @@ fn attach_ghost(
     run.ghost = kept.map(|kept| Ghost::new(&run.board, &kept));
 }
 
-fn spawn_ghost(mut commands: Commands, run: Res<CurrentRun>, progress: Option<Res<Progress>>) {
+fn spawn_ghost(mut commands: Commands, run: Res<CurrentRun>, progress: Option<Res<PlayerProgress>>) {
     let Some(ghost) = &run.ghost else { return };
     let at = world_position(&ghost.mouse, &run.board.maze);
     let shown = progress.is_none_or(|p| p.seeing.ghost);
@@ -77,15 +79,15 @@ fn place_ghost(run: Res<CurrentRun>, mut pieces: Query<&mut Smoothed, With<Ghost
     }
 }
 
-fn toggle_ghost(keys: Res<ButtonInput<KeyCode>>, mut progress: ResMut<Progress>, mut saver: Saver) {
-    if keys.just_pressed(progress.settings.key(Action::Ghost)) {
+fn toggle_ghost(keys: Res<ButtonInput<KeyCode>>, mut progress: ResMut<PlayerProgress>, mut saver: Saver) {
+    if keys.just_pressed(progress.settings.code(Action::Ghost)) {
         progress.seeing.ghost = !progress.seeing.ghost;
         saver.save(&progress);
     }
 }
 
 /// The ghost shows as the setting says (G, the pause menu, the Settings screen).
-fn show_ghost(progress: Res<Progress>, mut pieces: Query<&mut Visibility, With<GhostPiece>>) {
+fn show_ghost(progress: Res<PlayerProgress>, mut pieces: Query<&mut Visibility, With<GhostPiece>>) {
     for mut visibility in &mut pieces {
         visibility.set_if_neq(if progress.seeing.ghost { Visibility::Inherited } else { Visibility::Hidden });
     }

@@ -45,11 +45,11 @@ fn spawn_hud(mut commands: Commands, config: Res<RunConfig>, run: Res<super::Cur
     let about = match &config.kind {
         RunKind::Level(level) => {
             let par = level.par_seconds.map_or(String::new(), |p| format!("   par {}", clock(p)));
-            if level.id == super::editor::TEST_PLAY_ID {
-                format!("Test play: {}{par}   (Esc: Back to the editor)", level.name)
-            } else {
-                format!("Level {}: {}{par}", level.index + 1, level.name)
-            }
+            format!("Level {}: {}{par}", level.index + 1, level.name)
+        }
+        RunKind::TestPlay(level) => {
+            let par = level.par_seconds.map_or(String::new(), |p| format!("   par {}", clock(p)));
+            format!("Test play: {}{par}", level.name)
         }
         RunKind::Daily(date) => format!("Daily maze {date}   {}x{}", config.recipe.width, config.recipe.height),
         _ => {

@@ -16,6 +16,7 @@ use super::board::board_size;
 use super::fog::Sight;
 use super::run::CurrentRun;
 use super::{InRun, PlaySet, Screen};
+use crate::game::keys::BoundKeys;
 use crate::maze::{Dir, Maze, Pos};
 
 /// The canvas, kept up to date while a run is on (tested headless).
@@ -164,8 +165,8 @@ fn mark_pieces(run: Res<CurrentRun>, sight: Option<Res<Sight>>, mut canvas: ResM
     let fog = sight.as_ref().and_then(|s| s.0.as_ref());
     // Drawn in order: the player's mark goes over the others.
     let mut marks = Vec::new();
-    if fog.is_none_or(|f| f.seen(run.board.cheese)) {
-        marks.push((run.board.cheese, CHEESE_MARK));
+    if fog.is_none_or(|f| f.seen(run.board.goal)) {
+        marks.push((run.board.goal, CHEESE_MARK));
     }
     for runner in &run.mice[1..] {
         if fog.is_none_or(|f| f.in_sight(runner.mouse.cell)) {
@@ -186,8 +187,12 @@ impl Default for MinimapShown {
     }
 }
 
-fn toggle_minimap(keys: Res<ButtonInput<KeyCode>>, progress: Res<super::Progress>, mut shown: ResMut<MinimapShown>) {
-    if keys.just_pressed(progress.settings.key(super::progress::Action::Map)) {
+fn toggle_minimap(
+    keys: Res<ButtonInput<KeyCode>>,
+    progress: Res<super::PlayerProgress>,
+    mut shown: ResMut<MinimapShown>,
+) {
+    if keys.just_pressed(progress.settings.code(crate::save::Action::Map)) {
         shown.0 = !shown.0;
     }
 }

@@ -22,16 +22,18 @@ pub mod fog;
 mod gamepad;
 pub mod ghost;
 mod hud;
+pub mod keys;
 mod menu;
 pub mod minimap;
 pub mod mouse;
 mod overlay;
 pub mod palette;
-pub mod progress;
 mod race;
 pub mod rival;
 pub mod route;
 pub mod run;
+pub mod save_notice;
+pub mod saves;
 pub mod screens;
 mod script;
 mod sprites;
@@ -44,11 +46,11 @@ use bevy::prelude::*;
 
 pub use menu::Pause;
 pub use mouse::{MoveIntent, Piece, Player};
-pub use progress::{Progress, ProgressFile};
 pub use race::{CheeseReached, EnteredCell, RivalReachedCheese};
 pub use rival::{Rival, ShowThoughts};
 pub use route::Route;
 pub use run::{CurrentRun, LevelRun, RunConfig, RunKind, SeedSource, StartRun};
+pub use saves::{PlayerProgress, ProgressFile};
 pub use script::Script;
 pub use window::{PlaySettings, run};
 
@@ -177,7 +179,7 @@ pub fn logic_plugin(app: &mut App) {
         ghost::logic_plugin,
         minimap::logic_plugin,
         cheese::plugin,
-        progress::plugin,
+        saves::plugin,
         screens::logic_plugin,
         menu::logic_plugin,
         menu::plugin,

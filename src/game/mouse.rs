@@ -5,11 +5,13 @@
 use bevy::prelude::*;
 
 use super::board::{CELL_SIZE, PIECE_Z, cell_center};
-use super::progress::{Action, Progress, Settings};
 use super::run::CurrentRun;
 use super::{InRun, PlaySet, Screen};
+use crate::game::keys::BoundKeys;
+use crate::game::saves::PlayerProgress;
 use crate::maze::{Dir, Maze};
 use crate::rules::Mouse;
+use crate::save::{Action, Settings};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MoveIntent>()
@@ -78,14 +80,18 @@ pub struct MoveIntent {
 /// The keys of each direction: its arrow, and its letter (WASD unless rebound).
 pub fn move_keys(settings: &Settings) -> [(Dir, [KeyCode; 2]); 4] {
     [
-        (Dir::N, [KeyCode::ArrowUp, settings.key(Action::Up)]),
-        (Dir::E, [KeyCode::ArrowRight, settings.key(Action::Right)]),
-        (Dir::S, [KeyCode::ArrowDown, settings.key(Action::Down)]),
-        (Dir::W, [KeyCode::ArrowLeft, settings.key(Action::Left)]),
+        (Dir::N, [KeyCode::ArrowUp, settings.code(Action::Up)]),
+        (Dir::E, [KeyCode::ArrowRight, settings.code(Action::Right)]),
+        (Dir::S, [KeyCode::ArrowDown, settings.code(Action::Down)]),
+        (Dir::W, [KeyCode::ArrowLeft, settings.code(Action::Left)]),
     ]
 }
 
-pub(super) fn read_move_keys(keys: Res<ButtonInput<KeyCode>>, progress: Res<Progress>, mut intent: ResMut<MoveIntent>) {
+pub(super) fn read_move_keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    progress: Res<PlayerProgress>,
+    mut intent: ResMut<MoveIntent>,
+) {
     let move_keys = move_keys(&progress.settings);
     for (dir, codes) in move_keys {
         if keys.any_just_pressed(codes) {

@@ -8,11 +8,11 @@ use bevy_ecs_tilemap::prelude::*;
 
 use super::art::GameArt;
 use super::board::{OVERLAY_Z, PIECE_Z, cell_center, spawn_layer, tile_pos};
-use super::progress::Progress;
 use super::rival::ShowThoughts;
 use super::route::Route;
 use super::run::CurrentRun;
 use super::{InRun, PlaySet, Screen};
+use crate::game::saves::PlayerProgress;
 use crate::maze::export::path_links;
 use crate::maze::{Maze, Pos};
 
@@ -74,7 +74,7 @@ fn draw_route(
     route: Res<Route>,
     time: Res<Time>,
     run: Res<CurrentRun>,
-    progress: Res<Progress>,
+    progress: Res<PlayerProgress>,
     layer: Single<(Entity, &TileStorage), With<RouteLayer>>,
     mut tiles: OverlayTiles,
     mut shown: Local<Shown>,
@@ -118,7 +118,7 @@ fn draw_waits(
     mut commands: Commands,
     route: Res<Route>,
     run: Res<CurrentRun>,
-    progress: Res<Progress>,
+    progress: Res<PlayerProgress>,
     marks: Query<(Entity, &WaitMark, &Children)>,
     mut texts: Query<&mut Text2d>,
 ) {

@@ -7,7 +7,7 @@
 use bevy::prelude::*;
 
 use super::art::GameArt;
-pub use super::progress::Palette;
+pub use crate::save::Palette;
 
 /// The colours of one palette.
 #[derive(Clone, Copy, Debug, PartialEq)]

@@ -9,6 +9,7 @@ use bevy::prelude::*;
 use super::race::EnteredCell;
 use super::run::{CurrentRun, RunConfig};
 use super::{PlaySet, Screen};
+use crate::game::keys::BoundKeys;
 use crate::maze::Pos;
 use crate::maze::solve::earliest::earliest_arrival;
 
@@ -41,7 +42,7 @@ impl Route {
     fn recompute(&mut self, run: &CurrentRun, from: Pos) {
         let board = &run.board;
         let pace = run.player().mouse.pace;
-        let route = earliest_arrival(&board.maze, &board.doors, from, board.cheese, run.tick, pace);
+        let route = earliest_arrival(&board.maze, &board.doors, from, board.goal, run.tick, pace);
         self.waits = route.as_ref().map(|r| r.timed_waits().collect()).unwrap_or_default();
         self.cells = route.map(|r| r.path).unwrap_or_default();
     }
@@ -59,12 +60,12 @@ fn reset_route(mut commands: Commands, config: Res<RunConfig>, run: Res<CurrentR
 
 fn toggle_route(
     keys: Res<ButtonInput<KeyCode>>,
-    progress: Res<super::Progress>,
+    progress: Res<super::PlayerProgress>,
     time: Res<Time>,
     run: Res<CurrentRun>,
     mut route: ResMut<Route>,
 ) {
-    if !keys.just_pressed(progress.settings.key(super::progress::Action::Route)) {
+    if !keys.just_pressed(progress.settings.code(crate::save::Action::Route)) {
         return;
     }
     route.shown = !route.shown;

@@ -7,12 +7,11 @@ use bevy::prelude::*;
 use super::Screen;
 use crate::bot::Bot;
 use crate::bot::script::Script;
-use crate::maze::daily::{Daily, Date};
-use crate::maze::difficulty::{Difficulty, PLAYER_SPEED};
-use crate::maze::doors::Doors;
+use crate::content::daily::{Daily, Date};
+use crate::content::difficulty::Difficulty;
 use crate::maze::recipe::MazeRecipe;
-use crate::maze::rivals::RivalKind;
-use crate::maze::{Maze, Pos};
+use crate::rules::PLAYER_SPEED;
+use crate::rules::rivals::RivalKind;
 use crate::rules::{Board, GhostRun, RivalSpec, Run};
 
 pub(super) fn plugin(app: &mut App) {
@@ -23,7 +22,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// The sizes the game plays, and their check: the core's, which levels obey too.
-pub use crate::maze::level::{PLAY_SIDES, check_play_size};
+pub use crate::content::level::{PLAY_SIDES, check_play_size};
 
 /// What to play: the maze and who races the player. The run being played keeps its own
 /// copy in [`CurrentRun`]; this is the setup R replays and N reseeds.
@@ -49,6 +48,14 @@ pub struct RunConfig {
     pub replay: Option<GhostRun>,
 }
 
+impl RunConfig {
+    /// Whether a win is kept in the progress (its time, the level finished, its ghost): not
+    /// for a replay, nor for a test play from the editor.
+    pub fn keeps_results(&self) -> bool {
+        self.replay.is_none() && !matches!(self.kind, RunKind::TestPlay(_))
+    }
+}
+
 /// What kind of run this is: it decides where the maze comes from and under which key the
 /// best time is saved.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -59,6 +66,9 @@ pub enum RunKind {
     Level(Box<LevelRun>),
     /// The daily maze of a date.
     Daily(Date),
+    /// The editor's draft, played at once (T): nothing is recorded, and leaving the run goes
+    /// back to the editor.
+    TestPlay(Box<LevelRun>),
 }
 
 /// A level's maze, built once from its file.
@@ -69,10 +79,8 @@ pub struct LevelRun {
     /// The level's id in saved progress, e.g. `01-first-steps`.
     pub id: String,
     pub name: String,
-    pub maze: Maze,
-    pub start: Pos,
-    pub goal: Pos,
-    pub doors: Doors,
+    /// The level's maze, ends and doors.
+    pub board: Board,
     pub par_seconds: Option<f32>,
 }
 
@@ -84,6 +92,34 @@ impl RunKind {
             RunKind::Preset(d) => format!("preset:{d}"),
             RunKind::Level(level) => RunKind::level_key(&level.id),
             RunKind::Daily(date) => format!("daily:{date}"),
+            RunKind::TestPlay(_) => "test-play".into(),
+        }
+    }
+
+    /// The level played, for a level or a test play.
+    pub fn level(&self) -> Option<&LevelRun> {
+        match self {
+            RunKind::Level(level) | RunKind::TestPlay(level) => Some(level),
+            _ => None,
+        }
+    }
+
+    /// Where leaving the run goes (Esc on the results, the pause menu's way out): the editor
+    /// after a test play, the level list after a level, else the title.
+    pub fn leads_back_to(&self) -> Screen {
+        match self {
+            RunKind::TestPlay(_) => Screen::Editor,
+            RunKind::Level(_) => Screen::Levels,
+            _ => Screen::Title,
+        }
+    }
+
+    /// What the way back is called in menus.
+    pub fn way_back(&self) -> &'static str {
+        match self.leads_back_to() {
+            Screen::Editor => "Back to the editor",
+            Screen::Levels => "Back to the levels",
+            _ => "Back to the title",
         }
     }
 
@@ -110,6 +146,7 @@ impl RunConfig {
             RunKind::Custom => format!("custom game {}", self.recipe),
             RunKind::Preset(d) => format!("{d}, seed {}", self.recipe.seed),
             RunKind::Level(level) => format!("level {}: {}", level.index + 1, level.name),
+            RunKind::TestPlay(level) => format!("test play of {}", level.name),
             RunKind::Daily(date) => format!("daily maze of {date}"),
         }
     }
@@ -146,13 +183,11 @@ impl RunConfig {
     pub fn build(&self) -> Result<Run, String> {
         let rivals = [RivalSpec { kind: self.rival, cells_per_second: self.rival_speed }];
         let rivals = if self.rival == RivalKind::None { &[][..] } else { &rivals[..] };
-        let mut run = match &self.kind {
-            RunKind::Level(level) => {
-                let (maze, start, cheese, doors) = (level.maze.clone(), level.start, level.goal, level.doors.clone());
-                Run::on_board(Board { maze, start, cheese, doors }, self.speed, rivals)
-                    .map_err(|e| format!("level {}: {e}", level.name))
+        let mut run = match self.kind.level() {
+            Some(level) => {
+                Run::on_board(level.board.clone(), self.speed, rivals).map_err(|e| format!("level {}: {e}", level.name))
             }
-            _ => {
+            None => {
                 check_play_size(self.recipe.width, self.recipe.height)?;
                 Run::from_recipe(self.recipe, self.speed, rivals)
             }
@@ -219,7 +254,7 @@ fn start_run(
     mut screen: ResMut<NextState<Screen>>,
 ) {
     let mut config = start.config.clone();
-    if start.fresh_seed && !matches!(config.kind, RunKind::Level(_)) {
+    if start.fresh_seed && config.kind.level().is_none() {
         config.recipe.seed = seeds.next_seed();
     }
     commands.insert_resource(config);

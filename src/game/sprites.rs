@@ -23,7 +23,7 @@ fn dress_player(add: On<Add, Player>, art: Res<GameArt>, mut commands: Commands)
     commands.entity(add.entity).insert(walking_sprite(art.mouse.clone(), &art));
 }
 
-fn dress_rival(add: On<Add, Rival>, art: Res<GameArt>, progress: Res<super::Progress>, mut commands: Commands) {
+fn dress_rival(add: On<Add, Rival>, art: Res<GameArt>, progress: Res<super::PlayerProgress>, mut commands: Commands) {
     let mut sprite = walking_sprite(art.rival.clone(), &art);
     sprite.color = progress.settings.palette.colours().rival;
     commands.entity(add.entity).insert(sprite);

@@ -12,14 +12,14 @@ use bevy_ecs_tilemap::prelude::*;
 
 use super::art::GameArt;
 use super::board::{OVERLAY_Z, show_on_layer, spawn_layer};
-use super::progress::TrailSetting;
 use super::race::EnteredCell;
 use super::route::Route;
 use super::run::CurrentRun;
 use super::screens::results::ResultsScreen;
 use super::ui::label;
-use super::{EnterSet, PlaySet, Progress, Screen};
+use super::{EnterSet, PlaySet, PlayerProgress, Screen};
 use crate::maze::{Pos, Solver};
+use crate::save::TrailSetting;
 
 /// The trail's logic: what the player ran through.
 pub fn logic_plugin(app: &mut App) {
@@ -120,7 +120,7 @@ fn draw_trail(
     mut commands: Commands,
     trail: Res<Trail>,
     run: Res<CurrentRun>,
-    progress: Res<Progress>,
+    progress: Res<PlayerProgress>,
     layer: TrailTiles,
     mut tiles: WashTiles,
     mut drawn: Local<Option<TrailSetting>>,
@@ -150,7 +150,7 @@ struct PathsLegend;
 fn show_both_paths(
     mut commands: Commands,
     trail: Res<Trail>,
-    (run, progress): (Res<CurrentRun>, Res<Progress>),
+    (run, progress): (Res<CurrentRun>, Res<PlayerProgress>),
     time: Res<Time>,
     mut route: ResMut<Route>,
     layer: TrailTiles,
@@ -163,7 +163,7 @@ fn show_both_paths(
         show_on_layer(&mut commands, (layer, &mut storage), &mut tiles, &run.board.maze, (cell, WASH_TILE), tint);
     }
     let board = &run.board;
-    route.cells = Solver::Bfs.solve(&board.maze, board.start, board.cheese).map(|s| s.path).unwrap_or_default();
+    route.cells = Solver::Bfs.solve(&board.maze, board.start, board.goal).map(|s| s.path).unwrap_or_default();
     route.shown = true;
     route.revealed_at = time.elapsed_secs();
     let text = format!(

@@ -11,7 +11,7 @@ use super::editor::EditorDraft;
 use super::run::RunConfig;
 use super::run::StartRun;
 use super::script::Script;
-use crate::maze::level::edit::Draft;
+use crate::content::level::edit::Draft;
 
 /// What `mousemaze play` was asked for.
 #[derive(Clone, Debug, Default)]

@@ -13,8 +13,6 @@
 //! ```
 
 pub mod braid;
-pub mod daily;
-pub mod difficulty;
 pub mod distances;
 pub mod doors;
 pub mod export;
@@ -22,10 +20,8 @@ pub mod formats;
 pub mod generate;
 mod geometry;
 mod grid;
-pub mod level;
 pub mod names;
 pub mod recipe;
-pub mod rivals;
 pub mod rng;
 pub mod solve;
 pub mod text;

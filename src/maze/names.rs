@@ -14,9 +14,7 @@
 
 use std::fmt;
 
-use super::difficulty::Difficulty;
 use super::export::svg::Page;
-use super::rivals::RivalKind;
 use super::{Algorithm, Ends, Solver};
 
 /// A choice written as one word: every value, its word, and a line of help.
@@ -57,10 +55,11 @@ pub fn parse<T: Named>(word: &str) -> Result<T, UnknownName> {
     })
 }
 
-/// `FromStr` through [`parse`], and the table of words and help, for each kind.
+/// `FromStr` through [`parse`], and the table of words and help, for each kind (the kinds
+/// of the layers above use it too: rivals, difficulties).
 macro_rules! named {
     ($type:ident, $kind:literal, [$($variant:ident => $word:literal, $help:literal;)+]) => {
-        impl Named for $type {
+        impl $crate::maze::names::Named for $type {
             const KIND: &'static str = $kind;
             const VALUES: &'static [Self] = &[$($type::$variant),+];
             fn word(self) -> &'static str {
@@ -72,13 +71,14 @@ macro_rules! named {
         }
 
         impl std::str::FromStr for $type {
-            type Err = UnknownName;
-            fn from_str(word: &str) -> Result<Self, UnknownName> {
-                parse(word)
+            type Err = $crate::maze::names::UnknownName;
+            fn from_str(word: &str) -> Result<Self, $crate::maze::names::UnknownName> {
+                $crate::maze::names::parse(word)
             }
         }
     };
 }
+pub(crate) use named;
 
 named!(Algorithm, "algorithm", [
     Backtracker => "backtracker", "Recursive backtracker (iterative, no stack): long winding corridors";
@@ -116,27 +116,14 @@ named!(Ends, "ends", [
     Farthest => "farthest", "The two ends of the maze's diameter (its longest shortest path)";
 ]);
 
-named!(RivalKind, "rival", [
-    None => "none", "No rival: a race against the clock only";
-    Sprinter => "sprinter", "Knows the maze and runs the shortest path";
-    Explorer => "explorer", "Searches the maze with Trémaux's marks, hitting dead ends and backtracking";
-    Smeller => "smeller", "Follows the scent of the cheese, with memory of where it has been";
-]);
-
-named!(Difficulty, "difficulty", [
-    Easy => "easy", "";
-    Normal => "normal", "";
-    Hard => "hard", "";
-    Expert => "expert", "";
-]);
-
 named!(Page, "page", [
     A4 => "a4", "Scaled to fit an A4 sheet with 10 mm margins, turned to suit the maze";
     Pixels => "pixels", "One user unit a pixel, so a cell is as many pixels as its size";
 ]);
 
+/// Checks for the kinds' tables, here and in the layers above.
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use serde::Deserialize;
     use serde::de::IntoDeserializer;
     use serde::de::value::{Error, StrDeserializer};
@@ -145,7 +132,11 @@ mod tests {
 
     /// Every word parses back to its value, the kind's `ALL` lists the same values, and
     /// serde (level files, saved progress) reads the same words.
-    fn round_trip<T: Named + fmt::Debug + for<'de> Deserialize<'de> + std::str::FromStr<Err = UnknownName>>(all: &[T]) {
+    pub(crate) fn round_trip<
+        T: Named + fmt::Debug + for<'de> Deserialize<'de> + std::str::FromStr<Err = UnknownName>,
+    >(
+        all: &[T],
+    ) {
         assert_eq!(T::VALUES, all, "{}", T::KIND);
         for &value in T::VALUES {
             assert_eq!(value.word().parse::<T>(), Ok(value));
@@ -160,17 +151,12 @@ mod tests {
     fn words_match_all_and_serde() {
         round_trip(&Algorithm::ALL);
         round_trip(&Solver::ALL);
-        round_trip(&RivalKind::ALL);
-        round_trip(&Difficulty::ALL);
         round_trip(&[Ends::Corners, Ends::Farthest]);
         for algorithm in Algorithm::ALL {
             assert_eq!(algorithm.word(), algorithm.name());
         }
         for solver in Solver::ALL {
             assert_eq!(solver.word(), solver.name());
-        }
-        for kind in RivalKind::ALL {
-            assert_eq!(kind.word(), kind.name());
         }
     }
 

@@ -27,6 +27,7 @@ use super::{Algorithm, GenStep, Maze, MazeError};
 
 /// Everything that decides a generated maze.
 #[derive(Clone, Copy, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct MazeRecipe {
     pub algorithm: Algorithm,
     pub width: u32,

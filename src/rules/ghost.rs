@@ -133,7 +133,7 @@ impl Ghost {
         }
         self.tape.keys_at(tick).apply(&mut self.mouse);
         let entered = self.mouse.step(board, tick, &mut Keys);
-        if entered == Some(board.cheese) {
+        if entered == Some(board.goal) {
             self.arrived = Some(tick + 1);
             self.mouse = Mouse { heading: None, queued: None, waiting: None, ..self.mouse };
         }

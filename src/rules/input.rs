@@ -54,10 +54,10 @@ impl RouteKeys {
     pub fn fastest(run: &Run) -> RouteKeys {
         let board = &run.board;
         let route = if board.doors.is_empty() {
-            Solver::Bfs.solve(&board.maze, board.start, board.cheese).map(|s| s.path).ok()
+            Solver::Bfs.solve(&board.maze, board.start, board.goal).map(|s| s.path).ok()
         } else {
             let pace = run.player().mouse.pace;
-            earliest_arrival(&board.maze, &board.doors, board.start, board.cheese, 0, pace).map(|r| r.path)
+            earliest_arrival(&board.maze, &board.doors, board.start, board.goal, 0, pace).map(|r| r.path)
         };
         RouteKeys::new(route.unwrap_or_default())
     }
@@ -78,8 +78,8 @@ impl RouteKeys {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::maze::rivals::RivalKind;
     use crate::maze::{Algorithm, recipe::MazeRecipe};
+    use crate::rules::rivals::RivalKind;
     use crate::rules::{Outcome, RivalSpec};
 
     fn recipe(seed: u64, braid: f64) -> MazeRecipe {

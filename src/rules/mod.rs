@@ -13,7 +13,8 @@
 //! - [`Ghost`]: the best run kept as its keys ([`GhostRun`]) and replayed beside the player.
 //!
 //! ```
-//! use mousemaze::maze::{Algorithm, recipe::MazeRecipe, rivals::RivalKind};
+//! use mousemaze::maze::{Algorithm, recipe::MazeRecipe};
+//! use mousemaze::rules::rivals::RivalKind;
 //! use mousemaze::rules::{Outcome, RivalSpec, RouteKeys, Run};
 //!
 //! let recipe = MazeRecipe { algorithm: Algorithm::Backtracker, width: 15, height: 11, seed: 7, ..Default::default() };
@@ -28,12 +29,12 @@
 //! assert_eq!(run.player().moves as usize, run.shortest_moves);
 //! ```
 
-pub mod balance;
 pub mod fog;
 mod ghost;
 mod input;
 mod mouse;
 mod pilot;
+pub mod rivals;
 mod run;
 
 pub use ghost::{Ghost, GhostRun, KeyTape, MAX_GHOST_CHANGES, Recorder};
@@ -45,24 +46,30 @@ pub use run::{Outcome, RivalSpec, Run, Runner, SLOWEST_PACE, TickReport, pace};
 use crate::maze::doors::Doors;
 use crate::maze::{Dir, Maze, Pos};
 
-/// Fixed ticks a second: the game's fixed timestep, and the clock of every run (the doors'
-/// clock, kept beside them in the core).
-pub use crate::maze::doors::TICKS_PER_SECOND;
+/// Fixed ticks a second: the game's fixed timestep, and the clock of every run and of the
+/// doors. At 130, the player's 6.5 cells a second is exactly 20 ticks a cell.
+pub const TICKS_PER_SECOND: u32 = 130;
 
-/// Where a race is run: the maze, the start, the cheese and the doors.
+/// The player's running speed in cells per second, the same at every difficulty.
+pub const PLAYER_SPEED: f32 = 6.5;
+
+/// Where a race is run: the maze, the start, the goal (where the cheese is) and the doors.
+/// The one place a race is set: levels ([`crate::content::level::BuiltLevel`]), the game's
+/// run, `simulate`, bots and the tests all hold one.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Board {
     pub maze: Maze,
     pub start: Pos,
-    pub cheese: Pos,
+    /// The cheese: reaching it ends a mouse's race.
+    pub goal: Pos,
     pub doors: Doors,
 }
 
 impl Board {
     /// A board with no doors.
-    pub fn new(maze: Maze, start: Pos, cheese: Pos) -> Board {
+    pub fn new(maze: Maze, start: Pos, goal: Pos) -> Board {
         let doors = Doors::new(&maze);
-        Board { maze, start, cheese, doors }
+        Board { maze, start, goal, doors }
     }
 
     /// Whether a mouse standing at `cell` may leave it through side `dir` at `tick`: the
@@ -74,7 +81,7 @@ impl Board {
     /// A stable 64-bit fingerprint (FNV-1a) of the maze, the ends and the doors: a kept run
     /// is replayed only on the board it was run on.
     pub fn fingerprint(&self) -> u64 {
-        let (start, cheese) = (self.start, self.cheese);
+        let (start, cheese) = (self.start, self.goal);
         let mut numbers =
             vec![self.maze.fingerprint(), start.x.into(), start.y.into(), cheese.x.into(), cheese.y.into()];
         for door in self.doors.iter() {

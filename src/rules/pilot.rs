@@ -3,8 +3,8 @@
 
 use super::Board;
 use super::mouse::{Keys, Mouse, Steer};
-use crate::maze::rivals::RivalKind;
 use crate::maze::{Dir, Pos};
+use crate::rules::rivals::RivalKind;
 
 /// What steers a mouse.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -8,8 +8,8 @@ use super::mouse::Mouse;
 use super::pilot::{Pilot, Plan};
 use super::{Board, MoveInput, TICKS_PER_SECOND};
 use crate::maze::recipe::MazeRecipe;
-use crate::maze::rivals::RivalKind;
 use crate::maze::{Maze, Pos, SolveError, Solver};
+use crate::rules::rivals::RivalKind;
 
 /// A rival to race: its kind and its speed in cells per second (run at the nearest whole
 /// number of ticks a cell, [`pace`]).
@@ -105,7 +105,7 @@ impl Run {
     /// A race on `board` (with its doors). A sprinter runs the earliest-arrival route through
     /// the doors, waiting where it must; searchers walk their search and wait at closed doors.
     pub fn on_board(board: Board, player_speed: f32, rivals: &[RivalSpec]) -> Result<Run, SolveError> {
-        let (maze, start, cheese) = (&board.maze, board.start, board.cheese);
+        let (maze, start, cheese) = (&board.maze, board.start, board.goal);
         let shortest_moves = Solver::Bfs.solve(maze, start, cheese)?.steps();
         let runner = |pilot, speed| Runner { mouse: Mouse::new(start, pace(speed)), pilot, moves: 0, arrived: None };
         let mut mice = vec![runner(Pilot::Keys, player_speed)];
@@ -141,8 +141,8 @@ impl Run {
     /// bottom-right.
     pub fn from_recipe(recipe: MazeRecipe, player_speed: f32, rivals: &[RivalSpec]) -> Result<Run, String> {
         let (maze, doors) = recipe.build_with_doors()?;
-        let (start, cheese) = maze.corners();
-        let board = Board { maze, start, cheese, doors };
+        let (start, goal) = maze.corners();
+        let board = Board { maze, start, goal, doors };
         let mut run = Run::on_board(board, player_speed, rivals).map_err(|e| e.to_string())?;
         run.recipe = Some(recipe);
         Ok(run)
@@ -220,7 +220,7 @@ impl Run {
         let Some(cell) = runner.mouse.step(board, tick, &mut runner.pilot) else { return };
         runner.moves += 1;
         report.entered.push((i, cell));
-        if cell == board.cheese {
+        if cell == board.goal {
             // At the cheese the race is over for this mouse: it stops there.
             runner.arrived = Some(tick + 1);
             report.arrived.push(i);

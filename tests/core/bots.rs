@@ -40,8 +40,8 @@ fn every_bundled_bot_solves_every_perfect_maze_of_a_set_of_seeds() {
                 let trace = bot.run_counted(&board);
                 assert!(trace.solved(), "{name} on {recipe}: {:?}", trace.reason());
                 let path = &trace.path;
-                assert!(is_valid_path(&board.maze, path, board.start, board.cheese), "{name} walked through a wall");
-                let shortest = Solver::Bfs.solve(&board.maze, board.start, board.cheese).unwrap().steps();
+                assert!(is_valid_path(&board.maze, path, board.start, board.goal), "{name} walked through a wall");
+                let shortest = Solver::Bfs.solve(&board.maze, board.start, board.goal).unwrap().steps();
                 assert!(path.len() > shortest, "{name} cannot beat the shortest route");
             }
         }
@@ -165,7 +165,7 @@ fn instructions_sense_walls_doors_smell_and_chalk() {
     }
     let mut doors = Doors::new(&maze);
     doors.add(&maze, Door { at: Pos::new(1, 0), side: Dir::E, period: 100, open: 10, phase: 70 }).unwrap();
-    let board = Board { maze, start: Pos::new(0, 0), cheese: Pos::new(3, 0), doors };
+    let board = Board { maze, start: Pos::new(0, 0), goal: Pos::new(3, 0), doors };
     let script = r#"
         let seen = [look().what, look().far, look_left().what, smell(), smell_ahead(), smell_back()];
         forward();

@@ -1,7 +1,7 @@
 //! The daily maze: pinned by a golden hash for a date, different the next day, the same
 //! through the CLI.
 
-use mousemaze::maze::daily::{Daily, Date};
+use mousemaze::content::daily::{Daily, Date};
 
 use crate::door_files::doors_hash;
 

@@ -2,9 +2,9 @@
 //! and read back in ASCII, drawn in images, listed in level files (with errors that point at
 //! the door), and through the CLI (`generate --doors`, `solve`, `--stats`).
 
+use mousemaze::content::level::Level;
 use mousemaze::maze::doors::{DoorAmount, Doors, place_doors};
 use mousemaze::maze::export::{Marks, Style, ascii, png::Png};
-use mousemaze::maze::level::Level;
 use mousemaze::maze::recipe::MazeRecipe;
 use mousemaze::maze::solve::earliest::earliest_arrival;
 use mousemaze::maze::{Algorithm, Dir, Solver};
@@ -106,7 +106,7 @@ fn level_doors_time_the_fastest_run_and_bad_doors_point_at_their_field() {
     let built = Level::from_ron(LEVEL, "one.ron").unwrap().build().unwrap();
     // Open at ticks 60..100: the mouse is at the door at once and waits for tick 60.
     assert_eq!(built.fastest_ticks, 60 + 2 * 20);
-    assert_eq!(built.doors.door(built.start, Dir::E).map(|d| d.open), Some(40));
+    assert_eq!(built.board.doors.door(built.board.start, Dir::E).map(|d| d.open), Some(40));
     let cases = [
         ("side: E", "side: S", "one.ron:11:14: door 1: a door at (0, 0) S is not on an open passage"),
         ("period: 100", "period: 0", "one.ron:11:45: door 1: a door's period is 0 ticks: allowed 2 or more"),

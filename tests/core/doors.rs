@@ -5,11 +5,11 @@
 //! In the rules core, a closed door holds the player until it opens, and a sprinter waits at
 //! doors and arrives at the tick the solver predicts.
 
-use mousemaze::maze::difficulty::PLAYER_SPEED;
 use mousemaze::maze::doors::{Door, Doors};
-use mousemaze::maze::rivals::RivalKind;
 use mousemaze::maze::solve::earliest::{TimedRoute, earliest_arrival};
 use mousemaze::maze::{Algorithm, Dir, Maze, MazeRng, Pos, braid};
+use mousemaze::rules::PLAYER_SPEED;
+use mousemaze::rules::rivals::RivalKind;
 use mousemaze::rules::{Board, MoveInput, RivalSpec, Run, pace};
 
 fn gcd(a: u64, b: u64) -> u64 {
@@ -147,7 +147,7 @@ fn the_player_is_held_at_a_closed_door_and_goes_on_when_it_opens() {
         assert!(run.tick < 1000);
     }
     assert_eq!(held, 20, "held from tick 20 until it opens at 40");
-    let predicted = earliest_arrival(&maze, &board.doors, board.start, board.cheese, 0, 20).unwrap();
+    let predicted = earliest_arrival(&maze, &board.doors, board.start, board.goal, 0, 20).unwrap();
     assert_eq!(run.player().arrived, Some(predicted.arrival));
     assert_eq!(predicted.arrival, 80);
 }

@@ -3,12 +3,12 @@
 //! same and passes `check-levels`, an unreachable cheese is refused with a message, and a
 //! hand-written level saved again changes only what was edited.
 
-use mousemaze::maze::level::catalog::{campaign, read_folder};
-use mousemaze::maze::level::edit::{Draft, Edit, file_stem, free_path};
-use mousemaze::maze::level::{Level, Rival};
+use mousemaze::content::level::catalog::{campaign, read_folder};
+use mousemaze::content::level::edit::{Draft, Edit, file_stem, free_path};
+use mousemaze::content::level::{Level, Rival};
 use mousemaze::maze::recipe::MazeRecipe;
-use mousemaze::maze::rivals::RivalKind;
 use mousemaze::maze::{Algorithm, Dir, Pos};
+use mousemaze::rules::rivals::RivalKind;
 
 use super::walls_are_consistent;
 
@@ -202,7 +202,8 @@ fn file_names_come_from_the_level_name() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
-#[cfg(feature = "cli")]
+/// The editor is part of the game: a CLI-only build says so instead.
+#[cfg(all(feature = "cli", feature = "game"))]
 #[test]
 fn edit_on_the_command_line_refuses_a_file_it_cannot_edit_in_one_line() {
     let dir = scratch("cli");

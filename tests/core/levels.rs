@@ -5,9 +5,11 @@
 
 use std::path::{Path, PathBuf};
 
-use mousemaze::maze::level::catalog::{Listed, campaign, read_folder};
-use mousemaze::maze::level::{Level, MazeSpec};
-use mousemaze::maze::{Algorithm, Solver, rivals::RivalKind};
+use mousemaze::content::level::catalog::{Listed, campaign, read_folder};
+use mousemaze::content::level::{Level, MazeSpec};
+use mousemaze::maze::recipe::MazeRecipe;
+use mousemaze::maze::{Algorithm, Solver};
+use mousemaze::rules::rivals::RivalKind;
 
 fn levels_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("levels")
@@ -17,7 +19,7 @@ fn levels_dir() -> PathBuf {
 fn load_campaign(dir: PathBuf) -> Vec<Result<(PathBuf, Level), String>> {
     let listed = read_folder(&dir).unwrap();
     let pair = |l: Listed| match (l.origin, l.level) {
-        (mousemaze::maze::level::catalog::Origin::File(path), Ok(level)) => Ok((path, level)),
+        (mousemaze::content::level::catalog::Origin::File(path), Ok(level)) => Ok((path, level)),
         (_, level) => Err(format!("{:?}", level.err())),
     };
     listed.into_iter().map(pair).collect()
@@ -48,7 +50,7 @@ fn every_shipped_level_loads_builds_and_can_be_won() {
         let file = path.file_name().unwrap().to_string_lossy().into_owned();
         assert!(file.starts_with(&format!("{:02}-", i + 1)), "{file}: numbered in order");
         let built = level.build().unwrap_or_else(|e| panic!("{e}"));
-        let route = Solver::Bfs.solve(&built.maze, built.start, built.cheese).unwrap();
+        let route = Solver::Bfs.solve(&built.board.maze, built.board.start, built.board.goal).unwrap();
         assert_eq!(route.steps(), built.shortest_moves, "{file}");
         assert!(built.shortest_moves >= 10, "{file}: too short to be a level");
         let par = level.par_seconds.expect("every shipped level sets its par");
@@ -60,9 +62,12 @@ fn every_shipped_level_loads_builds_and_can_be_won() {
         match &level.maze {
             MazeSpec::Drawn { .. } => {
                 drawn += 1;
-                assert!(built.maze.width() <= 25 && built.maze.height() <= 15, "{file}: drawn levels stay small");
+                assert!(
+                    built.board.maze.width() <= 25 && built.board.maze.height() <= 15,
+                    "{file}: drawn levels stay small"
+                );
             }
-            MazeSpec::Generated { algorithm, .. } => algorithms.push(*algorithm),
+            MazeSpec::Generated(MazeRecipe { algorithm, .. }) => algorithms.push(*algorithm),
         }
         names.push(level.name);
     }
@@ -79,9 +84,9 @@ fn every_shipped_level_loads_builds_and_can_be_won() {
 fn the_campaign_ramps_up() {
     let built: Vec<_> = load_campaign(levels_dir()).into_iter().map(|r| r.unwrap().1.build().unwrap()).collect();
     let (first, last) = (&built[0], &built[built.len() - 1]);
-    assert!(first.maze.len() <= 8 * 6 && first.rival.is_none());
-    assert!(last.maze.len() >= 41 * 27 && last.rival.is_some_and(|r| r.kind == RivalKind::Sprinter));
-    let slack = |b: &mousemaze::maze::level::BuiltLevel| b.rival_seconds().map(|s| s / b.optimal_seconds());
+    assert!(first.board.maze.len() <= 8 * 6 && first.rival.is_none());
+    assert!(last.board.maze.len() >= 41 * 27 && last.rival.is_some_and(|r| r.kind == RivalKind::Sprinter));
+    let slack = |b: &mousemaze::content::level::BuiltLevel| b.rival_seconds().map(|s| s / b.optimal_seconds());
     let rivals: Vec<f32> = built.iter().filter_map(slack).collect();
     assert!(rivals.len() >= 8 && built[..3].iter().all(|b| b.rival.is_none()), "rivals come after a few levels");
     assert!(rivals.last() < rivals.first(), "the last rival is the tightest: {rivals:?}");
@@ -198,10 +203,11 @@ fn unreadable_files_and_folders_are_clear_errors() {
 mod commands {
     use std::path::PathBuf;
 
+    use mousemaze::content::level::catalog::campaign;
+    use mousemaze::content::level::{Level, MazeSpec};
     use mousemaze::maze::doors::DoorAmount;
     use mousemaze::maze::export::{Marks, ascii};
-    use mousemaze::maze::level::catalog::campaign;
-    use mousemaze::maze::level::{Level, MazeSpec};
+    use mousemaze::maze::recipe::MazeRecipe;
 
     use super::levels_dir;
     use crate::cli::{assert_one_line_error, mousemaze};
@@ -228,7 +234,8 @@ mod commands {
     fn a_generated_level_is_the_maze_generate_prints() {
         for file in ["04-side-doors.ron", "18-sprinter-through-the-doors.ron"] {
             let level = Level::load(levels_dir().join(file)).unwrap();
-            let MazeSpec::Generated { algorithm, width, height, seed, braid, doors } = level.maze.clone() else {
+            let MazeSpec::Generated(MazeRecipe { algorithm, width, height, seed, braid, doors }) = level.maze.clone()
+            else {
                 panic!("generated")
             };
             let args = [
@@ -242,7 +249,7 @@ mod commands {
             ];
             let out = mousemaze(&args.iter().map(String::as_str).collect::<Vec<_>>());
             let built = level.build().unwrap();
-            let drawn = ascii::render_marked(&built.maze, &Marks::default().with_doors(&built.doors));
+            let drawn = ascii::render_marked(&built.board.maze, &Marks::default().with_doors(&built.board.doors));
             assert_eq!(String::from_utf8(out.stdout).unwrap(), drawn, "{file}");
         }
     }

@@ -3,8 +3,9 @@
 //! race ends and who wins; the game's test binary includes this file and plays the same
 //! keys through the headless game, which must end on the same tick with the same winner.
 
-use mousemaze::maze::difficulty::{Difficulty, PLAYER_SPEED};
-use mousemaze::maze::rivals::RivalKind;
+use mousemaze::content::difficulty::Difficulty;
+use mousemaze::rules::PLAYER_SPEED;
+use mousemaze::rules::rivals::RivalKind;
 use mousemaze::rules::{MoveInput, Outcome, RivalSpec, RouteKeys, Run};
 
 /// One race: the Normal maze of `seed`, the rival and its speed in cells per second, and
@@ -55,6 +56,6 @@ fn whole_races_end_on_their_golden_tick_with_their_winner() {
         assert_eq!(race.play(), (run.clone(), inputs), "seed {}: the same inputs, the same race", race.seed);
         let winner = if race.outcome == Outcome::Won { 0 } else { 1 };
         assert_eq!(run.mice[winner].arrived, Some(run.tick), "seed {}: the winner arrived last tick", race.seed);
-        assert_eq!(run.mice[winner].mouse.cell, run.board.cheese);
+        assert_eq!(run.mice[winner].mouse.cell, run.board.goal);
     }
 }

@@ -99,9 +99,9 @@ fn a_level_asks_for_fog_with_fog_true_and_has_none_by_default() {
     let text = |fog: &str| {
         format!("(name: \"Dark\", maze: Generated(algorithm: \"prim\", width: 9, height: 7, seed: 1){fog})")
     };
-    let foggy = mousemaze::maze::level::Level::from_ron(&text(", fog: true"), "dark.ron").unwrap();
+    let foggy = mousemaze::content::level::Level::from_ron(&text(", fog: true"), "dark.ron").unwrap();
     assert!(foggy.fog);
-    let plain = mousemaze::maze::level::Level::from_ron(&text(""), "plain.ron").unwrap();
+    let plain = mousemaze::content::level::Level::from_ron(&text(""), "plain.ron").unwrap();
     assert!(!plain.fog);
     assert!(!ron::to_string(&plain).unwrap().contains("fog"), "a level without fog is written as before");
 }

@@ -3,10 +3,11 @@
 //! difficulty sets the rival as the table says.
 
 use bevy::prelude::{IntoScheduleConfigs, KeyCode, ResMut, Resource, Update, resource_changed};
+use mousemaze::content::difficulty::Difficulty;
 use mousemaze::game::{Route, RunConfig, Screen};
-use mousemaze::maze::difficulty::{Difficulty, PLAYER_SPEED};
-use mousemaze::maze::rivals::RivalKind;
 use mousemaze::maze::{Dir, Solver};
+use mousemaze::rules::PLAYER_SPEED;
+use mousemaze::rules::rivals::RivalKind;
 use mousemaze::rules::{Plan, Run, TICKS_PER_SECOND, pace};
 
 use super::harness::{game, idle, key, normal, player, run, screen, tap};
@@ -28,7 +29,7 @@ fn the_revealed_route_is_the_bfs_path_from_the_mouse_and_follows_it() {
     assert!(!route(&app).shown);
     tap(&mut app, KeyCode::KeyH);
     let shown = route(&app);
-    let bfs = Solver::Bfs.solve(&current.maze, current.start, current.cheese).unwrap().path;
+    let bfs = Solver::Bfs.solve(&current.maze, current.start, current.goal).unwrap().path;
     assert!(shown.shown);
     assert_eq!(shown.cells, bfs, "the route is exactly the BFS path from the mouse's cell");
     assert_eq!(shown.times_shown, 1);
@@ -49,7 +50,7 @@ fn the_revealed_route_is_the_bfs_path_from_the_mouse_and_follows_it() {
         idle(&mut app);
     }
     let here = player(&app).cell;
-    let expected = Solver::Bfs.solve(&current.maze, here, current.cheese).unwrap().path;
+    let expected = Solver::Bfs.solve(&current.maze, here, current.goal).unwrap().path;
     assert_eq!(route(&app).cells, expected, "the route follows the mouse to {here}");
 
     tap(&mut app, KeyCode::KeyH);

@@ -4,9 +4,9 @@
 
 use bevy::prelude::KeyCode;
 use mousemaze::bot::script::Script;
+use mousemaze::content::difficulty::Difficulty;
 use mousemaze::game::Screen;
 use mousemaze::game::watch::{BotChoice, BotReplay};
-use mousemaze::maze::difficulty::Difficulty;
 
 use super::harness::{idle, play_input, run, scratch, screen, taps, title};
 
@@ -126,7 +126,7 @@ fn a_bot_runs_on_a_level_and_on_the_custom_game_too() {
     let Some(BotMaze::Level(level)) = &choice.maze else { panic!("a level was chosen: {:?}", choice.maze) };
     assert_eq!(level.name, "Wait for It");
     let board = replay(&app).board.clone().expect("the level's board");
-    assert_eq!((board.start, board.cheese, board.doors.len()), (level.start, level.goal, 1));
+    assert_eq!((board.start, board.goal, board.doors.len()), (level.board.start, level.board.goal, 1));
     assert!(replay(&app).outcome.as_ref().is_ok_and(|t| t.solved()), "the door-aware bot waits for the door");
     let custom = BotChoice { maze: Some(BotMaze::Custom(Default::default())), ..choice };
     assert_eq!(custom.board().unwrap().maze, custom.recipe().build().unwrap(), "the custom recipe's maze");

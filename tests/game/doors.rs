@@ -5,8 +5,8 @@
 
 use mousemaze::game::{RunConfig, Screen};
 use mousemaze::maze::doors::DoorAmount;
-use mousemaze::maze::rivals::RivalKind;
 use mousemaze::maze::solve::earliest::{TimedRoute, earliest_arrival};
+use mousemaze::rules::rivals::RivalKind;
 use mousemaze::rules::{RouteKeys, Run, pace};
 
 use super::harness::{game, normal, play_input, run, screen};
@@ -26,7 +26,7 @@ fn a_route_that_waits(config: impl Fn(u64) -> RunConfig, speed: f32) -> (RunConf
             let config = config(seed);
             let run: Run = config.build().unwrap();
             let b = &run.board;
-            let route = earliest_arrival(&b.maze, &b.doors, b.start, b.cheese, 0, pace(speed)).unwrap();
+            let route = earliest_arrival(&b.maze, &b.doors, b.start, b.goal, 0, pace(speed)).unwrap();
             let waits = route.waits().next().is_some();
             waits.then_some((config, route))
         })

@@ -5,10 +5,10 @@
 //! Ctrl+S saves it among the player's levels, where the Levels menu lists it.
 
 use bevy::prelude::{App, KeyCode, Text};
-use mousemaze::game::editor::{EditorDraft, TEST_PLAY_ID};
+use mousemaze::content::level::edit::Edit;
+use mousemaze::game::editor::EditorDraft;
 use mousemaze::game::screens::levels::{LevelsDir, campaign};
-use mousemaze::game::{CurrentRun, Progress, RunConfig, RunKind, Screen};
-use mousemaze::maze::level::edit::Edit;
+use mousemaze::game::{CurrentRun, PlayerProgress, RunConfig, RunKind, Screen};
 use mousemaze::maze::{Dir, Pos};
 
 use super::harness::{idle, run_the_route, scratch, screen, tap, taps, title};
@@ -28,7 +28,7 @@ fn ctrl(app: &mut App, key: KeyCode) {
     idle(app);
 }
 
-fn draft(app: &App) -> mousemaze::maze::level::edit::Content {
+fn draft(app: &App) -> mousemaze::content::level::edit::Content {
     app.world().resource::<EditorDraft>().content().clone()
 }
 
@@ -85,20 +85,20 @@ fn draw_check_test_play_come_back_and_save_into_the_levels_menu() {
     }
     assert_eq!(screen(&app), Screen::Playing);
     assert_eq!(app.world().resource::<CurrentRun>().board.maze, walled.maze);
-    assert!(matches!(&app.world().resource::<RunConfig>().kind, RunKind::Level(l) if l.id == TEST_PLAY_ID));
+    assert!(matches!(&app.world().resource::<RunConfig>().kind, RunKind::TestPlay(_)));
     run_the_route(&mut app);
     assert_eq!(screen(&app), Screen::Won);
     taps(&mut app, &[Escape]);
     idle(&mut app);
     assert_eq!(screen(&app), Screen::Editor, "back in the editor");
     assert_eq!(draft(&app), walled, "where it was");
-    let progress = app.world().resource::<Progress>();
+    let progress = app.world().resource::<PlayerProgress>();
     assert!(progress.finished.is_empty() && progress.best_times.is_empty(), "a test play is not recorded");
 
     // Saved among the player's levels, listed by the Levels menu.
     ctrl(&mut app, KeyCode::KeyS);
     assert!(all_text(&mut app).contains("Saved as my-level.ron"));
-    let entries = campaign(&LevelsDir(Some(dir.clone())), &Progress::default());
+    let entries = campaign(&LevelsDir(Some(dir.clone())), &PlayerProgress::default());
     let own = entries.last().unwrap();
     assert!(own.unlocked && !own.listed.is_campaign());
     assert_eq!(own.listed.level.as_ref().unwrap().name, "My Level");

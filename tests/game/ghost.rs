@@ -4,8 +4,8 @@
 
 use bevy::prelude::*;
 use mousemaze::game::ghost::GhostPiece;
-use mousemaze::game::progress::LastRecord;
-use mousemaze::game::{Progress, RunConfig, Screen};
+use mousemaze::game::saves::LastRecord;
+use mousemaze::game::{PlayerProgress, RunConfig, Screen};
 use mousemaze::rules::RouteKeys;
 
 use super::harness::{game, idle, normal, play_input, run, screen, tap};
@@ -22,7 +22,7 @@ fn the_best_run_comes_back_as_a_ghost_that_replays_it_tick_for_tick() {
         won_at = run(&app).tick;
     }
     assert_eq!(screen(&app), Screen::Won);
-    let kept = app.world().resource::<Progress>().kept_runs.get("preset:Normal:5").cloned().expect("kept");
+    let kept = app.world().resource::<PlayerProgress>().kept_runs.get("preset:Normal:5").cloned().expect("kept");
     assert_eq!((kept.ticks, kept.what.as_str()), (won_at, "Normal, seed 5"));
 
     // The same maze again: the ghost runs beside the player, tick for tick.
@@ -50,19 +50,19 @@ fn the_best_run_comes_back_as_a_ghost_that_replays_it_tick_for_tick() {
         idle(&mut app);
     }
     tap(&mut app, KeyCode::KeyG);
-    assert!(!app.world().resource::<Progress>().seeing.ghost);
+    assert!(!app.world().resource::<PlayerProgress>().seeing.ghost);
     let hidden = app.world_mut().query_filtered::<&Visibility, With<GhostPiece>>().single(app.world()).copied();
     assert_eq!(hidden.unwrap(), Visibility::Hidden);
 }
 
 #[test]
 fn a_kept_run_replays_itself_to_the_same_tick() {
-    let today = mousemaze::maze::daily::Date::today();
+    let today = mousemaze::content::daily::Date::today();
     for config in [normal(8), RunConfig::daily(today)] {
         let mut app = game(config.clone());
         super::harness::run_the_route(&mut app);
         let won_at = run(&app).tick;
-        let progress = app.world().resource::<Progress>().clone();
+        let progress = app.world().resource::<PlayerProgress>().clone();
         let replay = progress.ghost_of(&config.maze_key(), &run(&app).board).unwrap();
         let mut replayed = game(RunConfig { replay: Some(replay), ..config.clone() });
         let mut frames = 0;

@@ -5,11 +5,12 @@ use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
+use mousemaze::content::difficulty::Difficulty;
 use mousemaze::game::{CurrentRun, ProgressFile, RunConfig, Screen, StartRun, logic_plugin};
 use mousemaze::maze::Dir;
-use mousemaze::maze::difficulty::Difficulty;
-use mousemaze::maze::rivals::RivalKind;
+use mousemaze::rules::rivals::RivalKind;
 use mousemaze::rules::{Mouse, MoveInput, RouteKeys, Run};
+use mousemaze::save::SaveFile;
 
 /// A fresh, empty temporary folder for one test, named after `name` and this process.
 pub fn scratch(name: &str) -> std::path::PathBuf {
@@ -28,7 +29,7 @@ pub fn title(name: &str) -> App {
         .init_resource::<ButtonInput<KeyCode>>()
         .add_message::<KeyboardInput>()
         .insert_resource(TimeUpdateStrategy::FixedTimesteps(1))
-        .insert_resource(ProgressFile(Some(dir.join("progress.ron"))))
+        .insert_resource(ProgressFile(SaveFile(Some(dir.join("progress.ron")))))
         .add_plugins(logic_plugin);
     app.update();
     app

@@ -5,11 +5,12 @@
 use std::path::PathBuf;
 
 use bevy::prelude::{KeyCode, Text};
+use mousemaze::content::difficulty::Difficulty;
 use mousemaze::game::screens::levels::LevelsDir;
-use mousemaze::game::{CurrentRun, Progress, ProgressFile, RunConfig, RunKind, Screen};
+use mousemaze::game::{CurrentRun, PlayerProgress, ProgressFile, RunConfig, RunKind, Screen};
 use mousemaze::maze::Algorithm;
-use mousemaze::maze::difficulty::Difficulty;
 use mousemaze::maze::rng::seed_from_text;
+use mousemaze::save::SaveFile;
 
 use super::harness::{idle, run_the_route, scratch, screen, taps, title, type_text};
 
@@ -36,7 +37,7 @@ fn choosing_a_difficulty_starts_that_preset() {
     let config = config(&app);
     assert_eq!(config.kind, RunKind::Preset(Difficulty::Hard));
     assert_eq!((config.recipe.width, config.recipe.height), (31, 21));
-    assert_eq!(app.world().resource::<Progress>().last_difficulty, Difficulty::Hard, "the choice is remembered");
+    assert_eq!(app.world().resource::<PlayerProgress>().last_difficulty, Difficulty::Hard, "the choice is remembered");
 }
 
 #[test]
@@ -95,9 +96,9 @@ fn finishing_a_level_unlocks_the_next() {
     assert!(matches!(&config(&app).kind, RunKind::Level(l) if l.id == "01-first-steps"));
     run_the_route(&mut app);
     assert_eq!(screen(&app), Screen::Won);
-    assert!(app.world().resource::<Progress>().has_finished("01-first-steps"));
-    taps(&mut app, &[Escape, Down, Down, Enter]);
-    assert_eq!(screen(&app), Screen::Levels);
+    assert!(app.world().resource::<PlayerProgress>().has_finished("01-first-steps"));
+    taps(&mut app, &[Escape]);
+    assert_eq!(screen(&app), Screen::Levels, "Esc after a level goes back to the level list");
     taps(&mut app, &[Enter]); // the menu opens on the newest unlocked level: 2
     idle(&mut app);
     assert_eq!(screen(&app), Screen::Playing, "level 2 is open now");
@@ -119,10 +120,10 @@ fn a_broken_level_file_shows_its_error_and_the_menu_stays() {
 
 #[test]
 fn the_players_own_levels_follow_the_campaign_always_open_with_names_escaped() {
-    let shipped = mousemaze::maze::level::catalog::campaign();
+    let shipped = mousemaze::content::level::catalog::campaign();
     let (_, first) = (&shipped[0].id, shipped[0].level.as_ref().unwrap());
     let text =
-        ron::to_string(&mousemaze::maze::level::Level { name: "Mine\x1b[2J\r".into(), ..first.clone() }).unwrap();
+        ron::to_string(&mousemaze::content::level::Level { name: "Mine\x1b[2J\r".into(), ..first.clone() }).unwrap();
     let dir = own_levels("own", &[("mine.ron", &text)]);
     let mut app = title("own");
     app.insert_resource(LevelsDir(Some(dir.clone())));
@@ -150,11 +151,11 @@ fn a_corrupt_save_file_is_kept_aside_and_the_game_starts_fresh() {
     app.add_plugins((bevy::prelude::MinimalPlugins, bevy::state::app::StatesPlugin))
         .init_resource::<bevy::prelude::ButtonInput<KeyCode>>()
         .add_message::<bevy::input::keyboard::KeyboardInput>()
-        .insert_resource(ProgressFile(Some(path.clone())))
+        .insert_resource(ProgressFile(SaveFile(Some(path.clone()))))
         .add_plugins(mousemaze::game::logic_plugin);
     app.update();
     assert_eq!(screen(&app), Screen::Title, "the game is up");
-    assert_eq!(*app.world().resource::<Progress>(), Progress::default());
+    assert_eq!(*app.world().resource::<PlayerProgress>(), PlayerProgress::default());
     assert_eq!(std::fs::read_to_string(dir.join("progress.ron.bak")).unwrap(), "(best_times: {\"level:01\": ");
 }
 

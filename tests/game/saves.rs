@@ -2,8 +2,10 @@
 //! checked before the game starts, leaving every file that is there alone.
 
 use bevy::prelude::*;
-use mousemaze::game::progress::{SaveNotice, SaveStatus};
+use mousemaze::game::save_notice::SaveNotice;
+use mousemaze::game::saves::SaveStatus;
 use mousemaze::game::{ProgressFile, Screen};
+use mousemaze::save::SaveFile;
 
 use super::harness::{game, normal, scratch, screen};
 
@@ -15,7 +17,7 @@ fn a_save_that_fails_is_shown_in_the_game() {
     let blocker = dir.join("config");
     std::fs::write(&blocker, "in the way").unwrap();
     let mut app = game(normal(3));
-    app.insert_resource(ProgressFile(Some(blocker.join("progress.ron"))));
+    app.insert_resource(ProgressFile(SaveFile(Some(blocker.join("progress.ron")))));
     app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Won);
     app.update();
     app.update();

@@ -96,7 +96,7 @@ fn wander_then_finish(app: &mut App, mut each_frame: impl FnMut(&mut App)) {
         each_frame(app);
     }
     let here = run(app);
-    let route = Solver::Bfs.solve(&here.board.maze, here.player().mouse.cell, here.board.cheese).unwrap().path;
+    let route = Solver::Bfs.solve(&here.board.maze, here.player().mouse.cell, here.board.goal).unwrap().path;
     let keys = RouteKeys::new(route);
     for _ in 0..10_000 {
         if screen(app) != Screen::Playing {
@@ -130,7 +130,7 @@ fn the_trail_marks_exactly_the_cells_entered() {
     for i in 0..maze.len() {
         assert_eq!(trail.visited(i), visited.contains(&maze.pos(i)), "{:?}", maze.pos(i));
     }
-    assert_eq!(trail.age(maze.index(run(&app).board.cheese)), Some(0), "the cheese is the newest cell");
+    assert_eq!(trail.age(maze.index(run(&app).board.goal)), Some(0), "the cheese is the newest cell");
 }
 
 #[test]

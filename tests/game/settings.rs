@@ -3,10 +3,12 @@
 //! the title is today's, and a win counts in the streak and gives a line to share.
 
 use bevy::prelude::KeyCode;
-use mousemaze::game::progress::{Action, LastRecord, Palette};
-use mousemaze::game::{Progress, ProgressFile, RunConfig, RunKind, Screen, StartRun};
+use mousemaze::content::daily::Date;
+use mousemaze::game::keys::BoundKeys;
+use mousemaze::game::saves::LastRecord;
+use mousemaze::game::{PlayerProgress, ProgressFile, RunConfig, RunKind, Screen, StartRun};
 use mousemaze::maze::Dir;
-use mousemaze::maze::daily::Date;
+use mousemaze::save::{Action, Palette};
 
 use super::harness::{idle, normal, player, run_the_route, screen, tap, taps, title};
 use super::menus::all_text;
@@ -28,15 +30,15 @@ fn a_rebound_key_moves_the_mouse_and_the_old_one_does_not() {
     taps(&mut app, &[Down, Down, Down, Down, Down, Down, Down, Down, Down, Enter]);
     assert!(all_text(&mut app).contains("Down: press a letter or digit"));
     taps(&mut app, &[KeyCode::KeyJ]);
-    let progress = app.world().resource::<Progress>().clone();
-    assert_eq!(progress.settings.key(Action::Down), KeyCode::KeyJ);
+    let progress = app.world().resource::<PlayerProgress>().clone();
+    assert_eq!(progress.settings.code(Action::Down), KeyCode::KeyJ);
     assert!(all_text(&mut app).contains("Down: J"));
     let saved = app.world().resource::<ProgressFile>().load().0;
-    assert_eq!(saved.settings.key(Action::Down), KeyCode::KeyJ, "saved at once");
+    assert_eq!(saved.settings.code(Action::Down), KeyCode::KeyJ, "saved at once");
     // A key already in use swaps: Left takes W, and Up (which had W) takes Left's A.
     taps(&mut app, &[Down, Enter, KeyCode::KeyW]);
-    let settings = &app.world().resource::<Progress>().settings;
-    assert_eq!((settings.key(Action::Left), settings.key(Action::Up)), (KeyCode::KeyW, KeyCode::KeyA), "swapped");
+    let settings = &app.world().resource::<PlayerProgress>().settings;
+    assert_eq!((settings.code(Action::Left), settings.code(Action::Up)), (KeyCode::KeyW, KeyCode::KeyA), "swapped");
     taps(&mut app, &[Escape]);
     assert_eq!(screen(&app), Screen::Title);
 
@@ -59,7 +61,7 @@ fn volumes_step_and_wrap_and_the_palette_cycles() {
     open_settings(&mut app);
     taps(&mut app, &[Right, Right]);
     taps(&mut app, &[Down, KeyCode::ArrowLeft, Down, Enter, Down, Enter]);
-    let settings = app.world().resource::<Progress>().settings.clone();
+    let settings = app.world().resource::<PlayerProgress>().settings.clone();
     assert_eq!((settings.music, settings.effects, settings.mute), (80, 70, true));
     assert_eq!(settings.palette, Palette::ColourBlind);
     assert!(all_text(&mut app).contains("Colours: colour-blind safe"));
@@ -80,7 +82,7 @@ fn the_daily_maze_counts_in_the_streak_and_gives_a_line_to_share() {
     assert_eq!((config.kind.clone(), config.recipe), (RunKind::Daily(today), RunConfig::daily(today).recipe));
     run_the_route(&mut app);
     assert_eq!(screen(&app), Screen::Won, "the route beats the daily sprinter");
-    let progress = app.world().resource::<Progress>().clone();
+    let progress = app.world().resource::<PlayerProgress>().clone();
     assert_eq!(progress.daily_streak(today), 1);
     let share = app.world().resource::<LastRecord>().share.clone().unwrap();
     assert!(

@@ -12,7 +12,7 @@ use super::super::sprites::walking_sprite;
 use super::super::{InRun, Screen};
 use super::panel::PANEL_WIDTH;
 use super::{EditorDraft, EditorUi};
-use crate::maze::level::edit::same_side;
+use crate::content::level::edit::same_side;
 use crate::maze::{Dir, Maze, Pos};
 
 pub(super) fn plugin(app: &mut App) {

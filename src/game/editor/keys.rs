@@ -8,13 +8,13 @@ use bevy::prelude::*;
 
 use super::super::Screen;
 use super::super::menu::cycle;
-use super::super::run::StartRun;
+use super::super::run::{RunKind, StartRun};
 use super::super::screens::levels::{LevelsDir, built_level_config};
-use super::{EditorDraft, EditorUi, TEST_PLAY_ID, TestPlay, Tool};
+use super::{EditorDraft, EditorUi, Tool};
+use crate::content::level::edit::{Draft, Edit};
+use crate::content::level::{MAX_NAME_CHARS, MAX_RIVAL_SPEED, Rival};
 use crate::maze::doors::Door;
-use crate::maze::level::edit::{Draft, Edit};
-use crate::maze::level::{MAX_NAME_CHARS, MAX_RIVAL_SPEED, Rival};
-use crate::maze::rivals::RivalKind;
+use crate::rules::rivals::RivalKind;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, editor_keys.run_if(in_state(Screen::Editor)));
@@ -206,8 +206,11 @@ fn test_play(draft: &Draft, ui: &mut EditorUi, commands: &mut Commands) {
     match draft.checks().built {
         Ok(built) => {
             let c = draft.content();
-            commands.insert_resource(TestPlay);
-            commands.trigger(StartRun::again(built_level_config(0, TEST_PLAY_ID, &c.name, c.fog, built)));
+            let mut config = built_level_config(0, "", &c.name, c.fog, built);
+            if let RunKind::Level(level) = config.kind {
+                config.kind = RunKind::TestPlay(level);
+            }
+            commands.trigger(StartRun::again(config));
             ui.say("Back from the test play");
         }
         Err(why) => ui.warn(format!("Cannot test play: {why}")),

@@ -18,13 +18,12 @@ mod setup;
 
 use bevy::prelude::*;
 
-use super::Screen;
-use crate::maze::level::edit::Draft;
+use crate::content::level::edit::Draft;
 use crate::maze::{Dir, Pos};
 
 /// The editor's logic (keys, menus, test play and saving): works headless.
 pub(super) fn logic_plugin(app: &mut App) {
-    app.init_resource::<EditorUi>().add_systems(OnEnter(Screen::Title), back_from_test_play);
+    app.init_resource::<EditorUi>();
     app.add_plugins((setup::plugin, keys::plugin, panel::plugin));
 }
 
@@ -84,21 +83,5 @@ impl EditorUi {
         let text = text.into();
         warn!("{text}");
         self.message = Some((text, true));
-    }
-}
-
-/// A test play of the draft is running: leaving the run goes back to the editor.
-#[derive(Resource, Debug)]
-pub struct TestPlay;
-
-/// The id of a test play in the run's settings: its time is not recorded.
-pub const TEST_PLAY_ID: &str = "editor:test-play";
-
-/// Leaving a test play (Esc on the results, or the pause menu's way out) comes back to the
-/// editor, where the draft is as it was.
-fn back_from_test_play(test: Option<Res<TestPlay>>, mut commands: Commands, mut screen: ResMut<NextState<Screen>>) {
-    if test.is_some() {
-        commands.remove_resource::<TestPlay>();
-        screen.set(Screen::Editor);
     }
 }

@@ -9,9 +9,9 @@ use super::super::Screen;
 use super::super::art::GameArt;
 use super::super::ui::label;
 use super::{EditorDraft, EditorUi, Tool};
-use crate::maze::doors::TICKS_PER_SECOND;
-use crate::maze::level::edit::Checks;
+use crate::content::level::edit::Checks;
 use crate::maze::text::printable;
+use crate::rules::TICKS_PER_SECOND;
 
 /// The panel's width in screen pixels, at the right of the window.
 pub const PANEL_WIDTH: f32 = 440.0;

@@ -14,8 +14,8 @@ use super::board::side_bar;
 use super::keys::apply;
 use super::panel::PANEL_WIDTH;
 use super::{EditorDraft, EditorUi, Tool};
+use crate::content::level::edit::{Edit, same_side};
 use crate::maze::doors::Door;
-use crate::maze::level::edit::{Edit, same_side};
 use crate::maze::{Dir, Maze, Pos};
 
 pub(super) fn plugin(app: &mut App) {

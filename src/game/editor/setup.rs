@@ -10,9 +10,9 @@ use super::super::menu::{Activate, Adjust, Menu, cycle, menu, spawn_item, spawn_
 use super::super::screens::levels::LevelsDir;
 use super::super::ui::label;
 use super::{EditorDraft, EditorUi};
+use crate::content::level::catalog::{Listed, Origin, all_levels, campaign_text};
+use crate::content::level::edit::Draft;
 use crate::maze::Algorithm;
-use crate::maze::level::catalog::{Listed, Origin, all_levels, campaign_text};
-use crate::maze::level::edit::Draft;
 use crate::maze::recipe::MazeRecipe;
 use crate::maze::text::printable;
 
@@ -74,7 +74,7 @@ impl Row {
 
 /// A level file as a draft.
 fn open_file(path: &std::path::Path) -> Result<Draft, String> {
-    let text = crate::maze::level::read_level_text(path).map_err(|e| e.to_string())?;
+    let text = crate::content::level::read_level_text(path).map_err(|e| e.to_string())?;
     Draft::from_text(&text, &path.display().to_string(), Some(path.to_path_buf())).map_err(|e| e.to_string())
 }
 

@@ -9,7 +9,6 @@ use bevy::prelude::*;
 
 use super::super::Screen;
 use super::super::art::GameArt;
-use super::super::progress::Progress;
 use super::super::run::{RunConfig, RunKind};
 use super::super::screens::levels::{Entry, level_config};
 use super::super::ui::label;
@@ -19,10 +18,11 @@ use super::difficulty::describe;
 use super::{Activate, Adjust, menu, spawn_item, spawn_page};
 use crate::bot::bundled;
 use crate::bot::script::Script;
+use crate::content::difficulty::Difficulty;
+use crate::content::level::catalog::all_levels;
 use crate::folders::player_bots_dir;
 use crate::folders::player_levels_dir;
-use crate::maze::difficulty::Difficulty;
-use crate::maze::level::catalog::all_levels;
+use crate::game::saves::PlayerProgress;
 use crate::maze::recipe::MazeRecipe;
 use crate::maze::text::printable;
 
@@ -90,7 +90,7 @@ fn doors_row(doors: u32) -> String {
     format!("Doors on the way: < {doors} >")
 }
 
-fn spawn_bots_menu(mut commands: Commands, choice: Option<Res<BotChoice>>, progress: Res<Progress>) {
+fn spawn_bots_menu(mut commands: Commands, choice: Option<Res<BotChoice>>, progress: Res<PlayerProgress>) {
     let doors = choice.as_ref().map_or(0, |c| c.doors);
     let options = maze_options(progress.custom.recipe());
     // The row starts where the last choice was: its difficulty, or the same other maze.

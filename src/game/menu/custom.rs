@@ -9,13 +9,14 @@ use super::super::Screen;
 use super::super::art::GameArt;
 use std::ops::RangeInclusive;
 
-use super::super::progress::{BRAID_PERCENTS, CustomChoice, DOOR_COUNTS, Progress, RIVAL_SPEED_PERCENTS, Saver};
 use super::super::run::{PLAY_SIDES, RunConfig, RunKind, StartRun};
 use super::super::ui::label;
 use super::{Activate, Adjust, Menu, MenuItem, TypesText, cycle, menu, spawn_item, spawn_page};
+use crate::game::saves::{PlayerProgress, Saver};
 use crate::maze::Algorithm;
-use crate::maze::difficulty::PLAYER_SPEED;
-use crate::maze::rivals::RivalKind;
+use crate::rules::PLAYER_SPEED;
+use crate::rules::rivals::RivalKind;
+use crate::save::{BRAID_PERCENTS, CustomChoice, DOOR_COUNTS, RIVAL_SPEED_PERCENTS};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Custom), spawn_custom_menu)
@@ -119,7 +120,7 @@ impl CustomForm {
 }
 
 /// The next (or previous) value of a list, wrapping around.
-fn spawn_custom_menu(mut commands: Commands, progress: Res<Progress>) {
+fn spawn_custom_menu(mut commands: Commands, progress: Res<PlayerProgress>) {
     commands.insert_resource(CustomForm::from_choice(progress.custom.clone()));
     let list = commands.spawn(menu()).id();
     for (i, field) in FIELDS.into_iter().enumerate() {
@@ -204,7 +205,7 @@ fn start_custom_game(
     _: On<Activate>,
     mut commands: Commands,
     mut form: ResMut<CustomForm>,
-    mut progress: ResMut<Progress>,
+    mut progress: ResMut<PlayerProgress>,
     mut saver: Saver,
 ) {
     let (width, height) = match form.validate() {

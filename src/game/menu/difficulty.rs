@@ -5,11 +5,11 @@ use bevy::prelude::*;
 
 use super::super::Screen;
 use super::super::art::GameArt;
-use super::super::progress::{Progress, Saver};
 use super::super::run::{RunConfig, RunKind, StartRun};
 use super::super::ui::{clock, label};
 use super::{Activate, menu, spawn_item, spawn_page};
-use crate::maze::difficulty::Difficulty;
+use crate::content::difficulty::Difficulty;
+use crate::game::saves::{PlayerProgress, Saver};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Difficulty), spawn_difficulty_menu);
@@ -23,14 +23,14 @@ pub fn describe(difficulty: Difficulty) -> String {
     format!("{}x{}{loops}, {} rival at {:.0}% speed", m.width, m.height, p.rival, p.rival_speed * 100.0)
 }
 
-fn spawn_difficulty_menu(mut commands: Commands, progress: Res<Progress>) {
+fn spawn_difficulty_menu(mut commands: Commands, progress: Res<PlayerProgress>) {
     let list = commands.spawn(menu()).id();
     for (i, difficulty) in Difficulty::ALL.into_iter().enumerate() {
         let best = progress
             .best(&RunKind::Preset(difficulty).key())
             .map_or(String::new(), |t| format!("   best {}", clock(t)));
         spawn_item(&mut commands, list, i, format!("{difficulty:<7} {}{best}", describe(difficulty))).observe(
-            move |_: On<Activate>, mut commands: Commands, mut progress: ResMut<Progress>, mut saver: Saver| {
+            move |_: On<Activate>, mut commands: Commands, mut progress: ResMut<PlayerProgress>, mut saver: Saver| {
                 progress.last_difficulty = difficulty;
                 saver.save(&progress);
                 commands.trigger(StartRun::fresh(RunConfig::preset(difficulty, 0)));

@@ -44,13 +44,8 @@ fn forget_keys(mut intent: ResMut<MoveIntent>) {
     *intent = MoveIntent::default();
 }
 
-fn spawn_pause_menu(
-    mut commands: Commands,
-    progress: Res<super::super::Progress>,
-    test_play: Option<Res<super::super::editor::TestPlay>>,
-) {
-    // A test play goes back to the editor by way of the title (see editor::back_from_test_play).
-    let back = if test_play.is_some() { "Back to the editor" } else { "Back to the title" };
+fn spawn_pause_menu(mut commands: Commands, progress: Res<super::super::PlayerProgress>, config: Res<RunConfig>) {
+    let back = config.kind.way_back();
     let list = commands.spawn(menu()).id();
     spawn_item(&mut commands, list, 0, "Resume").observe(|_: On<Activate>, mut next: ResMut<NextState<Pause>>| {
         next.set(Pause::Running);
@@ -60,9 +55,11 @@ fn spawn_pause_menu(
             commands.trigger(StartRun::again(config.clone()));
         },
     );
-    spawn_item(&mut commands, list, 2, back).observe(|_: On<Activate>, mut screen: ResMut<NextState<Screen>>| {
-        screen.set(Screen::Title);
-    });
+    spawn_item(&mut commands, list, 2, back).observe(
+        |_: On<Activate>, config: Res<RunConfig>, mut screen: ResMut<NextState<Screen>>| {
+            screen.set(config.kind.leads_back_to());
+        },
+    );
     super::seeing::spawn_seeing_items(&mut commands, list, 3, &progress);
     let card = commands
         .spawn((panel(), children![label("Paused", 44.0, GameArt::ACCENT)]))

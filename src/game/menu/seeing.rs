@@ -5,20 +5,20 @@
 
 use bevy::prelude::*;
 
-use super::super::progress::{Progress, Saver};
 use super::{Activate, Adjust, spawn_item};
+use crate::game::saves::{PlayerProgress, Saver};
 
 /// How a setting item reads and changes its setting.
 #[derive(Component, Clone, Copy)]
 pub struct SettingItem {
     /// The item's words for the progress now.
-    pub words: fn(&Progress) -> String,
+    pub words: fn(&PlayerProgress) -> String,
     /// Changes the setting: +1 for Enter and Right, -1 for Left.
-    pub change: fn(&mut Progress, i32),
+    pub change: fn(&mut PlayerProgress, i32),
 }
 
 /// Spawns a setting item at `index` of `list`.
-pub fn setting_item(commands: &mut Commands, list: Entity, index: usize, progress: &Progress, item: SettingItem) {
+pub fn setting_item(commands: &mut Commands, list: Entity, index: usize, progress: &PlayerProgress, item: SettingItem) {
     spawn_item(commands, list, index, (item.words)(progress))
         .insert(item)
         .observe(|activate: On<Activate>, mut change: ChangeSetting| change.apply(activate.entity, 1))
@@ -28,7 +28,7 @@ pub fn setting_item(commands: &mut Commands, list: Entity, index: usize, progres
 /// What changing a setting needs: the progress, saving it, and the item's words.
 #[derive(bevy::ecs::system::SystemParam)]
 struct ChangeSetting<'w, 's> {
-    progress: ResMut<'w, Progress>,
+    progress: ResMut<'w, PlayerProgress>,
     saver: Saver<'w>,
     items: Query<'w, 's, &'static SettingItem>,
     words: ItemWords<'w, 's>,
@@ -49,7 +49,7 @@ pub fn on_off(on: bool) -> &'static str {
 }
 
 /// Adds the three items of what the board shows to `list`, from `first`.
-pub(super) fn spawn_seeing_items(commands: &mut Commands, list: Entity, first: usize, progress: &Progress) {
+pub(super) fn spawn_seeing_items(commands: &mut Commands, list: Entity, first: usize, progress: &PlayerProgress) {
     let items = [
         SettingItem {
             words: |p| format!("Carve new mazes: {}", on_off(p.seeing.carve)),

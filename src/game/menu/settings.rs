@@ -7,11 +7,12 @@
 use bevy::prelude::*;
 
 use super::super::art::GameArt;
-use super::super::progress::{Action, MAX_VOLUME, Palette, Progress, Saver, key_label, key_name};
 use super::super::ui::label;
 use super::seeing::{ItemWords, SettingItem, setting_item, spawn_seeing_items};
 use super::{Activate, Menu, TypesText, cycle, menu, spawn_item, spawn_page};
 use crate::game::Screen;
+use crate::game::saves::{PlayerProgress, Saver};
+use crate::save::{Action, MAX_VOLUME, Palette};
 
 pub(super) fn logic_plugin(app: &mut App) {
     app.init_resource::<Rebinding>()
@@ -41,11 +42,11 @@ fn step_volume(volume: &mut u32, delta: i32) {
     *volume = cycle(&VOLUMES, on_step, delta);
 }
 
-fn key_words(progress: &Progress, action: Action) -> String {
-    format!("{}: {}", action.describe(), key_label(progress.settings.key(action)))
+fn key_words(progress: &PlayerProgress, action: Action) -> String {
+    format!("{}: {}", action.describe(), progress.settings.key(action).label())
 }
 
-fn spawn_settings(mut commands: Commands, progress: Res<Progress>) {
+fn spawn_settings(mut commands: Commands, progress: Res<PlayerProgress>) {
     let list = commands.spawn(menu()).insert(Menu { selected: 0, rows: Some(ROWS) }).id();
     let sound = [
         SettingItem {
@@ -101,7 +102,7 @@ fn spawn_settings(mut commands: Commands, progress: Res<Progress>) {
 fn capture_key(
     keys: Res<ButtonInput<KeyCode>>,
     mut rebinding: ResMut<Rebinding>,
-    mut progress: ResMut<Progress>,
+    mut progress: ResMut<PlayerProgress>,
     mut saver: Saver,
     mut words: ItemWords,
     items: Query<(Entity, &KeyItem)>,
@@ -112,11 +113,11 @@ fn capture_key(
     let cancel = pressed.iter().any(|k| {
         matches!(k, KeyCode::Escape | KeyCode::ArrowUp | KeyCode::ArrowDown | KeyCode::ArrowLeft | KeyCode::ArrowRight)
     });
-    let chosen = pressed.iter().find(|&&k| key_name(k).is_some());
+    let chosen = pressed.iter().find_map(|&k| crate::game::keys::bindable(k));
     if !cancel && chosen.is_none() {
         return;
     }
-    if let (false, Some(&key)) = (cancel, chosen) {
+    if let (false, Some(key)) = (cancel, chosen) {
         progress.settings.bind(action, key);
         saver.save(&progress);
     }

@@ -10,13 +10,13 @@ use bevy::prelude::*;
 use super::super::Screen;
 use super::super::art::GameArt;
 use super::super::menu::{Activate, menu, spawn_item, spawn_page};
-use super::super::progress::Progress;
 use super::super::run::{LevelRun, RunConfig, RunKind, StartRun};
 use super::super::ui::{clock, label};
-use crate::maze::level::BuiltLevel;
-use crate::maze::level::catalog::{Listed, all_levels};
-use crate::maze::rivals::RivalKind;
+use crate::content::level::BuiltLevel;
+use crate::content::level::catalog::{Listed, all_levels};
+use crate::game::saves::PlayerProgress;
 use crate::maze::text::printable;
+use crate::rules::rivals::RivalKind;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<LevelsDir>().add_systems(OnEnter(Screen::Levels), spawn_level_select);
@@ -42,7 +42,7 @@ pub struct Entry {
 
 /// Lists the levels and works out which are open: the campaign's first always, then each
 /// one whose previous level is finished; the player's own levels always.
-pub fn campaign(dir: &LevelsDir, progress: &Progress) -> Vec<Entry> {
+pub fn campaign(dir: &LevelsDir, progress: &crate::save::Progress) -> Vec<Entry> {
     let mut previous_done = true;
     all_levels(dir.0.as_deref())
         .into_iter()
@@ -78,18 +78,15 @@ pub fn built_level_config(index: usize, id: &str, name: &str, fog: bool, built: 
             index,
             id: id.into(),
             name: name.into(),
-            start: built.start,
-            goal: built.cheese,
-            doors: built.doors,
             par_seconds: Some(built.par_seconds),
-            maze: built.maze,
+            board: built.board,
         })),
         ..RunConfig::default()
     }
 }
 
 /// The line of a level in the menu.
-fn describe(index: usize, entry: &Entry, progress: &Progress) -> String {
+fn describe(index: usize, entry: &Entry, progress: &crate::save::Progress) -> String {
     let number = index + 1;
     match (&entry.listed.level, entry.unlocked) {
         (Err(_), _) => format!("{number:>2}  {}  (broken file)", printable(&entry.listed.id)),
@@ -107,7 +104,7 @@ fn describe(index: usize, entry: &Entry, progress: &Progress) -> String {
 #[derive(Component)]
 struct LevelMessage;
 
-fn spawn_level_select(mut commands: Commands, progress: Res<Progress>, dir: Res<LevelsDir>) {
+fn spawn_level_select(mut commands: Commands, progress: Res<PlayerProgress>, dir: Res<LevelsDir>) {
     let entries = campaign(&dir, &progress);
     let list = commands.spawn(menu()).id();
     for (index, entry) in entries.iter().enumerate() {

@@ -10,7 +10,8 @@ mod title_carve;
 
 use bevy::prelude::*;
 
-use super::progress::Action;
+use crate::game::keys::BoundKeys;
+use crate::save::Action;
 
 use super::menu::Pause;
 use super::run::{RunConfig, StartRun};
@@ -35,17 +36,18 @@ fn run_keys(
     keys: Res<ButtonInput<KeyCode>>,
     state: Res<State<Screen>>,
     config: Res<RunConfig>,
-    progress: Res<super::Progress>,
+    progress: Res<super::PlayerProgress>,
     mut commands: Commands,
     mut screen: ResMut<NextState<Screen>>,
 ) {
     let settings = &progress.settings;
-    if keys.just_pressed(settings.key(Action::Restart)) {
+    if keys.just_pressed(settings.code(Action::Restart)) {
         commands.trigger(StartRun::again(config.clone()));
-    } else if keys.just_pressed(settings.key(Action::NewMaze)) {
+    } else if keys.just_pressed(settings.code(Action::NewMaze)) {
         commands.trigger(StartRun::fresh(config.clone()));
     } else if keys.just_pressed(KeyCode::Escape) && *state.get() != Screen::Playing {
-        // During play Esc pauses (see menu::pause); after a run it goes back to the title.
-        screen.set(Screen::Title);
+        // During play Esc pauses (see menu::pause); after a run it goes back (the title, the
+        // level list, the editor).
+        screen.set(config.kind.leads_back_to());
     }
 }

@@ -5,11 +5,11 @@
 use bevy::prelude::*;
 
 use super::super::art::GameArt;
-use super::super::progress::LastRecord;
 use super::super::route::Route;
 use super::super::run::{CurrentRun, RunConfig, RunKind};
 use super::super::ui::{centered_column, clock, label, panel};
 use super::super::{EnterSet, Screen};
+use crate::game::saves::LastRecord;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Won), spawn_won.in_set(EnterSet::Spawn))
@@ -27,7 +27,9 @@ const NEXT_KEYS: &str = "R  same maze    N  new maze    Esc  title";
 pub fn won_lines(run: &CurrentRun, config: &RunConfig, route: &Route, record: &LastRecord) -> Vec<String> {
     let best = if record.new_best { "new best!".to_string() } else { format!("best {}", clock(record.best)) };
     let par = match &config.kind {
-        RunKind::Level(level) => level.par_seconds.map_or(String::new(), |p| format!("   par {}", clock(p))),
+        RunKind::Level(level) | RunKind::TestPlay(level) => {
+            level.par_seconds.map_or(String::new(), |p| format!("   par {}", clock(p)))
+        }
         _ => String::new(),
     };
     let mut lines = vec![
@@ -55,7 +57,8 @@ pub fn won_lines(run: &CurrentRun, config: &RunConfig, route: &Route, record: &L
 
 /// The seed, for runs made from one (a level's maze is fixed).
 fn seed_line(config: &RunConfig) -> Option<String> {
-    (!matches!(config.kind, RunKind::Level(_) | RunKind::Daily(_))).then(|| format!("Seed {}", config.recipe.seed))
+    (!matches!(config.kind, RunKind::Level(_) | RunKind::TestPlay(_) | RunKind::Daily(_)))
+        .then(|| format!("Seed {}", config.recipe.seed))
 }
 
 /// Spawns a results panel: a headline, lines, and the keys to go on.

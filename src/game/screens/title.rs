@@ -7,11 +7,11 @@ use bevy::prelude::*;
 
 use super::super::art::GameArt;
 use super::super::menu::{Activate, menu, spawn_item};
-use super::super::progress::Progress;
 use super::super::run::{RunConfig, RunKind, StartRun};
 use super::super::ui::{centered_column, clock, label};
 use super::super::{EnterSet, Screen};
-use crate::maze::daily::Date;
+use crate::content::daily::Date;
+use crate::game::saves::PlayerProgress;
 
 /// The menu (plain UI: works headless).
 pub(super) fn logic_plugin(app: &mut App) {
@@ -49,7 +49,7 @@ const ENTRIES: [(&str, Entry); 8] = [
 ];
 
 /// The daily maze under the menu: today's date, its best time and the streak.
-pub fn daily_line(progress: &Progress, today: Date) -> String {
+pub fn daily_line(progress: &PlayerProgress, today: Date) -> String {
     let best =
         progress.best(&RunKind::Daily(today).key()).map_or("not played yet".into(), |b| format!("best {}", clock(b)));
     match progress.daily_streak(today) {
@@ -59,7 +59,7 @@ pub fn daily_line(progress: &Progress, today: Date) -> String {
     }
 }
 
-fn spawn_title(mut commands: Commands, progress: Option<Res<Progress>>) {
+fn spawn_title(mut commands: Commands, progress: Option<Res<PlayerProgress>>) {
     // Compact rows: the title holds many entries.
     let list = commands.spawn(menu()).id();
     commands.entity(list).entry::<Node>().and_modify(|mut node| node.row_gap = px(0));
@@ -79,7 +79,7 @@ fn spawn_title(mut commands: Commands, progress: Option<Res<Progress>>) {
     }
     let line = match progress {
         Some(progress) => daily_line(&progress, Date::today()),
-        None => daily_line(&Progress::default(), Date::today()),
+        None => daily_line(&PlayerProgress::default(), Date::today()),
     };
     let daily = label(line, 20.0, GameArt::TEXT);
     commands

@@ -19,14 +19,15 @@ use super::Screen;
 use crate::bot::race::RivalRun;
 use crate::bot::script::Script;
 use crate::bot::{Bot, Trace, practice};
+use crate::content::difficulty::Difficulty;
 use crate::game::run::{LevelRun, RunKind};
 use crate::game::{RunConfig, StartRun};
 use crate::maze::Ends;
-use crate::maze::difficulty::{Difficulty, PLAYER_SPEED};
 use crate::maze::doors::DoorAmount;
 use crate::maze::recipe::MazeRecipe;
-use crate::maze::rivals::RivalKind;
 use crate::rules::Board;
+use crate::rules::PLAYER_SPEED;
+use crate::rules::rivals::RivalKind;
 
 /// Running the bot and replaying it (no drawing: works headless).
 pub(super) fn logic_plugin(app: &mut App) {
@@ -84,10 +85,7 @@ impl BotChoice {
     /// The board it runs on: the recipe's between the corners, or the level's.
     pub fn board(&self) -> Result<Board, String> {
         match &self.maze {
-            Some(BotMaze::Level(level)) => {
-                let (maze, start, cheese, doors) = (level.maze.clone(), level.start, level.goal, level.doors.clone());
-                Ok(Board { maze, start, cheese, doors })
-            }
+            Some(BotMaze::Level(level)) => Ok(level.board.clone()),
             _ => practice::board(self.recipe(), Ends::Corners),
         }
     }

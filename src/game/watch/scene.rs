@@ -139,7 +139,7 @@ fn build_scene(mut commands: Commands, replay: Res<BotReplay>, art: Res<GameArt>
         ));
     }
     let cheese = Sprite { custom_size: Some(Vec2::splat(CELL_SIZE)), ..Sprite::from_image(art.cheese.clone()) };
-    commands.spawn((cheese, Transform::from_translation(cell_center(maze, board.cheese).extend(1.0)), tag()));
+    commands.spawn((cheese, Transform::from_translation(cell_center(maze, board.goal).extend(1.0)), tag()));
     if replay.rival.is_some() {
         let rival = Sprite { custom_size: Some(Vec2::splat(CELL_SIZE)), ..walking_sprite(art.rival.clone(), &art) };
         commands.spawn((

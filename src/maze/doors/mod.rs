@@ -24,11 +24,7 @@ mod place;
 
 use super::{Dir, Maze, Pos};
 pub use door::{Clock, Door, DoorError};
-pub use place::{DoorAmount, DoorsAsked, place_doors};
-
-/// Ticks a second of the clock doors run on: the game's fixed timestep and the clock of every
-/// run. At 130, the player's 6.5 cells a second is exactly 20 ticks a cell.
-pub const TICKS_PER_SECOND: u32 = 130;
+pub use place::{DoorAmount, DoorsAsked, PERIOD_TICKS, place_doors};
 
 /// The doors of one maze.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

@@ -18,7 +18,7 @@
 
 use std::fmt;
 
-use super::{Door, Doors, TICKS_PER_SECOND};
+use super::{Door, Doors};
 use crate::maze::{Dir, Maze, MazeRng, Pos, Solver};
 
 /// How many doors a recipe asks for. In RON and on the command line a whole number is a
@@ -158,8 +158,9 @@ impl fmt::Display for DoorsAsked {
 
 impl std::error::Error for DoorsAsked {}
 
-/// A door's cycle: 2 to 5 seconds, in steps of 10 ticks.
-const PERIOD_TICKS: (u32, u32) = (2 * TICKS_PER_SECOND, 5 * TICKS_PER_SECOND);
+/// A door's cycle in ticks, in steps of 10: 2 to 5 seconds of the rules core's clock
+/// (`rules::TICKS_PER_SECOND`, 130 a second; a test there checks the two agree).
+pub const PERIOD_TICKS: (u32, u32) = (260, 650);
 /// Percent of its cycle a door is open.
 const OPEN_PERCENT: (u32, u32) = (40, 70);
 /// Mixed into the seed so the doors' stream is not the maze's.

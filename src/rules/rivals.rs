@@ -9,7 +9,8 @@
 //!   cheese first, remembering where it has been (scent-ordered depth-first search).
 //!
 //! ```
-//! use mousemaze::maze::{Algorithm, rivals::RivalKind};
+//! use mousemaze::maze::Algorithm;
+//! use mousemaze::rules::rivals::RivalKind;
 //!
 //! let maze = Algorithm::Backtracker.generate(15, 11, 3).unwrap();
 //! let (start, goal) = maze.corners();
@@ -21,9 +22,9 @@
 
 use std::fmt;
 
-use super::doors::Doors;
-use super::solve::earliest::earliest_arrival;
-use super::{Maze, Pos, SolveError, Solver};
+use crate::maze::doors::Doors;
+use crate::maze::solve::earliest::earliest_arrival;
+use crate::maze::{Maze, Pos, SolveError, Solver};
 
 /// Who races the player to the cheese.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
@@ -45,7 +46,7 @@ impl RivalKind {
     pub const ALL: [RivalKind; 4] = [RivalKind::None, RivalKind::Sprinter, RivalKind::Explorer, RivalKind::Smeller];
 
     pub fn name(self) -> &'static str {
-        super::names::Named::word(self)
+        crate::maze::names::Named::word(self)
     }
 
     /// Whether it searches (and so has "thoughts" worth showing): every kind but the sprinter.
@@ -106,6 +107,13 @@ impl RivalKind {
     }
 }
 
+crate::maze::names::named!(RivalKind, "rival", [
+    None => "none", "No rival: a race against the clock only";
+    Sprinter => "sprinter", "Knows the maze and runs the shortest path";
+    Explorer => "explorer", "Searches the maze with Trémaux's marks, hitting dead ends and backtracking";
+    Smeller => "smeller", "Follows the scent of the cheese, with memory of where it has been";
+]);
+
 impl fmt::Display for RivalKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
@@ -115,7 +123,16 @@ impl fmt::Display for RivalKind {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::maze::names::{Named, tests::round_trip};
     use crate::maze::{Algorithm, MazeRng, braid};
+
+    #[test]
+    fn rival_words_match_all_and_serde() {
+        round_trip(&RivalKind::ALL);
+        for kind in RivalKind::ALL {
+            assert_eq!(kind.word(), kind.name());
+        }
+    }
 
     #[test]
     fn every_rival_walks_continuously_to_the_cheese_on_perfect_and_braided_mazes() {

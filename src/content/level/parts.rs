@@ -14,8 +14,10 @@ impl Level {
     /// and the cheese), then those listed by hand, each checked where it is written.
     pub(super) fn doors(&self, maze: &Maze, start: Pos, cheese: Pos) -> Result<Doors, Problem> {
         let mut doors = match self.maze {
-            MazeSpec::Generated { doors: amount, seed, .. } => place_doors(maze, amount, seed, start, cheese)
-                .map_err(|e| Problem::field("doors", format!("doors {amount}: {e}")))?,
+            MazeSpec::Generated(MazeRecipe { doors: amount, seed, .. }) => {
+                place_doors(maze, amount, seed, start, cheese)
+                    .map_err(|e| Problem::field("doors", format!("doors {amount}: {e}")))?
+            }
             MazeSpec::Drawn { .. } => Doors::new(maze),
         };
         for (index, door) in self.doors.iter().enumerate() {
@@ -42,7 +44,7 @@ impl MazeSpec {
     /// The maze, with the marks of a drawn layout.
     pub(super) fn make(&self) -> Result<Drawing, Problem> {
         match self {
-            MazeSpec::Generated { algorithm, width, height, seed, braid: share, .. } => {
+            MazeSpec::Generated(recipe @ MazeRecipe { width, height, braid: share, .. }) => {
                 for (name, side) in [("width", width), ("height", height)] {
                     check_play_side(name, (*side).into()).map_err(|message| Problem::field(name, message))?;
                 }
@@ -53,15 +55,7 @@ impl MazeSpec {
                     return Err(Problem::field("braid", message));
                 }
                 // Exactly as the game and the CLI make a maze from a seed: one recipe.
-                let recipe = MazeRecipe {
-                    algorithm: *algorithm,
-                    width,
-                    height,
-                    seed: *seed,
-                    braid: *share,
-                    ..Default::default()
-                };
-                let maze = recipe.build().map_err(size_problem)?;
+                let maze = MazeRecipe { width, height, ..*recipe }.build().map_err(size_problem)?;
                 Ok(Drawing { maze, start: None, cheese: None })
             }
             MazeSpec::Drawn { layout } => Layout::new(layout).read(),

@@ -4,7 +4,7 @@
 //! cannot be used is listed with its error, so nothing is skipped silently.
 //!
 //! ```
-//! use mousemaze::maze::level::catalog::{self, Origin};
+//! use mousemaze::content::level::catalog::{self, Origin};
 //!
 //! let levels = catalog::campaign();
 //! assert_eq!(levels.len(), 18);
@@ -56,7 +56,7 @@ impl Listed {
     pub fn source(&self) -> String {
         match &self.origin {
             Origin::BuiltIn => "built-in".into(),
-            Origin::File(path) => super::super::text::printable(&path.display().to_string()).into_owned(),
+            Origin::File(path) => crate::maze::text::printable(&path.display().to_string()).into_owned(),
         }
     }
 }

@@ -4,7 +4,7 @@
 //! drawn level ([`Draft::to_ron`], [`Draft::save`]).
 //!
 //! ```
-//! use mousemaze::maze::level::edit::{Draft, Edit};
+//! use mousemaze::content::level::edit::{Draft, Edit};
 //! use mousemaze::maze::{Dir, Pos};
 //!
 //! let mut draft = Draft::empty(4, 3).unwrap();
@@ -159,16 +159,16 @@ impl Draft {
     pub fn from_text(text: &str, file_name: &str, file: Option<PathBuf>) -> Result<Draft, LevelError> {
         let level = Level::from_ron(text, file_name)?;
         let built = level.build()?;
-        let placed_doors = built.doors.iter().filter(|d| !level.doors.contains(d)).copied().collect();
+        let placed_doors = built.board.doors.iter().filter(|d| !level.doors.contains(d)).copied().collect();
         let content = Content {
             name: level.name.clone(),
-            start: built.start,
-            cheese: built.cheese,
-            doors: built.doors.iter().copied().collect(),
+            start: built.board.start,
+            cheese: built.board.goal,
+            doors: built.board.doors.iter().copied().collect(),
             rival: level.rival,
             par_seconds: level.par_seconds,
             fog: level.fog,
-            maze: built.maze,
+            maze: built.board.maze,
         };
         let source = Source { text: text.into(), level, content: content.clone(), placed_doors };
         Ok(Draft::new(content, Some(source), file))

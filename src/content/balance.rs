@@ -3,8 +3,8 @@
 //! exactly as the game would play it. `mousemaze simulate` prints the result.
 //!
 //! ```
-//! use mousemaze::maze::difficulty::Difficulty;
-//! use mousemaze::rules::balance::Balance;
+//! use mousemaze::content::difficulty::Difficulty;
+//! use mousemaze::content::balance::Balance;
 //!
 //! let easy = Balance::measure(Difficulty::Easy, 0..30);
 //! assert!(easy.win_rate >= 0.9, "Easy is comfortably winnable");
@@ -12,8 +12,9 @@
 
 use std::ops::Range;
 
-use super::{RivalSpec, RouteKeys, Run};
-use crate::maze::difficulty::{Difficulty, PLAYER_SPEED};
+use crate::content::difficulty::Difficulty;
+use crate::rules::PLAYER_SPEED;
+use crate::rules::{RivalSpec, RouteKeys, Run};
 
 /// Ticks after which a race that has not ended is given up (no real race comes near).
 const TICK_LIMIT: u64 = 10_000_000;
@@ -112,7 +113,7 @@ mod tests {
         let board = &run.board;
         assert_eq!(board.doors.len(), 4);
         let pace = run.player().mouse.pace;
-        let earliest = earliest_arrival(&board.maze, &board.doors, board.start, board.cheese, 0, pace).unwrap();
+        let earliest = earliest_arrival(&board.maze, &board.doors, board.start, board.goal, 0, pace).unwrap();
         assert!(earliest.arrival > run.shortest_moves as u64 * u64::from(pace), "the doors hold the player up");
         assert_eq!(result.player_ticks, earliest.arrival);
         assert!(result.rival_ticks.unwrap() > result.player_ticks, "Hard is winnable on the best route");

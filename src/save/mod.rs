@@ -1,5 +1,8 @@
-//! Progress and settings, saved as RON in the OS config folder (`directories`): the best
-//! time per level and per difficulty, the levels finished, and the last choices made.
+//! The player's saved data, with no Bevy: progress and settings, saved as RON in the OS
+//! config folder: the best time per level and per difficulty, the levels finished, the
+//! daily mazes done, the best run of each maze (its ghost), the last choices made, and the
+//! settings. The game (`game::saves`) and `mousemaze replay` both read it through
+//! [`SaveFile`].
 //!
 //! Nothing is ever lost ([`store`]):
 //! - writes are whole ([`crate::files`]: a temporary file renamed into place; a save that is
@@ -9,13 +12,12 @@
 //! - each save re-reads the file under a lock and merges: two games running at once keep
 //!   each other's finished levels and best times (settings: the last save wins);
 //! - out-of-range saved settings are clamped with a warning;
-//! - a save that fails is shown in the game ([`SaveStatus`], [`notice`]), not only logged.
+//! - a save that fails is returned as an error (the game shows it on screen).
 //!
 //! `MOUSEMAZE_CONFIG_DIR` overrides the folder (tests, CI).
 
 mod daily;
 mod kept_runs;
-mod notice;
 mod sanitize;
 mod seeing;
 mod settings;
@@ -25,116 +27,22 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::ops::RangeInclusive;
 use std::path::PathBuf;
 
-use bevy::ecs::system::SystemParam;
-use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
 pub use kept_runs::{KeptRun, MAX_KEPT_RUNS};
-pub use notice::SaveNotice;
 pub use seeing::{SeeingSettings, TrailSetting};
-pub use settings::{Action, MAX_VOLUME, Palette, Settings, key_label, key_name};
+pub use settings::{Action, Key, MAX_VOLUME, Palette, Settings};
 pub use store::SAVE_LIMIT;
 
+use crate::content::difficulty::Difficulty;
 use crate::maze::Algorithm;
-use crate::maze::daily::share_line;
-use crate::maze::difficulty::Difficulty;
 use crate::maze::doors::DoorAmount;
 use crate::maze::recipe::MazeRecipe;
-use crate::maze::rivals::RivalKind;
 use crate::maze::rng::seed_from_text;
-
-pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<LastRecord>()
-        .init_resource::<SaveStatus>()
-        .add_systems(PreStartup, load_progress.run_if(not(resource_exists::<Progress>)))
-        .add_systems(OnEnter(super::Screen::Won), record_win.in_set(super::EnterSet::Record))
-        .add_plugins(notice::plugin);
-}
-
-/// Whether the last save worked: `Some(message)` after a save failed (a read-only folder, a
-/// full disk), shown on screen until a later save works.
-#[derive(Resource, Clone, Debug, Default, PartialEq)]
-pub struct SaveStatus {
-    pub failed: Option<String>,
-}
-
-/// What a system needs to save progress: the file, and where to report how it went.
-#[derive(SystemParam)]
-pub struct Saver<'w> {
-    file: Res<'w, ProgressFile>,
-    status: ResMut<'w, SaveStatus>,
-}
-
-impl Saver<'_> {
-    /// Saves (merging with what another game saved meanwhile); a failure is logged and
-    /// shown on screen, and the game goes on.
-    pub fn save(&mut self, progress: &Progress) {
-        let failed = self.file.save(progress).err();
-        if let Some(e) = &failed {
-            warn!("{e}");
-        }
-        if self.status.failed != failed {
-            self.status.failed = failed;
-        }
-    }
-}
-
-/// The best time of the run just won, and whether this run set it.
-#[derive(Resource, Clone, Debug, Default, PartialEq)]
-pub struct LastRecord {
-    pub best: f32,
-    pub new_best: bool,
-    /// Seconds this run took more than the ghost it raced (negative: it beat it).
-    pub ghost_delta: Option<f32>,
-    /// A daily maze's result to share, on one line.
-    pub share: Option<String>,
-}
-
-/// Saves a won run: its time if best, the level or the day as finished (opening the next
-/// level, counting in the streak), and the run itself if it is the maze's best (its ghost).
-/// A replay or an editor's test play saves nothing: its Won screen only shows the result.
-pub fn record_win(
-    config: Res<super::RunConfig>,
-    run: Res<super::CurrentRun>,
-    mut saver: Saver,
-    mut progress: ResMut<Progress>,
-    mut last: ResMut<LastRecord>,
-    route: Res<super::Route>,
-) {
-    let (key, maze_key) = (config.kind.key(), config.maze_key());
-    let elapsed = run.elapsed_seconds();
-    // A replay, or a test play from the editor (its level is not saved yet): nothing to keep.
-    let test_play = matches!(&config.kind, super::RunKind::Level(level) if level.id == super::editor::TEST_PLAY_ID);
-    let replay = config.replay.is_some() || test_play;
-    let new_best = !replay && progress.record(&key, elapsed);
-    let ghost = progress.ghost_of(&maze_key, &run.board).map(|g| g.ticks).filter(|_| !replay);
-    let ghost_delta = ghost.map(|ticks| (run.tick as f32 - ticks as f32) / crate::rules::TICKS_PER_SECOND as f32);
-    if !replay {
-        match &config.kind {
-            super::RunKind::Level(level) => progress.finish_level(&level.id),
-            super::RunKind::Daily(date) => progress.finish_daily(*date),
-            _ => {}
-        }
-        if let Some(kept) = run.recorded() {
-            let recipe = matches!(config.kind, super::RunKind::Custom).then_some(config.recipe);
-            progress.keep_run(&maze_key, KeptRun::new(config.what(), &run.board, recipe, &kept));
-        }
-    }
-    let share = match config.kind {
-        super::RunKind::Daily(date) => {
-            let streak = progress.daily_streak(date);
-            Some(share_line(date, elapsed, run.optimality(), route.times_shown, streak))
-        }
-        _ => None,
-    };
-    *last = LastRecord { best: progress.best(&key).unwrap_or(elapsed), new_best, ghost_delta, share };
-    if !replay {
-        saver.save(&progress);
-    }
-}
+use crate::rules::rivals::RivalKind;
 
 /// Everything the game remembers between sessions.
-#[derive(Resource, Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Progress {
     /// Best time in seconds, by run key (`level:01-first-steps`, `preset:Normal`).
@@ -147,7 +55,7 @@ pub struct Progress {
     pub custom: CustomChoice,
     /// What the board shows (carving, trail).
     pub seeing: SeeingSettings,
-    /// The best run of each maze (its ghost), by [`RunConfig::maze_key`](super::RunConfig::maze_key).
+    /// The best run of each maze (its ghost), by the game's key of the maze (`RunConfig::maze_key`).
     pub kept_runs: BTreeMap<String, KeptRun>,
     /// The days whose daily maze was finished (`2026-11-23`), for the streak.
     pub daily_finished: BTreeSet<String>,
@@ -255,16 +163,14 @@ impl Progress {
 }
 
 /// Where progress is saved; `None` when there is no config folder (nothing is saved).
-#[derive(Resource, Clone, Debug, PartialEq)]
-pub struct ProgressFile(pub Option<PathBuf>);
+#[derive(Clone, Debug, PartialEq)]
+pub struct SaveFile(pub Option<PathBuf>);
 
-impl ProgressFile {
+impl SaveFile {
     /// `MOUSEMAZE_CONFIG_DIR`, else the OS config folder for mousemaze.
-    pub fn locate() -> ProgressFile {
-        let dir = std::env::var_os("MOUSEMAZE_CONFIG_DIR")
-            .map(PathBuf::from)
-            .or_else(|| directories::ProjectDirs::from("", "", "mousemaze").map(|d| d.config_dir().to_path_buf()));
-        ProgressFile(dir.map(|d| d.join("progress.ron")))
+    #[cfg(any(feature = "game", feature = "cli"))]
+    pub fn locate() -> SaveFile {
+        SaveFile(crate::folders::config_dir().map(|d| d.join("progress.ron")))
     }
 
     /// Reads the saved progress. A missing file is fresh progress; one that is not
@@ -275,35 +181,23 @@ impl ProgressFile {
         (found.progress.unwrap_or_default(), found.warnings)
     }
 
-    /// Saves atomically, merged with what is on disk now, under a lock.
-    pub fn save(&self, progress: &Progress) -> Result<(), String> {
-        let Some(path) = &self.0 else { return Ok(()) };
+    /// Saves atomically, merged with what is on disk now, under a lock; the warnings of
+    /// reading what was there.
+    pub fn save(&self, progress: &Progress) -> Result<Vec<String>, String> {
+        let Some(path) = &self.0 else { return Ok(Vec::new()) };
         let (_, warnings) = store::save(path, progress)?;
-        for warning in warnings {
-            warn!("{warning}");
-        }
-        Ok(())
+        Ok(warnings)
     }
-}
-
-fn load_progress(mut commands: Commands, file: Option<Res<ProgressFile>>) {
-    let file = file.map_or_else(ProgressFile::locate, |f| f.clone());
-    let (progress, warnings) = file.load();
-    for warning in warnings {
-        warn!("{warning}");
-    }
-    commands.insert_resource(progress);
-    commands.insert_resource(file);
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    fn temp_file(name: &str) -> ProgressFile {
+    fn temp_file(name: &str) -> SaveFile {
         let dir = std::env::temp_dir().join(format!("mousemaze-progress-{name}-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
-        ProgressFile(Some(dir.join("progress.ron")))
+        SaveFile(Some(dir.join("progress.ron")))
     }
 
     #[test]
@@ -351,7 +245,7 @@ mod tests {
     #[test]
     fn a_missing_file_is_fresh_progress() {
         assert_eq!(temp_file("missing").load(), (Progress::default(), Vec::new()));
-        assert_eq!(ProgressFile(None).load(), (Progress::default(), Vec::new()));
+        assert_eq!(SaveFile(None).load(), (Progress::default(), Vec::new()));
     }
 
     #[test]

@@ -82,7 +82,7 @@ fn lock(path: &Path) -> io::Result<File> {
     #[cfg(unix)]
     {
         use std::os::unix::fs::OpenOptionsExt;
-        options.custom_flags(libc::O_NOFOLLOW | libc::O_NONBLOCK);
+        options.custom_flags(files::NO_FOLLOW | files::NON_BLOCKING);
     }
     let file = options.open(path.with_file_name(name))?;
     file.lock()?;

@@ -2,10 +2,9 @@
 //! the board's palette (standard, colour-blind safe, high contrast) and the key bindings
 //! (the letter key of each direction, beside the arrows, and the run's main keys).
 //!
-//! Keys are saved by name (`KeyW`); a name the game does not know, or a key bound twice, is
+//! Keys are saved by name (`KeyW`, [`Key`]); a name the game does not know, or a key bound twice, is
 //! put back to its default with a warning when loaded.
 
-use bevy::prelude::KeyCode;
 use serde::{Deserialize, Serialize};
 
 /// The loudest volume, in percent.
@@ -28,7 +27,7 @@ pub struct Settings {
 
 impl Default for Settings {
     fn default() -> Self {
-        let keys = Action::ALL.iter().map(|a| key_name(a.default_key()).unwrap_or_default().to_string()).collect();
+        let keys = Action::ALL.iter().map(|a| a.default_key().name()).collect();
         Settings { music: 60, effects: 80, mute: false, palette: Palette::Standard, keys }
     }
 }
@@ -85,19 +84,19 @@ impl Action {
         Action::Map,
     ];
 
-    pub fn default_key(self) -> KeyCode {
-        match self {
-            Action::Up => KeyCode::KeyW,
-            Action::Right => KeyCode::KeyD,
-            Action::Down => KeyCode::KeyS,
-            Action::Left => KeyCode::KeyA,
-            Action::Route => KeyCode::KeyH,
-            Action::Restart => KeyCode::KeyR,
-            Action::NewMaze => KeyCode::KeyN,
-            Action::Ghost => KeyCode::KeyG,
-            Action::Thoughts => KeyCode::KeyT,
-            Action::Map => KeyCode::KeyM,
-        }
+    pub fn default_key(self) -> Key {
+        Key(match self {
+            Action::Up => 'W',
+            Action::Right => 'D',
+            Action::Down => 'S',
+            Action::Left => 'A',
+            Action::Route => 'H',
+            Action::Restart => 'R',
+            Action::NewMaze => 'N',
+            Action::Ghost => 'G',
+            Action::Thoughts => 'T',
+            Action::Map => 'M',
+        })
     }
 
     pub fn describe(self) -> &'static str {
@@ -116,75 +115,59 @@ impl Action {
     }
 }
 
-/// The keys that may be bound: letters and digits (arrows, Enter and Esc keep their jobs).
-const BINDABLE: [(KeyCode, &str); 36] = [
-    (KeyCode::KeyA, "KeyA"),
-    (KeyCode::KeyB, "KeyB"),
-    (KeyCode::KeyC, "KeyC"),
-    (KeyCode::KeyD, "KeyD"),
-    (KeyCode::KeyE, "KeyE"),
-    (KeyCode::KeyF, "KeyF"),
-    (KeyCode::KeyG, "KeyG"),
-    (KeyCode::KeyH, "KeyH"),
-    (KeyCode::KeyI, "KeyI"),
-    (KeyCode::KeyJ, "KeyJ"),
-    (KeyCode::KeyK, "KeyK"),
-    (KeyCode::KeyL, "KeyL"),
-    (KeyCode::KeyM, "KeyM"),
-    (KeyCode::KeyN, "KeyN"),
-    (KeyCode::KeyO, "KeyO"),
-    (KeyCode::KeyP, "KeyP"),
-    (KeyCode::KeyQ, "KeyQ"),
-    (KeyCode::KeyR, "KeyR"),
-    (KeyCode::KeyS, "KeyS"),
-    (KeyCode::KeyT, "KeyT"),
-    (KeyCode::KeyU, "KeyU"),
-    (KeyCode::KeyV, "KeyV"),
-    (KeyCode::KeyW, "KeyW"),
-    (KeyCode::KeyX, "KeyX"),
-    (KeyCode::KeyY, "KeyY"),
-    (KeyCode::KeyZ, "KeyZ"),
-    (KeyCode::Digit0, "Digit0"),
-    (KeyCode::Digit1, "Digit1"),
-    (KeyCode::Digit2, "Digit2"),
-    (KeyCode::Digit3, "Digit3"),
-    (KeyCode::Digit4, "Digit4"),
-    (KeyCode::Digit5, "Digit5"),
-    (KeyCode::Digit6, "Digit6"),
-    (KeyCode::Digit7, "Digit7"),
-    (KeyCode::Digit8, "Digit8"),
-    (KeyCode::Digit9, "Digit9"),
-];
+/// A key that may be bound: a letter or a digit (the arrows, Enter and Esc keep their jobs),
+/// as the character on it (`'W'`, `'7'`). Saved by its name in the game's key codes
+/// (`KeyW`, `Digit7`); the game maps it to and from its own key codes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Key(char);
 
-/// The saved name of a bindable key.
-pub fn key_name(key: KeyCode) -> Option<&'static str> {
-    BINDABLE.iter().find(|(k, _)| *k == key).map(|(_, name)| *name)
-}
+impl Key {
+    /// Every bindable key: `A`..=`Z`, then `0`..=`9`.
+    pub fn all() -> impl Iterator<Item = Key> {
+        ('A'..='Z').chain('0'..='9').map(Key)
+    }
 
-/// The key a saved name stands for, if it is bindable.
-pub fn key_named(name: &str) -> Option<KeyCode> {
-    BINDABLE.iter().find(|(_, n)| *n == name).map(|(k, _)| *k)
-}
+    /// The key with `label` on it (`'w'` or `'W'`, `'7'`), if it may be bound.
+    pub fn from_char(label: char) -> Option<Key> {
+        let label = label.to_ascii_uppercase();
+        (label.is_ascii_uppercase() || label.is_ascii_digit()).then_some(Key(label))
+    }
 
-/// What a player sees for a key: `W`, `7`.
-pub fn key_label(key: KeyCode) -> String {
-    key_name(key)
-        .map_or_else(|| format!("{key:?}"), |name| name.trim_start_matches("Key").trim_start_matches("Digit").into())
+    /// The character on the key: `'W'`, `'7'`.
+    pub fn char(self) -> char {
+        self.0
+    }
+
+    /// Its saved name: `KeyW`, `Digit7`.
+    pub fn name(self) -> String {
+        let kind = if self.0.is_ascii_digit() { "Digit" } else { "Key" };
+        format!("{kind}{}", self.0)
+    }
+
+    /// The key a saved name stands for, if it is bindable.
+    pub fn named(name: &str) -> Option<Key> {
+        let label = name.strip_prefix("Key").filter(|l| l.len() == 1 && l.as_bytes()[0].is_ascii_uppercase());
+        let label =
+            label.or_else(|| name.strip_prefix("Digit").filter(|l| l.len() == 1 && l.as_bytes()[0].is_ascii_digit()));
+        label.and_then(|l| l.chars().next()).map(Key)
+    }
+
+    /// What a player sees for it: `W`, `7`.
+    pub fn label(self) -> String {
+        self.0.to_string()
+    }
 }
 
 impl Settings {
     /// The key bound to `action`.
-    pub fn key(&self, action: Action) -> KeyCode {
+    pub fn key(&self, action: Action) -> Key {
         let at = Action::ALL.iter().position(|&a| a == action).unwrap_or(0);
-        self.keys.get(at).and_then(|name| key_named(name)).unwrap_or(action.default_key())
+        self.keys.get(at).and_then(|name| Key::named(name)).unwrap_or(action.default_key())
     }
 
     /// Binds `key` to `action`; an action that had `key` takes `action`'s old key (a swap, so
     /// no key does two things).
-    pub fn bind(&mut self, action: Action, key: KeyCode) {
-        if key_name(key).is_none() {
-            return;
-        }
+    pub fn bind(&mut self, action: Action, key: Key) {
         let old = self.key(action);
         for other in Action::ALL {
             if other != action && self.key(other) == key {
@@ -194,11 +177,10 @@ impl Settings {
         self.set(action, key);
     }
 
-    fn set(&mut self, action: Action, key: KeyCode) {
-        let mut keys: Vec<String> =
-            Action::ALL.iter().map(|&a| key_name(self.key(a)).unwrap_or_default().into()).collect();
+    fn set(&mut self, action: Action, key: Key) {
+        let mut keys: Vec<String> = Action::ALL.iter().map(|&a| self.key(a).name()).collect();
         let at = Action::ALL.iter().position(|&a| a == action).unwrap_or(0);
-        keys[at] = key_name(key).unwrap_or_default().into();
+        keys[at] = key.name();
         self.keys = keys;
     }
 
@@ -211,8 +193,8 @@ impl Settings {
                 *value = MAX_VOLUME;
             }
         }
-        let names_ok = self.keys.len() == Action::ALL.len() && self.keys.iter().all(|k| key_named(k).is_some());
-        let keys: Vec<KeyCode> = Action::ALL.iter().map(|&a| self.key(a)).collect();
+        let names_ok = self.keys.len() == Action::ALL.len() && self.keys.iter().all(|k| Key::named(k).is_some());
+        let keys: Vec<Key> = Action::ALL.iter().map(|&a| self.key(a)).collect();
         let twice = keys.iter().enumerate().any(|(i, k)| keys[..i].contains(k));
         if !names_ok || twice {
             warnings.push(format!(
@@ -232,16 +214,17 @@ mod tests {
     #[test]
     fn binding_a_taken_key_swaps_and_bad_saves_are_put_right() {
         let mut settings = Settings::default();
-        assert_eq!(settings.key(Action::Up), KeyCode::KeyW);
-        settings.bind(Action::Up, KeyCode::KeyZ);
-        assert_eq!(settings.key(Action::Up), KeyCode::KeyZ);
-        settings.bind(Action::Left, KeyCode::KeyH);
-        assert_eq!(
-            (settings.key(Action::Left), settings.key(Action::Route)),
-            (KeyCode::KeyH, KeyCode::KeyA),
-            "swapped"
-        );
-        assert_eq!(key_label(KeyCode::KeyZ), "Z");
+        assert_eq!(settings.key(Action::Up), Key('W'));
+        settings.bind(Action::Up, Key('Z'));
+        assert_eq!(settings.key(Action::Up), Key('Z'));
+        settings.bind(Action::Left, Key('H'));
+        assert_eq!((settings.key(Action::Left), settings.key(Action::Route)), (Key('H'), Key('A')), "swapped");
+        assert_eq!(Key('Z').label(), "Z");
+        assert_eq!(Key::all().count(), 36);
+        for key in Key::all() {
+            assert_eq!(Key::named(&key.name()), Some(key));
+        }
+        assert_eq!((Key::named("Escape"), Key::named("Keyw"), Key::from_char('j')), (None, None, Some(Key('J'))));
         let (same, warnings) = settings.clone().sanitized();
         assert_eq!((same, warnings.len()), (settings, 0));
         let bad = Settings { music: 900, keys: vec!["KeyW".into(), "Escape".into()], ..Settings::default() };

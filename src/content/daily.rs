@@ -3,7 +3,7 @@
 //! stream, within a range that plays in a minute or two, and it always has a sprinter.
 //!
 //! ```
-//! use mousemaze::maze::daily::{Daily, Date};
+//! use mousemaze::content::daily::{Daily, Date};
 //!
 //! let day: Date = "2026-11-22".parse().unwrap();
 //! let daily = Daily::of(day);
@@ -16,10 +16,10 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::doors::DoorAmount;
-use super::recipe::MazeRecipe;
-use super::rivals::RivalKind;
-use super::{Algorithm, MazeRng};
+use crate::maze::doors::DoorAmount;
+use crate::maze::recipe::MazeRecipe;
+use crate::maze::{Algorithm, MazeRng};
+use crate::rules::rivals::RivalKind;
 
 /// A day of the Gregorian calendar (UTC), from year 1 to 9999.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -94,7 +94,7 @@ impl FromStr for Date {
     /// `YYYY-MM-DD`, checked against the calendar.
     fn from_str(text: &str) -> Result<Date, String> {
         let text = text.trim();
-        let shown = super::text::excerpt(text);
+        let shown = crate::maze::text::excerpt(text);
         let parts: Vec<&str> = text.split('-').collect();
         let number = |part: &str, digits: usize| {
             (part.len() == digits && part.bytes().all(|b| b.is_ascii_digit()))
@@ -160,7 +160,7 @@ const ALGORITHMS: [Algorithm; 6] = [
 impl Daily {
     /// The daily maze of `date`: everything from the date's own random stream.
     pub fn of(date: Date) -> Daily {
-        let seed = super::rng::seed_from_text(&format!("mousemaze daily {date}"));
+        let seed = crate::maze::rng::seed_from_text(&format!("mousemaze daily {date}"));
         let mut rng = MazeRng::new(seed);
         let algorithm = ALGORITHMS[rng.index(ALGORITHMS.len())];
         let width = 25 + rng.below(12);
@@ -179,7 +179,7 @@ impl Daily {
 ///
 /// ```
 /// use std::collections::BTreeSet;
-/// use mousemaze::maze::daily::{Date, streak};
+/// use mousemaze::content::daily::{Date, streak};
 ///
 /// let today: Date = "2026-11-23".parse().unwrap();
 /// let mut done = BTreeSet::from([today.previous(), today.previous().previous()]);
@@ -202,7 +202,7 @@ pub fn streak(finished: &std::collections::BTreeSet<Date>, today: Date) -> u32 {
 /// route, the help used, and the streak.
 ///
 /// ```
-/// use mousemaze::maze::daily::share_line;
+/// use mousemaze::content::daily::share_line;
 ///
 /// let day = "2026-11-23".parse().unwrap();
 /// assert_eq!(share_line(day, 41.234, 96.4, 0, 3), "mousemaze daily 2026-11-23: 41.2 s, route 96% optimal, no help, streak 3");

@@ -3,7 +3,7 @@
 
 use bevy::prelude::*;
 
-use super::SaveStatus;
+use super::saves::SaveStatus;
 use crate::game::art::GameArt;
 use crate::game::ui::label;
 

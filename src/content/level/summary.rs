@@ -3,6 +3,7 @@
 //! earliest arrival and the rival's margin over a perfect run.
 
 use super::{BuiltLevel, Level, MazeSpec};
+use crate::maze::recipe::MazeRecipe;
 
 impl BuiltLevel {
     /// How much later than the fastest possible run the rival arrives, as a share (0.05 is
@@ -14,17 +15,17 @@ impl BuiltLevel {
 
 /// `8x6 backtracker, shortest 15 moves, par 4 s` and the rest of what a level sets.
 pub fn summary(level: &Level, built: &BuiltLevel) -> String {
-    let (width, height) = (built.maze.width(), built.maze.height());
+    let (width, height) = (built.board.maze.width(), built.board.maze.height());
     let mut parts = vec![match &level.maze {
-        MazeSpec::Generated { algorithm, braid, .. } if *braid > 0.0 => {
+        MazeSpec::Generated(MazeRecipe { algorithm, braid, .. }) if *braid > 0.0 => {
             format!("{width}x{height} {algorithm}, braid {braid}")
         }
-        MazeSpec::Generated { algorithm, .. } => format!("{width}x{height} {algorithm}"),
+        MazeSpec::Generated(MazeRecipe { algorithm, .. }) => format!("{width}x{height} {algorithm}"),
         MazeSpec::Drawn { .. } => format!("{width}x{height} drawn"),
     }];
     parts.push(format!("shortest {} moves, par {} s", built.shortest_moves, built.par_seconds));
-    if !built.doors.is_empty() {
-        let doors = built.doors.len();
+    if !built.board.doors.is_empty() {
+        let doors = built.board.doors.len();
         parts.push(format!(
             "{doors} door{}, earliest arrival {:.1} s (tick {})",
             if doors == 1 { "" } else { "s" },

@@ -3,7 +3,7 @@
 //! exactly the same files.
 //!
 //! ```
-//! use mousemaze::maze::level::{PLAY_SIDES, check_play_size};
+//! use mousemaze::content::level::{PLAY_SIDES, check_play_size};
 //!
 //! assert_eq!(PLAY_SIDES, 2..=200);
 //! assert_eq!(check_play_size(1, 9).unwrap_err(), "width 1 is too small to play: allowed 2..=200");

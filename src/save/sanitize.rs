@@ -5,7 +5,7 @@
 use std::ops::RangeInclusive;
 
 use super::{BRAID_PERCENTS, DOOR_COUNTS, MAX_SEED_CHARS, Progress, RIVAL_SPEED_PERCENTS};
-use crate::game::run::PLAY_SIDES;
+use crate::content::level::PLAY_SIDES;
 
 impl Progress {
     /// This progress with every value in range, and a warning for each one changed.

@@ -2,12 +2,14 @@
 //! defaults, drawn layouts, and building.
 
 use super::*;
+use crate::maze::Algorithm;
+use crate::maze::doors::DoorAmount;
 use crate::maze::{MazeRng, braid};
 
 fn generated(algorithm: Algorithm, width: u32, height: u32, seed: u64, braid: f64) -> Level {
     Level {
         name: "test".into(),
-        maze: MazeSpec::Generated { algorithm, width, height, seed, braid, doors: DoorAmount::NONE },
+        maze: MazeSpec::Generated(MazeRecipe { algorithm, width, height, seed, braid, doors: DoorAmount::NONE }),
         start: None,
         cheese: None,
         rival: None,
@@ -32,30 +34,30 @@ const BOXES: &str = "
 fn a_generated_level_is_the_seeds_maze_braided_with_the_same_stream() {
     for algorithm in Algorithm::ALL {
         let built = generated(algorithm, 11, 7, 5, 0.0).build().unwrap();
-        assert_eq!(built.maze, algorithm.generate(11, 7, 5).unwrap(), "{algorithm}");
-        assert_eq!((built.start, built.cheese), built.maze.corners());
+        assert_eq!(built.board.maze, algorithm.generate(11, 7, 5).unwrap(), "{algorithm}");
+        assert_eq!((built.board.start, built.board.goal), built.board.maze.corners());
 
-        let braided = generated(algorithm, 11, 7, 5, 0.4).build().unwrap().maze;
+        let braided = generated(algorithm, 11, 7, 5, 0.4).build().unwrap().board.maze;
         let mut rng = MazeRng::new(5);
         let mut expected = algorithm.generate_observed(11, 7, &mut rng, |_| {}).unwrap();
         braid(&mut expected, 0.4, &mut rng);
         assert_eq!(braided, expected, "{algorithm}");
-        assert!(braided.passage_count() > built.maze.passage_count());
-        assert_ne!(generated(algorithm, 11, 7, 6, 0.0).build().unwrap().maze, built.maze);
+        assert!(braided.passage_count() > built.board.maze.passage_count());
+        assert_ne!(generated(algorithm, 11, 7, 6, 0.0).build().unwrap().board.maze, built.board.maze);
     }
 }
 
 #[test]
 fn marks_place_the_ends_and_fields_override_them() {
     let built = drawn(BOXES).build().unwrap();
-    assert_eq!((built.start, built.cheese), (Pos::new(1, 0), Pos::new(2, 0)));
+    assert_eq!((built.board.start, built.board.goal), (Pos::new(1, 0), Pos::new(2, 0)));
     assert_eq!(built.shortest_moves, 5);
     assert_eq!(built.par_seconds, suggested_par(5.0 / 6.5, None));
 
     let moved = Level { start: Some(Pos::new(0, 1)), ..drawn(BOXES) }.build().unwrap();
-    assert_eq!((moved.start, moved.cheese), (Pos::new(0, 1), Pos::new(2, 0)));
+    assert_eq!((moved.board.start, moved.board.goal), (Pos::new(0, 1), Pos::new(2, 0)));
     let unmarked = drawn(&BOXES.replace(['S', 'G'], " ")).build().unwrap();
-    assert_eq!((unmarked.start, unmarked.cheese), (Pos::new(0, 0), Pos::new(2, 1)));
+    assert_eq!((unmarked.board.start, unmarked.board.goal), (Pos::new(0, 0), Pos::new(2, 1)));
 }
 
 #[test]

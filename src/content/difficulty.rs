@@ -1,9 +1,9 @@
 //! Difficulty presets: each sets the maze (a [`MazeRecipe`] without its seed) and the rival
 //! (kind and speed relative to the player). How winnable each one is, is measured by racing
-//! in the rules core (`mousemaze::rules::balance`); `mousemaze simulate` prints it.
+//! in the rules core (`mousemaze::content::balance`); `mousemaze simulate` prints it.
 //!
 //! ```
-//! use mousemaze::maze::difficulty::Difficulty;
+//! use mousemaze::content::difficulty::Difficulty;
 //!
 //! let hard = Difficulty::Hard.recipe(7);
 //! assert_eq!((hard.width, hard.height, hard.seed), (31, 21, 7));
@@ -12,10 +12,10 @@
 
 use std::fmt;
 
-use super::Algorithm;
-use super::doors::DoorAmount;
-use super::recipe::MazeRecipe;
-use super::rivals::RivalKind;
+use crate::maze::Algorithm;
+use crate::maze::doors::DoorAmount;
+use crate::maze::recipe::MazeRecipe;
+use crate::rules::rivals::RivalKind;
 
 /// The named difficulties.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -39,9 +39,6 @@ pub struct Preset {
     /// Fog of war: the player sees only along the corridors from its cell (Expert).
     pub fog: bool,
 }
-
-/// The player's running speed in cells per second, the same at every difficulty.
-pub const PLAYER_SPEED: f32 = 6.5;
 
 impl Difficulty {
     pub const ALL: [Difficulty; 4] = [Difficulty::Easy, Difficulty::Normal, Difficulty::Hard, Difficulty::Expert];
@@ -74,8 +71,26 @@ impl Difficulty {
     }
 }
 
+crate::maze::names::named!(Difficulty, "difficulty", [
+    Easy => "easy", "";
+    Normal => "normal", "";
+    Hard => "hard", "";
+    Expert => "expert", "";
+]);
+
 impl fmt::Display for Difficulty {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::maze::names::tests::round_trip;
+
+    #[test]
+    fn difficulty_words_match_all_and_serde() {
+        round_trip(&Difficulty::ALL);
     }
 }

@@ -14,6 +14,7 @@ use super::super::{Level, MazeSpec};
 use super::{Content, Draft, Source};
 use crate::maze::doors::Door;
 use crate::maze::export::ascii;
+use crate::maze::recipe::MazeRecipe;
 use crate::maze::{Dir, Pos};
 
 /// How the layout is indented inside the file, like the campaign's levels.
@@ -200,7 +201,7 @@ fn splice(source: &Source, c: &Content) -> Option<String> {
     let ends_moved = (c.start, c.cheese) != (was.start, was.cheese);
     let doors_changed = door_set(&c.doors) != door_set(&was.doors);
     let stays_generated = match source.level.maze {
-        MazeSpec::Generated { doors: amount, .. } => {
+        MazeSpec::Generated(MazeRecipe { doors: amount, .. }) => {
             let placed = door_set(&source.placed_doors);
             let all = door_set(&c.doors);
             c.maze == was.maze && (amount.is_none() || (!ends_moved && placed.iter().all(|d| all.contains(d))))
@@ -219,7 +220,7 @@ fn splice(source: &Source, c: &Content) -> Option<String> {
             fields.push(("doors", doors_value(&hand)));
         }
     } else {
-        if c.maze != was.maze || ends_moved || matches!(source.level.maze, MazeSpec::Generated { .. }) {
+        if c.maze != was.maze || ends_moved || matches!(source.level.maze, MazeSpec::Generated(_)) {
             fields.push(("maze", format!("Drawn(layout: \"{}\")", layout(c))));
             for (field, pos) in [("start", c.start), ("cheese", c.cheese)] {
                 if top_field(text, field).is_some() {
@@ -227,7 +228,8 @@ fn splice(source: &Source, c: &Content) -> Option<String> {
                 }
             }
         }
-        let generated_doors = matches!(source.level.maze, MazeSpec::Generated { doors, .. } if !doors.is_none());
+        let generated_doors =
+            matches!(source.level.maze, MazeSpec::Generated(MazeRecipe { doors, .. }) if !doors.is_none());
         if doors_changed || generated_doors {
             fields.push(("doors", doors_value(&c.doors)));
         }

@@ -4,7 +4,7 @@
 use std::collections::BTreeSet;
 
 use super::Progress;
-use crate::maze::daily::{Date, streak};
+use crate::content::daily::{Date, streak};
 
 impl Progress {
     /// Marks the daily maze of `date` as finished.

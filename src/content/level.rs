@@ -12,7 +12,8 @@
 //! [`catalog`] lists the campaign built into the binary and the player's own files.
 //!
 //! ```
-//! use mousemaze::maze::{Pos, level::Level};
+//! use mousemaze::content::level::Level;
+//! use mousemaze::maze::Pos;
 //!
 //! let text = r#"(
 //!     name: "Two corridors",
@@ -28,7 +29,7 @@
 //! )"#;
 //! let level = Level::from_ron(text, "two.ron").unwrap();
 //! let built = level.build().unwrap();
-//! assert_eq!((built.start, built.cheese), (Pos::new(0, 0), Pos::new(0, 1)));
+//! assert_eq!((built.board.start, built.board.goal), (Pos::new(0, 0), Pos::new(0, 1)));
 //! assert_eq!(built.shortest_moves, 5);
 //!
 //! let err = Level::from_ron(&text.replace("0.5", "fast"), "two.ron").unwrap_err();
@@ -53,12 +54,13 @@ use std::path::Path;
 
 use serde::{Deserialize, Serialize};
 
-use super::difficulty::PLAYER_SPEED;
-use super::doors::{Door, DoorAmount, Doors, TICKS_PER_SECOND};
-use super::rivals::RivalKind;
-use super::solve::earliest::{earliest_arrival, timed_walk};
-use super::text::printable;
-use super::{Algorithm, Maze, Pos, Solver};
+use crate::maze::doors::Door;
+use crate::maze::recipe::MazeRecipe;
+use crate::maze::solve::earliest::{earliest_arrival, timed_walk};
+use crate::maze::text::printable;
+use crate::maze::{Maze, Pos, Solver};
+use crate::rules::rivals::RivalKind;
+use crate::rules::{Board, PLAYER_SPEED, TICKS_PER_SECOND};
 pub use file::{MAX_LEVEL_BYTES, read_level_text};
 use layout::Drawing;
 pub use limits::{MAX_NAME_CHARS, MAX_PAR_SECONDS, PLAY_SIDES, check_play_side, check_play_size};
@@ -104,24 +106,15 @@ pub struct Level {
     pub fog: bool,
 }
 
-/// Where a level's maze comes from.
+/// Where a level's maze comes from. Written in files as `Generated(algorithm: "prim",
+/// width: 12, …)` or `Drawn(layout: "…")` ([`file_shape`]).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(from = "file_shape::MazeSpecFile", into = "file_shape::MazeSpecFile")]
 pub enum MazeSpec {
-    /// Made by `algorithm` from `seed`, then braided with the same random stream, exactly as
-    /// the game makes a maze from a seed.
-    Generated {
-        algorithm: Algorithm,
-        width: u32,
-        height: u32,
-        seed: u64,
-        /// Share of dead ends removed, 0..=1 (0 = a perfect maze).
-        #[serde(default)]
-        braid: f64,
-        /// Doors placed from the seed: a count (`doors: 4`) or a share (`doors: "5%"`).
-        #[serde(default, skip_serializing_if = "DoorAmount::is_none")]
-        doors: DoorAmount,
-    },
+    /// Made from a recipe exactly as the game makes a maze from a seed: `algorithm` from
+    /// `seed`, braided with the same random stream (`braid`, the share of dead ends removed,
+    /// 0..=1), and doors placed from the seed (`doors: 4` or `doors: "5%"`).
+    Generated(MazeRecipe),
     /// Drawn by hand in the `+---+` ASCII format, optionally with `S` and `G` marks.
     Drawn { layout: String },
 }
@@ -145,11 +138,9 @@ impl Rival {
 /// A level made ready to play.
 #[derive(Clone, Debug)]
 pub struct BuiltLevel {
-    pub maze: Maze,
-    pub start: Pos,
-    pub cheese: Pos,
-    /// The doors: those a generated maze asks for, then those listed by hand.
-    pub doors: Doors,
+    /// The maze, the start, the cheese and the doors (those a generated maze asks for, then
+    /// those listed by hand).
+    pub board: Board,
     pub rival: Option<Rival>,
     /// Moves the rival walks to the cheese (`None` without a rival).
     pub rival_moves: Option<usize>,
@@ -326,10 +317,7 @@ impl Level {
             }
         };
         let mut built = BuiltLevel {
-            maze,
-            start,
-            cheese,
-            doors,
+            board: Board { maze, start, goal: cheese, doors },
             rival: self.rival,
             rival_moves,
             rival_ticks,
@@ -357,11 +345,62 @@ impl Level {
     }
 }
 
+/// How [`MazeSpec`] is written in a level file: a generated maze's recipe fields go straight
+/// inside `Generated(…)`, with `braid` and `doors` optional.
+mod file_shape {
+    use serde::{Deserialize, Serialize};
+
+    use super::MazeSpec;
+    use crate::maze::Algorithm;
+    use crate::maze::doors::DoorAmount;
+    use crate::maze::recipe::MazeRecipe;
+
+    #[derive(Clone, Serialize, Deserialize)]
+    #[serde(deny_unknown_fields, rename = "MazeSpec")]
+    pub enum MazeSpecFile {
+        Generated {
+            algorithm: Algorithm,
+            width: u32,
+            height: u32,
+            seed: u64,
+            #[serde(default)]
+            braid: f64,
+            #[serde(default, skip_serializing_if = "DoorAmount::is_none")]
+            doors: DoorAmount,
+        },
+        Drawn {
+            layout: String,
+        },
+    }
+
+    impl From<MazeSpecFile> for MazeSpec {
+        fn from(file: MazeSpecFile) -> MazeSpec {
+            match file {
+                MazeSpecFile::Generated { algorithm, width, height, seed, braid, doors } => {
+                    MazeSpec::Generated(MazeRecipe { algorithm, width, height, seed, braid, doors })
+                }
+                MazeSpecFile::Drawn { layout } => MazeSpec::Drawn { layout },
+            }
+        }
+    }
+
+    impl From<MazeSpec> for MazeSpecFile {
+        fn from(spec: MazeSpec) -> MazeSpecFile {
+            match spec {
+                MazeSpec::Generated(MazeRecipe { algorithm, width, height, seed, braid, doors }) => {
+                    MazeSpecFile::Generated { algorithm, width, height, seed, braid, doors }
+                }
+                MazeSpec::Drawn { layout } => MazeSpecFile::Drawn { layout },
+            }
+        }
+    }
+}
+
 /// A rival kind as its name in a string, like the algorithm: `kind: "explorer"`.
 mod rival_name {
     use serde::{Deserialize, Deserializer, Serializer, de::Error};
 
-    use crate::maze::rivals::RivalKind;
+    use crate::rules::rivals::RivalKind;
 
     pub fn serialize<S: Serializer>(kind: &RivalKind, serializer: S) -> Result<S::Ok, S::Error> {
         serializer.serialize_str(kind.name())

@@ -1,0 +1,77 @@
+//! Which maze a run was played on, as saved progress names it: `preset:Normal:123` (a
+//! difficulty and its seed), `daily:2026-11-23`, `custom:…` (with the recipe kept beside
+//! it), `level:01-first-steps`. [`MazeKey::board`] makes that maze's board again, exactly as
+//! the game made it, so a kept run can be drawn (`mousemaze replay --ascii`) without the game.
+//!
+//! ```
+//! use mousemaze::content::maze_key::MazeKey;
+//! use mousemaze::content::difficulty::Difficulty;
+//!
+//! let key = MazeKey::parse("preset:Hard:7", None).unwrap();
+//! assert_eq!(key, MazeKey::Preset(Difficulty::Hard, 7));
+//! let board = key.board(None).unwrap();
+//! assert_eq!((board.maze.width(), board.doors.len()), (31, 4));
+//! assert!(MazeKey::parse("spiral:1", None).unwrap_err().contains("names no maze"));
+//! ```
+
+use std::path::Path;
+
+use super::daily::{Daily, Date};
+use super::difficulty::Difficulty;
+use super::level::catalog::all_levels;
+use crate::maze::names::Named;
+use crate::maze::recipe::MazeRecipe;
+use crate::maze::text::printable;
+use crate::rules::Board;
+
+/// A maze that a run was played on.
+#[derive(Clone, Debug, PartialEq)]
+pub enum MazeKey {
+    /// A difficulty's maze from a seed.
+    Preset(Difficulty, u64),
+    /// The daily maze of a day.
+    Daily(Date),
+    /// A maze made from a recipe (a custom game, or one from the command line).
+    Custom(MazeRecipe),
+    /// A level, by its id in the level list.
+    Level(String),
+}
+
+impl MazeKey {
+    /// Reads a saved key; a custom game's recipe is saved beside its key (`recipe`).
+    pub fn parse(key: &str, recipe: Option<MazeRecipe>) -> Result<MazeKey, String> {
+        let bad = || format!("the kept run {:?} names no maze this version knows", printable(key));
+        let (kind, rest) = key.split_once(':').ok_or_else(bad)?;
+        match kind {
+            "preset" => {
+                let (difficulty, seed) = rest.rsplit_once(':').ok_or_else(bad)?;
+                let difficulty = *Difficulty::VALUES.iter().find(|d| d.to_string() == difficulty).ok_or_else(bad)?;
+                Ok(MazeKey::Preset(difficulty, seed.parse().map_err(|_| bad())?))
+            }
+            "daily" => Ok(MazeKey::Daily(rest.parse::<Date>()?)),
+            "custom" => Ok(MazeKey::Custom(recipe.ok_or_else(bad)?)),
+            "level" => Ok(MazeKey::Level(rest.to_string())),
+            _ => Err(bad()),
+        }
+    }
+
+    /// The board of this maze, as the game makes it: a recipe's maze between its corners
+    /// with its doors, or the level's board (the campaign, then the levels in `own_levels`).
+    pub fn board(&self, own_levels: Option<&Path>) -> Result<Board, String> {
+        let recipe = match self {
+            MazeKey::Preset(difficulty, seed) => difficulty.recipe(*seed),
+            MazeKey::Daily(date) => Daily::of(*date).recipe,
+            MazeKey::Custom(recipe) => *recipe,
+            MazeKey::Level(id) => {
+                let levels = all_levels(own_levels);
+                let listed = levels.iter().find(|l| &l.id == id);
+                let listed = listed.ok_or_else(|| format!("there is no level {:?} now", printable(id)))?;
+                let level = listed.level.as_ref().map_err(|e| e.to_string())?;
+                return level.build().map(|built| built.board).map_err(|e| e.to_string());
+            }
+        };
+        let (maze, doors) = recipe.build_with_doors()?;
+        let (start, goal) = maze.corners();
+        Ok(Board { maze, start, goal, doors })
+    }
+}
