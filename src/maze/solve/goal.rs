@@ -29,6 +29,8 @@ pub(super) struct GoalRegion<'a> {
     cells: &'a [Pos],
     /// One flag a cell, for a region of more than one cell.
     member: Vec<bool>,
+    /// The index of the first goal cell (the only one, if `member` is empty).
+    first: usize,
 }
 
 impl<'a> GoalRegion<'a> {
@@ -46,7 +48,7 @@ impl<'a> GoalRegion<'a> {
                 cells.iter().for_each(|p| member[maze.index(*p)] = true);
             }
         }
-        Ok(GoalRegion { cells, member })
+        Ok(GoalRegion { cells, member, first: maze.index(cells[0]) })
     }
 
     /// The first goal cell, to name the region in messages.
@@ -56,11 +58,8 @@ impl<'a> GoalRegion<'a> {
 
     /// Whether the cell of index `cell` is a goal cell.
     #[inline]
-    pub fn holds(&self, maze: &Maze, cell: usize) -> bool {
-        match self.member.get(cell) {
-            Some(member) => *member,
-            None => maze.index(self.cells[0]) == cell,
-        }
+    pub fn holds(&self, cell: usize) -> bool {
+        if self.member.is_empty() { cell == self.first } else { self.member[cell] }
     }
 
     /// The goal cell a solver other than BFS heads for: the only one, or the nearest to
@@ -68,13 +67,13 @@ impl<'a> GoalRegion<'a> {
     pub fn target(&self, maze: &Maze, start: Pos) -> Option<Pos> {
         match self.cells {
             [one] => Some(*one),
-            _ => bfs::solve(maze, start, |cell| self.holds(maze, cell), &mut |_| {})?.last().copied(),
+            _ => bfs::solve(maze, start, |cell| self.holds(cell), &mut |_| {})?.last().copied(),
         }
     }
 
     /// `path` up to its first goal cell.
     pub fn cut(&self, maze: &Maze, mut path: Vec<Pos>) -> Vec<Pos> {
-        if let Some(first) = path.iter().position(|p| self.holds(maze, maze.index(*p))) {
+        if let Some(first) = path.iter().position(|p| self.holds(maze.index(*p))) {
             path.truncate(first + 1);
         }
         path

@@ -207,7 +207,7 @@ impl Solver {
         };
         let mut cost = None;
         let path = match self {
-            Solver::Bfs => bfs::solve(maze, start, |cell| region.holds(maze, cell), &mut counting),
+            Solver::Bfs => bfs::solve(maze, start, |cell| region.holds(cell), &mut counting),
             Solver::Dfs => dfs::solve(maze, start, goal, &mut counting),
             Solver::AStar => astar::solve(maze, start, goal, &mut counting),
             Solver::Dijkstra => {
