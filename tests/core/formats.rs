@@ -228,3 +228,36 @@ fn endless_input_fails_early_in_every_format() {
     assert!(num::read(lines).unwrap_err().to_string().contains("at most 120 characters"));
     assert!(maz::parse(&[0; 256]).is_err());
 }
+
+/// A reader that hands out one byte at a time, as a slow pipe may.
+struct Trickle<'a>(&'a [u8]);
+
+impl std::io::Read for Trickle<'_> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        let Some((first, rest)) = self.0.split_first() else { return Ok(0) };
+        match buf.first_mut() {
+            Some(slot) => {
+                *slot = *first;
+                self.0 = rest;
+                Ok(1)
+            }
+            None => Ok(0),
+        }
+    }
+}
+
+#[test]
+fn a_file_read_a_byte_at_a_time_reads_the_same() {
+    let marked = MarkedMaze::contest(Algorithm::Eller.generate(16, 16, 4).unwrap());
+    let mut files: Vec<Vec<u8>> = [MazeFormat::Micromouse, MazeFormat::Drawing, MazeFormat::Maz, MazeFormat::Num]
+        .into_iter()
+        .map(|f| written(f, &marked))
+        .collect();
+    files.push(HAND_O.replace('\n', "\r\n").into_bytes());
+    files.push(put(HAND_O, 4, 10, 'x'));
+    for bytes in files {
+        let whole = read(&bytes).map(|f| f.marked).map_err(|e| e.to_string());
+        let trickled = formats::read(Trickle(&bytes), None).map(|f| f.marked).map_err(|e| e.to_string());
+        assert_eq!(whole, trickled);
+    }
+}
