@@ -30,10 +30,9 @@ use std::process::ExitCode;
 use clap::{Args, Parser, Subcommand};
 use mousemaze::maze::doors::{DoorAmount, Doors};
 use mousemaze::maze::recipe::MazeRecipe;
-use mousemaze::maze::{Algorithm, Ends, GenStep, MAX_SIDE, Maze, Solver, check_size, rng::seed_from_text};
+use mousemaze::maze::{Algorithm, GenStep, MAX_SIDE, Maze, Solver, check_size, rng::seed_from_text};
 
 use choice::choice;
-use mousemaze::maze::names::Named;
 use output::{Format, StyleArgs};
 use progress_bar::Progress;
 use stats::Stats;
@@ -57,7 +56,8 @@ enum Command {
     Generate(GenerateArgs),
     /// Generate a maze and save it to FILE, in the format its extension names.
     Export(ExportArgs),
-    /// Read a maze drawn by `generate` (ASCII) and print it with its solution.
+    /// Read a maze file (mousemaze or micromouse text, .maz, .num) and print it with its
+    /// solution, from its marked start to its goal.
     Solve(SolveArgs),
     /// Balance: how a shortest-path player fares against each difficulty's rival.
     Simulate(simulate::SimulateArgs),
@@ -80,12 +80,12 @@ enum Command {
 /// The maze to make: size, algorithm, seed and braid.
 #[derive(Args, Debug, Clone)]
 struct MazeArgs {
-    /// Width in cells.
-    #[arg(short = 'W', long, default_value_t = 20, value_parser = side_parser())]
-    width: u32,
-    /// Height in cells.
-    #[arg(short = 'H', long, default_value_t = 10, value_parser = side_parser())]
-    height: u32,
+    /// Width in cells [default: 20, or 16 with --style micromouse]
+    #[arg(short = 'W', long, value_parser = side_parser())]
+    width: Option<u32>,
+    /// Height in cells [default: 10, or 16 with --style micromouse]
+    #[arg(short = 'H', long, value_parser = side_parser())]
+    height: Option<u32>,
     /// Generation algorithm.
     #[arg(short, long, value_parser = choice::<Algorithm>(), default_value_t = Algorithm::Backtracker)]
     algorithm: Algorithm,
@@ -108,16 +108,18 @@ struct RouteArgs {
     /// `earliest` waits for doors; the others pass them as if open.
     #[arg(long, value_parser = choice::<Solver>())]
     solver: Option<Solver>,
-    /// Where the route starts and ends (images mark them even unsolved).
-    #[arg(long, value_parser = choice::<Ends>(), default_value = Ends::Corners.word())]
-    ends: Ends,
+    /// Where the route starts and ends (images mark them even unsolved) [default: marked
+    /// when the maze file marks a start or goal, else corners]
+    #[arg(long, value_enum)]
+    ends: Option<ends::EndsChoice>,
 }
 
 /// Where a printing command's drawing goes.
 #[derive(Args, Debug)]
 struct OutputArgs {
     /// Output format (`none` draws nothing, for timing) [default: what the --output file's
-    /// extension names (.txt, .png, .svg), else ascii]
+    /// extension names (.txt, .maz, .num, .png, .svg), else ascii; micromouse text with
+    /// --style micromouse]
     #[arg(short, long, value_enum)]
     format: Option<Format>,
     /// Write to FILE instead of standard output (written whole, then renamed into place).
@@ -133,8 +135,22 @@ struct MakeArgs {
     /// Draw the solution path.
     #[arg(long)]
     solve: bool,
+    /// The kind of maze: any generator's (`--algorithm`), or a micromouse contest maze (even
+    /// sides from 6, 16×16 by default: start bottom left, a 2×2 goal room in the centre that
+    /// no wall follower finds).
+    #[arg(long, value_enum, default_value_t = MazeStyle::Plain)]
+    style: MazeStyle,
     #[command(flatten)]
     route: RouteArgs,
+}
+
+/// `--style`: what kind of maze `generate` and `export` make.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+enum MazeStyle {
+    /// The generator's maze, corner to corner.
+    Plain,
+    /// A micromouse contest maze, with its start and goal marked.
+    Micromouse,
 }
 
 #[derive(Args, Debug)]
@@ -159,7 +175,8 @@ struct ReportArgs {
 
 #[derive(Args, Debug)]
 struct ExportArgs {
-    /// Where to save: .txt (ASCII), .png or .svg.
+    /// Where to save: .txt (ASCII, or micromouse text with --format micromouse), .maz (16×16
+    /// only), .num, .png or .svg.
     file: PathBuf,
     /// The format, if the extension does not say it.
     #[arg(short, long, value_enum)]
@@ -172,7 +189,8 @@ struct ExportArgs {
 
 #[derive(Args, Debug)]
 struct SolveArgs {
-    /// A maze as `mousemaze generate` prints it; `-` reads standard input.
+    /// A maze: mousemaze text (+---+), micromouse text (o---o), .maz or .num, told apart by
+    /// their content; `-` reads standard input.
     file: PathBuf,
     #[command(flatten)]
     route: RouteArgs,
@@ -258,9 +276,15 @@ impl MazeArgs {
 
     /// The recipe these arguments describe, with seed 0 (for a caller that picks seeds).
     fn recipe_unseeded(&self) -> MazeRecipe {
-        let (algorithm, width, height, braid, doors) =
-            (self.algorithm, self.width, self.height, self.braid, self.doors);
+        let (width, height) = self.size(MazeStyle::Plain);
+        let (algorithm, braid, doors) = (self.algorithm, self.braid, self.doors);
         MazeRecipe { algorithm, width, height, seed: 0, braid, doors }
+    }
+
+    /// The width and height asked for, or the style's default size.
+    fn size(&self, style: MazeStyle) -> (u32, u32) {
+        let default = if style == MazeStyle::Micromouse { (16, 16) } else { (20, 10) };
+        (self.width.unwrap_or(default.0), self.height.unwrap_or(default.1))
     }
 
     /// The seed to use: the one given, or a fresh one from the clock (reported on stderr).
@@ -278,7 +302,8 @@ impl MazeArgs {
     /// Generates (and braids) the maze these arguments describe, timed for `stats`, with a
     /// progress bar if it takes a while.
     fn build(&self, stats: &mut Stats) -> Result<(Maze, Doors), String> {
-        let (width, height) = check_size(self.width.into(), self.height.into()).map_err(|e| e.to_string())?;
+        let (width, height) = self.size(MazeStyle::Plain);
+        let (width, height) = check_size(width.into(), height.into()).map_err(|e| e.to_string())?;
         let recipe = self.recipe();
         stats.time_making("generation", format!("{}, seed {}", recipe.algorithm, recipe.seed), || {
             let mut progress = Progress::new("generating", expected_steps(recipe.algorithm, width, height));

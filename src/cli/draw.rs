@@ -7,46 +7,74 @@ use std::path::Path;
 
 use mousemaze::files;
 use mousemaze::maze::doors::Doors;
+use mousemaze::maze::export::ascii::Letters;
+use mousemaze::maze::formats::{self, MarkedMaze, text::Posts};
+use mousemaze::maze::generate::micromouse;
 use mousemaze::maze::solve::shut_doors::solve_testing_doors;
 use mousemaze::maze::{Maze, Pos, Solver, export};
 
 use super::output::{Format, StyleArgs, Target};
 use super::stats::Stats;
-use super::{ExportArgs, GenerateArgs, MakeArgs, RouteArgs, SolveArgs, ends, timed};
+use super::{ExportArgs, GenerateArgs, MakeArgs, MazeStyle, RouteArgs, SolveArgs, ends, timed};
 
 pub(super) fn generate(args: &GenerateArgs) -> Result<(), String> {
     let out = &args.output;
-    make(
-        &args.make,
-        Format::for_output(out.format, out.output.as_deref())?,
-        out.output.as_deref(),
-        &args.report.style,
-        args.report.stats,
-    )
+    let format = Format::for_output(out.format, out.output.as_deref())?;
+    let format = contest_text(format, out.format.is_some(), args.make.style);
+    make(&args.make, format, out.output.as_deref(), &args.report.style, args.report.stats)
 }
 
 pub(super) fn export(args: &ExportArgs) -> Result<(), String> {
     let format = match args.format {
         Some(format) => format,
-        None => Format::from_extension(&args.file)?,
+        None => contest_text(Format::from_extension(&args.file)?, false, args.make.style),
     };
     make(&args.make, format, Some(&args.file), &args.report.style, args.report.stats)
 }
 
+/// A contest maze's text is micromouse text, unless `--format` asked for ASCII.
+fn contest_text(format: Format, asked: bool, style: MazeStyle) -> Format {
+    match (format, asked, style) {
+        (Format::Ascii, false, MazeStyle::Micromouse) => Format::Micromouse,
+        _ => format,
+    }
+}
+
 /// Makes a maze and draws it, once the output is known to be fine.
 fn make(args: &MakeArgs, format: Format, file: Option<&Path>, style: &StyleArgs, stats: bool) -> Result<(), String> {
-    let target = Target::new(format, file, style, args.maze.width, args.maze.height)?;
+    let (width, height) = args.maze.size(args.style);
+    let target = Target::new(format, file, style, width, height)?;
     let mut stats = Stats::new(stats);
-    let (maze, doors) = args.maze.build(&mut stats)?;
-    finish(&maze, &doors, args.solve, &args.route, target, &mut stats)
+    let (marked, doors) = match args.style {
+        MazeStyle::Plain => {
+            let (maze, doors) = args.maze.build(&mut stats)?;
+            (MarkedMaze::unmarked(maze), doors)
+        }
+        MazeStyle::Micromouse => {
+            if args.maze.braid > 0.0 || !args.maze.doors.is_none() {
+                return Err(
+                    "--style micromouse makes its own loops and has no doors: leave out --braid and --doors".into()
+                );
+            }
+            micromouse::check_sides(width, height).map_err(|e| e.to_string())?;
+            let seed = args.maze.seed();
+            let marked = stats.time_making("generation", format!("micromouse, seed {seed}"), || {
+                micromouse::generate(width, height, seed).map_err(|e| e.to_string())
+            })?;
+            let doors = Doors::new(&marked.maze);
+            (marked, doors)
+        }
+    };
+    finish(&marked, &doors, args.solve, &args.route, target, &mut stats)
 }
 
 pub(super) fn solve(args: &SolveArgs) -> Result<(), String> {
     let mut stats = Stats::new(args.report.stats);
-    let shown = if args.file == Path::new("-") { "standard input".into() } else { args.file.display().to_string() };
-    let (maze, doors) = stats.time_making("reading", format!("read from {shown}"), || {
-        let read = if args.file == Path::new("-") {
-            export::ascii::read_with_doors(io::stdin().lock())
+    let stdin = args.file == Path::new("-");
+    let shown = if stdin { "standard input".into() } else { args.file.display().to_string() };
+    let file = stats.time_making("reading", format!("read from {shown}"), || {
+        let read = if stdin {
+            formats::read(io::stdin().lock(), None)
         } else {
             let file = files::open_regular(&args.file).map_err(|e| match e.kind() {
                 io::ErrorKind::InvalidInput => {
@@ -54,10 +82,11 @@ pub(super) fn solve(args: &SolveArgs) -> Result<(), String> {
                 }
                 _ => format!("cannot read {shown}: {e}"),
             })?;
-            export::ascii::read_with_doors(file)
+            formats::read(file, Some(&shown))
         };
         read.map_err(|e| format!("{shown}: {e}"))
     })?;
+    let maze = &file.marked.maze;
     let target = Target::new(
         Format::for_output(args.output.format, args.output.output.as_deref())?,
         args.output.output.as_deref(),
@@ -65,22 +94,28 @@ pub(super) fn solve(args: &SolveArgs) -> Result<(), String> {
         maze.width(),
         maze.height(),
     )?;
-    finish(&maze, &doors, true, &args.route, target, &mut stats)
+    finish(&file.marked, &file.doors, true, &args.route, target, &mut stats)
 }
 
 /// What every command does once it has a maze: solve it if asked (images mark the ends
 /// anyway; through doors, the earliest-arrival route and its waits), write it, and report the
 /// stats (with doors, the earliest arrival).
 fn finish(
-    maze: &Maze,
+    marked: &MarkedMaze,
     doors: &Doors,
     solve: bool,
     route: &RouteArgs,
     target: Target,
     stats: &mut Stats,
 ) -> Result<(), String> {
-    let wanted = solve || target.marks_ends() || (stats.enabled() && !doors.is_empty());
-    let ends: Option<(Pos, Pos)> = if wanted { Some(ends::resolve(route.ends, maze)?) } else { None };
+    let maze = &marked.maze;
+    let wanted = solve || target.marks_ends() || (stats.enabled() && !doors.is_empty()) || marked.is_marked();
+    let region = if wanted { Some(ends::resolve(route.ends, marked)?) } else { None };
+    // Through doors, the route heads for the goal region's nearest cell.
+    let ends: Option<(Pos, Pos)> = match &region {
+        Some((start, goals)) => Some((*start, nearest_goal(maze, *start, goals)?)),
+        None => None,
+    };
     let solver = timed::solver(route.solver, doors);
     let mut notes = Vec::new();
     if let Some((start, goal)) = ends
@@ -114,9 +149,10 @@ fn finish(
             eprintln!("note: {solver} does not wait for doors: it {met}; --solver earliest waits for them");
             Some(path)
         }
-        Some((start, goal)) if solve => {
-            let found =
-                stats.time_solving(solver.to_string(), || solver.solve(maze, start, goal).map(|s| (s.path, ())));
+        Some((start, _)) if solve => {
+            let goals = region.as_ref().map_or(&[][..], |(_, goals)| goals);
+            let found = stats
+                .time_solving(solver.to_string(), || solver.solve_region(maze, start, goals).map(|s| (s.path, ())));
             Some(found.map_err(|e| e.to_string())?.0)
         }
         _ => None,
@@ -126,8 +162,34 @@ fn finish(
         None => export::Marks { path: None, ends, doors: None },
     }
     .with_doors(doors);
+    // Text letters every goal cell of the route's region; .maz and .num keep the maze's own marks.
+    let (start, goals) = match (&region, target.format) {
+        (Some((start, goals)), format)
+            if !matches!(format, Format::Maz | Format::Num) && (path.is_some() || marked.is_marked()) =>
+        {
+            (Some(*start), sorted(goals))
+        }
+        _ => (marked.start, marked.goals.clone()),
+    };
+    let letters = Letters { posts: Posts::Plus, start, goals: &goals };
     let what = (target.format != Format::None).then(|| target.format.name());
-    stats.time_output(what, || target.write(maze, marks, &notes))?;
+    stats.time_output(what, || target.write(maze, marks, letters, &notes))?;
     stats.report(maze);
     Ok(())
+}
+
+/// The goal cell nearest `start` (the only one, for a single goal); an unreachable region is
+/// an error that says so.
+fn nearest_goal(maze: &Maze, start: Pos, goals: &[Pos]) -> Result<Pos, String> {
+    match goals {
+        [one] => Ok(*one),
+        _ => Solver::Bfs.solve_region(maze, start, goals).map(|s| s.path[s.path.len() - 1]).map_err(|e| e.to_string()),
+    }
+}
+
+/// `goals`, sorted.
+fn sorted(goals: &[Pos]) -> Vec<Pos> {
+    let mut goals = goals.to_vec();
+    goals.sort_unstable();
+    goals
 }

@@ -1,20 +1,52 @@
-//! Where a command's route starts and ends (`--ends`), said plainly when the maze (read by
-//! `solve`) is not connected: `farthest` then measures only the part reachable from the
-//! top-left cell, and a walled-in top-left cell is an error, never a zero-length route.
+//! Where a command's route starts and ends (`--ends`): the maze file's own marks (its start and
+//! goal region, the default when it has them), the corners, or the farthest pair. Said plainly
+//! when the maze (read by `solve`) is not connected: `farthest` then measures only the part
+//! reachable from the top-left cell, and a walled-in top-left cell is an error, never a
+//! zero-length route.
 
 use mousemaze::maze::distances::{UNREACHED, distance_map};
-use mousemaze::maze::{Ends, Maze, Pos};
+use mousemaze::maze::formats::MarkedMaze;
+use mousemaze::maze::{Ends, Pos};
 
-/// The start and goal for `ends` on `maze`; a note on stderr when `farthest` could use only
-/// part of a disconnected maze.
-pub fn resolve(ends: Ends, maze: &Maze) -> Result<(Pos, Pos), String> {
+/// `--ends`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum EndsChoice {
+    /// Top-left to bottom-right.
+    Corners,
+    /// The two ends of the maze's diameter (its longest shortest path).
+    Farthest,
+    /// The file's marks: its start (S) to the first of its goal cells (G) reached; the
+    /// contest ends (bottom left to the centre) for .maz, .num and unmarked micromouse text.
+    Marked,
+}
+
+/// A route's start and its goal cells (one, or a region).
+pub type RouteEnds = (Pos, Vec<Pos>);
+
+/// The start and goal cells `choice` names on `marked` (by default its marks if it has any,
+/// else the corners); a note on stderr when `farthest` could use only part of a disconnected
+/// maze.
+pub fn resolve(choice: Option<EndsChoice>, marked: &MarkedMaze) -> Result<RouteEnds, String> {
+    let maze = &marked.maze;
+    let ends = match choice.unwrap_or(if marked.is_marked() { EndsChoice::Marked } else { EndsChoice::Corners }) {
+        EndsChoice::Marked => {
+            return match (marked.start, marked.goals.is_empty()) {
+                (Some(start), false) => Ok((start, marked.goals.clone())),
+                _ => Err("--ends marked: this maze marks no start and goal (S and G): use --ends corners or \
+                          --ends farthest"
+                    .into()),
+            };
+        }
+        EndsChoice::Corners => Ends::Corners,
+        EndsChoice::Farthest => Ends::Farthest,
+    };
     let (start, goal) = ends.resolve(maze);
     if ends != Ends::Farthest {
-        return Ok((start, goal));
+        return Ok((start, vec![goal]));
     }
     let reached = distance_map(maze, Pos::new(0, 0)).iter().filter(|d| **d != UNREACHED).count();
     if reached == maze.len() {
-        return Ok((start, goal));
+        return Ok((start, vec![goal]));
     }
     if start == goal {
         return Err(format!(
@@ -27,5 +59,5 @@ pub fn resolve(ends: Ends, maze: &Maze) -> Result<(Pos, Pos), String> {
          ({reached} of {} cells)",
         maze.len()
     );
-    Ok((start, goal))
+    Ok((start, vec![goal]))
 }

@@ -8,14 +8,22 @@ use std::path::{Path, PathBuf};
 use clap::{Args, ValueEnum};
 use mousemaze::files::SafeFile;
 use mousemaze::maze::Maze;
+use mousemaze::maze::export::ascii::Letters;
 use mousemaze::maze::export::png::{self, Png};
 use mousemaze::maze::export::svg::{Page, Svg, SvgOptions};
 use mousemaze::maze::export::{self, Color, MAX_CELL_SIZE, MAX_MARGIN, MIN_CELL_SIZE, Marks, Palette, Style};
+use mousemaze::maze::formats::{self, MazeFormat, maz, num};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum Format {
     /// `+---+` text.
     Ascii,
+    /// Micromouse contest text (`o---o`, S and G marks); .txt.
+    Micromouse,
+    /// 256 bytes, a 16×16 micromouse maze (contest ends implied).
+    Maz,
+    /// The mms simulator's `X Y N E S W` lines (contest ends implied).
+    Num,
     /// A raster image.
     Png,
     /// A printable vector drawing (A4 unless --page pixels).
@@ -25,15 +33,18 @@ pub enum Format {
 }
 
 impl Format {
-    /// The format a file name's extension names: .txt, .png or .svg (any case).
+    /// The format a file name's extension names: .txt, .maz, .num, .png or .svg (any case).
     pub fn from_extension(path: &Path) -> Result<Format, String> {
         let extension = path.extension().map(|e| e.to_string_lossy().to_ascii_lowercase());
         match extension.as_deref() {
             Some("txt") => Ok(Format::Ascii),
+            Some("maz") => Ok(Format::Maz),
+            Some("num") => Ok(Format::Num),
             Some("png") => Ok(Format::Png),
             Some("svg") => Ok(Format::Svg),
             _ => Err(format!(
-                "cannot tell the format of {} from its extension: allowed .txt, .png, .svg (or pass --format)",
+                "cannot tell the format of {} from its extension: allowed .txt, .maz, .num, .png, .svg \
+                 (or pass --format)",
                 path.display()
             )),
         }
@@ -45,13 +56,17 @@ impl Format {
     pub fn for_output(format: Option<Format>, file: Option<&Path>) -> Result<Format, String> {
         let named = file.and_then(|f| Format::from_extension(f).ok());
         match (format, named, file) {
-            (Some(format), Some(named), Some(file)) if format != named && format != Format::None => Err(format!(
-                "{} is named for {}, but --format asks for {}: leave out --format, or end the name in .{}",
-                file.display(),
-                named.name(),
-                format.name(),
-                format.extension()
-            )),
+            (Some(format), Some(named), Some(file))
+                if format.extension() != named.extension() && format != Format::None =>
+            {
+                Err(format!(
+                    "{} is named for {}, but --format asks for {}: leave out --format, or end the name in .{}",
+                    file.display(),
+                    named.name(),
+                    format.name(),
+                    format.extension()
+                ))
+            }
             (Some(format), _, _) => Ok(format),
             (None, named, _) => Ok(named.unwrap_or(Format::Ascii)),
         }
@@ -60,7 +75,9 @@ impl Format {
     /// The extension that names the format.
     fn extension(self) -> &'static str {
         match self {
-            Format::Ascii => "txt",
+            Format::Ascii | Format::Micromouse => "txt",
+            Format::Maz => "maz",
+            Format::Num => "num",
             Format::Png => "png",
             Format::Svg => "svg",
             Format::None => "",
@@ -71,6 +88,9 @@ impl Format {
     pub fn name(self) -> &'static str {
         match self {
             Format::Ascii => "ASCII",
+            Format::Micromouse => "micromouse text",
+            Format::Maz => ".maz",
+            Format::Num => ".num",
             Format::Png => "PNG",
             Format::Svg => "SVG",
             Format::None => "nothing",
@@ -154,7 +174,20 @@ impl Target {
         match format {
             Format::Png => png::layout(width, height, &style).map(|_| ()),
             Format::Svg => style.check(),
-            Format::Ascii | Format::None => Ok(()),
+            Format::Ascii | Format::Micromouse | Format::None => Ok(()),
+            Format::Maz if (width, height) != (maz::SIDE, maz::SIDE) => {
+                return Err(format!(
+                    "a .maz file holds a 16×16 maze only; this one is {width}×{height}: write .num or .txt \
+                     (with --format micromouse) for other sizes"
+                ));
+            }
+            Format::Num if u64::from(width) * u64::from(height) > num::MAX_NUM_CELLS => {
+                return Err(format!(
+                    "a .num file holds at most {} cells; a {width}×{height} maze has more: write .txt",
+                    num::MAX_NUM_CELLS
+                ));
+            }
+            Format::Maz | Format::Num => Ok(()),
         }
         .map_err(|e| e.to_string())?;
         if matches!(format, Format::Png | Format::Svg) && file.is_none() && io::stdout().is_terminal() {
@@ -169,8 +202,10 @@ impl Target {
     }
 
     /// Draws `maze` with `marks` in the target's format and writes it; `notes` (a timed
-    /// route's summary) go under an ASCII drawing, and to stderr beside an image.
-    pub fn write(self, maze: &Maze, marks: Marks, notes: &[String]) -> Result<(), String> {
+    /// route's summary) go under an ASCII drawing, and to stderr beside an image. `letters` are
+    /// the start and goal cells the text formats letter (every cell of a goal region), and what
+    /// .maz and .num files must agree with.
+    pub fn write(self, maze: &Maze, marks: Marks, letters: Letters, notes: &[String]) -> Result<(), String> {
         if !matches!(self.format, Format::Ascii) {
             notes.iter().for_each(|note| eprintln!("{note}"));
         }
@@ -178,9 +213,17 @@ impl Target {
         match self.format {
             Format::None => Ok(()),
             Format::Ascii => output.write(|out| {
-                export::ascii::write_marked(maze, &marks, out)?;
+                export::ascii::write_drawing(maze, &marks, &letters, out)?;
                 notes.iter().try_for_each(|note| writeln!(out, "{note}"))
             }),
+            Format::Micromouse | Format::Maz | Format::Num => {
+                let format = match self.format {
+                    Format::Micromouse => MazeFormat::Micromouse,
+                    Format::Maz => MazeFormat::Maz,
+                    _ => MazeFormat::Num,
+                };
+                output.write(|out| formats::write_parts(format, maze, letters.start, letters.goals, out))
+            }
             Format::Png => {
                 let png = Png::new(maze, &self.style).map_err(|e| e.to_string())?.marks(marks);
                 output.write(|out| png.write(out))

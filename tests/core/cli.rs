@@ -55,8 +55,8 @@ fn bad_image_options_fail_with_one_line() {
         (&["generate", "--format", "png", "--cell-size", "6", "--wall", "6"], "allowed 1..=5"),
         (&["generate", "--format", "png", "--margin", "-1"], "(see --help)"),
         (&["generate", "--format", "png", "-W", "5000", "-H", "5000", "--cell-size", "100"], "smaller cell size"),
-        (&["generate", "--format", "gif"], "possible values: ascii, png, svg, none"),
-        (&["export", "maze.gif"], "allowed .txt, .png, .svg"),
+        (&["generate", "--format", "gif"], "possible values: ascii, micromouse, maz, num, png, svg, none"),
+        (&["export", "maze.gif"], "allowed .txt, .maz, .num, .png, .svg"),
     ];
     for (args, expected) in cases {
         assert_one_line_error(&mousemaze(args), args, expected);

@@ -207,7 +207,7 @@ fn values_and_messages_say_what_is_wrong() {
     let walled = dir.join("walled.txt");
     fs::write(&walled, "+---+---+\n|   |   |\n+---+---+\n").unwrap();
     let args = ["solve", walled.to_str().unwrap()];
-    let expected = "no route: the start (0, 0) and the goal (1, 0) are not connected (walls separate them)";
+    let expected = "no route from the start to the goal: walls separate the start (0, 0) from the goal (1, 0)";
     assert_one_line_error(&mousemaze(&args), &args, expected);
     let args = ["solve", walled.to_str().unwrap(), "--ends", "farthest"];
     assert_one_line_error(&mousemaze(&args), &args, "the top-left cell (0, 0) is walled in");

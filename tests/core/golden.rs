@@ -148,3 +148,13 @@ fn solver_steps_are_pinned() {
         Some(fnv(text.bytes().map(u64::from)))
     });
 }
+
+/// The contest-style generator (`generate --style micromouse`): seeds 0..8 at 16×16.
+const MICROMOUSE_GOLDEN: u64 = 0x37220887b272d300;
+
+#[test]
+fn micromouse_mazes_are_pinned() {
+    use mousemaze::maze::generate::micromouse;
+    let hash = fnv((0..8).map(|seed| micromouse::generate(16, 16, seed).unwrap().maze.fingerprint()));
+    assert_eq!(hash, MICROMOUSE_GOLDEN, "the pinned output changed: {hash:#018x}");
+}

@@ -13,6 +13,8 @@ mod cli_bot;
 #[cfg(feature = "cli")]
 mod cli_files;
 #[cfg(feature = "cli")]
+mod cli_formats;
+#[cfg(feature = "cli")]
 mod cli_messages;
 mod daily;
 mod door_files;
@@ -20,10 +22,12 @@ mod doors;
 mod editor;
 mod editor_save;
 mod export;
+mod formats;
 mod ghost;
 mod golden;
 mod invariants;
 mod levels;
+mod micromouse;
 mod races;
 mod seeing;
 mod solvers;

@@ -308,3 +308,47 @@ fn solver_names_match_the_cli_and_level_files() {
     }
     assert_eq!(Solver::WallFollowerLeft.name(), "wall-follower-left");
 }
+
+/// Goal regions: every solver stops at the first goal cell it reaches, with a valid path that
+/// touches the region only at its end; the shortest-path solvers reach the nearest goal cell,
+/// as far as BFS's own distances say; a region walled off is "not connected".
+#[test]
+fn solvers_stop_at_the_first_cell_of_a_goal_region() {
+    let mut rng = MazeRng::new(11);
+    for (name, maze, start, _) in sample_mazes(&[(1, 6), (9, 7), (16, 16)], 12, &[0.0, 0.4]) {
+        let goals: Vec<Pos> =
+            (0..1 + rng.below(6)).map(|_| Pos::new(rng.below(maze.width()), rng.below(maze.height()))).collect();
+        let distance = mousemaze::maze::distances::distance_map(&maze, start);
+        let nearest = goals.iter().map(|g| distance[maze.index(*g)]).min().unwrap();
+        for solver in Solver::ALL {
+            let context = format!("{solver} on {name} to {goals:?}");
+            let solution = match solver.solve_region(&maze, start, &goals) {
+                Ok(solution) => solution,
+                Err(SolveError::NoRoute { .. }) if !solver.is_shortest() => continue,
+                Err(e) => panic!("{context}: {e}"),
+            };
+            let path = &solution.path;
+            let end = *path.last().unwrap();
+            assert!(is_valid_path(&maze, path, start, end), "{context}");
+            assert!(goals.contains(&end), "{context}");
+            assert!(path[..path.len() - 1].iter().all(|p| !goals.contains(p)), "{context}: passed a goal cell");
+            if solver.is_shortest() {
+                assert_eq!(solution.steps() as u32, nearest, "{context}");
+            }
+        }
+        // One goal cell: the same as the single-goal API.
+        let one = [goals[0]];
+        assert_eq!(Solver::Bfs.solve_region(&maze, start, &one), Solver::Bfs.solve(&maze, start, goals[0]));
+    }
+    // A region walled off from the start, and an empty region.
+    let mut maze = Maze::new(3, 1).unwrap();
+    maze.carve(Pos::new(1, 0), Dir::E);
+    let goals = [Pos::new(1, 0), Pos::new(2, 0)];
+    let err = Solver::Bfs.solve_region(&maze, Pos::new(0, 0), &goals).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "no route from the start to the goal: walls separate the start (0, 0) from the goal (1, 0)"
+    );
+    assert_eq!(Solver::Tremaux.solve_region(&maze, Pos::new(0, 0), &goals), Err(err));
+    assert_eq!(Solver::Dfs.solve_region(&maze, Pos::new(0, 0), &[]), Err(SolveError::NoGoal));
+}

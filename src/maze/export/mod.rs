@@ -8,7 +8,6 @@
 //! [`Marks`]: a solution path and the start and goal.
 
 pub mod ascii;
-mod ascii_doors;
 pub mod png;
 mod rgb;
 mod style;

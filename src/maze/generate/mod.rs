@@ -23,6 +23,7 @@ mod eller;
 mod growing_tree;
 mod hunt_and_kill;
 mod kruskal;
+pub mod micromouse;
 mod origin_shift;
 mod prim;
 mod prim_weighted;

@@ -1,5 +1,6 @@
 //! Breadth-first search: explores in rings of equal distance, so the first time it reaches
-//! the goal it has a shortest path.
+//! a goal cell it has a shortest path to the goal (one cell, or the nearest of a region:
+//! [`super::goal`]).
 //!
 //! Memory: one byte a cell and a queue as long as the widest ring. The byte is a copy of
 //! the maze's cell with the search's mark in its high bits (reached, and the way back), so
@@ -28,8 +29,15 @@ const START: u8 = 0x40;
 /// Bits 4–5: the index of the direction back towards the start.
 const BACK_SHIFT: u8 = 4;
 
-pub(super) fn solve<F: FnMut(SolveStep)>(maze: &Maze, start: Pos, goal: Pos, observe: &mut F) -> Option<Vec<Pos>> {
-    let (start, goal) = (maze.index(start), maze.index(goal));
+/// The path from `start` to the first cell it reaches for which `is_goal` (given the cell's
+/// index) holds.
+pub(super) fn solve<F: FnMut(SolveStep)>(
+    maze: &Maze,
+    start: Pos,
+    is_goal: impl Fn(usize) -> bool,
+    observe: &mut F,
+) -> Option<Vec<Pos>> {
+    let start = maze.index(start);
     let width = maze.width() as usize;
     let mut marks = maze.cells().to_vec();
     let mut queue = VecDeque::with_capacity(1024);
@@ -38,8 +46,8 @@ pub(super) fn solve<F: FnMut(SolveStep)>(maze: &Maze, start: Pos, goal: Pos, obs
     while let Some(cell) = queue.pop_front() {
         let cell = cell as usize;
         observe(SolveStep::Visit(maze.pos(cell)));
-        if cell == goal {
-            return Some(trace_path(maze, goal, |c| way_back(marks[c])));
+        if is_goal(cell) {
+            return Some(trace_path(maze, cell, |c| way_back(marks[c])));
         }
         let mark = marks[cell];
         let mut open = mark & 0b1111;

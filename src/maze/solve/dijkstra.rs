@@ -71,7 +71,7 @@ pub fn solve_weighted<F: FnMut(SolveStep)>(
         return Err(SolveError::CostsLength { costs: costs.len(), cells: maze.len() });
     }
     Solver::Dijkstra
-        .run(maze, start, goal, Some(costs), observe)
+        .run(maze, start, &[goal], Some(costs), observe)
         .map(|(solution, cost)| WeightedSolution { solution, cost })
 }
 

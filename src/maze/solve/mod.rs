@@ -40,6 +40,7 @@ mod dead_end_fill;
 mod dfs;
 mod dijkstra;
 pub mod earliest;
+mod goal;
 mod recursive_dfs;
 pub mod shut_doors;
 mod tremaux;
@@ -159,22 +160,46 @@ impl Solver {
         goal: Pos,
         observe: F,
     ) -> Result<Solution, SolveError> {
-        self.run(maze, start, goal, None, observe).map(|(solution, _)| solution)
+        self.run(maze, start, &[goal], None, observe).map(|(solution, _)| solution)
     }
 
-    /// Solves, counting the visits and reporting the find, and returns the path's cost:
-    /// by `costs` for Dijkstra when given (see [`solve_weighted`]), else its steps.
+    /// Finds a path from `start` to the first cell of the goal region `goals` it reaches
+    /// (see [`goal`]): with BFS, a shortest path to the nearest goal cell.
+    pub fn solve_region(self, maze: &Maze, start: Pos, goals: &[Pos]) -> Result<Solution, SolveError> {
+        self.solve_region_observed(maze, start, goals, |_| {})
+    }
+
+    /// Like [`Solver::solve_region`], telling `observe` every step.
+    pub fn solve_region_observed<F: FnMut(SolveStep)>(
+        self,
+        maze: &Maze,
+        start: Pos,
+        goals: &[Pos],
+        observe: F,
+    ) -> Result<Solution, SolveError> {
+        self.run(maze, start, goals, None, observe).map(|(solution, _)| solution)
+    }
+
+    /// Solves to the first cell of `goals` reached ([`goal`]), counting the visits and
+    /// reporting the find, and returns the path's cost: by `costs` for Dijkstra when given
+    /// (see [`solve_weighted`]), else its steps.
     fn run<F: FnMut(SolveStep)>(
         self,
         maze: &Maze,
         start: Pos,
-        goal: Pos,
+        goals: &[Pos],
         costs: Option<&[u32]>,
         mut observe: F,
     ) -> Result<(Solution, u64), SolveError> {
-        if let Some(pos) = [start, goal].into_iter().find(|p| !maze.contains(*p)) {
-            return Err(SolveError::OutsideMaze { pos, width: maze.width(), height: maze.height() });
+        if !maze.contains(start) {
+            return Err(SolveError::OutsideMaze { pos: start, width: maze.width(), height: maze.height() });
         }
+        let region = goal::GoalRegion::new(maze, goals)?;
+        let not_connected = SolveError::NotConnected { start, goal: region.first() };
+        let goal = match self {
+            Solver::Bfs => region.first(),
+            _ => region.target(maze, start).ok_or(not_connected.clone())?,
+        };
         let mut visited = 0usize;
         let mut counting = |step: SolveStep| {
             visited += matches!(step, SolveStep::Visit(_)) as usize;
@@ -182,7 +207,7 @@ impl Solver {
         };
         let mut cost = None;
         let path = match self {
-            Solver::Bfs => bfs::solve(maze, start, goal, &mut counting),
+            Solver::Bfs => bfs::solve(maze, start, |cell| region.holds(cell), &mut counting),
             Solver::Dfs => dfs::solve(maze, start, goal, &mut counting),
             Solver::AStar => astar::solve(maze, start, goal, &mut counting),
             Solver::Dijkstra => {
@@ -207,14 +232,12 @@ impl Solver {
         };
         let Some(path) = path else {
             // One more search, only on failure, to tell a lost method from a walled-off goal.
-            let connected = distances::distance_map(maze, start)[maze.index(goal)] != distances::UNREACHED;
-            return Err(if connected {
-                SolveError::NoRoute { solver: self }
-            } else {
-                SolveError::NotConnected { start, goal }
-            });
+            let distance = distances::distance_map(maze, start);
+            let connected = goals.iter().any(|g| distance[maze.index(*g)] != distances::UNREACHED);
+            return Err(if connected { SolveError::NoRoute { solver: self } } else { not_connected });
         };
-        counting(SolveStep::Found(goal));
+        let path = region.cut(maze, path);
+        counting(SolveStep::Found(*path.last().expect("a path has its start")));
         let cost = cost.unwrap_or(path.len() as u64 - 1);
         Ok((Solution { path, visited }, cost))
     }
@@ -265,6 +288,8 @@ pub enum SolveError {
     /// A solver that does not wait found the goal cut off by the doors it met shut (or met
     /// more than [`shut_doors::MAX_SHUT_DOORS`]).
     ShutDoors { solver: Solver, doors: usize },
+    /// A goal region with no cell.
+    NoGoal,
 }
 
 impl fmt::Display for SolveError {
@@ -275,8 +300,9 @@ impl fmt::Display for SolveError {
             }
             SolveError::NoRoute { solver } => write!(f, "no route found by this method ({solver})"),
             SolveError::NotConnected { start, goal } => {
-                write!(f, "no route: the start {start} and the goal {goal} are not connected (walls separate them)")
+                write!(f, "no route from the start to the goal: walls separate the start {start} from the goal {goal}")
             }
+            SolveError::NoGoal => f.write_str("no goal: a goal region has at least one cell"),
             SolveError::CostsLength { costs, cells } => {
                 write!(f, "the cost map has {costs} entries, but the maze has {cells} cells: one a cell is needed")
             }
