@@ -28,7 +28,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
-use mousemaze::maze::doors::{DoorAmount, Doors};
+use mousemaze::maze::doors::{DoorAmount, DoorAmountError, Doors};
 use mousemaze::maze::recipe::MazeRecipe;
 use mousemaze::maze::{Algorithm, GenStep, MAX_SIDE, Maze, Solver, check_size, rng::seed_from_text};
 
@@ -205,7 +205,7 @@ pub(crate) fn side_parser() -> clap::builder::RangedI64ValueParser<u32> {
 }
 
 pub(crate) fn parse_doors(text: &str) -> Result<DoorAmount, String> {
-    text.parse()
+    text.parse().map_err(|e: DoorAmountError| e.to_string())
 }
 
 pub(crate) fn parse_share(text: &str) -> Result<f64, String> {

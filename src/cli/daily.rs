@@ -19,7 +19,7 @@ pub struct DailyArgs {
 }
 
 fn parse_date(text: &str) -> Result<Date, String> {
-    text.parse()
+    text.parse().map_err(|e: mousemaze::content::daily::DateError| e.to_string())
 }
 
 /// Prints the day's maze.

@@ -142,7 +142,7 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
             fog: args.fog,
             reveal: args.reveal,
         });
-        mousemaze::game::run::check_play_size(config.recipe.width, config.recipe.height)?;
+        mousemaze::game::run::check_play_size(config.recipe.width, config.recipe.height).map_err(|e| e.to_string())?;
         Some(config)
     } else {
         None

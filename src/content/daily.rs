@@ -10,7 +10,7 @@
 //! assert_eq!(daily, Daily::of("2026-11-22".parse().unwrap()), "the same for everyone");
 //! assert_ne!(daily.recipe, Daily::of(day.next()).recipe, "a new maze tomorrow");
 //! assert!(daily.recipe.build_with_doors().is_ok());
-//! assert_eq!("2026-02-30".parse::<Date>().unwrap_err(), "2026-02-30 is not a date: February 2026 has 28 days");
+//! assert_eq!("2026-02-30".parse::<Date>().unwrap_err().to_string(), "2026-02-30 is not a date: February 2026 has 28 days");
 //! ```
 
 use std::fmt;
@@ -88,13 +88,67 @@ impl fmt::Display for Date {
     }
 }
 
+/// Why a text is not a date: the text (cut short if long), and what is wrong.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DateError {
+    pub text: String,
+    pub problem: DateProblem,
+}
+
+/// What is wrong with a date.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DateProblem {
+    /// Not `YYYY-MM-DD`.
+    Form,
+    YearZero,
+    Month,
+    /// A day past the month's `last`.
+    Day {
+        year: u16,
+        month: u8,
+        last: u8,
+    },
+}
+
+impl fmt::Display for DateError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let text = &self.text;
+        match self.problem {
+            DateProblem::Form => write!(f, "'{text}' is not a date: write it YYYY-MM-DD, like 2026-11-22"),
+            DateProblem::YearZero => {
+                write!(f, "{text} is not a date: there is no year 0000, the years are 0001 to 9999")
+            }
+            DateProblem::Month => write!(f, "{text} is not a date: the month is 01 to 12"),
+            DateProblem::Day { year, month, last } => {
+                const MONTHS: [&str; 12] = [
+                    "January",
+                    "February",
+                    "March",
+                    "April",
+                    "May",
+                    "June",
+                    "July",
+                    "August",
+                    "September",
+                    "October",
+                    "November",
+                    "December",
+                ];
+                write!(f, "{text} is not a date: {} {year} has {last} days", MONTHS[month as usize - 1])
+            }
+        }
+    }
+}
+
+impl std::error::Error for DateError {}
+
 impl FromStr for Date {
-    type Err = String;
+    type Err = DateError;
 
     /// `YYYY-MM-DD`, checked against the calendar.
-    fn from_str(text: &str) -> Result<Date, String> {
+    fn from_str(text: &str) -> Result<Date, DateError> {
         let text = text.trim();
-        let shown = crate::maze::text::excerpt(text);
+        let error = |problem| DateError { text: crate::maze::text::excerpt(text), problem };
         let parts: Vec<&str> = text.split('-').collect();
         let number = |part: &str, digits: usize| {
             (part.len() == digits && part.bytes().all(|b| b.is_ascii_digit()))
@@ -106,35 +160,21 @@ impl FromStr for Date {
             parts.get(1).and_then(|p| number(p, 2)),
             parts.get(2).and_then(|p| number(p, 2)),
         ) else {
-            return Err(format!("'{shown}' is not a date: write it YYYY-MM-DD, like 2026-11-22"));
+            return Err(error(DateProblem::Form));
         };
         if parts.len() != 3 {
-            return Err(format!("'{shown}' is not a date: write it YYYY-MM-DD, like 2026-11-22"));
+            return Err(error(DateProblem::Form));
         }
         if year == 0 {
-            return Err(format!("{shown} is not a date: there is no year 0000, the years are 0001 to 9999"));
+            return Err(error(DateProblem::YearZero));
         }
         if !(1..=12).contains(&month) {
-            return Err(format!("{shown} is not a date: the month is 01 to 12"));
+            return Err(error(DateProblem::Month));
         }
         let (month, day) = (month as u8, day as u8);
         let last = days_in(year, month);
         if !(1..=last).contains(&day) {
-            const MONTHS: [&str; 12] = [
-                "January",
-                "February",
-                "March",
-                "April",
-                "May",
-                "June",
-                "July",
-                "August",
-                "September",
-                "October",
-                "November",
-                "December",
-            ];
-            return Err(format!("{shown} is not a date: {} {year} has {last} days", MONTHS[month as usize - 1]));
+            return Err(error(DateProblem::Day { year, month, last }));
         }
         Ok(Date { year, month, day })
     }

@@ -63,7 +63,7 @@ use crate::rules::rivals::RivalKind;
 use crate::rules::{Board, PLAYER_SPEED, TICKS_PER_SECOND};
 pub use file::{MAX_LEVEL_BYTES, read_level_text};
 use layout::Drawing;
-pub use limits::{MAX_NAME_CHARS, MAX_PAR_SECONDS, PLAY_SIDES, check_play_side, check_play_size};
+pub use limits::{MAX_NAME_CHARS, MAX_PAR_SECONDS, PLAY_SIDES, PlaySizeError, check_play_side, check_play_size};
 use parts::place;
 use source::{Problem, Spot};
 pub use summary::summary;

@@ -233,7 +233,7 @@ impl RunConfig {
                 Run::on_board(level.board.clone(), self.speed, rivals).map_err(|e| format!("level {}: {e}", level.name))
             }
             None => {
-                check_play_size(self.recipe.width, self.recipe.height)?;
+                check_play_size(self.recipe.width, self.recipe.height).map_err(|e| e.to_string())?;
                 Run::from_recipe(self.recipe, self.speed, rivals).map_err(|e| e.to_string())
             }
         }?;

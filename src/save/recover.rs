@@ -12,7 +12,7 @@ const MAX_CUTS: usize = 64;
 
 /// What was read: the value, and one line for each element cut out to read it.
 #[derive(Debug)]
-pub struct Recovered<T> {
+pub(super) struct Recovered<T> {
     pub value: T,
     pub cuts: Vec<String>,
 }
@@ -20,7 +20,7 @@ pub struct Recovered<T> {
 /// Reads `text` as a `T`, cutting out the elements that fail to read (at most [`MAX_CUTS`]).
 /// A kept run (an entry inside the top-level field `whole_entries_of`) is cut whole.
 /// `Err` is ron's first error when nothing can be cut.
-pub fn read_lenient<T: DeserializeOwned>(text: &str, whole_entries_of: &str) -> Result<Recovered<T>, String> {
+pub(super) fn read_lenient<T: DeserializeOwned>(text: &str, whole_entries_of: &str) -> Result<Recovered<T>, String> {
     let mut text = text.to_string();
     let mut cuts = Vec::new();
     loop {

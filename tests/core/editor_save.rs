@@ -137,7 +137,7 @@ fn a_levels_folder_that_is_a_file_is_named_as_such() {
     let file = dir.join("levels");
     fs::write(&file, "not a folder").unwrap();
     let mut draft = Draft::empty(4, 3).unwrap();
-    let err = draft.save(&file).unwrap_err();
+    let err = draft.save(&file).unwrap_err().to_string();
     assert!(err.contains(&format!("the levels folder {} is a file, not a folder", file.display())), "{err}");
     assert_eq!(fs::read_to_string(&file).unwrap(), "not a folder");
     fs::remove_dir_all(&dir).unwrap();
@@ -249,6 +249,7 @@ fn over_many_commented_files_a_save_keeps_every_comment_or_refuses_clearly() {
                 }
             }
             Err(why) => {
+                let why = why.to_string();
                 refused += 1;
                 assert!(why.starts_with("not saved") && !why.contains('\n'), "case {case}: {why}");
                 assert_eq!(fs::read_to_string(&path).unwrap(), text, "case {case}: a refusal changes nothing");

@@ -45,7 +45,7 @@ impl MazeSpec {
         match self {
             MazeSpec::Generated(recipe @ MazeRecipe { width, height, braid: share, .. }) => {
                 for (name, side) in [("width", width), ("height", height)] {
-                    check_play_side(name, (*side).into()).map_err(|message| Problem::field(name, message))?;
+                    check_play_side(name, (*side).into()).map_err(|e| Problem::field(name, e.to_string()))?;
                 }
                 let (width, height) = check_size((*width).into(), (*height).into()).map_err(size_problem)?;
                 if !(0.0..=1.0).contains(share) {

@@ -126,7 +126,7 @@ fn editor_keys(
 /// Makes an edit, or says why it cannot be made.
 pub(super) fn apply(draft: &mut Draft, ui: &mut EditorUi, edit: Edit) {
     if let Err(why) = draft.apply(edit) {
-        ui.warn(why);
+        ui.warn(why.to_string());
     }
 }
 
@@ -197,7 +197,7 @@ fn save(draft: &mut Draft, dir: &LevelsDir, ui: &mut EditorUi) {
             info!("saved {}", path.display());
             ui.say(format!("Saved as {name}: it is in the Levels menu"));
         }
-        Err(why) => ui.warn(why),
+        Err(why) => ui.warn(why.to_string()),
     }
 }
 

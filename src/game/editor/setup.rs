@@ -129,10 +129,10 @@ fn choose(
             return;
         }
         Row::Size | Row::Algorithm | Row::Seed => return,
-        Row::Empty => Draft::empty(width, height),
+        Row::Empty => Draft::empty(width, height).map_err(|e| e.to_string()),
         Row::Generated => {
             let recipe = MazeRecipe { algorithm: new.algorithm, width, height, seed: new.seed, ..Default::default() };
-            Draft::generated(recipe)
+            Draft::generated(recipe).map_err(|e| e.to_string())
         }
         Row::Open(listed) => open_listed(listed),
     };

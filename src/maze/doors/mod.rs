@@ -24,7 +24,7 @@ mod place;
 
 use super::{Dir, Maze, Pos};
 pub use door::{Clock, Door, DoorError, MAX_PERIOD};
-pub use place::{DoorAmount, DoorsAsked, PERIOD_TICKS, place_doors};
+pub use place::{DoorAmount, DoorAmountError, DoorsAsked, PERIOD_TICKS, place_doors};
 
 /// The doors of one maze.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

@@ -68,16 +68,48 @@ impl fmt::Display for DoorAmount {
     }
 }
 
+/// Why a text is not an amount of doors.
+#[derive(Clone, Debug, PartialEq)]
+pub enum DoorAmountError {
+    /// Not a count nor a share (the text, cut short).
+    NotANumber(String),
+    /// A count over `u32::MAX` (no maze has that many passages).
+    TooMany(String),
+    /// A share outside 0..=1.
+    ShareOutOfRange(f64),
+}
+
+/// What an amount of doors may be, in messages.
+const ALLOWED_AMOUNTS: &str = "allowed a count (6) or a share of the passages (5% or 0.05)";
+
+impl fmt::Display for DoorAmountError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DoorAmountError::NotANumber(text) => write!(f, "'{text}' is not a number of doors: {ALLOWED_AMOUNTS}"),
+            DoorAmountError::TooMany(count) => write!(
+                f,
+                "{count} doors is too many: allowed a count up to the maze's passages (at most {}), or a share of \
+                 them (5% or 0.05)",
+                u32::MAX
+            ),
+            DoorAmountError::ShareOutOfRange(share) => {
+                write!(f, "a share of {}% doors is out of range: {ALLOWED_AMOUNTS}, a share up to 100%", share * 100.0)
+            }
+        }
+    }
+}
+
+impl std::error::Error for DoorAmountError {}
+
 impl std::str::FromStr for DoorAmount {
-    type Err = String;
+    type Err = DoorAmountError;
 
     /// `6` (a count), `5%` or `0.05` (a share of the passages).
-    fn from_str(text: &str) -> Result<DoorAmount, String> {
+    fn from_str(text: &str) -> Result<DoorAmount, DoorAmountError> {
         let text = text.trim();
-        let allowed = "allowed a count (6) or a share of the passages (5% or 0.05)";
-        let bad = || format!("'{}' is not a number of doors: {allowed}", crate::maze::text::excerpt(text));
+        let bad = || DoorAmountError::NotANumber(crate::maze::text::excerpt(text));
         if !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit()) && text.parse::<u32>().is_err() {
-            return Err(too_many(&crate::maze::text::excerpt(text)));
+            return Err(DoorAmountError::TooMany(crate::maze::text::excerpt(text)));
         }
         let amount = if let Some(percent) = text.strip_suffix('%') {
             DoorAmount::Share(percent.trim().parse::<f64>().map_err(|_| bad())? / 100.0)
@@ -87,21 +119,10 @@ impl std::str::FromStr for DoorAmount {
             DoorAmount::Share(text.parse::<f64>().map_err(|_| bad())?)
         };
         match amount {
-            DoorAmount::Share(share) if !(0.0..=1.0).contains(&share) => {
-                Err(format!("a share of {}% doors is out of range: {allowed}, a share up to 100%", share * 100.0))
-            }
+            DoorAmount::Share(share) if !(0.0..=1.0).contains(&share) => Err(DoorAmountError::ShareOutOfRange(share)),
             amount => Ok(amount),
         }
     }
-}
-
-/// Why a count of doors over `u32::MAX` is refused (no maze has that many passages).
-fn too_many(count: &str) -> String {
-    format!(
-        "{count} doors is too many: allowed a count up to the maze's passages (at most {}), or a share of them \
-         (5% or 0.05)",
-        u32::MAX
-    )
 }
 
 impl serde::Serialize for DoorAmount {
@@ -130,7 +151,7 @@ impl serde::de::Visitor<'_> for AmountVisitor {
     }
 
     fn visit_u64<E: serde::de::Error>(self, n: u64) -> Result<DoorAmount, E> {
-        u32::try_from(n).map(DoorAmount::Count).map_err(|_| E::custom(too_many(&n.to_string())))
+        u32::try_from(n).map(DoorAmount::Count).map_err(|_| E::custom(DoorAmountError::TooMany(n.to_string())))
     }
 
     fn visit_i64<E: serde::de::Error>(self, n: i64) -> Result<DoorAmount, E> {
@@ -267,7 +288,7 @@ mod tests {
         }
         for huge in ["4294967296", "18446744073709551615"] {
             let err = huge.parse::<DoorAmount>().unwrap_err();
-            assert!(err.starts_with(&format!("{huge} doors is too many: allowed a count up to")), "{err}");
+            assert!(err.to_string().starts_with(&format!("{huge} doors is too many: allowed a count up to")), "{err}");
         }
     }
 }

@@ -16,6 +16,7 @@
 //! assert!(draft.to_ron().unwrap().contains("maze: Drawn(layout: \""));
 //! ```
 
+mod error;
 mod splice;
 mod write;
 
@@ -26,6 +27,7 @@ use crate::maze::doors::Door;
 use crate::maze::recipe::MazeRecipe;
 use crate::maze::{Dir, Maze, Pos, Solver};
 
+pub use error::{EditError, SaveLevelError};
 pub use write::{file_stem, free_path};
 
 /// How many steps back undo can go.
@@ -119,16 +121,16 @@ impl Draft {
 
     /// An open field of `width`×`height` cells (only the outer wall), the start at the
     /// top left and the cheese at the bottom right.
-    pub fn empty(width: u32, height: u32) -> Result<Draft, String> {
+    pub fn empty(width: u32, height: u32) -> Result<Draft, EditError> {
         check_play_size(width, height)?;
-        let maze = Maze::open(width, height).map_err(|e| e.to_string())?;
+        let maze = Maze::open(width, height).map_err(EditError::Maze)?;
         Ok(Draft::new(Draft::plain(maze), None, None))
     }
 
     /// The maze of a recipe (and the doors it places), to edit from there.
-    pub fn generated(recipe: MazeRecipe) -> Result<Draft, String> {
+    pub fn generated(recipe: MazeRecipe) -> Result<Draft, EditError> {
         check_play_size(recipe.width, recipe.height)?;
-        let (maze, doors) = recipe.build_with_doors().map_err(|e| e.to_string())?;
+        let (maze, doors) = recipe.build_with_doors().map_err(EditError::Recipe)?;
         let mut content = Draft::plain(maze);
         content.doors = doors.iter().copied().collect();
         Ok(Draft::new(content, None, None))
@@ -180,7 +182,7 @@ impl Draft {
 
     /// Makes a change as a new undo step. `Ok(false)` if it changed nothing; `Err` says why
     /// it cannot be made (and nothing changed).
-    pub fn apply(&mut self, edit: Edit) -> Result<bool, String> {
+    pub fn apply(&mut self, edit: Edit) -> Result<bool, EditError> {
         let before = self.content.clone();
         let changed = self.change(edit)?;
         if changed {
@@ -195,7 +197,7 @@ impl Draft {
 
     /// Makes a change as part of the last undo step (the walls of one drag of the pointer
     /// are undone together).
-    pub fn apply_joined(&mut self, edit: Edit) -> Result<bool, String> {
+    pub fn apply_joined(&mut self, edit: Edit) -> Result<bool, EditError> {
         if self.undo.is_empty() {
             return self.apply(edit);
         }
@@ -225,16 +227,16 @@ impl Draft {
         (self.undo.len(), self.redo.len())
     }
 
-    fn change(&mut self, edit: Edit) -> Result<bool, String> {
+    fn change(&mut self, edit: Edit) -> Result<bool, EditError> {
         let c = &mut self.content;
-        let inside = |maze: &Maze, pos: Pos, what: &str| {
-            if maze.contains(pos) { Ok(()) } else { Err(format!("{what} {pos} is outside the maze")) }
+        let inside = |maze: &Maze, pos: Pos, what: &'static str| {
+            if maze.contains(pos) { Ok(()) } else { Err(EditError::Outside { what, pos }) }
         };
         match edit {
             Edit::Wall { at, side, open } => {
                 inside(&c.maze, at, "the cell")?;
                 if c.maze.neighbor(at, side).is_none() {
-                    return Err("the outer wall stays: the mouse must not leave the maze".into());
+                    return Err(EditError::OuterWall);
                 }
                 if c.maze.is_open(at, side) == open {
                     return Ok(false);
@@ -251,7 +253,7 @@ impl Draft {
                 inside(&c.maze, pos, if is_start { "the start" } else { "the cheese" })?;
                 let (slot, other) = if is_start { (&mut c.start, c.cheese) } else { (&mut c.cheese, c.start) };
                 if pos == other {
-                    return Err(format!("the start and the cheese cannot share cell {pos}"));
+                    return Err(EditError::SameCell(pos));
                 }
                 if *slot == pos {
                     return Ok(false);
@@ -261,13 +263,9 @@ impl Draft {
             Edit::Door(door) => {
                 inside(&c.maze, door.at, "the door's cell")?;
                 if !c.maze.is_open(door.at, door.side) {
-                    return Err(format!(
-                        "a door goes on an open passage, not on the wall at {} {}",
-                        door.at,
-                        door.side.letter()
-                    ));
+                    return Err(EditError::DoorOnWall { at: door.at, side: door.side });
                 }
-                door.check_timing().map_err(|e| e.to_string())?;
+                door.check_timing().map_err(EditError::DoorTiming)?;
                 match c.doors.iter_mut().find(|d| same_passage(&c.maze, d, door.at, door.side)) {
                     Some(old) if *old == door => return Ok(false),
                     Some(old) => *old = door,
@@ -348,8 +346,8 @@ impl Content {
 
 /// The content at a new size: the passages between cells that are still inside, the ends
 /// moved in to the nearest cell inside, the doors whose passage is kept.
-fn resize(c: &mut Content, width: u32, height: u32) -> Result<(), String> {
-    let mut maze = Maze::new(width, height).map_err(|e| e.to_string())?;
+fn resize(c: &mut Content, width: u32, height: u32) -> Result<(), EditError> {
+    let mut maze = Maze::new(width, height).map_err(EditError::Maze)?;
     for y in 0..height.min(c.maze.height()) {
         for x in 0..width.min(c.maze.width()) {
             let pos = Pos::new(x, y);

@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 
 use super::super::{Level, read_level_text};
 use super::splice::{keeps_its_text, splice};
-use super::{Content, Draft, Source};
+use super::{Content, Draft, SaveLevelError, Source};
 use crate::files::SafeFile;
 use crate::maze::doors::Door;
 use crate::maze::export::ascii;
@@ -25,17 +25,18 @@ const INDENT: &str = "        ";
 impl Draft {
     /// The level as RON text (see the [module docs](self)), or why the file it came from
     /// cannot be changed keeping all of its text.
-    pub fn to_ron(&self) -> Result<String, String> {
+    pub fn to_ron(&self) -> Result<String, SaveLevelError> {
         let text = match &self.source {
             Some(source) if source.content == self.content => return Ok(source.text.clone()),
-            Some(source) => splice(source, &self.content)?,
+            Some(source) => splice(source, &self.content).map_err(SaveLevelError::Unchangeable)?,
             None => whole_text(&self.content),
         };
         if let Some(source) = &self.source {
-            keeps_its_text(&source.text, &text)?;
+            keeps_its_text(&source.text, &text).map_err(SaveLevelError::Unchangeable)?;
         }
         if read_back(&text, &self.content, "draft").is_none() {
-            return Err("the changed file would not read back as the level being edited".into());
+            let why = "the changed file would not read back as the level being edited";
+            return Err(SaveLevelError::Unchangeable(why.into()));
         }
         Ok(text)
     }
@@ -46,9 +47,9 @@ impl Draft {
     /// to a new file named after the level, never over another file. A level that cannot be
     /// played, or a file that cannot be changed keeping its comments, is not saved: the error
     /// says why.
-    pub fn save(&mut self, dir: &Path) -> Result<PathBuf, String> {
+    pub fn save(&mut self, dir: &Path) -> Result<PathBuf, SaveLevelError> {
         if let Err(why) = self.checks().built {
-            return Err(format!("not saved, it cannot be played: {why}"));
+            return Err(SaveLevelError::NotPlayable(why.to_string()));
         }
         let own_file = match (&self.file, &self.source) {
             (Some(file), Some(source)) => {
@@ -58,17 +59,20 @@ impl Draft {
         };
         let text = match (&own_file, self.to_ron()) {
             (_, Ok(text)) => text,
-            (Some(file), Err(why)) => return Err(format!("not saved, {} is unchanged: {why}", shown(file))),
-            (None, Err(why)) => return Err(format!("not saved: {why}")),
+            (Some(file), Err(why)) => {
+                return Err(SaveLevelError::Unchangeable(format!("not saved, {} is unchanged: {why}", shown(file))));
+            }
+            (None, Err(why)) => return Err(SaveLevelError::Unchangeable(format!("not saved: {why}"))),
         };
         let target = match own_file {
             Some(file) => file,
             None => {
-                make_levels_folder(dir)?;
+                make_levels_folder(dir).map_err(|why| SaveLevelError::Write { path: dir.to_path_buf(), why })?;
                 free_path(dir, &file_stem(&self.content.name))
             }
         };
-        let level = write_checked(&target, &text, &self.content)?;
+        let level = write_checked(&target, &text, &self.content)
+            .map_err(|why| SaveLevelError::Write { path: target.clone(), why })?;
         let placed_doors = self.source.as_ref().map(|s| s.placed_doors.clone()).unwrap_or_default();
         self.source = Some(Source { text, level, content: self.content.clone(), placed_doors });
         self.file = Some(target.clone());
@@ -247,7 +251,7 @@ mod tests {
         draft.apply(Edit::Fog(true)).unwrap();
         let err = draft.save(&dir).unwrap_err();
         let expected = format!("not saved, {} is unchanged: the level's closing `)` cannot be found", path.display());
-        assert_eq!(err, expected);
+        assert_eq!(err.to_string(), expected);
         assert_eq!(std::fs::read_to_string(&path).unwrap(), odd, "the file as it was");
         assert_eq!(names(&dir), ["level.ron"], "and nothing else written");
         std::fs::remove_dir_all(&dir).unwrap();
