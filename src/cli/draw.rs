@@ -8,7 +8,7 @@ use std::path::Path;
 use mousemaze::files;
 use mousemaze::maze::doors::Doors;
 use mousemaze::maze::solve::shut_doors::solve_testing_doors;
-use mousemaze::maze::{Maze, Pos, Solver, export};
+use mousemaze::maze::{Maze, Pos, export};
 
 use super::output::{Format, StyleArgs, Target};
 use super::stats::Stats;
@@ -91,13 +91,11 @@ fn finish(
         stats.earliest(earliest.arrival, earliest.pace);
     }
     let path = match ends {
-        Some((start, goal)) if solve && solver == Solver::Earliest && !doors.is_empty() => {
+        Some((start, goal)) if solve && timed::is_timed(solver, doors) => {
             let timed = stats
-                .time_solving(solver.to_string(), || {
-                    timed::earliest(maze, doors, start, goal).map(|r| (r.path.clone(), r))
-                })
+                .time_solving(solver.to_string(), || timed::route(solver, maze, doors, start, goal))
                 .map_err(|e| e.to_string())?;
-            notes = timed::notes(maze, &timed.1);
+            notes = timed.1;
             Some(timed.0)
         }
         Some((start, goal)) if solve && !doors.is_empty() => {

@@ -16,6 +16,7 @@ mod door_files;
 mod doors;
 mod editor;
 mod export;
+mod fastest;
 mod ghost;
 mod golden;
 mod invariants;
