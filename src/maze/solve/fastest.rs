@@ -68,113 +68,13 @@
 //! assert_eq!(route.ticks(), (20 + 15 + 12 + 10) + (26 + 15 + 12) + 26, "136 ticks, not the staircase's 20 + 5 × 26 = 150");
 //! ```
 
-use std::fmt;
+mod model;
+
+pub use model::{CostModel, CostModelError};
 
 use super::earliest::{Buckets, next_open};
 use crate::maze::doors::{Doors, TICKS_PER_SECOND};
 use crate::maze::{Dir, Maze, Pos};
-
-/// The ticks each kind of move takes: see the [module docs](self) for the table.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct CostModel {
-    from_rest: u32,
-    straight: [u32; 3],
-    turn: u32,
-    reverse: u32,
-}
-
-impl Default for CostModel {
-    fn default() -> Self {
-        CostModel::MOUSE
-    }
-}
-
-impl CostModel {
-    /// The model of the table in the [module docs](self): the player's pace (20 ticks a cell)
-    /// from rest, up to the sprinter's 13 cells a second after three cells straight on.
-    pub const MOUSE: CostModel = CostModel { from_rest: 20, straight: [15, 12, 10], turn: 26, reverse: 40 };
-
-    /// The most ticks any move may take.
-    pub const MAX_TICKS: u32 = 65_535;
-
-    /// A model: the ticks of the first move from rest; of a move straight on after a run of 1,
-    /// 2, and 3 or more cells; of a move after a quarter turn; and after turning back. Each is
-    /// `1..=MAX_TICKS`, and straights may not get slower as a run grows (the search counts on it).
-    ///
-    /// ```
-    /// use mousemaze::maze::solve::fastest::CostModel;
-    ///
-    /// assert_eq!(CostModel::new(20, [15, 12, 10], 26, 40), Ok(CostModel::MOUSE));
-    /// let err = CostModel::new(20, [10, 12, 10], 26, 40).unwrap_err().to_string();
-    /// assert_eq!(err, "straight moves take 10, 12, 10 ticks: a longer run may not be slower (allowed: each at most the one before)");
-    /// ```
-    pub fn new(from_rest: u32, straight: [u32; 3], turn: u32, reverse: u32) -> Result<CostModel, CostModelError> {
-        let all = [from_rest, straight[0], straight[1], straight[2], turn, reverse];
-        if let Some(&ticks) = all.iter().find(|&&t| !(1..=Self::MAX_TICKS).contains(&t)) {
-            return Err(CostModelError::OutOfRange(ticks));
-        }
-        if straight[1] > straight[0] || straight[2] > straight[1] {
-            return Err(CostModelError::SlowerRun(straight));
-        }
-        Ok(CostModel { from_rest, straight, turn, reverse })
-    }
-
-    /// The ticks of a move in `dir` for a mouse heading `heading` (`None`: at rest at the
-    /// start) after a run of `run` cells (1 to 3; longer runs count as 3), and the run after it.
-    pub fn ticks(&self, heading: Option<Dir>, run: u8, dir: Dir) -> (u32, u8) {
-        let Some(heading) = heading else { return (self.from_rest, 1) };
-        match (dir as u8 + 4 - heading as u8) % 4 {
-            0 => (self.straight[usize::from(run.clamp(1, 3)) - 1], (run + 1).clamp(1, 3)),
-            2 => (self.reverse, 1),
-            _ => (self.turn, 1),
-        }
-    }
-
-    /// Whether the slowest straight is no slower than a turn, a turn back and a turn: then,
-    /// without doors, no quickest route turns back (see the [module docs](self)).
-    fn straight_never_beats_zigzag(&self) -> bool {
-        self.straight[0] <= 2 * self.turn + self.reverse
-    }
-
-    /// The quickest and the slowest move.
-    fn bounds(&self) -> (u32, u32) {
-        let all = [self.from_rest, self.straight[0], self.straight[1], self.straight[2], self.turn, self.reverse];
-        (all.into_iter().min().unwrap_or(1), all.into_iter().max().unwrap_or(1))
-    }
-
-    /// The ticks of a move by its turn (0 straight on, 1 right, 2 back, 3 left) and the run
-    /// before it (1 to 3; index 0 unused).
-    fn table(&self) -> [[u32; 4]; 4] {
-        let (s, t, r) = (self.straight, self.turn, self.reverse);
-        [[0, s[0], s[1], s[2]], [0, t, t, t], [0, r, r, r], [0, t, t, t]]
-    }
-}
-
-/// Why numbers do not make a [`CostModel`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum CostModelError {
-    /// A move of 0 ticks, or over [`CostModel::MAX_TICKS`].
-    OutOfRange(u32),
-    /// A straight after a longer run is slower than after a shorter one.
-    SlowerRun([u32; 3]),
-}
-
-impl fmt::Display for CostModelError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            CostModelError::OutOfRange(ticks) => {
-                write!(f, "a move of {ticks} ticks: allowed 1..={} ticks", CostModel::MAX_TICKS)
-            }
-            CostModelError::SlowerRun([a, b, c]) => write!(
-                f,
-                "straight moves take {a}, {b}, {c} ticks: a longer run may not be slower \
-                 (allowed: each at most the one before)"
-            ),
-        }
-    }
-}
-
-impl std::error::Error for CostModelError {}
 
 /// A timed route: the cells, and when it leaves and reaches each.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -232,7 +132,7 @@ pub fn fastest_route(
     start_tick: u64,
     model: &CostModel,
 ) -> Option<FastestRoute> {
-    search(maze, doors, start, &[goal], start_tick, model, |_| {})
+    fastest_route_observed(maze, doors, start, &[goal], start_tick, model, |_| {})
 }
 
 /// Like [`fastest_route`] to the nearest (in time) of several goal cells (a goal region),
@@ -246,7 +146,28 @@ pub fn fastest_route_observed(
     model: &CostModel,
     mut visit: impl FnMut(Pos),
 ) -> Option<FastestRoute> {
-    search(maze, doors, start, goals, start_tick, model, |cell| visit(maze.pos(cell)))
+    let (moves, arrival) = search(maze, doors, start, goals, start_tick, model, |cell| visit(maze.pos(cell)))?;
+    let route = time_moves(maze, doors, start, &moves, start_tick, model);
+    debug_assert_eq!(route.arrival(), arrival);
+    Some(route)
+}
+
+/// The cells of the fastest route only, untimed (for [`super::Solver::Fastest`]).
+pub(super) fn fastest_path_observed(
+    maze: &Maze,
+    start: Pos,
+    goal: Pos,
+    model: &CostModel,
+    mut visit: impl FnMut(Pos),
+) -> Option<Vec<Pos>> {
+    let (moves, _) = search(maze, &Doors::new(maze), start, &[goal], 0, model, |cell| visit(maze.pos(cell)))?;
+    let mut path = Vec::with_capacity(moves.len() + 1);
+    path.push(start);
+    path.extend(moves.iter().scan(start, |pos, &dir| {
+        *pos = pos.moved(dir);
+        Some(*pos)
+    }));
+    Some(path)
 }
 
 /// Times `walk` (each cell an open neighbour of the one before) under `model` for a mouse at
@@ -311,7 +232,8 @@ fn entry(cell: usize, heading: u8, run: u8, aux: u8) -> u64 {
     (cell as u64) << 6 | u64::from(heading) << 4 | u64::from(run) << 2 | u64::from(aux)
 }
 
-/// The search, telling `visit` the index of each state's cell as the state is settled.
+/// The search: the moves of the fastest route and its arrival tick, telling `visit` the index
+/// of each state's cell as the state is settled.
 ///
 /// Memory: as BFS, a copy of the cells, one byte each, with four "settled" bits (one a
 /// heading) above the passages: all the search reads at a cell to tell a new state from a
@@ -325,7 +247,7 @@ fn search(
     start_tick: u64,
     model: &CostModel,
     mut visit: impl FnMut(usize),
-) -> Option<FastestRoute> {
+) -> Option<(Vec<Dir>, u64)> {
     if !maze.contains(start) || !goals.iter().all(|&g| maze.contains(g)) {
         return None;
     }
@@ -337,7 +259,7 @@ fn search(
     let is_goal = |cell: usize| goal_bits[cell / 64] >> (cell % 64) & 1 != 0;
     let start_index = maze.index(start);
     if is_goal(start_index) {
-        return Some(time_moves(maze, doors, start, &[], start_tick, model));
+        return Some((Vec::new(), start_tick));
     }
     let mut cells: Vec<u8> = maze.cells().iter().map(|&c| c & 0b1111).collect();
     let mut states = vec![0u8; 4 * maze.len()];
@@ -356,7 +278,7 @@ fn search(
     for dir in Dir::ALL.into_iter().filter(|&d| cells[start_index] & d.bit() != 0) {
         let leave = next_open(doors, start_index, dir, start_tick);
         let n = start_index.wrapping_add(steps[dir as usize]);
-        buckets.push(leave + u64::from(model.from_rest), entry(n, dir as u8, 1, dir as u8));
+        buckets.push(leave + u64::from(costs[0][0]), entry(n, dir as u8, 1, dir as u8));
     }
     let mut batch = Vec::new();
     while let Some(base) = buckets.next_batch(&mut batch) {
@@ -378,10 +300,7 @@ fn search(
             loop {
                 visit(cell);
                 if is_goal(cell) {
-                    let moves = walk_back(&states, width, (cell, heading, run));
-                    let route = time_moves(maze, doors, start, &moves, start_tick, model);
-                    debug_assert_eq!(route.arrival(), now);
-                    return Some(route);
+                    return Some((walk_back(&states, width, (cell, heading, run)), now));
                 }
                 // A later settling, with a longer run, only helps straight on; without doors,
                 // turning back never helps (the module docs say why and when).

@@ -210,9 +210,8 @@ impl Solver {
                 earliest::earliest_arrival_observed(maze, &Doors::new(maze), start, goal, 0, 1, visit).map(|r| r.path)
             }
             Solver::Fastest => {
-                let (doors, model) = (Doors::new(maze), fastest::CostModel::MOUSE);
                 let visit = |pos| counting(SolveStep::Visit(pos));
-                fastest::fastest_route_observed(maze, &doors, start, &[goal], 0, &model, visit).map(|r| r.path)
+                fastest::fastest_path_observed(maze, start, goal, &fastest::CostModel::MOUSE, visit)
             }
         };
         let Some(path) = path else {
