@@ -279,6 +279,7 @@ fn on_a_braided_16x16_maze_the_fastest_route_is_longer_than_the_shortest_and_qui
     assert_eq!(quickest_shortest.path.len(), shortest.path.len());
     let retimed = time_walk(&maze, &doors, &quickest_shortest.path, 0, &CostModel::MOUSE).unwrap();
     assert!(fastest.arrival() < retimed.arrival(), "{} against {}", fastest.arrival(), retimed.arrival());
+    assert_eq!(retimed.arrival(), 782, "the README's quickest shortest route");
 }
 
 #[cfg(feature = "cli")]
