@@ -146,7 +146,8 @@ pub fn fastest_route_observed(
     model: &CostModel,
     mut visit: impl FnMut(Pos),
 ) -> Option<FastestRoute> {
-    let (moves, arrival) = search(maze, doors, start, goals, start_tick, model, |cell| visit(maze.pos(cell)))?;
+    let query = Query { maze, doors, start, goals, start_tick, model };
+    let (moves, arrival) = search(&query, |cell| visit(maze.pos(cell)))?;
     let route = time_moves(maze, doors, start, &moves, start_tick, model);
     debug_assert_eq!(route.arrival(), arrival);
     Some(route)
@@ -160,7 +161,8 @@ pub(super) fn fastest_path_observed(
     model: &CostModel,
     mut visit: impl FnMut(Pos),
 ) -> Option<Vec<Pos>> {
-    let (moves, _) = search(maze, &Doors::new(maze), start, &[goal], 0, model, |cell| visit(maze.pos(cell)))?;
+    let query = Query { maze, doors: &Doors::new(maze), start, goals: &[goal], start_tick: 0, model };
+    let (moves, _) = search(&query, |cell| visit(maze.pos(cell)))?;
     let mut path = Vec::with_capacity(moves.len() + 1);
     path.push(start);
     path.extend(moves.iter().scan(start, |pos, &dir| {
@@ -232,6 +234,18 @@ fn entry(cell: usize, heading: u8, run: u8, aux: u8) -> u64 {
     (cell as u64) << 6 | u64::from(heading) << 4 | u64::from(run) << 2 | u64::from(aux)
 }
 
+/// What a search is asked: the fastest route in `maze` through `doors` from `start`, where the
+/// mouse is at rest at `start_tick`, to the nearest of `goals` under `model`.
+#[derive(Clone, Copy)]
+struct Query<'a> {
+    maze: &'a Maze,
+    doors: &'a Doors,
+    start: Pos,
+    goals: &'a [Pos],
+    start_tick: u64,
+    model: &'a CostModel,
+}
+
 /// The search: the moves of the fastest route and its arrival tick, telling `visit` the index
 /// of each state's cell as the state is settled.
 ///
@@ -239,15 +253,8 @@ fn entry(cell: usize, heading: u8, run: u8, aux: u8) -> u64 {
 /// heading) above the passages: all the search reads at a cell to tell a new state from a
 /// settled one, so its working set is BFS's. Each state's byte is written when it is settled,
 /// and read only when a state is settled again with a longer run (rare) and on the way back.
-fn search(
-    maze: &Maze,
-    doors: &Doors,
-    start: Pos,
-    goals: &[Pos],
-    start_tick: u64,
-    model: &CostModel,
-    mut visit: impl FnMut(usize),
-) -> Option<(Vec<Dir>, u64)> {
+fn search(query: &Query, mut visit: impl FnMut(usize)) -> Option<(Vec<Dir>, u64)> {
+    let Query { maze, doors, start, goals, start_tick, model } = *query;
     if !maze.contains(start) || !goals.iter().all(|&g| maze.contains(g)) {
         return None;
     }
