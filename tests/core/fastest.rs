@@ -231,6 +231,23 @@ fn the_start_as_goal_a_walled_off_goal_and_cells_outside_are_answered_without_a_
     assert!(CostModel::new(0, [1, 1, 1], 1, 1).unwrap_err().to_string().contains("allowed 1..=65535 ticks"));
 }
 
+#[test]
+fn extreme_models_are_still_exact() {
+    let mut maze = Algorithm::Kruskal.generate(30, 30, 3).unwrap();
+    braid(&mut maze, 0.4, &mut MazeRng::new(3));
+    let (start, goal) = maze.corners();
+    for numbers in [[65_535, 65_535, 1_000, 1, 1, 65_535], [1, 65_535, 65_535, 65_535, 65_535, 1], [1, 1, 1, 1, 1, 1]] {
+        let [rest, s1, s2, s3, turn, back] = numbers;
+        let model = CostModel::new(rest, [s1, s2, s3], turn, back).unwrap();
+        let table = numbers.map(u64::from);
+        for doors in [Doors::new(&maze), small_doors(&maze, &mut MazeRng::new(4))] {
+            let route = fastest_route(&maze, &doors, start, goal, 0, &model).unwrap();
+            assert_eq!(Some(route.arrival()), brute_force(&maze, &doors, start, &[goal], 0, &table), "{numbers:?}");
+            assert_eq!(replay(&maze, &doors, &route, 0, &table), Ok(route.arrival()));
+        }
+    }
+}
+
 /// The braided 16×16 (micromouse-sized) maze of the README, as the CLI makes it.
 fn readme_maze(seed: u64) -> Maze {
     MazeRecipe { algorithm: Algorithm::Backtracker, width: 16, height: 16, seed, braid: 0.5, ..Default::default() }

@@ -277,9 +277,11 @@ fn search(query: &Query, mut visit: impl FnMut(usize)) -> Option<(Vec<Dir>, u64)
     let no_doors = doors.is_empty();
     let no_turning_back = u8::from(no_doors && model.straight_never_beats_zigzag());
     // Without turning back, corridors are followed without the queue (see `along_corridor`),
-    // up to this many slowest moves ahead of the bucket being emptied.
+    // some slowest moves ahead of the bucket being emptied (no more than a few thousand
+    // buckets' worth, however slow the slowest move).
     let corridor = no_turning_back == 1;
-    let reach = u64::from(doors.longest_period()) + u64::from(slowest) * if corridor { CORRIDOR_AHEAD } else { 1 };
+    let ahead = if corridor { (u64::from(slowest) * CORRIDOR_AHEAD).min(u64::from(quickest) << 12) } else { 0 };
+    let reach = u64::from(doors.longest_period()) + u64::from(slowest) + ahead;
     let mut buckets = Buckets::<SHIFT>::new(u64::from(quickest), reach, start_tick);
     // From rest: every way out, a run of 1 whose way back is its own heading.
     for dir in Dir::ALL.into_iter().filter(|&d| cells[start_index] & d.bit() != 0) {
