@@ -163,6 +163,8 @@ pub(super) struct Buckets<const SHIFT: u32> {
     /// The first tick of the bucket being emptied, and its slot.
     base: u64,
     cursor: usize,
+    /// Room to sort a big batch in.
+    scratch: Vec<u64>,
 }
 
 impl<const SHIFT: u32> Buckets<SHIFT> {
@@ -171,7 +173,8 @@ impl<const SHIFT: u32> Buckets<SHIFT> {
     pub(super) fn new(width: u64, reach: u64, now: u64) -> Self {
         let log_width = width.max(1).ilog2();
         let ring = ((reach >> log_width) + 2) as usize;
-        Buckets { slots: vec![Vec::new(); ring], log_width, base: now >> log_width << log_width, cursor: 0 }
+        let base = now >> log_width << log_width;
+        Buckets { slots: vec![Vec::new(); ring], log_width, base, cursor: 0, scratch: Vec::new() }
     }
 
     /// Queues `entry` (below `1 << SHIFT`) for `tick`, which is in the bucket being emptied or
@@ -202,7 +205,7 @@ impl<const SHIFT: u32> Buckets<SHIFT> {
                 self.base += (skipped as u64) << self.log_width;
                 self.cursor = slot;
                 std::mem::swap(&mut self.slots[slot], batch);
-                sort_by_tick::<SHIFT>(batch);
+                sort_by_tick::<SHIFT>(batch, self.log_width, &mut self.scratch);
                 return Some(self.base);
             }
             slot = if slot + 1 == ring { 0 } else { slot + 1 };
@@ -211,14 +214,35 @@ impl<const SHIFT: u32> Buckets<SHIFT> {
     }
 }
 
-/// Sorts entries by their tick (the bits from `SHIFT` up), stably: by insertion when few
-/// (they are mostly in order), else by the standard library's stable sort.
+/// Sorts entries by their tick (the bits from `SHIFT` up, below `1 << log_width`), stably: by
+/// insertion when few (they are mostly in order); else, when not already sorted, by counting
+/// the entries of each tick (a bucket is a few ticks wide) and placing them through `scratch`,
+/// or by the standard library's stable sort for wide buckets.
 #[inline]
-fn sort_by_tick<const SHIFT: u32>(batch: &mut [u64]) {
+fn sort_by_tick<const SHIFT: u32>(batch: &mut Vec<u64>, log_width: u32, scratch: &mut Vec<u64>) {
     if batch.len() > 32 {
-        if !batch.is_sorted_by_key(|e| e >> SHIFT) {
-            batch.sort_by_key(|e| e >> SHIFT);
+        if batch.is_sorted_by_key(|e| e >> SHIFT) {
+            return;
         }
+        if log_width > 6 {
+            batch.sort_by_key(|e| e >> SHIFT);
+            return;
+        }
+        let mut starts = [0usize; 65];
+        for e in batch.iter() {
+            starts[(e >> SHIFT) as usize + 1] += 1;
+        }
+        for tick in 1..starts.len() {
+            starts[tick] += starts[tick - 1];
+        }
+        scratch.clear();
+        scratch.resize(batch.len(), 0);
+        for &e in batch.iter() {
+            let at = &mut starts[(e >> SHIFT) as usize];
+            scratch[*at] = e;
+            *at += 1;
+        }
+        std::mem::swap(batch, scratch);
         return;
     }
     for i in 1..batch.len() {
@@ -314,4 +338,30 @@ pub fn timed_walk(maze: &Maze, doors: &Doors, walk: &[Pos], start_tick: u64, pac
         tick = leave + u64::from(pace.max(1));
     }
     (departures, tick)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::maze::MazeRng;
+
+    #[test]
+    fn buckets_give_entries_by_tick_and_in_the_order_queued_within_a_tick() {
+        let mut rng = MazeRng::new(7);
+        for (width, count) in [(1, 10), (8, 20), (8, 3000), (16, 500), (256, 500)] {
+            let reach = 600;
+            let mut buckets = Buckets::<32>::new(width, reach, 100);
+            let pushed: Vec<(u64, u64)> = (0..count).map(|i| (100 + u64::from(rng.below(reach as u32)), i)).collect();
+            for &(tick, entry) in &pushed {
+                buckets.push(tick, entry);
+            }
+            let mut expected = pushed.clone();
+            expected.sort_by_key(|&(tick, _)| tick);
+            let (mut got, mut batch) = (Vec::new(), Vec::new());
+            while let Some(base) = buckets.next_batch(&mut batch) {
+                got.extend(batch.drain(..).map(|e| (base + (e >> 32), e & 0xFFFF_FFFF)));
+            }
+            assert_eq!(got, expected, "buckets {width} ticks wide, {count} entries");
+        }
+    }
 }
