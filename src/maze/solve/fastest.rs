@@ -2,8 +2,9 @@
 //! for turns and speeds up along straights, so the route that takes the least time can be
 //! longer in cells than the shortest one. This search finds the earliest arrival over the
 //! states (cell, heading, current straight run), through timed doors, with every cost a whole
-//! number of ticks of the rules core's clock ([`TICKS_PER_SECOND`](crate::maze::doors::TICKS_PER_SECOND) = 130 a second): the answer
-//! is exact and the same on every machine.
+//! number of ticks of the rules core's clock
+//! ([`TICKS_PER_SECOND`](crate::maze::doors::TICKS_PER_SECOND) = 130 a second): the answer is
+//! exact and the same on every machine.
 //!
 //! **The cost model** ([`CostModel::MOUSE`], the default). A *run* is the cells moved in one
 //! heading since the start or the last turn, the turn's own cell counting as the first.
