@@ -126,13 +126,11 @@ fn finish(
         stats.earliest(earliest.arrival, earliest.pace);
     }
     let path = match ends {
-        Some((start, goal)) if solve && solver == Solver::Earliest && !doors.is_empty() => {
+        Some((start, goal)) if solve && timed::is_timed(solver, doors) => {
             let timed = stats
-                .time_solving(solver.to_string(), || {
-                    timed::earliest(maze, doors, start, goal).map(|r| (r.path.clone(), r))
-                })
+                .time_solving(solver.to_string(), || timed::route(solver, maze, doors, start, goal))
                 .map_err(|e| e.to_string())?;
-            notes = timed::notes(maze, &timed.1);
+            notes = timed.1;
             Some(timed.0)
         }
         Some((start, goal)) if solve && !doors.is_empty() => {

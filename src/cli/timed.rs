@@ -1,9 +1,11 @@
-//! Doors on the command line: the earliest-arrival route through them (`--solver earliest`,
-//! the default when the maze has doors), summed up in `route:` and `wait` lines that the
+//! Timed routes on the command line: the earliest-arrival route through doors (`--solver
+//! earliest`, the default when the maze has doors) and the fastest-time route of a mouse slowed
+//! by turns (`--solver fastest`, doors or not), summed up in `route:` and `wait` lines that the
 //! ASCII reader skips, so a solved maze still reads back.
 
 use mousemaze::maze::doors::Doors;
 use mousemaze::maze::solve::earliest::{TimedRoute, earliest_arrival};
+use mousemaze::maze::solve::fastest::{CostModel, fastest_route};
 use mousemaze::maze::{Maze, Pos, SolveError, Solver};
 use mousemaze::rules::PLAYER_SPEED;
 use mousemaze::rules::TICKS_PER_SECOND;
@@ -24,24 +26,62 @@ pub fn earliest(maze: &Maze, doors: &Doors, start: Pos, goal: Pos) -> Result<Tim
     earliest_arrival(maze, doors, start, goal, 0, player_pace()).ok_or(SolveError::NotConnected { start, goal })
 }
 
+/// Whether `solver` gives a timed route on a maze with `doors`: `earliest` through doors,
+/// `fastest` always.
+pub fn is_timed(solver: Solver, doors: &Doors) -> bool {
+    solver == Solver::Fastest || (solver == Solver::Earliest && !doors.is_empty())
+}
+
+/// The timed route of `solver` ([`is_timed`]): its path, and its `route:` and `wait` lines.
+pub fn route(
+    solver: Solver,
+    maze: &Maze,
+    doors: &Doors,
+    start: Pos,
+    goal: Pos,
+) -> Result<(Vec<Pos>, Vec<String>), SolveError> {
+    if solver != Solver::Fastest {
+        let route = earliest(maze, doors, start, goal)?;
+        let notes = notes(maze, &route);
+        return Ok((route.path, notes));
+    }
+    let route = fastest_route(maze, doors, start, goal, 0, &CostModel::MOUSE)
+        .ok_or(SolveError::NotConnected { start, goal })?;
+    let moves = format!("{} moves, {} turns", route.path.len().saturating_sub(1), route.turns());
+    let time = format!(
+        "{:.2} s, {TICKS_PER_SECOND} ticks a second, slowed by turns, quicker on straights",
+        route.ticks() as f64 / f64::from(TICKS_PER_SECOND)
+    );
+    let notes = route_notes(maze, &route.path, moves, route.arrival(), time, route.waits().collect());
+    Ok((route.path, notes))
+}
+
 /// The `route:` line and a `wait` line for each place the route waits.
 pub fn notes(maze: &Maze, route: &TimedRoute) -> Vec<String> {
-    let waits: Vec<(Pos, u64)> = route.waits().collect();
+    let moves = format!("{} moves", route.path.len().saturating_sub(1));
+    let time = seconds(route.arrival, route.pace);
+    route_notes(maze, &route.path, moves, route.arrival, time, route.waits().collect())
+}
+
+/// `route: {moves}, arrives at tick {arrival} ({time}), {waits}`, and a line a wait.
+fn route_notes(
+    maze: &Maze,
+    path: &[Pos],
+    moves: String,
+    arrival: u64,
+    time: String,
+    waits: Vec<(Pos, u64)>,
+) -> Vec<String> {
     let waited: u64 = waits.iter().map(|(_, t)| t).sum();
     let waiting = match waits.len() {
         0 => "no waits".to_string(),
         1 => format!("1 wait of {waited} ticks"),
         n => format!("{n} waits, {waited} ticks in all"),
     };
-    let mut lines = vec![format!(
-        "route: {} moves, arrives at tick {} ({}), {waiting}",
-        route.path.len().saturating_sub(1),
-        route.arrival,
-        seconds(route.arrival, route.pace),
-    )];
+    let mut lines = vec![format!("route: {moves}, arrives at tick {arrival} ({time}), {waiting}")];
     for (cell, ticks) in waits {
-        let i = route.path.iter().position(|&p| p == cell).unwrap_or(0);
-        let side = route.path.get(i + 1).and_then(|&next| maze.direction_to(cell, next)).map_or('?', |d| d.letter());
+        let i = path.iter().position(|&p| p == cell).unwrap_or(0);
+        let side = path.get(i + 1).and_then(|&next| maze.direction_to(cell, next)).map_or('?', |d| d.letter());
         lines.push(format!("wait {ticks} ticks at {},{} for the door {side}", cell.x, cell.y));
     }
     lines

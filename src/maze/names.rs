@@ -109,6 +109,7 @@ named!(Solver, "solver", [
     Tremaux => "tremaux", "Trémaux's method: marks passages as it walks, never takes one marked twice";
     RecursiveDfs => "recursive-dfs", "The classic recursive \"solve(x, y)\", without recursion: goal's way first";
     Earliest => "earliest", "Earliest arrival through timed doors, waiting where it pays (no doors: a shortest path)";
+    Fastest => "fastest", "Fastest in time for a mouse slowed by turns and quick on straights, waiting for doors";
 ]);
 
 named!(Ends, "ends", [

@@ -135,6 +135,7 @@ const GOLDEN_SOLVER_STEPS: &[(Solver, u64)] = &[
     (Solver::Tremaux, 0x4d9404ad498890d8),
     (Solver::RecursiveDfs, 0x37ea54b6ebbe6893),
     (Solver::Earliest, 0xc908a090aaaf8ccc),
+    (Solver::Fastest, 0xad4af899bf34347a),
 ];
 
 #[test]

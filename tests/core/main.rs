@@ -22,6 +22,7 @@ mod doors;
 mod editor;
 mod editor_save;
 mod export;
+mod fastest;
 mod formats;
 mod ghost;
 mod golden;

@@ -106,7 +106,7 @@ fn search(
     }
     let pace_ticks = u64::from(pace.max(1));
     let reach = u64::from(doors.longest_period()) + pace_ticks;
-    let mut buckets = Buckets::new(pace_ticks, reach, start_tick);
+    let mut buckets = Buckets::<32>::new(pace_ticks, reach, start_tick);
     let mut marks = maze.cells().to_vec();
     doors.mark_cells(&mut marks, DOOR);
     let width = maze.width() as usize;
@@ -114,7 +114,7 @@ fn search(
     // The step to the next cell each way, added (wrapping) without a branch on the direction.
     let steps = [width.wrapping_neg(), 1, width, 1usize.wrapping_neg()];
     // A queued arrival: the cell, and the way back as a `Dir` index in the low two bits.
-    buckets.push(start_tick, (start_index as u32) << 2);
+    buckets.push(start_tick, (start_index as u64) << 2);
     let mut batch = Vec::new();
     while let Some(base) = buckets.next_batch(&mut batch) {
         for entry in batch.drain(..) {
@@ -141,71 +141,74 @@ fn search(
                     continue;
                 }
                 let leave = if mark & DOOR == 0 { now } else { next_open(doors, cell, dir, now) };
-                buckets.push(leave + pace_ticks, (n as u32) << 2 | dir.opposite() as u32);
+                buckets.push(leave + pace_ticks, (n as u64) << 2 | dir.opposite() as u64);
             }
         }
     }
     None
 }
 
-/// Dial's queue with buckets as wide as a move (`pace` ticks): nothing settled in a bucket
-/// can reach a cell in the same bucket, so each bucket is taken whole, sorted by tick (it
-/// mostly is already: a move from a bucket lands in the next one, in the order it was left),
-/// and worked through. One bucket a move, not one a tick, keeps the entries being written and
-/// read in a few cache lines, and the next bucket to empty is nearly always the next one. An
-/// entry is the tick within its bucket (high 32 bits) and the search's `u32`.
-struct Buckets {
+/// Dial's queue with buckets as wide as the shortest move (`pace` ticks here), rounded down to
+/// a power of two so that a tick's bucket is a shift, not a division: nothing settled in a
+/// bucket can reach a cell in the same bucket, so each bucket is taken whole, sorted by tick
+/// (it mostly is already: a move from a bucket lands in one of the next two, in the order it
+/// was left), and worked through. One bucket about a move, not one a tick, keeps the entries
+/// being written and read in a few cache lines, and the next bucket to empty is nearly always
+/// the next one. An entry is the tick within its bucket (the bits from `SHIFT` up) and the
+/// search's own `SHIFT` bits below; the [fastest-time search](super::fastest) uses it too.
+pub(super) struct Buckets<const SHIFT: u32> {
     slots: Vec<Vec<u64>>,
-    /// Ticks a bucket.
-    width: u64,
+    /// Ticks a bucket: a power of two, `1 << log_width`, so a tick's bucket is a shift away.
+    log_width: u32,
     /// The first tick of the bucket being emptied, and its slot.
     base: u64,
     cursor: usize,
+    /// Room to sort a big batch in.
+    scratch: Vec<u64>,
 }
 
-impl Buckets {
-    /// An empty queue of buckets `width` ticks wide, the first holding `now`, for entries at
-    /// most `reach` ticks after the tick being worked on. The search's reach is a door's
-    /// longest cycle plus a move, and a door's cycle is at most [`MAX_PERIOD`](crate::maze::doors::MAX_PERIOD) ticks, so the
-    /// ring is a few thousand buckets at most, whatever the doors say.
-    fn new(width: u64, reach: u64, now: u64) -> Buckets {
-        let ring = (reach / width + 2) as usize;
-        Buckets { slots: vec![Vec::new(); ring], width, base: now - now % width, cursor: 0 }
+impl<const SHIFT: u32> Buckets<SHIFT> {
+    /// An empty queue of buckets at most `width` ticks wide (the power of two at or below it),
+    /// the first holding `now`, for entries at most `reach` ticks after the tick being worked on.
+    /// The search's reach is a door's longest cycle plus a move, and a door's cycle is at most
+    /// [`MAX_PERIOD`](crate::maze::doors::MAX_PERIOD) ticks, so the ring is a few thousand
+    /// buckets at most, whatever the doors say.
+    pub(super) fn new(width: u64, reach: u64, now: u64) -> Self {
+        let log_width = width.max(1).ilog2();
+        let ring = ((reach >> log_width) + 2) as usize;
+        let base = now >> log_width << log_width;
+        Buckets { slots: vec![Vec::new(); ring], log_width, base, cursor: 0, scratch: Vec::new() }
     }
 
-    /// Queues `entry` for `tick`, which is in the bucket being emptied or later, and at most
-    /// the queue's reach after the tick being worked on.
+    /// Queues `entry` (below `1 << SHIFT`) for `tick`, which is in the bucket being emptied or
+    /// later, and at most the queue's reach after the tick being worked on.
     #[inline]
-    fn push(&mut self, tick: u64, entry: u32) {
+    pub(super) fn push(&mut self, tick: u64, entry: u64) {
         let ahead = tick - self.base;
-        // A move without a wait lands in the next bucket: no division.
-        let (buckets, within) = if ahead.wrapping_sub(self.width) < self.width {
-            (1, ahead - self.width)
-        } else {
-            (ahead / self.width, ahead % self.width)
-        };
+        let (buckets, within) = (ahead >> self.log_width, ahead & ((1 << self.log_width) - 1));
         let ring = self.slots.len();
         debug_assert!((buckets as usize) < ring);
         let mut slot = self.cursor + buckets as usize;
         if slot >= ring {
             slot -= ring;
         }
-        self.slots[slot].push(within << 32 | u64::from(entry));
+        debug_assert!(entry >> SHIFT == 0);
+        self.slots[slot].push(within << SHIFT | entry);
     }
 
     /// Moves every entry of the earliest bucket not empty into `batch` (which must be empty;
     /// the two swap their storage), sorted by tick (stably: entries of one tick in the order
     /// they were queued), and returns the bucket's first tick; `None` when all are empty.
     #[inline]
-    fn next_batch(&mut self, batch: &mut Vec<u64>) -> Option<u64> {
+    pub(super) fn next_batch(&mut self, batch: &mut Vec<u64>) -> Option<u64> {
         let ring = self.slots.len();
         let mut slot = self.cursor;
         for skipped in 0..ring {
             if !self.slots[slot].is_empty() {
-                self.base += skipped as u64 * self.width;
+                self.base += (skipped as u64) << self.log_width;
                 self.cursor = slot;
                 std::mem::swap(&mut self.slots[slot], batch);
-                sort_by_tick(batch);
+                sort_by_tick::<SHIFT>(batch, self.log_width, &mut self.scratch);
                 return Some(self.base);
             }
             slot = if slot + 1 == ring { 0 } else { slot + 1 };
@@ -214,20 +217,41 @@ impl Buckets {
     }
 }
 
-/// Sorts entries by their tick (the high 32 bits), stably: by insertion when few (they are
-/// mostly in order), else by the standard library's stable sort.
+/// Sorts entries by their tick (the bits from `SHIFT` up, below `1 << log_width`), stably: by
+/// insertion when few (they are mostly in order); else, when not already sorted, by counting
+/// the entries of each tick (a bucket is a few ticks wide) and placing them through `scratch`,
+/// or by the standard library's stable sort for wide buckets.
 #[inline]
-fn sort_by_tick(batch: &mut [u64]) {
+fn sort_by_tick<const SHIFT: u32>(batch: &mut Vec<u64>, log_width: u32, scratch: &mut Vec<u64>) {
     if batch.len() > 32 {
-        if !batch.is_sorted_by_key(|e| e >> 32) {
-            batch.sort_by_key(|e| e >> 32);
+        if batch.is_sorted_by_key(|e| e >> SHIFT) {
+            return;
         }
+        if log_width > 6 {
+            batch.sort_by_key(|e| e >> SHIFT);
+            return;
+        }
+        let mut starts = [0usize; 65];
+        for e in batch.iter() {
+            starts[(e >> SHIFT) as usize + 1] += 1;
+        }
+        for tick in 1..starts.len() {
+            starts[tick] += starts[tick - 1];
+        }
+        scratch.clear();
+        scratch.resize(batch.len(), 0);
+        for &e in batch.iter() {
+            let at = &mut starts[(e >> SHIFT) as usize];
+            scratch[*at] = e;
+            *at += 1;
+        }
+        std::mem::swap(batch, scratch);
         return;
     }
     for i in 1..batch.len() {
         let entry = batch[i];
         let mut j = i;
-        while j > 0 && batch[j - 1] >> 32 > entry >> 32 {
+        while j > 0 && batch[j - 1] >> SHIFT > entry >> SHIFT {
             batch[j] = batch[j - 1];
             j -= 1;
         }
@@ -251,7 +275,7 @@ fn way_back(mark: u8) -> Dir {
 /// The first tick at or after `tick` when a mouse may leave the cell with index `cell`
 /// through its side `dir`.
 #[inline]
-fn next_open(doors: &Doors, cell: usize, dir: Dir, tick: u64) -> u64 {
+pub(super) fn next_open(doors: &Doors, cell: usize, dir: Dir, tick: u64) -> u64 {
     doors.clock_by_index(cell, dir).map_or(tick, |clock| clock.next_open(tick))
 }
 
@@ -317,4 +341,30 @@ pub fn timed_walk(maze: &Maze, doors: &Doors, walk: &[Pos], start_tick: u64, pac
         tick = leave + u64::from(pace.max(1));
     }
     (departures, tick)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::maze::MazeRng;
+
+    #[test]
+    fn buckets_give_entries_by_tick_and_in_the_order_queued_within_a_tick() {
+        let mut rng = MazeRng::new(7);
+        for (width, count) in [(1, 10), (8, 20), (8, 3000), (16, 500), (256, 500)] {
+            let reach = 600;
+            let mut buckets = Buckets::<32>::new(width, reach, 100);
+            let pushed: Vec<(u64, u64)> = (0..count).map(|i| (100 + u64::from(rng.below(reach as u32)), i)).collect();
+            for &(tick, entry) in &pushed {
+                buckets.push(tick, entry);
+            }
+            let mut expected = pushed.clone();
+            expected.sort_by_key(|&(tick, _)| tick);
+            let (mut got, mut batch) = (Vec::new(), Vec::new());
+            while let Some(base) = buckets.next_batch(&mut batch) {
+                got.extend(batch.drain(..).map(|e| (base + (e >> 32), e & 0xFFFF_FFFF)));
+            }
+            assert_eq!(got, expected, "buckets {width} ticks wide, {count} entries");
+        }
+    }
 }

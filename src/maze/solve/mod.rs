@@ -40,6 +40,7 @@ mod dead_end_fill;
 mod dfs;
 mod dijkstra;
 pub mod earliest;
+pub mod fastest;
 mod goal;
 mod recursive_dfs;
 pub mod shut_doors;
@@ -110,11 +111,14 @@ pub enum Solver {
     /// Earliest arrival through timed doors, waiting where that is faster (with no doors, a
     /// shortest path). For the doors, see [`earliest::earliest_arrival`].
     Earliest,
+    /// The fastest route for a mouse slowed by turns and quick on straights, waiting for doors
+    /// (longer in cells than the shortest where that is quicker). See [`fastest`].
+    Fastest,
 }
 
 impl Solver {
     /// Every solver, in CLI order.
-    pub const ALL: [Solver; 10] = [
+    pub const ALL: [Solver; 11] = [
         Solver::Bfs,
         Solver::Dfs,
         Solver::AStar,
@@ -125,6 +129,7 @@ impl Solver {
         Solver::Tremaux,
         Solver::RecursiveDfs,
         Solver::Earliest,
+        Solver::Fastest,
     ];
 
     /// The name the CLI and level files take.
@@ -228,6 +233,10 @@ impl Solver {
             Solver::Earliest => {
                 let visit = |pos| counting(SolveStep::Visit(pos));
                 earliest::earliest_arrival_observed(maze, &Doors::new(maze), start, goal, 0, 1, visit).map(|r| r.path)
+            }
+            Solver::Fastest => {
+                let visit = |pos| counting(SolveStep::Visit(pos));
+                fastest::fastest_path_observed(maze, start, goal, &fastest::CostModel::MOUSE, visit)
             }
         };
         let Some(path) = path else {
