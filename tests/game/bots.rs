@@ -72,6 +72,37 @@ fn a_script_with_a_mistake_shows_where_and_an_edit_on_disk_reloads_it() {
 }
 
 #[test]
+fn a_script_file_missing_then_restored_is_read_again_on_its_own_and_on_l() {
+    let dir = scratch("bot-missing");
+    let file = dir.join("mine.rhai");
+    let good = "loop {\n    turn_right();\n    while look() == \"wall\" { turn_left(); }\n    forward();\n}\n";
+    let mut app = title("bot-missing");
+    // An editor replacing the file, or a checkout: it is not there when the screen opens.
+    app.world_mut().insert_resource(BotChoice::from_file(&file, Difficulty::Easy, 2));
+    app.world_mut().resource_mut::<bevy::prelude::NextState<Screen>>().set(Screen::BotRun);
+    idle(&mut app);
+    idle(&mut app);
+    let error = replay(&app).outcome.clone().expect_err("no file yet");
+    assert!(error.contains("mine.rhai"), "{error}");
+    assert_eq!(replay(&app).name, "mine.rhai", "named by its file, not `?`");
+    std::fs::write(&file, good).unwrap();
+    for _ in 0..200 {
+        idle(&mut app);
+    }
+    assert!(replay(&app).outcome.as_ref().expect("read again when it is back").solved());
+    // Gone again, then back: L reads it at once.
+    std::fs::remove_file(&file).unwrap();
+    for _ in 0..200 {
+        idle(&mut app);
+    }
+    assert!(replay(&app).outcome.is_err());
+    std::fs::write(&file, good).unwrap();
+    taps(&mut app, &[KeyCode::KeyL]);
+    assert!(replay(&app).outcome.is_ok(), "L reads it again");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
 fn p_races_the_bot_on_its_maze_and_it_runs_on_its_own_timetable() {
     let mut app = title("bot-race");
     let script = Script::find("wall-follower").expect("a bundled bot");

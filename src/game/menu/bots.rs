@@ -120,12 +120,12 @@ fn spawn_bots_menu(mut commands: Commands, choice: Option<Res<BotChoice>>, progr
                 let option = rows.get(maze_item).ok().map(|row| row.options[row.at].clone());
                 let difficulty = option.as_ref().map_or(Difficulty::Normal, |o| o.difficulty);
                 let doors = door_rows.get(doors_item).map_or(0, |d| d.0);
-                let script = match &source {
-                    Source::Bundled(name) => Script::find(name),
-                    Source::File(path) => Script::read(path),
+                let choice = match &source {
+                    Source::Bundled(name) => BotChoice::new(Script::find(name), difficulty, doors),
+                    Source::File(path) => BotChoice::from_file(path, difficulty, doors),
                 };
                 let maze = option.and_then(|o| o.maze);
-                commands.insert_resource(BotChoice { maze, ..BotChoice::new(script, difficulty, doors) });
+                commands.insert_resource(BotChoice { maze, ..choice });
                 screen.set(Screen::BotRun);
             },
         );

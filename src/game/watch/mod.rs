@@ -11,6 +11,7 @@
 mod panel;
 mod scene;
 
+use std::path::Path;
 use std::time::SystemTime;
 
 use bevy::prelude::*;
@@ -54,6 +55,9 @@ const START_SPEED: usize = 3;
 #[derive(Resource, Clone, Debug)]
 pub struct BotChoice {
     pub script: Result<Script, String>,
+    /// The file the script is read from (`None` for a bundled bot): kept when a read fails,
+    /// so that the next change on disk, or L, reads it again.
+    pub path: Option<std::path::PathBuf>,
     /// The difficulty whose maze and rival it runs with (unless `maze` says otherwise).
     pub difficulty: Difficulty,
     /// Another maze: the player's last custom game, or a level.
@@ -110,7 +114,23 @@ impl BotChoice {
     }
 
     pub fn new(script: Result<Script, String>, difficulty: Difficulty, doors: u32) -> BotChoice {
-        BotChoice { script, difficulty, maze: None, doors, seed: crate::maze::rng::clock_seed() }
+        let path = script.as_ref().ok().and_then(|s| s.path.clone());
+        BotChoice { script, path, difficulty, maze: None, doors, seed: crate::maze::rng::clock_seed() }
+    }
+
+    /// The script in the file at `path`, read now; a file that cannot be read now is read
+    /// again when it changes, or on L.
+    pub fn from_file(path: &Path, difficulty: Difficulty, doors: u32) -> BotChoice {
+        BotChoice { path: Some(path.to_path_buf()), ..BotChoice::new(Script::read(path), difficulty, doors) }
+    }
+
+    /// What the script is called on the panel: its name, or its file's when it cannot be read.
+    fn script_name(&self) -> String {
+        match (&self.script, &self.path) {
+            (Ok(script), _) => script.name.clone(),
+            (Err(_), Some(path)) => path.file_name().map_or("?".into(), |n| n.to_string_lossy().into_owned()),
+            (Err(_), None) => "?".into(),
+        }
     }
 }
 
@@ -140,14 +160,14 @@ impl BotReplay {
     /// Runs the chosen script on the chosen maze.
     pub fn new(choice: &BotChoice, generation: u64) -> BotReplay {
         let board = choice.board();
-        let (name, outcome, stamp) = match (&choice.script, &board) {
+        let stamp = choice.path.as_deref().and_then(modified);
+        let outcome = match (&choice.script, &board) {
             (Ok(script), Ok(board)) => {
-                let bot = Bot::compile(&script.name, &script.source);
-                (script.name.clone(), bot.map(|bot| bot.run(board)).map_err(|e| e.to_string()), modified(script))
+                Bot::compile(&script.name, &script.source).map(|bot| bot.run(board)).map_err(|e| e.to_string())
             }
-            (Ok(script), Err(message)) => (script.name.clone(), Err(message.clone()), modified(script)),
-            (Err(message), _) => ("?".into(), Err(message.clone()), None),
+            (Ok(_), Err(message)) | (Err(message), _) => Err(message.clone()),
         };
+        let name = choice.script_name();
         let board = board.ok();
         // The difficulty's rival races it on a difficulty's maze; on a custom maze or a level, none.
         let preset = choice.difficulty.preset();
@@ -185,9 +205,9 @@ impl BotReplay {
     }
 }
 
-/// The modification time of a script's file (`None` for a bundled bot).
-fn modified(script: &Script) -> Option<SystemTime> {
-    script.path.as_ref().and_then(|p| std::fs::metadata(p).ok()).and_then(|m| m.modified().ok())
+/// The modification time of a script's file (`None` while it cannot be read).
+fn modified(path: &Path) -> Option<SystemTime> {
+    std::fs::metadata(path).ok().and_then(|m| m.modified().ok())
 }
 
 fn start_replay(mut commands: Commands, choice: Option<Res<BotChoice>>, old: Option<Res<BotReplay>>) {
@@ -199,8 +219,8 @@ fn start_replay(mut commands: Commands, choice: Option<Res<BotChoice>>, old: Opt
 
 /// Reads the script again from its file (a bundled bot stays as it is) and reruns it.
 fn reload(choice: &mut BotChoice, replay: &mut BotReplay) {
-    if let Ok(Script { path: Some(path), .. }) = &choice.script {
-        choice.script = Script::read(&path.clone());
+    if let Some(path) = &choice.path {
+        choice.script = Script::read(path);
     }
     *replay = BotReplay::new(choice, replay.generation + 1);
 }
@@ -263,8 +283,9 @@ fn reload_when_changed(
         return;
     }
     *since = 0.0;
-    let Ok(script) = &choice.script else { return };
-    if script.path.is_some() && modified(script) != replay.stamp {
+    // A file that could not be read is looked at too: it may be back.
+    let Some(path) = &choice.path else { return };
+    if modified(path) != replay.stamp {
         reload(&mut choice, &mut replay);
     }
 }
