@@ -12,8 +12,18 @@ use super::harness::{idle, play_input, run, scratch, screen, taps, title};
 
 use KeyCode::{ArrowDown as Down, ArrowRight as Right, ArrowUp as Up, Enter, Escape, KeyR, Space};
 
-fn replay(app: &bevy::app::App) -> &BotReplay {
-    app.world().resource::<BotReplay>()
+/// The replay, once the bot's run (off the frame) is done: frames go by until it is.
+fn replay(app: &mut bevy::app::App) -> &BotReplay {
+    for _ in 0..10_000 {
+        if !app.world().resource::<BotReplay>().running() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(1));
+        idle(app);
+    }
+    let replay = app.world().resource::<BotReplay>();
+    assert!(!replay.running(), "the bot's run ends");
+    replay
 }
 
 #[test]
@@ -24,21 +34,21 @@ fn the_bot_entry_runs_a_bundled_bot_and_replays_it_step_by_step_to_the_cheese() 
     taps(&mut app, &[Down, Down, Enter]); // door-aware, smell-greedy, tremaux
     idle(&mut app);
     assert_eq!(screen(&app), Screen::BotRun);
-    assert_eq!(replay(&app).name, "tremaux.rhai");
-    let trace = replay(&app).outcome.clone().expect("the bundled bot runs");
+    assert_eq!(replay(&mut app).name, "tremaux.rhai");
+    let trace = replay(&mut app).outcome.clone().expect("the bundled bot runs");
     assert!(trace.solved(), "{:?}", trace.reason());
     taps(&mut app, &[Right, Right]);
-    assert_eq!((replay(&app).shown, replay(&app).paused), (2, true), "two instructions, one at a time");
+    assert_eq!((replay(&mut app).shown, replay(&mut app).paused), (2, true), "two instructions, one at a time");
     taps(&mut app, &[KeyR]);
-    assert_eq!(replay(&app).shown, 0, "restarted");
+    assert_eq!(replay(&mut app).shown, 0, "restarted");
     taps(&mut app, &[Up, Up, Up, Up, Up, Up, Up, Up, Space]);
     let mut frames = 0;
-    while !replay(&app).finished() {
+    while !replay(&mut app).finished() {
         idle(&mut app);
         frames += 1;
         assert!(frames < 100_000, "the replay ends");
     }
-    assert_eq!(replay(&app).shown, trace.steps.len());
+    assert_eq!(replay(&mut app).shown, trace.steps.len());
     taps(&mut app, &[Escape]);
     assert_eq!(screen(&app), Screen::Bots);
 }
@@ -55,7 +65,7 @@ fn a_script_with_a_mistake_shows_where_and_an_edit_on_disk_reloads_it() {
     idle(&mut app);
     idle(&mut app);
     assert_eq!(screen(&app), Screen::BotRun);
-    let error = replay(&app).outcome.clone().expect_err("the script does not compile");
+    let error = replay(&mut app).outcome.clone().expect_err("the script does not compile");
     assert!(error.starts_with("mine.rhai:2:9:"), "{error}");
     // The player fixes it in their editor; the game sees the new file within a second.
     std::thread::sleep(std::time::Duration::from_millis(20));
@@ -67,7 +77,7 @@ fn a_script_with_a_mistake_shows_where_and_an_edit_on_disk_reloads_it() {
     for _ in 0..200 {
         idle(&mut app);
     }
-    let trace = replay(&app).outcome.clone().expect("the fixed script runs");
+    let trace = replay(&mut app).outcome.clone().expect("the fixed script runs");
     assert!(trace.solved(), "{:?}", trace.reason());
 }
 
@@ -82,23 +92,23 @@ fn a_script_file_missing_then_restored_is_read_again_on_its_own_and_on_l() {
     app.world_mut().resource_mut::<bevy::prelude::NextState<Screen>>().set(Screen::BotRun);
     idle(&mut app);
     idle(&mut app);
-    let error = replay(&app).outcome.clone().expect_err("no file yet");
+    let error = replay(&mut app).outcome.clone().expect_err("no file yet");
     assert!(error.contains("mine.rhai"), "{error}");
-    assert_eq!(replay(&app).name, "mine.rhai", "named by its file, not `?`");
+    assert_eq!(replay(&mut app).name, "mine.rhai", "named by its file, not `?`");
     std::fs::write(&file, good).unwrap();
     for _ in 0..200 {
         idle(&mut app);
     }
-    assert!(replay(&app).outcome.as_ref().expect("read again when it is back").solved());
+    assert!(replay(&mut app).outcome.as_ref().expect("read again when it is back").solved());
     // Gone again, then back: L reads it at once.
     std::fs::remove_file(&file).unwrap();
     for _ in 0..200 {
         idle(&mut app);
     }
-    assert!(replay(&app).outcome.is_err());
+    assert!(replay(&mut app).outcome.is_err());
     std::fs::write(&file, good).unwrap();
     taps(&mut app, &[KeyCode::KeyL]);
-    assert!(replay(&app).outcome.is_ok(), "L reads it again");
+    assert!(replay(&mut app).outcome.is_ok(), "L reads it again");
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
@@ -156,9 +166,9 @@ fn a_bot_runs_on_a_level_and_on_the_custom_game_too() {
     let choice = app.world().resource::<BotChoice>().clone();
     let Some(BotMaze::Level(level)) = &choice.maze else { panic!("a level was chosen: {:?}", choice.maze) };
     assert_eq!(level.name, "Wait for It");
-    let board = replay(&app).board.clone().expect("the level's board");
+    let board = replay(&mut app).board.clone().expect("the level's board");
     assert_eq!((board.start, board.goal, board.doors.len()), (level.board.start, level.board.goal, 1));
-    assert!(replay(&app).outcome.as_ref().is_ok_and(|t| t.solved()), "the door-aware bot waits for the door");
+    assert!(replay(&mut app).outcome.as_ref().is_ok_and(|t| t.solved()), "the door-aware bot waits for the door");
     let custom = BotChoice { maze: Some(BotMaze::Custom(Default::default())), ..choice };
     assert_eq!(custom.board().unwrap().maze, custom.recipe().build().unwrap(), "the custom recipe's maze");
 }

@@ -15,6 +15,7 @@ use std::path::Path;
 use std::time::SystemTime;
 
 use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
 
 use super::Screen;
 use crate::bot::race::RivalRun;
@@ -34,7 +35,7 @@ use crate::rules::rivals::RivalKind;
 pub(super) fn logic_plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::BotRun), start_replay.in_set(super::EnterSet::Record)).add_systems(
         Update,
-        (watch_keys, reload_when_changed, advance)
+        (collect_run, watch_keys, reload_when_changed, advance)
             .chain()
             .in_set(super::PlaySet::Keys)
             .run_if(in_state(Screen::BotRun)),
@@ -154,18 +155,28 @@ pub struct BotReplay {
     stamp: Option<SystemTime>,
     /// Bumped at every new run, so the scene rebuilds.
     pub generation: u64,
+    /// The bot's run, going on off the frame (on the async compute pool) so that the window
+    /// never waits for a script: `outcome` says it is running until it is done.
+    running: Option<Task<Result<Trace, String>>>,
 }
 
+/// What the panel shows while the bot's run is still going on.
+pub const RUNNING: &str = "the bot is running…";
+
 impl BotReplay {
-    /// Runs the chosen script on the chosen maze.
+    /// Starts the chosen script on the chosen maze, off the frame ([`BotReplay::running`]).
     pub fn new(choice: &BotChoice, generation: u64) -> BotReplay {
         let board = choice.board();
         let stamp = choice.path.as_deref().and_then(modified);
-        let outcome = match (&choice.script, &board) {
+        let (outcome, running) = match (&choice.script, &board) {
             (Ok(script), Ok(board)) => {
-                Bot::compile(&script.name, &script.source).map(|bot| bot.run(board)).map_err(|e| e.to_string())
+                let (script, board) = (script.clone(), board.clone());
+                let run = async move {
+                    Bot::compile(&script.name, &script.source).map(|bot| bot.run(&board)).map_err(|e| e.to_string())
+                };
+                (Err(RUNNING.to_string()), Some(AsyncComputeTaskPool::get().spawn(run)))
             }
-            (Ok(_), Err(message)) | (Err(message), _) => Err(message.clone()),
+            (Ok(_), Err(message)) | (Err(message), _) => (Err(message.clone()), None),
         };
         let name = choice.script_name();
         let board = board.ok();
@@ -186,7 +197,13 @@ impl BotReplay {
             carry: 0.0,
             stamp,
             generation,
+            running,
         }
+    }
+
+    /// Whether the bot's run is still going on.
+    pub fn running(&self) -> bool {
+        self.running.is_some()
     }
 
     /// The instructions of the trace (none after an error).
@@ -208,6 +225,17 @@ impl BotReplay {
 /// The modification time of a script's file (`None` while it cannot be read).
 fn modified(path: &Path) -> Option<SystemTime> {
     std::fs::metadata(path).ok().and_then(|m| m.modified().ok())
+}
+
+/// Takes the bot's run once it is done (looked at each frame, never waited for), and has
+/// the scene rebuilt for it.
+fn collect_run(mut replay: ResMut<BotReplay>) {
+    let Some(task) = replay.running.as_mut() else { return };
+    if let Some(outcome) = block_on(poll_once(task)) {
+        replay.running = None;
+        replay.outcome = outcome;
+        replay.generation += 1;
+    }
 }
 
 fn start_replay(mut commands: Commands, choice: Option<Res<BotChoice>>, old: Option<Res<BotReplay>>) {

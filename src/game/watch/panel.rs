@@ -135,6 +135,7 @@ fn recent(replay: &BotReplay) -> String {
 /// How the run ended (once the replay reaches the end), in its colour; an error at once.
 fn ending(replay: &BotReplay) -> (String, Option<Color>) {
     match &replay.outcome {
+        Err(_) if replay.running() => ("Running the script…".into(), None),
         Err(message) => (format!("Error\n{message}"), Some(GameArt::WARNING)),
         Ok(_) if !replay.finished() => (String::new(), None),
         Ok(trace) => ended(trace, replay.rival.as_ref().and_then(|r| r.arrived)),
