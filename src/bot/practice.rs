@@ -31,5 +31,5 @@ pub fn board(recipe: MazeRecipe, ends: Ends) -> Result<Board, String> {
     let maze = recipe.build().map_err(|e| e.to_string())?;
     let (start, cheese) = ends.resolve(&maze);
     let doors = place_doors(&maze, recipe.doors, recipe.seed, start, cheese).map_err(|e| e.to_string())?;
-    Ok(Board { maze, start, goal: cheese, doors })
+    Ok(Board { maze, start, goal: cheese, doors, region: Vec::new() })
 }

@@ -52,7 +52,7 @@ impl RivalRun {
         for tick in 0..limit {
             if let Some(cell) = mouse.step(board, tick, &mut plan) {
                 cells.push((tick + 1, cell));
-                if cell == board.goal {
+                if board.is_goal(cell) {
                     arrived = Some(tick + 1);
                     break;
                 }

@@ -103,7 +103,7 @@ impl World {
         }
         self.tick += BOT_PACE;
         self.count(Instruction::Forward, Answer::Yes(moved))?;
-        if self.cell == self.board.goal {
+        if self.board.is_goal(self.cell) {
             return Err(self.stop(Halt::Cheese));
         }
         Ok(moved)
@@ -217,7 +217,7 @@ impl World {
     }
 
     pub(crate) fn at_cheese(&mut self) -> Result<bool, Halt> {
-        let here = self.cell == self.board.goal;
+        let here = self.board.is_goal(self.cell);
         self.count(Instruction::AtCheese, Answer::Yes(here))?;
         Ok(here)
     }

@@ -54,6 +54,10 @@ pub struct PlayArgs {
     /// Play a level: its number in `mousemaze levels` (1 is the campaign's first), or a file.
     #[arg(long, value_name = "N|FILE", conflicts_with_all = ["width", "height", "algorithm", "seed", "braid", "doors", "difficulty"])]
     level: Option<String>,
+    /// Play a maze file: a micromouse contest maze (.txt with `o` posts, .maz, .num) or a
+    /// drawing `generate` wrote; its S and G marks (or the contest's) are the start and goal.
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["width", "height", "algorithm", "seed", "braid", "doors", "difficulty", "level"])]
+    maze: Option<PathBuf>,
     #[command(flatten)]
     script: ScriptArgs,
 }
@@ -97,6 +101,7 @@ impl Default for PlayArgs {
             reveal: false,
             fog: false,
             level: None,
+            maze: None,
             script: ScriptArgs { screenshot: None, frames: 60 },
         }
     }
@@ -118,7 +123,15 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
         || args.reveal
         || args.fog
         || script.is_some();
-    let config = if let Some(which) = &args.level {
+    let config = if let Some(path) = &args.maze {
+        let mut config = RunConfig::maze_file(path)?;
+        config.reveal = args.reveal;
+        config.fog |= args.fog;
+        if let Some(rival) = args.rival {
+            config.rival = rival;
+        }
+        Some(config)
+    } else if let Some(which) = &args.level {
         let (index, listed) = super::levels::find(which)?;
         // A level named on the command line is played even if the menu would lock it.
         let entry = mousemaze::game::screens::levels::Entry { listed, unlocked: true };

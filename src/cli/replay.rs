@@ -102,6 +102,7 @@ fn config_of(maze: &MazeKey) -> Result<mousemaze::game::RunConfig, String> {
         MazeKey::Custom(recipe) => {
             Ok(RunConfig { recipe: *recipe, rival: RivalKind::None, kind: RunKind::Custom, ..RunConfig::default() })
         }
+        MazeKey::File(path) => RunConfig::maze_file(std::path::Path::new(path)),
         MazeKey::Level(id) => {
             let levels = all_levels(player_levels_dir().as_deref());
             let index =

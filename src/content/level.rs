@@ -317,7 +317,7 @@ impl Level {
             }
         };
         let mut built = BuiltLevel {
-            board: Board { maze, start, goal: cheese, doors },
+            board: Board { maze, start, goal: cheese, doors, region: Vec::new() },
             rival: self.rival,
             rival_moves,
             rival_ticks,

@@ -37,6 +37,8 @@ pub enum MazeKeyError {
     Level(LevelError),
     /// The recipe makes no maze.
     Recipe(RecipeError),
+    /// The maze file gives no board now.
+    File(super::maze_file::MazeFileError),
 }
 
 impl fmt::Display for MazeKeyError {
@@ -48,6 +50,7 @@ impl fmt::Display for MazeKeyError {
             MazeKeyError::NoLevel(id) => write!(f, "there is no level {:?} now", printable(id)),
             MazeKeyError::Level(e) => e.fmt(f),
             MazeKeyError::Recipe(e) => e.fmt(f),
+            MazeKeyError::File(e) => e.fmt(f),
         }
     }
 }
@@ -65,6 +68,8 @@ pub enum MazeKey {
     Custom(MazeRecipe),
     /// A level, by its id in the level list.
     Level(String),
+    /// A maze file, by its path.
+    File(String),
 }
 
 impl MazeKey {
@@ -81,6 +86,7 @@ impl MazeKey {
             "daily" => Ok(MazeKey::Daily(rest.parse::<Date>().map_err(|_| bad())?)),
             "custom" => Ok(MazeKey::Custom(recipe.ok_or_else(bad)?)),
             "level" => Ok(MazeKey::Level(rest.to_string())),
+            "file" => Ok(MazeKey::File(rest.to_string())),
             _ => Err(bad()),
         }
     }
@@ -92,6 +98,9 @@ impl MazeKey {
             MazeKey::Preset(difficulty, seed) => difficulty.recipe(*seed),
             MazeKey::Daily(date) => Daily::of(*date).recipe,
             MazeKey::Custom(recipe) => *recipe,
+            MazeKey::File(path) => {
+                return super::maze_file::board_of(Path::new(path)).map_err(MazeKeyError::File);
+            }
             MazeKey::Level(id) => {
                 let levels = all_levels(own_levels);
                 let listed = levels.iter().find(|l| &l.id == id);
@@ -102,6 +111,6 @@ impl MazeKey {
         };
         let (maze, doors) = recipe.build_with_doors().map_err(MazeKeyError::Recipe)?;
         let (start, goal) = maze.corners();
-        Ok(Board { maze, start, goal, doors })
+        Ok(Board { maze, start, goal, doors, region: Vec::new() })
     }
 }

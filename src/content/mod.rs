@@ -19,4 +19,5 @@ pub mod balance;
 pub mod daily;
 pub mod difficulty;
 pub mod level;
+pub mod maze_file;
 pub mod maze_key;

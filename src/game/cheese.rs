@@ -1,4 +1,4 @@
-//! The cheese: it sits on the run's cheese cell. Who reaches it first is the rules core's
+//! The cheese: it sits on the run's cheese cell (on each cell of a goal region). Who reaches it first is the rules core's
 //! call (see `race.rs`).
 
 use bevy::prelude::*;
@@ -16,12 +16,15 @@ pub(super) fn plugin(app: &mut App) {
 #[require(Transform)]
 pub struct Cheese;
 
+/// A cheese on every goal cell: a goal region (a micromouse maze's centre) is all cheese.
 fn spawn_cheese(mut commands: Commands, run: Res<CurrentRun>) {
-    let at = cell_center(&run.board.maze, run.board.goal);
-    commands.spawn((
-        Name::new("Cheese"),
-        Cheese,
-        Transform::from_translation(at.extend(PIECE_Z - 0.1)),
-        DespawnOnExit(InRun),
-    ));
+    for &cell in run.board.goals() {
+        let at = cell_center(&run.board.maze, cell);
+        commands.spawn((
+            Name::new("Cheese"),
+            Cheese,
+            Transform::from_translation(at.extend(PIECE_Z - 0.1)),
+            DespawnOnExit(InRun),
+        ));
+    }
 }

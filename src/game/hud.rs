@@ -47,6 +47,7 @@ fn spawn_hud(mut commands: Commands, config: Res<RunConfig>, run: Res<super::Cur
             let par = level.par_seconds.map_or(String::new(), |p| format!("   par {}", clock(p)));
             format!("Level {}: {}{par}", level.index + 1, level.name)
         }
+        RunKind::MazeFile(file) => format!("Maze file: {}", file.name),
         RunKind::TestPlay(level) => {
             let par = level.par_seconds.map_or(String::new(), |p| format!("   par {}", clock(p)));
             format!("Test play: {}{par}", level.name)

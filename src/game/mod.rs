@@ -14,7 +14,7 @@ mod audio;
 pub mod board;
 mod camera;
 pub mod carve;
-mod cheese;
+pub mod cheese;
 pub mod doors;
 pub mod editor;
 pub mod fog;

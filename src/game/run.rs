@@ -86,6 +86,9 @@ pub enum RunKind {
     /// The editor's draft, played at once (T): nothing is recorded, and leaving the run goes
     /// back to the editor.
     TestPlay(Box<LevelRun>),
+    /// A maze file (`mousemaze play --maze FILE`: a micromouse contest maze, a drawing…),
+    /// its id the file's path.
+    MazeFile(Box<LevelRun>),
     /// A maze from a recipe outside the menus: a game from the command line, or a new maze
     /// (N) after the daily one. Its best time and its kept run are its own, never a preset's
     /// or a day's.
@@ -115,13 +118,14 @@ impl RunKind {
             RunKind::Daily(date) => format!("daily:{date}"),
             RunKind::TestPlay(_) => "test-play".into(),
             RunKind::Free => "free".into(),
+            RunKind::MazeFile(file) => format!("file:{}", file.id),
         }
     }
 
     /// The level played, for a level or a test play.
     pub fn level(&self) -> Option<&LevelRun> {
         match self {
-            RunKind::Level(level) | RunKind::TestPlay(level) => Some(level),
+            RunKind::Level(level) | RunKind::TestPlay(level) | RunKind::MazeFile(level) => Some(level),
             _ => None,
         }
     }
@@ -170,6 +174,7 @@ impl RunConfig {
             RunKind::Preset(d) => format!("{d}, seed {}", self.recipe.seed),
             RunKind::Level(level) => format!("level {}: {}", level.index + 1, level.name),
             RunKind::TestPlay(level) => format!("test play of {}", level.name),
+            RunKind::MazeFile(file) => format!("maze file {}", file.name),
             RunKind::Daily(date) => format!("daily maze of {date}"),
         }
     }
@@ -184,6 +189,23 @@ impl RunConfig {
             kind: RunKind::Daily(date),
             ..RunConfig::default()
         }
+    }
+
+    /// The maze file at `path`, played with no rival (its marks give the start and goal).
+    pub fn maze_file(path: &std::path::Path) -> Result<RunConfig, String> {
+        let board = crate::content::maze_file::board_of(path).map_err(|e| e.to_string())?;
+        let (width, height) = (board.maze.width(), board.maze.height());
+        check_play_size(width, height).map_err(|e| e.to_string())?;
+        let name = path.file_name().map_or_else(|| path.display().to_string(), |n| n.to_string_lossy().into_owned());
+        let id = path.canonicalize().unwrap_or_else(|_| path.to_path_buf()).display().to_string();
+        let file = LevelRun { index: 0, id, name, board, par_seconds: None };
+        let recipe = MazeRecipe { width, height, ..MazeRecipe::default() };
+        Ok(RunConfig {
+            recipe,
+            rival: RivalKind::None,
+            kind: RunKind::MazeFile(Box::new(file)),
+            ..RunConfig::default()
+        })
     }
 
     /// A game set on the command line: a difficulty (Normal by default) and its seed, with

@@ -138,7 +138,7 @@ impl Ghost {
         }
         self.tape.keys_at(tick).apply(&mut self.mouse);
         let entered = self.mouse.step(board, tick, &mut Keys);
-        if entered == Some(board.goal) {
+        if entered.is_some_and(|cell| board.is_goal(cell)) {
             self.arrived = Some(tick + 1);
             self.mouse = Mouse { heading: None, queued: None, waiting: None, ..self.mouse };
         }

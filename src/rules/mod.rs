@@ -98,13 +98,38 @@ pub struct Board {
     /// The cheese: reaching it ends a mouse's race.
     pub goal: Pos,
     pub doors: Doors,
+    /// A goal region (a micromouse maze's 2×2 centre): every goal cell, `goal` among them;
+    /// reaching any ends a mouse's race. Empty for the one cell `goal`.
+    pub region: Vec<Pos>,
 }
 
 impl Board {
     /// A board with no doors.
     pub fn new(maze: Maze, start: Pos, goal: Pos) -> Board {
         let doors = Doors::new(&maze);
-        Board { maze, start, goal, doors }
+        Board { maze, start, goal, doors, region: Vec::new() }
+    }
+
+    /// Every goal cell: the region, or the one goal.
+    pub fn goals(&self) -> &[Pos] {
+        if self.region.is_empty() { std::slice::from_ref(&self.goal) } else { &self.region }
+    }
+
+    /// Whether reaching `cell` ends a mouse's race.
+    pub fn is_goal(&self, cell: Pos) -> bool {
+        cell == self.goal || self.region.contains(&cell)
+    }
+
+    /// This board with the goal region `cells` (`goal` is the first of them); one cell or
+    /// none leaves the single goal.
+    pub fn with_region(mut self, mut cells: Vec<Pos>) -> Board {
+        cells.sort_unstable();
+        cells.dedup();
+        if let Some(&first) = cells.first() {
+            self.goal = if cells.contains(&self.goal) { self.goal } else { first };
+        }
+        self.region = if cells.len() > 1 { cells } else { Vec::new() };
+        self
     }
 
     /// Whether a mouse standing at `cell` may leave it through side `dir` at `tick`: the
@@ -123,6 +148,8 @@ impl Board {
             let (at, side) = (door.at, door.side as u64);
             numbers.extend([at.x.into(), at.y.into(), side, door.period.into(), door.open.into(), door.phase.into()]);
         }
+        // A region counts only where there is one, so single-goal boards keep their prints.
+        numbers.extend(self.region.iter().flat_map(|cell| [u64::from(cell.x), u64::from(cell.y)]));
         numbers
             .iter()
             .flat_map(|n| n.to_le_bytes())

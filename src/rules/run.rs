@@ -124,7 +124,7 @@ impl Run {
     /// the doors, waiting where it must; searchers walk their search and wait at closed doors.
     pub fn on_board(board: Board, player_speed: f32, rivals: &[RivalSpec]) -> Result<Run, SolveError> {
         let (maze, start, cheese) = (&board.maze, board.start, board.goal);
-        let shortest_moves = Solver::Bfs.solve(maze, start, cheese)?.steps();
+        let shortest_moves = Solver::Bfs.solve_region(maze, start, board.goals())?.steps();
         let runner = |pilot, speed| Runner { mouse: Mouse::new(start, pace(speed)), pilot, moves: 0, arrived: None };
         let mut mice = vec![runner(Pilot::Keys, player_speed)];
         for rival in rivals {
@@ -160,7 +160,7 @@ impl Run {
     pub fn from_recipe(recipe: MazeRecipe, player_speed: f32, rivals: &[RivalSpec]) -> Result<Run, RunError> {
         let (maze, doors) = recipe.build_with_doors().map_err(RunError::Recipe)?;
         let (start, goal) = maze.corners();
-        let board = Board { maze, start, goal, doors };
+        let board = Board { maze, start, goal, doors, region: Vec::new() };
         let mut run = Run::on_board(board, player_speed, rivals).map_err(RunError::Solve)?;
         run.recipe = Some(recipe);
         Ok(run)
@@ -238,7 +238,7 @@ impl Run {
         let Some(cell) = runner.mouse.step(board, tick, &mut runner.pilot) else { return };
         runner.moves += 1;
         report.entered.push((i, cell));
-        if cell == board.goal {
+        if board.is_goal(cell) {
             // At the cheese the race is over for this mouse: it stops there.
             runner.arrived = Some(tick + 1);
             report.arrived.push(i);

@@ -9,6 +9,7 @@ mod editor;
 mod first_minutes;
 mod ghost;
 mod harness;
+mod maze_files;
 pub mod menus;
 mod play;
 mod race;

@@ -77,7 +77,7 @@ pub fn ghost_line(delta_tenths: i64) -> String {
 
 /// The seed, for runs made from one (a level's maze is fixed).
 fn seed_line(config: &RunConfig) -> Option<String> {
-    (!matches!(config.kind, RunKind::Level(_) | RunKind::TestPlay(_) | RunKind::Daily(_)))
+    (!matches!(config.kind, RunKind::Level(_) | RunKind::TestPlay(_) | RunKind::Daily(_) | RunKind::MazeFile(_)))
         .then(|| format!("Seed {}", config.recipe.seed))
 }
 
