@@ -1,4 +1,5 @@
-//! The camera: a small board is shown whole at the largest whole-pixel zoom that fits;
+//! The camera: a small board is shown whole at the largest half-step zoom that fits (1×,
+//! 1.5×, 2×…: sampled nearest, so the pixel art stays crisp, and a board fills the window);
 //! a big board is followed smoothly around the player. `+` and `-` zoom in and out.
 
 use bevy::prelude::*;
@@ -46,11 +47,12 @@ fn zoom_keys(keys: Res<ButtonInput<KeyCode>>, mut zoom: ResMut<Zoom>) {
     }
 }
 
-/// Screen pixels per world unit that show the whole board: a whole number when it fits at
-/// 1× or more (crisp pixel art), otherwise a readable minimum that follows the player.
+/// Screen pixels per world unit that show the whole board: the largest half step that fits
+/// when it fits at 1× or more (Expert's 41×27 at 1.5× fills a 1280×800 window where 1× left
+/// it a small box), otherwise a readable minimum that follows the player.
 pub fn fitted_scale(board: Vec2, view: Vec2) -> f32 {
     let fit = (view.x / board.x).min((view.y - 2.0 * HUD_MARGIN) / board.y);
-    if fit >= 1.0 { fit.floor() } else { 3.0 }
+    if fit >= 1.0 { (fit * 2.0).floor() / 2.0 } else { 3.0 }
 }
 
 /// Fits a board of `board` world units into the window (`view` pixels) left of a side panel
@@ -105,7 +107,9 @@ mod tests {
         let view = Vec2::new(1280.0, 800.0);
         // Normal: 21×15 cells of 16 px = 336×240 → 3× (1008×720, HUD above and below).
         assert_eq!(fitted_scale(Vec2::new(336.0, 240.0), view), 3.0);
-        assert_eq!(fitted_scale(Vec2::new(160.0, 160.0), view), 4.0);
+        assert_eq!(fitted_scale(Vec2::new(160.0, 160.0), view), 4.5);
+        // Expert: 41×27 cells = 656×432 → 1.5× (984×648), not 1× in the middle of the window.
+        assert_eq!(fitted_scale(Vec2::new(656.0, 432.0), view), 1.5);
         assert_eq!(fitted_scale(Vec2::new(4096.0, 4096.0), view), 3.0);
     }
 }
