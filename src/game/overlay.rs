@@ -23,8 +23,16 @@ pub(super) fn plugin(app: &mut App) {
 
 /// The tile in route.png for the "explored" wash.
 const THOUGHT_TILE: u32 = 16;
-/// Cells per second at which a revealed route draws itself out from the mouse.
+/// Cells per second at which a short revealed route draws itself out from the mouse.
 const REVEAL_SPEED: f32 = 45.0;
+/// The longest a reveal takes, in seconds: a long route draws faster, so that any route is
+/// whole within about a second (on Hard it took over 4 s at 45 cells a second).
+const REVEAL_SECONDS: f32 = 0.8;
+
+/// Cells a second at which a route of `cells` cells draws itself out.
+fn reveal_speed(cells: usize) -> f32 {
+    (cells as f32 / REVEAL_SECONDS).max(REVEAL_SPEED)
+}
 
 #[derive(Component)]
 struct RouteLayer;
@@ -82,7 +90,8 @@ fn draw_route(
     let (layer, storage) = *layer;
     shown.follow(layer);
     let age = time.elapsed_secs() - route.revealed_at;
-    let animating = route.shown && age * REVEAL_SPEED < route.cells.len() as f32 + 4.0;
+    let speed = reveal_speed(route.cells.len());
+    let animating = route.shown && age * speed < route.cells.len() as f32 + 4.0;
     if !route.is_changed() && !animating {
         return;
     }
@@ -91,7 +100,7 @@ fn draw_route(
     let links = path_links(maze, &route.cells);
     for (k, &cell) in route.cells.iter().enumerate() {
         // Each tile fades in as the reveal front passes it.
-        let alpha = (age * REVEAL_SPEED - k as f32).clamp(0.0, 3.0) / 3.0;
+        let alpha = (age * speed - k as f32).clamp(0.0, 3.0) / 3.0;
         if alpha <= 0.0 {
             break;
         }
@@ -203,5 +212,19 @@ fn draw_thoughts(
             visible.0 = true;
         }
         shown.cells.push(cell);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn any_route_is_revealed_within_about_a_second() {
+        for cells in [1, 40, 300, 2_000, 20_000, 40_000] {
+            let seconds = (cells as f32 + 4.0) / reveal_speed(cells);
+            assert!(seconds <= 1.0, "{cells} cells take {seconds} s");
+        }
+        assert_eq!(reveal_speed(10), REVEAL_SPEED, "a short route still draws itself out");
     }
 }
