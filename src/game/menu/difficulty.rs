@@ -9,18 +9,43 @@ use super::super::run::{RunConfig, RunKind, StartRun};
 use super::super::ui::{clock, label};
 use super::{Activate, menu, spawn_item, spawn_page};
 use crate::content::difficulty::Difficulty;
+use crate::rules::{PLAYER_SPEED, pace};
 use crate::game::saves::{PlayerProgress, Saver};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Difficulty), spawn_difficulty_menu);
 }
 
-/// One line about a difficulty: size, loops and rival.
+/// One line about a difficulty: size, loops, doors, fog and the rival, at the speed the rules
+/// run it (a whole number of ticks a cell: Hard's 0.88 is 0.87 in the race).
 pub fn describe(difficulty: Difficulty) -> String {
     let p = difficulty.preset();
     let m = p.maze;
-    let loops = if m.braid > 0.0 { format!(", {:.0}% loops", m.braid * 100.0) } else { String::new() };
-    format!("{}x{}{loops}, {} rival at {:.0}% speed", m.width, m.height, p.rival, p.rival_speed * 100.0)
+    let mut parts = vec![format!("{}x{}", m.width, m.height)];
+    if m.braid > 0.0 {
+        parts.push(format!("{:.0}% loops", m.braid * 100.0));
+    }
+    if !m.doors.is_none() {
+        parts.push(m.doors.to_string());
+    }
+    if p.fog {
+        parts.push("fog".into());
+    }
+    let speed = f64::from(pace(PLAYER_SPEED)) / f64::from(pace(PLAYER_SPEED * p.rival_speed));
+    parts.push(format!("{} rival at {:.0}%", p.rival, speed * 100.0));
+    parts.join(", ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_difficulty_says_its_doors_fog_and_the_rivals_real_speed() {
+        assert_eq!(describe(Difficulty::Easy), "15x11, explorer rival at 80%");
+        assert_eq!(describe(Difficulty::Hard), "31x21, 10% loops, 4 doors, sprinter rival at 87%");
+        assert_eq!(describe(Difficulty::Expert), "41x27, 20% loops, 8 doors, fog, sprinter rival at 95%");
+    }
 }
 
 fn spawn_difficulty_menu(mut commands: Commands, progress: Res<PlayerProgress>) {
