@@ -8,15 +8,30 @@ use super::art::GameArt;
 use super::run::{CurrentRun, RunConfig, RunKind};
 use super::ui::{clock, label};
 use super::{InRun, PlaySet, Screen};
+use crate::save::{Action, Settings};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Playing), spawn_hud.in_set(super::EnterSet::Spawn))
         .add_systems(Update, update_hud.in_set(PlaySet::Draw).run_if(in_state(InRun)));
 }
 
-/// The hints shown while playing.
-pub const KEY_HINTS: &str =
-    "Arrows/WASD move   H route   T thoughts   M map   R restart   N new   +/- zoom   Esc pause";
+/// The key hints shown while playing, with the player's own keys (Settings rebinds them).
+pub fn key_hints(settings: &Settings, ghost: bool) -> String {
+    let k = |action| settings.key(action).label();
+    let moves = [Action::Up, Action::Left, Action::Down, Action::Right].map(k).concat();
+    let mut hints = format!(
+        "Arrows/{moves} move   {} route   {} thoughts   {} map   {} restart   {} new   +/- zoom   Esc pause",
+        k(Action::Route),
+        k(Action::Thoughts),
+        k(Action::Map),
+        k(Action::Restart),
+        k(Action::NewMaze)
+    );
+    if ghost {
+        hints.push_str(&format!("   {} ghost", k(Action::Ghost)));
+    }
+    hints
+}
 
 #[derive(Component)]
 struct ClockText;
@@ -41,7 +56,12 @@ fn bar(top: bool) -> Node {
     }
 }
 
-fn spawn_hud(mut commands: Commands, config: Res<RunConfig>, run: Res<super::CurrentRun>) {
+fn spawn_hud(
+    mut commands: Commands,
+    config: Res<RunConfig>,
+    run: Res<super::CurrentRun>,
+    progress: Res<super::PlayerProgress>,
+) {
     let about = match &config.kind {
         RunKind::Level(level) => {
             let par = level.par_seconds.map_or(String::new(), |p| format!("   par {}", clock(p)));
@@ -60,10 +80,7 @@ fn spawn_hud(mut commands: Commands, config: Res<RunConfig>, run: Res<super::Cur
         }
     };
     let about = if config.replay.is_some() { format!("Replay of your best   {about}") } else { about };
-    let hints = match &run.ghost {
-        Some(_) => format!("{KEY_HINTS}   G ghost"),
-        None => KEY_HINTS.to_string(),
-    };
+    let hints = key_hints(&progress.settings, run.ghost.is_some());
     commands.spawn((
         Name::new("HUD top"),
         bar(true),
@@ -100,5 +117,27 @@ fn update_hud(
     }
     for mut text in &mut moves_text {
         text.set_if_neq(Text(moves.clone()));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::save::Key;
+
+    #[test]
+    fn the_key_hints_name_the_players_keys() {
+        let mut settings = Settings::default();
+        assert_eq!(
+            key_hints(&settings, false),
+            "Arrows/WASD move   H route   T thoughts   M map   R restart   N new   +/- zoom   Esc pause"
+        );
+        settings.bind(Action::NewMaze, Key::from_char('j').unwrap());
+        settings.bind(Action::Up, Key::from_char('i').unwrap());
+        let hints = key_hints(&settings, true);
+        assert!(
+            hints.starts_with("Arrows/IASD move") && hints.contains("J new") && hints.ends_with("G ghost"),
+            "{hints}"
+        );
     }
 }

@@ -21,6 +21,7 @@ pub mod fog;
 #[cfg(feature = "gamepad")]
 mod gamepad;
 pub mod ghost;
+pub mod hints;
 mod hud;
 pub mod keys;
 mod menu;
@@ -185,7 +186,7 @@ pub fn logic_plugin(app: &mut App) {
         menu::plugin,
         watch::logic_plugin,
     ));
-    app.add_plugins(editor::logic_plugin);
+    app.add_plugins((editor::logic_plugin, hints::logic_plugin));
 }
 
 /// The whole game: the rules plus everything drawn.
@@ -201,6 +202,7 @@ pub fn plugin(app: &mut App) {
         ghost::plugin,
         minimap::plugin,
         hud::plugin,
+        hints::plugin,
         screens::plugin,
         script::plugin,
         sprites::plugin,

@@ -62,6 +62,8 @@ pub struct Progress {
     pub daily_finished: BTreeSet<String>,
     /// The days whose daily maze was played and lost.
     pub daily_lost: BTreeSet<String>,
+    /// The first-time hints already shown (`doors`, `fog`, `ghost`): each is said once.
+    pub hints_shown: BTreeSet<String>,
     /// Sound, palette and keys (the Settings screen).
     pub settings: Settings,
 }
@@ -162,6 +164,7 @@ impl Progress {
         merged.merge_kept_runs(other);
         merged.daily_finished.extend(other.daily_finished.iter().cloned());
         merged.daily_lost.extend(other.daily_lost.iter().cloned());
+        merged.hints_shown.extend(other.hints_shown.iter().cloned());
         merged
     }
 }

@@ -118,3 +118,21 @@ fn levels_named_after_doors_have_doors() {
         }
     }
 }
+
+#[test]
+fn the_first_door_and_fog_are_explained_once() {
+    use mousemaze::content::difficulty::Difficulty;
+    use mousemaze::game::hints::Hint;
+    let mut app = game(RunConfig::preset(Difficulty::Expert, 3));
+    let hint = app.world().resource::<Hint>().0.expect("Expert has doors: said once");
+    assert!(hint.starts_with("Doors open and shut"), "{hint}");
+    assert!(progress(&app).hints_shown.contains("doors"));
+    for expected in [Some("Fog of war"), None] {
+        app.world_mut().trigger(mousemaze::game::StartRun::again(RunConfig::preset(Difficulty::Expert, 3)));
+        for _ in 0..3 {
+            idle(&mut app);
+        }
+        let hint = app.world().resource::<Hint>().0;
+        assert_eq!(hint.map(|h| &h[..expected.map_or(0, str::len)]), expected, "{hint:?}");
+    }
+}

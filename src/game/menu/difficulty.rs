@@ -9,8 +9,8 @@ use super::super::run::{RunConfig, RunKind, StartRun};
 use super::super::ui::{clock, label};
 use super::{Activate, menu, spawn_item, spawn_page};
 use crate::content::difficulty::Difficulty;
-use crate::rules::{PLAYER_SPEED, pace};
 use crate::game::saves::{PlayerProgress, Saver};
+use crate::rules::{PLAYER_SPEED, pace};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Difficulty), spawn_difficulty_menu);
@@ -36,18 +36,6 @@ pub fn describe(difficulty: Difficulty) -> String {
     parts.join(", ")
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn each_difficulty_says_its_doors_fog_and_the_rivals_real_speed() {
-        assert_eq!(describe(Difficulty::Easy), "15x11, explorer rival at 80%");
-        assert_eq!(describe(Difficulty::Hard), "31x21, 10% loops, 4 doors, sprinter rival at 87%");
-        assert_eq!(describe(Difficulty::Expert), "41x27, 20% loops, 8 doors, fog, sprinter rival at 95%");
-    }
-}
-
 fn spawn_difficulty_menu(mut commands: Commands, progress: Res<PlayerProgress>) {
     let list = commands.spawn(menu()).id();
     for (i, difficulty) in Difficulty::ALL.into_iter().enumerate() {
@@ -66,4 +54,16 @@ fn spawn_difficulty_menu(mut commands: Commands, progress: Res<PlayerProgress>) 
     commands.entity(list).insert(super::Menu { selected: last, rows: None });
     let hint = commands.spawn(label("Up/Down choose   Enter play   Esc back", 20.0, GameArt::DIM_TEXT)).id();
     spawn_page(&mut commands, Screen::Difficulty, "Choose a difficulty", list, &[hint]);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_difficulty_says_its_doors_fog_and_the_rivals_real_speed() {
+        assert_eq!(describe(Difficulty::Easy), "15x11, explorer rival at 80%");
+        assert_eq!(describe(Difficulty::Hard), "31x21, 10% loops, 4 doors, sprinter rival at 87%");
+        assert_eq!(describe(Difficulty::Expert), "41x27, 20% loops, 8 doors, fog, sprinter rival at 95%");
+    }
 }

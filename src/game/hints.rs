@@ -1,0 +1,93 @@
+//! One line, once: the first time a player meets a door, fog of war or a ghost, the run says
+//! what it is, in place of the key hints, for a few seconds. What was said is remembered with the
+//! progress (`hints_shown`), so it is never said again.
+
+use bevy::prelude::*;
+
+use super::art::GameArt;
+use super::run::{CurrentRun, RunConfig};
+use super::saves::{PlayerProgress, Saver};
+use super::ui::label;
+use super::{EnterSet, Screen};
+
+/// The logic (which hint, remembered): works headless.
+pub(super) fn logic_plugin(app: &mut App) {
+    app.init_resource::<Hint>().add_systems(OnEnter(Screen::Playing), choose_hint.in_set(EnterSet::Spawn));
+}
+
+/// The line on screen.
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Screen::Playing), show_hint.in_set(EnterSet::Dress))
+        .add_systems(Update, fade_hint.run_if(in_state(Screen::Playing)));
+}
+
+/// What a run meets for the first time, in the order they are explained.
+const HINTS: [(&str, &str); 3] = [
+    (
+        "doors",
+        "Doors open and shut on a clock (red lamps: shut). Keep the key pressed and you go through when it opens.",
+    ),
+    ("fog", "Fog of war: you see only along the corridors from your cell. H still reveals the route."),
+    ("ghost", "The pale mouse is your best run on this maze: beat it! G hides it."),
+];
+
+/// How long a hint stays, in seconds.
+const HINT_SECONDS: f32 = 8.0;
+
+/// The hint this run shows, if any.
+#[derive(Resource, Debug, Default, Clone, PartialEq)]
+pub struct Hint(pub Option<&'static str>);
+
+#[derive(Component)]
+struct HintLine(Timer);
+
+/// Picks the first thing this run has that the player has not been told of, and remembers it.
+fn choose_hint(
+    run: Res<CurrentRun>,
+    config: Res<RunConfig>,
+    mut progress: ResMut<PlayerProgress>,
+    mut saver: Saver,
+    mut hint: ResMut<Hint>,
+) {
+    let meets = |key: &str| match key {
+        "doors" => !run.board.doors.is_empty(),
+        "fog" => config.fog,
+        _ => run.ghost.is_some(),
+    };
+    let next = HINTS.iter().find(|(key, _)| meets(key) && !progress.hints_shown.contains(*key));
+    hint.0 = next.map(|(_, text)| *text);
+    if let Some((key, _)) = next {
+        progress.hints_shown.insert((*key).into());
+        saver.save(&progress);
+    }
+}
+
+fn show_hint(mut commands: Commands, hint: Res<Hint>) {
+    let Some(text) = hint.0 else { return };
+    commands.spawn((
+        Name::new("Hint"),
+        HintLine(Timer::from_seconds(HINT_SECONDS, TimerMode::Once)),
+        // Over the key hints' bar, for a while: the board is never covered.
+        Node {
+            position_type: PositionType::Absolute,
+            bottom: px(0),
+            height: px(super::camera::HUD_MARGIN),
+            width: percent(100),
+            justify_content: JustifyContent::Center,
+            align_items: AlignItems::Center,
+            ..default()
+        },
+        BackgroundColor(GameArt::BACKGROUND),
+        GlobalZIndex(1),
+        DespawnOnExit(Screen::Playing),
+        children![label(text, 18.0, GameArt::ACCENT)],
+    ));
+}
+
+fn fade_hint(time: Res<Time>, mut commands: Commands, mut lines: Query<(Entity, &mut HintLine)>) {
+    for (entity, mut line) in &mut lines {
+        if line.0.tick(time.delta()).just_finished() {
+            commands.entity(entity).despawn();
+        }
+    }
+}
