@@ -10,6 +10,7 @@
 
 mod bot;
 mod choice;
+mod contest;
 mod daily;
 mod draw;
 mod edit;

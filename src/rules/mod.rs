@@ -10,6 +10,7 @@
 //! - [`Run`]: the mice, the clock, who won; [`TickReport`]: what happened in a tick.
 //! - [`balance`]: the difficulty table, measured by racing.
 //! - [`fog`]: what a mouse sees from its cell, and remembers (fog of war).
+//! - [`contest`]: the micromouse contest: several runs, a time budget, a score.
 //! - [`Ghost`]: the best run kept as its keys ([`GhostRun`]) and replayed beside the player.
 //!
 //! ```
@@ -29,6 +30,7 @@
 //! assert_eq!(run.player().moves as usize, run.shortest_moves);
 //! ```
 
+pub mod contest;
 pub mod fog;
 mod ghost;
 mod input;

@@ -1,0 +1,94 @@
+//! What a bot thinks, as it says it: the colours, texts and walls it puts on cells with
+//! `setColor`/`set_color`, `setText`/`set_text` and `setWall`/`set_wall` (and their clears), as
+//! in the mms simulator. They change nothing in the maze: they are kept in the run's trace so
+//! the game can draw what the mouse believes, and `--trace` prints them.
+//!
+//! Cells are named in the script's coordinates (x from the west, y from the south, as mms and
+//! the `.maz`/`.num` formats count) and kept also as the maze's own [`Pos`] (y from the north).
+
+use std::fmt;
+
+use crate::maze::{Dir, Pos};
+
+/// The colours a cell may be given: mms's letters.
+pub const COLOURS: &str = "kbacgorwyBCAGRY";
+
+/// The longest text a cell shows, in characters (mms's limit).
+pub const MAX_TEXT: usize = 10;
+
+/// One thing a bot said it thinks.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Thought {
+    Color {
+        at: (u32, u32),
+        cell: Pos,
+        colour: char,
+    },
+    ClearColor {
+        at: (u32, u32),
+        cell: Pos,
+    },
+    ClearAllColor,
+    Text {
+        at: (u32, u32),
+        cell: Pos,
+        text: String,
+    },
+    ClearText {
+        at: (u32, u32),
+        cell: Pos,
+    },
+    ClearAllText,
+    /// A wall the bot believes in (`set`) or no longer does, on side `side` of `cell`.
+    Wall {
+        at: (u32, u32),
+        cell: Pos,
+        side: Dir,
+        set: bool,
+    },
+}
+
+/// A direction as mms writes it: `n`, `e`, `s`, `w`.
+pub fn dir_letter(dir: Dir) -> char {
+    match dir {
+        Dir::N => 'n',
+        Dir::E => 'e',
+        Dir::S => 's',
+        Dir::W => 'w',
+    }
+}
+
+/// The direction of an mms letter (either case).
+pub fn letter_dir(letter: char) -> Option<Dir> {
+    match letter.to_ascii_lowercase() {
+        'n' => Some(Dir::N),
+        'e' => Some(Dir::E),
+        's' => Some(Dir::S),
+        'w' => Some(Dir::W),
+        _ => None,
+    }
+}
+
+/// A cell's text as mms shows it: at most [`MAX_TEXT`] characters, anything but printable
+/// ASCII made `?`.
+pub fn cell_text(text: &str) -> String {
+    text.chars().take(MAX_TEXT).map(|c| if c.is_ascii_graphic() || c == ' ' { c } else { '?' }).collect()
+}
+
+impl fmt::Display for Thought {
+    /// As the script called it: `setColor(3, 4, 'g')`, `setText(0, 1, "12")`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Thought::Color { at, colour, .. } => write!(f, "setColor({}, {}, '{colour}')", at.0, at.1),
+            Thought::ClearColor { at, .. } => write!(f, "clearColor({}, {})", at.0, at.1),
+            Thought::ClearAllColor => f.write_str("clearAllColor()"),
+            Thought::Text { at, text, .. } => write!(f, "setText({}, {}, {text:?})", at.0, at.1),
+            Thought::ClearText { at, .. } => write!(f, "clearText({}, {})", at.0, at.1),
+            Thought::ClearAllText => f.write_str("clearAllText()"),
+            Thought::Wall { at, side, set, .. } => {
+                let name = if *set { "setWall" } else { "clearWall" };
+                write!(f, "{name}({}, {}, '{}')", at.0, at.1, dir_letter(*side))
+            }
+        }
+    }
+}
