@@ -8,15 +8,13 @@
 //! ```
 //! use mousemaze::bot::Bot;
 //! use mousemaze::maze::generate::micromouse;
-//! use mousemaze::rules::Board;
-//! use mousemaze::rules::contest::ContestRules;
+//! use mousemaze::rules::contest::{ContestRules, contest_board};
 //!
 //! // Drive to the goal by the right hand (a wall follower cannot find a contest goal).
 //! let script = "loop { turnRight(); while wallFront() { turnLeft(); } moveForward(); }";
 //! let rules = ContestRules::default();
 //! let bot = Bot::for_contest("right-hand.rhai", script, &rules).unwrap();
-//! let marked = micromouse::generate(6, 6, 3).unwrap();
-//! let board = Board::new(marked.maze, marked.start.unwrap(), marked.goals[0]).with_region(marked.goals);
+//! let board = contest_board(micromouse::generate(6, 6, 3).unwrap());
 //! let run = bot.contest(&board, rules, false);
 //! assert!(!run.result.solved());
 //! assert!(run.result.runs[0].failed.as_deref().unwrap().contains("out of moves"));

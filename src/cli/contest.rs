@@ -16,7 +16,7 @@ use mousemaze::maze::export::ascii;
 use mousemaze::maze::generate::micromouse;
 use mousemaze::maze::rng::seed_from_text;
 use mousemaze::maze::text::printable;
-use mousemaze::rules::contest::{ContestResult, ContestRules, seconds};
+use mousemaze::rules::contest::{ContestResult, ContestRules, contest_board, seconds};
 use mousemaze::rules::{Board, clock};
 use rayon::prelude::*;
 

@@ -18,11 +18,10 @@
 //!
 //! ```
 //! use mousemaze::maze::{Dir, Pos, generate::micromouse};
-//! use mousemaze::rules::contest::{Contest, ContestRules};
-//! use mousemaze::rules::Board;
+//! use mousemaze::rules::contest::{Contest, ContestRules, contest_board};
 //!
-//! let marked = micromouse::generate(6, 6, 1).unwrap();
-//! let board = Board::new(marked.maze, marked.start.unwrap(), marked.goals[0]).with_region(marked.goals);
+//! let board = contest_board(micromouse::generate(6, 6, 1).unwrap());
+//! assert_eq!(board.goals().len(), 4);
 //! let mut contest = Contest::new(&board, ContestRules::default());
 //! assert_eq!(contest.facing_out(&board), Dir::N);
 //! // One move north from rest: 20 ticks, a run of 1.
@@ -32,6 +31,7 @@
 //! ```
 
 use super::{Board, TICKS_PER_SECOND};
+use crate::maze::formats::MarkedMaze;
 use crate::maze::solve::fastest::{CostModel, fastest_route_observed};
 use crate::maze::{Dir, Pos};
 
@@ -268,6 +268,15 @@ impl ContestResult {
         let (_, best) = self.best()?;
         Some(best.ticks? as f64 + self.maze_ticks as f64 / 30.0)
     }
+}
+
+/// The board of a contest maze: its marked start (else the contest's, bottom left) and its goal
+/// cells (else the centre).
+pub fn contest_board(marked: MarkedMaze) -> Board {
+    let MarkedMaze { maze, start, goals } = marked;
+    let start = start.unwrap_or_else(|| MarkedMaze::contest_start(&maze).0);
+    let goals = if goals.is_empty() { MarkedMaze::contest_goals(&maze) } else { goals };
+    Board::new(maze, start, goals[0]).with_region(goals)
 }
 
 /// Ticks as seconds.

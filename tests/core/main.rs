@@ -16,6 +16,8 @@ mod cli_files;
 mod cli_formats;
 #[cfg(feature = "cli")]
 mod cli_messages;
+#[cfg(feature = "bot")]
+mod contest;
 mod daily;
 mod door_files;
 mod doors;
