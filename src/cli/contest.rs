@@ -119,10 +119,7 @@ fn sources(args: &BotArgs) -> Result<Vec<(Option<String>, Option<u64>, Result<Bo
         .map(|seed| {
             let board = match args.contest.style {
                 MazeStyle::Micromouse => {
-                    micromouse::generate(width, height, seed).map_err(|e| e.to_string()).map(|m| {
-                        let start = m.start.unwrap_or(m.maze.corners().0);
-                        Board::new(m.maze, start, m.goals[0]).with_region(m.goals)
-                    })
+                    micromouse::generate(width, height, seed).map_err(|e| e.to_string()).map(contest_board)
                 }
                 MazeStyle::Plain => mousemaze::bot::practice::board(recipe.with_seed(seed), args.ends),
             };
