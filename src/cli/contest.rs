@@ -186,9 +186,15 @@ fn ratio(result: &ContestResult) -> Option<f64> {
     Some(best / fastest.max(1) as f64)
 }
 
+/// The middle value (the mean of the two middle ones for an even count).
 fn median(mut values: Vec<f64>) -> Option<f64> {
     values.sort_by(f64::total_cmp);
-    values.get(values.len() / 2).copied()
+    let n = values.len();
+    match n {
+        0 => None,
+        _ if n % 2 == 1 => Some(values[n / 2]),
+        _ => Some((values[n / 2 - 1] + values[n / 2]) / 2.0),
+    }
 }
 
 /// `solved 500/500; best run / fastest possible: median 1.000, worst 1.083; score median 9.41 s`.
