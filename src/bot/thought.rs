@@ -48,25 +48,18 @@ pub enum Thought {
     },
 }
 
+/// The directions as mms writes them, in [`Dir::ALL`]'s order.
+const LETTERS: [char; 4] = ['n', 'e', 's', 'w'];
+
 /// A direction as mms writes it: `n`, `e`, `s`, `w`.
 pub fn dir_letter(dir: Dir) -> char {
-    match dir {
-        Dir::N => 'n',
-        Dir::E => 'e',
-        Dir::S => 's',
-        Dir::W => 'w',
-    }
+    LETTERS[dir as usize]
 }
 
 /// The direction of an mms letter (either case).
 pub fn letter_dir(letter: char) -> Option<Dir> {
-    match letter.to_ascii_lowercase() {
-        'n' => Some(Dir::N),
-        'e' => Some(Dir::E),
-        's' => Some(Dir::S),
-        'w' => Some(Dir::W),
-        _ => None,
-    }
+    let at = LETTERS.iter().position(|&l| l == letter.to_ascii_lowercase())?;
+    Some(Dir::ALL[at])
 }
 
 /// A cell's text as mms shows it: at most [`MAX_TEXT`] characters, anything but printable

@@ -94,7 +94,8 @@ fn sources(args: &BotArgs) -> Result<Vec<(Option<String>, Option<u64>, Result<Bo
         (Some(name), None, board_of(path).map_err(|e| e.why))
     };
     if let Some(file) = &args.contest.maze_file {
-        return Ok(vec![file_board(file)]);
+        let board = board_of(file).map_err(|e| e.to_string())?;
+        return Ok(vec![(Some(printable(&file.display().to_string()).into_owned()), None, Ok(board))]);
     }
     if let Some(dir) = &args.contest.mazes {
         if !dir.is_dir() {

@@ -11,7 +11,7 @@ use mousemaze::rules::Board;
 use mousemaze::rules::contest::{ContestRules, contest_board};
 
 #[cfg(feature = "cli")]
-use super::cli::stdout;
+use super::cli::{assert_one_line_error, mousemaze, stdout};
 
 /// A generated contest maze as a board.
 fn contest_maze(side: u32, seed: u64) -> Board {
@@ -240,6 +240,14 @@ fn trace_prints_the_bots_thoughts_and_json_has_every_field() {
             assert!(line.contains(field), "{field} in {line}");
         }
     }
+    // Without --contest, --maze races the bot once from the file's start to its goal region.
+    let race = stdout(&["bot", "tremaux", "--maze", f]);
+    assert!(race.contains("six.txt") && race.contains("solved 1/1"), "{race}");
+    let missing = dir.join("missing.txt");
+    let args = ["bot", "floodfill", "--contest", "--maze", missing.to_str().unwrap()];
+    assert_one_line_error(&mousemaze(&args), &args, "missing.txt: cannot read it");
+    let args = ["bot", "floodfill", "--contest", "--mazes", f];
+    assert_one_line_error(&mousemaze(&args), &args, "not a folder");
     let generated = stdout(&["bot", "floodfill", "--contest", "-W", "8", "-H", "8", "--seeds", "3", "--json"]);
     assert_eq!(generated.lines().filter(|l| l.contains("\"solved\":true")).count(), 3, "{generated}");
     std::fs::remove_dir_all(&dir).unwrap();
