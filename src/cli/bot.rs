@@ -24,7 +24,7 @@ use mousemaze::maze::names::Named;
 #[derive(Args, Debug)]
 pub struct BotArgs {
     /// The bot: a .rhai file, or a bundled bot's name (wall-follower, tremaux, smell-greedy,
-    /// door-aware).
+    /// door-aware; floodfill for --contest).
     script: String,
     #[command(flatten)]
     pub(super) maze: MazeArgs,
