@@ -92,9 +92,9 @@ fn register_thoughts(engine: &mut Engine, world: &Shared) {
         let shared = world.clone();
         engine.register_fn(name, move |ctx: NativeCallContext, x: i64, y: i64, d: Dynamic| {
             call(&shared, &ctx, |w| {
-                Ok(w.cell_at(x, y).and_then(|(cell, at)| {
+                Ok(w.cell_at(x, y).and_then(|cell| {
                     let side = direction(name, &d)?;
-                    w.think(Thought::Wall { at, cell, side, set });
+                    w.think(Thought::Wall(cell, side, set));
                     Ok(())
                 }))
             })
@@ -108,7 +108,7 @@ fn register_thoughts(engine: &mut Engine, world: &Shared) {
                 let Some(colour) = letter.filter(|l| COLOURS.contains(*l)) else {
                     return Ok(Err(format!("{name}: {c} is not a colour (allowed: one of {COLOURS}, as in mms)")));
                 };
-                Ok(w.cell_at(x, y).map(|(cell, at)| w.think(Thought::Color { at, cell, colour })))
+                Ok(w.cell_at(x, y).map(|cell| w.think(Thought::Color(cell, colour))))
             })
         });
     }
@@ -117,7 +117,7 @@ fn register_thoughts(engine: &mut Engine, world: &Shared) {
         engine.register_fn(name, move |ctx: NativeCallContext, x: i64, y: i64, text: Dynamic| {
             call(&shared, &ctx, |w| {
                 let text = cell_text(&text.to_string());
-                Ok(w.cell_at(x, y).map(|(cell, at)| w.think(Thought::Text { at, cell, text })))
+                Ok(w.cell_at(x, y).map(|cell| w.think(Thought::Text(cell, text))))
             })
         });
     }
@@ -125,9 +125,8 @@ fn register_thoughts(engine: &mut Engine, world: &Shared) {
         let shared = world.clone();
         engine.register_fn(name, move |ctx: NativeCallContext, x: i64, y: i64| {
             call(&shared, &ctx, |w| {
-                Ok(w.cell_at(x, y).map(|(cell, at)| {
-                    w.think(if colour { Thought::ClearColor { at, cell } } else { Thought::ClearText { at, cell } })
-                }))
+                Ok(w.cell_at(x, y)
+                    .map(|cell| w.think(if colour { Thought::ClearColor(cell) } else { Thought::ClearText(cell) })))
             })
         });
     }

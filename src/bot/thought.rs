@@ -16,36 +16,25 @@ pub const COLOURS: &str = "kbacgorwyBCAGRY";
 /// The longest text a cell shows, in characters (mms's limit).
 pub const MAX_TEXT: usize = 10;
 
+/// A cell a thought is about: as the script named it (x from the west, y from the south) and
+/// as the maze knows it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ThoughtCell {
+    pub at: (u32, u32),
+    pub cell: Pos,
+}
+
 /// One thing a bot said it thinks.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Thought {
-    Color {
-        at: (u32, u32),
-        cell: Pos,
-        colour: char,
-    },
-    ClearColor {
-        at: (u32, u32),
-        cell: Pos,
-    },
+    Color(ThoughtCell, char),
+    ClearColor(ThoughtCell),
     ClearAllColor,
-    Text {
-        at: (u32, u32),
-        cell: Pos,
-        text: String,
-    },
-    ClearText {
-        at: (u32, u32),
-        cell: Pos,
-    },
+    Text(ThoughtCell, String),
+    ClearText(ThoughtCell),
     ClearAllText,
-    /// A wall the bot believes in (`set`) or no longer does, on side `side` of `cell`.
-    Wall {
-        at: (u32, u32),
-        cell: Pos,
-        side: Dir,
-        set: bool,
-    },
+    /// A wall the bot believes in (`true`) or no longer does, on that side of the cell.
+    Wall(ThoughtCell, Dir, bool),
 }
 
 /// The directions as mms writes them, in [`Dir::ALL`]'s order.
@@ -72,15 +61,15 @@ impl fmt::Display for Thought {
     /// As the script called it: `setColor(3, 4, 'g')`, `setText(0, 1, "12")`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Thought::Color { at, colour, .. } => write!(f, "setColor({}, {}, '{colour}')", at.0, at.1),
-            Thought::ClearColor { at, .. } => write!(f, "clearColor({}, {})", at.0, at.1),
+            Thought::Color(c, colour) => write!(f, "setColor({}, {}, '{colour}')", c.at.0, c.at.1),
+            Thought::ClearColor(c) => write!(f, "clearColor({}, {})", c.at.0, c.at.1),
             Thought::ClearAllColor => f.write_str("clearAllColor()"),
-            Thought::Text { at, text, .. } => write!(f, "setText({}, {}, {text:?})", at.0, at.1),
-            Thought::ClearText { at, .. } => write!(f, "clearText({}, {})", at.0, at.1),
+            Thought::Text(c, text) => write!(f, "setText({}, {}, {text:?})", c.at.0, c.at.1),
+            Thought::ClearText(c) => write!(f, "clearText({}, {})", c.at.0, c.at.1),
             Thought::ClearAllText => f.write_str("clearAllText()"),
-            Thought::Wall { at, side, set, .. } => {
+            Thought::Wall(c, side, set) => {
                 let name = if *set { "setWall" } else { "clearWall" };
-                write!(f, "{name}({}, {}, '{}')", at.0, at.1, dir_letter(*side))
+                write!(f, "{name}({}, {}, '{}')", c.at.0, c.at.1, dir_letter(*side))
             }
         }
     }

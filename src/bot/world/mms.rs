@@ -5,7 +5,7 @@
 
 use super::{Halt, World};
 use crate::bot::error::{BotError, ErrorKind};
-use crate::bot::thought::{Thought, dir_letter};
+use crate::bot::thought::{Thought, ThoughtCell, dir_letter};
 use crate::bot::trace::{Side, What};
 use crate::maze::Pos;
 use crate::rules::contest::ContestEvent;
@@ -98,13 +98,13 @@ impl World {
     }
 
     /// The cell at script coordinates `(x, y)`, or why there is none.
-    pub(crate) fn cell_at(&self, x: i64, y: i64) -> Result<(Pos, (u32, u32)), String> {
+    pub(crate) fn cell_at(&self, x: i64, y: i64) -> Result<ThoughtCell, String> {
         let (width, height) = self.size();
         if !(0..width).contains(&x) || !(0..height).contains(&y) {
             return Err(format!("({x}, {y}) is outside the maze: x is 0..{width} and y 0..{height}"));
         }
         let (sx, sy) = (x as u32, y as u32);
-        Ok((Pos::new(sx, (height - 1 - y) as u32), (sx, sy)))
+        Ok(ThoughtCell { at: (sx, sy), cell: Pos::new(sx, (height - 1 - y) as u32) })
     }
 
     /// Where the mouse is, in script coordinates.
