@@ -9,6 +9,7 @@
 //! | time budget | 10 minutes of the game clock (78 000 ticks, [`ContestRules::budget_ticks`]), every tick in the maze counted: runs, trips back, penalties |
 //! | a run starts | at the start, the mouse at rest: the first run facing out of the start cell; a later run when the mouse comes back to the start by itself after reaching the goal (standing as it arrived), or at once when it asks to be carried back (facing out) |
 //! | a run ends | on entering any goal cell (its time: from its start to then), or unfinished when the mouse is carried back, runs out of a budget, or the contest ends |
+//! | back at the start mid-run | the run begins again there, from rest (its clock and moves restart; the time spent still counts in the maze) |
 //! | carried back | 30 s of the game clock added to the time in the maze ([`ContestRules::carry_penalty_ticks`]) |
 //! | a move | the fastest-time solver's cost model ([`CostModel::MOUSE`]): 20 ticks from rest, 15, 12 then 10 ticks a cell as a straight speeds up, 26 after a quarter turn, 40 after turning back |
 //! | a bump (a move into a wall or a shut door) | a move from rest's time (20 ticks); the mouse stops, so its next move is from rest |
@@ -173,6 +174,12 @@ impl Contest {
                 ContestEvent::RunEnded
             }
             Phase::Between if moved && cell == board.start => self.start_run(),
+            Phase::Running if moved && cell == board.start => {
+                // Back at the start mid-run: the run begins again there, from rest.
+                let run = self.runs.last_mut().expect("a run is under way");
+                (run.start_tick, run.moves, self.moving) = (tick, 0, None);
+                ContestEvent::Nothing
+            }
             _ => ContestEvent::Nothing,
         }
     }

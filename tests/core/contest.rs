@@ -156,6 +156,17 @@ fn carrying_back_costs_the_penalty_and_starts_a_run_facing_out() {
 }
 
 #[test]
+fn a_run_that_comes_back_to_the_start_begins_again_there() {
+    let script = "moveForward(); turnRight(); turnRight(); moveForward(); turnLeft(); turnLeft(); moveForward(3);";
+    let rules = ContestRules::default();
+    let result = Bot::for_contest("again.rhai", script, &rules).unwrap().contest(&corridor(4), rules, false).result;
+    assert_eq!(result.runs.len(), 1);
+    let run = &result.runs[0];
+    assert_eq!((run.ticks, run.moves), (Some(47), 3), "timed from rest at the start, the last time it left");
+    assert_eq!(result.maze_ticks, 20 + 40 + 47, "the trip out and back still counts in the maze");
+}
+
+#[test]
 fn budgets_hold_per_run_and_per_contest_with_file_line_and_column() {
     let rules = ContestRules::default();
     // Per run: instructions. The run fails, the contest carries the mouse back, wasReset says so.
