@@ -28,7 +28,7 @@ use super::bot::{BotArgs, print_steps, quote};
 pub struct ContestArgs {
     /// Run the micromouse contest: 5 runs within 10 minutes of the game clock, scored on the
     /// best run plus 1/30 of all the time in the maze (bots/README.md has the rules).
-    #[arg(long)]
+    #[arg(long, conflicts_with = "difficulty")]
     pub contest: bool,
     /// Run on this maze file (mousemaze or micromouse text, .maz, .num) instead of generating.
     #[arg(long = "maze", value_name = "FILE", conflicts_with = "mazes")]
