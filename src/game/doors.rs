@@ -8,7 +8,6 @@ use bevy::prelude::*;
 
 use super::board::{CELL_SIZE, PIECE_Z, cell_center};
 use super::carve::{Carving, carved};
-use super::fog::Sight;
 use super::run::CurrentRun;
 use super::{EnterSet, InRun, PlaySet, Screen};
 use crate::maze::Dir;
@@ -95,7 +94,7 @@ fn slide_doors(
     run: Res<CurrentRun>,
     progress: Res<super::PlayerProgress>,
     fixed: Res<Time<Fixed>>,
-    (carving, sight): (Option<Res<Carving>>, Option<Res<Sight>>),
+    carving: Option<Res<Carving>>,
     mut doors: Query<(&DoorPiece, &Children, &mut Visibility)>,
     mut panels: Query<(&Panel, &mut Sprite, &mut Transform), Without<Lamp>>,
     mut lamps: Query<&mut Sprite, (With<Lamp>, Without<Panel>)>,
@@ -104,11 +103,9 @@ fn slide_doors(
     let list: Vec<&Door> = run.board.doors.iter().collect();
     let carved = carved(carving);
     let colours = progress.settings.palette.colours();
-    let fog = sight.as_ref().and_then(|s| s.0.as_ref());
     for (piece, children, mut visibility) in &mut doors {
         let Some(door) = list.get(piece.0) else { continue };
-        let other = run.board.maze.neighbor(door.at, door.side).unwrap_or(door.at);
-        let seen = fog.is_none_or(|fog| fog.seen(door.at) || fog.seen(other));
+        let seen = run.shows_door(piece.0);
         visibility.set_if_neq(if carved && seen { Visibility::Inherited } else { Visibility::Hidden });
         let (open, since, _) = door.cycle_at(run.tick);
         let moved = (since as f32 + between) / SLIDE_TICKS;

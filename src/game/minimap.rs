@@ -13,7 +13,7 @@ use bevy::window::PrimaryWindow;
 
 use super::art::GameArt;
 use super::board::board_size;
-use super::fog::Sight;
+use super::race::CellSeen;
 use super::run::CurrentRun;
 use super::{InRun, PlaySet, Screen};
 use crate::game::keys::BoundKeys;
@@ -138,9 +138,8 @@ fn start_canvas(mut commands: Commands, run: Res<CurrentRun>) {
 }
 
 /// Draws the cells now visible: all at the start of a run without fog, else the ones seen.
-fn reveal_seen(run: Res<CurrentRun>, sight: Option<Res<Sight>>, mut canvas: ResMut<MinimapCanvas>) {
+fn reveal_seen(run: Res<CurrentRun>, mut seen: MessageReader<CellSeen>, mut canvas: ResMut<MinimapCanvas>) {
     let maze = &run.board.maze;
-    let fog = sight.as_ref().and_then(|s| s.0.as_ref());
     // A run swapped for another maze (tests, scripts) gets a canvas of its own.
     let resized = (canvas.width, canvas.height) != (2 * maze.width() + 1, 2 * maze.height() + 1);
     if resized {
@@ -149,27 +148,22 @@ fn reveal_seen(run: Res<CurrentRun>, sight: Option<Res<Sight>>, mut canvas: ResM
     if canvas.is_added() || resized {
         for i in 0..maze.len() {
             let pos = maze.pos(i);
-            if fog.is_none_or(|f| f.seen(pos)) {
+            if run.shows(pos) {
                 canvas.draw_cell(maze, pos);
             }
         }
-    } else if let Some(fog) = fog.filter(|_| sight.as_ref().is_some_and(|s| s.is_changed())) {
-        for &pos in fog.sight() {
-            canvas.draw_cell(maze, pos);
-        }
+    }
+    for cell in seen.read() {
+        canvas.draw_cell(maze, cell.0);
     }
 }
 
 /// The cheese (once seen), the rivals in sight and the player on the map.
-fn mark_pieces(run: Res<CurrentRun>, sight: Option<Res<Sight>>, mut canvas: ResMut<MinimapCanvas>) {
-    let fog = sight.as_ref().and_then(|s| s.0.as_ref());
+fn mark_pieces(run: Res<CurrentRun>, mut canvas: ResMut<MinimapCanvas>) {
     // Drawn in order: the player's mark goes over the others.
-    let mut marks = Vec::new();
-    if fog.is_none_or(|f| f.seen(run.board.goal)) {
-        marks.push((run.board.goal, CHEESE_MARK));
-    }
+    let mut marks: Vec<_> = run.board.goals().iter().filter(|&&g| run.shows(g)).map(|&g| (g, CHEESE_MARK)).collect();
     for runner in &run.mice[1..] {
-        if fog.is_none_or(|f| f.in_sight(runner.mouse.cell)) {
+        if run.in_view(runner.mouse.cell) {
             marks.push((runner.mouse.cell, RIVAL_MARK));
         }
     }

@@ -47,7 +47,7 @@ use bevy::prelude::*;
 
 pub use menu::Pause;
 pub use mouse::{MoveIntent, Piece, Player};
-pub use race::{CheeseReached, EnteredCell, RivalReachedCheese};
+pub use race::{Bumped, CellSeen, CheeseReached, DoorMoved, EnteredCell, RivalReachedCheese};
 pub use rival::{Rival, ShowThoughts};
 pub use route::Route;
 pub use run::{CurrentRun, LevelRun, RunConfig, RunKind, SeedSource, StartRun};
@@ -175,8 +175,6 @@ pub fn logic_plugin(app: &mut App) {
         mouse::plugin,
         rival::plugin,
         route::plugin,
-        trail::logic_plugin,
-        fog::logic_plugin,
         ghost::logic_plugin,
         minimap::logic_plugin,
         cheese::plugin,
@@ -187,6 +185,8 @@ pub fn logic_plugin(app: &mut App) {
         watch::logic_plugin,
     ));
     app.add_plugins((editor::logic_plugin, hints::logic_plugin));
+    #[cfg(feature = "gamepad")]
+    app.add_plugins(gamepad::plugin);
 }
 
 /// The whole game: the rules plus everything drawn.
@@ -212,6 +212,4 @@ pub fn plugin(app: &mut App) {
     app.add_plugins(editor::plugin);
     #[cfg(feature = "audio")]
     app.add_plugins(audio::plugin);
-    #[cfg(feature = "gamepad")]
-    app.add_plugins(gamepad::plugin);
 }

@@ -7,9 +7,7 @@ use std::collections::BTreeSet;
 
 use bevy::prelude::*;
 use mousemaze::game::carve::Carving;
-use mousemaze::game::fog::Sight;
 use mousemaze::game::minimap::{MinimapCanvas, PLAYER_MARK};
-use mousemaze::game::trail::Trail;
 use mousemaze::game::{RunConfig, Screen, StartRun};
 use mousemaze::maze::{Algorithm, Dir, Pos, Solver};
 use mousemaze::rules::RouteKeys;
@@ -122,7 +120,7 @@ fn the_trail_marks_exactly_the_cells_entered() {
         }
     });
     assert_eq!(screen(&app), Screen::Won);
-    let trail = app.world().resource::<Trail>();
+    let trail = run(&app).trail;
     assert_eq!(trail.path, entered, "the path is the start and every cell entered, in order");
     let maze = run(&app).board.maze;
     let visited: BTreeSet<Pos> = entered.iter().copied().collect();
@@ -145,8 +143,8 @@ fn fog_shows_exactly_the_line_of_sight_and_remembers_it() {
         if now.player().moves > moves {
             (cell, moves) = (now.player().mouse.cell, now.player().moves);
         }
-        let sight = app.world().resource::<Sight>();
-        let fog = sight.0.as_ref().expect("a fog run");
+        let now = run(app);
+        let fog = now.fog.as_ref().expect("a fog run");
         let expected: BTreeSet<Pos> = line_of_sight(&maze, cell).into_iter().collect();
         remembered.extend(&expected);
         for i in 0..maze.len() {
@@ -158,9 +156,8 @@ fn fog_shows_exactly_the_line_of_sight_and_remembers_it() {
     check(&mut app);
     wander_then_finish(&mut app, &mut check);
     assert_eq!(screen(&app), Screen::Won);
-    let sight = app.world().resource::<Sight>();
-    assert!(sight.0.as_ref().unwrap().seen_count() < maze.len(), "the fog kept some of the maze unseen");
-    assert_eq!(game(normal(22)).world().resource::<Sight>().0, None, "no fog unless asked");
+    assert!(run(&app).fog.unwrap().seen_count() < maze.len(), "the fog kept some of the maze unseen");
+    assert_eq!(run(&game(normal(22))).fog, None, "no fog unless asked");
 }
 
 #[test]
