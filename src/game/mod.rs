@@ -26,6 +26,7 @@ mod hud;
 pub mod keys;
 mod menu;
 pub mod minimap;
+mod minimap_view;
 pub mod mouse;
 mod overlay;
 pub mod palette;
@@ -200,7 +201,7 @@ pub fn plugin(app: &mut App) {
         trail::plugin,
         fog::plugin,
         ghost::plugin,
-        minimap::plugin,
+        minimap_view::plugin,
         hud::plugin,
         hints::plugin,
         screens::plugin,
