@@ -46,7 +46,7 @@ mod window;
 
 use bevy::prelude::*;
 
-pub use menu::{Pause, ScrollHint};
+pub use menu::{Menu, Pause, ScrollHint};
 pub use mouse::{MoveIntent, Piece, Player};
 pub use race::{Bumped, CellSeen, CheeseReached, DoorMoved, EnteredCell, RivalReachedCheese};
 pub use rival::{Rival, ShowThoughts};
