@@ -23,6 +23,7 @@ mod door_files;
 mod doors;
 mod editor;
 mod editor_save;
+mod events;
 mod export;
 mod fastest;
 mod formats;
@@ -34,6 +35,7 @@ mod micromouse;
 mod races;
 mod seeing;
 mod solvers;
+mod steering;
 mod uniform;
 
 use mousemaze::maze::{Dir, Maze, Pos};
