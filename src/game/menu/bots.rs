@@ -116,7 +116,7 @@ fn spawn_bots_menu(
     let doors_item = door_row.id();
     door_row.insert(DoorsRow(doors)).observe(change_doors);
     let mut sources: Vec<(String, Source)> =
-        bundled::all().iter().map(|(name, _)| (format!("{name}  (bundled)"), Source::Bundled(name))).collect();
+        bundled::racers().map(|(name, _)| (format!("{name}  (bundled)"), Source::Bundled(name))).collect();
     for path in player_bots() {
         let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
         sources.push((format!("{name}  (yours)"), Source::File(path)));
