@@ -182,10 +182,15 @@ fn spawn_level_select(
             },
         );
     }
-    // Back from a level, the list shows that level; else the campaign's furthest open one.
+    // Back from a level, the list shows the next one once that level is finished (else that
+    // level again); from elsewhere, the campaign's furthest open level.
     let played = last.and_then(|c| c.kind.level().map(|l| l.id.clone()));
     let selected = played
         .and_then(|id| entries.iter().position(|e| e.listed.id == id))
+        .map(|at| {
+            let next_open = entries.get(at + 1).is_some_and(|e| e.unlocked);
+            if progress.has_finished(&entries[at].listed.id) && next_open { at + 1 } else { at }
+        })
         .or_else(|| entries.iter().rposition(|e| e.unlocked && e.listed.is_campaign()))
         .unwrap_or(0);
     commands.entity(list).insert(super::super::menu::Menu { selected, rows: Some(9) });
