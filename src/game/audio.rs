@@ -11,13 +11,13 @@ use std::sync::Arc;
 use bevy::audio::{AudioPlayer, AudioSink, AudioSinkPlayback, AudioSource, PlaybackSettings, Volume};
 use bevy::prelude::*;
 
-use super::mouse::move_keys;
+use super::input::{Act, Actions};
 use super::race::{CheeseReached, EnteredCell, RivalReachedCheese};
 use super::route::Route;
 use super::run::CurrentRun;
 use super::{InRun, PlaySet};
 use crate::game::saves::PlayerProgress;
-use crate::maze::Pos;
+use crate::maze::{Dir, Pos};
 use crate::save::{MAX_VOLUME, Settings};
 
 pub(super) fn plugin(app: &mut App) {
@@ -30,7 +30,9 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.add_systems(
         Update,
-        follow_volume.run_if(resource_exists::<Sounds>.and_then(resource_changed::<PlayerProgress>)),
+        follow_volume
+            .in_set(PlaySet::Draw)
+            .run_if(resource_exists::<Sounds>.and_then(resource_changed::<PlayerProgress>)),
     );
 }
 
@@ -153,17 +155,10 @@ fn footsteps(mut commands: Commands, sounds: Res<Sounds>, mut entered: MessageRe
 }
 
 /// A direction key pressed while the mouse stands against a wall that way.
-fn bumps(
-    mut commands: Commands,
-    sounds: Res<Sounds>,
-    keys: Res<ButtonInput<KeyCode>>,
-    run: Res<CurrentRun>,
-    progress: Res<PlayerProgress>,
-) {
+fn bumps(mut commands: Commands, sounds: Res<Sounds>, actions: Res<Actions>, run: Res<CurrentRun>) {
     let mouse = run.player().mouse;
-    let pressed =
-        move_keys(&progress.settings).into_iter().find(|(_, codes)| codes.iter().any(|c| keys.just_pressed(*c)));
-    if let Some((dir, _)) = pressed
+    let pressed = [Dir::N, Dir::E, Dir::S, Dir::W].into_iter().find(|d| actions.just(Act::Move(*d)));
+    if let Some(dir) = pressed
         && mouse.heading.is_none()
         && !run.board.maze.is_open(mouse.cell, dir)
     {

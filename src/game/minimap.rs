@@ -16,7 +16,6 @@ use super::board::board_size;
 use super::fog::Sight;
 use super::run::CurrentRun;
 use super::{InRun, PlaySet, Screen};
-use crate::game::keys::BoundKeys;
 use crate::maze::{Dir, Maze, Pos};
 
 /// The canvas, kept up to date while a run is on (tested headless).
@@ -30,7 +29,7 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<MinimapShown>()
         .add_systems(OnEnter(Screen::Playing), spawn_minimap)
         .add_systems(Update, toggle_minimap.in_set(PlaySet::Keys).run_if(in_state(Screen::Playing)))
-        .add_systems(Update, show_minimap.after(mark_pieces).in_set(PlaySet::Draw).run_if(in_state(InRun)));
+        .add_systems(Update, show_minimap.in_set(PlaySet::Present).run_if(in_state(InRun)));
 }
 
 /// RGBA colours of the map.
@@ -187,12 +186,8 @@ impl Default for MinimapShown {
     }
 }
 
-fn toggle_minimap(
-    keys: Res<ButtonInput<KeyCode>>,
-    progress: Res<super::PlayerProgress>,
-    mut shown: ResMut<MinimapShown>,
-) {
-    if keys.just_pressed(progress.settings.code(crate::save::Action::Map)) {
+fn toggle_minimap(actions: Res<super::input::Actions>, mut shown: ResMut<MinimapShown>) {
+    if actions.just(super::input::Act::Map) {
         shown.0 = !shown.0;
     }
 }
