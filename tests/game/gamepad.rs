@@ -17,13 +17,18 @@ fn plug_in(app: &mut App) -> Entity {
     app.world_mut().spawn(Gamepad::default()).id()
 }
 
-/// Presses and releases `button` within one frame, then a frame with nothing pressed.
-fn press(app: &mut App, pad: Entity, button: GamepadButton) {
+/// Presses and releases `button` within one frame, as a quick tap.
+fn tap_button(app: &mut App, pad: Entity, button: GamepadButton) {
     app.world_mut().get_mut::<Gamepad>(pad).unwrap().digital_mut().press(button);
     app.update();
     let mut gamepad = app.world_mut().get_mut::<Gamepad>(pad).unwrap();
     gamepad.digital_mut().release(button);
     gamepad.digital_mut().clear();
+}
+
+/// A tap of `button`, then a frame with nothing pressed.
+fn press(app: &mut App, pad: Entity, button: GamepadButton) {
+    tap_button(app, pad, button);
     idle(app);
 }
 
@@ -52,13 +57,7 @@ fn run_the_route_with_the_dpad(app: &mut App, pad: Entity) {
     let mut frames = 0;
     while screen(app) == Screen::Playing {
         match keys.input(&run(app)).pressed {
-            Some(dir) => {
-                app.world_mut().get_mut::<Gamepad>(pad).unwrap().digital_mut().press(dpad(dir));
-                app.update();
-                let mut gamepad = app.world_mut().get_mut::<Gamepad>(pad).unwrap();
-                gamepad.digital_mut().release(dpad(dir));
-                gamepad.digital_mut().clear();
-            }
+            Some(dir) => tap_button(app, pad, dpad(dir)),
             None => idle(app),
         }
         frames += 1;
