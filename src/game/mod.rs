@@ -25,6 +25,7 @@ pub mod input;
 pub mod keys;
 mod menu;
 pub mod minimap;
+mod minimap_view;
 pub mod mouse;
 mod overlay;
 pub mod palette;
@@ -44,9 +45,9 @@ mod window;
 
 use bevy::prelude::*;
 
-pub use menu::Pause;
+pub use menu::{Pause, ScrollHint};
 pub use mouse::{MoveIntent, Piece, Player};
-pub use race::{CheeseReached, EnteredCell, RivalReachedCheese};
+pub use race::{Bumped, CellSeen, CheeseReached, DoorMoved, EnteredCell, RivalReachedCheese};
 pub use rival::{Rival, ShowThoughts};
 pub use route::Route;
 pub use run::{CurrentRun, LevelRun, RunConfig, RunKind, SeedSource, StartRun};
@@ -234,8 +235,6 @@ pub fn logic_plugin(app: &mut App) {
         mouse::plugin,
         rival::plugin,
         route::plugin,
-        trail::logic_plugin,
-        fog::logic_plugin,
         ghost::logic_plugin,
         minimap::logic_plugin,
         cheese::plugin,
@@ -258,7 +257,7 @@ pub fn plugin(app: &mut App) {
         trail::plugin,
         fog::plugin,
         ghost::plugin,
-        minimap::plugin,
+        minimap_view::plugin,
         hud::plugin,
         hints::plugin,
         screens::plugin,

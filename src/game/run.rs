@@ -264,6 +264,7 @@ impl RunConfig {
             let (walk, departures) = bot.run(&run.board).timetable();
             run.add_timed_rival(walk, departures, crate::bot::BOT_PACE as u32);
         }
+        run.set_fog(self.fog);
         Ok(run)
     }
 }

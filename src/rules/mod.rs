@@ -34,14 +34,18 @@ mod ghost;
 mod input;
 mod mouse;
 mod pilot;
+mod report;
 pub mod rivals;
 mod run;
+mod trail;
 
 pub use ghost::{Ghost, GhostRun, KeyTape, MAX_GHOST_CHANGES, MAX_GHOST_TICKS, Recorder, TapeError};
 pub use input::{MoveInput, RouteKeys};
 pub use mouse::{Keys, Mouse, Steer};
 pub use pilot::{Pilot, Plan, PlanKind};
-pub use run::{Outcome, RivalSpec, Run, RunError, Runner, SLOWEST_PACE, TickReport, pace};
+pub use report::{Bump, DoorChange, TickReport};
+pub use run::{Outcome, RivalSpec, Run, RunError, Runner, SLOWEST_PACE, pace};
+pub use trail::Trail;
 
 use crate::maze::doors::Doors;
 use crate::maze::{Dir, Maze, Pos};

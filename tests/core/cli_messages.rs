@@ -127,3 +127,25 @@ fn a_dangling_bot_link_and_a_levels_folder_that_is_a_file_are_named_as_such() {
     assert!(text.lines().last().is_some_and(|l| l.contains("(broken)") && l.ends_with(expected)), "{text}");
     fs::remove_dir_all(&dir).unwrap();
 }
+
+/// `solve --help` says what the solvers that do not wait do at a door, and they do it: one
+/// meets a shut door, takes it for a wall and finds no way (exit 1, one line saying so), while
+/// `earliest` waits for it.
+#[test]
+fn solve_help_and_a_solver_that_does_not_wait_agree_about_doors() {
+    let help = bounded(&["solve", "--help"], &[]);
+    let text = String::from_utf8_lossy(&help.stdout).split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(text.contains("take a shut one for a wall (so they may find no way: exit 1)"), "{text}");
+    assert!(!text.contains("as if open"), "{text}");
+    let dir = folder("solve-doors");
+    let file = dir.join("d.txt");
+    let made =
+        bounded(&["generate", "-W", "8", "-H", "6", "--doors", "3", "--seed", "2", "-o", file.to_str().unwrap()], &[]);
+    assert!(made.status.success(), "{}", String::from_utf8_lossy(&made.stderr));
+    let args = ["solve", file.to_str().unwrap(), "--solver", "bfs"];
+    let expected =
+        "bfs does not wait for doors, and the 1 shut door it met cuts the goal off: --solver earliest waits for them";
+    assert_one_line_error(&bounded(&args, &[]), &args, expected);
+    let waits = bounded(&["solve", file.to_str().unwrap(), "--solver", "earliest"], &[]);
+    assert!(waits.status.success(), "{}", String::from_utf8_lossy(&waits.stderr));
+}

@@ -21,6 +21,7 @@ mod door_files;
 mod doors;
 mod editor;
 mod editor_save;
+mod events;
 mod export;
 mod fastest;
 mod formats;

@@ -153,10 +153,10 @@ fn the_editor_and_the_bot_screen_take_a_gamepad() {
 
     let mut app = title("gamepad-editor");
     let pad = plug_in(&mut app);
-    // Editor, then "New: an empty field" (the fourth row: size, algorithm, seed, empty).
+    // Editor, then "New: an empty field" (the start menu opens on it).
     presses(&mut app, pad, &[DPadDown, DPadDown, DPadDown, DPadDown, South]);
     assert_eq!(menu(&app), Some(Menu::EditorSetup));
-    presses(&mut app, pad, &[DPadDown, DPadDown, DPadDown, South]);
+    press(&mut app, pad, South);
     assert_eq!(screen(&app), Screen::Editor);
     let draft = |app: &App| app.world().resource::<EditorDraft>().content().clone();
     let (width, height) = (draft(&app).maze.width(), draft(&app).maze.height());

@@ -92,3 +92,25 @@ fn the_daily_maze_counts_in_the_streak_and_gives_a_line_to_share() {
     taps(&mut app, &[Escape]);
     assert!(all_text(&mut app).contains("streak 1 day"), "{}", all_text(&mut app));
 }
+
+#[test]
+fn the_settings_list_says_when_more_rows_are_above_or_below() {
+    use bevy::prelude::Visibility;
+    use mousemaze::game::ScrollHint;
+    let mut app = title("scroll-hints");
+    open_settings(&mut app);
+    let shown = |app: &mut bevy::app::App| {
+        let mut q = app.world_mut().query::<(&ScrollHint, &Visibility)>();
+        let mut hints: Vec<ScrollHint> =
+            q.iter(app.world()).filter(|(_, v)| **v != Visibility::Hidden).map(|(h, _)| *h).collect();
+        hints.sort_by_key(|h| *h as u8);
+        hints
+    };
+    assert_eq!(shown(&mut app), [ScrollHint::Below], "at the top: more below only");
+    taps(&mut app, &[Down; 9]);
+    assert_eq!(shown(&mut app), [ScrollHint::Above, ScrollHint::Below], "in the middle: both");
+    taps(&mut app, &[KeyCode::ArrowUp; 9]);
+    assert_eq!(shown(&mut app), [ScrollHint::Below], "back at the top");
+    taps(&mut app, &[KeyCode::ArrowUp]);
+    assert_eq!(shown(&mut app), [ScrollHint::Above], "at the bottom (Up from the top wraps): more above only");
+}
