@@ -45,7 +45,7 @@ mod window;
 
 use bevy::prelude::*;
 
-pub use menu::{Pause, ScrollHint};
+pub use menu::{MenuList, Pause, ScrollHint};
 pub use mouse::{MoveIntent, Piece, Player};
 pub use race::{Bumped, CellSeen, CheeseReached, DoorMoved, EnteredCell, RivalReachedCheese};
 pub use rival::{Rival, ShowThoughts};

@@ -5,7 +5,7 @@
 
 use super::fog::Fog;
 use super::ghost::{Ghost, GhostRun, Recorder};
-use super::mouse::Mouse;
+use super::mouse::{Keys, Mouse};
 use super::pilot::{Pilot, Plan, PlanKind};
 use super::report::{TickReport, bump, door_changes};
 use super::trail::Trail;
@@ -38,7 +38,7 @@ impl Runner {
     pub fn plan(&self) -> Option<&Plan> {
         match &self.pilot {
             Pilot::Plan(plan) => Some(plan),
-            Pilot::Keys => None,
+            Pilot::Keys(_) => None,
         }
     }
 }
@@ -122,7 +122,7 @@ impl Run {
         let (maze, start, cheese) = (&board.maze, board.start, board.goal);
         let shortest_moves = Solver::Bfs.solve_region(maze, start, board.goals())?.steps();
         let runner = |pilot, speed| Runner { mouse: Mouse::new(start, pace(speed)), pilot, moves: 0, arrived: None };
-        let mut mice = vec![runner(Pilot::Keys, player_speed)];
+        let mut mice = vec![runner(Pilot::Keys(Keys::default()), player_speed)];
         for rival in rivals {
             let walk = rival.kind.walk_through(maze, &board.doors, start, cheese, pace(rival.cells_per_second))?;
             if walk.is_empty() {
@@ -169,11 +169,25 @@ impl Run {
     /// before, or for a run too long to keep).
     pub fn recorded(&self) -> Option<GhostRun> {
         let ticks = self.player().arrived?;
-        self.recorder.finish(self.player().mouse.pace, ticks)
+        self.recorder.finish(self.player().mouse.pace, ticks, self.steering())
     }
 
     pub fn player(&self) -> &Runner {
         &self.mice[0]
+    }
+
+    /// The player's steering style (whether the mouse stops at every junction); a kept run
+    /// remembers it, so its ghost and replays steer the same.
+    pub fn set_steering(&mut self, keys: Keys) {
+        self.mice[0].pilot = Pilot::Keys(keys);
+    }
+
+    /// The player's steering style.
+    pub fn steering(&self) -> Keys {
+        match self.player().pilot {
+            Pilot::Keys(keys) => keys,
+            Pilot::Plan(_) => Keys::default(),
+        }
     }
 
     /// Puts the run in fog (the player sees along the corridors from its cell and remembers

@@ -33,6 +33,7 @@ mod micromouse;
 mod races;
 mod seeing;
 mod solvers;
+mod steering;
 mod uniform;
 
 use mousemaze::maze::{Dir, Maze, Pos};

@@ -138,8 +138,8 @@ struct LevelMessage;
 fn spawn_level_select(
     mut commands: Commands,
     progress: Res<PlayerProgress>,
-    dir: Res<LevelsDir>,
-    mazes: Res<MazesDir>,
+    (dir, mazes): (Res<LevelsDir>, Res<MazesDir>),
+    last: Option<Res<RunConfig>>,
 ) {
     let entries = campaign(&dir, &progress);
     let list = commands.spawn(menu()).id();
@@ -180,8 +180,13 @@ fn spawn_level_select(
             },
         );
     }
-    let first_open = entries.iter().rposition(|e| e.unlocked && e.listed.is_campaign()).unwrap_or(0);
-    commands.entity(list).insert(super::super::menu::MenuList { selected: first_open, rows: Some(9) });
+    // Back from a level, the list shows that level; else the campaign's furthest open one.
+    let played = last.and_then(|c| c.kind.level().map(|l| l.id.clone()));
+    let selected = played
+        .and_then(|id| entries.iter().position(|e| e.listed.id == id))
+        .or_else(|| entries.iter().rposition(|e| e.unlocked && e.listed.is_campaign()))
+        .unwrap_or(0);
+    commands.entity(list).insert(super::super::menu::MenuList { selected, rows: Some(9) });
     let message = commands.spawn((LevelMessage, label(String::new(), 22.0, GameArt::WARNING))).id();
     let hint = commands.spawn(label("Up/Down choose   Enter play   Esc back", 20.0, GameArt::DIM_TEXT)).id();
     spawn_page(&mut commands, Menu::Levels, "Levels", list, &[message, hint]);
