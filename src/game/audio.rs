@@ -29,7 +29,9 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.add_systems(
         Update,
-        follow_volume.run_if(resource_exists::<Sounds>.and_then(resource_changed::<PlayerProgress>)),
+        follow_volume
+            .in_set(PlaySet::Draw)
+            .run_if(resource_exists::<Sounds>.and_then(resource_changed::<PlayerProgress>)),
     );
 }
 

@@ -6,9 +6,10 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
 use super::board::board_size;
+use super::input::{Act, Actions};
 use super::mouse::Player;
 use super::run::CurrentRun;
-use super::{InRun, Screen};
+use super::{InRun, PlaySet, Screen};
 
 /// Room kept free for the HUD above and the key hints below the board, in screen pixels.
 pub const HUD_MARGIN: f32 = 40.0;
@@ -17,7 +18,8 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Zoom>()
         .add_systems(Startup, spawn_camera)
         .add_systems(OnEnter(Screen::Playing), reset_zoom)
-        .add_systems(Update, (zoom_keys, frame_board).chain().run_if(in_state(InRun)));
+        .add_systems(Update, zoom_keys.in_set(PlaySet::Keys).run_if(in_state(InRun)))
+        .add_systems(Update, frame_board.in_set(PlaySet::Draw).run_if(in_state(InRun)));
 }
 
 /// The player's zoom, as a factor on the fitted zoom (1 = fitted).
@@ -38,11 +40,11 @@ fn reset_zoom(mut zoom: ResMut<Zoom>) {
     *zoom = Zoom::default();
 }
 
-fn zoom_keys(keys: Res<ButtonInput<KeyCode>>, mut zoom: ResMut<Zoom>) {
-    if keys.any_just_pressed([KeyCode::Equal, KeyCode::NumpadAdd]) {
+fn zoom_keys(actions: Res<Actions>, mut zoom: ResMut<Zoom>) {
+    if actions.just(Act::ZoomIn) {
         zoom.0 = (zoom.0 * 1.5).min(8.0);
     }
-    if keys.any_just_pressed([KeyCode::Minus, KeyCode::NumpadSubtract]) {
+    if actions.just(Act::ZoomOut) {
         zoom.0 = (zoom.0 / 1.5).max(0.25);
     }
 }

@@ -1,15 +1,15 @@
 //! Watching the maze being carved: when a run starts, the board begins as the grid its
 //! algorithm started from and the recorded generation ([`Replay`]) is played onto it in
 //! about [`CARVE_SECONDS`], however big the maze (the steps are batched per frame), the
-//! generator's current cell lit. Any key skips it. The player cannot move, and so the race
+//! generator's current cell lit. Any key or button skips it. The player cannot move, and so the race
 //! clock cannot start, until it is done. The saved setting `seeing.carve` turns it off, and
 //! scripted screenshots and drawn levels (which have no generation) never carve.
 
-use bevy::input::InputSystems;
 use bevy::prelude::*;
 use bevy_ecs_tilemap::prelude::*;
 
 use super::board::{Board, tile_pos};
+use super::input::Actions;
 use super::run::CurrentRun;
 use super::script::Script;
 use super::{PlaySet, PlayerProgress, Screen};
@@ -18,8 +18,10 @@ use crate::maze::generate::Replay;
 
 pub fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Playing), start_carving)
-        .add_systems(PreUpdate, skip_carving.after(InputSystems).run_if(in_state(Screen::Playing)))
-        .add_systems(Update, advance_carving.before(PlaySet::Keys).run_if(in_state(Screen::Playing)))
+        .add_systems(
+            Update,
+            (skip_carving, advance_carving).chain().in_set(PlaySet::Advance).run_if(in_state(Screen::Playing)),
+        )
         .add_systems(Update, draw_carving.in_set(PlaySet::Draw));
 }
 
@@ -65,15 +67,15 @@ fn start_carving(
     }
 }
 
-/// Any key finishes the carving at once; the key does nothing else.
-fn skip_carving(mut keys: ResMut<ButtonInput<KeyCode>>, carving: Option<ResMut<Carving>>) {
+/// Any key or button finishes the carving at once; the press does nothing else.
+fn skip_carving(mut actions: ResMut<Actions>, carving: Option<ResMut<Carving>>) {
     let Some(mut carving) = carving else { return };
-    if carving.replay.is_done() || keys.get_just_pressed().next().is_none() {
+    if carving.replay.is_done() || !actions.anything() {
         return;
     }
     let carving = &mut *carving;
     carving.replay.skip(&mut carving.changed);
-    keys.clear();
+    actions.consume();
 }
 
 /// Applies the steps due by now: a share of them as the share of [`CARVE_SECONDS`] gone.

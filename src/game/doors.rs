@@ -6,6 +6,8 @@
 
 use bevy::prelude::*;
 
+use super::EnterInOrder;
+
 use super::board::{CELL_SIZE, PIECE_Z, cell_center};
 use super::carve::{Carving, carved};
 use super::run::CurrentRun;
@@ -15,7 +17,7 @@ use crate::maze::doors::Door;
 use crate::rules::TICKS_PER_SECOND;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Playing), spawn_doors.in_set(EnterSet::Spawn))
+    app.on_enter(Screen::Playing, EnterSet::Spawn, spawn_doors)
         .add_systems(RunFixedMainLoop, slide_doors.in_set(PlaySet::Animate).run_if(in_state(InRun)));
 }
 

@@ -27,7 +27,10 @@ use crate::maze::Pos;
 /// The fog drawn, and what hides in it.
 pub fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Playing), spawn_fog_layer)
-        .add_systems(Update, (draw_fog, hide_in_fog).in_set(PlaySet::Draw).run_if(in_state(Screen::Playing)))
+        .add_systems(
+            Update,
+            (draw_fog.run_if(carved), hide_in_fog).in_set(PlaySet::Draw).run_if(in_state(Screen::Playing)),
+        )
         .add_systems(OnExit(Screen::Playing), lift_fog);
 }
 
@@ -67,10 +70,10 @@ struct Drawn {
 /// The fog layer and its tiles.
 type FogTiles<'w, 's> = Query<'w, 's, (Entity, &'static mut TileStorage), (With<FogLayer>, Without<Board>)>;
 
+/// Draws the fog once the board is carved.
 fn draw_fog(
     mut commands: Commands,
     run: Res<CurrentRun>,
-    ready: Option<Res<super::carve::Carving>>,
     mut fog_layer: FogTiles,
     board: Query<&TileStorage, (With<Board>, Without<FogLayer>)>,
     mut tiles: Query<(&mut TileVisible, &mut TileColor)>,
@@ -80,9 +83,6 @@ fn draw_fog(
     else {
         return;
     };
-    if !carved(ready) {
-        return;
-    }
     let maze = &run.board.maze;
     // A cell is shown (its board tile), dimmed (a fog tile over it) or neither.
     let mut set = |cell: Pos, shown: bool, dimmed: bool| {

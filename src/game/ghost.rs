@@ -5,20 +5,21 @@
 
 use bevy::prelude::*;
 
+use super::EnterInOrder;
+
 use super::art::GameArt;
 use super::board::PIECE_Z;
+use super::input::{Act, Actions};
 use super::mouse::{Smoothed, world_position};
 use super::run::{CurrentRun, RunConfig};
 use super::sprites::{pose_mouse, walk_frame, walking_sprite};
 use super::{EnterSet, InRun, PlaySet, Screen};
-use crate::game::keys::BoundKeys;
 use crate::game::saves::{PlayerProgress, Saver};
 use crate::rules::{Ghost, KeyTape};
-use crate::save::Action;
 
 /// The rules: the ghost joins the run, its piece follows it, G toggles it, a replay's keys.
 pub(super) fn logic_plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Playing), (attach_ghost, spawn_ghost).chain().in_set(EnterSet::Record))
+    app.on_enter(Screen::Playing, EnterSet::Record, (attach_ghost, spawn_ghost).chain())
         .add_systems(FixedUpdate, place_ghost.in_set(PlaySet::React))
         .add_systems(Update, toggle_ghost.in_set(PlaySet::Keys).run_if(in_state(Screen::Playing)))
         .add_systems(Update, show_ghost.in_set(PlaySet::Draw).run_if(resource_changed::<PlayerProgress>));
@@ -79,8 +80,8 @@ fn place_ghost(run: Res<CurrentRun>, mut pieces: Query<&mut Smoothed, With<Ghost
     }
 }
 
-fn toggle_ghost(keys: Res<ButtonInput<KeyCode>>, mut progress: ResMut<PlayerProgress>, mut saver: Saver) {
-    if keys.just_pressed(progress.settings.code(Action::Ghost)) {
+fn toggle_ghost(actions: Res<Actions>, mut progress: ResMut<PlayerProgress>, mut saver: Saver) {
+    if actions.just(Act::Ghost) {
         progress.seeing.ghost = !progress.seeing.ghost;
         saver.save(&progress);
     }

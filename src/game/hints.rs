@@ -4,21 +4,23 @@
 
 use bevy::prelude::*;
 
+use super::EnterInOrder;
+
 use super::art::GameArt;
 use super::run::{CurrentRun, RunConfig};
 use super::saves::{PlayerProgress, Saver};
 use super::ui::label;
-use super::{EnterSet, Screen};
+use super::{EnterSet, PlaySet, Screen};
 
 /// The logic (which hint, remembered): works headless.
 pub(super) fn logic_plugin(app: &mut App) {
-    app.init_resource::<Hint>().add_systems(OnEnter(Screen::Playing), choose_hint.in_set(EnterSet::Spawn));
+    app.init_resource::<Hint>().on_enter(Screen::Playing, EnterSet::Spawn, choose_hint);
 }
 
 /// The line on screen.
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Playing), show_hint.in_set(EnterSet::Dress))
-        .add_systems(Update, fade_hint.run_if(in_state(Screen::Playing)));
+    app.on_enter(Screen::Playing, EnterSet::Dress, show_hint)
+        .add_systems(Update, fade_hint.in_set(PlaySet::Draw).run_if(in_state(Screen::Playing)));
 }
 
 /// What a run meets for the first time, in the order they are explained.

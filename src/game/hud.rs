@@ -4,6 +4,8 @@
 
 use bevy::prelude::*;
 
+use super::EnterInOrder;
+
 use super::art::GameArt;
 use super::run::{CurrentRun, RunConfig, RunKind};
 use super::ui::{clock, label};
@@ -11,7 +13,7 @@ use super::{InRun, PlaySet, Screen};
 use crate::save::{Action, Settings};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Playing), spawn_hud.in_set(super::EnterSet::Spawn))
+    app.on_enter(Screen::Playing, super::EnterSet::Spawn, spawn_hud)
         .add_systems(Update, update_hud.in_set(PlaySet::Draw).run_if(in_state(InRun)));
 }
 

@@ -11,10 +11,10 @@ use bevy::window::PrimaryWindow;
 
 use super::art::GameArt;
 use super::board::{CELL_SIZE, board_size};
+use super::input::{Act, Actions};
 use super::minimap::{Mark, MinimapCanvas, UNSEEN};
 use super::run::CurrentRun;
 use super::{InRun, PlaySet, Screen};
-use crate::game::keys::BoundKeys;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MinimapShown>()
@@ -22,7 +22,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Update, toggle_minimap.in_set(PlaySet::Keys).run_if(in_state(Screen::Playing)))
         .add_systems(
             Update,
-            (show_minimap, place_marks, place_view_box).chain().in_set(PlaySet::Draw).run_if(in_state(InRun)),
+            (show_minimap, place_marks, place_view_box).chain().in_set(PlaySet::Present).run_if(in_state(InRun)),
         );
 }
 
@@ -36,12 +36,8 @@ impl Default for MinimapShown {
     }
 }
 
-fn toggle_minimap(
-    keys: Res<ButtonInput<KeyCode>>,
-    progress: Res<super::PlayerProgress>,
-    mut shown: ResMut<MinimapShown>,
-) {
-    if keys.just_pressed(progress.settings.code(crate::save::Action::Map)) {
+fn toggle_minimap(actions: Res<Actions>, mut shown: ResMut<MinimapShown>) {
+    if actions.just(Act::Map) {
         shown.0 = !shown.0;
     }
 }

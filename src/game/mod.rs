@@ -18,11 +18,10 @@ pub mod cheese;
 pub mod doors;
 pub mod editor;
 pub mod fog;
-#[cfg(feature = "gamepad")]
-mod gamepad;
 pub mod ghost;
 pub mod hints;
 mod hud;
+pub mod input;
 pub mod keys;
 mod menu;
 pub mod minimap;
@@ -46,7 +45,7 @@ mod window;
 
 use bevy::prelude::*;
 
-pub use menu::{Menu, Pause, ScrollHint};
+pub use menu::{MenuList, Pause, ScrollHint};
 pub use mouse::{MoveIntent, Piece, Player};
 pub use race::{Bumped, CellSeen, CheeseReached, DoorMoved, EnteredCell, RivalReachedCheese};
 pub use rival::{Rival, ShowThoughts};
@@ -56,25 +55,14 @@ pub use saves::{PlayerProgress, ProgressFile};
 pub use script::Script;
 pub use window::{PlaySettings, run};
 
-/// Which screen the game shows. Every change goes through `NextState<Screen>`.
+/// Which screen the game shows. Every change goes through `NextState<Screen>` (or [`GoTo`]).
 #[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Screen {
+    /// The title and its menus ([`Menu`]).
     #[default]
     Title,
-    /// Choosing Easy, Normal, Hard or Expert.
-    Difficulty,
-    /// Setting up a custom game.
-    Custom,
-    /// The level campaign.
-    Levels,
-    /// Choosing a bot script and a maze to watch it on.
-    Bots,
     /// Watching a bot run.
     BotRun,
-    /// Sound, keys, colours and what the board shows.
-    Settings,
-    /// Choosing what the level editor starts from.
-    EditorSetup,
     /// Drawing a level in the editor.
     Editor,
     /// One frame between runs: the previous run's entities are despawned, the next maze made.
@@ -84,22 +72,59 @@ pub enum Screen {
     Lost,
 }
 
-impl Screen {
-    pub const ALL: [Screen; 13] = [
-        Screen::Title,
-        Screen::Difficulty,
-        Screen::Custom,
-        Screen::Levels,
-        Screen::Bots,
-        Screen::BotRun,
-        Screen::Settings,
-        Screen::EditorSetup,
-        Screen::Editor,
-        Screen::Loading,
-        Screen::Playing,
-        Screen::Won,
-        Screen::Lost,
-    ];
+/// Which page of the title's menus is open: a sub-state of `Screen::Title`, so it exists
+/// only there and every visit to the title opens on the main menu unless told otherwise.
+#[derive(SubStates, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[source(Screen = Screen::Title)]
+pub enum Menu {
+    /// The main menu, with the maze carved behind it.
+    #[default]
+    Main,
+    /// Choosing Easy, Normal, Hard or Expert.
+    Difficulty,
+    /// Setting up a custom game.
+    Custom,
+    /// The level campaign.
+    Levels,
+    /// Choosing a bot script and a maze to watch it on.
+    Bots,
+    /// Sound, keys, colours and what the board shows.
+    Settings,
+    /// Choosing what the level editor starts from.
+    EditorSetup,
+}
+
+/// Where a way out leads: a screen, or a page of the title's menus.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Place {
+    Screen(Screen),
+    Menu(Menu),
+}
+
+/// Moves between screens and menu pages: opening a menu page from anywhere passes through
+/// the title (without leaving it again when already there).
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct GoTo<'w> {
+    screen: ResMut<'w, NextState<Screen>>,
+    menu: ResMut<'w, NextState<Menu>>,
+}
+
+impl GoTo<'_> {
+    pub fn screen(&mut self, screen: Screen) {
+        self.screen.set(screen);
+    }
+
+    pub fn menu(&mut self, menu: Menu) {
+        NextState::set_if_neq(&mut self.screen, Screen::Title);
+        self.menu.set(menu);
+    }
+
+    pub fn place(&mut self, place: Place) {
+        match place {
+            Place::Screen(screen) => self.screen(screen),
+            Place::Menu(menu) => self.menu(menu),
+        }
+    }
 }
 
 /// True while a maze is on screen (playing, or its result shown over it).
@@ -117,11 +142,15 @@ impl ComputedStates for InRun {
     }
 }
 
-/// The order of the play loop's work, in the schedules where it runs. This is the only
-/// place where the game's systems are ordered against each other.
+/// The order of the game's work in the schedules where it runs, on every screen. This is the
+/// only place where the game's systems are ordered against each other: every `Update`
+/// system of every screen is in one of `Advance`, `Keys`, `Draw` or `Present`.
 #[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum PlaySet {
-    /// Before the fixed loop: keys become a movement intent.
+    /// Before anything else (after Bevy reads the devices): the keyboard and the gamepads
+    /// become this frame's [`input::Actions`].
+    ReadInput,
+    /// Before the fixed loop: actions become a movement intent.
     Input,
     /// Fixed update: the rules core steps the race one tick.
     Step,
@@ -132,13 +161,18 @@ pub enum PlaySet {
     Smooth,
     /// After smoothing: sprites turn and walk.
     Animate,
-    /// Every frame: the keys of a run (H, T, R, N, Esc).
+    /// Every frame, first: the clocks the keys wait for (the board's carving; any key skips it).
+    Advance,
+    /// Every frame: what this frame's actions do on the screen shown (menus, a run's keys,
+    /// the editor, the bot screen).
     Keys,
-    /// Every frame, after the keys: overlays and the HUD show what changed.
+    /// Every frame, after the keys: overlays, the HUD, menus and panels show what changed.
     Draw,
+    /// Last: pictures finished this frame go to the screen (the minimap's canvas).
+    Present,
 }
 
-/// The order of the work done on entering a screen.
+/// The order of the work done on entering a screen or a menu page.
 #[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum EnterSet {
     /// What the screen records (a won run's time).
@@ -149,10 +183,34 @@ pub enum EnterSet {
     Dress,
 }
 
+/// Adding work to entering a state, in its [`EnterSet`]: the sets' order is declared here,
+/// for each state that has such work (no list of states to keep).
+pub trait EnterInOrder {
+    fn on_enter<S: States, M>(
+        &mut self,
+        state: S,
+        set: EnterSet,
+        systems: impl bevy::ecs::schedule::IntoScheduleConfigs<bevy::ecs::system::ScheduleSystem, M>,
+    ) -> &mut Self;
+}
+
+impl EnterInOrder for App {
+    fn on_enter<S: States, M>(
+        &mut self,
+        state: S,
+        set: EnterSet,
+        systems: impl bevy::ecs::schedule::IntoScheduleConfigs<bevy::ecs::system::ScheduleSystem, M>,
+    ) -> &mut Self {
+        self.configure_sets(OnEnter(state.clone()), (EnterSet::Record, EnterSet::Spawn, EnterSet::Dress).chain())
+            .add_systems(OnEnter(state), systems.in_set(set))
+    }
+}
+
 /// The rules, with no rendering: what the headless tests drive.
 pub fn logic_plugin(app: &mut App) {
-    app.init_state::<Screen>().add_computed_state::<InRun>().add_sub_state::<Pause>();
+    app.init_state::<Screen>().add_sub_state::<Menu>().add_computed_state::<InRun>().add_sub_state::<Pause>();
     app.insert_resource(Time::<Fixed>::from_hz(f64::from(crate::rules::TICKS_PER_SECOND)));
+    app.configure_sets(PreUpdate, PlaySet::ReadInput.after(bevy::input::InputSystems));
     // While the board is being carved, the player can neither move nor use the run's keys.
     app.configure_sets(
         RunFixedMainLoop,
@@ -166,11 +224,12 @@ pub fn logic_plugin(app: &mut App) {
         RunFixedMainLoop,
         (PlaySet::Smooth, PlaySet::Animate).chain().in_set(RunFixedMainLoopSystems::AfterFixedMainLoop),
     );
-    app.configure_sets(Update, (PlaySet::Keys.run_if(carve::carved), PlaySet::Draw).chain());
-    for screen in Screen::ALL {
-        app.configure_sets(OnEnter(screen), (EnterSet::Record, EnterSet::Spawn, EnterSet::Dress).chain());
-    }
+    app.configure_sets(
+        Update,
+        (PlaySet::Advance, PlaySet::Keys.run_if(carve::carved), PlaySet::Draw, PlaySet::Present).chain(),
+    );
     app.add_plugins((
+        input::plugin,
         run::plugin,
         race::plugin,
         mouse::plugin,
@@ -183,11 +242,8 @@ pub fn logic_plugin(app: &mut App) {
         screens::logic_plugin,
         menu::logic_plugin,
         menu::plugin,
-        watch::logic_plugin,
     ));
-    app.add_plugins((editor::logic_plugin, hints::logic_plugin));
-    #[cfg(feature = "gamepad")]
-    app.add_plugins(gamepad::plugin);
+    app.add_plugins((watch::logic_plugin, editor::logic_plugin, hints::logic_plugin));
 }
 
 /// The whole game: the rules plus everything drawn.

@@ -1,17 +1,15 @@
-//! The mice on the board. Keys become a [`MoveIntent`] before the fixed loop (the race feeds
+//! The mice on the board. Actions become a [`MoveIntent`] before the fixed loop (the race feeds
 //! it to the rules core); each mouse is a [`Piece`] that shows one runner of the
 //! [`CurrentRun`], placed after every tick and smoothed between ticks for display.
 
 use bevy::prelude::*;
 
 use super::board::{CELL_SIZE, PIECE_Z, cell_center};
+use super::input::{Act, Actions};
 use super::run::CurrentRun;
 use super::{InRun, PlaySet, Screen};
-use crate::game::keys::BoundKeys;
-use crate::game::saves::PlayerProgress;
 use crate::maze::{Dir, Maze};
 use crate::rules::Mouse;
-use crate::save::{Action, Settings};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MoveIntent>()
@@ -68,7 +66,7 @@ pub fn piece_at(run: &CurrentRun, index: usize, z: f32) -> impl Bundle {
     (Piece(index), Smoothed::at(at), Transform::from_translation(at.extend(z)), DespawnOnExit(InRun))
 }
 
-/// The player's wish this frame, from the keyboard.
+/// The player's wish this frame, from the keyboard or a gamepad.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
 pub struct MoveIntent {
     /// A direction key pressed since the last fixed step (the newest wins).
@@ -77,30 +75,18 @@ pub struct MoveIntent {
     pub held: Option<Dir>,
 }
 
-/// The keys of each direction: its arrow, and its letter (WASD unless rebound).
-pub fn move_keys(settings: &Settings) -> [(Dir, [KeyCode; 2]); 4] {
-    [
-        (Dir::N, [KeyCode::ArrowUp, settings.code(Action::Up)]),
-        (Dir::E, [KeyCode::ArrowRight, settings.code(Action::Right)]),
-        (Dir::S, [KeyCode::ArrowDown, settings.code(Action::Down)]),
-        (Dir::W, [KeyCode::ArrowLeft, settings.code(Action::Left)]),
-    ]
-}
+/// The directions, in the order a held one is looked for.
+const DIRS: [Dir; 4] = [Dir::N, Dir::E, Dir::S, Dir::W];
 
-pub(super) fn read_move_keys(
-    keys: Res<ButtonInput<KeyCode>>,
-    progress: Res<PlayerProgress>,
-    mut intent: ResMut<MoveIntent>,
-) {
-    let move_keys = move_keys(&progress.settings);
-    for (dir, codes) in move_keys {
-        if keys.any_just_pressed(codes) {
+pub(super) fn read_move_keys(actions: Res<Actions>, mut intent: ResMut<MoveIntent>) {
+    for dir in DIRS {
+        if actions.just(Act::Move(dir)) {
             intent.pressed = Some(dir);
             intent.held = Some(dir);
         }
     }
-    if intent.held.is_some_and(|d| !keys.any_pressed(move_keys[d as usize].1)) {
-        intent.held = move_keys.iter().find(|(_, codes)| keys.any_pressed(*codes)).map(|(d, _)| *d);
+    if intent.held.is_some_and(|d| !actions.held(Act::Move(d))) {
+        intent.held = DIRS.into_iter().find(|d| actions.held(Act::Move(*d)));
     }
 }
 

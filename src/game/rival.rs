@@ -5,12 +5,10 @@
 use bevy::prelude::*;
 
 use super::board::PIECE_Z;
+use super::input::{Act, Actions};
 use super::mouse::piece_at;
 use super::run::CurrentRun;
 use super::{PlaySet, Screen};
-use crate::game::keys::BoundKeys;
-use crate::game::saves::PlayerProgress;
-use crate::save::Action;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ShowThoughts>()
@@ -33,8 +31,8 @@ fn spawn_rivals(mut commands: Commands, run: Res<CurrentRun>) {
     }
 }
 
-fn toggle_thoughts(keys: Res<ButtonInput<KeyCode>>, progress: Res<PlayerProgress>, mut show: ResMut<ShowThoughts>) {
-    if keys.just_pressed(progress.settings.code(Action::Thoughts)) {
+fn toggle_thoughts(actions: Res<Actions>, mut show: ResMut<ShowThoughts>) {
+    if actions.just(Act::Thoughts) {
         show.0 = !show.0;
     }
 }

@@ -6,10 +6,10 @@
 
 use bevy::prelude::*;
 
+use super::input::{Act, Actions};
 use super::race::EnteredCell;
 use super::run::{CurrentRun, RunConfig};
 use super::{PlaySet, Screen};
-use crate::game::keys::BoundKeys;
 use crate::maze::Pos;
 use crate::maze::solve::earliest::earliest_arrival;
 
@@ -58,14 +58,8 @@ fn reset_route(mut commands: Commands, config: Res<RunConfig>, run: Res<CurrentR
     commands.insert_resource(route);
 }
 
-fn toggle_route(
-    keys: Res<ButtonInput<KeyCode>>,
-    progress: Res<super::PlayerProgress>,
-    time: Res<Time>,
-    run: Res<CurrentRun>,
-    mut route: ResMut<Route>,
-) {
-    if !keys.just_pressed(progress.settings.code(crate::save::Action::Route)) {
+fn toggle_route(actions: Res<Actions>, time: Res<Time>, run: Res<CurrentRun>, mut route: ResMut<Route>) {
+    if !actions.just(Act::Route) {
         return;
     }
     route.shown = !route.shown;

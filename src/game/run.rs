@@ -4,7 +4,7 @@
 
 use bevy::prelude::*;
 
-use super::Screen;
+use super::{Menu, Place, Screen};
 use crate::bot::Bot;
 use crate::bot::script::Script;
 use crate::content::daily::{Daily, Date};
@@ -132,19 +132,19 @@ impl RunKind {
 
     /// Where leaving the run goes (Esc on the results, the pause menu's way out): the editor
     /// after a test play, the level list after a level, else the title.
-    pub fn leads_back_to(&self) -> Screen {
+    pub fn leads_back_to(&self) -> Place {
         match self {
-            RunKind::TestPlay(_) => Screen::Editor,
-            RunKind::Level(_) => Screen::Levels,
-            _ => Screen::Title,
+            RunKind::TestPlay(_) => Place::Screen(Screen::Editor),
+            RunKind::Level(_) => Place::Menu(Menu::Levels),
+            _ => Place::Menu(Menu::Main),
         }
     }
 
     /// What the way back is called in menus.
     pub fn way_back(&self) -> &'static str {
         match self.leads_back_to() {
-            Screen::Editor => "Back to the editor",
-            Screen::Levels => "Back to the levels",
+            Place::Screen(Screen::Editor) => "Back to the editor",
+            Place::Menu(Menu::Levels) => "Back to the levels",
             _ => "Back to the title",
         }
     }

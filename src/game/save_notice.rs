@@ -8,7 +8,8 @@ use crate::game::art::GameArt;
 use crate::game::ui::label;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Startup, spawn_notice).add_systems(Update, show_status.run_if(resource_changed::<SaveStatus>));
+    app.add_systems(Startup, spawn_notice)
+        .add_systems(Update, show_status.in_set(super::PlaySet::Draw).run_if(resource_changed::<SaveStatus>));
 }
 
 /// The text node that shows [`SaveStatus`].

@@ -5,6 +5,8 @@
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
+use super::EnterInOrder;
+
 use super::save_notice;
 use crate::content::daily::share_line;
 use crate::save::{KeptRun, Progress, SaveFile};
@@ -21,8 +23,8 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<LastRecord>()
         .init_resource::<SaveStatus>()
         .add_systems(PreStartup, load_progress.run_if(not(resource_exists::<PlayerProgress>)))
-        .add_systems(OnEnter(super::Screen::Won), record_win.in_set(super::EnterSet::Record))
-        .add_systems(OnEnter(super::Screen::Lost), record_loss.in_set(super::EnterSet::Record))
+        .on_enter(super::Screen::Won, super::EnterSet::Record, record_win)
+        .on_enter(super::Screen::Lost, super::EnterSet::Record, record_loss)
         .add_plugins(save_notice::plugin);
 }
 

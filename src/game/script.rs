@@ -17,7 +17,8 @@ use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
 use crate::files::SafeFile;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<ScreenshotOutcome>().add_systems(Update, take_screenshot.run_if(resource_exists::<Script>));
+    app.init_resource::<ScreenshotOutcome>()
+        .add_systems(Update, take_screenshot.in_set(super::PlaySet::Draw).run_if(resource_exists::<Script>));
 }
 
 /// Take a screenshot after `frames` frames, save it to `screenshot`, then quit.

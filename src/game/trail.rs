@@ -10,10 +10,13 @@
 //! [`Run::trail`]: crate::rules::Run::trail
 
 use bevy::prelude::*;
+
+use super::EnterInOrder;
 use bevy_ecs_tilemap::prelude::*;
 
 use super::art::GameArt;
 use super::board::{OVERLAY_Z, show_on_layer, spawn_layer};
+use super::input::{Act, Actions};
 use super::route::Route;
 use super::run::CurrentRun;
 use super::screens::results::ResultsScreen;
@@ -25,9 +28,9 @@ use crate::save::TrailSetting;
 /// The trail drawn, and both paths on the Won screen.
 pub fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Playing), spawn_trail_layer)
-        .add_systems(OnEnter(Screen::Won), show_both_paths.in_set(EnterSet::Dress))
+        .on_enter(Screen::Won, EnterSet::Dress, show_both_paths)
         .add_systems(Update, draw_trail.in_set(PlaySet::Draw).run_if(in_state(Screen::Playing)))
-        .add_systems(Update, look_at_the_paths.run_if(in_state(Screen::Won)));
+        .add_systems(Update, look_at_the_paths.in_set(PlaySet::Keys).run_if(in_state(Screen::Won)));
 }
 
 /// The tile of the white wash in route.png.
@@ -128,8 +131,8 @@ fn show_both_paths(
 }
 
 /// Space hides and shows the results panel, to see the paths under it.
-fn look_at_the_paths(keys: Res<ButtonInput<KeyCode>>, mut results: Query<&mut Visibility, With<ResultsScreen>>) {
-    if !keys.just_pressed(KeyCode::Space) {
+fn look_at_the_paths(actions: Res<Actions>, mut results: Query<&mut Visibility, With<ResultsScreen>>) {
+    if !actions.just(Act::LookAtPaths) {
         return;
     }
     for mut visibility in &mut results {

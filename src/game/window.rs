@@ -5,12 +5,12 @@
 use bevy::prelude::*;
 use bevy_ecs_tilemap::TilemapPlugin;
 
-use super::Screen;
 use super::art::GameArt;
 use super::editor::EditorDraft;
 use super::run::RunConfig;
 use super::run::StartRun;
 use super::script::Script;
+use super::{GoTo, Menu, Screen};
 use crate::content::level::edit::Draft;
 
 /// What `mousemaze play` was asked for.
@@ -64,7 +64,7 @@ fn build_and_run(settings: PlaySettings) -> Result<(), String> {
         app.insert_resource(EditorDraft(draft));
         app.add_systems(Startup, |mut screen: ResMut<NextState<Screen>>| screen.set(Screen::Editor));
     } else if settings.editor_menu {
-        app.add_systems(Startup, |mut screen: ResMut<NextState<Screen>>| screen.set(Screen::EditorSetup));
+        app.add_systems(Startup, |mut go: GoTo| go.menu(Menu::EditorSetup));
     }
     if let Some(script) = settings.script {
         app.insert_resource(script);

@@ -5,10 +5,10 @@
 use bevy::prelude::KeyCode;
 use mousemaze::bot::script::Script;
 use mousemaze::content::difficulty::Difficulty;
-use mousemaze::game::Screen;
 use mousemaze::game::watch::{BotChoice, BotReplay};
+use mousemaze::game::{Menu, Screen};
 
-use super::harness::{idle, play_input, run, scratch, screen, taps, title};
+use super::harness::{idle, menu, play_input, run, scratch, screen, taps, title};
 
 use KeyCode::{ArrowDown as Down, ArrowRight as Right, ArrowUp as Up, Enter, Escape, KeyR, Space};
 
@@ -30,7 +30,7 @@ fn replay(app: &mut bevy::app::App) -> &BotReplay {
 fn the_bot_entry_runs_a_bundled_bot_and_replays_it_step_by_step_to_the_cheese() {
     let mut app = title("bot-entry");
     taps(&mut app, &[Down, Down, Down, Enter]);
-    assert_eq!(screen(&app), Screen::Bots);
+    assert_eq!(menu(&app), Some(Menu::Bots));
     taps(&mut app, &[Down, Down, Enter]); // door-aware, smell-greedy, tremaux
     idle(&mut app);
     assert_eq!(screen(&app), Screen::BotRun);
@@ -50,7 +50,7 @@ fn the_bot_entry_runs_a_bundled_bot_and_replays_it_step_by_step_to_the_cheese() 
     }
     assert_eq!(replay(&mut app).shown, trace.steps.len());
     taps(&mut app, &[Escape]);
-    assert_eq!(screen(&app), Screen::Bots);
+    assert_eq!(menu(&app), Some(Menu::Bots));
 }
 
 #[test]
@@ -154,7 +154,7 @@ fn a_bot_runs_on_a_level_and_on_the_custom_game_too() {
     use mousemaze::game::watch::BotMaze;
     let mut app = title("bot-level");
     taps(&mut app, &[Down, Down, Down, Enter]);
-    assert_eq!(screen(&app), Screen::Bots);
+    assert_eq!(menu(&app), Some(Menu::Bots));
     // The maze row: Easy, Normal, Hard, Expert, Custom, then the levels; Normal is shown first.
     taps(&mut app, &[Up, Up]); // from the first bot to the maze row
     for _ in 0..(3 + 16) {

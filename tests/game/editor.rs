@@ -8,10 +8,10 @@ use bevy::prelude::{App, KeyCode, Text};
 use mousemaze::content::level::edit::Edit;
 use mousemaze::game::editor::EditorDraft;
 use mousemaze::game::screens::levels::{LevelsDir, campaign};
-use mousemaze::game::{CurrentRun, PlayerProgress, RunConfig, RunKind, Screen};
+use mousemaze::game::{CurrentRun, Menu, PlayerProgress, RunConfig, RunKind, Screen};
 use mousemaze::maze::{Dir, Pos};
 
-use super::harness::{idle, run_the_route, scratch, screen, tap, taps, title};
+use super::harness::{idle, menu, run_the_route, scratch, screen, tap, taps, title};
 
 use KeyCode::{ArrowDown as Down, ArrowLeft as Left, ArrowRight as Right, Enter, Escape};
 
@@ -51,9 +51,9 @@ fn draw_check_test_play_come_back_and_save_into_the_levels_menu() {
     let mut app = title("editor");
     app.insert_resource(LevelsDir(Some(dir.clone())));
     taps(&mut app, &[Down, Down, Down, Down, Enter]); // Editor
-    assert_eq!(screen(&app), Screen::EditorSetup);
+    assert_eq!(menu(&app), Some(Menu::EditorSetup));
     taps(&mut app, &[KeyCode::ArrowUp, KeyCode::ArrowUp, KeyCode::ArrowUp, Enter]); // Size: Enter only explains
-    assert_eq!(screen(&app), Screen::EditorSetup);
+    assert_eq!(menu(&app), Some(Menu::EditorSetup));
     assert!(all_text(&mut app).contains("Left/Right change this"), "{}", all_text(&mut app));
     taps(&mut app, &[Right]); // Size: the next one
     assert!(all_text(&mut app).contains("New: an empty field, 16 x 12"));

@@ -99,8 +99,8 @@ fn a_level_won_from_the_command_line_opens_and_a_won_level_offers_the_next() {
     run_the_route(&mut app);
     tap(&mut app, KeyCode::Escape);
     idle(&mut app);
-    assert_eq!(screen(&app), Screen::Levels);
-    let mut menus = app.world_mut().query::<&mousemaze::game::Menu>();
+    assert_eq!(super::harness::menu(&app), Some(mousemaze::game::Menu::Levels));
+    let mut menus = app.world_mut().query::<&mousemaze::game::MenuList>();
     let selected: Vec<usize> = menus.iter(app.world()).map(|m| m.selected).collect();
     assert_eq!(selected, [17], "level 18 selected");
 }

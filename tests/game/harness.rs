@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
 use mousemaze::content::difficulty::Difficulty;
-use mousemaze::game::{CurrentRun, ProgressFile, RunConfig, Screen, StartRun, logic_plugin};
+use mousemaze::game::{CurrentRun, Menu, ProgressFile, RunConfig, Screen, StartRun, logic_plugin};
 use mousemaze::maze::Dir;
 use mousemaze::rules::rivals::RivalKind;
 use mousemaze::rules::{Mouse, MoveInput, RouteKeys, Run};
@@ -53,6 +53,11 @@ pub fn normal(seed: u64) -> RunConfig {
 
 pub fn screen(app: &App) -> Screen {
     *app.world().resource::<State<Screen>>().get()
+}
+
+/// The page of the title's menus open (`None` away from the title).
+pub fn menu(app: &App) -> Option<Menu> {
+    app.world().get_resource::<State<Menu>>().map(|page| *page.get())
 }
 
 /// The run being played (a copy).

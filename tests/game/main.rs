@@ -7,6 +7,8 @@ mod bots;
 mod doors;
 mod editor;
 mod first_minutes;
+#[cfg(feature = "gamepad")]
+mod gamepad;
 mod ghost;
 mod harness;
 mod maze_files;

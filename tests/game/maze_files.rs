@@ -65,7 +65,7 @@ fn the_players_maze_files_are_listed_on_the_levels_and_bot_screens() {
     app.insert_resource(MazesDir(Some(dir.clone())));
     use bevy::prelude::KeyCode::ArrowDown as Down;
     taps(&mut app, &[Down, Down, Enter]); // Levels
-    assert_eq!(screen(&app), Screen::Levels);
+    assert_eq!(super::harness::menu(&app), Some(mousemaze::game::Menu::Levels));
     assert!(all_text(&mut app).contains("File  contest/japan.txt   best -"), "{}", all_text(&mut app));
     taps(&mut app, &[ArrowUp]); // wrapping from the first level: the last row, the file
     let before = screen(&app);

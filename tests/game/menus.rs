@@ -7,12 +7,12 @@ use std::path::PathBuf;
 use bevy::prelude::{KeyCode, Text};
 use mousemaze::content::difficulty::Difficulty;
 use mousemaze::game::screens::levels::LevelsDir;
-use mousemaze::game::{CurrentRun, PlayerProgress, ProgressFile, RunConfig, RunKind, Screen};
+use mousemaze::game::{CurrentRun, Menu, PlayerProgress, ProgressFile, RunConfig, RunKind, Screen};
 use mousemaze::maze::Algorithm;
 use mousemaze::maze::rng::seed_from_text;
 use mousemaze::save::SaveFile;
 
-use super::harness::{idle, run_the_route, scratch, screen, taps, title, type_text};
+use super::harness::{idle, menu, run_the_route, scratch, screen, taps, title, type_text};
 
 use KeyCode::{ArrowDown as Down, ArrowRight as Right, ArrowUp as Up, Enter, Escape};
 
@@ -30,7 +30,7 @@ pub fn all_text(app: &mut bevy::app::App) -> String {
 fn choosing_a_difficulty_starts_that_preset() {
     let mut app = title("difficulty");
     taps(&mut app, &[Enter]); // Play
-    assert_eq!(screen(&app), Screen::Difficulty);
+    assert_eq!(menu(&app), Some(Menu::Difficulty));
     taps(&mut app, &[Down, Enter]); // from Normal (the default) down to Hard
     idle(&mut app);
     assert_eq!(screen(&app), Screen::Playing);
@@ -44,11 +44,11 @@ fn choosing_a_difficulty_starts_that_preset() {
 fn a_custom_game_takes_the_typed_settings_and_refuses_out_of_range_sizes() {
     let mut app = title("custom");
     taps(&mut app, &[Down, Enter]);
-    assert_eq!(screen(&app), Screen::Custom);
+    assert_eq!(menu(&app), Some(Menu::Custom));
     // Width: clear "25" and type 999 (too wide), then try to start.
     type_text(&mut app, "\u{8}\u{8}999");
     taps(&mut app, &[Up, Enter]); // Up wraps round to Start
-    assert_eq!(screen(&app), Screen::Custom, "an out-of-range width is refused");
+    assert_eq!(menu(&app), Some(Menu::Custom), "an out-of-range width is refused");
     assert!(all_text(&mut app).contains("Cannot start: width '999' is out of range: allowed 2..=200"));
     // Fix it: width 33, height 17 + 2, the next algorithm, seed "cheese".
     taps(&mut app, &[Down]); // Start → Width
@@ -86,9 +86,9 @@ fn finishing_a_level_unlocks_the_next() {
     let mut app = title("unlock");
     app.insert_resource(LevelsDir(None));
     taps(&mut app, &[Down, Down, Enter]);
-    assert_eq!(screen(&app), Screen::Levels);
+    assert_eq!(menu(&app), Some(Menu::Levels));
     taps(&mut app, &[Down, Enter]); // level 2 is locked
-    assert_eq!(screen(&app), Screen::Levels);
+    assert_eq!(menu(&app), Some(Menu::Levels));
     assert!(all_text(&mut app).contains("Locked: finish level 1 first"));
     taps(&mut app, &[Up, Enter]);
     idle(&mut app);
@@ -98,8 +98,8 @@ fn finishing_a_level_unlocks_the_next() {
     assert_eq!(screen(&app), Screen::Won);
     assert!(app.world().resource::<PlayerProgress>().has_finished("01-first-steps"));
     taps(&mut app, &[Escape]);
-    assert_eq!(screen(&app), Screen::Levels, "Esc after a level goes back to the level list");
-    taps(&mut app, &[Enter]); // the menu opens on the newest unlocked level: 2
+    assert_eq!(menu(&app), Some(Menu::Levels), "Esc after a level goes back to the level list");
+    taps(&mut app, &[Down, Enter]); // the list shows level 1, just played; level 2 below is open now
     idle(&mut app);
     assert_eq!(screen(&app), Screen::Playing, "level 2 is open now");
     assert!(matches!(&config(&app).kind, RunKind::Level(l) if l.id == "02-little-garden"));
@@ -111,9 +111,9 @@ fn a_broken_level_file_shows_its_error_and_the_menu_stays() {
     let mut app = title("broken");
     app.insert_resource(LevelsDir(Some(own_levels("broken", &[("01-broken.ron", broken)]))));
     taps(&mut app, &[Down, Down, Enter]);
-    assert_eq!(screen(&app), Screen::Levels);
+    assert_eq!(menu(&app), Some(Menu::Levels));
     taps(&mut app, &[Up, Enter]); // up from level 1 wraps to the last entry: the player's file
-    assert_eq!(screen(&app), Screen::Levels, "no crash, no run: the menu stays");
+    assert_eq!(menu(&app), Some(Menu::Levels), "no crash, no run: the menu stays");
     let text = all_text(&mut app);
     assert!(text.contains("01-broken.ron:3:") && text.contains("width"), "{text}");
 }

@@ -6,11 +6,11 @@ use bevy::prelude::KeyCode;
 use mousemaze::content::daily::Date;
 use mousemaze::game::keys::BoundKeys;
 use mousemaze::game::saves::LastRecord;
-use mousemaze::game::{PlayerProgress, ProgressFile, RunConfig, RunKind, Screen, StartRun};
+use mousemaze::game::{Menu, PlayerProgress, ProgressFile, RunConfig, RunKind, Screen, StartRun};
 use mousemaze::maze::Dir;
 use mousemaze::save::{Action, Palette};
 
-use super::harness::{idle, normal, player, run_the_route, screen, tap, taps, title};
+use super::harness::{idle, menu, normal, player, run_the_route, screen, tap, taps, title};
 use super::menus::all_text;
 
 use KeyCode::{ArrowDown as Down, ArrowRight as Right, Enter, Escape};
@@ -18,7 +18,7 @@ use KeyCode::{ArrowDown as Down, ArrowRight as Right, Enter, Escape};
 /// From the title to the Settings screen.
 fn open_settings(app: &mut bevy::app::App) {
     taps(app, &[Down, Down, Down, Down, Down, Down, Enter]);
-    assert_eq!(screen(app), Screen::Settings);
+    assert_eq!(menu(app), Some(Menu::Settings));
 }
 
 #[test]

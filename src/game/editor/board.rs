@@ -9,14 +9,14 @@ use super::super::art::GameArt;
 use super::super::board::{BOARD_Z, CELL_SIZE, PIECE_Z, board_size, cell_center, spawn_layer};
 use super::super::camera::fit_beside_panel;
 use super::super::sprites::walking_sprite;
-use super::super::{InRun, Screen};
+use super::super::{InRun, PlaySet, Screen};
 use super::panel::PANEL_WIDTH;
 use super::{EditorDraft, EditorUi};
 use crate::content::level::edit::same_side;
 use crate::maze::{Dir, Maze, Pos};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, (frame_camera, redraw).run_if(in_state(Screen::Editor)));
+    app.add_systems(Update, (frame_camera, redraw).in_set(PlaySet::Draw).run_if(in_state(Screen::Editor)));
 }
 
 /// Part of the drawn draft (all of it is redrawn at once).

@@ -1,23 +1,26 @@
-//! The editor's keyboard: tools (1–4), undo and redo (Ctrl+Z, Ctrl+Y), the grid size
-//! (Ctrl+arrows), the rival (R, `[` `]`), par (`,` `.`, P automatic), fog (F), the name
-//! (N, type, Enter), the selected door's timing (arrows, Page Up/Down), saving (Ctrl+S),
-//! test play (T) and Esc back to the start menu. Every change is one undoable [`Edit`].
+//! The editor's actions (keys, or a gamepad: see [`bindings`](crate::game::input::bindings)):
+//! tools (1–4), undo and redo (Ctrl+Z, Ctrl+Y), the grid size (Ctrl+arrows), the rival (R,
+//! `[` `]`), par (`,` `.`, P automatic), fog (F), the name (N, type, Enter), the selected
+//! door's timing (arrows, Page Up/Down), saving (Ctrl+S), test play (T) and Esc back to the
+//! start menu. Every change is one undoable [`Edit`].
 
 use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
 
-use super::super::Screen;
+use super::super::input::{Act, Actions};
 use super::super::menu::cycle;
 use super::super::run::{RunKind, StartRun};
 use super::super::screens::levels::{LevelsDir, built_level_config};
+use super::super::{GoTo, Menu, PlaySet, Screen};
 use super::{EditorDraft, EditorUi, Tool};
 use crate::content::level::edit::{Draft, Edit};
 use crate::content::level::{MAX_NAME_CHARS, MAX_RIVAL_SPEED, Rival};
+use crate::maze::Dir;
 use crate::maze::doors::Door;
 use crate::rules::rivals::RivalKind;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, editor_keys.run_if(in_state(Screen::Editor)));
+    app.add_systems(Update, editor_keys.in_set(PlaySet::Keys).run_if(in_state(Screen::Editor)));
 }
 
 /// A door's period and open time change by half a second, its phase by a tenth.
@@ -26,25 +29,21 @@ const OPEN_STEP: u32 = 13;
 /// The longest door cycle the keys reach: 20 s.
 const MAX_PERIOD: u32 = 2600;
 
-#[allow(clippy::too_many_arguments)]
 fn editor_keys(
-    keys: Res<ButtonInput<KeyCode>>,
+    actions: Res<Actions>,
     mut typed: MessageReader<KeyboardInput>,
     draft: Option<ResMut<EditorDraft>>,
     mut ui: ResMut<EditorUi>,
     dir: Res<LevelsDir>,
     mut commands: Commands,
-    mut screen: ResMut<NextState<Screen>>,
+    mut go: GoTo,
 ) {
     let Some(mut draft) = draft else {
-        screen.set(Screen::EditorSetup);
+        go.menu(Menu::EditorSetup);
         return;
     };
-    // A quick Ctrl+S can press and release Ctrl within one frame: held, or just let go.
-    let held = |pair: [KeyCode; 2]| keys.any_pressed(pair) || keys.any_just_released(pair);
-    let ctrl = held([KeyCode::ControlLeft, KeyCode::ControlRight]);
     if ui.naming.is_some() {
-        if ctrl {
+        if actions.ctrl() {
             typed.clear();
         } else {
             type_name(typed.read(), &mut draft, &mut ui);
@@ -52,74 +51,75 @@ fn editor_keys(
         return;
     }
     typed.clear();
-    let shift = held([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
-    let pressed = |key| keys.just_pressed(key);
-    if ctrl {
-        if pressed(KeyCode::KeyZ) && !shift {
+    if actions.ctrl() {
+        if actions.just(Act::Undo) {
             let undone = draft.undo();
             ui.say(if undone { "Undone" } else { "Nothing to undo" });
-        } else if pressed(KeyCode::KeyY) || (pressed(KeyCode::KeyZ) && shift) {
+        } else if actions.just(Act::Redo) {
             let redone = draft.redo();
             ui.say(if redone { "Redone" } else { "Nothing to redo" });
-        } else if pressed(KeyCode::KeyS) {
+        } else if actions.just(Act::SaveLevel) {
             save(&mut draft, &dir, &mut ui);
         }
         let (w, h) = (draft.content().maze.width(), draft.content().maze.height());
-        for (key, width, height) in [
-            (KeyCode::ArrowRight, w + 1, h),
-            (KeyCode::ArrowLeft, w.saturating_sub(1), h),
-            (KeyCode::ArrowDown, w, h + 1),
-            (KeyCode::ArrowUp, w, h.saturating_sub(1)),
-        ] {
-            if pressed(key) {
+        for (side, width, height) in
+            [(Dir::E, w + 1, h), (Dir::W, w.saturating_sub(1), h), (Dir::S, w, h + 1), (Dir::N, w, h.saturating_sub(1))]
+        {
+            if actions.just(Act::Resize(side)) {
                 apply(&mut draft, &mut ui, Edit::Resize { width, height });
             }
         }
         return;
     }
-    for (key, tool) in [KeyCode::Digit1, KeyCode::Digit2, KeyCode::Digit3, KeyCode::Digit4].into_iter().zip(Tool::ALL) {
-        if pressed(key) {
+    if actions.just(Act::SaveLevel) {
+        save(&mut draft, &dir, &mut ui);
+    }
+    for (i, tool) in Tool::ALL.into_iter().enumerate() {
+        if actions.just(Act::Tool(i)) {
             ui.tool = tool;
         }
     }
+    if actions.just(Act::NextTool) {
+        ui.tool = cycle(&Tool::ALL, ui.tool, 1);
+    }
     let content = draft.content().clone();
-    if pressed(KeyCode::KeyR) {
+    if actions.just(Act::NextRival) {
         let kinds = RivalKind::ALL;
         let kind = cycle(&kinds, content.rival.map_or(RivalKind::None, |r| r.kind), 1);
         let speed = content.rival.map_or(0.7, |r| r.speed);
         let rival = (kind != RivalKind::None).then_some(Rival { kind, speed });
         apply(&mut draft, &mut ui, Edit::Rival(rival));
     }
-    for (key, delta) in [(KeyCode::BracketLeft, -5), (KeyCode::BracketRight, 5)] {
-        if let (true, Some(rival)) = (pressed(key), content.rival) {
+    for (act, delta) in [(Act::RivalSlower, -5), (Act::RivalFaster, 5)] {
+        if let (true, Some(rival)) = (actions.just(act), content.rival) {
             let hundredths = ((rival.speed * 100.0).round() as i32 + delta).clamp(5, (MAX_RIVAL_SPEED * 100.0) as i32);
             apply(&mut draft, &mut ui, Edit::Rival(Some(Rival { speed: hundredths as f32 / 100.0, ..rival })));
         }
     }
-    for (key, delta) in [(KeyCode::Comma, -0.5), (KeyCode::Period, 0.5)] {
-        if pressed(key) {
+    for (act, delta) in [(Act::ParDown, -0.5), (Act::ParUp, 0.5)] {
+        if actions.just(act) {
             let par = content.par_seconds.or_else(|| draft.checks().built.ok().map(|b| b.par_seconds)).unwrap_or(10.0);
             let par = ((par * 2.0).round() / 2.0 + delta).max(0.5);
             apply(&mut draft, &mut ui, Edit::Par(Some(par)));
         }
     }
-    if pressed(KeyCode::KeyP) {
+    if actions.just(Act::AutoPar) {
         apply(&mut draft, &mut ui, Edit::Par(None));
     }
-    if pressed(KeyCode::KeyF) {
+    if actions.just(Act::Fog) {
         apply(&mut draft, &mut ui, Edit::Fog(!content.fog));
     }
-    if pressed(KeyCode::KeyN) {
+    if actions.just(Act::Rename) {
         ui.naming = Some(content.name.clone());
         ui.say("Type the name, Enter to keep it, Esc to cancel");
     }
-    if let Some(door) = retimed_door(&keys, &draft, &ui) {
+    if let Some(door) = retimed_door(&actions, &draft, &ui) {
         apply(&mut draft, &mut ui, Edit::Door(door));
     }
-    if pressed(KeyCode::KeyT) {
+    if actions.just(Act::TestPlay) {
         test_play(&draft, &mut ui, &mut commands);
-    } else if pressed(KeyCode::Escape) {
-        screen.set(Screen::EditorSetup);
+    } else if actions.just(Act::Back) {
+        go.menu(Menu::EditorSetup);
     }
 }
 
@@ -159,25 +159,25 @@ fn type_name<'a>(typed: impl Iterator<Item = &'a KeyboardInput>, draft: &mut Dra
     }
 }
 
-/// The selected door as the arrows and Page Up/Down retime it (its period, open time and
+/// The selected door as the arrows and Page Up/Down (the d-pad, LB/RB) retime it (its period, open time and
 /// phase), if one of them was pressed. (Reading only: a resource borrowed mutably counts
 /// as changed, and a changed draft is redrawn and checked again.)
-fn retimed_door(keys: &ButtonInput<KeyCode>, draft: &Draft, ui: &EditorUi) -> Option<Door> {
+fn retimed_door(actions: &Actions, draft: &Draft, ui: &EditorUi) -> Option<Door> {
     let (at, side) = ui.selected_door?;
     let door = draft.content().door_at(at, side).copied()?;
     let Door { period, open, phase, .. } = door;
-    let changed = if keys.just_pressed(KeyCode::ArrowUp) {
+    let changed = if actions.just(Act::Retime(Dir::N)) {
         Door { period: (period + PERIOD_STEP).min(MAX_PERIOD), ..door }
-    } else if keys.just_pressed(KeyCode::ArrowDown) {
+    } else if actions.just(Act::Retime(Dir::S)) {
         let period = period.saturating_sub(PERIOD_STEP).max(OPEN_STEP + 1).max(open + 1);
         Door { period, ..door }
-    } else if keys.just_pressed(KeyCode::ArrowRight) {
+    } else if actions.just(Act::Retime(Dir::E)) {
         Door { open: (open + OPEN_STEP).min(period - 1), ..door }
-    } else if keys.just_pressed(KeyCode::ArrowLeft) {
+    } else if actions.just(Act::Retime(Dir::W)) {
         Door { open: open.saturating_sub(OPEN_STEP).max(1), ..door }
-    } else if keys.just_pressed(KeyCode::PageUp) {
+    } else if actions.just(Act::PhaseOn) {
         Door { phase: (phase + OPEN_STEP) % period, ..door }
-    } else if keys.just_pressed(KeyCode::PageDown) {
+    } else if actions.just(Act::PhaseBack) {
         Door { phase: (phase + period - OPEN_STEP % period) % period, ..door }
     } else {
         return None;

@@ -1,11 +1,11 @@
-//! The level editor: `Screen::EditorSetup` chooses what to start from (an empty field, a
+//! The level editor: `Menu::EditorSetup` chooses what to start from (an empty field, a
 //! generated recipe, an existing level, or the draft being edited), `Screen::Editor` draws.
 //! The draft is the core's [`Draft`] (every change undoable, the live checks, the RON it
 //! saves), kept in the [`EditorDraft`] resource, so a test play (T) comes back to it as it
 //! was.
 //!
 //! - [`setup`]: the start menu;
-//! - [`keys`]: the keyboard (tools, undo and redo, settings, naming, saving, test play);
+//! - [`keys`]: the actions (tools, undo and redo, settings, naming, saving, test play);
 //! - [`pointer`]: clicking and dragging on the board (drawn plugin);
 //! - [`board`]: the draft drawn, and the camera beside the panel (drawn plugin);
 //! - [`panel`]: the side panel: the settings and the live checks.

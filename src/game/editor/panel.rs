@@ -5,9 +5,9 @@
 
 use bevy::prelude::*;
 
-use super::super::Screen;
 use super::super::art::GameArt;
 use super::super::ui::label;
+use super::super::{PlaySet, Screen};
 use super::{EditorDraft, EditorUi, Tool};
 use crate::content::level::edit::Checks;
 use crate::maze::text::printable;
@@ -20,7 +20,7 @@ const GOOD: Color = Color::srgb(0.56, 0.86, 0.52);
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Editor), spawn_panel)
-        .add_systems(Update, show_lines.run_if(in_state(Screen::Editor)));
+        .add_systems(Update, show_lines.in_set(PlaySet::Draw).run_if(in_state(Screen::Editor)));
 }
 
 /// One line of the panel.

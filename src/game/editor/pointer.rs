@@ -7,9 +7,9 @@
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
-use super::super::Screen;
 use super::super::art::GameArt;
 use super::super::board::{CELL_SIZE, PIECE_Z, cell_center};
+use super::super::{PlaySet, Screen};
 use super::board::side_bar;
 use super::keys::apply;
 use super::panel::PANEL_WIDTH;
@@ -20,7 +20,8 @@ use crate::maze::{Dir, Maze, Pos};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Editor), spawn_outline)
-        .add_systems(Update, (use_pointer, show_outline).chain().run_if(in_state(Screen::Editor)));
+        .add_systems(Update, use_pointer.in_set(PlaySet::Keys).run_if(in_state(Screen::Editor)))
+        .add_systems(Update, show_outline.in_set(PlaySet::Draw).run_if(in_state(Screen::Editor)));
 }
 
 /// A new door's timing: a 3.5 s cycle, open for its first 1.5 s (like level 16's).

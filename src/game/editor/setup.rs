@@ -1,14 +1,14 @@
-//! The editor's start menu (`Screen::EditorSetup`): go on with the draft, start from an
+//! The editor's start menu (`Menu::EditorSetup`): go on with the draft, start from an
 //! empty field or from a generated maze (size, algorithm and seed set with Left/Right), or
 //! open a level of the list (the campaign, then the player's own files) to edit it.
 
 use bevy::prelude::*;
 
-use super::super::Screen;
 use super::super::art::GameArt;
-use super::super::menu::{Activate, Adjust, Menu, cycle, menu, spawn_item, spawn_page};
+use super::super::menu::{Activate, Adjust, MenuList, cycle, menu, spawn_item, spawn_page};
 use super::super::screens::levels::LevelsDir;
 use super::super::ui::label;
+use super::super::{GoTo, Menu, PlaySet, Screen};
 use super::{EditorDraft, EditorUi};
 use crate::content::level::catalog::{Listed, Origin, all_levels, campaign_text};
 use crate::content::level::edit::Draft;
@@ -18,8 +18,8 @@ use crate::maze::text::printable;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<NewDraft>()
-        .add_systems(OnEnter(Screen::EditorSetup), spawn_setup)
-        .add_systems(Update, show_rows.run_if(in_state(Screen::EditorSetup)));
+        .add_systems(OnEnter(Menu::EditorSetup), spawn_setup)
+        .add_systems(Update, show_rows.in_set(PlaySet::Draw).run_if(in_state(Menu::EditorSetup)));
 }
 
 /// The sizes a new draft offers.
@@ -106,12 +106,12 @@ fn spawn_setup(mut commands: Commands, dir: Res<LevelsDir>, draft: Option<Res<Ed
     for (index, row) in rows.into_iter().enumerate() {
         spawn_item(&mut commands, list, index, String::new()).insert(row).observe(choose).observe(adjust);
     }
-    commands.entity(list).insert(Menu { selected: first, rows: Some(9) });
+    commands.entity(list).insert(MenuList { selected: first, rows: Some(9) });
     let message = commands.spawn((SetupMessage, label(String::new(), 22.0, GameArt::WARNING))).id();
     let hint = commands
         .spawn(label("Up/Down choose   Left/Right change   Enter start   Esc back", 20.0, GameArt::DIM_TEXT))
         .id();
-    spawn_page(&mut commands, Screen::EditorSetup, "Level editor", list, &[message, hint]);
+    spawn_page(&mut commands, Menu::EditorSetup, "Level editor", list, &[message, hint]);
 }
 
 fn choose(
@@ -120,14 +120,14 @@ fn choose(
     new: Res<NewDraft>,
     mut commands: Commands,
     mut ui: ResMut<EditorUi>,
-    mut screen: ResMut<NextState<Screen>>,
+    mut go: GoTo,
     mut message: Query<&mut Text, With<SetupMessage>>,
 ) {
     let Ok(row) = rows.get(activate.entity) else { return };
     let (width, height) = new.size;
     let draft = match row {
         Row::Continue => {
-            screen.set(Screen::Editor);
+            go.screen(Screen::Editor);
             return;
         }
         Row::Size | Row::Algorithm | Row::Seed => {
@@ -147,7 +147,7 @@ fn choose(
         Ok(draft) => {
             commands.insert_resource(EditorDraft(draft));
             *ui = EditorUi::default();
-            screen.set(Screen::Editor);
+            go.screen(Screen::Editor);
         }
         Err(why) => {
             warn!("{why}");

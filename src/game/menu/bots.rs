@@ -7,13 +7,13 @@ use std::path::PathBuf;
 
 use bevy::prelude::*;
 
-use super::super::Screen;
 use super::super::art::GameArt;
 use super::super::run::{RunConfig, RunKind};
 use super::super::screens::levels::{Entry, MazesDir, file_label, level_config};
 use super::super::ui::label;
 use super::super::watch::BotChoice;
 use super::super::watch::BotMaze;
+use super::super::{GoTo, Menu, Screen};
 use super::difficulty::describe;
 use super::{Activate, Adjust, menu, spawn_item, spawn_page};
 use crate::bot::bundled;
@@ -27,7 +27,7 @@ use crate::maze::recipe::MazeRecipe;
 use crate::maze::text::printable;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Bots), spawn_bots_menu);
+    app.add_systems(OnEnter(Menu::Bots), spawn_bots_menu);
 }
 
 /// The menu row of the first bot (after the maze and the doors).
@@ -127,7 +127,7 @@ fn spawn_bots_menu(
                   mut commands: Commands,
                   rows: Query<&MazeRow>,
                   door_rows: Query<&DoorsRow>,
-                  mut screen: ResMut<NextState<Screen>>| {
+                  mut go: GoTo| {
                 let option = rows.get(maze_item).ok().map(|row| row.options[row.at].clone());
                 let difficulty = option.as_ref().map_or(Difficulty::Normal, |o| o.difficulty);
                 let doors = door_rows.get(doors_item).map_or(0, |d| d.0);
@@ -137,16 +137,16 @@ fn spawn_bots_menu(
                 };
                 let maze = option.and_then(|o| o.maze);
                 commands.insert_resource(BotChoice { maze, ..choice });
-                screen.set(Screen::BotRun);
+                go.screen(Screen::BotRun);
             },
         );
     }
-    commands.entity(list).insert(super::Menu { selected: FIRST_BOT, rows: Some(9) });
+    commands.entity(list).insert(super::MenuList { selected: FIRST_BOT, rows: Some(9) });
     let folder = player_bots_dir().map_or("(no data folder)".into(), |d| d.display().to_string());
     let mine = commands.spawn(label(format!("Your bots: {folder}/*.rhai"), 18.0, GameArt::DIM_TEXT)).id();
     let hint = label("Up/Down choose   Left/Right change   Enter watch   Esc back", 20.0, GameArt::DIM_TEXT);
     let hint = commands.spawn(hint).id();
-    spawn_page(&mut commands, Screen::Bots, "Watch a bot", list, &[mine, hint]);
+    spawn_page(&mut commands, Menu::Bots, "Watch a bot", list, &[mine, hint]);
 }
 
 /// The mazes the maze row offers, and the one it shows.

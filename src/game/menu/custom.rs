@@ -5,13 +5,13 @@
 use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
 
-use super::super::Screen;
 use super::super::art::GameArt;
+use super::super::{Menu, PlaySet};
 use std::ops::RangeInclusive;
 
 use super::super::run::{PLAY_SIDES, RunConfig, RunKind, StartRun};
 use super::super::ui::label;
-use super::{Activate, Adjust, Menu, MenuItem, TypesText, cycle, menu, spawn_item, spawn_page};
+use super::{Activate, Adjust, MenuItem, MenuList, TypesText, cycle, menu, spawn_item, spawn_page};
 use crate::game::saves::{PlayerProgress, Saver};
 use crate::maze::Algorithm;
 use crate::rules::PLAYER_SPEED;
@@ -19,8 +19,9 @@ use crate::rules::rivals::RivalKind;
 use crate::save::{BRAID_PERCENTS, CustomChoice, DOOR_COUNTS, RIVAL_SPEED_PERCENTS};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Custom), spawn_custom_menu)
-        .add_systems(Update, (type_into_fields, show_fields).chain().run_if(in_state(Screen::Custom)));
+    app.add_systems(OnEnter(Menu::Custom), spawn_custom_menu)
+        .add_systems(Update, type_into_fields.in_set(PlaySet::Keys).run_if(in_state(Menu::Custom)))
+        .add_systems(Update, show_fields.in_set(PlaySet::Draw).run_if(in_state(Menu::Custom)));
 }
 
 /// The form's fields, in menu order.
@@ -136,7 +137,7 @@ fn spawn_custom_menu(mut commands: Commands, progress: Res<PlayerProgress>) {
     let problem = commands.spawn((ProblemText, label("", 22.0, GameArt::WARNING))).id();
     let hint = "Type sizes and the seed   Left/Right change   Enter start   Esc back";
     let hint = commands.spawn(label(hint, 20.0, GameArt::DIM_TEXT)).id();
-    spawn_page(&mut commands, Screen::Custom, "Custom game", list, &[problem, hint]);
+    spawn_page(&mut commands, Menu::Custom, "Custom game", list, &[problem, hint]);
 }
 
 /// The hint line for a refused start or an out-of-range size.
@@ -152,7 +153,7 @@ fn adjust_field(adjust: On<Adjust>, fields: Query<&Field>, mut form: ResMut<Cust
 /// Typed characters go into the selected text field; Backspace deletes.
 fn type_into_fields(
     mut typed: MessageReader<KeyboardInput>,
-    menus: Query<&Menu>,
+    menus: Query<&MenuList>,
     items: Query<(&MenuItem, &Field), With<TypesText>>,
     mut form: ResMut<CustomForm>,
 ) {

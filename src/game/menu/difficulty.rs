@@ -3,7 +3,7 @@
 
 use bevy::prelude::*;
 
-use super::super::Screen;
+use super::super::Menu;
 use super::super::art::GameArt;
 use super::super::run::{RunConfig, RunKind, StartRun};
 use super::super::ui::{clock, label};
@@ -13,7 +13,7 @@ use crate::game::saves::{PlayerProgress, Saver};
 use crate::rules::{PLAYER_SPEED, pace};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Difficulty), spawn_difficulty_menu);
+    app.add_systems(OnEnter(Menu::Difficulty), spawn_difficulty_menu);
 }
 
 /// One line about a difficulty: size, loops, doors, fog and the rival, at the speed the rules
@@ -51,9 +51,9 @@ fn spawn_difficulty_menu(mut commands: Commands, progress: Res<PlayerProgress>) 
         );
     }
     let last = Difficulty::ALL.iter().position(|d| *d == progress.last_difficulty).unwrap_or(1);
-    commands.entity(list).insert(super::Menu { selected: last, rows: None });
+    commands.entity(list).insert(super::MenuList { selected: last, rows: None });
     let hint = commands.spawn(label("Up/Down choose   Enter play   Esc back", 20.0, GameArt::DIM_TEXT)).id();
-    spawn_page(&mut commands, Screen::Difficulty, "Choose a difficulty", list, &[hint]);
+    spawn_page(&mut commands, Menu::Difficulty, "Choose a difficulty", list, &[hint]);
 }
 
 #[cfg(test)]

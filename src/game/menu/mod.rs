@@ -1,6 +1,6 @@
-//! Menus: a column of items, one selected at a time, driven by keyboard (Up/Down or W/S
-//! to move, Enter to choose, Left/Right to change a value) and by mouse (hover selects,
-//! click chooses). Choosing an item triggers [`Activate`] on it and changing a value
+//! Menus: a column of items, one selected at a time, driven by the actions (Up/Down or W/S
+//! or the d-pad to move, Enter or A to choose, Left/Right to change a value, Esc or B back)
+//! and by mouse (hover selects, click chooses). Choosing an item triggers [`Activate`] on it and changing a value
 //! triggers [`Adjust`]; each screen attaches observers for what its items do.
 
 mod bots;
@@ -12,9 +12,11 @@ pub mod settings;
 
 use bevy::prelude::*;
 
-use super::Screen;
 use super::art::GameArt;
+use super::input::{Act, Actions};
 use super::ui::label;
+use super::{GoTo, Menu, PlaySet};
+use crate::maze::Dir;
 
 pub use pause::Pause;
 
@@ -22,17 +24,8 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MenusOpened>()
         .add_observer(number_menu)
         .add_observer(add_scroll_hints)
-        .add_systems(Update, (menu_keys, show_selection).chain())
-        .add_systems(
-            Update,
-            esc_to_title.run_if(
-                in_state(Screen::Difficulty)
-                    .or_else(in_state(Screen::Custom))
-                    .or_else(in_state(Screen::Levels))
-                    .or_else(in_state(Screen::Bots))
-                    .or_else(in_state(Screen::EditorSetup)),
-            ),
-        );
+        .add_systems(Update, (menu_keys, back_to_main.run_if(resource_exists::<State<Menu>>)).in_set(PlaySet::Keys))
+        .add_systems(Update, show_selection.in_set(PlaySet::Draw));
     app.add_plugins((difficulty::plugin, custom::plugin, pause::plugin, bots::plugin));
 }
 
@@ -43,7 +36,7 @@ pub(super) fn logic_plugin(app: &mut App) {
 
 /// A menu: the parent of its [`MenuItem`]s.
 #[derive(Component, Debug, Default)]
-pub struct Menu {
+pub struct MenuList {
     pub selected: usize,
     /// Show at most this many items, scrolling with the selection (long lists).
     pub rows: Option<usize>,
@@ -58,7 +51,7 @@ pub struct MenuOrder(pub u64);
 #[derive(Resource, Debug, Default)]
 struct MenusOpened(u64);
 
-fn number_menu(add: On<Add, Menu>, mut opened: ResMut<MenusOpened>, mut commands: Commands) {
+fn number_menu(add: On<Add, MenuList>, mut opened: ResMut<MenusOpened>, mut commands: Commands) {
     opened.0 += 1;
     commands.entity(add.entity).insert(MenuOrder(opened.0));
 }
@@ -88,8 +81,8 @@ struct HasScrollHints;
 
 /// A menu that scrolls gets its two signs, outside its column (hidden until needed).
 fn add_scroll_hints(
-    add: On<Insert, Menu>,
-    mut menus: Query<(&Menu, &mut Node), Without<HasScrollHints>>,
+    add: On<Insert, MenuList>,
+    mut menus: Query<(&MenuList, &mut Node), Without<HasScrollHints>>,
     mut commands: Commands,
 ) {
     let Ok((menu, mut column)) = menus.get_mut(add.entity) else { return };
@@ -138,14 +131,14 @@ pub struct Adjust {
 #[derive(Component, Debug, Clone, Copy)]
 pub struct TypesText;
 
-/// Spawns a full-window menu page for `screen`: a heading, the `menu` list, then the
-/// entities of `below` (messages, hints), all gone when the screen is left.
-pub fn spawn_page(commands: &mut Commands, screen: Screen, heading: &str, list: Entity, below: &[Entity]) {
+/// Spawns a full-window menu page for `page`: a heading, the `menu` list, then the
+/// entities of `below` (messages, hints), all gone when the page is left.
+pub fn spawn_page(commands: &mut Commands, page: Menu, heading: &str, list: Entity, below: &[Entity]) {
     let mut page = commands.spawn((
-        Name::new(format!("{screen:?} page")),
+        Name::new(format!("{page:?} page")),
         super::ui::centered_column(14.0),
         BackgroundColor(GameArt::BACKGROUND),
-        DespawnOnExit(screen),
+        DespawnOnExit(page),
         children![label(heading, 48.0, GameArt::ACCENT)],
     ));
     page.add_child(list);
@@ -158,17 +151,18 @@ pub fn cycle<T: Copy + PartialEq>(all: &[T], current: T, delta: i32) -> T {
     all[(i + delta).rem_euclid(all.len() as i32) as usize]
 }
 
-/// Esc on a menu page goes back to the title.
-fn esc_to_title(keys: Res<ButtonInput<KeyCode>>, mut screen: ResMut<NextState<Screen>>) {
-    if keys.just_pressed(KeyCode::Escape) {
-        screen.set(Screen::Title);
+/// Back on a menu page goes back to the main menu (the main menu has no way back, and
+/// Settings leaves by itself: there Back may cancel a key's rebinding).
+fn back_to_main(actions: Res<Actions>, page: Res<State<Menu>>, mut go: GoTo) {
+    if actions.just(Act::Back) && !matches!(page.get(), Menu::Main | Menu::Settings) {
+        go.menu(Menu::Main);
     }
 }
 
 /// A menu column.
 pub fn menu() -> impl Bundle {
     (
-        Menu::default(),
+        MenuList::default(),
         Node { flex_direction: FlexDirection::Column, align_items: AlignItems::Stretch, row_gap: px(8), ..default() },
     )
 }
@@ -206,7 +200,7 @@ pub fn spawn_item<'a>(
 
 /// Moving the mouse over an item selects it. (Not `Over`: a menu appearing under a resting
 /// pointer must keep its keyboard selection.)
-fn hover_selects(over: On<Pointer<Move>>, items: Query<(&MenuItem, &ChildOf)>, mut menus: Query<&mut Menu>) {
+fn hover_selects(over: On<Pointer<Move>>, items: Query<(&MenuItem, &ChildOf)>, mut menus: Query<&mut MenuList>) {
     if let Ok((item, parent)) = items.get(over.entity)
         && let Ok(mut menu) = menus.get_mut(parent.parent())
     {
@@ -220,9 +214,9 @@ fn click_activates(click: On<Pointer<Click>>, mut commands: Commands) {
 
 /// Moves the selection of the menu opened last, and chooses or adjusts its item.
 fn menu_keys(
-    keys: Res<ButtonInput<KeyCode>>,
+    actions: Res<Actions>,
     mut commands: Commands,
-    mut menus: Query<(&MenuOrder, &mut Menu, &Children)>,
+    mut menus: Query<(&MenuOrder, &mut MenuList, &Children)>,
     items: Query<&MenuItem>,
     typing: Query<(), With<TypesText>>,
 ) {
@@ -234,31 +228,31 @@ fn menu_keys(
     let count = entries.len();
     // WASD navigate too, except on an item that takes typed text.
     let letters = !typing.contains(entries[menu.selected.min(count - 1)]);
-    let pressed = |arrow: KeyCode, letter: KeyCode| keys.just_pressed(arrow) || (letters && keys.just_pressed(letter));
-    if pressed(KeyCode::ArrowDown, KeyCode::KeyS) {
+    let pressed = |dir| actions.just(Act::Menu(dir)) || (letters && actions.just(Act::MenuLetter(dir)));
+    if pressed(Dir::S) {
         menu.selected = (menu.selected + 1) % count;
     }
-    if pressed(KeyCode::ArrowUp, KeyCode::KeyW) {
+    if pressed(Dir::N) {
         menu.selected = (menu.selected + count - 1) % count;
     }
     let selected = entries[menu.selected.min(count - 1)];
-    if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter]) {
+    if actions.just(Act::Choose) {
         commands.trigger(Activate { entity: selected });
     }
-    for (arrow, letter, delta) in [(KeyCode::ArrowLeft, KeyCode::KeyA, -1), (KeyCode::ArrowRight, KeyCode::KeyD, 1)] {
-        if pressed(arrow, letter) {
+    for (dir, delta) in [(Dir::W, -1), (Dir::E, 1)] {
+        if pressed(dir) {
             commands.trigger(Adjust { entity: selected, delta });
         }
     }
 }
 
 /// A menu whose selection moved, or an item just spawned.
-type SelectionChanged = Or<(Changed<Menu>, Added<MenuItem>)>;
+type SelectionChanged = Or<(Changed<MenuList>, Added<MenuItem>)>;
 
 /// The selected item gets the accent frame; a long menu shows the rows around it.
 /// Only when a selection moved or items appeared.
 fn show_selection(
-    menus: Query<&Menu>,
+    menus: Query<&MenuList>,
     changed: Query<(), SelectionChanged>,
     mut items: Query<(&MenuItem, &ChildOf, &mut BackgroundColor, &mut BorderColor, &mut Node)>,
     mut hints: Query<(&ScrollHint, &ChildOf, &mut Visibility)>,
@@ -303,7 +297,7 @@ mod tests {
 
     /// A menu with two plain items.
     fn spawn_menu(world: &mut World) -> Entity {
-        let list = world.spawn(Menu::default()).id();
+        let list = world.spawn(MenuList::default()).id();
         for i in 0..2 {
             world.spawn((MenuItem(i), ChildOf(list)));
         }
@@ -315,6 +309,7 @@ mod tests {
         let mut app = App::new();
         app.add_plugins(MinimalPlugins)
             .init_resource::<ButtonInput<KeyCode>>()
+            .add_plugins(crate::game::input::plugin)
             .init_resource::<MenusOpened>()
             .add_observer(number_menu)
             .add_observer(add_scroll_hints)
@@ -328,7 +323,7 @@ mod tests {
         assert!(older > newer, "the test needs the older menu to sort last ({older} vs {newer})");
         app.world_mut().resource_mut::<ButtonInput<KeyCode>>().press(KeyCode::ArrowDown);
         app.update();
-        assert_eq!(app.world().get::<Menu>(newer).unwrap().selected, 1, "the newer menu moved");
-        assert_eq!(app.world().get::<Menu>(older).unwrap().selected, 0, "the older one stayed");
+        assert_eq!(app.world().get::<MenuList>(newer).unwrap().selected, 1, "the newer menu moved");
+        assert_eq!(app.world().get::<MenuList>(older).unwrap().selected, 0, "the older one stayed");
     }
 }

@@ -1,14 +1,15 @@
-//! Pause: Esc during a run freezes it and opens a menu (resume, restart, back to the title);
-//! Esc again resumes. `Pause` is a sub-state of `Screen::Playing`: it exists only while
+//! Pause: Esc (or Start) during a run freezes it and opens a menu (resume, restart, back to
+//! the title); Esc, Start or B resumes. `Pause` is a sub-state of `Screen::Playing`: it exists only while
 //! playing and every run starts unpaused. The fixed-step simulation runs only while
 //! `Pause::Running`.
 
 use bevy::prelude::*;
 
 use super::super::art::GameArt;
+use super::super::input::{Act, Actions};
 use super::super::run::{RunConfig, StartRun};
 use super::super::ui::{centered_column, label, panel};
-use super::super::{MoveIntent, Screen};
+use super::super::{GoTo, MoveIntent, Screen};
 use super::{Activate, menu, spawn_item};
 
 /// Whether the run is paused.
@@ -30,8 +31,9 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Pause::Paused), spawn_pause_menu);
 }
 
-fn pause_key(keys: Res<ButtonInput<KeyCode>>, pause: Res<State<Pause>>, mut next: ResMut<NextState<Pause>>) {
-    if keys.just_pressed(KeyCode::Escape) {
+fn pause_key(actions: Res<Actions>, pause: Res<State<Pause>>, mut next: ResMut<NextState<Pause>>) {
+    let paused = *pause.get() == Pause::Paused;
+    if actions.just(Act::Pause) || (paused && actions.just(Act::Back)) {
         next.set(match pause.get() {
             Pause::Running => Pause::Paused,
             Pause::Paused => Pause::Running,
@@ -55,11 +57,8 @@ fn spawn_pause_menu(mut commands: Commands, progress: Res<super::super::PlayerPr
             commands.trigger(StartRun::again(config.clone()));
         },
     );
-    spawn_item(&mut commands, list, 2, back).observe(
-        |_: On<Activate>, config: Res<RunConfig>, mut screen: ResMut<NextState<Screen>>| {
-            screen.set(config.kind.leads_back_to());
-        },
-    );
+    spawn_item(&mut commands, list, 2, back)
+        .observe(|_: On<Activate>, config: Res<RunConfig>, mut go: GoTo| go.place(config.kind.leads_back_to()));
     super::seeing::spawn_seeing_items(&mut commands, list, 3, &progress);
     let card = commands
         .spawn((panel(), children![label("Paused", 44.0, GameArt::ACCENT)]))

@@ -9,16 +9,23 @@ use bevy::prelude::*;
 use super::super::art::GameArt;
 use super::super::ui::label;
 use super::seeing::{ItemWords, SEEING_ITEMS, SettingItem, setting_item, spawn_seeing_items};
-use super::{Activate, Menu, TypesText, cycle, menu, spawn_item, spawn_page};
-use crate::game::Screen;
+use super::{Activate, MenuList, TypesText, cycle, menu, spawn_item, spawn_page};
+use crate::game::input::{Act, Actions};
 use crate::game::saves::{PlayerProgress, Saver};
+use crate::game::{GoTo, Menu, PlaySet};
+use crate::maze::Dir;
 use crate::save::{Action, MAX_VOLUME, Palette};
+
+const DIRS: [Dir; 4] = [Dir::N, Dir::E, Dir::S, Dir::W];
 
 pub(super) fn logic_plugin(app: &mut App) {
     app.init_resource::<Rebinding>()
-        .add_systems(OnEnter(Screen::Settings), spawn_settings)
-        .add_systems(OnExit(Screen::Settings), |mut rebinding: ResMut<Rebinding>| rebinding.0 = None)
-        .add_systems(Update, (capture_key, leave_settings).chain().run_if(in_state(Screen::Settings)));
+        .add_systems(OnEnter(Menu::Settings), spawn_settings)
+        .add_systems(OnExit(Menu::Settings), |mut rebinding: ResMut<Rebinding>| rebinding.0 = None)
+        .add_systems(
+            Update,
+            (capture_key, leave_settings).chain().in_set(PlaySet::Keys).run_if(in_state(Menu::Settings)),
+        );
 }
 
 /// The action waiting for its new key, and its item.
@@ -47,7 +54,7 @@ fn key_words(progress: &PlayerProgress, action: Action) -> String {
 }
 
 fn spawn_settings(mut commands: Commands, progress: Res<PlayerProgress>) {
-    let list = commands.spawn(menu()).insert(Menu { selected: 0, rows: Some(ROWS) }).id();
+    let list = commands.spawn(menu()).insert(MenuList { selected: 0, rows: Some(ROWS) }).id();
     let sound = [
         SettingItem {
             words: |p| format!("Music volume: {}%", p.settings.music),
@@ -89,18 +96,16 @@ fn spawn_settings(mut commands: Commands, progress: Res<PlayerProgress>) {
         );
         index += 1;
     }
-    spawn_item(&mut commands, list, index, "Back").observe(|_: On<Activate>, mut screen: ResMut<NextState<Screen>>| {
-        screen.set(Screen::Title);
-    });
+    spawn_item(&mut commands, list, index, "Back").observe(|_: On<Activate>, mut go: GoTo| go.menu(Menu::Main));
     let hint = "Left/Right change   Enter change or rebind a key   Esc back   (the arrows always move too)";
     let hint = commands.spawn(label(hint, 20.0, GameArt::DIM_TEXT)).id();
-    spawn_page(&mut commands, Screen::Settings, "Settings", list, &[hint]);
+    spawn_page(&mut commands, Menu::Settings, "Settings", list, &[hint]);
 }
 
-/// While a key is being rebound: the next letter or digit takes the action; Esc or an arrow
-/// cancels.
+/// While a key is being rebound: the next letter or digit takes the action; Back (Esc) or a
+/// menu direction (an arrow, the d-pad) cancels.
 fn capture_key(
-    keys: Res<ButtonInput<KeyCode>>,
+    actions: Res<Actions>,
     mut rebinding: ResMut<Rebinding>,
     mut progress: ResMut<PlayerProgress>,
     mut saver: Saver,
@@ -109,11 +114,8 @@ fn capture_key(
     mut commands: Commands,
 ) {
     let Some((action, entity)) = rebinding.0 else { return };
-    let pressed: Vec<KeyCode> = keys.get_just_pressed().copied().collect();
-    let cancel = pressed.iter().any(|k| {
-        matches!(k, KeyCode::Escape | KeyCode::ArrowUp | KeyCode::ArrowDown | KeyCode::ArrowLeft | KeyCode::ArrowRight)
-    });
-    let chosen = pressed.iter().find_map(|&k| crate::game::keys::bindable(k));
+    let cancel = actions.just(Act::Back) || DIRS.into_iter().any(|dir| actions.just(Act::Menu(dir)));
+    let chosen = actions.bindable_key();
     if !cancel && chosen.is_none() {
         return;
     }
@@ -129,15 +131,10 @@ fn capture_key(
     }
 }
 
-/// Esc goes back to the title, unless it cancels a rebinding (then it was used by that).
-fn leave_settings(
-    keys: Res<ButtonInput<KeyCode>>,
-    rebinding: Res<Rebinding>,
-    mut screen: ResMut<NextState<Screen>>,
-    mut was_rebinding: Local<bool>,
-) {
-    if keys.just_pressed(KeyCode::Escape) && rebinding.0.is_none() && !*was_rebinding {
-        screen.set(Screen::Title);
+/// Back goes to the main menu, unless it cancels a rebinding (then it was used by that).
+fn leave_settings(actions: Res<Actions>, rebinding: Res<Rebinding>, mut go: GoTo, mut was_rebinding: Local<bool>) {
+    if actions.just(Act::Back) && rebinding.0.is_none() && !*was_rebinding {
+        go.menu(Menu::Main);
     }
     *was_rebinding = rebinding.0.is_some();
 }

@@ -7,7 +7,7 @@ use std::path::PathBuf;
 
 use bevy::prelude::*;
 
-use super::super::Screen;
+use super::super::Menu;
 use super::super::art::GameArt;
 use super::super::menu::{Activate, menu, spawn_item, spawn_page};
 use super::super::run::{LevelRun, RunConfig, RunKind, StartRun};
@@ -19,9 +19,7 @@ use crate::maze::text::printable;
 use crate::rules::rivals::RivalKind;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<LevelsDir>()
-        .init_resource::<MazesDir>()
-        .add_systems(OnEnter(Screen::Levels), spawn_level_select);
+    app.init_resource::<LevelsDir>().init_resource::<MazesDir>().add_systems(OnEnter(Menu::Levels), spawn_level_select);
 }
 
 /// The folder of the player's own levels (listed after the campaign); `None` for none.
@@ -193,8 +191,8 @@ fn spawn_level_select(
         })
         .or_else(|| entries.iter().rposition(|e| e.unlocked && e.listed.is_campaign()))
         .unwrap_or(0);
-    commands.entity(list).insert(super::super::menu::Menu { selected, rows: Some(9) });
+    commands.entity(list).insert(super::super::menu::MenuList { selected, rows: Some(9) });
     let message = commands.spawn((LevelMessage, label(String::new(), 22.0, GameArt::WARNING))).id();
     let hint = commands.spawn(label("Up/Down choose   Enter play   Esc back", 20.0, GameArt::DIM_TEXT)).id();
-    spawn_page(&mut commands, Screen::Levels, "Levels", list, &[message, hint]);
+    spawn_page(&mut commands, Menu::Levels, "Levels", list, &[message, hint]);
 }

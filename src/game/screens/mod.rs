@@ -10,12 +10,10 @@ mod title_carve;
 
 use bevy::prelude::*;
 
-use crate::game::keys::BoundKeys;
-use crate::save::Action;
-
+use super::input::{Act, Actions};
 use super::menu::Pause;
 use super::run::{RunConfig, StartRun};
-use super::{InRun, Screen};
+use super::{GoTo, InRun, Screen};
 
 /// The keys that change screens during and after a run (R, N; Esc after it), and the title
 /// menu (plain UI, tested headless).
@@ -33,25 +31,24 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 fn run_keys(
-    keys: Res<ButtonInput<KeyCode>>,
+    actions: Res<Actions>,
     state: Res<State<Screen>>,
     config: Res<RunConfig>,
     progress: Res<super::PlayerProgress>,
     levels_dir: Res<levels::LevelsDir>,
     mut commands: Commands,
-    mut screen: ResMut<NextState<Screen>>,
+    mut go: GoTo,
 ) {
-    let settings = &progress.settings;
-    if keys.just_pressed(settings.code(Action::Restart)) {
+    if actions.just(Act::Restart) {
         commands.trigger(StartRun::again(config.clone()));
-    } else if keys.just_pressed(settings.code(Action::NewMaze)) {
+    } else if actions.just(Act::NewMaze) {
         // After a won level, N plays the next one.
         let won = *state.get() == Screen::Won;
         let next = won.then(|| levels::next_level(&config, &levels_dir, &progress)).flatten();
         commands.trigger(next.map_or_else(|| StartRun::fresh(config.clone()), StartRun::again));
-    } else if keys.just_pressed(KeyCode::Escape) && *state.get() != Screen::Playing {
+    } else if actions.just(Act::Back) && *state.get() != Screen::Playing {
         // During play Esc pauses (see menu::pause); after a run it goes back (the title, the
         // level list, the editor).
-        screen.set(config.kind.leads_back_to());
+        go.place(config.kind.leads_back_to());
     }
 }

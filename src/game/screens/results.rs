@@ -4,18 +4,19 @@
 
 use bevy::prelude::*;
 
+use super::super::EnterInOrder;
+
 use super::super::art::GameArt;
 use super::super::route::Route;
 use super::super::run::{CurrentRun, RunConfig, RunKind};
 use super::super::ui::{centered_column, clock, label, panel};
-use super::super::{EnterSet, Screen};
+use super::super::{EnterSet, Menu, Place, Screen};
 use super::levels::{LevelsDir, next_level};
 use crate::game::saves::{LastRecord, PlayerProgress};
 use crate::save::{Action, Settings};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Won), spawn_won.in_set(EnterSet::Spawn))
-        .add_systems(OnEnter(Screen::Lost), spawn_lost.in_set(EnterSet::Spawn));
+    app.on_enter(Screen::Won, EnterSet::Spawn, spawn_won).on_enter(Screen::Lost, EnterSet::Spawn, spawn_lost);
 }
 
 /// Marks the results (Won or Lost) over the board.
@@ -27,8 +28,8 @@ pub struct ResultsScreen;
 pub fn next_keys(config: &RunConfig, settings: &Settings, next_level: bool) -> String {
     let (r, n) = (settings.key(Action::Restart).label(), settings.key(Action::NewMaze).label());
     let back = match config.kind.leads_back_to() {
-        Screen::Editor => "editor",
-        Screen::Levels => "levels",
+        Place::Screen(Screen::Editor) => "editor",
+        Place::Menu(Menu::Levels) => "levels",
         _ => "title",
     };
     match &config.kind {

@@ -5,22 +5,24 @@
 
 use bevy::prelude::*;
 
+use super::super::EnterInOrder;
+
 use super::super::art::GameArt;
 use super::super::menu::{Activate, menu, spawn_item};
 use super::super::run::{RunConfig, RunKind, StartRun};
 use super::super::ui::{centered_column, clock, label};
-use super::super::{EnterSet, Screen};
+use super::super::{EnterSet, GoTo, Menu};
 use crate::content::daily::Date;
 use crate::game::saves::PlayerProgress;
 
 /// The menu (plain UI: works headless).
 pub(super) fn logic_plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Title), spawn_title.in_set(EnterSet::Spawn));
+    app.on_enter(Menu::Main, EnterSet::Spawn, spawn_title);
 }
 
 /// The art (needs the images).
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Title), spawn_title_art.in_set(EnterSet::Dress));
+    app.on_enter(Menu::Main, EnterSet::Dress, spawn_title_art);
 }
 
 /// Marks the row where the title's art goes.
@@ -30,7 +32,7 @@ struct ArtRow;
 /// What a main-menu entry does.
 #[derive(Clone, Copy)]
 enum Entry {
-    Open(Screen),
+    Open(Menu),
     /// Today's daily maze (UTC).
     Daily,
     Quit,
@@ -38,13 +40,13 @@ enum Entry {
 
 /// The main menu's entries.
 const ENTRIES: [(&str, Entry); 8] = [
-    ("Play", Entry::Open(Screen::Difficulty)),
-    ("Custom game", Entry::Open(Screen::Custom)),
-    ("Levels", Entry::Open(Screen::Levels)),
-    ("Bot", Entry::Open(Screen::Bots)),
-    ("Editor", Entry::Open(Screen::EditorSetup)),
+    ("Play", Entry::Open(Menu::Difficulty)),
+    ("Custom game", Entry::Open(Menu::Custom)),
+    ("Levels", Entry::Open(Menu::Levels)),
+    ("Bot", Entry::Open(Menu::Bots)),
+    ("Editor", Entry::Open(Menu::EditorSetup)),
     ("Daily maze", Entry::Daily),
-    ("Settings", Entry::Open(Screen::Settings)),
+    ("Settings", Entry::Open(Menu::Settings)),
     ("Quit", Entry::Quit),
 ];
 
@@ -68,11 +70,8 @@ fn spawn_title(mut commands: Commands, progress: Option<Res<PlayerProgress>>) {
     commands.entity(list).entry::<Node>().and_modify(|mut node| node.row_gap = px(0));
     for (i, (text, entry)) in ENTRIES.into_iter().enumerate() {
         spawn_item(&mut commands, list, i, text).observe(
-            move |_: On<Activate>,
-                  mut commands: Commands,
-                  mut screen: ResMut<NextState<Screen>>,
-                  mut exit: MessageWriter<AppExit>| match entry {
-                Entry::Open(target) => screen.set(target),
+            move |_: On<Activate>, mut commands: Commands, mut go: GoTo, mut exit: MessageWriter<AppExit>| match entry {
+                Entry::Open(target) => go.menu(target),
                 Entry::Daily => commands.trigger(StartRun::again(RunConfig::daily(Date::today()))),
                 Entry::Quit => {
                     exit.write(AppExit::Success);
@@ -91,7 +90,7 @@ fn spawn_title(mut commands: Commands, progress: Option<Res<PlayerProgress>>) {
             centered_column(6.0),
             // Translucent: a maze is carved behind the menu (title_carve.rs).
             BackgroundColor(GameArt::BACKGROUND.with_alpha(0.7)),
-            DespawnOnExit(Screen::Title),
+            DespawnOnExit(Menu::Main),
             children![
                 label("mousemaze", 72.0, GameArt::ACCENT),
                 label("Run the maze. Find the cheese. Beat the rival.", 26.0, GameArt::TEXT),

@@ -9,19 +9,16 @@ use super::super::art::GameArt;
 use super::super::board::{spawn_layer, tile_pos};
 use super::super::run::SeedSource;
 use super::super::ui::label;
-use super::super::{InRun, PlaySet, Screen};
+use super::super::{InRun, Menu, PlaySet};
 use crate::maze::generate::Replay;
 use crate::maze::recipe::MazeRecipe;
 use crate::maze::{Algorithm, Pos};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<NextAlgorithm>()
-        .add_systems(OnEnter(Screen::Title), start_next_maze)
-        .add_systems(OnExit(Screen::Title), clear_title_maze)
-        .add_systems(
-            Update,
-            (frame_title, carve_behind_the_menu).in_set(PlaySet::Draw).run_if(in_state(Screen::Title)),
-        );
+        .add_systems(OnEnter(Menu::Main), start_next_maze)
+        .add_systems(OnExit(Menu::Main), clear_title_maze)
+        .add_systems(Update, (frame_title, carve_behind_the_menu).in_set(PlaySet::Draw).run_if(in_state(Menu::Main)));
 }
 
 /// The maze's size in cells: at the title's zoom it fills a 1280×800 window.
@@ -63,17 +60,21 @@ fn frame_title(mut camera: Query<(&mut Transform, &mut Projection), With<Camera2
     }
 }
 
-fn start_next_maze(
-    mut commands: Commands,
-    art: Res<GameArt>,
-    mut seeds: ResMut<SeedSource>,
-    mut next: ResMut<NextAlgorithm>,
-) {
-    spawn_title_maze(&mut commands, &art, &mut seeds, &mut next);
+/// What making the next title maze needs: the tiles' art, a seed, the next algorithm.
+#[derive(bevy::ecs::system::SystemParam)]
+struct MazeMaker<'w> {
+    art: Res<'w, GameArt>,
+    seeds: ResMut<'w, SeedSource>,
+    next: ResMut<'w, NextAlgorithm>,
+}
+
+fn start_next_maze(mut commands: Commands, mut maker: MazeMaker) {
+    spawn_title_maze(&mut commands, &mut maker);
 }
 
 /// Spawns the next algorithm's maze (closed, to be carved) and its name.
-fn spawn_title_maze(commands: &mut Commands, art: &GameArt, seeds: &mut SeedSource, next: &mut NextAlgorithm) {
+fn spawn_title_maze(commands: &mut Commands, maker: &mut MazeMaker) {
+    let MazeMaker { art, seeds, next } = maker;
     let seed = seeds.next_seed();
     let index = next.0.unwrap_or(seed as usize) % Algorithm::ALL.len();
     next.0 = Some(index + 1);
@@ -131,13 +132,10 @@ fn clear_title_maze(
 
 /// Applies the steps due by now, retiling the cells that changed (all of them, faint, in
 /// the first frame); a maze done and rested makes way for the next.
-#[allow(clippy::too_many_arguments)]
 fn carve_behind_the_menu(
     mut commands: Commands,
     time: Res<Time>,
-    art: Res<GameArt>,
-    mut seeds: ResMut<SeedSource>,
-    mut next: ResMut<NextAlgorithm>,
+    mut maker: MazeMaker,
     mut mazes: Query<(Entity, &mut TitleMaze, &TileStorage)>,
     names: Query<Entity, With<AlgorithmName>>,
     mut tiles: Query<(&mut TileTextureIndex, &mut TileColor)>,
@@ -156,7 +154,7 @@ fn carve_behind_the_menu(
     if maze.replay.is_done() {
         if now - started > CARVE_SECONDS + REST_SECONDS {
             despawn_title_maze(&mut commands, mazes.iter().map(|(e, _, s)| (e, s)), names.iter());
-            spawn_title_maze(&mut commands, &art, &mut seeds, &mut next);
+            spawn_title_maze(&mut commands, &mut maker);
         }
         return;
     }

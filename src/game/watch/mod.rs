@@ -15,9 +15,12 @@ use std::path::Path;
 use std::time::SystemTime;
 
 use bevy::prelude::*;
+
+use super::EnterInOrder;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
 
-use super::Screen;
+use super::input::{Act, Actions};
+use super::{GoTo, Menu, Screen};
 use crate::bot::race::RivalRun;
 use crate::bot::script::Script;
 use crate::bot::{Bot, Trace, practice};
@@ -33,7 +36,7 @@ use crate::rules::rivals::RivalKind;
 
 /// Running the bot and replaying it (no drawing: works headless).
 pub(super) fn logic_plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::BotRun), start_replay.in_set(super::EnterSet::Record)).add_systems(
+    app.on_enter(Screen::BotRun, super::EnterSet::Record, start_replay).add_systems(
         Update,
         (collect_run, watch_keys, reload_when_changed, advance)
             .chain()
@@ -259,47 +262,47 @@ fn reload(choice: &mut BotChoice, replay: &mut BotReplay) {
 
 fn watch_keys(
     mut commands: Commands,
-    keys: Res<ButtonInput<KeyCode>>,
+    actions: Res<Actions>,
     mut choice: ResMut<BotChoice>,
     mut replay: ResMut<BotReplay>,
-    mut screen: ResMut<NextState<Screen>>,
+    mut go: GoTo,
 ) {
-    if keys.just_pressed(KeyCode::KeyP)
+    if actions.just(Act::RaceTheBot)
         && let Ok(script) = &choice.script
     {
         commands.trigger(StartRun::again(choice.race(script.clone())));
         return;
     }
     let r = &mut *replay;
-    if keys.any_just_pressed([KeyCode::ArrowUp, KeyCode::Equal, KeyCode::NumpadAdd]) {
+    if actions.just(Act::Faster) {
         r.speed = (r.speed + 1).min(SPEEDS.len() - 1);
     }
-    if keys.any_just_pressed([KeyCode::ArrowDown, KeyCode::Minus, KeyCode::NumpadSubtract]) {
+    if actions.just(Act::Slower) {
         r.speed = r.speed.saturating_sub(1);
     }
-    if keys.just_pressed(KeyCode::Space) {
+    if actions.just(Act::PauseReplay) {
         r.paused = !r.paused;
     }
-    if keys.just_pressed(KeyCode::ArrowRight) {
+    if actions.just(Act::StepOn) {
         r.paused = true;
         r.shown = (r.shown + 1).min(r.steps().len());
     }
-    if keys.just_pressed(KeyCode::ArrowLeft) {
+    if actions.just(Act::StepBack) {
         r.paused = true;
         r.shown = r.shown.saturating_sub(1);
     }
-    if keys.just_pressed(KeyCode::KeyR) {
+    if actions.just(Act::ReplayAgain) {
         (r.shown, r.carry) = (0, 0.0);
     }
-    if keys.just_pressed(KeyCode::KeyN) {
+    if actions.just(Act::OtherMaze) {
         choice.seed = choice.seed.wrapping_add(1);
         *r = BotReplay::new(&choice, r.generation + 1);
     }
-    if keys.just_pressed(KeyCode::KeyL) {
+    if actions.just(Act::Reload) {
         reload(&mut choice, r);
     }
-    if keys.just_pressed(KeyCode::Escape) {
-        screen.set(Screen::Bots);
+    if actions.just(Act::Back) {
+        go.menu(Menu::Bots);
     }
 }
 

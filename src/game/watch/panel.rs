@@ -7,6 +7,8 @@ use std::fmt::Write as _;
 
 use bevy::prelude::*;
 
+use super::super::EnterInOrder;
+
 use super::super::art::GameArt;
 use super::super::ui::{clock, label};
 use super::super::{PlaySet, Screen};
@@ -16,7 +18,7 @@ use crate::bot::{Answer, Instruction, Trace};
 use crate::rules::TICKS_PER_SECOND;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::BotRun), spawn_panel.in_set(super::super::EnterSet::Spawn))
+    app.on_enter(Screen::BotRun, super::super::EnterSet::Spawn, spawn_panel)
         .add_systems(Update, show_panel.in_set(PlaySet::Draw).run_if(in_state(Screen::BotRun)));
 }
 
