@@ -99,7 +99,7 @@ fn finishing_a_level_unlocks_the_next() {
     assert!(app.world().resource::<PlayerProgress>().has_finished("01-first-steps"));
     taps(&mut app, &[Escape]);
     assert_eq!(menu(&app), Some(Menu::Levels), "Esc after a level goes back to the level list");
-    taps(&mut app, &[Down, Enter]); // the list shows level 1, just played; level 2 below is open now
+    taps(&mut app, &[Enter]); // level 1 won: the list shows the next, level 2, open now
     idle(&mut app);
     assert_eq!(screen(&app), Screen::Playing, "level 2 is open now");
     assert!(matches!(&config(&app).kind, RunKind::Level(l) if l.id == "02-little-garden"));
