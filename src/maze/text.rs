@@ -22,10 +22,11 @@ use std::fmt;
 /// The most characters an excerpt keeps.
 pub const EXCERPT_CHARS: usize = 60;
 
-/// Whether `c` is escaped: a control character, or an invisible one that hides or reorders
-/// text (byte-order mark, zero-width space, bidirectional marks and overrides, line and
-/// paragraph separators). The joiners that build emoji and some scripts' letters stay.
-fn hidden(c: char) -> bool {
+/// Whether [`printable`] escapes `c`: a control character, or an invisible one that hides
+/// or reorders text (byte-order mark, zero-width space, bidirectional marks and overrides,
+/// line and paragraph separators). The joiners that build emoji and some scripts' letters
+/// stay. (All of them are in the Basic Multilingual Plane, so `\u{:04x}` spells each in JSON.)
+pub fn escaped(c: char) -> bool {
     c.is_control()
         || matches!(c, '\u{feff}' | '\u{200b}' | '\u{200e}' | '\u{200f}' | '\u{2028}'..='\u{202e}' | '\u{2060}')
         || matches!(c, '\u{2066}'..='\u{2069}' | '\u{061c}')
@@ -34,12 +35,12 @@ fn hidden(c: char) -> bool {
 /// `text` with every control character escaped (`\n`, `\r`, `\t`, `\u{1b}`…), and the
 /// invisible characters that hide or reorder text (`\u{feff}`, `\u{202e}`…).
 pub fn printable(text: &str) -> Cow<'_, str> {
-    if !text.chars().any(hidden) {
+    if !text.chars().any(escaped) {
         return Cow::Borrowed(text);
     }
     let mut out = String::with_capacity(text.len() + 8);
     for c in text.chars() {
-        if hidden(c) {
+        if escaped(c) {
             out.extend(c.escape_default());
         } else {
             out.push(c);
