@@ -1,17 +1,19 @@
 //! A bot run's memory, counted as it is used: the library's global allocator wraps the
 //! system's and keeps two numbers per thread, the bytes allocated on it less those freed on
 //! it, and the bytes ever allocated on it. A run happens on one thread, so the live bytes
-//! less those live when it started are exactly what the run holds now: every variable in every call frame,
-//! map keys, temporary copies, Rhai's own frames. That is what bounds a script's memory as a
-//! whole ([`Limits::memory`](super::Limits::memory)), where Rhai's own limits bound one value
-//! at a time.
+//! less those live when it started are exactly what the run holds now: every variable in
+//! every call frame, map keys, temporary copies, Rhai's own frames. That is what bounds a
+//! script's memory as a whole ([`Limits::memory`](super::Limits::memory)), where Rhai's own
+//! limits bound one value at a time.
 //!
 //! What the mouse's instructions add to the run's record (its path, the recorded steps) is
 //! the rules' business, bounded by the instruction and move budgets; [`exempt`] keeps it out
 //! of the script's count.
 //!
-//! The counters are `const` thread-locals (no allocation, no destructor), so reading them
-//! inside the allocator is safe; the cost is two additions per allocation.
+//! Being the global allocator, it is every program's that links the library with the `bot`
+//! feature (the binary, the game, the tests). The counters are `const` thread-locals (no
+//! allocation, no destructor), so reading them inside the allocator is safe; the cost is
+//! two additions per allocation.
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
