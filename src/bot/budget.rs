@@ -1,13 +1,18 @@
 //! A run's memory and time, watched while its script runs: Rhai calls back at every
 //! operation ([`Engine::on_progress`]); the watch stops the script once the memory it holds
-//! passes [`Limits::memory`] (read at every operation, see `memory`), or once the run has
-//! lasted [`Limits::time`] (the clock is read every [`CLOCK_EVERY_OPERATIONS`] operations,
-//! and after every [`CLOCK_EVERY_BYTES`] allocated, so that a loop whose every pass copies or
-//! sorts big data is stopped on time too).
+//! passes [`Limits::memory`] (read at every operation, see `memory`), or on the clock (read
+//! every [`CLOCK_EVERY_OPERATIONS`] operations, and after every [`CLOCK_EVERY_BYTES`]
+//! allocated, so that a loop whose every pass copies or sorts big data is seen in time):
+//! - after [`Limits::slow_time`] (3 s) when its operations have taken over
+//!   [`SLOW_OPERATION_NANOS`] each on average: a Rhai operation normally takes well under a
+//!   microsecond, even in a debug build on a busy machine, so only operations that copy or
+//!   sort big data are this slow, and such a loop is stopped within seconds;
+//! - after [`Limits::time`] (a minute) whatever it does.
 //!
 //! The clock only ever stops a script: a script that finishes runs exactly as it would with
-//! no clock, so its moves are the same on every machine. Only a script that runs for
-//! seconds may be stopped sooner on a slow machine than on a fast one.
+//! no clock, so its moves are the same on every machine. A script with ordinary operations
+//! within the operation budget needs a machine a hundred times slower than usual to be
+//! stopped by the clock.
 //!
 //! `sleep()` (which Rhai offers even without its clock) is replaced by one that stops the
 //! script: a bot's time passes only as the mouse moves or waits.
@@ -25,18 +30,21 @@ use super::memory;
 pub(crate) const CLOCK_EVERY_OPERATIONS: u64 = 64;
 /// Bytes allocated between two readings of the clock.
 pub(crate) const CLOCK_EVERY_BYTES: usize = 1 << 20;
+/// The average time of an operation, in nanoseconds, past which a run is slow.
+pub const SLOW_OPERATION_NANOS: u64 = 10_000;
 
 /// Why the watch stopped a script (carried in Rhai's "terminated" error, which `try`/`catch`
 /// cannot catch).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Overrun {
     Time,
+    Slow,
     Memory,
     Sleep,
 }
 
 impl Overrun {
-    const ALL: [Overrun; 3] = [Overrun::Time, Overrun::Memory, Overrun::Sleep];
+    const ALL: [Overrun; 4] = [Overrun::Time, Overrun::Slow, Overrun::Memory, Overrun::Sleep];
 
     fn token(self) -> i64 {
         // Unlikely numbers, so a token is never mistaken for anything else.
@@ -83,15 +91,20 @@ impl Watch {
             clock_at_bytes: Cell::new(usize::MAX),
         });
         let watched = run.clone();
-        let time = limits.time;
+        let (time, slow_time) = (limits.time, limits.slow_time);
         engine.on_progress(move |operations| {
             let (live, allocated) = memory::counts();
             if live > watched.ceiling.get() {
                 return Some(Overrun::Memory.token().into());
             }
             if operations >= watched.clock_at_operations.get() || allocated >= watched.clock_at_bytes.get() {
-                if watched.started.get().elapsed() > time {
+                let elapsed = watched.started.get().elapsed();
+                if elapsed > time {
                     return Some(Overrun::Time.token().into());
+                }
+                if elapsed > slow_time && elapsed.as_nanos() > u128::from(operations) * u128::from(SLOW_OPERATION_NANOS)
+                {
+                    return Some(Overrun::Slow.token().into());
                 }
                 watched.clock_at_operations.set(operations + CLOCK_EVERY_OPERATIONS);
                 watched.clock_at_bytes.set(allocated.saturating_add(CLOCK_EVERY_BYTES));

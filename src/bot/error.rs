@@ -139,11 +139,14 @@ fn overrun(why: Option<Overrun>, limits: &super::Limits) -> (ErrorKind, String) 
                 limits.memory >> 20
             ),
         ),
-        Some(Overrun::Time) => (
+        Some(Overrun::Time) => (ErrorKind::Time, format!("stopped after {:?} (the time limit)", limits.time)),
+        Some(Overrun::Slow) => (
             ErrorKind::Time,
             format!(
-                "stopped after {:?} (the time limit): a loop that copies or sorts big data at every pass?",
-                limits.time
+                "stopped after {:?} of slow operations (over {}µs each on average; the time limit for them): \
+                 a loop that copies or sorts big data at every pass?",
+                limits.slow_time,
+                super::SLOW_OPERATION_NANOS / 1000
             ),
         ),
         Some(Overrun::Sleep) => (

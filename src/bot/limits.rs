@@ -30,14 +30,17 @@ pub struct Limits {
     /// The memory the script may hold at once, in bytes: every variable in every call
     /// frame, map keys, copies and Rhai's frames, counted together.
     pub memory: usize,
-    /// How long a run may last: checked every few operations, it stops a script, never
-    /// changes what a script that finishes does.
+    /// How long a run may last, whatever it does. The clock only ever stops a script (see
+    /// `budget`): it never changes what a script that finishes does.
     pub time: Duration,
+    /// How long a run may last when its operations are slow (copying or sorting big data:
+    /// over [`SLOW_OPERATION_NANOS`](super::SLOW_OPERATION_NANOS) each on average).
+    pub slow_time: Duration,
 }
 
 impl Default for Limits {
     /// Room for a Trémaux bot on a 1000×1000 maze (under a second), and a `loop {}` stopped
-    /// in well under a second; a loop that copies big data at every pass, within 10 seconds
+    /// in well under a second; a loop that copies big data at every pass, within 3 seconds
     /// and 64 MiB.
     fn default() -> Self {
         Limits {
@@ -50,7 +53,8 @@ impl Default for Limits {
             moves_per_cell: 20,
             source_bytes: 256 * 1024,
             memory: 64 << 20,
-            time: Duration::from_secs(10),
+            time: Duration::from_secs(60),
+            slow_time: Duration::from_secs(3),
         }
     }
 }

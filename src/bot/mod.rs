@@ -7,8 +7,8 @@
 //! - Every budget is a count ([`Limits`]): operations, call depth, string and array sizes,
 //!   the memory the whole run holds, instructions, moves. So the same script on the same
 //!   maze makes the same moves on every machine, and `loop {}` is stopped with a clear
-//!   message. A time limit beside them stops what would run for seconds anyway (a loop
-//!   copying big data), and `sleep()` stops the script (`budget`).
+//!   message. Time limits beside them stop what would run for long anyway (a loop copying
+//!   big data, within seconds), and `sleep()` stops the script (`budget`).
 //! - Errors name the file, line and column ([`BotError`]), in a short printable message.
 //! - A run is headless and whole: [`Bot::run`] gives a [`Trace`] that the game replays
 //!   and the CLI counts. Time is in the rules' ticks; see `world` for what each
@@ -55,6 +55,7 @@ use std::rc::Rc;
 
 use rhai::{AST, Engine};
 
+pub use budget::SLOW_OPERATION_NANOS;
 pub use error::{BotError, ErrorKind, MESSAGE_CHARS};
 pub use limits::Limits;
 pub use trace::{Answer, Ending, Instruction, Side, Sight, Step, Trace, What};

@@ -86,18 +86,23 @@ fn copies_held_in_nested_calls_are_stopped_by_the_memory_of_the_whole_run() {
 fn a_loop_that_copies_or_sorts_at_every_pass_is_stopped_by_the_time_limit() {
     let sorting = "let a = [];\nfor i in 0..10000 { a.push(10000 - i); }\nloop { let b = a; b.sort(); }\n";
     let copying = format!("{}loop {{ let c = m; }}\n", big_map(1000));
-    let limits = Limits { time: Duration::from_secs(1), ..Limits::default() };
+    let limits = Limits { slow_time: Duration::from_secs(1), ..Limits::default() };
     for (name, source, line) in [("sort.rhai", sorting, 3), ("copy.rhai", &copying, 5)] {
         let err = stopped(&run_within(30, name, source, limits)).clone();
         assert_eq!((err.kind, err.line), (ErrorKind::Time, Some(line)), "{err}");
-        assert!(err.message.starts_with("stopped after 1s (the time limit)"), "{err}");
+        assert!(err.message.starts_with("stopped after 1s of slow operations (over 10µs each"), "{err}");
     }
+    // Quick operations are stopped by the operation budget, or at last by the time limit.
+    let endless = Limits { operations: u64::MAX, time: Duration::from_secs(1), ..Limits::default() };
+    let err = stopped(&run_within(30, "count.rhai", "let n = 0;\nloop { n += 1; }\n", endless)).clone();
+    assert_eq!((err.kind, err.message.as_str()), (ErrorKind::Time, "stopped after 1s (the time limit)"));
 }
 
 #[test]
 fn the_watch_never_changes_a_run_that_finishes() {
     let (name, source) = mousemaze::bot::bundled::find("tremaux").unwrap();
-    let roomy = Limits { time: Duration::from_secs(3600), memory: usize::MAX, ..Limits::default() };
+    let hour = Duration::from_secs(3600);
+    let roomy = Limits { time: hour, slow_time: hour, memory: usize::MAX, ..Limits::default() };
     let tight = Limits { memory: 1 << 20, ..Limits::default() };
     for seed in 0..5 {
         let recipe = MazeRecipe { width: 30, height: 20, seed, braid: 0.3, ..MazeRecipe::default() };
