@@ -10,6 +10,7 @@
 
 mod bot;
 mod choice;
+mod contest;
 mod daily;
 mod draw;
 mod edit;
@@ -104,8 +105,9 @@ struct MazeArgs {
 /// How to find the route.
 #[derive(Args, Debug, Clone)]
 struct RouteArgs {
-    /// Solver for the route [default: bfs, or earliest on a maze with doors]. Only
-    /// `earliest` waits for doors; the others pass them as if open.
+    /// Solver for the route [default: bfs, or earliest on a maze with doors]. `earliest` and
+    /// `fastest` wait for doors; the others test each door when they reach it and take a
+    /// shut one for a wall (so they may find no way: exit 1).
     #[arg(long, value_parser = choice::<Solver>())]
     solver: Option<Solver>,
     /// Where the route starts and ends (images mark them even unsolved) [default: marked

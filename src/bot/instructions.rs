@@ -13,6 +13,8 @@
 //! | `mark(n)`, `marked()`, `marked_ahead()`, `marked_left()`, `marked_right()`, `marked_back()` | chalk: 0 where none, -1 through a wall |
 //! | `wait()` | nothing: the door ahead changes, or a step's time passes |
 //! | `at_cheese()` | `true` at the cheese |
+//!
+//! The mms simulator's names, thoughts and the contest's own instructions are in `mms`.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -25,7 +27,7 @@ use super::world::World;
 /// The run under way, shared by every registered instruction (`None` between runs).
 pub(crate) type Shared = Rc<RefCell<Option<World>>>;
 
-type Answer<T> = Result<T, Box<EvalAltResult>>;
+pub(super) type Answer<T> = Result<T, Box<EvalAltResult>>;
 
 /// Registers every instruction, the `Sight` type and `print`/`debug` on `engine`.
 pub(crate) fn register(engine: &mut Engine, world: &Shared) {
@@ -49,6 +51,7 @@ pub(crate) fn register(engine: &mut Engine, world: &Shared) {
         act(&shared, ctx.call_position(), |w| w.mark(chalk))
     });
     register_sight(engine);
+    super::mms::register(engine, world);
     for hook in [0, 1] {
         let shared = world.clone();
         let say = move |text: &str| {
@@ -78,7 +81,7 @@ fn add(
 }
 
 /// Runs one instruction at `at`; a halt ends the script.
-fn act<T>(
+pub(super) fn act<T>(
     world: &Shared,
     at: Position,
     instruction: impl FnOnce(&mut World) -> Result<T, super::world::Halt>,

@@ -40,13 +40,16 @@
 
 mod budget;
 pub mod bundled;
+pub mod contest;
 mod error;
 mod instructions;
 mod limits;
 mod memory;
+mod mms;
 pub mod practice;
 pub mod race;
 pub mod script;
+pub mod thought;
 mod trace;
 mod world;
 
@@ -62,6 +65,7 @@ pub use trace::{Answer, Ending, Instruction, Side, Sight, Step, Trace, What};
 pub use world::BOT_PACE;
 
 use crate::rules::Board;
+use crate::rules::contest::Contest;
 use budget::Watch;
 use instructions::Shared;
 use world::{Halt, World};
@@ -121,21 +125,28 @@ impl Bot {
     }
 
     fn run_with(&self, board: &Board, record: bool) -> Trace {
+        self.run_in(board, || World::new(board.clone(), &self.limits, record)).0
+    }
+
+    /// Runs the script in the world `make` builds on `board`; the trace, and the contest if
+    /// the world held one.
+    fn run_in(&self, board: &Board, make: impl Fn() -> World) -> (Trace, Option<Contest>) {
         if board.maze.len() > practice::MAX_BOT_CELLS {
             let message =
                 format!("the maze has {} cells: bots run on at most {}", board.maze.len(), practice::MAX_BOT_CELLS);
             let err = BotError { kind: ErrorKind::Moves, file: self.name.clone(), line: None, column: None, message };
-            return Trace::begun(board.start, Ending::Stopped(err));
+            return (Trace::begun(board.start, Ending::Stopped(err)), None);
         }
-        *self.world.borrow_mut() = Some(World::new(board.clone(), &self.limits, record));
+        *self.world.borrow_mut() = Some(make());
         self.watch.start();
         let result = if board.start == board.goal { Ok(()) } else { self.engine.run_ast(&self.ast) };
         self.watch.stop();
         // The world is only taken here; an empty slot would mean a run that never began.
         let taken = self.world.borrow_mut().take();
-        let world = taken.unwrap_or_else(|| World::new(board.clone(), &self.limits, record));
+        let mut world = taken.unwrap_or_else(make);
         let ending = match (&world.halt, result) {
             (Some(Halt::Cheese), _) => Ending::Cheese,
+            (Some(Halt::ContestOver), _) => Ending::ScriptEnded,
             (Some(Halt::Budget(kind, message)), _) => {
                 Ending::Stopped(BotError::at(*kind, &self.name, world.at, message.clone()))
             }
@@ -143,6 +154,7 @@ impl Bot {
             (None, Ok(())) => Ending::ScriptEnded,
             (None, Err(err)) => Ending::Stopped(BotError::from_eval(&self.name, *err, &self.limits)),
         };
-        world.finish(ending)
+        let contest = world.contest.take();
+        (world.finish(ending), contest)
     }
 }

@@ -193,6 +193,9 @@ pub struct Trace {
     /// run before it: at most 1000 lines, each printable and cut to
     /// [`MESSAGE_CHARS`](super::MESSAGE_CHARS).
     pub said: Vec<(u64, String)>,
+    /// What the script said it thinks (`setColor`, `setText`, `setWall`…), each with the
+    /// number of instructions run before it (kept only when the run is recorded).
+    pub thoughts: Vec<(u64, super::thought::Thought)>,
     pub instructions: u64,
     /// Calls of `forward()`, bumps included.
     pub moves: u64,
@@ -226,6 +229,7 @@ impl Trace {
             path: vec![start],
             marks: Vec::new(),
             said: Vec::new(),
+            thoughts: Vec::new(),
             instructions: 0,
             moves: 0,
             bumps: 0,

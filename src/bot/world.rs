@@ -3,9 +3,12 @@
 //! and the doors' clock, as for every other mouse.
 //!
 //! Time, in the rules' ticks ([`TICKS_PER_SECOND`](crate::rules::TICKS_PER_SECOND)):
-//! - `forward()` takes [`BOT_PACE`] ticks, whether it moves or bumps.
+//! - `forward()` takes [`BOT_PACE`] ticks, whether it moves or bumps (in a contest, the
+//!   contest's cost model: see `rules::contest`, and `mms` here for its instructions).
 //! - `wait()` lasts until the door ahead opens or shuts; with no door ahead, [`BOT_PACE`].
 //! - Turning, looking, smelling and chalk take no time (they still count as instructions).
+
+mod mms;
 
 use rhai::Position;
 
@@ -15,6 +18,7 @@ use super::trace::{Answer, Ending, Instruction, Side, Sight, Step, Trace, What};
 use crate::maze::text::shortened;
 use crate::maze::{Dir, Pos};
 use crate::rules::Board;
+use crate::rules::contest::{Contest, ContestRules};
 
 /// Ticks a bot takes to run one cell: 20, the player's 6.5 cells a second.
 pub const BOT_PACE: u64 = 20;
@@ -23,6 +27,8 @@ pub const BOT_PACE: u64 = 20;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum Halt {
     Cheese,
+    /// The contest is over (every run done, or the time is up).
+    ContestOver,
     Budget(ErrorKind, String),
 }
 
@@ -42,6 +48,16 @@ pub(crate) struct World {
     pub(crate) halt: Option<Halt>,
     /// Where in the script the instruction being run was called.
     pub(crate) at: Position,
+    /// The contest under way, if this is one (see `rules::contest`).
+    pub(crate) contest: Option<Contest>,
+    /// The instructions and moves counted before the run under way (a contest's budgets
+    /// are a run's).
+    run_base: (u64, u64),
+    /// The contest put the mouse back at the start and the script has not yet said
+    /// `ackReset()`.
+    reset_pending: bool,
+    /// The script's file name, for the reasons a contest run failed.
+    file: String,
 }
 
 impl World {
@@ -60,8 +76,23 @@ impl World {
             max_instructions: limits.instructions,
             halt: None,
             at: Position::NONE,
+            contest: None,
+            run_base: (0, 0),
+            reset_pending: false,
+            file: String::new(),
             board,
         }
+    }
+
+    /// A world for a contest under `rules` on `board`: the mouse starts facing out of the
+    /// start, and reaching the goal ends a run, not the script.
+    pub(crate) fn contest(board: Board, limits: &Limits, record: bool, rules: ContestRules, file: &str) -> World {
+        let mut world = World::new(board, limits, record);
+        let contest = Contest::new(&world.board, rules);
+        world.facing = contest.facing_out(&world.board);
+        world.contest = Some(contest);
+        world.file = file.to_owned();
+        world
     }
 
     /// Counts an instruction (and records it), refusing it past the budget.
@@ -72,11 +103,9 @@ impl World {
             let (cell, facing, tick) = (self.cell, self.facing, self.tick);
             self.trace.steps.push(Step { instruction, answer, line, cell, facing, tick });
         }
-        if self.trace.instructions > self.max_instructions {
-            return Err(self.stop(Halt::Budget(
-                ErrorKind::Instructions,
-                format!("used all {} instructions without reaching the cheese", self.max_instructions),
-            )));
+        if self.trace.instructions - self.run_base.0 > self.max_instructions {
+            let message = format!("used all {} instructions without reaching the cheese", self.max_instructions);
+            return self.out_of_budget(ErrorKind::Instructions, message);
         }
         Ok(())
     }
@@ -89,9 +118,10 @@ impl World {
     /// One cell ahead if the way is open now; else a bump. Both take [`BOT_PACE`] ticks.
     pub(crate) fn forward(&mut self) -> Result<bool, Halt> {
         self.trace.moves += 1;
-        if self.trace.moves > self.max_moves {
+        if self.trace.moves - self.run_base.1 > self.max_moves {
             let message = self.out_of_moves();
-            return Err(self.stop(Halt::Budget(ErrorKind::Moves, message)));
+            self.out_of_budget(ErrorKind::Moves, message)?;
+            return Ok(false);
         }
         let moved = self.board.passable(self.cell, self.facing, self.tick);
         if moved && let Some(next) = self.board.maze.neighbor(self.cell, self.facing) {
@@ -102,9 +132,11 @@ impl World {
         } else {
             self.trace.bumps += 1;
         }
-        self.tick += BOT_PACE;
+        self.tick += self.move_ticks(moved);
         self.count(Instruction::Forward, Answer::Yes(moved))?;
-        if self.board.is_goal(self.cell) {
+        if self.contest.is_some() {
+            self.contest_moved(moved)?;
+        } else if self.board.is_goal(self.cell) {
             return Err(self.stop(Halt::Cheese));
         }
         Ok(moved)
@@ -206,6 +238,9 @@ impl World {
             .is_open(self.cell, self.facing)
             .then(|| self.board.doors.door(self.cell, self.facing))
             .flatten();
+        if let Some(contest) = &mut self.contest {
+            contest.stop();
+        }
         self.tick = match door {
             None => self.tick + BOT_PACE,
             Some(d) if d.is_open(self.tick) => {

@@ -27,26 +27,28 @@ use mousemaze::maze::names::Named;
 #[derive(Args, Debug)]
 pub struct BotArgs {
     /// The bot: a .rhai file, or a bundled bot's name (wall-follower, tremaux, smell-greedy,
-    /// door-aware).
+    /// door-aware; floodfill for --contest).
     script: String,
     #[command(flatten)]
-    maze: MazeArgs,
+    pub(super) maze: MazeArgs,
     /// Take the maze (size, algorithm, braid, doors) from a difficulty instead of -W, -H, -a,
     /// -b (a --doors given replaces the difficulty's doors).
     #[arg(long, value_parser = choice::<Difficulty>())]
     difficulty: Option<Difficulty>,
     /// How many mazes: seeds S, S+1, … where S is --seed (0 when left out).
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=100_000))]
-    seeds: u64,
+    pub(super) seeds: u64,
     /// Where the mouse starts and the cheese lies.
     #[arg(long, value_parser = choice::<Ends>(), default_value = Ends::Corners.word())]
-    ends: Ends,
+    pub(super) ends: Ends,
     /// Print JSON instead of the table.
     #[arg(long, conflicts_with = "trace")]
-    json: bool,
+    pub(super) json: bool,
     /// Print every instruction and the maze with the bot's path.
     #[arg(long)]
-    trace: bool,
+    pub(super) trace: bool,
+    #[command(flatten)]
+    pub(super) contest: super::contest::ContestArgs,
 }
 
 /// One maze's numbers: all the table and JSON need (no path, no chalk, no printed lines),
@@ -66,6 +68,21 @@ struct Row {
 }
 
 impl Row {
+    /// The numbers of `trace`, a run on the maze of `seed`.
+    fn new(seed: u64, shortest: usize, trace: &Trace, rival: Option<u64>) -> Row {
+        Row {
+            seed,
+            shortest,
+            solved: trace.solved(),
+            moves: trace.moves,
+            bumps: trace.bumps,
+            instructions: trace.instructions,
+            ticks: trace.ticks,
+            reason: trace.reason(),
+            rival,
+        }
+    }
+
     /// Whether the bot reached the cheese no later than the rival (who may never arrive).
     fn beat_rival(&self) -> bool {
         self.solved && self.rival.is_none_or(|rival| self.ticks <= rival)
@@ -88,17 +105,7 @@ impl Course<'_> {
             let preset = d.preset();
             RivalRun::new(&board, preset.rival, PLAYER_SPEED * preset.rival_speed)?.arrived
         });
-        let row = Row {
-            seed,
-            shortest,
-            solved: trace.solved(),
-            moves: trace.moves,
-            bumps: trace.bumps,
-            instructions: trace.instructions,
-            ticks: trace.ticks,
-            reason: trace.reason(),
-            rival,
-        };
+        let row = Row::new(seed, shortest, &trace, rival);
         Ok((board, trace, row))
     }
 
@@ -134,6 +141,12 @@ impl Course<'_> {
 
 pub fn run(args: &BotArgs) -> Result<(), String> {
     let script = Script::find(&args.script).map_err(|e| e.to_string())?;
+    if args.contest.contest {
+        return super::contest::run(args, &script);
+    }
+    if let Some(file) = &args.contest.maze_file {
+        return run_file(args, &script, file);
+    }
     let bot = Bot::compile(&script.name, &script.source).map_err(|e| e.to_string())?;
     let first = args.maze.seed.as_deref().map_or(0, seed_from_text);
     let recipe = match args.difficulty {
@@ -162,6 +175,26 @@ pub fn run(args: &BotArgs) -> Result<(), String> {
     Ok(())
 }
 
+/// `mousemaze bot BOT --maze FILE`: one run on a maze file, from its start to its goal.
+fn run_file(args: &BotArgs, script: &Script, file: &std::path::Path) -> Result<(), String> {
+    let bot = Bot::compile(&script.name, &script.source).map_err(|e| e.to_string())?;
+    let board = mousemaze::content::maze_file::board_of(file).map_err(|e| e.to_string())?;
+    let shortest =
+        Solver::Bfs.solve_region(&board.maze, board.start, board.goals()).map_err(|e| e.to_string())?.steps();
+    let trace = if args.trace { bot.run(&board) } else { bot.run_counted(&board) };
+    if args.trace {
+        print_trace(0, &board, &trace);
+    }
+    let what = printable(&file.display().to_string()).into_owned();
+    let rows = [Row::new(0, shortest, &trace, None)];
+    if args.json {
+        println!("{}", json(&script.name, &what, &rows));
+    } else {
+        print_table(&script.name, &what, &rows);
+    }
+    Ok(())
+}
+
 /// `21x15 backtracker, braid 0.5, 3 doors, ends farthest`.
 fn describe(recipe: &MazeRecipe, args: &BotArgs) -> String {
     let mut text = format!("{}x{} {}", recipe.width, recipe.height, recipe.algorithm);
@@ -177,21 +210,32 @@ fn describe(recipe: &MazeRecipe, args: &BotArgs) -> String {
     text
 }
 
-fn print_trace(seed: u64, board: &Board, trace: &Trace) {
+pub(super) fn print_trace(seed: u64, board: &Board, trace: &Trace) {
     println!("seed {seed}:");
-    let mut said = trace.said.iter().peekable();
-    for (i, step) in trace.steps.iter().enumerate() {
-        while let Some((_, text)) = said.next_if(|(before, _)| *before <= i as u64) {
-            println!("     print: {text}");
-        }
-        println!("{step}");
-    }
-    for (_, text) in said {
-        println!("     print: {text}");
-    }
+    print_steps(trace);
     print!("{}", ascii::render(&board.maze, Some(&trace.path)));
     println!("S: the start; G: where the bot stopped; the cheese is at {}", board.goal);
     println!("{}\n", trace.reason().unwrap_or_else(|| "reached the cheese".into()));
+}
+
+/// Every instruction, with what the script printed (`print:`) and thought (`think:`, its
+/// `setColor`, `setText`, `setWall`…) before each.
+pub(super) fn print_steps(trace: &Trace) {
+    let said = trace.said.iter().map(|(before, text)| (*before, format!("     print: {}", printable(text))));
+    let thought =
+        trace.thoughts.iter().map(|(before, t)| (*before, format!("     think: {}", printable(&t.to_string()))));
+    let mut notes: Vec<(u64, String)> = said.chain(thought).collect();
+    notes.sort_by_key(|(before, _)| *before);
+    let mut notes = notes.into_iter().peekable();
+    for (i, step) in trace.steps.iter().enumerate() {
+        while let Some((_, text)) = notes.next_if(|(before, _)| *before <= i as u64) {
+            println!("{text}");
+        }
+        println!("{step}");
+    }
+    for (_, text) in notes {
+        println!("{text}");
+    }
 }
 
 fn print_table(name: &str, what: &str, rows: &[Row]) {
@@ -256,7 +300,7 @@ fn json(name: &str, what: &str, rows: &[Row]) -> String {
 }
 
 /// A JSON string: quotes, backslashes, control and invisible characters escaped.
-fn quote(text: &str) -> String {
+pub(super) fn quote(text: &str) -> String {
     let mut out = String::with_capacity(text.len() + 2);
     out.push('"');
     for c in text.chars() {

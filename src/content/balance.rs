@@ -80,18 +80,26 @@ pub fn race(difficulty: Difficulty, seed: u64) -> Result<RaceResult, RaceError> 
     Ok(RaceResult { player_ticks, rival_ticks: run.mice.get(1).and_then(|m| m.arrived) })
 }
 
+/// The slack of one race of [`race`]: how much longer than the player the rival took
+/// (0.25 = 25 % longer, negative when the rival wins), `+∞` without a rival, `−∞` for a
+/// race that could not be run. Races are independent, so callers may run them on any
+/// core and hand the slacks to [`Balance::from_slacks`] in seed order.
+pub fn slack(difficulty: Difficulty, seed: u64) -> f32 {
+    match race(difficulty, seed) {
+        Ok(RaceResult { player_ticks, rival_ticks: Some(rival) }) => rival as f32 / player_ticks.max(1) as f32 - 1.0,
+        Ok(RaceResult { rival_ticks: None, .. }) => f32::INFINITY,
+        Err(_) => f32::NEG_INFINITY,
+    }
+}
+
 impl Balance {
     /// Races every seed of `seeds` against `difficulty`'s rival.
     pub fn measure(difficulty: Difficulty, seeds: Range<u64>) -> Balance {
-        let mut slacks: Vec<f32> = seeds
-            .map(|seed| match race(difficulty, seed) {
-                Ok(RaceResult { player_ticks, rival_ticks: Some(rival) }) => {
-                    rival as f32 / player_ticks.max(1) as f32 - 1.0
-                }
-                Ok(RaceResult { rival_ticks: None, .. }) => f32::INFINITY,
-                Err(_) => f32::NEG_INFINITY,
-            })
-            .collect();
+        Balance::from_slacks(difficulty, seeds.map(|seed| slack(difficulty, seed)).collect())
+    }
+
+    /// The table's row from the [`slack`] of each race.
+    pub fn from_slacks(difficulty: Difficulty, mut slacks: Vec<f32>) -> Balance {
         slacks.sort_by(f32::total_cmp);
         let runs = slacks.len().max(1);
         let percentile = |q: f32| slacks.get(((runs - 1) as f32 * q).round() as usize).copied().unwrap_or(0.0);

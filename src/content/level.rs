@@ -41,6 +41,7 @@
 pub mod catalog;
 pub mod edit;
 mod file;
+mod goal;
 mod layout;
 mod limits;
 mod parts;
@@ -62,6 +63,7 @@ use crate::maze::{Maze, Pos, Solver};
 use crate::rules::rivals::RivalKind;
 use crate::rules::{Board, PLAYER_SPEED, TICKS_PER_SECOND};
 pub use file::{MAX_LEVEL_BYTES, read_level_text};
+pub use goal::GoalCells;
 use layout::Drawing;
 pub use limits::{MAX_NAME_CHARS, MAX_PAR_SECONDS, PLAY_SIDES, PlaySizeError, check_play_side, check_play_size};
 use parts::place;
@@ -91,6 +93,10 @@ pub struct Level {
     /// Where the cheese is: by default the `G` mark of a drawn layout, else the bottom-right cell.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cheese: Option<Pos>,
+    /// More goal cells (a goal region): one cell or a list; reaching any ends a mouse's race
+    /// ([`GoalCells`]).
+    #[serde(default, skip_serializing_if = "GoalCells::is_empty")]
+    pub goal: GoalCells,
     /// The mouse racing the player, if any.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rival: Option<Rival>,
@@ -265,7 +271,9 @@ impl Level {
         }
         let (top_left, bottom_right) = maze.corners();
         let (start, start_spot) = place("start", self.start, start_mark, top_left, &maze)?;
-        let (cheese, cheese_spot) = place("cheese", self.cheese, cheese_mark, bottom_right, &maze)?;
+        let first_goal = self.goal.0.first().copied().unwrap_or(bottom_right);
+        let (cheese, cheese_spot) = place("cheese", self.cheese, cheese_mark, first_goal, &maze)?;
+        self.goal.check(&maze, start)?;
         if start == cheese {
             let message = format!("the start and the cheese are both in cell {start}: put them apart");
             let given_start = self.start.is_some() && self.cheese.is_none();
@@ -275,7 +283,8 @@ impl Level {
             let message = format!("no path from the start {start} to the cheese {cheese}: walls cut them apart");
             Problem::field(if matches!(self.maze, MazeSpec::Drawn { .. }) { "layout" } else { "maze" }, message)
         };
-        let shortest_moves = Solver::Bfs.solve(&maze, start, cheese).map_err(no_path)?.steps();
+        let goals: Vec<Pos> = std::iter::once(cheese).chain(self.goal.0.iter().copied()).collect();
+        let shortest_moves = Solver::Bfs.solve_region(&maze, start, &goals).map_err(no_path)?.steps();
         let doors = self.doors(&maze, start, cheese)?;
         let pace = player_pace();
         let fastest_ticks = earliest_arrival(&maze, &doors, start, cheese, 0, pace)
@@ -317,7 +326,7 @@ impl Level {
             }
         };
         let mut built = BuiltLevel {
-            board: Board { maze, start, goal: cheese, doors, region: Vec::new() },
+            board: Board { maze, start, goal: cheese, doors, region: Vec::new() }.with_region(goals),
             rival: self.rival,
             rival_moves,
             rival_ticks,

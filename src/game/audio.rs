@@ -11,8 +11,7 @@ use std::sync::Arc;
 use bevy::audio::{AudioPlayer, AudioSink, AudioSinkPlayback, AudioSource, PlaybackSettings, Volume};
 use bevy::prelude::*;
 
-use super::mouse::move_keys;
-use super::race::{CheeseReached, EnteredCell, RivalReachedCheese};
+use super::race::{Bumped, CheeseReached, DoorMoved, EnteredCell, RivalReachedCheese};
 use super::route::Route;
 use super::run::CurrentRun;
 use super::{InRun, PlaySet};
@@ -152,43 +151,27 @@ fn footsteps(mut commands: Commands, sounds: Res<Sounds>, mut entered: MessageRe
     }
 }
 
-/// A direction key pressed while the mouse stands against a wall that way.
-fn bumps(
-    mut commands: Commands,
-    sounds: Res<Sounds>,
-    keys: Res<ButtonInput<KeyCode>>,
-    run: Res<CurrentRun>,
-    progress: Res<PlayerProgress>,
-) {
-    let mouse = run.player().mouse;
-    let pressed =
-        move_keys(&progress.settings).into_iter().find(|(_, codes)| codes.iter().any(|c| keys.just_pressed(*c)));
-    if let Some((dir, _)) = pressed
-        && mouse.heading.is_none()
-        && !run.board.maze.is_open(mouse.cell, dir)
-    {
+/// The core reported a bump (a wall or a shut door, from a key or a gamepad).
+fn bumps(mut commands: Commands, sounds: Res<Sounds>, mut bumped: MessageReader<Bumped>) {
+    if bumped.read().count() > 0 {
         sounds.play(&mut commands, &sounds.bump, 0.4);
     }
 }
 
-/// Doors near the mouse that opened or shut since the last frame.
-fn doors_nearby(mut commands: Commands, sounds: Res<Sounds>, run: Res<CurrentRun>, mut last: Local<(u64, Vec<bool>)>) {
-    let states: Vec<bool> = run.board.doors.iter().map(|d| d.is_open(run.tick)).collect();
-    let (seen_tick, seen) = &*last;
-    if *seen_tick <= run.tick && seen.len() == states.len() {
-        let here = run.player().mouse.cell;
-        let changed = run
-            .board
-            .doors
-            .iter()
-            .zip(states.iter().zip(seen))
-            .filter(|(door, (now, before))| now != before && grid_distance(door.at, here) <= HEARING);
-        if let Some((_, (opened, _))) = changed.last() {
-            let sound = if *opened { &sounds.door_open } else { &sounds.door_shut };
-            sounds.play(&mut commands, sound, 0.3);
-        }
+/// Doors near the mouse that the core reported opening or shutting.
+fn doors_nearby(
+    mut commands: Commands,
+    sounds: Res<Sounds>,
+    run: Res<CurrentRun>,
+    mut moved: MessageReader<DoorMoved>,
+) {
+    let here = run.player().mouse.cell;
+    let doors: Vec<_> = run.board.doors.iter().collect();
+    let heard = moved.read().filter(|m| doors.get(m.door).is_some_and(|d| grid_distance(d.at, here) <= HEARING)).last();
+    if let Some(change) = heard {
+        let sound = if change.open { &sounds.door_open } else { &sounds.door_shut };
+        sounds.play(&mut commands, sound, 0.3);
     }
-    *last = (run.tick, states);
 }
 
 fn route_revealed(mut commands: Commands, sounds: Res<Sounds>, route: Res<Route>, mut times: Local<u32>) {

@@ -6,15 +6,16 @@ use bevy::prelude::*;
 use super::board::{PIECE_Z, cell_center};
 use super::run::CurrentRun;
 use super::{InRun, Screen};
+use crate::maze::Pos;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Playing), spawn_cheese);
 }
 
-/// Marks the cheese.
+/// A cheese, on its goal cell.
 #[derive(Component, Debug)]
 #[require(Transform)]
-pub struct Cheese;
+pub struct Cheese(pub Pos);
 
 /// A cheese on every goal cell: a goal region (a micromouse maze's centre) is all cheese.
 fn spawn_cheese(mut commands: Commands, run: Res<CurrentRun>) {
@@ -22,7 +23,7 @@ fn spawn_cheese(mut commands: Commands, run: Res<CurrentRun>) {
         let at = cell_center(&run.board.maze, cell);
         commands.spawn((
             Name::new("Cheese"),
-            Cheese,
+            Cheese(cell),
             Transform::from_translation(at.extend(PIECE_Z - 0.1)),
             DespawnOnExit(InRun),
         ));

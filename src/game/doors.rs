@@ -1,14 +1,13 @@
 //! Electronic doors on the board: each is a pair of sliding panels across its wall gap, with
-//! a lamp at each end. Open: the panels are drawn back into the walls and the lamps are
-//! green. Closing soon (the last second): the lamps blink amber. Shut: the panels meet and
-//! glow red. They move at the run's fixed clock, smoothed between ticks. They appear once the
+//! a lamp at each end and a threshold strip between. Open: the panels are drawn back into the
+//! walls, the lamps and the strip are green. Closing soon (the last second): lamps and strip
+//! blink amber. Shut: the panels meet and glow red. They move at the run's fixed clock, smoothed between ticks. They appear once the
 //! board is carved, and in fog only where the mouse has seen either side of them.
 
 use bevy::prelude::*;
 
 use super::board::{CELL_SIZE, PIECE_Z, cell_center};
 use super::carve::{Carving, carved};
-use super::fog::Sight;
 use super::run::CurrentRun;
 use super::{EnterSet, InRun, PlaySet, Screen};
 use crate::maze::Dir;
@@ -62,6 +61,15 @@ struct Panel(f32);
 #[derive(Component, Debug)]
 struct Lamp;
 
+/// The strip across an open door's gap: a door stands out open as well as shut.
+#[derive(Component, Debug)]
+struct Threshold;
+
+/// The lamps' size, and the threshold's thickness and strength.
+const LAMP: f32 = 5.0;
+const THRESHOLD: f32 = 2.0;
+const THRESHOLD_ALPHA: f32 = 0.6;
+
 fn spawn_doors(mut commands: Commands, run: Res<CurrentRun>) {
     let maze = &run.board.maze;
     for (i, door) in run.board.doors.iter().enumerate() {
@@ -81,10 +89,11 @@ fn spawn_doors(mut commands: Commands, run: Res<CurrentRun>) {
                 DespawnOnExit(InRun),
             ))
             .with_children(|door| {
+                door.spawn((Threshold, Sprite::from_color(Color::NONE, Vec2::new(GAP, THRESHOLD))));
                 for side in [-1.0, 1.0] {
                     door.spawn((Panel(side), Sprite::from_color(Color::NONE, Vec2::new(GAP / 2.0, THICKNESS))));
                     let lamp = Transform::from_xyz(side * (GAP / 2.0 + 1.0), 0.0, 0.1);
-                    door.spawn((Lamp, Sprite::from_color(Color::NONE, Vec2::splat(3.0)), lamp));
+                    door.spawn((Lamp, Sprite::from_color(Color::NONE, Vec2::splat(LAMP)), lamp));
                 }
             });
     }
@@ -95,23 +104,22 @@ fn slide_doors(
     run: Res<CurrentRun>,
     progress: Res<super::PlayerProgress>,
     fixed: Res<Time<Fixed>>,
-    (carving, sight): (Option<Res<Carving>>, Option<Res<Sight>>),
+    carving: Option<Res<Carving>>,
     mut doors: Query<(&DoorPiece, &Children, &mut Visibility)>,
     mut panels: Query<(&Panel, &mut Sprite, &mut Transform), Without<Lamp>>,
-    mut lamps: Query<&mut Sprite, (With<Lamp>, Without<Panel>)>,
+    mut lamps: Query<(&mut Sprite, Has<Threshold>), Without<Panel>>,
 ) {
     let between = if run.started() && run.outcome.is_none() { fixed.overstep_fraction() } else { 0.0 };
     let list: Vec<&Door> = run.board.doors.iter().collect();
     let carved = carved(carving);
     let colours = progress.settings.palette.colours();
-    let fog = sight.as_ref().and_then(|s| s.0.as_ref());
     for (piece, children, mut visibility) in &mut doors {
         let Some(door) = list.get(piece.0) else { continue };
-        let other = run.board.maze.neighbor(door.at, door.side).unwrap_or(door.at);
-        let seen = fog.is_none_or(|fog| fog.seen(door.at) || fog.seen(other));
+        let seen = run.shows_door(piece.0);
         visibility.set_if_neq(if carved && seen { Visibility::Inherited } else { Visibility::Hidden });
         let (open, since, _) = door.cycle_at(run.tick);
-        let moved = (since as f32 + between) / SLIDE_TICKS;
+        // Before the race starts the clock stands at 0: every door stands still, all the way.
+        let moved = if run.started() { (since as f32 + between) / SLIDE_TICKS } else { 1.0 };
         let shut = if open { 1.0 - moved.min(1.0) } else { moved.min(1.0) };
         let look = DoorLook::of(door, run.tick);
         let blink = (run.tick / 16).is_multiple_of(2);
@@ -128,8 +136,12 @@ fn slide_doors(
                 sprite.custom_size = Some(Vec2::new(half, THICKNESS));
                 sprite.color = panel_color;
                 transform.translation.x = panel.0 * (GAP / 2.0 - half / 2.0);
-            } else if let Ok(mut sprite) = lamps.get_mut(child) {
-                sprite.color = lamp_color;
+            } else if let Ok((mut sprite, threshold)) = lamps.get_mut(child) {
+                sprite.color = match (threshold, look) {
+                    (false, _) => lamp_color,
+                    (true, DoorLook::Shut) => Color::NONE,
+                    (true, _) => lamp_color.with_alpha(THRESHOLD_ALPHA),
+                };
             }
         }
     }

@@ -1,13 +1,15 @@
 //! Fog of war, a mode of a run ([`RunConfig::fog`]: the custom game, `play --fog`, levels
 //! with `fog: true`, Expert): the player sees only along the straight corridors from its
-//! cell (the core's [`Fog`]); cells seen before stay dim, cells never seen are dark, and
-//! rivals out of sight are hidden (the cheese too, until seen). The route reveal and the
-//! trail are drawn over the fog. The fog comes down once the board is carved and lifts when
-//! the run ends.
+//! cell (the core's [`Fog`](crate::rules::fog::Fog), kept by the run: [`Run::fog`]); cells
+//! seen before stay dim, cells never seen are dark, and rivals out of sight are hidden (the
+//! cheese too, until seen). The route reveal and the trail are drawn over the fog. The fog
+//! comes down once the board is carved and lifts when the run ends.
 //!
-//! [`Sight`] is logic, tested headless. Drawing costs less than no fog at all: a cell never
-//! seen has its board tile hidden (a dark backing shows), a remembered cell gets a dim tile
-//! of the fog layer over it, and only cells whose sight changed are touched.
+//! Drawing costs less than no fog at all: a cell never seen has its board tile hidden (a dark
+//! backing shows), a remembered cell gets a dim tile of the fog layer over it, and only cells
+//! whose sight changed are touched.
+//!
+//! [`Run::fog`]: crate::rules::Run::fog
 
 use bevy::prelude::*;
 use bevy_ecs_tilemap::prelude::*;
@@ -17,45 +19,16 @@ use super::board::{BOARD_Z, Board, board_size, show_on_layer, spawn_layer, tile_
 use super::carve::carved;
 use super::cheese::Cheese;
 use super::mouse::Piece;
-use super::race::EnteredCell;
 use super::rival::Rival;
 use super::run::{CurrentRun, RunConfig};
 use super::{PlaySet, Screen};
 use crate::maze::Pos;
-use crate::rules::fog::Fog;
-
-/// What the player sees.
-pub fn logic_plugin(app: &mut App) {
-    app.init_resource::<Sight>()
-        .add_systems(OnEnter(Screen::Playing), start_sight)
-        .add_systems(FixedUpdate, look_around.in_set(PlaySet::React));
-}
 
 /// The fog drawn, and what hides in it.
 pub fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Playing), spawn_fog_layer)
         .add_systems(Update, (draw_fog, hide_in_fog).in_set(PlaySet::Draw).run_if(in_state(Screen::Playing)))
         .add_systems(OnExit(Screen::Playing), lift_fog);
-}
-
-/// The player's sight in a fog run (`None`: no fog, everything is shown).
-#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
-pub struct Sight(pub Option<Fog>);
-
-fn start_sight(mut commands: Commands, config: Res<RunConfig>, run: Res<CurrentRun>) {
-    let fog = config.fog.then(|| {
-        let mut fog = Fog::new(&run.board.maze);
-        fog.look(&run.board.maze, run.player().mouse.cell);
-        fog
-    });
-    commands.insert_resource(Sight(fog));
-}
-
-fn look_around(run: Res<CurrentRun>, mut entered: MessageReader<EnteredCell>, mut sight: ResMut<Sight>) {
-    let Some(cell) = entered.read().filter(|a| a.mouse == 0).last().map(|a| a.cell) else { return };
-    if let Some(fog) = &mut sight.0 {
-        fog.look(&run.board.maze, cell);
-    }
 }
 
 /// The tile of a whole white square in route.png.
@@ -94,10 +67,8 @@ struct Drawn {
 /// The fog layer and its tiles.
 type FogTiles<'w, 's> = Query<'w, 's, (Entity, &'static mut TileStorage), (With<FogLayer>, Without<Board>)>;
 
-#[allow(clippy::too_many_arguments)]
 fn draw_fog(
     mut commands: Commands,
-    sight: Res<Sight>,
     run: Res<CurrentRun>,
     ready: Option<Res<super::carve::Carving>>,
     mut fog_layer: FogTiles,
@@ -105,7 +76,7 @@ fn draw_fog(
     mut tiles: Query<(&mut TileVisible, &mut TileColor)>,
     mut drawn: Local<Drawn>,
 ) {
-    let (Some(fog), Ok((entity, mut fog_tiles)), Ok(board_tiles)) = (&sight.0, fog_layer.single_mut(), board.single())
+    let (Some(fog), Ok((entity, mut fog_tiles)), Ok(board_tiles)) = (&run.fog, fog_layer.single_mut(), board.single())
     else {
         return;
     };
@@ -129,7 +100,7 @@ fn draw_fog(
             let cell = maze.pos(i);
             set(cell, fog.seen(cell), fog.seen(cell) && !fog.in_sight(cell));
         }
-    } else if !sight.is_changed() {
+    } else if drawn.clear == fog.sight() {
         return;
     }
     // (A tile spawned this frame cannot be changed again before the next: set each once.)
@@ -151,18 +122,19 @@ type HiddenInFog<'w, 's> = Query<'w, 's, &'static mut Visibility, (Or<(With<Riva
 
 /// Rivals out of sight are hidden, and the cheese until it has been seen.
 fn hide_in_fog(
-    sight: Res<Sight>,
     run: Res<CurrentRun>,
     mut rivals: RivalPieces,
-    mut cheese: Query<&mut Visibility, (With<Cheese>, Without<Rival>)>,
+    mut cheese: Query<(&Cheese, &mut Visibility), Without<Rival>>,
 ) {
-    let Some(fog) = &sight.0 else { return };
+    if run.fog.is_none() {
+        return;
+    }
     for (piece, mut visibility) in &mut rivals {
-        let seen = run.mice.get(piece.0).is_some_and(|r| fog.in_sight(r.mouse.cell));
+        let seen = run.mice.get(piece.0).is_some_and(|r| run.in_view(r.mouse.cell));
         visibility.set_if_neq(if seen { Visibility::Inherited } else { Visibility::Hidden });
     }
-    for mut visibility in &mut cheese {
-        let seen = fog.seen(run.board.goal);
+    for (cheese, mut visibility) in &mut cheese {
+        let seen = run.shows(cheese.0);
         visibility.set_if_neq(if seen { Visibility::Inherited } else { Visibility::Hidden });
     }
 }

@@ -26,6 +26,7 @@ mod hud;
 pub mod keys;
 mod menu;
 pub mod minimap;
+mod minimap_view;
 pub mod mouse;
 mod overlay;
 pub mod palette;
@@ -45,9 +46,9 @@ mod window;
 
 use bevy::prelude::*;
 
-pub use menu::Pause;
+pub use menu::{Menu, Pause, ScrollHint};
 pub use mouse::{MoveIntent, Piece, Player};
-pub use race::{CheeseReached, EnteredCell, RivalReachedCheese};
+pub use race::{Bumped, CellSeen, CheeseReached, DoorMoved, EnteredCell, RivalReachedCheese};
 pub use rival::{Rival, ShowThoughts};
 pub use route::Route;
 pub use run::{CurrentRun, LevelRun, RunConfig, RunKind, SeedSource, StartRun};
@@ -175,8 +176,6 @@ pub fn logic_plugin(app: &mut App) {
         mouse::plugin,
         rival::plugin,
         route::plugin,
-        trail::logic_plugin,
-        fog::logic_plugin,
         ghost::logic_plugin,
         minimap::logic_plugin,
         cheese::plugin,
@@ -187,6 +186,8 @@ pub fn logic_plugin(app: &mut App) {
         watch::logic_plugin,
     ));
     app.add_plugins((editor::logic_plugin, hints::logic_plugin));
+    #[cfg(feature = "gamepad")]
+    app.add_plugins(gamepad::plugin);
 }
 
 /// The whole game: the rules plus everything drawn.
@@ -200,7 +201,7 @@ pub fn plugin(app: &mut App) {
         trail::plugin,
         fog::plugin,
         ghost::plugin,
-        minimap::plugin,
+        minimap_view::plugin,
         hud::plugin,
         hints::plugin,
         screens::plugin,
@@ -212,6 +213,4 @@ pub fn plugin(app: &mut App) {
     app.add_plugins(editor::plugin);
     #[cfg(feature = "audio")]
     app.add_plugins(audio::plugin);
-    #[cfg(feature = "gamepad")]
-    app.add_plugins(gamepad::plugin);
 }

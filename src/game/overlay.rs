@@ -56,13 +56,15 @@ type OverlayTiles<'w, 's> =
 struct Shown {
     layer: Option<Entity>,
     cells: Vec<Pos>,
+    /// Whether the last drawing showed every cell at full strength.
+    whole: bool,
 }
 
 impl Shown {
     /// Forgets cells of a layer that is gone (a new run has new layers, all hidden).
     fn follow(&mut self, layer: Entity) {
         if self.layer != Some(layer) {
-            *self = Shown { layer: Some(layer), cells: Vec::new() };
+            *self = Shown { layer: Some(layer), cells: Vec::new(), whole: false };
         }
     }
 
@@ -91,16 +93,17 @@ fn draw_route(
     shown.follow(layer);
     let age = time.elapsed_secs() - route.revealed_at;
     let speed = reveal_speed(route.cells.len());
-    let animating = route.shown && age * speed < route.cells.len() as f32 + 4.0;
-    if !route.is_changed() && !animating {
+    if !route.is_changed() && shown.whole {
         return;
     }
     let maze = &run.board.maze;
     shown.hide(maze, storage, &mut tiles);
     let links = path_links(maze, &route.cells);
+    let mut drawn_whole = true;
     for (k, &cell) in route.cells.iter().enumerate() {
         // Each tile fades in as the reveal front passes it.
         let alpha = (age * speed - k as f32).clamp(0.0, 3.0) / 3.0;
+        drawn_whole &= alpha >= 1.0;
         if alpha <= 0.0 {
             break;
         }
@@ -111,6 +114,8 @@ fn draw_route(
         color.0 = progress.settings.palette.colours().route.with_alpha(alpha);
         shown.cells.push(cell);
     }
+    // A slow frame may pass the end of the reveal: it is over once a frame drew it whole.
+    shown.whole = drawn_whole;
 }
 
 /// A place where the revealed route waits for a door: the tick it goes on, and the ticks

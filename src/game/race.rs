@@ -1,7 +1,9 @@
 //! The race, stepped: once a fixed tick the player's keys go into the rules core's
 //! [`Run::step`](crate::rules::Run::step), and what the tick reports becomes Messages
-//! ([`EnteredCell`], [`CheeseReached`], [`RivalReachedCheese`]) and, when the race is
-//! decided, the Won or Lost screen. Nothing here decides a rule: the core does.
+//! ([`EnteredCell`], [`CheeseReached`], [`RivalReachedCheese`], [`Bumped`], [`DoorMoved`], [`CellSeen`])
+//! and,
+//! when the race is decided, the Won or Lost screen. Nothing here decides a rule: the core
+//! does (a bump from a gamepad is the same bump as from a key).
 
 use bevy::prelude::*;
 
@@ -10,12 +12,15 @@ use super::mouse::MoveIntent;
 use super::run::CurrentRun;
 use super::{PlaySet, Screen};
 use crate::maze::Pos;
-use crate::rules::{MoveInput, Outcome};
+use crate::rules::{Bump, DoorChange, MoveInput, Outcome};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<EnteredCell>()
         .add_message::<CheeseReached>()
         .add_message::<RivalReachedCheese>()
+        .add_message::<Bumped>()
+        .add_message::<DoorMoved>()
+        .add_message::<CellSeen>()
         .add_systems(FixedUpdate, step_run.in_set(PlaySet::Step))
         .add_systems(FixedUpdate, decide_race.in_set(PlaySet::React));
 }
@@ -36,13 +41,34 @@ pub struct CheeseReached;
 #[derive(Message, Clone, Copy, Debug)]
 pub struct RivalReachedCheese;
 
+/// The player pushed into a wall or a shut door.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq, Deref)]
+pub struct Bumped(pub Bump);
+
+/// A door opened or shut.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq, Deref)]
+pub struct DoorMoved(pub DoorChange);
+
+/// The player saw a cell for the first time (fog runs).
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq, Deref)]
+pub struct CellSeen(pub Pos);
+
+/// Where the tick's events go.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Reports<'w> {
+    entered: MessageWriter<'w, EnteredCell>,
+    cheese: MessageWriter<'w, CheeseReached>,
+    rival: MessageWriter<'w, RivalReachedCheese>,
+    bumped: MessageWriter<'w, Bumped>,
+    doors: MessageWriter<'w, DoorMoved>,
+    seen: MessageWriter<'w, CellSeen>,
+}
+
 fn step_run(
     mut run: ResMut<CurrentRun>,
     mut intent: ResMut<MoveIntent>,
     replay: Option<ResMut<ReplayTape>>,
-    mut entered: MessageWriter<EnteredCell>,
-    mut cheese: MessageWriter<CheeseReached>,
-    mut rival: MessageWriter<RivalReachedCheese>,
+    mut out: Reports,
 ) {
     // Once decided the race stands still: a slow frame runs several fixed steps, and those
     // after the deciding tick must not run the clock on past the arrival.
@@ -56,14 +82,19 @@ fn step_run(
         None => keys,
     };
     let report = run.step(input);
-    entered.write_batch(report.entered.iter().map(|&(mouse, cell)| EnteredCell { mouse, cell }));
+    out.entered.write_batch(report.entered.iter().map(|&(mouse, cell)| EnteredCell { mouse, cell }));
     for &mouse in &report.arrived {
         if mouse == 0 {
-            cheese.write(CheeseReached);
+            out.cheese.write(CheeseReached);
         } else {
-            rival.write(RivalReachedCheese);
+            out.rival.write(RivalReachedCheese);
         }
     }
+    if let Some(bump) = report.bump {
+        out.bumped.write(Bumped(bump));
+    }
+    out.doors.write_batch(report.doors.into_iter().map(DoorMoved));
+    out.seen.write_batch(report.seen.into_iter().map(CellSeen));
 }
 
 /// The tick that decides the race ends the run: the player's arrival wins (also in a dead

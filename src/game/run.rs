@@ -14,7 +14,7 @@ use crate::maze::doors::DoorAmount;
 use crate::maze::recipe::MazeRecipe;
 use crate::rules::PLAYER_SPEED;
 use crate::rules::rivals::RivalKind;
-use crate::rules::{Board, GhostRun, RivalSpec, Run};
+use crate::rules::{Board, GhostRun, Keys, RivalSpec, Run};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<RunConfig>()
@@ -264,6 +264,7 @@ impl RunConfig {
             let (walk, departures) = bot.run(&run.board).timetable();
             run.add_timed_rival(walk, departures, crate::bot::BOT_PACE as u32);
         }
+        run.set_fog(self.fog);
         Ok(run)
     }
 }
@@ -339,9 +340,18 @@ pub struct CurrentRun(pub Run);
 /// Builds the run (the previous run's entities are gone by now). A run that cannot be made
 /// (a bad size from a level or the CLI, already checked there) is logged and the player goes
 /// back to the title.
-fn build_run(mut commands: Commands, config: Res<RunConfig>, mut screen: ResMut<NextState<Screen>>) {
+fn build_run(
+    mut commands: Commands,
+    config: Res<RunConfig>,
+    progress: Option<Res<super::saves::PlayerProgress>>,
+    mut screen: ResMut<NextState<Screen>>,
+) {
     match config.build() {
-        Ok(run) => {
+        Ok(mut run) => {
+            // The player's steering style; a replay steers as its run did.
+            let stops = progress.is_some_and(|p| p.settings.stop_at_junctions);
+            let style = config.replay.as_ref().map_or(Keys { stop_at_junctions: stops }, |r| r.steering);
+            run.set_steering(style);
             commands.insert_resource(CurrentRun(run));
             screen.set(Screen::Playing);
         }

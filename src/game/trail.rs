@@ -3,30 +3,24 @@
 //! cells, or off). On the Won screen the whole path is drawn beside the shortest route from
 //! the start (the route layer shows that one); Space hides the results to look at them.
 //!
-//! [`Trail`] (the path and each cell's last visit) is logic, tested headless; the layer is
-//! a sparse tilemap of wash tiles over the board (a tile for each cell visited, none for the
-//! rest), retinted only where a cell's age changed.
+//! The trail itself (the path and each cell's last visit) is the core's: [`Run::trail`]. The
+//! layer is a sparse tilemap of wash tiles over the board (a tile for each cell visited, none
+//! for the rest), retinted only where a cell's age changed.
+//!
+//! [`Run::trail`]: crate::rules::Run::trail
 
 use bevy::prelude::*;
 use bevy_ecs_tilemap::prelude::*;
 
 use super::art::GameArt;
 use super::board::{OVERLAY_Z, show_on_layer, spawn_layer};
-use super::race::EnteredCell;
 use super::route::Route;
 use super::run::CurrentRun;
 use super::screens::results::ResultsScreen;
 use super::ui::label;
 use super::{EnterSet, PlaySet, PlayerProgress, Screen};
-use crate::maze::{Pos, Solver};
+use crate::maze::Solver;
 use crate::save::TrailSetting;
-
-/// The trail's logic: what the player ran through.
-pub fn logic_plugin(app: &mut App) {
-    app.init_resource::<Trail>()
-        .add_systems(OnEnter(Screen::Playing), start_trail)
-        .add_systems(FixedUpdate, follow_the_player.in_set(PlaySet::React));
-}
 
 /// The trail drawn, and both paths on the Won screen.
 pub fn plugin(app: &mut App) {
@@ -34,55 +28,6 @@ pub fn plugin(app: &mut App) {
         .add_systems(OnEnter(Screen::Won), show_both_paths.in_set(EnterSet::Dress))
         .add_systems(Update, draw_trail.in_set(PlaySet::Draw).run_if(in_state(Screen::Playing)))
         .add_systems(Update, look_at_the_paths.run_if(in_state(Screen::Won)));
-}
-
-/// Where the player has been this run.
-#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
-pub struct Trail {
-    /// The start, then every cell the player entered, in order (repeats included).
-    pub path: Vec<Pos>,
-    /// For each cell (by index), 1 + the index in `path` of its latest visit; 0: never.
-    last_visit: Vec<usize>,
-}
-
-impl Trail {
-    fn new(cells: usize, start: Pos, start_index: usize) -> Trail {
-        let mut trail = Trail { path: Vec::new(), last_visit: vec![0; cells] };
-        trail.enter(start, start_index);
-        trail
-    }
-
-    fn enter(&mut self, cell: Pos, index: usize) {
-        if index >= self.last_visit.len() {
-            // The run was swapped for a bigger maze (tests do): grow with it.
-            self.last_visit.resize(index + 1, 0);
-        }
-        self.path.push(cell);
-        self.last_visit[index] = self.path.len();
-    }
-
-    /// Whether the player has been in the cell with this index.
-    pub fn visited(&self, index: usize) -> bool {
-        self.last_visit.get(index).is_some_and(|&v| v > 0)
-    }
-
-    /// Cells entered since the latest visit of the cell with this index (0: it is the
-    /// player's cell), or `None` if never visited.
-    pub fn age(&self, index: usize) -> Option<usize> {
-        let visit = *self.last_visit.get(index)?;
-        (visit > 0).then(|| self.path.len() - visit)
-    }
-}
-
-fn start_trail(mut commands: Commands, run: Res<CurrentRun>) {
-    let maze = &run.board.maze;
-    commands.insert_resource(Trail::new(maze.len(), run.board.start, maze.index(run.board.start)));
-}
-
-fn follow_the_player(run: Res<CurrentRun>, mut entered: MessageReader<EnteredCell>, mut trail: ResMut<Trail>) {
-    for arrival in entered.read().filter(|a| a.mouse == 0) {
-        trail.enter(arrival.cell, run.board.maze.index(arrival.cell));
-    }
 }
 
 /// The tile of the white wash in route.png.
@@ -118,22 +63,23 @@ type TrailTiles<'w, 's> = Single<'w, 's, (Entity, &'static mut TileStorage), Wit
 /// cells of the path (older ones keep their tint), or all of it when the setting changed.
 fn draw_trail(
     mut commands: Commands,
-    trail: Res<Trail>,
     run: Res<CurrentRun>,
     progress: Res<PlayerProgress>,
     layer: TrailTiles,
     mut tiles: WashTiles,
-    mut drawn: Local<Option<TrailSetting>>,
+    mut drawn: Local<Option<(TrailSetting, usize, Entity)>>,
 ) {
     let setting = progress.seeing.trail;
-    let setting_changed = *drawn != Some(setting);
-    if !trail.is_changed() && !setting_changed {
+    let trail = &run.trail;
+    let (layer, mut storage) = layer.into_inner();
+    let before = *drawn;
+    *drawn = Some((setting, trail.path.len(), layer));
+    let redraw_all = before.is_none_or(|(s, len, l)| s != setting || l != layer || len > trail.path.len());
+    if before.is_some_and(|(_, len, _)| len == trail.path.len()) && !redraw_all {
         return;
     }
-    *drawn = Some(setting);
     let window = setting.keeps().unwrap_or(FADE_CELLS) + 2;
-    let from = if setting_changed || trail.is_added() { 0 } else { trail.path.len().saturating_sub(window) };
-    let (layer, mut storage) = layer.into_inner();
+    let from = if redraw_all { 0 } else { trail.path.len().saturating_sub(window) };
     let maze = &run.board.maze;
     for &cell in &trail.path[from..] {
         let age = trail.age(maze.index(cell)).unwrap_or(0);
@@ -149,7 +95,6 @@ struct PathsLegend;
 /// The whole path, evenly tinted, and the shortest route from the start drawing itself.
 fn show_both_paths(
     mut commands: Commands,
-    trail: Res<Trail>,
     (run, progress): (Res<CurrentRun>, Res<PlayerProgress>),
     time: Res<Time>,
     mut route: ResMut<Route>,
@@ -158,12 +103,12 @@ fn show_both_paths(
 ) {
     let (layer, mut storage) = layer.into_inner();
     let colours = progress.settings.palette.colours();
-    for &cell in &trail.path {
+    for &cell in &run.trail.path {
         let tint = Some(colours.trail.with_alpha(0.5));
         show_on_layer(&mut commands, (layer, &mut storage), &mut tiles, &run.board.maze, (cell, WASH_TILE), tint);
     }
     let board = &run.board;
-    route.cells = Solver::Bfs.solve(&board.maze, board.start, board.goal).map(|s| s.path).unwrap_or_default();
+    route.cells = Solver::Bfs.solve_region(&board.maze, board.start, board.goals()).map(|s| s.path).unwrap_or_default();
     route.shown = true;
     route.revealed_at = time.elapsed_secs();
     let text = format!(

@@ -49,6 +49,8 @@ pub const MAX_GHOST_TICKS: u64 = 2 * 3600 * super::TICKS_PER_SECOND as u64;
 pub struct GhostRun {
     /// The player's pace in ticks a cell.
     pub pace: u32,
+    /// The player's steering style.
+    pub steering: Keys,
     /// The tick the player reached the cheese.
     pub ticks: u64,
     /// `(tick, keys from that tick on)`, in tick order; a press lasts one tick.
@@ -81,8 +83,13 @@ impl Recorder {
 
     /// The recorded run, arrived at `ticks` with `pace`; `None` if it was too long to keep
     /// (over [`MAX_GHOST_CHANGES`] key changes or [`MAX_GHOST_TICKS`] ticks).
-    pub fn finish(&self, pace: u32, ticks: u64) -> Option<GhostRun> {
-        (!self.overflowed && ticks <= MAX_GHOST_TICKS).then(|| GhostRun { pace, ticks, changes: self.changes.clone() })
+    pub fn finish(&self, pace: u32, ticks: u64, steering: Keys) -> Option<GhostRun> {
+        (!self.overflowed && ticks <= MAX_GHOST_TICKS).then(|| GhostRun {
+            pace,
+            steering,
+            ticks,
+            changes: self.changes.clone(),
+        })
     }
 }
 
@@ -119,6 +126,7 @@ impl KeyTape {
 pub struct Ghost {
     pub mouse: Mouse,
     tape: KeyTape,
+    steering: Keys,
     /// The tick it reached the cheese, once it has.
     pub arrived: Option<u64>,
 }
@@ -126,7 +134,12 @@ pub struct Ghost {
 impl Ghost {
     /// The ghost of `run`, standing at `board`'s start.
     pub fn new(board: &Board, run: &GhostRun) -> Ghost {
-        Ghost { mouse: Mouse::new(board.start, run.pace), tape: KeyTape::new(run), arrived: None }
+        Ghost {
+            mouse: Mouse::new(board.start, run.pace),
+            tape: KeyTape::new(run),
+            steering: run.steering,
+            arrived: None,
+        }
     }
 
     /// One tick of the race (call with the race's tick, from 0, once per tick): the keys of
@@ -137,7 +150,7 @@ impl Ghost {
             return None;
         }
         self.tape.keys_at(tick).apply(&mut self.mouse);
-        let entered = self.mouse.step(board, tick, &mut Keys);
+        let entered = self.mouse.step(board, tick, &mut self.steering);
         if entered.is_some_and(|cell| board.is_goal(cell)) {
             self.arrived = Some(tick + 1);
             self.mouse = Mouse { heading: None, queued: None, waiting: None, ..self.mouse };
@@ -250,6 +263,7 @@ mod tests {
         let held = |d| MoveInput { pressed: None, held: Some(d) };
         let run = GhostRun {
             pace: 20,
+            steering: Keys::default(),
             ticks: 99,
             changes: vec![(0, tap(Dir::E)), (1, held(Dir::E)), (41, tap(Dir::S)), (42, MoveInput::default())],
         };

@@ -10,6 +10,7 @@
 //! - [`Run`]: the mice, the clock, who won; [`TickReport`]: what happened in a tick.
 //! - [`balance`]: the difficulty table, measured by racing.
 //! - [`fog`]: what a mouse sees from its cell, and remembers (fog of war).
+//! - [`contest`]: the micromouse contest: several runs, a time budget, a score.
 //! - [`Ghost`]: the best run kept as its keys ([`GhostRun`]) and replayed beside the player.
 //!
 //! ```
@@ -29,19 +30,24 @@
 //! assert_eq!(run.player().moves as usize, run.shortest_moves);
 //! ```
 
+pub mod contest;
 pub mod fog;
 mod ghost;
 mod input;
 mod mouse;
 mod pilot;
+mod report;
 pub mod rivals;
 mod run;
+mod trail;
 
 pub use ghost::{Ghost, GhostRun, KeyTape, MAX_GHOST_CHANGES, MAX_GHOST_TICKS, Recorder, TapeError};
 pub use input::{MoveInput, RouteKeys};
 pub use mouse::{Keys, Mouse, Steer};
 pub use pilot::{Pilot, Plan, PlanKind};
-pub use run::{Outcome, RivalSpec, Run, RunError, Runner, SLOWEST_PACE, TickReport, pace};
+pub use report::{Bump, DoorChange, TickReport};
+pub use run::{Outcome, RivalSpec, Run, RunError, Runner, SLOWEST_PACE, pace};
+pub use trail::Trail;
 
 use crate::maze::doors::Doors;
 use crate::maze::{Dir, Maze, Pos};

@@ -106,8 +106,13 @@ impl Mouse {
 /// The player's way of steering: the queued turn when it opens, else straight on, else round
 /// a bend (a cell with exactly two open sides). A closed door on the way on, or on the queued
 /// turn, holds the mouse until it opens (a door is a way through, only not yet).
+///
+/// In the other style ([`Keys::stop_at_junctions`]) the mouse also stops at every junction it
+/// arrives at with no turn queued, unless the key of its way is held.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Keys;
+pub struct Keys {
+    pub stop_at_junctions: bool,
+}
 
 impl Steer for Keys {
     fn choose(&mut self, mouse: &mut Mouse, board: &Board, tick: u64, arriving: Option<Dir>) -> Option<Dir> {
@@ -123,6 +128,7 @@ impl Steer for Keys {
             return Some(q);
         }
         let way = match arriving {
+            Some(_) if self.stop_at_junctions && board.maze.passages(cell).count_ones() > 2 => None,
             Some(ahead) => way_on(board, cell, ahead),
             None => mouse.waiting,
         }?;
@@ -158,7 +164,7 @@ mod tests {
     /// Runs `ticks` ticks with the keys' steering, collecting the cells entered.
     fn run_for(mouse: &mut Mouse, board: &Board, ticks: u64, entered: &mut Vec<Pos>) {
         for t in 0..ticks {
-            entered.extend(mouse.step(board, t, &mut Keys));
+            entered.extend(mouse.step(board, t, &mut Keys::default()));
         }
     }
 
@@ -193,7 +199,8 @@ mod tests {
         let board = board_of(maze);
         let mut mouse = Mouse::new(Pos::new(0, 0), 4);
         mouse.queued = Some(Dir::E);
-        let arrivals: Vec<_> = (0..20).filter_map(|t| mouse.step(&board, t, &mut Keys).map(|p| (t, p))).collect();
+        let arrivals: Vec<_> =
+            (0..20).filter_map(|t| mouse.step(&board, t, &mut Keys::default()).map(|p| (t, p))).collect();
         assert_eq!(arrivals, vec![(3, Pos::new(1, 0)), (7, Pos::new(2, 0))], "a cell every 4 ticks, on the tick");
         assert_eq!((mouse.cell, mouse.heading), (Pos::new(2, 0), None));
         // An L-bend: east then south, taken without a key.
@@ -222,7 +229,7 @@ mod tests {
         assert_eq!((mouse.cell, mouse.heading, mouse.progress), (Pos::new(1, 0), Some(Dir::W), 0));
         // Turning round at a centre where it has a heading moves it the other way, entering nothing yet.
         mouse.queued = Some(Dir::E);
-        assert_eq!(mouse.step(&board, 9, &mut Keys), None);
+        assert_eq!(mouse.step(&board, 9, &mut Keys::default()), None);
         assert_eq!((mouse.cell, mouse.heading, mouse.progress), (Pos::new(1, 0), Some(Dir::E), 1));
     }
 }

@@ -9,8 +9,9 @@ use crate::rules::rivals::RivalKind;
 /// What steers a mouse.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Pilot {
-    /// The player: turns queued by [`MoveInput`](super::MoveInput), corridors followed.
-    Keys,
+    /// The player: turns queued by [`MoveInput`](super::MoveInput), corridors followed, in
+    /// the player's style.
+    Keys(Keys),
     /// A rival replaying its walk.
     Plan(Plan),
 }
@@ -77,7 +78,7 @@ impl Steer for Plan {
 impl Steer for Pilot {
     fn choose(&mut self, mouse: &mut Mouse, board: &Board, tick: u64, arriving: Option<Dir>) -> Option<Dir> {
         match self {
-            Pilot::Keys => Keys.choose(mouse, board, tick, arriving),
+            Pilot::Keys(keys) => keys.choose(mouse, board, tick, arriving),
             Pilot::Plan(plan) => plan.choose(mouse, board, tick, arriving),
         }
     }

@@ -3,9 +3,12 @@
 //! fixed step, `simulate` and the tests call it in a loop, and the same inputs always give
 //! the same ticks.
 
+use super::fog::Fog;
 use super::ghost::{Ghost, GhostRun, Recorder};
-use super::mouse::Mouse;
+use super::mouse::{Keys, Mouse};
 use super::pilot::{Pilot, Plan, PlanKind};
+use super::report::{TickReport, bump, door_changes};
+use super::trail::Trail;
 use super::{Board, MoveInput, TICKS_PER_SECOND};
 use crate::maze::recipe::{MazeRecipe, RecipeError};
 use crate::maze::{Maze, Pos, SolveError, Solver};
@@ -35,7 +38,7 @@ impl Runner {
     pub fn plan(&self) -> Option<&Plan> {
         match &self.pilot {
             Pilot::Plan(plan) => Some(plan),
-            Pilot::Keys => None,
+            Pilot::Keys(_) => None,
         }
     }
 }
@@ -47,17 +50,6 @@ pub enum Outcome {
     Won,
     /// A rival got there first.
     Lost,
-}
-
-/// What happened in one tick.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct TickReport {
-    /// Cells whose centre a mouse reached, as (index in [`Run::mice`], cell), in order.
-    pub entered: Vec<(usize, Pos)>,
-    /// Mice that reached the cheese this tick.
-    pub arrived: Vec<usize>,
-    /// Set in the tick that decided the race.
-    pub outcome: Option<Outcome>,
 }
 
 /// One race through one maze.
@@ -75,6 +67,10 @@ pub struct Run {
     pub outcome: Option<Outcome>,
     /// A best run replayed beside the player (it does not race).
     pub ghost: Option<Ghost>,
+    /// Where the player has been.
+    pub trail: Trail,
+    /// What the player has seen, in a fog run ([`Run::set_fog`]); `None`: everything shows.
+    pub fog: Option<Fog>,
     /// The player's keys since the race started.
     recorder: Recorder,
 }
@@ -126,7 +122,7 @@ impl Run {
         let (maze, start, cheese) = (&board.maze, board.start, board.goal);
         let shortest_moves = Solver::Bfs.solve_region(maze, start, board.goals())?.steps();
         let runner = |pilot, speed| Runner { mouse: Mouse::new(start, pace(speed)), pilot, moves: 0, arrived: None };
-        let mut mice = vec![runner(Pilot::Keys, player_speed)];
+        let mut mice = vec![runner(Pilot::Keys(Keys::default()), player_speed)];
         for rival in rivals {
             let walk = rival.kind.walk_through(maze, &board.doors, start, cheese, pace(rival.cells_per_second))?;
             if walk.is_empty() {
@@ -135,6 +131,7 @@ impl Run {
             let plan = Plan { kind: PlanKind::Rival(rival.kind), walk, reached: 0, departures: Vec::new() };
             mice.push(runner(Pilot::Plan(plan), rival.cells_per_second));
         }
+        let trail = Trail::new(maze.len(), start, maze.index(start));
         Ok(Run {
             board,
             recipe: None,
@@ -143,6 +140,8 @@ impl Run {
             tick: 0,
             outcome: None,
             ghost: None,
+            trail,
+            fog: None,
             recorder: Recorder::default(),
         })
     }
@@ -170,11 +169,53 @@ impl Run {
     /// before, or for a run too long to keep).
     pub fn recorded(&self) -> Option<GhostRun> {
         let ticks = self.player().arrived?;
-        self.recorder.finish(self.player().mouse.pace, ticks)
+        self.recorder.finish(self.player().mouse.pace, ticks, self.steering())
     }
 
     pub fn player(&self) -> &Runner {
         &self.mice[0]
+    }
+
+    /// The player's steering style (whether the mouse stops at every junction); a kept run
+    /// remembers it, so its ghost and replays steer the same.
+    pub fn set_steering(&mut self, keys: Keys) {
+        self.mice[0].pilot = Pilot::Keys(keys);
+    }
+
+    /// The player's steering style.
+    pub fn steering(&self) -> Keys {
+        match self.player().pilot {
+            Pilot::Keys(keys) => keys,
+            Pilot::Plan(_) => Keys::default(),
+        }
+    }
+
+    /// Puts the run in fog (the player sees along the corridors from its cell and remembers
+    /// what it saw, [`Fog`]) or lifts it.
+    pub fn set_fog(&mut self, on: bool) {
+        self.fog = on.then(|| {
+            let mut fog = Fog::new(&self.board.maze);
+            fog.look(&self.board.maze, self.player().mouse.cell);
+            fog
+        });
+    }
+
+    /// Whether `cell` shows on the board: it has been seen, or there is no fog. The one fog
+    /// rule for the board, the minimap, the cheese and the doors.
+    pub fn shows(&self, cell: Pos) -> bool {
+        self.fog.as_ref().is_none_or(|fog| fog.seen(cell))
+    }
+
+    /// Whether `cell` is in the player's sight now (always, without fog): rivals show there.
+    pub fn in_view(&self, cell: Pos) -> bool {
+        self.fog.as_ref().is_none_or(|fog| fog.in_sight(cell))
+    }
+
+    /// Whether the door with this index shows: a cell on either side of it does.
+    pub fn shows_door(&self, door: usize) -> bool {
+        let Some(door) = self.board.doors.iter().nth(door) else { return false };
+        let other = self.board.maze.neighbor(door.at, door.side).unwrap_or(door.at);
+        self.shows(door.at) || self.shows(other)
     }
 
     /// Whether the race is on: it starts with the player's first step, or a key pressed
@@ -204,6 +245,9 @@ impl Run {
     /// running after it is decided (the game stops stepping; `simulate` wants every arrival).
     pub fn step(&mut self, input: MoveInput) -> TickReport {
         let mut report = TickReport::default();
+        if self.player().arrived.is_none() {
+            report.bump = bump(&self.board, &self.player().mouse, input.pressed, self.tick);
+        }
         input.apply(&mut self.mice[0].mouse);
         // The step that starts the race keeps, as its press, the turn the keys queued.
         let kept = if self.tick == 0 { MoveInput { pressed: self.mice[0].mouse.queued, ..input } } else { input };
@@ -221,6 +265,7 @@ impl Run {
             self.move_mouse(i, &mut report);
         }
         self.tick += 1;
+        report.doors = door_changes(&self.board.doors, self.tick);
         if self.outcome.is_none() && !report.arrived.is_empty() {
             let outcome = if report.arrived.contains(&0) { Outcome::Won } else { Outcome::Lost };
             self.outcome = Some(outcome);
@@ -238,6 +283,12 @@ impl Run {
         let Some(cell) = runner.mouse.step(board, tick, &mut runner.pilot) else { return };
         runner.moves += 1;
         report.entered.push((i, cell));
+        if i == 0 {
+            self.trail.enter(cell, board.maze.index(cell));
+            if let Some(fog) = &mut self.fog {
+                report.seen.extend(fog.look(&board.maze, cell));
+            }
+        }
         if board.is_goal(cell) {
             // At the cheese the race is over for this mouse: it stops there.
             runner.arrived = Some(tick + 1);

@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 use super::Progress;
 use crate::maze::recipe::MazeRecipe;
 use crate::maze::text::printable;
-use crate::rules::{Board, GhostRun, MAX_GHOST_TICKS, TapeError};
+use crate::rules::{Board, GhostRun, Keys, MAX_GHOST_TICKS, TapeError};
 
 /// How many mazes' best runs are kept (the oldest improved go first).
 pub const MAX_KEPT_RUNS: usize = 60;
@@ -33,13 +33,17 @@ pub struct KeptRun {
     pub keys: String,
     /// When it was kept, counting saves of runs (the newest is the highest).
     pub order: u64,
+    /// Run in the style that stops at every junction (kept only when it did).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub stops_at_junctions: bool,
 }
 
 impl KeptRun {
     /// `run`, run on `board`.
     pub fn new(what: String, board: &Board, recipe: Option<MazeRecipe>, run: &GhostRun) -> KeptRun {
         let (pace, ticks, keys) = (run.pace, run.ticks, run.changes_text());
-        KeptRun { what, board: board.fingerprint(), recipe, pace, ticks, keys, order: 0 }
+        let stops_at_junctions = run.steering.stop_at_junctions;
+        KeptRun { what, board: board.fingerprint(), recipe, pace, ticks, keys, order: 0, stops_at_junctions }
     }
 
     /// The run to replay on `board`: `Err` when it was run on another board (the level was
@@ -57,7 +61,8 @@ impl KeptRun {
         if let Some(&(last, _)) = changes.last().filter(|&&(tick, _)| tick > self.ticks) {
             return Err(KeptRunError::TooLong { what: what(), ticks: last });
         }
-        Ok(GhostRun { pace: self.pace, ticks: self.ticks, changes })
+        let steering = Keys { stop_at_junctions: self.stops_at_junctions };
+        Ok(GhostRun { pace: self.pace, steering, ticks: self.ticks, changes })
     }
 }
 
@@ -155,7 +160,12 @@ mod tests {
     }
 
     fn kept(ticks: u64, on: &Board) -> KeptRun {
-        let run = GhostRun { pace: 20, ticks, changes: vec![(0, MoveInput::tap(crate::maze::Dir::E))] };
+        let run = GhostRun {
+            pace: 20,
+            steering: Default::default(),
+            ticks,
+            changes: vec![(0, MoveInput::tap(crate::maze::Dir::E))],
+        };
         KeptRun::new(format!("run of {ticks}"), on, None, &run)
     }
 

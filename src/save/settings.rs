@@ -23,12 +23,15 @@ pub struct Settings {
     pub palette: Palette,
     /// Key names by action, in [`Action::ALL`]'s order.
     pub keys: Vec<String>,
+    /// The mouse stops at every junction unless the key of its way is held (else it runs on
+    /// until a key turns it): [`Keys::stop_at_junctions`](crate::rules::Keys).
+    pub stop_at_junctions: bool,
 }
 
 impl Default for Settings {
     fn default() -> Self {
         let keys = Action::ALL.iter().map(|a| a.default_key().name()).collect();
-        Settings { music: 60, effects: 80, mute: false, palette: Palette::Standard, keys }
+        Settings { music: 60, effects: 80, mute: false, palette: Palette::Standard, keys, stop_at_junctions: false }
     }
 }
 

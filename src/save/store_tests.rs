@@ -139,7 +139,12 @@ fn longest_run(board: &Board, seed: u64) -> KeptRun {
             )
         })
         .collect();
-    let run = GhostRun { pace: 20, ticks: 3 * crate::rules::MAX_GHOST_CHANGES as u64 + 3, changes };
+    let run = GhostRun {
+        pace: 20,
+        steering: Default::default(),
+        ticks: 3 * crate::rules::MAX_GHOST_CHANGES as u64 + 3,
+        changes,
+    };
     KeptRun::new(format!("custom game {seed}"), board, None, &run)
 }
 
@@ -177,7 +182,12 @@ fn one_bad_kept_run_or_settings_word_costs_only_itself_and_a_bom_is_read() {
     progress.finish_level("01");
     progress.settings.music = 7;
     for key in ["a", "b", "c"] {
-        let run = GhostRun { pace: 20, ticks: 40, changes: vec![(0, MoveInput::tap(crate::maze::Dir::E))] };
+        let run = GhostRun {
+            pace: 20,
+            steering: Default::default(),
+            ticks: 40,
+            changes: vec![(0, MoveInput::tap(crate::maze::Dir::E))],
+        };
         progress.keep_run(key, KeptRun::new(key.into(), &board, None, &run));
     }
     save(&path, &progress).unwrap();

@@ -30,8 +30,8 @@ fn stopped(ending: &Ending) -> &mousemaze::bot::BotError {
 
 #[test]
 fn every_bundled_bot_solves_every_perfect_maze_of_a_set_of_seeds() {
-    assert!(bundled::all().len() >= 4);
-    for (name, source) in bundled::all() {
+    assert!(bundled::racers().count() >= 4);
+    for (name, source) in bundled::racers() {
         let bot = Bot::compile(name, source).unwrap();
         for algorithm in [Algorithm::Backtracker, Algorithm::Kruskal, Algorithm::Wilson] {
             for seed in 0..8 {
@@ -146,7 +146,7 @@ fn a_script_cannot_open_a_file() {
 
 #[test]
 fn the_same_bot_on_the_same_maze_makes_the_same_moves_twice() {
-    for (name, source) in bundled::all() {
+    for (name, source) in bundled::racers() {
         let recipe =
             MazeRecipe { algorithm: Algorithm::Prim, width: 17, height: 11, seed: 3, braid: 0.3, ..Default::default() };
         let first = Bot::compile(name, source).unwrap().run(&board(recipe));

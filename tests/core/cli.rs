@@ -218,3 +218,64 @@ fn doors_on_the_command_line_print_the_timed_route_and_read_back() {
     let bad = ["generate", "--doors", "lots"];
     assert_one_line_error(&mousemaze(&bad), &bad, "invalid value 'lots' for '--doors <DOORS>'");
 }
+
+/// The binary with `RAYON_NUM_THREADS` set: how many threads its parallel commands use.
+fn on_threads(threads: usize, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_mousemaze"))
+        .args(args)
+        .env("RAYON_NUM_THREADS", threads.to_string())
+        .output()
+        .expect("the binary runs")
+}
+
+#[test]
+fn many_mazes_on_every_core_print_exactly_what_one_core_prints() {
+    use mousemaze::content::balance::Balance;
+    use mousemaze::content::difficulty::Difficulty;
+
+    // A folder with a broken file among good ones: the errors too come in the list's order.
+    let dir = std::env::temp_dir().join(format!("mousemaze-parallel-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let campaign = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("levels");
+    for entry in std::fs::read_dir(campaign).unwrap() {
+        let path = entry.unwrap().path();
+        std::fs::copy(&path, dir.join(path.file_name().unwrap())).unwrap();
+    }
+    std::fs::write(dir.join("05-broken.ron"), "(name: \"half").unwrap();
+    std::fs::write(dir.join("11-broken.ron"), "(").unwrap();
+    let folder = dir.to_str().unwrap();
+
+    let cases: [&[&str]; 3] = [&["simulate", "--seeds", "8"], &["check-levels"], &["check-levels", folder]];
+    for args in cases {
+        let one = on_threads(1, args);
+        assert!(!one.stdout.is_empty(), "{args:?}");
+        for threads in [2, 5] {
+            let many = on_threads(threads, args);
+            assert_eq!(many.status.code(), one.status.code(), "{args:?} on {threads} threads");
+            assert_eq!(String::from_utf8_lossy(&many.stdout), String::from_utf8_lossy(&one.stdout), "{args:?}");
+            assert_eq!(String::from_utf8_lossy(&many.stderr), String::from_utf8_lossy(&one.stderr), "{args:?}");
+        }
+    }
+    let broken = on_threads(2, &["check-levels", folder]);
+    let stderr = String::from_utf8(broken.stderr).unwrap();
+    let lines: Vec<&str> = stderr.lines().collect();
+    assert_eq!(lines.len(), 2, "{stderr}");
+    assert!(lines[0].contains("05-broken.ron") && lines[1].contains("11-broken.ron"), "{stderr}");
+
+    // The table is the library's, measured on one thread.
+    let table = String::from_utf8(on_threads(2, &["simulate", "--seeds", "8"]).stdout).unwrap();
+    for difficulty in Difficulty::ALL {
+        let b = Balance::measure(difficulty, 0..8);
+        let cells = format!(
+            "| {:.0}% | {:+.0}% | {:+.0}% | {:+.0}% |",
+            b.win_rate * 100.0,
+            b.slack_p10 * 100.0,
+            b.slack_median * 100.0,
+            b.slack_p90 * 100.0
+        );
+        let row = table.lines().find(|l| l.starts_with(&format!("| {difficulty} |"))).unwrap();
+        assert!(row.ends_with(&cells), "{row} against {cells}");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}

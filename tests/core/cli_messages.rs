@@ -161,3 +161,25 @@ fn hostile_bots_are_stopped_within_the_time_and_memory_the_binary_is_given() {
     }
     fs::remove_dir_all(&dir).unwrap();
 }
+
+/// `solve --help` says what the solvers that do not wait do at a door, and they do it: one
+/// meets a shut door, takes it for a wall and finds no way (exit 1, one line saying so), while
+/// `earliest` waits for it.
+#[test]
+fn solve_help_and_a_solver_that_does_not_wait_agree_about_doors() {
+    let help = bounded(&["solve", "--help"], &[]);
+    let text = String::from_utf8_lossy(&help.stdout).split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(text.contains("take a shut one for a wall (so they may find no way: exit 1)"), "{text}");
+    assert!(!text.contains("as if open"), "{text}");
+    let dir = folder("solve-doors");
+    let file = dir.join("d.txt");
+    let made =
+        bounded(&["generate", "-W", "8", "-H", "6", "--doors", "3", "--seed", "2", "-o", file.to_str().unwrap()], &[]);
+    assert!(made.status.success(), "{}", String::from_utf8_lossy(&made.stderr));
+    let args = ["solve", file.to_str().unwrap(), "--solver", "bfs"];
+    let expected =
+        "bfs does not wait for doors, and the 1 shut door it met cuts the goal off: --solver earliest waits for them";
+    assert_one_line_error(&bounded(&args, &[]), &args, expected);
+    let waits = bounded(&["solve", file.to_str().unwrap(), "--solver", "earliest"], &[]);
+    assert!(waits.status.success(), "{}", String::from_utf8_lossy(&waits.stderr));
+}

@@ -177,7 +177,9 @@ fn broken_levels_say_file_line_column_and_what_was_expected() {
         ("start: (x: 8, y: 0)", "9:12: start (8, 0) is outside the 8×6 maze: x must be below 8, y below 6"),
         ("cheese: (x: 0, y: 0)", "9:13: the start and the cheese are both in cell (0, 0)"),
         ("par_seconds: 1", "9:18: par_seconds 1 is below the fastest possible run: 12 moves at 6.5 cells/s take 1.8 s"),
-        ("par: 1", "9:5: unknown field `par` in Level: allowed name, maze, start, cheese, rival, par_seconds"),
+        ("par: 1", "9:5: unknown field `par` in Level: allowed name, maze, start, cheese, goal, rival, par_seconds"),
+        ("goal: (x: 9, y: 0)", "9:11: goal cell (9, 0) is outside the 8×6 maze: x must be below 8, y below 6"),
+        ("goal: [(x: 7, y: 5), (x: 0, y: 0)]", "9:11: goal cell (0, 0) is the start: put them apart"),
     ];
     for (field, expected) in added {
         let err = error_of(BASE, "    ),\n)", &format!("    ),\n    {field},\n)"));
@@ -368,5 +370,31 @@ mod commands {
             assert_one_line_error(&run_in(&empty, &empty, &args), &args, expected);
         }
         std::fs::remove_dir_all(&empty).unwrap();
+    }
+}
+
+#[test]
+fn a_level_may_list_several_goal_cells_and_they_round_trip() {
+    use mousemaze::maze::{Pos, Solver};
+    let listed = BASE.replace("    ),\n)", "    ),\n    goal: [(x: 7, y: 1), (x: 7, y: 0)],\n)");
+    let level = Level::from_ron(&listed, "t.ron").unwrap();
+    let built = level.build().unwrap();
+    // No cheese field and no mark: the cheese is the first goal cell listed.
+    assert_eq!(built.board.goal, Pos::new(7, 1));
+    assert_eq!(built.board.goals(), &[Pos::new(7, 0), Pos::new(7, 1)]);
+    assert!(built.board.is_goal(Pos::new(7, 0)) && !built.board.is_goal(Pos::new(7, 5)));
+    let maze = &built.board.maze;
+    let nearest =
+        [Pos::new(7, 0), Pos::new(7, 1)].map(|g| Solver::Bfs.solve(maze, built.board.start, g).unwrap().steps());
+    assert_eq!(
+        built.shortest_moves,
+        *nearest.iter().min().unwrap(),
+        "the shortest route ends at the nearest goal cell"
+    );
+    for level in
+        [level, Level::from_ron(&BASE.replace("    ),\n)", "    ),\n    goal: (x: 3, y: 3),\n)"), "t.ron").unwrap()]
+    {
+        let text = ron::to_string(&level).unwrap();
+        assert_eq!(Level::from_ron(&text, "again.ron").unwrap(), level, "{text}");
     }
 }

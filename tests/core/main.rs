@@ -18,11 +18,14 @@ mod cli_files;
 mod cli_formats;
 #[cfg(feature = "cli")]
 mod cli_messages;
+#[cfg(feature = "bot")]
+mod contest;
 mod daily;
 mod door_files;
 mod doors;
 mod editor;
 mod editor_save;
+mod events;
 mod export;
 mod fastest;
 mod formats;
@@ -34,6 +37,7 @@ mod micromouse;
 mod races;
 mod seeing;
 mod solvers;
+mod steering;
 mod uniform;
 
 use mousemaze::maze::{Dir, Maze, Pos};

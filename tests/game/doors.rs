@@ -83,3 +83,42 @@ fn a_sprinter_waits_at_its_door_and_arrives_when_the_solver_says() {
     assert_eq!(screen(&app), Screen::Lost, "a sprinter 1.3 times as fast wins");
     assert_eq!(run(&app).mice[1].arrived, Some(route.arrival));
 }
+
+/// A d-pad press into a shut door is a bump the core reports, the same as a key's: the game
+/// plays its sound from the report, whatever the device.
+#[cfg(feature = "gamepad")]
+#[test]
+fn a_gamepad_pushing_into_a_shut_door_reports_a_bump() {
+    use bevy::input::gamepad::{Gamepad, GamepadButton};
+    use bevy::prelude::*;
+    use mousemaze::game::{Bumped, CurrentRun};
+    use mousemaze::maze::doors::Door;
+    use mousemaze::maze::{Dir, Maze, Pos};
+    use mousemaze::rules::{Board, Bump};
+
+    let mut app = game(normal(1));
+    // A corridor whose first passage has a door, shut for the first 300 ticks.
+    let mut maze = Maze::new(4, 1).unwrap();
+    for x in 0..3 {
+        maze.carve(Pos::new(x, 0), Dir::E);
+    }
+    let mut board = Board::new(maze.clone(), Pos::new(0, 0), Pos::new(3, 0));
+    board.doors.add(&maze, Door { at: Pos::new(0, 0), side: Dir::E, period: 400, open: 100, phase: 100 }).unwrap();
+    app.world_mut().resource_mut::<CurrentRun>().0 = Run::on_board(board, 6.5, &[]).unwrap();
+    let pad = app.world_mut().spawn(Gamepad::default()).id();
+    let mut bumps = Vec::new();
+    for button in [GamepadButton::DPadRight, GamepadButton::DPadUp] {
+        app.world_mut().get_mut::<Gamepad>(pad).unwrap().digital_mut().press(button);
+        app.update();
+        let mut gamepad = app.world_mut().get_mut::<Gamepad>(pad).unwrap();
+        gamepad.digital_mut().release(button);
+        gamepad.digital_mut().clear();
+        let messages = app.world().resource::<Messages<Bumped>>();
+        bumps.extend(messages.get_cursor().read(messages).map(|b| b.0));
+        app.update();
+    }
+    let door = Bump { cell: Pos::new(0, 0), toward: Dir::E, door: Some(0) };
+    let wall = Bump { cell: Pos::new(0, 0), toward: Dir::N, door: None };
+    assert_eq!(bumps, [door, wall], "the shut door, then the wall");
+    assert_eq!(run(&app).player().mouse.cell, Pos::new(0, 0), "the door held the mouse");
+}

@@ -38,12 +38,23 @@ fn edit(app: &mut App, edit: Edit) {
 }
 
 #[test]
+fn the_editors_start_menu_opens_on_a_row_that_starts_a_level() {
+    let mut app = title("editor-first-row");
+    app.insert_resource(LevelsDir(Some(scratch("editor-first-row"))));
+    taps(&mut app, &[Down, Down, Down, Down, Enter, Enter]); // Editor, then Enter at once
+    assert_eq!(screen(&app), Screen::Editor, "Enter on the first row selected starts a new level");
+}
+
+#[test]
 fn draw_check_test_play_come_back_and_save_into_the_levels_menu() {
     let dir = scratch("editor-levels");
     let mut app = title("editor");
     app.insert_resource(LevelsDir(Some(dir.clone())));
     taps(&mut app, &[Down, Down, Down, Down, Enter]); // Editor
     assert_eq!(screen(&app), Screen::EditorSetup);
+    taps(&mut app, &[KeyCode::ArrowUp, KeyCode::ArrowUp, KeyCode::ArrowUp, Enter]); // Size: Enter only explains
+    assert_eq!(screen(&app), Screen::EditorSetup);
+    assert!(all_text(&mut app).contains("Left/Right change this"), "{}", all_text(&mut app));
     taps(&mut app, &[Right]); // Size: the next one
     assert!(all_text(&mut app).contains("New: an empty field, 16 x 12"));
     taps(&mut app, &[Left, Down, Down, Down, Enter]); // back to 12 x 9; New: an empty field

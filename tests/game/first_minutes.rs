@@ -95,6 +95,14 @@ fn a_level_won_from_the_command_line_opens_and_a_won_level_offers_the_next() {
     assert_eq!(screen(&app), Screen::Playing);
     let kind = app.world().resource::<RunConfig>().kind.clone();
     assert!(matches!(&kind, RunKind::Level(l) if l.index == 16), "{kind:?}");
+    // Back on the list, the level just played is the one selected.
+    run_the_route(&mut app);
+    tap(&mut app, KeyCode::Escape);
+    idle(&mut app);
+    assert_eq!(screen(&app), Screen::Levels);
+    let mut menus = app.world_mut().query::<&mousemaze::game::Menu>();
+    let selected: Vec<usize> = menus.iter(app.world()).map(|m| m.selected).collect();
+    assert_eq!(selected, [16], "level 17 selected");
 }
 
 #[test]

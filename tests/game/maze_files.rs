@@ -43,3 +43,48 @@ fn a_micromouse_maze_file_is_played_to_any_cell_of_its_goal_region() {
     assert!(err.contains("bad.num") && err.lines().count() == 1, "{err}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// The player's mazes folder (`MOUSEMAZE_MAZES_DIR`) is listed after the levels, and on the
+/// Bot screen's maze row: a file there is played, or run by a bot, from its marks.
+#[test]
+fn the_players_maze_files_are_listed_on_the_levels_and_bot_screens() {
+    use bevy::prelude::KeyCode::{ArrowLeft, ArrowUp, Enter, Escape};
+    use mousemaze::game::screens::levels::MazesDir;
+    use mousemaze::game::watch::{BotChoice, BotMaze};
+
+    use super::harness::{taps, title};
+    use super::menus::all_text;
+
+    let dir = scratch("mazes-folder");
+    std::fs::create_dir_all(dir.join("contest")).unwrap();
+    let marked = micromouse::generate(16, 16, 4).unwrap();
+    let mut bytes = Vec::new();
+    formats::write(MazeFormat::Micromouse, &marked, &mut bytes).unwrap();
+    std::fs::write(dir.join("contest").join("japan.txt"), bytes).unwrap();
+    let mut app = title("mazes-folder");
+    app.insert_resource(MazesDir(Some(dir.clone())));
+    use bevy::prelude::KeyCode::ArrowDown as Down;
+    taps(&mut app, &[Down, Down, Enter]); // Levels
+    assert_eq!(screen(&app), Screen::Levels);
+    assert!(all_text(&mut app).contains("File  contest/japan.txt   best -"), "{}", all_text(&mut app));
+    taps(&mut app, &[ArrowUp]); // wrapping from the first level: the last row, the file
+    let before = screen(&app);
+    taps(&mut app, &[Enter]);
+    for _ in 0..3 {
+        super::harness::idle(&mut app);
+    }
+    assert_eq!(screen(&app), Screen::Playing, "from {before:?}");
+    let run = app.world().resource::<CurrentRun>();
+    assert_eq!(run.board.maze, marked.maze);
+    assert!(matches!(app.world().resource::<RunConfig>().kind, RunKind::MazeFile(_)));
+    app.world_mut().resource_mut::<bevy::prelude::NextState<Screen>>().set(Screen::Title);
+    taps(&mut app, &[Escape]);
+    super::harness::idle(&mut app);
+    assert_eq!(screen(&app), Screen::Title, "{}", all_text(&mut app));
+    taps(&mut app, &[Down, Down, Down, Enter, ArrowUp, ArrowUp, ArrowLeft, ArrowLeft]); // Bot: the maze row, from Normal back past Easy to the file
+    assert!(all_text(&mut app).contains("Maze: < File  contest/japan.txt >"), "{}", all_text(&mut app));
+    taps(&mut app, &[Down, Down, Enter]); // the first bot
+    let choice = app.world().resource::<BotChoice>();
+    assert!(matches!(&choice.maze, Some(BotMaze::File(_))));
+    assert_eq!(choice.board().unwrap().maze, marked.maze);
+}

@@ -7,9 +7,7 @@ use std::collections::BTreeSet;
 
 use bevy::prelude::*;
 use mousemaze::game::carve::Carving;
-use mousemaze::game::fog::Sight;
-use mousemaze::game::minimap::{MinimapCanvas, PLAYER_MARK};
-use mousemaze::game::trail::Trail;
+use mousemaze::game::minimap::{Mark, MinimapCanvas};
 use mousemaze::game::{RunConfig, Screen, StartRun};
 use mousemaze::maze::{Algorithm, Dir, Pos, Solver};
 use mousemaze::rules::RouteKeys;
@@ -122,7 +120,7 @@ fn the_trail_marks_exactly_the_cells_entered() {
         }
     });
     assert_eq!(screen(&app), Screen::Won);
-    let trail = app.world().resource::<Trail>();
+    let trail = run(&app).trail;
     assert_eq!(trail.path, entered, "the path is the start and every cell entered, in order");
     let maze = run(&app).board.maze;
     let visited: BTreeSet<Pos> = entered.iter().copied().collect();
@@ -145,8 +143,8 @@ fn fog_shows_exactly_the_line_of_sight_and_remembers_it() {
         if now.player().moves > moves {
             (cell, moves) = (now.player().mouse.cell, now.player().moves);
         }
-        let sight = app.world().resource::<Sight>();
-        let fog = sight.0.as_ref().expect("a fog run");
+        let now = run(app);
+        let fog = now.fog.as_ref().expect("a fog run");
         let expected: BTreeSet<Pos> = line_of_sight(&maze, cell).into_iter().collect();
         remembered.extend(&expected);
         for i in 0..maze.len() {
@@ -158,9 +156,8 @@ fn fog_shows_exactly_the_line_of_sight_and_remembers_it() {
     check(&mut app);
     wander_then_finish(&mut app, &mut check);
     assert_eq!(screen(&app), Screen::Won);
-    let sight = app.world().resource::<Sight>();
-    assert!(sight.0.as_ref().unwrap().seen_count() < maze.len(), "the fog kept some of the maze unseen");
-    assert_eq!(game(normal(22)).world().resource::<Sight>().0, None, "no fog unless asked");
+    assert!(run(&app).fog.unwrap().seen_count() < maze.len(), "the fog kept some of the maze unseen");
+    assert_eq!(run(&game(normal(22))).fog, None, "no fog unless asked");
 }
 
 #[test]
@@ -170,11 +167,31 @@ fn the_minimap_marks_the_players_cell_and_only_it() {
     wander_then_finish(&mut app, |app| {
         let cell = player(app).cell;
         let canvas = app.world().resource::<MinimapCanvas>();
-        assert_eq!(canvas.cell(cell), PLAYER_MARK, "the player's cell {cell:?}");
+        let players: Vec<Pos> = canvas.marks.iter().filter(|(_, m)| *m == Mark::Player).map(|(p, _)| *p).collect();
+        assert_eq!(players, [cell], "one mark, on the player's cell");
+        assert_eq!(canvas.marks.last(), Some(&(cell, Mark::Player)), "drawn last, over the others");
         marked_cells.insert(cell);
-        let maze = run(app).board.maze;
-        let elsewhere = (0..maze.len()).map(|i| maze.pos(i)).filter(|&p| p != cell);
-        assert_eq!(elsewhere.filter(|&p| canvas.cell(p) == PLAYER_MARK).count(), 0, "one mark only");
     });
     assert!(marked_cells.len() > 10, "the mark followed the player");
+}
+
+#[test]
+fn a_big_maze_gets_a_map_of_cells_with_the_cheese_rival_and_player_marked() {
+    let mut config = normal(24);
+    (config.recipe.width, config.recipe.height) = (200, 200);
+    config.rival = mousemaze::rules::rivals::RivalKind::Explorer;
+    let mut app = game(config);
+    idle(&mut app);
+    let canvas = app.world().resource::<MinimapCanvas>().clone();
+    assert_eq!((canvas.width, canvas.height, canvas.per_cell), (200, 200, 1), "a pixel a cell, no walls");
+    let now = run(&app);
+    let expected = [
+        (now.board.goal, Mark::Cheese),
+        (now.mice[1].mouse.cell, Mark::Rival),
+        (now.player().mouse.cell, Mark::Player),
+    ];
+    assert_eq!(canvas.marks, expected);
+    assert_eq!(canvas.cell(now.board.goal), [239, 223, 182, 255], "without fog every cell is floor");
+    // A small maze keeps its walls: two pixels a cell.
+    assert_eq!(MinimapCanvas::new(&run(&game(normal(25))).board.maze).per_cell, 2);
 }

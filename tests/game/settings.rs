@@ -26,8 +26,9 @@ fn a_rebound_key_moves_the_mouse_and_the_old_one_does_not() {
     let mut app = title("rebind");
     open_settings(&mut app);
     assert!(all_text(&mut app).contains("Down: S"), "{}", all_text(&mut app));
-    // Music, Effects, Sound, Colours, Carve, Trail, Ghost, Up, Right, then Down.
-    taps(&mut app, &[Down, Down, Down, Down, Down, Down, Down, Down, Down, Enter]);
+    // Music, Effects, Sound, Colours, Carve, Trail, Ghost, Junctions, Up, Right, then Down.
+    taps(&mut app, &[Down; 10]);
+    taps(&mut app, &[Enter]);
     assert!(all_text(&mut app).contains("Down: press a letter or digit"));
     taps(&mut app, &[KeyCode::KeyJ]);
     let progress = app.world().resource::<PlayerProgress>().clone();
@@ -91,4 +92,54 @@ fn the_daily_maze_counts_in_the_streak_and_gives_a_line_to_share() {
     );
     taps(&mut app, &[Escape]);
     assert!(all_text(&mut app).contains("streak 1 day"), "{}", all_text(&mut app));
+}
+
+#[test]
+fn the_settings_list_says_when_more_rows_are_above_or_below() {
+    use bevy::prelude::Visibility;
+    use mousemaze::game::ScrollHint;
+    let mut app = title("scroll-hints");
+    open_settings(&mut app);
+    let shown = |app: &mut bevy::app::App| {
+        let mut q = app.world_mut().query::<(&ScrollHint, &Visibility)>();
+        let mut hints: Vec<ScrollHint> =
+            q.iter(app.world()).filter(|(_, v)| **v != Visibility::Hidden).map(|(h, _)| *h).collect();
+        hints.sort_by_key(|h| *h as u8);
+        hints
+    };
+    assert_eq!(shown(&mut app), [ScrollHint::Below], "at the top: more below only");
+    taps(&mut app, &[Down; 9]);
+    assert_eq!(shown(&mut app), [ScrollHint::Above, ScrollHint::Below], "in the middle: both");
+    taps(&mut app, &[KeyCode::ArrowUp; 9]);
+    assert_eq!(shown(&mut app), [ScrollHint::Below], "back at the top");
+    taps(&mut app, &[KeyCode::ArrowUp]);
+    assert_eq!(shown(&mut app), [ScrollHint::Above], "at the bottom (Up from the top wraps): more above only");
+}
+
+#[test]
+fn the_junction_style_is_a_setting_and_the_mouse_then_stops_at_the_first_junction() {
+    use mousemaze::game::CurrentRun;
+    let mut app = title("junctions");
+    open_settings(&mut app);
+    taps(&mut app, &[Down; 7]);
+    assert!(all_text(&mut app).contains("At junctions: run on"), "{}", all_text(&mut app));
+    taps(&mut app, &[Enter]);
+    assert!(all_text(&mut app).contains("At junctions: stop (hold a key to run on)"));
+    assert!(app.world().resource::<ProgressFile>().load().0.settings.stop_at_junctions, "saved");
+    taps(&mut app, &[Escape]);
+    app.world_mut().trigger(StartRun::again(normal(5)));
+    for _ in 0..3 {
+        idle(&mut app);
+    }
+    assert!(app.world().resource::<CurrentRun>().steering().stop_at_junctions, "the run steers in that style");
+    // Normal seed 5 starts south: one tap, and the mouse stands at the first junction it meets.
+    tap(&mut app, KeyCode::ArrowDown);
+    let mut frames = 0;
+    while player(&app).heading.is_some() || frames == 0 {
+        idle(&mut app);
+        frames += 1;
+        assert!(frames < 2000, "it stops");
+    }
+    let run = app.world().resource::<CurrentRun>().clone();
+    assert!(run.board.maze.passages(player(&app).cell).count_ones() > 2, "at a junction, {frames} frames on");
 }

@@ -12,6 +12,7 @@ fn generated(algorithm: Algorithm, width: u32, height: u32, seed: u64, braid: f6
         maze: MazeSpec::Generated(MazeRecipe { algorithm, width, height, seed, braid, doors: DoorAmount::NONE }),
         start: None,
         cheese: None,
+        goal: GoalCells::default(),
         rival: None,
         par_seconds: None,
         doors: Vec::new(),

@@ -100,11 +100,13 @@ fn spawn_setup(mut commands: Commands, dir: Res<LevelsDir>, draft: Option<Res<Ed
     }
     rows.extend([Row::Size, Row::Algorithm, Row::Seed, Row::Empty, Row::Generated]);
     rows.extend(all_levels(dir.0.as_deref()).into_iter().map(|l| Row::Open(Box::new(l))));
+    // The first row Enter starts something with: going on with the draft, or a new field.
+    let first = rows.iter().position(|r| matches!(r, Row::Continue | Row::Empty)).unwrap_or(0);
     let list = commands.spawn(menu()).id();
     for (index, row) in rows.into_iter().enumerate() {
         spawn_item(&mut commands, list, index, String::new()).insert(row).observe(choose).observe(adjust);
     }
-    commands.entity(list).insert(Menu { selected: 0, rows: Some(9) });
+    commands.entity(list).insert(Menu { selected: first, rows: Some(9) });
     let message = commands.spawn((SetupMessage, label(String::new(), 22.0, GameArt::WARNING))).id();
     let hint = commands
         .spawn(label("Up/Down choose   Left/Right change   Enter start   Esc back", 20.0, GameArt::DIM_TEXT))
@@ -128,7 +130,12 @@ fn choose(
             screen.set(Screen::Editor);
             return;
         }
-        Row::Size | Row::Algorithm | Row::Seed => return,
+        Row::Size | Row::Algorithm | Row::Seed => {
+            if let Ok(mut text) = message.single_mut() {
+                text.0 = "Left/Right change this; Enter on a \"New\" row starts the level".into();
+            }
+            return;
+        }
         Row::Empty => Draft::empty(width, height).map_err(|e| e.to_string()),
         Row::Generated => {
             let recipe = MazeRecipe { algorithm: new.algorithm, width, height, seed: new.seed, ..Default::default() };

@@ -10,7 +10,7 @@ use bevy::prelude::*;
 use super::super::Screen;
 use super::super::art::GameArt;
 use super::super::run::{RunConfig, RunKind};
-use super::super::screens::levels::{Entry, level_config};
+use super::super::screens::levels::{Entry, MazesDir, file_label, level_config};
 use super::super::ui::label;
 use super::super::watch::BotChoice;
 use super::super::watch::BotMaze;
@@ -61,8 +61,8 @@ struct MazeOption {
 }
 
 /// The mazes on offer: the difficulties, the last custom game, then every level (built in,
-/// then the player's own) that can be played.
-fn maze_options(custom: MazeRecipe) -> Vec<MazeOption> {
+/// then the player's own) that can be played, then the player's maze files.
+fn maze_options(custom: MazeRecipe, mazes: &MazesDir) -> Vec<MazeOption> {
     let mut options: Vec<MazeOption> = Difficulty::ALL
         .into_iter()
         .map(|d| MazeOption { label: format!("{d}  {}", describe(d)), difficulty: d, maze: None })
@@ -74,6 +74,12 @@ fn maze_options(custom: MazeRecipe) -> Vec<MazeOption> {
         if let Ok(RunConfig { kind: RunKind::Level(level), .. }) = level_config(index, &entry) {
             let label = format!("Level {}  {}", index + 1, printable(&level.name));
             options.push(MazeOption { label, difficulty: Difficulty::Normal, maze: Some(BotMaze::Level(level)) });
+        }
+    }
+    for path in mazes.files() {
+        if let Ok(RunConfig { kind: RunKind::MazeFile(file), .. }) = RunConfig::maze_file(&path) {
+            let label = format!("File  {}", file_label(&path, mazes.0.as_deref()));
+            options.push(MazeOption { label, difficulty: Difficulty::Normal, maze: Some(BotMaze::File(file)) });
         }
     }
     options
@@ -90,9 +96,14 @@ fn doors_row(doors: u32) -> String {
     format!("Doors on the way: < {doors} >")
 }
 
-fn spawn_bots_menu(mut commands: Commands, choice: Option<Res<BotChoice>>, progress: Res<PlayerProgress>) {
+fn spawn_bots_menu(
+    mut commands: Commands,
+    choice: Option<Res<BotChoice>>,
+    progress: Res<PlayerProgress>,
+    mazes: Res<MazesDir>,
+) {
     let doors = choice.as_ref().map_or(0, |c| c.doors);
-    let options = maze_options(progress.custom.recipe());
+    let options = maze_options(progress.custom.recipe(), &mazes);
     // The row starts where the last choice was: its difficulty, or the same other maze.
     let at = choice.as_ref().map_or(1, |c| {
         options.iter().position(|o| o.maze == c.maze && (c.maze.is_some() || o.difficulty == c.difficulty)).unwrap_or(1)
@@ -105,7 +116,7 @@ fn spawn_bots_menu(mut commands: Commands, choice: Option<Res<BotChoice>>, progr
     let doors_item = door_row.id();
     door_row.insert(DoorsRow(doors)).observe(change_doors);
     let mut sources: Vec<(String, Source)> =
-        bundled::all().iter().map(|(name, _)| (format!("{name}  (bundled)"), Source::Bundled(name))).collect();
+        bundled::racers().map(|(name, _)| (format!("{name}  (bundled)"), Source::Bundled(name))).collect();
     for path in player_bots() {
         let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
         sources.push((format!("{name}  (yours)"), Source::File(path)));

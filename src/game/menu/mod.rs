@@ -21,6 +21,7 @@ pub use pause::Pause;
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MenusOpened>()
         .add_observer(number_menu)
+        .add_observer(add_scroll_hints)
         .add_systems(Update, (menu_keys, show_selection).chain())
         .add_systems(
             Update,
@@ -60,6 +61,60 @@ struct MenusOpened(u64);
 fn number_menu(add: On<Add, Menu>, mut opened: ResMut<MenusOpened>, mut commands: Commands) {
     opened.0 += 1;
     commands.entity(add.entity).insert(MenuOrder(opened.0));
+}
+
+/// The sign, above or below a scrolling menu, that more rows are there.
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ScrollHint {
+    Above,
+    Below,
+}
+
+impl ScrollHint {
+    pub const fn text(self) -> &'static str {
+        match self {
+            ScrollHint::Above => "^ more above ^",
+            ScrollHint::Below => "v more below v",
+        }
+    }
+}
+
+/// The height of a scroll sign's line.
+const HINT_ROOM: f32 = 22.0;
+
+/// A menu with its scroll signs.
+#[derive(Component)]
+struct HasScrollHints;
+
+/// A menu that scrolls gets its two signs, outside its column (hidden until needed).
+fn add_scroll_hints(
+    add: On<Insert, Menu>,
+    mut menus: Query<(&Menu, &mut Node), Without<HasScrollHints>>,
+    mut commands: Commands,
+) {
+    let Ok((menu, mut column)) = menus.get_mut(add.entity) else { return };
+    if menu.rows.is_none() {
+        return;
+    }
+    // Room for the signs, inside the column, so they cover nothing around it.
+    column.padding.top = px(HINT_ROOM);
+    column.padding.bottom = px(HINT_ROOM);
+    commands.entity(add.entity).insert(HasScrollHints);
+    for hint in [ScrollHint::Above, ScrollHint::Below] {
+        let mut node = Node { position_type: PositionType::Absolute, left: px(0), right: px(0), ..default() };
+        node.justify_content = JustifyContent::Center;
+        match hint {
+            ScrollHint::Above => node.top = px(0),
+            ScrollHint::Below => node.bottom = px(0),
+        }
+        commands.spawn((
+            hint,
+            node,
+            Visibility::Hidden,
+            ChildOf(add.entity),
+            children![label(hint.text(), 16.0, GameArt::DIM_TEXT)],
+        ));
+    }
 }
 
 /// An item of a menu, with its place in it.
@@ -206,6 +261,7 @@ fn show_selection(
     menus: Query<&Menu>,
     changed: Query<(), SelectionChanged>,
     mut items: Query<(&MenuItem, &ChildOf, &mut BackgroundColor, &mut BorderColor, &mut Node)>,
+    mut hints: Query<(&ScrollHint, &ChildOf, &mut Visibility)>,
 ) {
     if changed.is_empty() {
         return;
@@ -214,12 +270,25 @@ fn show_selection(
     for (_, parent, ..) in &items {
         *counts.entry(parent.parent()).or_default() += 1;
     }
+    // The first row a scrolling menu shows, and how many it has.
+    let window = |menu: Entity| {
+        let rows = menus.get(menu).ok()?.rows?;
+        let count = counts.get(&menu).copied().unwrap_or(0);
+        let selected = menus.get(menu).ok()?.selected;
+        Some((selected.saturating_sub(rows / 2).min(count.saturating_sub(rows)), rows, count))
+    };
+    for (hint, parent, mut visibility) in &mut hints {
+        let Some((first, rows, count)) = window(parent.parent()) else { continue };
+        let more = match hint {
+            ScrollHint::Above => first > 0,
+            ScrollHint::Below => first + rows < count,
+        };
+        visibility.set_if_neq(if more { Visibility::Inherited } else { Visibility::Hidden });
+    }
     for (item, parent, mut background, mut border, mut node) in &mut items {
         let Ok(menu) = menus.get(parent.parent()) else { continue };
         let selected = menu.selected == item.0;
-        if let Some(rows) = menu.rows {
-            let count = counts.get(&parent.parent()).copied().unwrap_or(0);
-            let first = menu.selected.saturating_sub(rows / 2).min(count.saturating_sub(rows));
+        if let Some((first, rows, _)) = window(parent.parent()) {
             let shown = (first..first + rows).contains(&item.0);
             node.display = if shown { Display::Flex } else { Display::None };
         }
@@ -248,6 +317,7 @@ mod tests {
             .init_resource::<ButtonInput<KeyCode>>()
             .init_resource::<MenusOpened>()
             .add_observer(number_menu)
+            .add_observer(add_scroll_hints)
             .add_systems(Update, menu_keys);
         let world = app.world_mut();
         // The older menu reuses a freed id: its entity sorts after the newer menu's.

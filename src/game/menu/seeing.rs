@@ -48,7 +48,10 @@ pub fn on_off(on: bool) -> &'static str {
     if on { "on" } else { "off" }
 }
 
-/// Adds the three items of what the board shows to `list`, from `first`.
+/// How many items [`spawn_seeing_items`] adds.
+pub const SEEING_ITEMS: usize = 4;
+
+/// Adds the items of what the board shows, and the steering style, to `list`, from `first`.
 pub(super) fn spawn_seeing_items(commands: &mut Commands, list: Entity, first: usize, progress: &PlayerProgress) {
     let items = [
         SettingItem {
@@ -62,6 +65,13 @@ pub(super) fn spawn_seeing_items(commands: &mut Commands, list: Entity, first: u
         SettingItem {
             words: |p| format!("Ghost of your best: {}", on_off(p.seeing.ghost)),
             change: |p, _| p.seeing.ghost = !p.seeing.ghost,
+        },
+        SettingItem {
+            words: |p| {
+                let style = if p.settings.stop_at_junctions { "stop (hold a key to run on)" } else { "run on" };
+                format!("At junctions: {style}")
+            },
+            change: |p, _| p.settings.stop_at_junctions = !p.settings.stop_at_junctions,
         },
     ];
     for (i, item) in items.into_iter().enumerate() {

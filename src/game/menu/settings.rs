@@ -8,7 +8,7 @@ use bevy::prelude::*;
 
 use super::super::art::GameArt;
 use super::super::ui::label;
-use super::seeing::{ItemWords, SettingItem, setting_item, spawn_seeing_items};
+use super::seeing::{ItemWords, SEEING_ITEMS, SettingItem, setting_item, spawn_seeing_items};
 use super::{Activate, Menu, TypesText, cycle, menu, spawn_item, spawn_page};
 use crate::game::Screen;
 use crate::game::saves::{PlayerProgress, Saver};
@@ -72,7 +72,7 @@ fn spawn_settings(mut commands: Commands, progress: Res<PlayerProgress>) {
         index += 1;
     }
     spawn_seeing_items(&mut commands, list, index, &progress);
-    index += 3;
+    index += SEEING_ITEMS;
     for action in Action::ALL {
         spawn_item(&mut commands, list, index, key_words(&progress, action)).insert(KeyItem(action)).observe(
             |activate: On<Activate>,

@@ -19,12 +19,37 @@ use crate::maze::text::printable;
 use crate::rules::rivals::RivalKind;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<LevelsDir>().add_systems(OnEnter(Screen::Levels), spawn_level_select);
+    app.init_resource::<LevelsDir>()
+        .init_resource::<MazesDir>()
+        .add_systems(OnEnter(Screen::Levels), spawn_level_select);
 }
 
 /// The folder of the player's own levels (listed after the campaign); `None` for none.
 #[derive(Resource, Clone, Debug, PartialEq)]
 pub struct LevelsDir(pub Option<PathBuf>);
+
+/// The folder of the player's maze files, listed after the levels (tests point it elsewhere).
+#[derive(Resource, Clone, Debug)]
+pub struct MazesDir(pub Option<PathBuf>);
+
+impl Default for MazesDir {
+    fn default() -> Self {
+        MazesDir(crate::folders::player_mazes_dir())
+    }
+}
+
+impl MazesDir {
+    /// The maze files in the folder and its subfolders, sorted.
+    pub fn files(&self) -> Vec<PathBuf> {
+        self.0.as_deref().map(crate::content::maze_file::listed).unwrap_or_default()
+    }
+}
+
+/// A maze file's name as a menu shows it.
+pub fn file_label(path: &std::path::Path, dir: Option<&std::path::Path>) -> String {
+    let shown = dir.and_then(|d| path.strip_prefix(d).ok()).unwrap_or(path);
+    printable(&shown.display().to_string()).into_owned()
+}
 
 impl Default for LevelsDir {
     /// `MOUSEMAZE_LEVELS_DIR`, else `levels/` in the OS data folder.
@@ -112,7 +137,12 @@ fn describe(index: usize, entry: &Entry, progress: &crate::save::Progress) -> St
 #[derive(Component)]
 struct LevelMessage;
 
-fn spawn_level_select(mut commands: Commands, progress: Res<PlayerProgress>, dir: Res<LevelsDir>) {
+fn spawn_level_select(
+    mut commands: Commands,
+    progress: Res<PlayerProgress>,
+    (dir, mazes): (Res<LevelsDir>, Res<MazesDir>),
+    last: Option<Res<RunConfig>>,
+) {
     let entries = campaign(&dir, &progress);
     let list = commands.spawn(menu()).id();
     for (index, entry) in entries.iter().enumerate() {
@@ -134,8 +164,31 @@ fn spawn_level_select(mut commands: Commands, progress: Res<PlayerProgress>, dir
             },
         );
     }
-    let first_open = entries.iter().rposition(|e| e.unlocked && e.listed.is_campaign()).unwrap_or(0);
-    commands.entity(list).insert(super::super::menu::Menu { selected: first_open, rows: Some(9) });
+    // Then the player's maze files, each played from its marks.
+    for (k, path) in mazes.files().into_iter().enumerate() {
+        let best =
+            RunConfig::maze_file(&path).ok().and_then(|c| progress.best(&c.kind.key())).map_or("-".into(), clock);
+        let text = format!("File  {}   best {best}", file_label(&path, mazes.0.as_deref()));
+        spawn_item(&mut commands, list, entries.len() + k, text).observe(
+            move |_: On<Activate>, mut commands: Commands, mut message: Query<&mut Text, With<LevelMessage>>| {
+                match RunConfig::maze_file(&path) {
+                    Ok(config) => commands.trigger(StartRun::again(config)),
+                    Err(why) => {
+                        for mut text in &mut message {
+                            text.0 = format!("{}: {why}", path.display());
+                        }
+                    }
+                }
+            },
+        );
+    }
+    // Back from a level, the list shows that level; else the campaign's furthest open one.
+    let played = last.and_then(|c| c.kind.level().map(|l| l.id.clone()));
+    let selected = played
+        .and_then(|id| entries.iter().position(|e| e.listed.id == id))
+        .or_else(|| entries.iter().rposition(|e| e.unlocked && e.listed.is_campaign()))
+        .unwrap_or(0);
+    commands.entity(list).insert(super::super::menu::Menu { selected, rows: Some(9) });
     let message = commands.spawn((LevelMessage, label(String::new(), 22.0, GameArt::WARNING))).id();
     let hint = commands.spawn(label("Up/Down choose   Enter play   Esc back", 20.0, GameArt::DIM_TEXT)).id();
     spawn_page(&mut commands, Screen::Levels, "Levels", list, &[message, hint]);

@@ -75,6 +75,8 @@ pub enum BotMaze {
     Custom(MazeRecipe),
     /// A level, as the game plays it.
     Level(Box<LevelRun>),
+    /// A maze file from the player's mazes folder, from its marks.
+    File(Box<LevelRun>),
 }
 
 impl BotChoice {
@@ -90,7 +92,7 @@ impl BotChoice {
     /// The board it runs on: the recipe's between the corners, or the level's.
     pub fn board(&self) -> Result<Board, String> {
         match &self.maze {
-            Some(BotMaze::Level(level)) => Ok(level.board.clone()),
+            Some(BotMaze::Level(level) | BotMaze::File(level)) => Ok(level.board.clone()),
             _ => practice::board(self.recipe(), Ends::Corners).map_err(|e| e.to_string()),
         }
     }
@@ -100,6 +102,7 @@ impl BotChoice {
         match &self.maze {
             Some(BotMaze::Level(level)) => format!("Level {}: {}", level.index + 1, level.name),
             Some(BotMaze::Custom(_)) => format!("Custom maze, seed {}", self.seed),
+            Some(BotMaze::File(file)) => format!("Maze file: {}", crate::maze::text::printable(&file.name)),
             None => format!("{} maze, seed {}", self.difficulty, self.seed),
         }
     }
@@ -109,6 +112,7 @@ impl BotChoice {
     pub fn race(&self, script: Script) -> RunConfig {
         let kind = match &self.maze {
             Some(BotMaze::Level(level)) => RunKind::Level(level.clone()),
+            Some(BotMaze::File(file)) => RunKind::MazeFile(file.clone()),
             _ => RunKind::Custom,
         };
         RunConfig { recipe: self.recipe(), rival: RivalKind::None, kind, bot: Some(script), ..RunConfig::default() }

@@ -96,10 +96,7 @@ fn counts(replay: &BotReplay) -> String {
     let ticks = replay.tick();
     let state = if replay.paused { "paused" } else { "running" };
     let rival = match &replay.rival {
-        Some(run) => match run.arrived {
-            Some(at) if at <= ticks => format!("\n{} rival: at the cheese at {}", run.kind, seconds(at)),
-            _ => format!("\n{} rival: still running", run.kind),
-        },
+        Some(run) => format!("\n{} rival: {}", run.kind, rival_line(run.arrived, ticks, replay.finished())),
         None => String::new(),
     };
     format!(
@@ -109,6 +106,17 @@ fn counts(replay: &BotReplay) -> String {
         seconds(ticks),
         SPEEDS[replay.speed]
     )
+}
+
+/// Where the rival is when the bot's replay has got to `ticks`: once the bot has stopped, the
+/// race is decided, and the line says when the rival gets there.
+fn rival_line(arrived: Option<u64>, ticks: u64, finished: bool) -> String {
+    match arrived {
+        Some(at) if at <= ticks => format!("at the cheese at {}", seconds(at)),
+        Some(at) if finished => format!("reaches the cheese at {}", seconds(at)),
+        Some(_) => "still running".into(),
+        None => "never reaches the cheese".into(),
+    }
 }
 
 /// A tick of the run's clock as `0:12.3`.
@@ -144,7 +152,8 @@ fn ending(replay: &BotReplay) -> (String, Option<Color>) {
 
 fn ended(trace: &Trace, rival: Option<u64>) -> (String, Option<Color>) {
     let race = match rival {
-        Some(at) if at < trace.ticks || !trace.solved() => format!("\nThe rival was first, at {}.", seconds(at)),
+        Some(at) if at < trace.ticks => format!("\nThe rival was first, at {}.", seconds(at)),
+        Some(at) if !trace.solved() => format!("\nThe rival reaches the cheese at {}.", seconds(at)),
         Some(_) => "\nAhead of the rival!".into(),
         None => String::new(),
     };
@@ -159,5 +168,38 @@ fn ended(trace: &Trace, rival: Option<u64>) -> (String, Option<Color>) {
             Some(GameArt::ACCENT),
         ),
         Some(reason) => (format!("Stopped\n{reason}{race}"), Some(GameArt::WARNING)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bot::Bot;
+    use crate::maze::{Dir, Maze, Pos};
+    use crate::rules::Board;
+
+    /// A bot's run on a corridor of 4 cells: `source` decides how far it gets.
+    fn trace_of(source: &str) -> Trace {
+        let mut maze = Maze::new(4, 1).unwrap();
+        for x in 0..3 {
+            maze.carve(Pos::new(x, 0), Dir::E);
+        }
+        let bot = Bot::compile("test.rhai", source).unwrap();
+        bot.run(&Board::new(maze, Pos::new(0, 0), Pos::new(3, 0)))
+    }
+
+    #[test]
+    fn a_bot_stopped_early_says_when_the_rival_gets_there_not_that_it_was_first() {
+        let stopped = trace_of("turn_left();");
+        assert!(!stopped.solved() && stopped.ticks < 100);
+        let (text, _) = ended(&stopped, Some(3523));
+        assert!(text.ends_with("The rival reaches the cheese at 0:27.1."), "{text}");
+        assert_eq!(rival_line(Some(3523), stopped.ticks, true), "reaches the cheese at 0:27.1");
+        assert_eq!(rival_line(Some(3523), stopped.ticks, false), "still running");
+        assert_eq!(rival_line(Some(3523), 4000, false), "at the cheese at 0:27.1");
+        let solved = trace_of("forward(); forward(); forward();");
+        assert!(solved.solved(), "{:?}", solved.reason());
+        assert!(ended(&solved, Some(1)).0.ends_with("The rival was first, at 0:00.0."));
+        assert!(ended(&solved, Some(10_000)).0.ends_with("Ahead of the rival!"));
     }
 }

@@ -27,6 +27,8 @@ pub const PANEL_WIDTH: f32 = 400.0;
 const WALL: f32 = 2.0;
 const TRAIL: Color = Color::srgba(0.35, 0.75, 0.95, 0.28);
 const CHALK: Color = Color::srgb(0.97, 0.97, 0.92);
+/// The walls, light on the dark floor (the board's own wall blue was hard to see there).
+const BOT_WALL: Color = Color::srgb(0.62, 0.68, 0.86);
 
 /// An entity of the scene built for a run (its generation).
 #[derive(Component)]
@@ -105,11 +107,7 @@ fn build_scene(mut commands: Commands, replay: Res<BotReplay>, art: Res<GameArt>
     ));
     for (at, length, across) in walls(maze) {
         let extent = if across { Vec2::new(length + WALL, WALL) } else { Vec2::new(WALL, length + WALL) };
-        commands.spawn((
-            Sprite::from_color(GameArt::WALL_COLOR, extent),
-            Transform::from_translation(at.extend(0.5)),
-            tag(),
-        ));
+        commands.spawn((Sprite::from_color(BOT_WALL, extent), Transform::from_translation(at.extend(0.5)), tag()));
     }
     for i in 0..maze.len() {
         let at = cell_center(maze, maze.pos(i));

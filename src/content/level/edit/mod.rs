@@ -22,7 +22,7 @@ mod write;
 
 use std::path::PathBuf;
 
-use super::{BuiltLevel, Level, LevelError, MazeSpec, Rival, check_play_size, summary};
+use super::{BuiltLevel, GoalCells, Level, LevelError, MazeSpec, Rival, check_play_size, summary};
 use crate::maze::doors::Door;
 use crate::maze::recipe::MazeRecipe;
 use crate::maze::{Dir, Maze, Pos, Solver};
@@ -306,6 +306,7 @@ impl Draft {
             maze: MazeSpec::Drawn { layout: String::new() },
             start: Some(c.start),
             cheese: Some(c.cheese),
+            goal: GoalCells::default(),
             rival: c.rival,
             par_seconds: c.par_seconds,
             doors: c.doors.clone(),

@@ -1,0 +1,224 @@
+//! The minimap on screen: when the board is bigger than the window, the canvas
+//! ([`MinimapCanvas`]) in the top-right corner, with a box round the part of the maze the
+//! window shows and a mark for the player, each rival in sight and the cheese, each a few
+//! screen pixels whatever the maze's size, outlined so it reads on floor, fog and frame alike.
+//! M hides and shows it. The image is rewritten only in frames where the canvas changed.
+
+use bevy::asset::RenderAssetUsages;
+use bevy::prelude::*;
+use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
+use bevy::window::PrimaryWindow;
+
+use super::art::GameArt;
+use super::board::{CELL_SIZE, board_size};
+use super::minimap::{Mark, MinimapCanvas, UNSEEN};
+use super::run::CurrentRun;
+use super::{InRun, PlaySet, Screen};
+use crate::game::keys::BoundKeys;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<MinimapShown>()
+        .add_systems(OnEnter(Screen::Playing), spawn_minimap)
+        .add_systems(Update, toggle_minimap.in_set(PlaySet::Keys).run_if(in_state(Screen::Playing)))
+        .add_systems(
+            Update,
+            (show_minimap, place_marks, place_view_box).chain().in_set(PlaySet::Draw).run_if(in_state(InRun)),
+        );
+}
+
+/// Whether the minimap is wanted (M).
+#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MinimapShown(pub bool);
+
+impl Default for MinimapShown {
+    fn default() -> Self {
+        MinimapShown(true)
+    }
+}
+
+fn toggle_minimap(
+    keys: Res<ButtonInput<KeyCode>>,
+    progress: Res<super::PlayerProgress>,
+    mut shown: ResMut<MinimapShown>,
+) {
+    if keys.just_pressed(progress.settings.code(crate::save::Action::Map)) {
+        shown.0 = !shown.0;
+    }
+}
+
+/// The widest the map is drawn on screen, in pixels.
+const MAX_SIDE: f32 = 320.0;
+/// The frame round the map.
+const FRAME: f32 = 3.0;
+
+/// The map: its image and screen pixels a canvas pixel.
+#[derive(Component)]
+struct Minimap {
+    image: Handle<Image>,
+    zoom: f32,
+}
+
+/// A mark on the map.
+#[derive(Component)]
+struct MapMark;
+
+/// The box of what the window shows.
+#[derive(Component)]
+struct ViewBox;
+
+fn spawn_minimap(mut commands: Commands, run: Res<CurrentRun>, mut images: ResMut<Assets<Image>>) {
+    // The canvas is made in the same schedule: its size is known from the maze.
+    let canvas = MinimapCanvas::new(&run.board.maze);
+    let (width, height) = (canvas.width, canvas.height);
+    let image = Image::new_fill(
+        Extent3d { width, height, depth_or_array_layers: 1 },
+        TextureDimension::D2,
+        &UNSEEN,
+        TextureFormat::Rgba8UnormSrgb,
+        RenderAssetUsages::RENDER_WORLD | RenderAssetUsages::MAIN_WORLD,
+    );
+    let handle = images.add(image);
+    // A fine map: a whole number of screen pixels a map pixel when it fits, else shrunk to
+    // fit. A map of cells only (no walls to keep crisp) fills the space.
+    let side = width.max(height) as f32;
+    let zoom = match canvas.per_cell {
+        2 if side <= MAX_SIDE => (MAX_SIDE / side).floor().min(2.0),
+        _ => MAX_SIDE / side,
+    };
+    commands.spawn((
+        Name::new("Minimap"),
+        Minimap { image: handle.clone(), zoom },
+        ImageNode::new(handle),
+        Node {
+            position_type: PositionType::Absolute,
+            top: px(super::camera::HUD_MARGIN + 8.0),
+            right: px(12),
+            width: px(width as f32 * zoom + 2.0 * FRAME),
+            height: px(height as f32 * zoom + 2.0 * FRAME),
+            border: UiRect::all(px(FRAME)),
+            ..default()
+        },
+        BorderColor::all(GameArt::DIM_TEXT),
+        Visibility::Hidden,
+        DespawnOnExit(InRun),
+        children![(
+            Name::new("Minimap view box"),
+            ViewBox,
+            Node { position_type: PositionType::Absolute, border: UiRect::all(px(2)), ..default() },
+            BorderColor::all(Color::WHITE),
+        )],
+    ));
+}
+
+/// Shown when wanted and the board does not fit in the window; the image is rewritten from
+/// the canvas when the canvas changed.
+fn show_minimap(
+    shown: Res<MinimapShown>,
+    run: Res<CurrentRun>,
+    mut canvas: ResMut<MinimapCanvas>,
+    mut images: ResMut<Assets<Image>>,
+    window: Single<&Window, With<PrimaryWindow>>,
+    camera: Single<&Projection, With<Camera2d>>,
+    mut minimap: Query<(&Minimap, &mut Visibility)>,
+) {
+    let Ok((map, mut visibility)) = minimap.single_mut() else { return };
+    let seen = window.size() * scale_of(&camera);
+    let too_big = board_size(&run.board.maze).cmpgt(seen).any();
+    let wanted = shown.0 && too_big;
+    visibility.set_if_neq(if wanted { Visibility::Inherited } else { Visibility::Hidden });
+    if !wanted || !canvas.dirty {
+        return;
+    }
+    if let Some(mut image) = images.get_mut(&map.image) {
+        image.data = Some(canvas.pixels.clone());
+        canvas.dirty = false;
+    }
+}
+
+fn scale_of(projection: &Projection) -> f32 {
+    match projection {
+        Projection::Orthographic(ortho) => ortho.scale,
+        _ => 1.0,
+    }
+}
+
+/// Where a point of the board (world units) falls on the map, in the map's screen pixels.
+fn on_map(canvas: &MinimapCanvas, board: Vec2, zoom: f32, world: Vec2) -> Vec2 {
+    let per_cell = canvas.per_cell as f32;
+    // A fine map has a wall's pixel before the first cell.
+    let offset = (canvas.width as f32 - per_cell * board.x / CELL_SIZE) / 2.0;
+    let u = per_cell * (world.x + board.x / 2.0) / CELL_SIZE + offset;
+    let v = per_cell * (board.y / 2.0 - world.y) / CELL_SIZE + offset;
+    Vec2::new(u, v) * zoom
+}
+
+/// A mark's size and colour.
+fn look(mark: Mark) -> (f32, Color) {
+    match mark {
+        Mark::Player => (11.0, Color::srgb_u8(40, 200, 190)),
+        Mark::Rival => (9.0, Color::srgb_u8(230, 70, 60)),
+        Mark::Cheese => (11.0, GameArt::ACCENT),
+    }
+}
+
+/// The marks where the canvas says, redrawn when they moved.
+fn place_marks(
+    mut commands: Commands,
+    canvas: Res<MinimapCanvas>,
+    run: Res<CurrentRun>,
+    minimap: Query<(Entity, &Minimap)>,
+    marks: Query<Entity, With<MapMark>>,
+) {
+    let Ok((map, minimap)) = minimap.single() else { return };
+    if !canvas.is_changed() && !marks.is_empty() {
+        return;
+    }
+    for mark in &marks {
+        commands.entity(mark).despawn();
+    }
+    let maze = &run.board.maze;
+    let board = board_size(maze);
+    for &(cell, mark) in &canvas.marks {
+        let (size, colour) = look(mark);
+        let centre = super::board::cell_center(maze, cell);
+        // Kept whole inside the map, a mark in a corner too.
+        let inside = Vec2::new(canvas.width as f32, canvas.height as f32) * minimap.zoom - size;
+        let at = (on_map(&canvas, board, minimap.zoom, centre) - Vec2::splat(size / 2.0)).clamp(Vec2::ZERO, inside);
+        let node = Node {
+            position_type: PositionType::Absolute,
+            left: px(at.x),
+            top: px(at.y),
+            width: px(size),
+            height: px(size),
+            border: UiRect::all(px(2)),
+            ..default()
+        };
+        let piece =
+            commands.spawn((MapMark, node, BackgroundColor(colour), BorderColor::all(GameArt::BACKGROUND))).id();
+        commands.entity(map).add_child(piece);
+    }
+}
+
+/// The box round the part of the board the window shows.
+fn place_view_box(
+    canvas: Res<MinimapCanvas>,
+    run: Res<CurrentRun>,
+    window: Single<&Window, With<PrimaryWindow>>,
+    camera: Single<(&Transform, &Projection), With<Camera2d>>,
+    minimap: Query<&Minimap>,
+    mut view: Query<&mut Node, With<ViewBox>>,
+) {
+    let (Ok(minimap), Ok(mut node)) = (minimap.single(), view.single_mut()) else { return };
+    let (transform, projection) = *camera;
+    let half = window.size() * scale_of(projection) / 2.0;
+    let centre = transform.translation.truncate();
+    let board = board_size(&run.board.maze);
+    let map = Vec2::new(canvas.width as f32, canvas.height as f32) * minimap.zoom;
+    let top_left = on_map(&canvas, board, minimap.zoom, centre + Vec2::new(-half.x, half.y)).clamp(Vec2::ZERO, map);
+    let bottom_right = on_map(&canvas, board, minimap.zoom, centre + Vec2::new(half.x, -half.y)).clamp(Vec2::ZERO, map);
+    let size = bottom_right - top_left;
+    node.left = px(top_left.x);
+    node.top = px(top_left.y);
+    node.width = px(size.x);
+    node.height = px(size.y);
+}
