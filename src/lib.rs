@@ -5,7 +5,9 @@
 //! - [`rules`] is the rules of a run in fixed ticks (no Bevy either): the mice, the clock,
 //!   who wins. The game, `simulate` and the tests all step it.
 //! - [`bot`] is the programmable mouse (no Bevy): Rhai scripts with a beginner's instruction
-//!   set, run deterministically on a [`rules::Board`] under counted budgets.
+//!   set, run deterministically on a [`rules::Board`] under counted budgets. To bound a
+//!   script's memory as a whole, it makes the library's global allocator one that counts the
+//!   bytes each thread holds (so a program using the library with `bot` cannot set another).
 //! - `game` (feature `game`, on by default) is the Bevy game: it feeds [`rules`] keys and
 //!   draws what it says.
 //! - `folders` (with the game or the CLI) finds the player's own levels folder.

@@ -1,10 +1,20 @@
 //! Why a bot stopped short of the cheese: a [`BotError`] names the script's file, line and
 //! column where Rhai knows them (`wall.rhai:4:9: …`), and says in plain words what went
 //! wrong, for the game's error panel and the CLI's table alike.
+//!
+//! A message is at most [`MESSAGE_CHARS`] characters, its control characters escaped: what
+//! a script throws (a huge map, a string with escape sequences) is formatted only as far as
+//! it is shown, and can neither flood nor drive the terminal.
 
 use std::fmt;
 
 use rhai::{EvalAltResult, ParseError, Position};
+
+use super::budget::Overrun;
+use crate::maze::text::{display_shortened, printable};
+
+/// The most characters of a message (the place before it not counted).
+pub const MESSAGE_CHARS: usize = 300;
 
 /// What kind of trouble stopped a bot.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -19,6 +29,10 @@ pub enum ErrorKind {
     CallDepth,
     /// A string, array or map grew past its size limit.
     DataSize,
+    /// The script held more memory at once than its limit.
+    Memory,
+    /// The run lasted longer than its time limit.
+    Time,
     /// It used up its instructions (mouse calls) without reaching the cheese.
     Instructions,
     /// It used up its moves without reaching the cheese.
@@ -34,6 +48,8 @@ impl ErrorKind {
             ErrorKind::Operations => "operations",
             ErrorKind::CallDepth => "call-depth",
             ErrorKind::DataSize => "data-size",
+            ErrorKind::Memory => "memory",
+            ErrorKind::Time => "time",
             ErrorKind::Instructions => "instructions",
             ErrorKind::Moves => "moves",
         }
@@ -52,14 +68,15 @@ pub struct BotError {
 }
 
 impl BotError {
-    /// An error at `position` in `file`.
-    pub(crate) fn at(kind: ErrorKind, file: &str, position: Position, message: String) -> BotError {
+    /// An error at `position` in `file`, its message shortened and printable.
+    pub(crate) fn at(kind: ErrorKind, file: &str, position: Position, message: impl fmt::Display) -> BotError {
+        let message = display_shortened(&message, MESSAGE_CHARS);
         BotError { kind, file: file.to_owned(), line: position.line(), column: position.position(), message }
     }
 
     /// A script that Rhai could not compile.
     pub(crate) fn from_parse(file: &str, err: &ParseError) -> BotError {
-        BotError::at(ErrorKind::Syntax, file, err.position(), err.err_type().to_string())
+        BotError::at(ErrorKind::Syntax, file, err.position(), err.err_type())
     }
 
     /// A script that Rhai stopped while running; the position is the innermost one known
@@ -91,22 +108,54 @@ impl BotError {
                     limits.string_size, limits.array_size, limits.map_size
                 ),
             ),
+            EvalAltResult::ErrorTerminated(token, _) => overrun(Overrun::of(&token), limits),
             mut other => {
                 let _ = other.take_position();
-                let quiet = other;
-                (ErrorKind::Runtime, quiet.to_string())
+                return BotError::at(ErrorKind::Runtime, file, position, other);
             }
         };
         BotError::at(kind, file, position, message)
     }
 
-    /// `file:line:column` (or as much of it as is known).
+    /// `file:line:column` (or as much of it as is known), printable.
     pub fn place(&self) -> String {
+        let file = printable(&self.file);
         match (self.line, self.column) {
-            (Some(line), Some(column)) => format!("{}:{line}:{column}", self.file),
-            (Some(line), None) => format!("{}:{line}", self.file),
-            _ => self.file.clone(),
+            (Some(line), Some(column)) => format!("{file}:{line}:{column}"),
+            (Some(line), None) => format!("{file}:{line}"),
+            _ => file.into_owned(),
         }
+    }
+}
+
+/// What the run's watch stopped the script for (`budget`).
+fn overrun(why: Option<Overrun>, limits: &super::Limits) -> (ErrorKind, String) {
+    match why {
+        Some(Overrun::Memory) => (
+            ErrorKind::Memory,
+            format!(
+                "stopped holding over {} MiB (the memory limit, all variables, copies and calls together): \
+                 copies of a big array, map or string kept in variables or nested calls?",
+                limits.memory >> 20
+            ),
+        ),
+        Some(Overrun::Time) => (ErrorKind::Time, format!("stopped after {:?} (the time limit)", limits.time)),
+        Some(Overrun::Slow) => (
+            ErrorKind::Time,
+            format!(
+                "stopped after {:?} of slow operations (over {}µs each on average; the time limit for them): \
+                 a loop that copies or sorts big data at every pass?",
+                limits.slow_time,
+                super::SLOW_OPERATION_NANOS / 1000
+            ),
+        ),
+        Some(Overrun::Sleep) => (
+            ErrorKind::Runtime,
+            "sleep() is not allowed: a bot's time passes only as the mouse moves (`forward()`) or waits \
+             for a door (`wait()`)"
+                .into(),
+        ),
+        None => (ErrorKind::Runtime, "the script was stopped".into()),
     }
 }
 

@@ -91,7 +91,8 @@ pub(super) fn act<T>(
         return Err(EvalAltResult::ErrorRuntime("no run under way".into(), at).into());
     };
     w.at = at;
-    instruction(w).map_err(|_| EvalAltResult::ErrorTerminated(Dynamic::UNIT, at).into())
+    // What an instruction records (the path, the steps) is the run's, not the script's memory.
+    super::memory::exempt(|| instruction(w)).map_err(|_| EvalAltResult::ErrorTerminated(Dynamic::UNIT, at).into())
 }
 
 /// `Sight`'s properties, its text, and comparing it with a word (`look() == "wall"`).

@@ -1,6 +1,10 @@
-//! What a bot may use: Rhai's operations, call depth and data sizes, and the mouse's own
-//! instructions and moves. Every budget is a count, never a time, so a run is the same on
-//! every machine: a slow computer runs a bot slower, never differently.
+//! What a bot may use: Rhai's operations, call depth and data sizes, the memory and time of
+//! a whole run, and the mouse's own instructions and moves. Every budget but time is a
+//! count, so a run is the same on every machine: a slow computer runs a bot slower, never
+//! differently. The time budget only stops a script that would run for seconds anyway (an
+//! operation that copies or sorts big data, in a loop); see `budget`.
+
+use std::time::Duration;
 
 use rhai::Engine;
 
@@ -23,11 +27,21 @@ pub struct Limits {
     pub moves_per_cell: u64,
     /// The longest script read, in bytes.
     pub source_bytes: usize,
+    /// The memory the script may hold at once, in bytes: every variable in every call
+    /// frame, map keys, copies and Rhai's frames, counted together.
+    pub memory: usize,
+    /// How long a run may last, whatever it does. The clock only ever stops a script (see
+    /// `budget`): it never changes what a script that finishes does.
+    pub time: Duration,
+    /// How long a run may last when its operations are slow (copying or sorting big data:
+    /// over [`SLOW_OPERATION_NANOS`](super::SLOW_OPERATION_NANOS) each on average).
+    pub slow_time: Duration,
 }
 
 impl Default for Limits {
-    /// Room for a Trémaux bot on a 1000×1000 maze, and a `loop {}` stopped in well under a
-    /// second.
+    /// Room for a Trémaux bot on a 1000×1000 maze (under a second), and a `loop {}` stopped
+    /// in well under a second; a loop that copies big data at every pass, within 3 seconds
+    /// and 64 MiB.
     fn default() -> Self {
         Limits {
             operations: 20_000_000,
@@ -38,6 +52,9 @@ impl Default for Limits {
             instructions: 2_000_000,
             moves_per_cell: 20,
             source_bytes: 256 * 1024,
+            memory: 64 << 20,
+            time: Duration::from_secs(60),
+            slow_time: Duration::from_secs(3),
         }
     }
 }

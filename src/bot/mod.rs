@@ -5,9 +5,11 @@
 //!
 //! - A script cannot open files (no modules, no `eval`) nor read the clock.
 //! - Every budget is a count ([`Limits`]): operations, call depth, string and array sizes,
-//!   instructions, moves. So the same script on the same maze makes the same moves on every
-//!   machine, and `loop {}` is stopped with a clear message.
-//! - Errors name the file, line and column ([`BotError`]).
+//!   the memory the whole run holds, instructions, moves. So the same script on the same
+//!   maze makes the same moves on every machine, and `loop {}` is stopped with a clear
+//!   message. Time limits beside them stop what would run for long anyway (a loop copying
+//!   big data, within seconds), and `sleep()` stops the script (`budget`).
+//! - Errors name the file, line and column ([`BotError`]), in a short printable message.
 //! - A run is headless and whole: [`Bot::run`] gives a [`Trace`] that the game replays
 //!   and the CLI counts. Time is in the rules' ticks; see `world` for what each
 //!   instruction costs ([`BOT_PACE`] a move).
@@ -36,11 +38,13 @@
 //! assert_eq!(err.place(), "typo.rhai:1:9");
 //! ```
 
+mod budget;
 pub mod bundled;
 pub mod contest;
 mod error;
 mod instructions;
 mod limits;
+mod memory;
 mod mms;
 pub mod practice;
 pub mod race;
@@ -54,13 +58,15 @@ use std::rc::Rc;
 
 use rhai::{AST, Engine};
 
-pub use error::{BotError, ErrorKind};
+pub use budget::SLOW_OPERATION_NANOS;
+pub use error::{BotError, ErrorKind, MESSAGE_CHARS};
 pub use limits::Limits;
 pub use trace::{Answer, Ending, Instruction, Side, Sight, Step, Trace, What};
 pub use world::BOT_PACE;
 
 use crate::rules::Board;
 use crate::rules::contest::Contest;
+use budget::Watch;
 use instructions::Shared;
 use world::{Halt, World};
 
@@ -71,6 +77,7 @@ pub struct Bot {
     ast: AST,
     world: Shared,
     limits: Limits,
+    watch: Watch,
 }
 
 impl std::fmt::Debug for Bot {
@@ -94,10 +101,11 @@ impl Bot {
         let world: Shared = Rc::new(RefCell::new(None));
         let mut engine = Engine::new();
         limits.apply(&mut engine);
+        let watch = Watch::install(&mut engine, &limits);
         engine.disable_symbol("eval");
         instructions::register(&mut engine, &world);
         let ast = engine.compile(source).map_err(|e| BotError::from_parse(name, &e))?;
-        Ok(Bot { name: name.to_owned(), engine, ast, world, limits })
+        Ok(Bot { name: name.to_owned(), engine, ast, world, limits, watch })
     }
 
     /// The script's name.
@@ -130,7 +138,9 @@ impl Bot {
             return (Trace::begun(board.start, Ending::Stopped(err)), None);
         }
         *self.world.borrow_mut() = Some(make());
+        self.watch.start();
         let result = if board.start == board.goal { Ok(()) } else { self.engine.run_ast(&self.ast) };
+        self.watch.stop();
         // The world is only taken here; an empty slot would mean a run that never began.
         let taken = self.world.borrow_mut().take();
         let mut world = taken.unwrap_or_else(make);

@@ -11,25 +11,50 @@
 //! assert_eq!(board.doors.len(), 3);
 //! ```
 
-use crate::maze::Ends;
-use crate::maze::doors::place_doors;
+use std::fmt;
+
+use crate::maze::doors::{DoorsAsked, place_doors};
 use crate::maze::recipe::MazeRecipe;
+use crate::maze::{Ends, MazeError};
 use crate::rules::Board;
 
 /// The most cells a bot's board may have: a run keeps a few numbers a cell.
 pub const MAX_BOT_CELLS: usize = 1 << 22;
 
+/// Why a recipe gives no board for a bot.
+#[derive(Clone, Debug, PartialEq)]
+pub enum BoardError {
+    /// More cells than [`MAX_BOT_CELLS`].
+    TooBig { width: u32, height: u32 },
+    /// The recipe made no maze.
+    Maze(MazeError),
+    /// Its doors do not fit the maze.
+    Doors(DoorsAsked),
+}
+
+impl fmt::Display for BoardError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BoardError::TooBig { width, height } => {
+                let cells = u64::from(*width) * u64::from(*height);
+                write!(f, "a {width}x{height} maze has {cells} cells: bots run on at most {MAX_BOT_CELLS}")
+            }
+            BoardError::Maze(e) => e.fmt(f),
+            BoardError::Doors(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for BoardError {}
+
 /// The maze `recipe` makes, from one end to the other as `ends` says.
-pub fn board(recipe: MazeRecipe, ends: Ends) -> Result<Board, String> {
+pub fn board(recipe: MazeRecipe, ends: Ends) -> Result<Board, BoardError> {
     let cells = u64::from(recipe.width) * u64::from(recipe.height);
     if cells > MAX_BOT_CELLS as u64 {
-        return Err(format!(
-            "a {}x{} maze has {cells} cells: bots run on at most {MAX_BOT_CELLS}",
-            recipe.width, recipe.height
-        ));
+        return Err(BoardError::TooBig { width: recipe.width, height: recipe.height });
     }
-    let maze = recipe.build().map_err(|e| e.to_string())?;
+    let maze = recipe.build().map_err(BoardError::Maze)?;
     let (start, cheese) = ends.resolve(&maze);
-    let doors = place_doors(&maze, recipe.doors, recipe.seed, start, cheese).map_err(|e| e.to_string())?;
+    let doors = place_doors(&maze, recipe.doors, recipe.seed, start, cheese).map_err(BoardError::Doors)?;
     Ok(Board { maze, start, goal: cheese, doors, region: Vec::new() })
 }

@@ -190,7 +190,8 @@ pub struct Trace {
     /// The chalk on each cell at the end (row-major; 0 where none).
     pub marks: Vec<i64>,
     /// What the script printed (`print`, `debug`), each with the number of instructions
-    /// run before it.
+    /// run before it: at most 1000 lines, each printable and cut to
+    /// [`MESSAGE_CHARS`](super::MESSAGE_CHARS).
     pub said: Vec<(u64, String)>,
     /// What the script said it thinks (`setColor`, `setText`, `setWall`…), each with the
     /// number of instructions run before it (kept only when the run is recorded).

@@ -15,6 +15,7 @@ use rhai::Position;
 use super::Limits;
 use super::error::ErrorKind;
 use super::trace::{Answer, Ending, Instruction, Side, Sight, Step, Trace, What};
+use crate::maze::text::shortened;
 use crate::maze::{Dir, Pos};
 use crate::rules::Board;
 use crate::rules::contest::{Contest, ContestRules};
@@ -257,10 +258,12 @@ impl World {
         Ok(here)
     }
 
-    /// Keeps a line the script printed (at most 1000 of them).
+    /// Keeps a line the script printed (at most 1000 of them, each cut to
+    /// [`MESSAGE_CHARS`](super::MESSAGE_CHARS), printable).
     pub(crate) fn say(&mut self, text: &str) {
         if self.trace.said.len() < 1000 {
-            self.trace.said.push((self.trace.instructions, text.to_owned()));
+            let text = shortened(text, super::MESSAGE_CHARS);
+            self.trace.said.push((self.trace.instructions, text));
         }
     }
 

@@ -2,6 +2,8 @@
 //! (solved, moves against the shortest route, instructions, why it failed), JSON with
 //! `--json`, or with `--trace` every instruction and the maze with the bot's path in ASCII.
 //! With `--difficulty`, the bot also races that difficulty's rival on the same clock.
+//! `--seeds N` runs the mazes on every core and keeps only each maze's numbers, so memory
+//! does not grow with N; the output is the same, in the same order, as on one core.
 
 use std::fmt::Write as _;
 
@@ -12,10 +14,11 @@ use mousemaze::bot::{Bot, Trace, practice};
 use mousemaze::content::difficulty::Difficulty;
 use mousemaze::maze::recipe::MazeRecipe;
 use mousemaze::maze::rng::seed_from_text;
-use mousemaze::maze::text::printable;
+use mousemaze::maze::text::{escaped, printable};
 use mousemaze::maze::{Ends, Solver, export::ascii};
 use mousemaze::rules::Board;
 use mousemaze::rules::PLAYER_SPEED;
+use rayon::prelude::*;
 
 use super::MazeArgs;
 use super::choice::choice;
@@ -48,40 +51,96 @@ pub struct BotArgs {
     pub(super) contest: super::contest::ContestArgs,
 }
 
-/// One maze's result.
+/// One maze's numbers: all the table and JSON need (no path, no chalk, no printed lines),
+/// so memory stays flat however many seeds.
 struct Row {
     seed: u64,
     shortest: usize,
-    trace: Trace,
+    solved: bool,
+    moves: u64,
+    bumps: u64,
+    instructions: u64,
+    ticks: u64,
+    /// Why it did not reach the cheese.
+    reason: Option<String>,
     /// The tick the difficulty's rival reached the cheese (with `--difficulty`).
     rival: Option<u64>,
 }
 
 impl Row {
+    /// The numbers of `trace`, a run on the maze of `seed`.
+    fn new(seed: u64, shortest: usize, trace: &Trace, rival: Option<u64>) -> Row {
+        Row {
+            seed,
+            shortest,
+            solved: trace.solved(),
+            moves: trace.moves,
+            bumps: trace.bumps,
+            instructions: trace.instructions,
+            ticks: trace.ticks,
+            reason: trace.reason(),
+            rival,
+        }
+    }
+
     /// Whether the bot reached the cheese no later than the rival (who may never arrive).
     fn beat_rival(&self) -> bool {
-        self.trace.solved() && self.rival.is_none_or(|rival| self.trace.ticks <= rival)
+        self.solved && self.rival.is_none_or(|rival| self.ticks <= rival)
     }
 }
 
-/// A script named by a symbolic link that leads nowhere is named as such (not "no such file").
-fn dangling_link(script: &str) -> Result<(), String> {
-    let path = std::path::Path::new(script);
-    let leads_nowhere = path.symlink_metadata().is_ok_and(|meta| meta.file_type().is_symlink()) && !path.exists();
-    if !leads_nowhere {
-        return Ok(());
+/// What the bot runs on: the maze recipe (its seed the first), the ends, the rival.
+struct Course<'a> {
+    recipe: MazeRecipe,
+    args: &'a BotArgs,
+}
+
+impl Course<'_> {
+    /// Runs `bot` on the maze of `seed`: the board, the whole trace, and its row.
+    fn run(&self, bot: &Bot, seed: u64) -> Result<(Board, Trace, Row), String> {
+        let board = practice::board(self.recipe.with_seed(seed), self.args.ends).map_err(|e| e.to_string())?;
+        let shortest = Solver::Bfs.solve(&board.maze, board.start, board.goal).map_err(|e| e.to_string())?.steps();
+        let trace = if self.args.trace { bot.run(&board) } else { bot.run_counted(&board) };
+        let rival = self.args.difficulty.and_then(|d| {
+            let preset = d.preset();
+            RivalRun::new(&board, preset.rival, PLAYER_SPEED * preset.rival_speed)?.arrived
+        });
+        let row = Row::new(seed, shortest, &trace, rival);
+        Ok((board, trace, row))
     }
-    let to = std::fs::read_link(path).map(|target| format!(" to {}", target.display())).unwrap_or_default();
-    Err(printable(&format!(
-        "{script}: it is a symbolic link{to} that leads nowhere (dangling, or a loop): link it to a .rhai file, or \
-         name a bundled bot"
-    ))
-    .into_owned())
+
+    /// The rows of seeds `first`, `first + 1`…, in order: with `--trace` one maze at a time,
+    /// each trace printed then dropped; else on every core (a bot per thread: a bot is not
+    /// shared), each run's path and chalk dropped as soon as its row is made.
+    fn rows(&self, script: &Script, bot: &Bot, first: u64) -> Result<Vec<Row>, String> {
+        let seeds = (0..self.args.seeds).map(|i| first.wrapping_add(i));
+        if self.args.trace {
+            return seeds
+                .map(|seed| {
+                    let (board, trace, row) = self.run(bot, seed)?;
+                    print_trace(seed, &board, &trace);
+                    Ok(row)
+                })
+                .collect();
+        }
+        let rows: Vec<Result<Row, String>> = seeds
+            .collect::<Vec<u64>>()
+            .into_par_iter()
+            .map_init(
+                || Bot::compile(&script.name, &script.source),
+                |bot, seed| {
+                    let bot = bot.as_ref().map_err(|e| e.to_string())?;
+                    self.run(bot, seed).map(|(_, _, row)| row)
+                },
+            )
+            .collect();
+        // The first error in the seeds' order, as one core would meet it.
+        rows.into_iter().collect()
+    }
 }
 
 pub fn run(args: &BotArgs) -> Result<(), String> {
-    dangling_link(&args.script)?;
-    let script = Script::find(&args.script)?;
+    let script = Script::find(&args.script).map_err(|e| e.to_string())?;
     if args.contest.contest {
         return super::contest::run(args, &script);
     }
@@ -96,20 +155,7 @@ pub fn run(args: &BotArgs) -> Result<(), String> {
         Some(difficulty) => MazeRecipe { doors: args.maze.doors, ..difficulty.recipe(first) },
         None => MazeRecipe { seed: first, ..args.maze.recipe_unseeded() },
     };
-    let mut rows = Vec::new();
-    for seed in (0..args.seeds).map(|i| first.wrapping_add(i)) {
-        let board = practice::board(recipe.with_seed(seed), args.ends)?;
-        let shortest = Solver::Bfs.solve(&board.maze, board.start, board.goal).map_err(|e| e.to_string())?.steps();
-        let trace = if args.trace { bot.run(&board) } else { bot.run_counted(&board) };
-        if args.trace {
-            print_trace(seed, &board, &trace);
-        }
-        let rival = args.difficulty.and_then(|d| {
-            let preset = d.preset();
-            RivalRun::new(&board, preset.rival, PLAYER_SPEED * preset.rival_speed)?.arrived
-        });
-        rows.push(Row { seed, shortest, trace, rival });
-    }
+    let rows = Course { recipe, args }.rows(&script, &bot, first)?;
     let what = describe(&recipe, args);
     if args.json {
         println!("{}", json(&script.name, &what, &rows));
@@ -140,7 +186,7 @@ fn run_file(args: &BotArgs, script: &Script, file: &std::path::Path) -> Result<(
         print_trace(0, &board, &trace);
     }
     let what = printable(&file.display().to_string()).into_owned();
-    let rows = [Row { seed: 0, shortest, trace, rival: None }];
+    let rows = [Row::new(0, shortest, &trace, None)];
     if args.json {
         println!("{}", json(&script.name, &what, &rows));
     } else {
@@ -193,21 +239,20 @@ pub(super) fn print_steps(trace: &Trace) {
 }
 
 fn print_table(name: &str, what: &str, rows: &[Row]) {
-    println!("{name} on {what}:\n");
+    println!("{} on {what}:\n", printable(name));
     println!("| seed | solved | moves | shortest | moves/shortest | bumps | instructions | why not |");
     println!("|---|---|---|---|---|---|---|---|");
     for row in rows {
-        let t = &row.trace;
         println!(
             "| {} | {} | {} | {} | {:.2} | {} | {} | {} |",
             row.seed,
-            if t.solved() { "yes" } else { "no" },
-            t.moves,
+            if row.solved { "yes" } else { "no" },
+            row.moves,
             row.shortest,
-            ratio(t.moves, row.shortest),
-            t.bumps,
-            t.instructions,
-            t.reason().unwrap_or_default().replace('|', "\\|")
+            ratio(row.moves, row.shortest),
+            row.bumps,
+            row.instructions,
+            printable(row.reason.as_deref().unwrap_or_default()).replace('|', "\\|")
         );
     }
     println!("\n{}", summary(rows));
@@ -219,11 +264,11 @@ fn ratio(moves: u64, shortest: usize) -> f64 {
 
 /// `solved 200/200; moves/shortest median 2.31 (solved mazes); instructions mean 5120`.
 fn summary(rows: &[Row]) -> String {
-    let solved: Vec<&Row> = rows.iter().filter(|r| r.trace.solved()).collect();
-    let mut ratios: Vec<f64> = solved.iter().map(|r| ratio(r.trace.moves, r.shortest)).collect();
+    let solved: Vec<&Row> = rows.iter().filter(|r| r.solved).collect();
+    let mut ratios: Vec<f64> = solved.iter().map(|r| ratio(r.moves, r.shortest)).collect();
     ratios.sort_by(f64::total_cmp);
     let median = ratios.get(ratios.len() / 2).map_or("-".into(), |m| format!("{m:.2}"));
-    let instructions = rows.iter().map(|r| r.trace.instructions).sum::<u64>() / rows.len().max(1) as u64;
+    let instructions = rows.iter().map(|r| r.instructions).sum::<u64>() / rows.len().max(1) as u64;
     format!(
         "solved {}/{}; moves/shortest median {median} (solved mazes); instructions mean {instructions}",
         solved.len(),
@@ -234,28 +279,27 @@ fn summary(rows: &[Row]) -> String {
 fn json(name: &str, what: &str, rows: &[Row]) -> String {
     let mut out = format!("{{\"bot\":{},\"maze\":{},\"rows\":[", quote(name), quote(what));
     for (i, row) in rows.iter().enumerate() {
-        let t = &row.trace;
-        let reason = t.reason().map_or("null".into(), |r| quote(&r));
+        let reason = row.reason.as_deref().map_or("null".into(), quote);
         let rival = row.rival.map_or("null".into(), |tick| tick.to_string());
         let _ = write!(
             out,
             "{}{{\"seed\":{},\"solved\":{},\"moves\":{},\"shortest\":{},\"bumps\":{},\"instructions\":{},\"ticks\":{},\"rival_ticks\":{rival},\"reason\":{reason}}}",
             if i > 0 { "," } else { "" },
             row.seed,
-            t.solved(),
-            t.moves,
+            row.solved,
+            row.moves,
             row.shortest,
-            t.bumps,
-            t.instructions,
-            t.ticks
+            row.bumps,
+            row.instructions,
+            row.ticks
         );
     }
-    let solved = rows.iter().filter(|r| r.trace.solved()).count();
+    let solved = rows.iter().filter(|r| r.solved).count();
     let _ = write!(out, "],\"mazes\":{},\"solved\":{solved}}}", rows.len());
     out
 }
 
-/// A JSON string: quotes, backslashes and control characters escaped.
+/// A JSON string: quotes, backslashes, control and invisible characters escaped.
 pub(super) fn quote(text: &str) -> String {
     let mut out = String::with_capacity(text.len() + 2);
     out.push('"');
@@ -263,7 +307,7 @@ pub(super) fn quote(text: &str) -> String {
         match c {
             '"' => out.push_str("\\\""),
             '\\' => out.push_str("\\\\"),
-            c if u32::from(c) < 0x20 => {
+            c if escaped(c) => {
                 let _ = write!(out, "\\u{:04x}", u32::from(c));
             }
             c => out.push(c),

@@ -122,7 +122,9 @@ fn sources(args: &BotArgs) -> Result<Vec<(Option<String>, Option<u64>, Result<Bo
                 MazeStyle::Micromouse => {
                     micromouse::generate(width, height, seed).map_err(|e| e.to_string()).map(contest_board)
                 }
-                MazeStyle::Plain => mousemaze::bot::practice::board(recipe.with_seed(seed), args.ends),
+                MazeStyle::Plain => {
+                    mousemaze::bot::practice::board(recipe.with_seed(seed), args.ends).map_err(|e| e.to_string())
+                }
             };
             (None, Some(seed), board)
         })

@@ -20,6 +20,7 @@
 use std::fmt;
 use std::path::{Path, PathBuf};
 
+use crate::maze::Pos;
 use crate::maze::formats::{self, MarkedMaze, MazeFile, MazeFormat};
 use crate::maze::text::printable;
 use crate::rules::Board;
@@ -46,11 +47,28 @@ pub fn board_of(path: &Path) -> Result<Board, MazeFileError> {
     let file = crate::files::open_regular(path).map_err(|e| error(format!("cannot read it: {e}")))?;
     let name = path.file_name().map(|n| n.to_string_lossy().into_owned());
     let read = formats::read(file, name.as_deref()).map_err(|e| error(e.to_string()))?;
-    board_of_file(read).map_err(error)
+    board_of_file(read).map_err(|e| error(e.to_string()))
 }
 
+/// Why a maze file read gives no race.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EndsError {
+    /// The start is one of the goal's cells.
+    StartInGoal(Pos),
+}
+
+impl fmt::Display for EndsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            EndsError::StartInGoal(start) => write!(f, "the start {start} is in the goal: nothing to race"),
+        }
+    }
+}
+
+impl std::error::Error for EndsError {}
+
 /// The board of a maze file read: its marks, the contest's ends, or the corners.
-pub fn board_of_file(file: MazeFile) -> Result<Board, String> {
+pub fn board_of_file(file: MazeFile) -> Result<Board, EndsError> {
     let MazeFile { format, marked, doors } = file;
     let MarkedMaze { maze, start, goals } = marked;
     let contest = matches!(format, MazeFormat::Maz | MazeFormat::Num) || (start.is_some() && !goals.is_empty());
@@ -63,7 +81,7 @@ pub fn board_of_file(file: MazeFile) -> Result<Board, String> {
         }
     };
     if goals.contains(&start) {
-        return Err(format!("the start {start} is in the goal: nothing to race"));
+        return Err(EndsError::StartInGoal(start));
     }
     let goal = goals[0];
     Ok(Board { maze, start, goal, doors, region: Vec::new() }.with_region(goals))

@@ -202,3 +202,38 @@ fn the_first_bot_of_the_bots_readme_solves_perfect_mazes() {
         assert!(trace.solved(), "seed {seed}: {:?}", trace.reason());
     }
 }
+
+#[test]
+fn script_files_a_dangling_link_a_byte_order_mark_and_typed_errors() {
+    use mousemaze::bot::practice::{self, BoardError};
+    use mousemaze::bot::script::{Script, ScriptError};
+    let dir = std::env::temp_dir().join(format!("mousemaze-bot-scripts-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let link = dir.join("gone.rhai");
+    std::os::unix::fs::symlink(dir.join("missing.rhai"), &link).unwrap();
+    let expected = format!(
+        "{}: it is a symbolic link to {} that leads nowhere",
+        link.display(),
+        dir.join("missing.rhai").display()
+    );
+    for err in [Script::read(&link).unwrap_err(), Script::find(link.to_str().unwrap()).unwrap_err()] {
+        assert!(matches!(err, ScriptError::Dangling { .. }), "{err:?}");
+        assert!(err.to_string().starts_with(&expected), "{err}");
+    }
+    // Some editors start a file with a byte-order mark: it is not part of the script.
+    let marked = dir.join("marked.rhai");
+    std::fs::write(&marked, "\u{feff}forward();\n").unwrap();
+    let script = Script::read(&marked).unwrap();
+    assert_eq!(script.source, "forward();\n");
+    assert!(Bot::compile(&script.name, &script.source).is_ok());
+    std::fs::write(&marked, b"forward();\xff\n").unwrap();
+    let err = Script::read(&marked).unwrap_err();
+    assert!(matches!(err, ScriptError::NotUtf8 { byte: 10, .. }), "{err:?}");
+    assert!(err.to_string().ends_with("marked.rhai: it is not UTF-8 text (byte 10 is not)"), "{err}");
+    let huge = MazeRecipe { width: 60_000, height: 60_000, ..MazeRecipe::default() };
+    let err = practice::board(huge, mousemaze::maze::Ends::Corners).unwrap_err();
+    assert_eq!(err, BoardError::TooBig { width: 60_000, height: 60_000 });
+    assert_eq!(err.to_string(), "a 60000x60000 maze has 3600000000 cells: bots run on at most 4194304");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

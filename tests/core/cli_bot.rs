@@ -1,5 +1,6 @@
-//! `mousemaze bot` end to end: the table, JSON, the trace with the path drawn, and bad input
-//! (a missing script, a syntax error, a huge maze) failing with one line.
+//! `mousemaze bot` end to end: the table, JSON, the trace with the path drawn, bad input
+//! (a missing script, a syntax error, a huge maze) failing with one line, the same output on
+//! one core or many, and no raw control character from a script on the terminal.
 
 use super::cli::{assert_one_line_error, mousemaze, stdout};
 
@@ -58,4 +59,55 @@ fn bad_scripts_and_mazes_fail_with_one_line() {
         let args: Vec<&str> = args.iter().map(String::as_str).collect();
         assert_one_line_error(&mousemaze(&args), &args, expected);
     }
+}
+
+/// Runs the binary with `RAYON_NUM_THREADS` set to `threads`; its standard output.
+fn stdout_on(threads: &str, args: &[&str]) -> String {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_mousemaze"))
+        .args(args)
+        .env("RAYON_NUM_THREADS", threads)
+        .output()
+        .expect("the binary runs");
+    assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8(out.stdout).unwrap()
+}
+
+#[test]
+fn many_seeds_on_every_core_print_what_one_core_prints() {
+    for args in [
+        &["bot", "wall-follower", "-W", "21", "-H", "15", "--braid", "0.5", "--ends", "farthest", "--seeds", "40"][..],
+        &["bot", "door-aware", "--difficulty", "normal", "--doors", "4", "--seeds", "30", "--json"],
+    ] {
+        let one = stdout_on("1", args);
+        assert_eq!(stdout_on("2", args), one, "{args:?}");
+        assert_eq!(stdout_on("3", args), one, "{args:?}");
+    }
+}
+
+#[test]
+fn no_raw_control_character_reaches_the_terminal_from_a_bot() {
+    let dir = super::cli_files::folder("bot-raw");
+    // A newline and an escape in the file's name, an escape in what it prints and throws.
+    let script = dir.join("two\nlines\u{1b}[2J.rhai");
+    std::fs::write(&script, "print(\"red\\x1b[31m\\rback\");\nforward();\nthrow \"up\\x1b[1A\";\n").unwrap();
+    let path = script.to_str().unwrap();
+    let table = stdout(&["bot", path, "-W", "5", "-H", "4", "--seeds", "3"]);
+    let trace = stdout(&["bot", path, "-W", "5", "-H", "4", "--trace"]);
+    let json = stdout(&["bot", path, "-W", "5", "-H", "4", "--json"]);
+    for out in [&table, &trace, &json] {
+        assert!(!out.chars().any(|c| c.is_control() && c != '\n'), "{out:?}");
+    }
+    let rows: Vec<&str> = table.lines().filter(|l| l.starts_with("| ") && !l.starts_with("| seed")).collect();
+    assert_eq!(rows.len(), 3, "{table}");
+    for row in rows {
+        assert!(row.ends_with("two\\nlines\\u{1b}[2J.rhai:3:1: Runtime error: up\\u{1b}[1A |"), "{row}");
+    }
+    assert!(table.starts_with("two\\nlines\\u{1b}[2J.rhai on 5x4"), "{table}");
+    assert!(trace.contains("     print: red\\u{1b}[31m\\rback\n"), "{trace}");
+    // A byte-order mark inside the script is named, not an invisible "Unexpected".
+    let bom = dir.join("bom.rhai");
+    std::fs::write(&bom, "turn_left();\n\u{feff}forward();\n").unwrap();
+    let args = ["bot", bom.to_str().unwrap()];
+    assert_one_line_error(&mousemaze(&args), &args, "bom.rhai:2:1: Unexpected '\\u{feff}'");
+    std::fs::remove_dir_all(&dir).unwrap();
 }

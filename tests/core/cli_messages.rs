@@ -1,6 +1,6 @@
 //! The binary against hostile values, round three (issue 22): a door whose period is the
-//! largest number a file can say, and values whose old messages did not say what is wrong or
-//! what is allowed. Each run is bounded in memory and time, so a regression that allocates by
+//! largest number a file can say, values whose old messages did not say what is wrong or
+//! what is allowed, and bot scripts that copy, throw, sort or sleep without end. Each run is bounded in memory and time, so a regression that allocates by
 //! a value fails here instead of stalling the machine.
 
 use std::fs;
@@ -125,6 +125,40 @@ fn a_dangling_bot_link_and_a_levels_folder_that_is_a_file_are_named_as_such() {
     let listed = bounded(&["levels"], &[("MOUSEMAZE_LEVELS_DIR", &file)]);
     let text = String::from_utf8_lossy(&listed.stdout);
     assert!(text.lines().last().is_some_and(|l| l.contains("(broken)") && l.ends_with(expected)), "{text}");
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn hostile_bots_are_stopped_within_the_time_and_memory_the_binary_is_given() {
+    let dir = folder("hostile-bots");
+    let big_map = "let m = #{};\nlet k = \"k\";\nk.pad(9000, \"x\");\nfor i in 0..2000 { m[k + i] = i; }\n";
+    let scripts = [
+        // Each call holds copies of an 18 MB map: 60 calls would hold over 2 GB.
+        (
+            "copies.rhai",
+            format!(
+                "fn down(n, big) {{ let c = big; if n > 0 {{ down(n - 1, big) }} else {{ 0 }} }}\n{big_map}down(60, m);\n"
+            ),
+            "stopped holding over 64 MiB (the memory limit",
+        ),
+        ("throw.rhai", format!("{big_map}throw m;\n"), "Runtime error: #{\"kxxx"),
+        (
+            "sort.rhai",
+            "let a = [];\nfor i in 0..10000 { a.push(10000 - i); }\nloop { let b = a; b.sort(); }\n".into(),
+            "stopped after 3s of slow operations",
+        ),
+        ("nap.rhai", "loop { sleep(1); }\n".into(), "sleep() is not allowed"),
+    ];
+    for (name, source, expected) in scripts {
+        let path = dir.join(name);
+        fs::write(&path, source).unwrap();
+        let out = bounded(&["bot", path.to_str().unwrap(), "-W", "5", "-H", "4"], &[]);
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(out.status.success(), "{name}: {}", String::from_utf8_lossy(&out.stderr));
+        let row = text.lines().find(|l| l.starts_with("| 0 |")).unwrap_or_else(|| panic!("{name}: {text}"));
+        assert!(row.contains(&format!("{name}:")) && row.contains(expected), "{row}");
+        assert!(row.chars().count() < 400, "{name}: {} characters", row.chars().count());
+    }
     fs::remove_dir_all(&dir).unwrap();
 }
 

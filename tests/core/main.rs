@@ -5,6 +5,8 @@
 //! in the rules core.
 
 #[cfg(feature = "bot")]
+mod bot_limits;
+#[cfg(feature = "bot")]
 mod bots;
 #[cfg(feature = "cli")]
 mod cli;

@@ -96,7 +96,7 @@ impl BotChoice {
     pub fn board(&self) -> Result<Board, String> {
         match &self.maze {
             Some(BotMaze::Level(level) | BotMaze::File(level)) => Ok(level.board.clone()),
-            _ => practice::board(self.recipe(), Ends::Corners),
+            _ => practice::board(self.recipe(), Ends::Corners).map_err(|e| e.to_string()),
         }
     }
 
@@ -129,7 +129,8 @@ impl BotChoice {
     /// The script in the file at `path`, read now; a file that cannot be read now is read
     /// again when it changes, or on L.
     pub fn from_file(path: &Path, difficulty: Difficulty, doors: u32) -> BotChoice {
-        BotChoice { path: Some(path.to_path_buf()), ..BotChoice::new(Script::read(path), difficulty, doors) }
+        let script = Script::read(path).map_err(|e| e.to_string());
+        BotChoice { path: Some(path.to_path_buf()), ..BotChoice::new(script, difficulty, doors) }
     }
 
     /// What the script is called on the panel: its name, or its file's when it cannot be read.
@@ -246,8 +247,10 @@ fn collect_run(mut replay: ResMut<BotReplay>) {
 }
 
 fn start_replay(mut commands: Commands, choice: Option<Res<BotChoice>>, old: Option<Res<BotReplay>>) {
-    let choice =
-        choice.map_or_else(|| BotChoice::new(Script::find("wall-follower"), Difficulty::Normal, 0), |c| c.clone());
+    let choice = choice.map_or_else(
+        || BotChoice::new(Script::find("wall-follower").map_err(|e| e.to_string()), Difficulty::Normal, 0),
+        |c| c.clone(),
+    );
     let generation = old.map_or(0, |o| o.generation + 1);
     commands.insert_resource(BotReplay::new(&choice, generation));
 }
@@ -255,7 +258,7 @@ fn start_replay(mut commands: Commands, choice: Option<Res<BotChoice>>, old: Opt
 /// Reads the script again from its file (a bundled bot stays as it is) and reruns it.
 fn reload(choice: &mut BotChoice, replay: &mut BotReplay) {
     if let Some(path) = &choice.path {
-        choice.script = Script::read(path);
+        choice.script = Script::read(path).map_err(|e| e.to_string());
     }
     *replay = BotReplay::new(choice, replay.generation + 1);
 }
