@@ -6,8 +6,9 @@
 //!   who wins. The game, `simulate` and the tests all step it.
 //! - [`bot`] is the programmable mouse (no Bevy): Rhai scripts with a beginner's instruction
 //!   set, run deterministically on a [`rules::Board`] under counted budgets. To bound a
-//!   script's memory as a whole, it makes the library's global allocator one that counts the
-//!   bytes each thread holds (so a program using the library with `bot` cannot set another).
+//!   script's memory as a whole, a program installs the library's counting allocator
+//!   ([`bot::CountingAllocator`]; the `mousemaze` binary does): the library sets none, so a
+//!   program that wants its own allocator keeps it (scripts are then bounded value by value).
 //! - `game` (feature `game`, on by default) is the Bevy game: it feeds [`rules`] keys and
 //!   draws what it says.
 //! - `folders` (with the game or the CLI) finds the player's own levels folder.
@@ -36,3 +37,8 @@ pub mod folders;
 
 #[cfg(feature = "game")]
 pub mod game;
+
+/// The library's own unit tests count memory as the binary does.
+#[cfg(all(test, feature = "bot"))]
+#[global_allocator]
+static TEST_ALLOCATOR: bot::CountingAllocator = bot::CountingAllocator;

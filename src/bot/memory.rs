@@ -1,5 +1,5 @@
-//! A bot run's memory, counted as it is used: the library's global allocator wraps the
-//! system's and keeps two numbers per thread, the bytes allocated on it less those freed on
+//! A bot run's memory, counted as it is used: [`CountingAllocator`], installed by the program
+//! as its global allocator, wraps the system's and keeps two numbers per thread, the bytes allocated on it less those freed on
 //! it, and the bytes ever allocated on it. A run happens on one thread, so the live bytes
 //! less those live when it started are exactly what the run holds now: every variable in
 //! every call frame, map keys, temporary copies, Rhai's own frames. That is what bounds a
@@ -10,19 +10,25 @@
 //! the rules' business, bounded by the instruction and move budgets; [`exempt`] keeps it out
 //! of the script's count.
 //!
-//! Being the global allocator, it is every program's that links the library with the `bot`
-//! feature (the binary, the game, the tests). The counters are `const` thread-locals (no
+//! The library installs no allocator: a program opts in (the `mousemaze` binary and the test
+//! binaries do), so one that has its own allocator keeps it, and its bots are bounded by
+//! Rhai's limits on each value instead. The counters are `const` thread-locals (no
 //! allocation, no destructor), so reading them inside the allocator is safe; the cost is
 //! two additions per allocation.
+//!
+//! ```
+//! // In a program's main.rs:
+//! #[global_allocator]
+//! static ALLOCATOR: mousemaze::bot::CountingAllocator = mousemaze::bot::CountingAllocator;
+//! # fn main() {}
+//! ```
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
 
-/// The system allocator, counting per thread.
-struct Counting;
-
-#[global_allocator]
-static COUNTING: Counting = Counting;
+/// The system allocator, counting the bytes each thread holds: install it as a program's
+/// `#[global_allocator]` to bound bot scripts' memory as a whole.
+pub struct CountingAllocator;
 
 /// One thread's counts.
 struct Counts {
@@ -50,7 +56,7 @@ fn shrank(bytes: usize) {
 
 // SAFETY: every call goes straight to `System` with the caller's arguments; the counting
 // touches only `const` thread-locals, which never allocate.
-unsafe impl GlobalAlloc for Counting {
+unsafe impl GlobalAlloc for CountingAllocator {
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
         // SAFETY: the caller's contract for `alloc`, passed on.
         let block = unsafe { System.alloc(layout) };

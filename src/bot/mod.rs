@@ -45,6 +45,7 @@ mod error;
 mod instructions;
 mod limits;
 mod memory;
+pub use memory::CountingAllocator;
 mod mms;
 pub mod practice;
 pub mod race;

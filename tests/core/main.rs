@@ -4,6 +4,11 @@
 //! behaviour end to end (with the `cli` feature, which builds the binary), and whole races
 //! in the rules core.
 
+/// Memory counted as the binary counts it: bots are bounded as a whole here too.
+#[cfg(feature = "bot")]
+#[global_allocator]
+static ALLOCATOR: mousemaze::bot::CountingAllocator = mousemaze::bot::CountingAllocator;
+
 #[cfg(feature = "bot")]
 mod bot_limits;
 #[cfg(feature = "bot")]

@@ -61,7 +61,8 @@ fn a_script_with_a_mistake_shows_where_and_an_edit_on_disk_reloads_it() {
     let mut app = title("bot-reload");
     // A perfect maze with no doors and a fixed seed: the right hand always gets out. (With
     // doors and the clock's seed, a shut door could keep a wall follower circling.)
-    let choice = BotChoice { seed: 7, ..BotChoice::new(Script::read(&file), Difficulty::Easy, 0) };
+    let choice =
+        BotChoice { seed: 7, ..BotChoice::new(Script::read(&file).map_err(|e| e.to_string()), Difficulty::Easy, 0) };
     app.world_mut().insert_resource(choice);
     app.world_mut().resource_mut::<bevy::prelude::NextState<Screen>>().set(Screen::BotRun);
     idle(&mut app);

@@ -2,6 +2,11 @@
 //! renderer) driven by simulated keys until the state changes; and the check of a real
 //! rendered frame.
 
+/// Memory counted as the binary counts it: bots are bounded as a whole here too.
+#[cfg(feature = "bot")]
+#[global_allocator]
+static ALLOCATOR: mousemaze::bot::CountingAllocator = mousemaze::bot::CountingAllocator;
+
 mod ai;
 mod bots;
 mod doors;
