@@ -49,6 +49,8 @@ fn bad_scripts_and_mazes_fail_with_one_line() {
     let cases: Vec<(Vec<String>, &str)> = vec![
         (vec!["bot".into(), "no-such-bot".into()], "no such file, nor a bundled bot (bundled: door-aware.rhai"),
         (vec!["bot".into(), typo.display().to_string()], "typo.rhai:3:1:"),
+        // Over many seeds too: the script's error once, and a failing exit.
+        (vec!["bot".into(), typo.display().to_string(), "--seeds".into(), "5".into()], "typo.rhai:3:1:"),
         (vec!["bot".into(), dir.display().to_string()], "not a regular file"),
         (
             vec!["bot".into(), "tremaux".into(), "-W".into(), "60000".into(), "-H".into(), "60000".into()],
@@ -110,4 +112,16 @@ fn no_raw_control_character_reaches_the_terminal_from_a_bot() {
     let args = ["bot", bom.to_str().unwrap()];
     assert_one_line_error(&mousemaze(&args), &args, "bom.rhai:2:1: Unexpected '\\u{feff}'");
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// The trace's legend promises a `G` where the bot stopped: a bot that never left the start
+/// is drawn there as `GS`.
+#[test]
+fn a_bot_that_stops_on_the_start_is_drawn_there() {
+    let dir = super::cli_files::folder("bot-stays");
+    let stays = dir.join("stays.rhai");
+    std::fs::write(&stays, "turn_left();\n").unwrap();
+    let trace = stdout(&["bot", stays.to_str().unwrap(), "-W", "6", "-H", "4", "--seed", "1", "--trace"]);
+    assert!(trace.contains("|GS |"), "{trace}");
+    assert!(trace.contains("G: where the bot stopped"), "{trace}");
 }
