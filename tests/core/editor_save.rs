@@ -259,3 +259,19 @@ fn over_many_commented_files_a_save_keeps_every_comment_or_refuses_clearly() {
     assert_eq!((cases, saved, refused), (240, 240, 0), "a comment where RON allows one never stops a save");
     fs::remove_dir_all(&dir).unwrap();
 }
+
+/// A level's goal region is not the editor's to draw, but it is the file's: an edited save
+/// keeps the `goal` list, and the saved level still has every goal cell.
+#[test]
+fn an_edited_save_keeps_the_levels_goal_cells() {
+    let dir = scratch("goal-cells");
+    let text = "(\n    name: \"Centre\",\n    maze: Generated(algorithm: \"prim\", width: 8, height: 8, seed: 1),\n    goal: [(x: 3, y: 3), (x: 4, y: 3), (x: 3, y: 4), (x: 4, y: 4)],\n)\n";
+    let (mut draft, path) = open(&dir, "centre.ron", text);
+    draft.apply(Edit::Fog(true)).unwrap();
+    draft.apply(Edit::Par(Some(30.0))).unwrap();
+    assert_eq!(draft.save(&dir).unwrap(), path);
+    let saved = fs::read_to_string(&path).unwrap();
+    assert!(saved.contains("goal: [(x: 3, y: 3), (x: 4, y: 3), (x: 3, y: 4), (x: 4, y: 4)]"), "{saved}");
+    let built = mousemaze::content::level::Level::from_ron(&saved, "centre.ron").unwrap().build().unwrap();
+    assert_eq!(built.board.goals().len(), 4, "{saved}");
+}
