@@ -31,7 +31,7 @@ fn the_bot_entry_runs_a_bundled_bot_and_replays_it_step_by_step_to_the_cheese() 
     let mut app = title("bot-entry");
     taps(&mut app, &[Down, Down, Down, Enter]);
     assert_eq!(menu(&app), Some(Menu::Bots));
-    taps(&mut app, &[Down, Down, Enter]); // door-aware, smell-greedy, tremaux
+    taps(&mut app, &[Down, Down, Down, Enter]); // door-aware, floodfill, smell-greedy, tremaux
     idle(&mut app);
     assert_eq!(screen(&app), Screen::BotRun);
     assert_eq!(replay(&mut app).name, "tremaux.rhai");
@@ -158,10 +158,11 @@ fn a_bot_runs_on_a_level_and_on_the_custom_game_too() {
     let mut app = title("bot-level");
     taps(&mut app, &[Down, Down, Down, Enter]);
     assert_eq!(menu(&app), Some(Menu::Bots));
-    // The maze row: Easy, Normal, Hard, Expert, Custom, then the levels; Normal is shown first.
+    // The maze row: Easy, Normal, Hard, Expert, Custom, the micromouse contest, then the
+    // levels; Normal is shown first.
     taps(&mut app, &[Up, Up]); // from the first bot to the maze row
-    for _ in 0..(3 + 16) {
-        taps(&mut app, &[KeyCode::ArrowRight]); // Hard, Expert, Custom, Level 1 … Level 16
+    for _ in 0..(4 + 16) {
+        taps(&mut app, &[KeyCode::ArrowRight]); // Hard, Expert, Custom, Micromouse, Level 1 … 16
     }
     taps(&mut app, &[Down, Down, Enter]); // the first bot
     idle(&mut app);
@@ -174,4 +175,46 @@ fn a_bot_runs_on_a_level_and_on_the_custom_game_too() {
     assert!(replay(&mut app).outcome.as_ref().is_ok_and(|t| t.solved()), "the door-aware bot waits for the door");
     let custom = BotChoice { maze: Some(BotMaze::Custom(Default::default())), ..choice };
     assert_eq!(custom.board().unwrap().maze, custom.recipe().build().unwrap(), "the custom recipe's maze");
+}
+
+/// A micromouse contest on the Bot screen: the flood fill gets its runs on a contest maze,
+/// the replay ends on its score, and what it thinks (its distances on the cells, the walls it
+/// mapped) follows the replay, back to nothing on a restart.
+#[test]
+fn a_contest_on_the_bot_screen_shows_the_runs_and_what_the_bot_thinks() {
+    use mousemaze::game::watch::{BotMaze, BotThoughts};
+    let mut app = title("bot-contest");
+    let script = Script::find("floodfill").map_err(|e| e.to_string());
+    let choice = BotChoice {
+        seed: 3,
+        maze: Some(BotMaze::Micromouse),
+        contest: true,
+        ..BotChoice::new(script, Difficulty::Normal, 0)
+    };
+    app.world_mut().insert_resource(choice);
+    app.world_mut().resource_mut::<bevy::prelude::NextState<Screen>>().set(Screen::BotRun);
+    idle(&mut app);
+    idle(&mut app);
+    let contest = replay(&mut app).contest.clone().expect("a contest's result");
+    assert!(contest.solved(), "{:?}", contest.runs);
+    assert!(contest.runs.len() >= 2, "a search run, then a speed run: {:?}", contest.runs);
+    let (_, best) = contest.best().unwrap();
+    assert_eq!(best.ticks, contest.fastest_possible.map(|(t, _)| t), "the flood fill's best run is the fastest");
+    assert!(replay(&mut app).rival.is_none(), "no rival in a contest");
+    taps(&mut app, &[Up, Up, Up, Up, Up, Up, Up, Up]);
+    let mut frames = 0;
+    while !replay(&mut app).finished() {
+        idle(&mut app);
+        frames += 1;
+        assert!(frames < 100_000, "the replay ends");
+    }
+    idle(&mut app);
+    let thoughts = app.world().resource::<BotThoughts>().clone();
+    let numbered = thoughts.texts.iter().filter(|t| t.parse::<u32>().is_ok()).count();
+    assert!(numbered >= 200, "the flood fill's distances on the cells: {numbered}");
+    assert!(thoughts.walls.len() >= 50, "the walls it mapped: {}", thoughts.walls.len());
+    taps(&mut app, &[Space, KeyR]);
+    idle(&mut app);
+    let again = app.world().resource::<BotThoughts>();
+    assert!(again.walls.len() < thoughts.walls.len(), "back at the start, fewer walls mapped than at the end");
 }

@@ -69,6 +69,8 @@ fn maze_options(custom: MazeRecipe, mazes: &MazesDir) -> Vec<MazeOption> {
         .collect();
     let label = format!("Custom  {}x{} {}", custom.width, custom.height, custom.algorithm);
     options.push(MazeOption { label, difficulty: Difficulty::Normal, maze: Some(BotMaze::Custom(custom)) });
+    let label = "Micromouse contest  16x16, 5 runs".to_string();
+    options.push(MazeOption { label, difficulty: Difficulty::Normal, maze: Some(BotMaze::Micromouse) });
     for (index, listed) in all_levels(player_levels_dir().as_deref()).into_iter().enumerate() {
         let entry = Entry { listed, unlocked: true };
         if let Ok(RunConfig { kind: RunKind::Level(level), .. }) = level_config(index, &entry) {
@@ -115,8 +117,14 @@ fn spawn_bots_menu(
     let mut door_row = spawn_item(&mut commands, list, 1, doors_row(doors));
     let doors_item = door_row.id();
     door_row.insert(DoorsRow(doors)).observe(change_doors);
-    let mut sources: Vec<(String, Source)> =
-        bundled::racers().map(|(name, _)| (format!("{name}  (bundled)"), Source::Bundled(name))).collect();
+    // Every bundled bot; one written for contests runs a contest on whatever maze is chosen.
+    let mut sources: Vec<(String, Source)> = bundled::all()
+        .iter()
+        .map(|&(name, _)| {
+            let contest = if bundled::CONTEST_ONLY.contains(&name) { ", contest" } else { "" };
+            (format!("{name}  (bundled{contest})"), Source::Bundled(name))
+        })
+        .collect();
     for path in player_bots() {
         let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
         sources.push((format!("{name}  (yours)"), Source::File(path)));
@@ -138,7 +146,9 @@ fn spawn_bots_menu(
                     Source::File(path) => BotChoice::from_file(path, difficulty, doors),
                 };
                 let maze = option.and_then(|o| o.maze);
-                commands.insert_resource(BotChoice { maze, ..choice });
+                let contest_bot = matches!(&source, Source::Bundled(name) if bundled::CONTEST_ONLY.contains(name));
+                let contest = contest_bot || maze == Some(BotMaze::Micromouse);
+                commands.insert_resource(BotChoice { maze, contest, ..choice });
                 go.screen(Screen::BotRun);
             },
         );

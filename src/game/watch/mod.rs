@@ -8,8 +8,11 @@
 //! bot yourself on this maze, Esc back.
 //! A script that does not compile, or fails, shows its error with file:line:column.
 
+mod contest;
 mod panel;
 mod scene;
+
+pub use contest::BotThoughts;
 
 use std::path::Path;
 use std::time::SystemTime;
@@ -23,22 +26,24 @@ use super::input::{Act, Actions};
 use super::{GoTo, Menu, Screen};
 use crate::bot::race::RivalRun;
 use crate::bot::script::Script;
-use crate::bot::{Bot, Trace, practice};
+use crate::bot::{Trace, practice};
 use crate::content::difficulty::Difficulty;
 use crate::game::run::{LevelRun, RunKind};
 use crate::game::{RunConfig, StartRun};
 use crate::maze::Ends;
 use crate::maze::doors::DoorAmount;
+use crate::maze::generate::micromouse;
 use crate::maze::recipe::MazeRecipe;
 use crate::rules::Board;
 use crate::rules::PLAYER_SPEED;
+use crate::rules::contest::ContestResult;
 use crate::rules::rivals::RivalKind;
 
 /// Running the bot and replaying it (no drawing: works headless).
 pub(super) fn logic_plugin(app: &mut App) {
-    app.on_enter(Screen::BotRun, super::EnterSet::Record, start_replay).add_systems(
+    app.init_resource::<BotThoughts>().on_enter(Screen::BotRun, super::EnterSet::Record, start_replay).add_systems(
         Update,
-        (collect_run, watch_keys, reload_when_changed, advance)
+        (collect_run, watch_keys, reload_when_changed, advance, contest::follow_thoughts)
             .chain()
             .in_set(super::PlaySet::Keys)
             .run_if(in_state(Screen::BotRun)),
@@ -47,7 +52,7 @@ pub(super) fn logic_plugin(app: &mut App) {
 
 /// The board and the panel.
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((scene::plugin, panel::plugin));
+    app.add_plugins((scene::plugin, panel::plugin, contest::plugin));
 }
 
 /// Instructions a second at each speed step.
@@ -69,6 +74,8 @@ pub struct BotChoice {
     /// Doors placed from the seed, half of them on the route (generated mazes only).
     pub doors: u32,
     pub seed: u64,
+    /// A micromouse contest (several runs, a score) instead of one race to the cheese.
+    pub contest: bool,
 }
 
 /// A maze to watch a bot on, other than a difficulty's.
@@ -80,6 +87,8 @@ pub enum BotMaze {
     Level(Box<LevelRun>),
     /// A maze file from the player's mazes folder, from its marks.
     File(Box<LevelRun>),
+    /// A micromouse contest maze, 16×16, from the choice's seed.
+    Micromouse,
 }
 
 impl BotChoice {
@@ -96,6 +105,9 @@ impl BotChoice {
     pub fn board(&self) -> Result<Board, String> {
         match &self.maze {
             Some(BotMaze::Level(level) | BotMaze::File(level)) => Ok(level.board.clone()),
+            Some(BotMaze::Micromouse) => micromouse::generate(16, 16, self.seed)
+                .map(crate::rules::contest::contest_board)
+                .map_err(|e| e.to_string()),
             _ => practice::board(self.recipe(), Ends::Corners).map_err(|e| e.to_string()),
         }
     }
@@ -106,6 +118,7 @@ impl BotChoice {
             Some(BotMaze::Level(level)) => format!("Level {}: {}", level.index + 1, level.name),
             Some(BotMaze::Custom(_)) => format!("Custom maze, seed {}", self.seed),
             Some(BotMaze::File(file)) => format!("Maze file: {}", crate::maze::text::printable(&file.name)),
+            Some(BotMaze::Micromouse) => format!("Micromouse 16x16, seed {}", self.seed),
             None => format!("{} maze, seed {}", self.difficulty, self.seed),
         }
     }
@@ -123,7 +136,7 @@ impl BotChoice {
 
     pub fn new(script: Result<Script, String>, difficulty: Difficulty, doors: u32) -> BotChoice {
         let path = script.as_ref().ok().and_then(|s| s.path.clone());
-        BotChoice { script, path, difficulty, maze: None, doors, seed: crate::maze::rng::clock_seed() }
+        BotChoice { script, path, difficulty, maze: None, doors, seed: crate::maze::rng::clock_seed(), contest: false }
     }
 
     /// The script in the file at `path`, read now; a file that cannot be read now is read
@@ -151,6 +164,8 @@ pub struct BotReplay {
     /// The maze (a preset's recipe always builds; `None` would mean it did not).
     pub board: Option<Board>,
     pub outcome: Result<Trace, String>,
+    /// A contest's runs and score.
+    pub contest: Option<ContestResult>,
     /// The difficulty's rival, racing on the same clock.
     pub rival: Option<RivalRun>,
     /// Instructions shown so far.
@@ -165,7 +180,7 @@ pub struct BotReplay {
     pub generation: u64,
     /// The bot's run, going on off the frame (on the async compute pool) so that the window
     /// never waits for a script: `outcome` says it is running until it is done.
-    running: Option<Task<Result<Trace, String>>>,
+    running: Option<Task<contest::Watched>>,
 }
 
 /// What the panel shows while the bot's run is still going on.
@@ -178,10 +193,8 @@ impl BotReplay {
         let stamp = choice.path.as_deref().and_then(modified);
         let (outcome, running) = match (&choice.script, &board) {
             (Ok(script), Ok(board)) => {
-                let (script, board) = (script.clone(), board.clone());
-                let run = async move {
-                    Bot::compile(&script.name, &script.source).map(|bot| bot.run(&board)).map_err(|e| e.to_string())
-                };
+                let (script, board, contest) = (script.clone(), board.clone(), choice.contest);
+                let run = async move { contest::run_script(&script, &board, contest) };
                 (Err(RUNNING.to_string()), Some(AsyncComputeTaskPool::get().spawn(run)))
             }
             (Ok(_), Err(message)) | (Err(message), _) => (Err(message.clone()), None),
@@ -192,12 +205,13 @@ impl BotReplay {
         let preset = choice.difficulty.preset();
         let rival = board
             .as_ref()
-            .filter(|_| choice.maze.is_none())
+            .filter(|_| choice.maze.is_none() && !choice.contest)
             .and_then(|b| RivalRun::new(b, preset.rival, PLAYER_SPEED * preset.rival_speed));
         BotReplay {
             name,
             board,
             outcome,
+            contest: None,
             rival,
             shown: 0,
             speed: START_SPEED,
@@ -241,7 +255,10 @@ fn collect_run(mut replay: ResMut<BotReplay>) {
     let Some(task) = replay.running.as_mut() else { return };
     if let Some(outcome) = block_on(poll_once(task)) {
         replay.running = None;
-        replay.outcome = outcome;
+        match outcome {
+            Ok((trace, contest)) => (replay.outcome, replay.contest) = (Ok(trace), contest),
+            Err(message) => replay.outcome = Err(message),
+        }
         replay.generation += 1;
     }
 }
@@ -270,7 +287,9 @@ fn watch_keys(
     mut replay: ResMut<BotReplay>,
     mut go: GoTo,
 ) {
+    // A contest has no race against the bot's run (its runs are searches, then a speed run).
     if actions.just(Act::RaceTheBot)
+        && !choice.contest
         && let Ok(script) = &choice.script
     {
         commands.trigger(StartRun::again(choice.race(script.clone())));

@@ -16,6 +16,7 @@ use super::scene::PANEL_WIDTH;
 use super::{BotChoice, BotReplay, SPEEDS};
 use crate::bot::{Answer, Instruction, Trace};
 use crate::rules::TICKS_PER_SECOND;
+use crate::rules::contest::ContestResult;
 
 pub(super) fn plugin(app: &mut App) {
     app.on_enter(Screen::BotRun, super::super::EnterSet::Spawn, spawn_panel)
@@ -34,8 +35,10 @@ enum PanelText {
     Ending,
 }
 
-fn spawn_panel(mut commands: Commands) {
-    let keys = "Up/Down speed   Space pause\nLeft/Right step   R restart\nN new maze   L reload\nP race it yourself   Esc back";
+fn spawn_panel(mut commands: Commands, choice: Option<Res<BotChoice>>) {
+    let contest = choice.is_some_and(|c| c.contest);
+    let last = if contest { "Esc back" } else { "P race it yourself   Esc back" };
+    let keys = format!("Up/Down speed   Space pause\nLeft/Right step   R restart\nN new maze   L reload\n{last}");
     commands.spawn((
         Name::new("Bot panel"),
         Node {
@@ -97,9 +100,10 @@ fn counts(replay: &BotReplay) -> String {
         shown.iter().filter(|s| s.instruction == Instruction::Forward && s.answer == Answer::Yes(false)).count();
     let ticks = replay.tick();
     let state = if replay.paused { "paused" } else { "running" };
-    let rival = match &replay.rival {
-        Some(run) => format!("\n{} rival: {}", run.kind, rival_line(run.arrived, ticks, replay.finished())),
-        None => String::new(),
+    let rival = match (&replay.rival, &replay.contest) {
+        (Some(run), _) => format!("\n{} rival: {}", run.kind, rival_line(run.arrived, ticks, replay.finished())),
+        (None, Some(contest)) => contest_lines(contest, ticks),
+        (None, None) => String::new(),
     };
     format!(
         "instruction {} of {}\nmoves {moves}   bumps {bumps}\ntime {}   speed {}/s ({state}){rival}",
@@ -118,6 +122,43 @@ fn rival_line(arrived: Option<u64>, ticks: u64, finished: bool) -> String {
         Some(at) if finished => format!("reaches the cheese at {}", seconds(at)),
         Some(_) => "still running".into(),
         None => "never reaches the cheese".into(),
+    }
+}
+
+/// A contest's runs as far as the replay has got: each finished run's time, or why it failed.
+fn contest_lines(contest: &ContestResult, ticks: u64) -> String {
+    let mut out = String::new();
+    for (i, run) in contest.runs.iter().enumerate().filter(|(_, r)| r.start_tick <= ticks) {
+        let line = match (run.ticks, &run.failed) {
+            (Some(t), _) if run.start_tick + t <= ticks => format!("goal in {}", seconds(t)),
+            (_, Some(why)) if replay_done(contest, i, ticks) => format!("failed: {why}"),
+            _ => "under way".into(),
+        };
+        let _ = write!(out, "\nrun {}: {line}", i + 1);
+    }
+    out
+}
+
+/// Whether the replay is past run `i` (the next has started, or the contest's clock is over).
+fn replay_done(contest: &ContestResult, i: usize, ticks: u64) -> bool {
+    contest.runs.get(i + 1).map_or(ticks >= contest.maze_ticks, |next| next.start_tick <= ticks)
+}
+
+/// How a contest went, once the replay reaches its end.
+fn contest_ending(contest: &ContestResult) -> (String, Option<Color>) {
+    let fastest = contest.fastest_possible.map_or("-".into(), |(t, _)| seconds(t));
+    match (contest.best(), contest.score_ticks()) {
+        (Some((i, best)), Some(score)) => (
+            format!(
+                "Contest: best run {} (run {}), fastest possible {fastest}\nscore {} (best + 1/30 of {} in the maze)",
+                seconds(best.ticks.unwrap_or(0)),
+                i + 1,
+                seconds(score.round() as u64),
+                seconds(contest.maze_ticks)
+            ),
+            Some(GameArt::ACCENT),
+        ),
+        _ => ("Contest: no run reached the goal, no score".into(), Some(GameArt::WARNING)),
     }
 }
 
@@ -148,6 +189,7 @@ fn ending(replay: &BotReplay) -> (String, Option<Color>) {
         Err(_) if replay.running() => ("Running the script…".into(), None),
         Err(message) => (format!("Error\n{message}"), Some(GameArt::WARNING)),
         Ok(_) if !replay.finished() => (String::new(), None),
+        Ok(_) if replay.contest.is_some() => contest_ending(replay.contest.as_ref().expect("a contest")),
         Ok(trace) => ended(trace, replay.rival.as_ref().and_then(|r| r.arrived)),
     }
 }

@@ -136,8 +136,11 @@ fn build_scene(mut commands: Commands, replay: Res<BotReplay>, art: Res<GameArt>
             tag(),
         ));
     }
-    let cheese = Sprite { custom_size: Some(Vec2::splat(CELL_SIZE)), ..Sprite::from_image(art.cheese.clone()) };
-    commands.spawn((cheese, Transform::from_translation(cell_center(maze, board.goal).extend(1.0)), tag()));
+    // A cheese on every goal cell (a contest maze's 2×2 centre).
+    for &goal in board.goals() {
+        let cheese = Sprite { custom_size: Some(Vec2::splat(CELL_SIZE)), ..Sprite::from_image(art.cheese.clone()) };
+        commands.spawn((cheese, Transform::from_translation(cell_center(maze, goal).extend(1.0)), tag()));
+    }
     if replay.rival.is_some() {
         let rival = Sprite { custom_size: Some(Vec2::splat(CELL_SIZE)), ..walking_sprite(art.rival.clone(), &art) };
         commands.spawn((
