@@ -10,6 +10,7 @@ use crate::bot::script::Script;
 use crate::content::daily::{Daily, Date};
 use crate::content::difficulty::Difficulty;
 use crate::maze::Algorithm;
+use crate::maze::Pos;
 use crate::maze::doors::DoorAmount;
 use crate::maze::recipe::MazeRecipe;
 use crate::rules::PLAYER_SPEED;
@@ -46,15 +47,27 @@ pub struct RunConfig {
     pub kind: RunKind,
     /// The player's own bot as a rival: run on each new maze, raced on its own timetable.
     pub bot: Option<Script>,
+    /// A bot's run already made, raced on its timetable (the cells, the tick it leaves each
+    /// but the last) at its top pace: a contest's best run.
+    pub bot_run: Option<BotRun>,
     /// A kept run played back instead of the keys (`mousemaze replay`).
     pub replay: Option<GhostRun>,
 }
 
+/// A bot's run to race: its walk, the tick it leaves each cell but the last, and the ticks a
+/// cell takes between (its top pace).
+#[derive(Clone, Debug, PartialEq)]
+pub struct BotRun {
+    pub walk: Vec<Pos>,
+    pub departures: Vec<u64>,
+    pub pace: u32,
+}
+
 impl RunConfig {
     /// Whether a win is kept in the progress (its time, the level finished, its ghost): not
-    /// for a replay, nor for a test play from the editor.
+    /// for a replay, a test play from the editor, or a race against a contest's best run.
     pub fn keeps_results(&self) -> bool {
-        self.replay.is_none() && !matches!(self.kind, RunKind::TestPlay(_))
+        self.replay.is_none() && self.bot_run.is_none() && !matches!(self.kind, RunKind::TestPlay(_))
     }
 }
 
@@ -242,6 +255,7 @@ impl RunConfig {
             fog: p.fog,
             kind: RunKind::Preset(difficulty),
             bot: None,
+            bot_run: None,
             replay: None,
         }
     }
@@ -259,6 +273,9 @@ impl RunConfig {
                 Run::from_recipe(self.recipe, self.speed, rivals).map_err(|e| e.to_string())
             }
         }?;
+        if let Some(bot_run) = &self.bot_run {
+            run.add_timed_rival(bot_run.walk.clone(), bot_run.departures.clone(), bot_run.pace);
+        }
         if let Some(script) = &self.bot {
             let bot = Bot::compile(&script.name, &script.source).map_err(|e| e.to_string())?;
             let (walk, departures) = bot.run(&run.board).timetable();

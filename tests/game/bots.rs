@@ -217,4 +217,34 @@ fn a_contest_on_the_bot_screen_shows_the_runs_and_what_the_bot_thinks() {
     idle(&mut app);
     let again = app.world().resource::<BotThoughts>();
     assert!(again.walls.len() < thoughts.walls.len(), "back at the start, fewer walls mapped than at the end");
+
+    // P: the player's own speed run on the maze, against the bot's best run.
+    let board = replay(&mut app).board.clone().unwrap();
+    taps(&mut app, &[KeyCode::KeyP]);
+    for _ in 0..3 {
+        idle(&mut app);
+    }
+    assert_eq!(screen(&app), Screen::Playing);
+    let race = run(&app);
+    assert_eq!((race.board.maze.clone(), race.board.goals().len()), (board.maze.clone(), 4), "the contest's maze");
+    assert_eq!(race.mice.len(), 2, "the player and the bot's best run");
+    let mut ticks = 0;
+    while race_rival_arrived(&app).is_none() && ticks < 300 {
+        idle(&mut app);
+        ticks += 1;
+    }
+    // The race is on once the player moves; without keys, the bot's run waits for the start.
+    assert_eq!(race_rival_arrived(&app), None, "the bot's run starts with the player's first step");
+    super::harness::run_the_route(&mut app);
+    assert!(matches!(screen(&app), Screen::Won | Screen::Lost));
+    let arrived = race_rival_arrived(&app);
+    assert!(
+        arrived.is_none_or(|t| t.abs_diff(best.ticks.unwrap()) <= 10),
+        "the bot arrives when its best run did: {arrived:?} vs {:?}",
+        best.ticks
+    );
+}
+
+fn race_rival_arrived(app: &bevy::app::App) -> Option<u64> {
+    run(app).mice[1].arrived
 }

@@ -16,6 +16,7 @@ use super::BotReplay;
 use crate::bot::script::Script;
 use crate::bot::thought::Thought;
 use crate::bot::{Bot, Trace};
+use crate::game::run::BotRun;
 use crate::maze::{Dir, Pos};
 use crate::rules::Board;
 use crate::rules::contest::{ContestResult, ContestRules};
@@ -41,6 +42,26 @@ pub fn run_script(script: &Script, board: &Board, contest: bool) -> Watched {
     let bot = Bot::for_contest(&script.name, &script.source, &rules).map_err(|e| e.to_string())?;
     let run = bot.contest(board, rules, true);
     Ok((run.trace, Some(run.result)))
+}
+
+/// The ticks of the contest's fastest move (a long straight): the best run is raced at that
+/// pace, leaving each cell so as to reach the next when the bot did.
+const TOP_PACE: u32 = 10;
+
+/// A contest's best run as a race to the goal, timed from its start (`None`: no run reached the
+/// goal). Every run starts at the board's start.
+pub fn best_run(trace: &Trace, contest: &ContestResult, board: &Board) -> Option<BotRun> {
+    let (_, best) = contest.best()?;
+    let (from, to) = (best.start_tick, best.start_tick + best.ticks?);
+    let mut walk = vec![board.start];
+    let mut departures = Vec::new();
+    for step in trace.steps.iter().filter(|s| s.tick > from && s.tick <= to) {
+        if Some(&step.cell) != walk.last() {
+            departures.push((step.tick - from).saturating_sub(u64::from(TOP_PACE)));
+            walk.push(step.cell);
+        }
+    }
+    board.is_goal(*walk.last()?).then_some(BotRun { walk, departures, pace: TOP_PACE })
 }
 
 /// What the bot thinks, after the instructions shown so far: a colour letter and a text for

@@ -28,7 +28,7 @@ use crate::bot::race::RivalRun;
 use crate::bot::script::Script;
 use crate::bot::{Trace, practice};
 use crate::content::difficulty::Difficulty;
-use crate::game::run::{LevelRun, RunKind};
+use crate::game::run::{BotRun, LevelRun, RunKind};
 use crate::game::{RunConfig, StartRun};
 use crate::maze::Ends;
 use crate::maze::doors::DoorAmount;
@@ -125,6 +125,16 @@ impl BotChoice {
 
     /// A race on that maze: the player against `script` (and no other rival); R replays it,
     /// N gives a new maze (a level stays the level) and runs the bot again on it.
+    /// The player's speed run on a contest's maze against the bot's best run (`best`).
+    pub fn contest_race(&self, board: Board, best: BotRun) -> RunConfig {
+        let name = format!("{} (contest)", self.maze_name());
+        let id = format!("contest:{}:{}", board.maze.width(), board.fingerprint());
+        let level = LevelRun { index: 0, id, name, board, par_seconds: None };
+        let recipe = MazeRecipe { width: level.board.maze.width(), height: level.board.maze.height(), ..self.recipe() };
+        let kind = RunKind::MazeFile(Box::new(level));
+        RunConfig { recipe, rival: RivalKind::None, kind, bot_run: Some(best), ..RunConfig::default() }
+    }
+
     pub fn race(&self, script: Script) -> RunConfig {
         let kind = match &self.maze {
             Some(BotMaze::Level(level)) => RunKind::Level(level.clone()),
@@ -287,7 +297,16 @@ fn watch_keys(
     mut replay: ResMut<BotReplay>,
     mut go: GoTo,
 ) {
-    // A contest has no race against the bot's run (its runs are searches, then a speed run).
+    // After a contest, the player's own speed run on the maze, known now, against the bot's
+    // best run.
+    if actions.just(Act::RaceTheBot)
+        && choice.contest
+        && let (Ok(trace), Some(contest), Some(board)) = (&replay.outcome, &replay.contest, &replay.board)
+        && let Some(best) = contest::best_run(trace, contest, board)
+    {
+        commands.trigger(StartRun::again(choice.contest_race(board.clone(), best)));
+        return;
+    }
     if actions.just(Act::RaceTheBot)
         && !choice.contest
         && let Ok(script) = &choice.script

@@ -37,7 +37,7 @@ enum PanelText {
 
 fn spawn_panel(mut commands: Commands, choice: Option<Res<BotChoice>>) {
     let contest = choice.is_some_and(|c| c.contest);
-    let last = if contest { "Esc back" } else { "P race it yourself   Esc back" };
+    let last = if contest { "P race its best run   Esc back" } else { "P race it yourself   Esc back" };
     let keys = format!("Up/Down speed   Space pause\nLeft/Right step   R restart\nN new maze   L reload\n{last}");
     commands.spawn((
         Name::new("Bot panel"),
