@@ -176,7 +176,12 @@ impl Challenge {
                 crate::maze::text::printable(bad),
                 INSTRUCTIONS.join(", ")
             );
-            return Err(at("allowed", message));
+            let mut err = at("allowed", message);
+            let list = text.find("allowed:").unwrap_or(0);
+            if let Some(offset) = text[list..].find(&format!("{bad:?}")) {
+                err.location = Some(location(text, list + offset));
+            }
+            return Err(err);
         }
         if !(1..=MAX_MAZES as usize).contains(&challenge.mazes_count()) {
             return Err(at("mazes", format!("a challenge has 1 to {MAX_MAZES} mazes")));

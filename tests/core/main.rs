@@ -13,6 +13,8 @@ static ALLOCATOR: mousemaze::bot::CountingAllocator = mousemaze::bot::CountingAl
 mod bot_limits;
 #[cfg(feature = "bot")]
 mod bots;
+#[cfg(feature = "bot")]
+mod challenges;
 #[cfg(feature = "cli")]
 mod cli;
 #[cfg(feature = "cli")]
