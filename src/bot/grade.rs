@@ -54,8 +54,11 @@ pub fn grade(challenge: &Challenge, courses: &[Course], file: &str, bytes: &[u8]
     let source = match std::str::from_utf8(bytes) {
         Ok(source) => source,
         Err(e) => {
-            let line = bytes[..e.valid_up_to()].iter().filter(|&&b| b == b'\n').count() + 1;
-            grade.error = Some(format!("{}:{line}: not UTF-8 text: a script is a text file", printable(file)));
+            let valid = String::from_utf8_lossy(&bytes[..e.valid_up_to()]);
+            let line = valid.matches('\n').count() + 1;
+            let column = valid.rsplit('\n').next().map_or(0, |last| last.chars().count()) + 1;
+            let file = printable(file);
+            grade.error = Some(format!("{file}:{line}:{column}: not UTF-8 text: a script is a text file"));
             return grade;
         }
     };

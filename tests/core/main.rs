@@ -24,6 +24,8 @@ mod cli_files;
 #[cfg(feature = "cli")]
 mod cli_formats;
 #[cfg(feature = "cli")]
+mod cli_grade;
+#[cfg(feature = "cli")]
 mod cli_messages;
 #[cfg(feature = "bot")]
 mod contest;
