@@ -26,7 +26,8 @@ or the challenge could not be read, or the CSV file could not be written.";
 pub struct GradeArgs {
     /// The folder of scripts: every *.rhai in it is graded (not its subfolders).
     dir: PathBuf,
-    /// The challenge: its number in `mousemaze challenges`, its name, or its file name.
+    /// The challenge: its number in `mousemaze challenges`, its name, its file name, or the
+    /// path of a challenge file (.ron) of your own.
     #[arg(long, short)]
     challenge: String,
     /// Also write the rows as CSV to FILE.
@@ -51,7 +52,14 @@ pub fn list() -> Result<(), String> {
 
 /// Grades the folder.
 pub fn run(args: &GradeArgs) -> Result<(), String> {
-    let Some(challenge) = challenge::find(&args.challenge) else {
+    let own;
+    let found = if args.challenge.ends_with(".ron") && Path::new(&args.challenge).is_file() {
+        own = Challenge::load(Path::new(&args.challenge)).map_err(|e| e.to_string())?;
+        Some(&own)
+    } else {
+        challenge::find(&args.challenge)
+    };
+    let Some(challenge) = found else {
         let count = challenge::built_in().len();
         return Err(format!(
             "--challenge {}: no such challenge: give a number from 1 to {count} or a name (see `mousemaze challenges`)",

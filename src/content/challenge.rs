@@ -190,6 +190,13 @@ impl Challenge {
         Ok(challenge)
     }
 
+    /// Reads and checks a challenge file of one's own: a regular file of at most
+    /// [`MAX_LEVEL_BYTES`](super::level::MAX_LEVEL_BYTES), read as a level file is.
+    pub fn load(path: &std::path::Path) -> Result<Challenge, LevelError> {
+        let text = super::level::read_level_text(path)?;
+        Challenge::from_ron(&text, &path.display().to_string())
+    }
+
     /// How many mazes the challenge holds.
     pub fn mazes_count(&self) -> usize {
         match &self.mazes {

@@ -104,6 +104,14 @@ fn a_folder_or_challenge_that_cannot_be_read_is_status_1() {
     let out = stdout(&["grade", &dir_arg, "--challenge", "walk a corridor"]);
     assert!(out.ends_with("0 of 0 scripts solved every maze\n"), "{out}");
     assert!(stdout(&["grade", "--help"]).contains("Exit status: 0 when every script was graded"));
+    // A challenge file of one's own, by path; a bad one says where.
+    let own = dir.join("mine.ron");
+    let first = mousemaze::content::challenge::built_in_files()[0].1;
+    std::fs::write(&own, first.replace("Walk a corridor", "My corridor")).unwrap();
+    let own_arg = own.display().to_string();
+    assert!(stdout(&["grade", &dir_arg, "-c", &own_arg]).starts_with("challenge: My corridor (3 mazes"));
+    std::fs::write(&own, first.replace("[\"forward\"]", "[\"forwards\"]")).unwrap();
+    assert_one_line_error(&mousemaze(&["grade", &dir_arg, "-c", &own_arg]), &[], "mine.ron:30:15: `forwards` is not");
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
