@@ -1,5 +1,6 @@
-//! Embeds the level campaign and the bundled bots: writes `campaign.rs` and `bots.rs` into
-//! `OUT_DIR`, tables of every `levels/*.ron` and `bots/*.rhai` (file name, `include_str!` of
+//! Embeds the level campaign, the bundled bots and the challenges: writes `campaign.rs`,
+//! `bots.rs` and `challenges.rs` into `OUT_DIR`, tables of every `levels/*.ron`, `bots/*.rhai`
+//! and `challenges/*.ron` (file name, `include_str!` of
 //! its text) sorted by file name, so a binary copied anywhere carries them and no path to
 //! this folder.
 
@@ -9,6 +10,7 @@ use std::path::PathBuf;
 fn main() {
     embed("levels", "ron", "campaign.rs", "CAMPAIGN_FILES", "The campaign's level files");
     embed("bots", "rhai", "bots.rs", "BUNDLED_FILES", "The bundled bot scripts");
+    embed("challenges", "ron", "challenges.rs", "CHALLENGE_FILES", "The built-in challenges");
 }
 
 /// Writes `out_name`: a const `table` of every `folder/*.extension`, sorted by name.

@@ -15,6 +15,7 @@ mod daily;
 mod draw;
 mod edit;
 mod ends;
+mod grade;
 mod levels;
 mod output;
 mod play;
@@ -65,6 +66,12 @@ enum Command {
     /// Check the built-in levels, or every level file (*.ron) in a folder: one line a file,
     /// exit 1 if any is bad or cannot be read.
     CheckLevels(levels::CheckLevelsArgs),
+    /// Grade every bot script (*.rhai) in a folder on a challenge: one row per script (solved,
+    /// stars, moves and instructions against the par, the first error). Exit status 0 when
+    /// every script was graded, 1 when the folder or the challenge could not be read.
+    Grade(grade::GradeArgs),
+    /// List the challenges: bot lessons that open the instructions one idea at a time.
+    Challenges,
     /// Run a bot script headless over one maze or many: a table of solved, moves against the
     /// shortest route, instructions and why it failed (or --json, or --trace).
     Bot(bot::BotArgs),
@@ -246,6 +253,8 @@ pub fn run() -> ExitCode {
         Some(Command::Levels(args)) => levels::list(&args),
         Some(Command::Daily(args)) => daily::run(&args),
         Some(Command::Bot(args)) => bot::run(&args),
+        Some(Command::Grade(args)) => grade::run(&args),
+        Some(Command::Challenges) => grade::list(),
         Some(Command::Replay(args)) => replay::run(&args),
     };
     match result {

@@ -42,6 +42,7 @@ mod budget;
 pub mod bundled;
 pub mod contest;
 mod error;
+pub mod grade;
 mod instructions;
 mod limits;
 mod memory;

@@ -45,7 +45,7 @@ mod goal;
 mod layout;
 mod limits;
 mod parts;
-mod source;
+pub(crate) mod source;
 mod summary;
 #[cfg(test)]
 mod tests;

@@ -16,6 +16,7 @@
 //! ```
 
 pub mod balance;
+pub mod challenge;
 pub mod daily;
 pub mod difficulty;
 pub mod level;

@@ -64,7 +64,7 @@ fn bad_scripts_and_mazes_fail_with_one_line() {
 }
 
 /// Runs the binary with `RAYON_NUM_THREADS` set to `threads`; its standard output.
-fn stdout_on(threads: &str, args: &[&str]) -> String {
+pub fn stdout_on(threads: &str, args: &[&str]) -> String {
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_mousemaze"))
         .args(args)
         .env("RAYON_NUM_THREADS", threads)

@@ -13,6 +13,8 @@ static ALLOCATOR: mousemaze::bot::CountingAllocator = mousemaze::bot::CountingAl
 mod bot_limits;
 #[cfg(feature = "bot")]
 mod bots;
+#[cfg(feature = "bot")]
+mod challenges;
 #[cfg(feature = "cli")]
 mod cli;
 #[cfg(feature = "cli")]
@@ -21,6 +23,8 @@ mod cli_bot;
 mod cli_files;
 #[cfg(feature = "cli")]
 mod cli_formats;
+#[cfg(feature = "cli")]
+mod cli_grade;
 #[cfg(feature = "cli")]
 mod cli_messages;
 #[cfg(feature = "bot")]

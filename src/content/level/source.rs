@@ -64,7 +64,7 @@ impl Problem {
 }
 
 /// ron's error as a message for people: what was expected, and for which field.
-pub(super) fn describe(text: &str, err: &SpannedError) -> (Location, String) {
+pub(crate) fn describe(text: &str, err: &SpannedError) -> (Location, String) {
     // ron's span may start before the whitespace ahead of the value it is about.
     let start = byte_offset(text, Location { line: err.span.start.line, column: err.span.start.col });
     let end = byte_offset(text, Location { line: err.span.end.line, column: err.span.end.col }).max(start);
@@ -128,7 +128,7 @@ fn byte_offset(text: &str, at: Location) -> usize {
 }
 
 /// The 1-based line and column of a byte offset.
-pub(super) fn location(text: &str, offset: usize) -> Location {
+pub(crate) fn location(text: &str, offset: usize) -> Location {
     let before = &text[..offset.min(text.len())];
     let line_start = before.rfind('\n').map_or(0, |i| i + 1);
     Location { line: before.matches('\n').count() + 1, column: before[line_start..].chars().count() + 1 }

@@ -1,0 +1,100 @@
+//! Grading a script on a challenge: the script is checked against the challenge's allowed
+//! instructions, compiled in its own sandbox with the challenge's budgets, and run on every
+//! maze in order. A [`Grade`] holds only counts (no clock), so a script grades the same on
+//! every machine; whatever the script does (loops, eats memory, does not parse, is empty or
+//! not text), it ends in its own grade, never in a panic.
+//!
+//! ```
+//! use mousemaze::bot::grade::grade;
+//! use mousemaze::content::challenge;
+//!
+//! let first = challenge::find("1").unwrap();
+//! let courses = first.courses().unwrap();
+//! let good = grade(first, &courses, "good.rhai", b"loop { forward(); }");
+//! assert_eq!((good.solved, good.total, good.stars, good.error), (3, 3, 3, None));
+//! let bad = grade(first, &courses, "bad.rhai", b"turn_left();");
+//! assert_eq!(bad.error.as_deref(), Some("bad.rhai:1:1: not yet: `turn_left` opens in challenge 2"));
+//! ```
+
+use super::race::RivalRun;
+use super::{Bot, Limits};
+use crate::content::challenge::{Challenge, Course};
+
+/// How one script did on a challenge.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Grade {
+    /// The script's file name.
+    pub file: String,
+    pub solved: usize,
+    pub total: usize,
+    pub stars: u8,
+    /// Moves and instructions over all the mazes run.
+    pub moves: u64,
+    pub instructions: u64,
+    /// The first error (or the first maze missed, and why), `file:line:column: message`.
+    pub error: Option<String>,
+}
+
+/// The limits of one run on `challenge`: the bot's defaults, with the challenge's budgets.
+pub fn limits(challenge: &Challenge) -> Limits {
+    let budget = challenge.budget;
+    let default = Limits::default();
+    Limits {
+        operations: budget.operations.unwrap_or(2_000_000),
+        instructions: budget.instructions.unwrap_or(200_000),
+        memory: budget.memory_mib.map_or(16 << 20, |mib| usize::try_from(mib << 20).unwrap_or(usize::MAX)),
+        ..default
+    }
+}
+
+/// Grades the script `bytes`, named `file`, on `courses` (the challenge's mazes, built once).
+pub fn grade(challenge: &Challenge, courses: &[Course], file: &str, bytes: &[u8]) -> Grade {
+    let mut grade =
+        Grade { file: file.into(), solved: 0, total: courses.len(), stars: 0, moves: 0, instructions: 0, error: None };
+    let source = match std::str::from_utf8(bytes) {
+        Ok(source) => source,
+        Err(e) => {
+            let valid = String::from_utf8_lossy(&bytes[..e.valid_up_to()]);
+            let line = valid.matches('\n').count() + 1;
+            let column = valid.rsplit('\n').next().map_or(0, |last| last.chars().count()) + 1;
+            let file = printable(file);
+            grade.error = Some(format!("{file}:{line}:{column}: not UTF-8 text: a script is a text file"));
+            return grade;
+        }
+    };
+    let bot = challenge
+        .check_script(file, source)
+        .map_err(|e| e.to_string())
+        .and_then(|()| Bot::with_limits(file, source, limits(challenge)).map_err(|e| e.to_string()));
+    let bot = match bot {
+        Ok(bot) => bot,
+        Err(message) => {
+            grade.error = Some(message);
+            return grade;
+        }
+    };
+    for (index, course) in courses.iter().enumerate() {
+        let trace = bot.run_counted(&course.board);
+        grade.moves += trace.moves;
+        grade.instructions += trace.instructions;
+        let rival = course.rival.and_then(|r| RivalRun::new(&course.board, r.kind, r.cells_per_second()));
+        let beaten = rival.as_ref().and_then(|r| r.arrived).filter(|&arrived| arrived < trace.ticks);
+        match (trace.reason(), beaten) {
+            (None, None) => grade.solved += 1,
+            (None, Some(arrived)) => {
+                let why =
+                    format!("the rival arrived at tick {arrived}, the bot at {} (maze {})", trace.ticks, index + 1);
+                grade.error.get_or_insert(why);
+            }
+            (Some(reason), _) => {
+                grade.error.get_or_insert(format!("{reason} (maze {})", index + 1));
+            }
+        }
+    }
+    grade.stars = challenge.stars(grade.solved, grade.moves, grade.instructions);
+    grade
+}
+
+fn printable(text: &str) -> String {
+    crate::maze::text::printable(text).to_string()
+}
