@@ -145,14 +145,36 @@ fn spawn_board(mut commands: Commands, run: Res<CurrentRun>, art: Res<GameArt>, 
     let map =
         spawn_layer(&mut commands, maze, palette.tiles(&art), BOARD_Z, true, |p| Some(u32::from(maze.passages(p))));
     commands.entity(map).insert((Name::new("Board"), Board));
-    // A frame under the board makes the outer walls as thick as the inner ones.
-    let frame = board_size(maze) + Vec2::splat(4.0);
-    commands.spawn((
-        Name::new("Board frame"),
-        Sprite::from_color(if palette == Palette::HighContrast { Color::BLACK } else { GameArt::WALL_COLOR }, frame),
-        Transform::from_xyz(0.0, 0.0, BOARD_Z - 0.5),
-        DespawnOnExit(InRun),
-    ));
+    let color = if palette == Palette::HighContrast { Color::BLACK } else { GameArt::WALL_COLOR };
+    for strip in frame(maze, color) {
+        commands.spawn((Name::new("Board frame"), strip, DespawnOnExit(InRun)));
+    }
+}
+
+/// The frame round a board: four strips of `color` just outside its edges, which make the
+/// outer walls as thick as the inner ones.
+pub fn frame(maze: &Maze, color: Color) -> impl Iterator<Item = (Sprite, Transform)> {
+    frame_sides(board_size(maze), FRAME_WIDTH)
+        .into_iter()
+        .map(move |(side, at)| (Sprite::from_color(color, side), Transform::from_translation(at.extend(BOARD_Z - 0.5))))
+}
+
+/// How far the frame reaches out from the board's edge, in world units.
+const FRAME_WIDTH: f32 = 2.0;
+
+/// The four strips of a frame `width` wide round a board of `size` centred on the origin:
+/// each strip's size and centre. Only the border is drawn, never a sheet under the whole
+/// board: under software rendering every pixel covered twice costs frame time.
+fn frame_sides(size: Vec2, width: f32) -> [(Vec2, Vec2); 4] {
+    let half = size / 2.0 + width / 2.0;
+    let across = Vec2::new(size.x + 2.0 * width, width);
+    let down = Vec2::new(width, size.y);
+    [
+        (across, Vec2::new(0.0, half.y)),
+        (across, Vec2::new(0.0, -half.y)),
+        (down, Vec2::new(-half.x, 0.0)),
+        (down, Vec2::new(half.x, 0.0)),
+    ]
 }
 
 #[cfg(test)]
@@ -170,5 +192,28 @@ mod tests {
         }
         assert_eq!(cell_center(&maze, Pos::new(10, 7)), Vec2::ZERO, "the middle cell is at the origin");
         assert!(cell_center(&maze, Pos::new(0, 0)).y > 0.0, "row 0 is at the top");
+    }
+
+    #[test]
+    fn the_frame_rings_the_board_without_covering_it() {
+        let size = Vec2::new(320.0, 160.0);
+        let strips = frame_sides(size, 2.0).map(|(side, at)| Rect::from_center_size(at, side));
+        let board = Rect::from_center_size(Vec2::ZERO, size);
+        for strip in strips {
+            assert!(strip.intersect(board).is_empty(), "{strip:?} covers the board");
+        }
+        // Every point just outside the board, all the way round, is in a strip.
+        let ring = Rect::from_center_size(Vec2::ZERO, size + 2.0);
+        for t in 0..=100 {
+            let f = t as f32 / 100.0;
+            for p in [
+                Vec2::new(ring.min.x + f * ring.width(), ring.min.y),
+                Vec2::new(ring.min.x + f * ring.width(), ring.max.y),
+                Vec2::new(ring.min.x, ring.min.y + f * ring.height()),
+                Vec2::new(ring.max.x, ring.min.y + f * ring.height()),
+            ] {
+                assert!(strips.iter().any(|s| s.contains(p)), "{p} is not framed");
+            }
+        }
     }
 }

@@ -33,7 +33,9 @@ impl Default for Zoom {
 }
 
 fn spawn_camera(mut commands: Commands) {
-    commands.spawn((Name::new("Camera"), Camera2d));
+    // No multisampling: pixel art has no edges to smooth, and under software rendering 4×
+    // samples cost most of a frame.
+    commands.spawn((Name::new("Camera"), Camera2d, Msaa::Off));
 }
 
 fn reset_zoom(mut zoom: ResMut<Zoom>) {

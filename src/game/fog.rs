@@ -5,8 +5,8 @@
 //! cheese too, until seen). The route reveal and the trail are drawn over the fog. The fog
 //! comes down once the board is carved and lifts when the run ends.
 //!
-//! Drawing costs less than no fog at all: a cell never seen has its board tile hidden (a dark
-//! backing shows), a remembered cell gets a dim tile of the fog layer over it, and only cells
+//! Drawing costs less than no fog at all: a cell never seen has its board tile hidden (the
+//! window's dark clear colour shows), a remembered cell gets a dim tile of the fog layer over it, and only cells
 //! whose sight changed are touched.
 //!
 //! [`Run::fog`]: crate::rules::Run::fog
@@ -15,7 +15,7 @@ use bevy::prelude::*;
 use bevy_ecs_tilemap::prelude::*;
 
 use super::art::GameArt;
-use super::board::{BOARD_Z, Board, board_size, show_on_layer, spawn_layer, tile_pos};
+use super::board::{BOARD_Z, Board, show_on_layer, spawn_layer, tile_pos};
 use super::carve::carved;
 use super::cheese::Cheese;
 use super::mouse::Piece;
@@ -49,14 +49,9 @@ fn spawn_fog_layer(mut commands: Commands, config: Res<RunConfig>, run: Res<Curr
     let maze = &run.board.maze;
     // Sparse: a dim tile is added for each cell when it is first remembered.
     let layer = spawn_layer(&mut commands, maze, art.route.clone(), BOARD_Z + 0.5, false, |_| None);
+    // Where a board tile is hidden, the window's clear colour (the dark of the never-seen)
+    // shows: nothing is drawn there at all.
     commands.entity(layer).insert((Name::new("Fog layer"), FogLayer));
-    // What shows where a board tile is hidden: the dark of the never-seen.
-    commands.spawn((
-        Name::new("Fog backing"),
-        Sprite::from_color(GameArt::BACKGROUND, board_size(maze)),
-        Transform::from_xyz(0.0, 0.0, BOARD_Z - 0.25),
-        DespawnOnExit(super::InRun),
-    ));
 }
 
 /// What the layer shows now: the cells in sight (clear), so the next change touches only

@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
 use super::super::art::GameArt;
-use super::super::board::{BOARD_Z, CELL_SIZE, PIECE_Z, board_size, cell_center, spawn_layer};
+use super::super::board::{BOARD_Z, CELL_SIZE, PIECE_Z, board_size, cell_center, frame, spawn_layer};
 use super::super::camera::fit_beside_panel;
 use super::super::sprites::walking_sprite;
 use super::super::{InRun, PlaySet, Screen};
@@ -67,12 +67,9 @@ fn redraw(
         DespawnOnExit(Screen::Editor),
     ));
     let piece = (EditorPiece, DespawnOnExit(Screen::Editor));
-    let frame = board_size(maze) + Vec2::splat(4.0);
-    commands.spawn((
-        Sprite::from_color(GameArt::WALL_COLOR, frame),
-        Transform::from_xyz(0.0, 0.0, BOARD_Z - 0.5),
-        piece.clone(),
-    ));
+    for strip in frame(maze, GameArt::WALL_COLOR) {
+        commands.spawn((strip, piece.clone()));
+    }
     let mut mouse = walking_sprite(art.mouse.clone(), &art);
     mouse.custom_size = Some(Vec2::splat(CELL_SIZE));
     commands.spawn((mouse, Transform::from_translation(cell_center(maze, c.start).extend(PIECE_Z)), piece.clone()));
