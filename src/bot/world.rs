@@ -267,6 +267,11 @@ impl World {
         }
     }
 
+    /// The instructions and the moves done so far.
+    pub(crate) fn done(&self) -> (u64, u64) {
+        (self.trace.instructions, self.trace.moves)
+    }
+
     /// The finished trace, ended as `ending` says.
     pub(crate) fn finish(mut self, ending: Ending) -> Trace {
         self.trace.ticks = self.tick;
