@@ -145,8 +145,8 @@ impl Bot {
     pub fn run_lines(&self, board: &Board) -> (Trace, LineTrace) {
         let recording = self.recording.get_or_init(|| {
             let (mut engine, watch) = engine(&self.limits, &self.world);
-            let recorder = Rc::new(RefCell::new(Recorder::new(lines::MAX_LINE_STEPS)));
-            lines::install(&mut engine, &self.world, &recorder);
+            let recorder = Rc::new(RefCell::new(Recorder::new(0)));
+            lines::install(&mut engine, &self.ast, &self.world, &recorder);
             Recording { engine, watch, recorder }
         });
         recording.recorder.replace(Recorder::new(lines::MAX_LINE_STEPS));

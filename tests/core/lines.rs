@@ -71,6 +71,15 @@ fn a_while_condition_is_a_step_each_time_it_is_tested() {
 }
 
 #[test]
+fn a_bare_expression_is_a_statement_each_time_it_runs() {
+    // `seen.push(…)` and `seen.len()` are expressions standing as statements.
+    let script = "let seen = [];\nfor i in 0..3 {\n    seen.push(i);\n    seen.len();\n}\nforward();\n";
+    let (_, lines) = recorded(script, &corridor(4));
+    assert_eq!(lines_of(&lines), [1, 2, 3, 4, 3, 4, 3, 4, 6, 6]);
+    assert_eq!(lines.variables(8), [("seen", "[0, 1, 2]")]);
+}
+
+#[test]
 fn a_script_function_s_lines_run_where_it_is_called() {
     let script = "fn walk(k) {\n    forward();\n    k + 1\n}\nlet a = walk(0);\nlet b = walk(a) * 10;\nforward();\n";
     let (trace, lines) = recorded(script, &corridor(4));

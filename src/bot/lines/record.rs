@@ -1,7 +1,8 @@
 //! Recording a [`LineTrace`] as the script runs: Rhai's debugger interface calls back at
 //! every statement and expression (the debugger is told to "step into" each time), and the
-//! [`Recorder`] keeps the statements, and the expressions that begin another line, with the
-//! instructions and moves done so far and the variables of the scope. Once
+//! [`Recorder`] keeps the statements (a bare expression's too, found in the AST first), and
+//! the expressions that begin another line, with the instructions and moves done so far and
+//! the variables of the scope. Once
 //! [`MAX_LINE_STEPS`](super::MAX_LINE_STEPS) are kept it tells the debugger to continue,
 //! so the rest of the run goes at full speed.
 //!
@@ -9,11 +10,11 @@
 //! memory budget (`memory::exempt`).
 
 use std::cell::RefCell;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
 
 use rhai::debugger::{DebuggerCommand, DebuggerEvent};
-use rhai::{Dynamic, Engine, Position, Scope};
+use rhai::{AST, ASTNode, Dynamic, Engine, Position, Scope, Stmt};
 
 use super::{LineStep, LineTrace, MAX_VARIABLES, VALUE_CHARS};
 use crate::bot::instructions::Shared;
@@ -34,10 +35,11 @@ pub(crate) struct Recorder {
     taking: Vec<(u32, String)>,
 }
 
-/// Sets `engine` to record every step into `recorder`, counting instructions and moves from
-/// the run under way in `world`.
-pub(crate) fn install(engine: &mut Engine, world: &Shared, recorder: &Rc<RefCell<Recorder>>) {
+/// Sets `engine` to record every step of `ast` into `recorder`, counting instructions and
+/// moves from the run under way in `world`.
+pub(crate) fn install(engine: &mut Engine, ast: &AST, world: &Shared, recorder: &Rc<RefCell<Recorder>>) {
     let (world, recorder) = (world.clone(), recorder.clone());
+    let statements = expression_statements(ast);
     // Rhai marks its debugger interface as volatile with `deprecated`; it is the way.
     #[allow(deprecated)]
     engine.register_debugger(
@@ -46,12 +48,26 @@ pub(crate) fn install(engine: &mut Engine, world: &Shared, recorder: &Rc<RefCell
             if !matches!(event, DebuggerEvent::Start | DebuggerEvent::Step) {
                 return Ok(DebuggerCommand::StepInto);
             }
+            let statement = node.is_stmt() || statements.contains(&position);
             let done = world.try_borrow().ok().and_then(|w| w.as_ref().map(|w| w.done())).unwrap_or_default();
             let mut recorder = recorder.borrow_mut();
-            let keep = memory::exempt(|| recorder.record(position, node.is_stmt(), context.scope(), done));
+            let keep = memory::exempt(|| recorder.record(position, statement, context.scope(), done));
             Ok(if keep { DebuggerCommand::StepInto } else { DebuggerCommand::Continue })
         },
     );
+}
+
+/// Where the statements that are a bare expression (`a.push(1);`, a function's last
+/// `k + 1`) are: Rhai's debugger reports them as their expression, not as a statement.
+fn expression_statements(ast: &AST) -> HashSet<Position> {
+    let mut found = HashSet::new();
+    ast.walk(&mut |path: &[ASTNode]| {
+        if let Some(ASTNode::Stmt(Stmt::Expr(expr))) = path.last() {
+            found.insert(expr.position());
+        }
+        true
+    });
+    found
 }
 
 impl Recorder {
