@@ -16,7 +16,12 @@
 //! recently declared, each value printable and cut to [`VALUE_CHARS`] characters (kept
 //! only when they change). At most [`MAX_LINE_STEPS`] steps are recorded; past that the
 //! recording is [cut](LineTrace::cut) and the script runs on at full speed. The last
-//! step is always the run's end, with every instruction and move counted.
+//! step is always the run's end, with every instruction and move counted, at the place the
+//! run ended (the error's, the call that reached the cheese, else the last step's).
+//!
+//! A replay that has shown `k` instructions highlights the step that ran the last of them,
+//! [`LineTrace::at_instruction`]`(k - 1)`; paused on a step, it shows that step's
+//! [`instructions`](LineStep::instructions), the ones done before it.
 //!
 //! ```
 //! use mousemaze::bot::Bot;
