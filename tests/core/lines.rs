@@ -46,6 +46,17 @@ fn a_loop_body_repeats_its_lines_in_order_and_the_end_is_the_last_move() {
     assert_eq!(counts[..8], [(0, 0), (0, 0), (0, 0), (1, 0), (2, 1), (2, 1), (3, 1), (4, 2)]);
 }
 
+/// The game runs a bot on a task and sends the recording back to the screen.
+#[test]
+fn a_recording_and_its_stepper_can_go_to_another_thread() {
+    fn sendable<T: Send + Sync + 'static>(_: &T) {}
+    let (_, lines) = recorded(LOOP, &corridor(4));
+    sendable(&lines);
+    let stepper = std::thread::spawn(move || Stepper::new(lines)).join().unwrap();
+    sendable(&stepper);
+    assert_eq!(stepper.current().line, 1);
+}
+
 #[test]
 fn each_instruction_knows_the_line_and_column_of_its_call() {
     let (trace, _) = recorded(LOOP, &corridor(4));
