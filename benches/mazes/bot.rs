@@ -1,6 +1,8 @@
 //! The programmable mouse: instructions a second for a simple bot (the bundled wall
 //! follower on a long perfect maze), and the time `mousemaze bot` takes over 200 Normal
-//! mazes (each maze built, then Trémaux run on it, as the CLI does).
+//! mazes (each maze built, then Trémaux run on it, as the CLI does). `bot/lines`: the same
+//! wall follower's run with its instructions recorded, and with its lines too
+//! (`Bot::run_lines`, for the game's script panel).
 
 use criterion::{Criterion, Throughput};
 use mousemaze::bot::{Bot, bundled, practice};
@@ -25,6 +27,12 @@ pub fn bench(c: &mut Criterion) {
     let mut group = c.benchmark_group("bot/instructions");
     group.throughput(Throughput::Elements(instructions));
     group.bench_function(format!("wall-follower/{SIDE}"), |b| b.iter(|| bot.run_counted(&board)));
+    group.finish();
+
+    let mut group = c.benchmark_group("bot/lines");
+    group.throughput(Throughput::Elements(instructions));
+    group.bench_function(format!("wall-follower/{SIDE}/run"), |b| b.iter(|| bot.run(&board)));
+    group.bench_function(format!("wall-follower/{SIDE}/run_lines"), |b| b.iter(|| bot.run_lines(&board)));
     group.finish();
 
     let tremaux = bundled_bot("tremaux");

@@ -13,6 +13,8 @@
 //! - A run is headless and whole: [`Bot::run`] gives a [`Trace`] that the game replays
 //!   and the CLI counts. Time is in the rules' ticks; see `world` for what each
 //!   instruction costs ([`BOT_PACE`] a move).
+//! - [`Bot::run_lines`] records besides which line runs, step by step, with the variables
+//!   ([`lines`]), for the game's script panel; every other run skips that.
 //!
 //! ```
 //! use mousemaze::bot::Bot;
@@ -45,6 +47,7 @@ mod error;
 pub mod grade;
 mod instructions;
 mod limits;
+pub mod lines;
 mod memory;
 pub use memory::CountingAllocator;
 mod mms;
@@ -55,7 +58,7 @@ pub mod thought;
 mod trace;
 mod world;
 
-use std::cell::RefCell;
+use std::cell::{OnceCell, RefCell};
 use std::rc::Rc;
 
 use rhai::{AST, Engine};
@@ -70,6 +73,7 @@ use crate::rules::Board;
 use crate::rules::contest::Contest;
 use budget::Watch;
 use instructions::Shared;
+use lines::{LineTrace, Recorder};
 use world::{Halt, World};
 
 /// A compiled bot script, ready to run on any number of boards.
@@ -80,6 +84,15 @@ pub struct Bot {
     world: Shared,
     limits: Limits,
     watch: Watch,
+    /// The engine that records the lines, built by the first [`Bot::run_lines`].
+    recording: OnceCell<Recording>,
+}
+
+/// A second engine for the same script, with Rhai's debugger recording every step.
+struct Recording {
+    engine: Engine,
+    watch: Watch,
+    recorder: Rc<RefCell<Recorder>>,
 }
 
 impl std::fmt::Debug for Bot {
@@ -101,13 +114,9 @@ impl Bot {
             return Err(BotError { kind: ErrorKind::Syntax, file: name.into(), line: None, column: None, message });
         }
         let world: Shared = Rc::new(RefCell::new(None));
-        let mut engine = Engine::new();
-        limits.apply(&mut engine);
-        let watch = Watch::install(&mut engine, &limits);
-        engine.disable_symbol("eval");
-        instructions::register(&mut engine, &world);
+        let (engine, watch) = engine(&limits, &world);
         let ast = engine.compile(source).map_err(|e| BotError::from_parse(name, &e))?;
-        Ok(Bot { name: name.to_owned(), engine, ast, world, limits, watch })
+        Ok(Bot { name: name.to_owned(), engine, ast, world, limits, watch, recording: OnceCell::new() })
     }
 
     /// The script's name.
@@ -130,9 +139,48 @@ impl Bot {
         self.run_in(board, || World::new(board.clone(), &self.limits, record)).0
     }
 
+    /// Runs the script on `board` as [`Bot::run`] does, recording besides every line it
+    /// runs, with the variables of its scope: see [`lines`]. The script does the same; only
+    /// slower (1.5× to 3× for the bundled bots; a call on a big array is copied whole for
+    /// Rhai's call stack), so the time and memory limits come sooner for a script that
+    /// handles big data. For showing and stepping through one run, never for measuring many.
+    pub fn run_lines(&self, board: &Board) -> (Trace, LineTrace) {
+        let recording = self.recording.get_or_init(|| {
+            let (mut engine, watch) = engine(&self.limits, &self.world);
+            let recorder = Rc::new(RefCell::new(Recorder::new(0)));
+            lines::install(&mut engine, &self.ast, &self.world, &recorder);
+            Recording { engine, watch, recorder }
+        });
+        recording.recorder.replace(Recorder::new(lines::MAX_LINE_STEPS));
+        let make = || World::new(board.clone(), &self.limits, true);
+        let trace = self.run_on(&recording.engine, &recording.watch, board, make).0;
+        let recorder = recording.recorder.replace(Recorder::new(0));
+        // Where the run ended: the error, the call that reached the cheese, the last step.
+        let at = match (&trace.ending, trace.steps.last()) {
+            (Ending::Stopped(BotError { line: Some(line), column, .. }), _) => {
+                (*line as u32, column.unwrap_or(0) as u32)
+            }
+            (Ending::Cheese, Some(last)) => (last.line, last.column),
+            _ => recorder.last_position(),
+        };
+        let lines = recorder.finish(at, (trace.instructions, trace.moves));
+        (trace, lines)
+    }
+
     /// Runs the script in the world `make` builds on `board`; the trace, and the contest if
     /// the world held one.
     fn run_in(&self, board: &Board, make: impl Fn() -> World) -> (Trace, Option<Contest>) {
+        self.run_on(&self.engine, &self.watch, board, make)
+    }
+
+    /// [`Bot::run_in`] on `engine`, watched by `watch`.
+    fn run_on(
+        &self,
+        engine: &Engine,
+        watch: &Watch,
+        board: &Board,
+        make: impl Fn() -> World,
+    ) -> (Trace, Option<Contest>) {
         if board.maze.len() > practice::MAX_BOT_CELLS {
             let message =
                 format!("the maze has {} cells: bots run on at most {}", board.maze.len(), practice::MAX_BOT_CELLS);
@@ -140,9 +188,9 @@ impl Bot {
             return (Trace::begun(board.start, Ending::Stopped(err)), None);
         }
         *self.world.borrow_mut() = Some(make());
-        self.watch.start();
-        let result = if board.start == board.goal { Ok(()) } else { self.engine.run_ast(&self.ast) };
-        self.watch.stop();
+        watch.start();
+        let result = if board.start == board.goal { Ok(()) } else { engine.run_ast(&self.ast) };
+        watch.stop();
         // The world is only taken here; an empty slot would mean a run that never began.
         let taken = self.world.borrow_mut().take();
         let mut world = taken.unwrap_or_else(make);
@@ -159,4 +207,15 @@ impl Bot {
         let contest = world.contest.take();
         (world.finish(ending), contest)
     }
+}
+
+/// An engine with `limits`, every instruction and the watch of its budgets, running in
+/// `world`.
+fn engine(limits: &Limits, world: &Shared) -> (Engine, Watch) {
+    let mut engine = Engine::new();
+    limits.apply(&mut engine);
+    let watch = Watch::install(&mut engine, limits);
+    engine.disable_symbol("eval");
+    instructions::register(&mut engine, world);
+    (engine, watch)
 }

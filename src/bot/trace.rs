@@ -149,8 +149,9 @@ impl fmt::Display for Answer {
 pub struct Step {
     pub instruction: Instruction,
     pub answer: Answer,
-    /// The script line of the call (0 when unknown).
+    /// The script line and column of the call, 1-based (0 when unknown).
     pub line: u32,
+    pub column: u32,
     /// Where the mouse stood and faced after it.
     pub cell: Pos,
     pub facing: Dir,
@@ -158,14 +159,46 @@ pub struct Step {
     pub tick: u64,
 }
 
-impl fmt::Display for Step {
-    /// `12: look() -> open, 3 cells`.
+impl Step {
+    /// The call and its answer, where it was in `file`: `wall.rhai:12:9: look() -> open,
+    /// 3 cells` (`wall.rhai: …` where the place is unknown), the file name printable.
+    ///
+    /// ```
+    /// use mousemaze::bot::Bot;
+    /// use mousemaze::maze::{Maze, Pos};
+    /// use mousemaze::rules::Board;
+    ///
+    /// let bot = Bot::compile("walk.rhai", "// east\n  forward();").unwrap();
+    /// let trace = bot.run(&Board::new(Maze::open(3, 1).unwrap(), Pos::new(0, 0), Pos::new(2, 0)));
+    /// assert_eq!(trace.steps[0].located("walk.rhai"), "walk.rhai:2:3: forward() -> true");
+    /// ```
+    pub fn located(&self, file: &str) -> String {
+        let file = crate::maze::text::printable(file);
+        match (self.line, self.column) {
+            (0, _) => format!("{file}: {}", Call(self)),
+            (line, 0) => format!("{file}:{line}: {}", Call(self)),
+            (line, column) => format!("{file}:{line}:{column}: {}", Call(self)),
+        }
+    }
+}
+
+/// A step's call and answer: `look() -> open, 3 cells`.
+struct Call<'a>(&'a Step);
+
+impl fmt::Display for Call<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{:>3}: {}", self.line, self.instruction)?;
-        match self.answer {
+        write!(f, "{}", self.0.instruction)?;
+        match self.0.answer {
             Answer::Nothing => Ok(()),
             answer => write!(f, " -> {answer}"),
         }
+    }
+}
+
+impl fmt::Display for Step {
+    /// `12: look() -> open, 3 cells`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:>3}: {}", self.line, Call(self))
     }
 }
 

@@ -99,9 +99,9 @@ impl World {
     fn count(&mut self, instruction: Instruction, answer: Answer) -> Result<(), Halt> {
         self.trace.instructions += 1;
         if self.record {
-            let line = self.at.line().unwrap_or(0) as u32;
+            let (line, column) = (self.at.line().unwrap_or(0) as u32, self.at.position().unwrap_or(0) as u32);
             let (cell, facing, tick) = (self.cell, self.facing, self.tick);
-            self.trace.steps.push(Step { instruction, answer, line, cell, facing, tick });
+            self.trace.steps.push(Step { instruction, answer, line, column, cell, facing, tick });
         }
         if self.trace.instructions - self.run_base.0 > self.max_instructions {
             let message = format!("used all {} instructions without reaching the cheese", self.max_instructions);
@@ -265,6 +265,11 @@ impl World {
             let text = shortened(text, super::MESSAGE_CHARS);
             self.trace.said.push((self.trace.instructions, text));
         }
+    }
+
+    /// The instructions and the moves done so far.
+    pub(crate) fn done(&self) -> (u64, u64) {
+        (self.trace.instructions, self.trace.moves)
     }
 
     /// The finished trace, ended as `ending` says.

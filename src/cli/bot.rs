@@ -118,7 +118,7 @@ impl Course<'_> {
             return seeds
                 .map(|seed| {
                     let (board, trace, row) = self.run(bot, seed)?;
-                    print_trace(seed, &board, &trace);
+                    print_trace(&script.name, seed, &board, &trace);
                     Ok(row)
                 })
                 .collect();
@@ -183,7 +183,7 @@ fn run_file(args: &BotArgs, script: &Script, file: &std::path::Path) -> Result<(
         Solver::Bfs.solve_region(&board.maze, board.start, board.goals()).map_err(|e| e.to_string())?.steps();
     let trace = if args.trace { bot.run(&board) } else { bot.run_counted(&board) };
     if args.trace {
-        print_trace(0, &board, &trace);
+        print_trace(&script.name, 0, &board, &trace);
     }
     let what = printable(&file.display().to_string()).into_owned();
     let rows = [Row::new(0, shortest, &trace, None)];
@@ -210,17 +210,18 @@ fn describe(recipe: &MazeRecipe, args: &BotArgs) -> String {
     text
 }
 
-pub(super) fn print_trace(seed: u64, board: &Board, trace: &Trace) {
+pub(super) fn print_trace(file: &str, seed: u64, board: &Board, trace: &Trace) {
     println!("seed {seed}:");
-    print_steps(trace);
+    print_steps(file, trace);
     print!("{}", ascii::render(&board.maze, Some(&trace.path)));
     println!("S: the start; G: where the bot stopped; the cheese is at {}", board.goal);
     println!("{}\n", trace.reason().unwrap_or_else(|| "reached the cheese".into()));
 }
 
-/// Every instruction, with what the script printed (`print:`) and thought (`think:`, its
-/// `setColor`, `setText`, `setWall`…) before each.
-pub(super) fn print_steps(trace: &Trace) {
+/// Every instruction where the script `file` called it (`wall.rhai:12:9: look() -> wall`),
+/// with what the script printed (`print:`) and thought (`think:`, its `setColor`,
+/// `setText`, `setWall`…) before each.
+pub(super) fn print_steps(file: &str, trace: &Trace) {
     let said = trace.said.iter().map(|(before, text)| (*before, format!("     print: {}", printable(text))));
     let thought =
         trace.thoughts.iter().map(|(before, t)| (*before, format!("     think: {}", printable(&t.to_string()))));
@@ -231,7 +232,7 @@ pub(super) fn print_steps(trace: &Trace) {
         while let Some((_, text)) = notes.next_if(|(before, _)| *before <= i as u64) {
             println!("{text}");
         }
-        println!("{step}");
+        println!("{}", step.located(file));
     }
     for (_, text) in notes {
         println!("{text}");

@@ -80,7 +80,7 @@ pub fn run(args: &BotArgs, script: &Script) -> Result<(), String> {
         clock(rules.budget_ticks)
     );
     for entry in &entries {
-        print_entry(entry, args.trace);
+        print_entry(entry, args.trace.then_some(script.name.as_str()));
     }
     println!("{}", summary(&entries));
     Ok(())
@@ -140,7 +140,8 @@ fn name(entry: &Entry) -> String {
     }
 }
 
-fn print_entry(entry: &Entry, trace: bool) {
+/// One contest's result; with `trace` (the script's name), every instruction first.
+fn print_entry(entry: &Entry, trace: Option<&str>) {
     let (board, run) = match &entry.outcome {
         Ok(done) => done,
         Err(why) => {
@@ -151,8 +152,8 @@ fn print_entry(entry: &Entry, trace: bool) {
     let result = &run.result;
     let size = format!("{}x{}", board.maze.width(), board.maze.height());
     println!("{} ({size}, {} goal cells):", name(entry), board.goals().len());
-    if trace {
-        print_steps(&run.trace);
+    if let Some(file) = trace {
+        print_steps(file, &run.trace);
         print!("{}", ascii::render(&board.maze, Some(&run.trace.path)));
     }
     let best = result.best().map(|(i, _)| i);

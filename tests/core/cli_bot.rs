@@ -21,7 +21,26 @@ fn the_table_counts_each_maze_and_json_says_the_same() {
 #[test]
 fn the_trace_prints_each_instruction_and_the_path_and_failures_say_why() {
     let trace = stdout(&["bot", "wall-follower", "-W", "6", "-H", "4", "--seed", "3", "--trace"]);
-    assert!(trace.contains(": turn_right()") && trace.contains(": forward() -> true"), "{trace}");
+    // Each instruction where bots/wall-follower.rhai calls it: file, line, column.
+    let first: Vec<&str> = trace.lines().skip(1).take(3).collect();
+    assert_eq!(
+        first,
+        [
+            "wall-follower.rhai:15:5: turn_right()",
+            "wall-follower.rhai:16:11: look() -> open, 2 cells",
+            "wall-follower.rhai:19:5: forward() -> true"
+        ],
+        "{trace}"
+    );
+    // Every place holds the call it names.
+    let (file, source) = mousemaze::bot::bundled::find("wall-follower").unwrap();
+    let source: Vec<&str> = source.lines().collect();
+    for line in trace.lines().filter(|l| l.starts_with(&format!("{file}:"))) {
+        let fields: Vec<&str> = line.splitn(4, ':').collect();
+        let (row, column): (usize, usize) = (fields[1].parse().unwrap(), fields[2].parse().unwrap());
+        let name = fields[3].trim_start().split('(').next().unwrap();
+        assert!(source[row - 1][column - 1..].starts_with(name), "{line}");
+    }
     assert!(trace.contains("+---+") && trace.contains('S') && trace.contains('*'), "{trace}");
     assert!(trace.contains("reached the cheese"), "{trace}");
     let looping = stdout(&[

@@ -42,6 +42,8 @@ mod ghost;
 mod golden;
 mod invariants;
 mod levels;
+#[cfg(feature = "bot")]
+mod lines;
 mod micromouse;
 mod races;
 mod seeing;
