@@ -154,7 +154,7 @@ fn the_editor_and_the_bot_screen_take_a_gamepad() {
     let mut app = title("gamepad-editor");
     let pad = plug_in(&mut app);
     // Editor, then "New: an empty field" (the start menu opens on it).
-    presses(&mut app, pad, &[DPadDown, DPadDown, DPadDown, DPadDown, South]);
+    presses(&mut app, pad, &[DPadDown, DPadDown, DPadDown, DPadDown, DPadDown, South]);
     assert_eq!(menu(&app), Some(Menu::EditorSetup));
     press(&mut app, pad, South);
     assert_eq!(screen(&app), Screen::Editor);
