@@ -9,10 +9,9 @@ use super::super::menu::{Activate, MenuList, menu, spawn_item, spawn_page};
 use super::super::ui::label;
 use super::super::{GoTo, Menu};
 use super::page::{Stars, stars_text};
-use super::{ChallengesDir, OpenChallenge, script_file};
+use super::{ChallengesDir, OpenChallenge, script_file, shown_text};
 use crate::content::challenge;
 use crate::game::saves::PlayerProgress;
-use crate::maze::text::printable;
 use crate::save::MAX_STARS;
 
 pub(super) fn plugin(app: &mut App) {
@@ -24,7 +23,7 @@ const ROWS: usize = 9;
 
 /// A challenge's row, before its stars: `3  The left-hand rule`, padded so the stars line up.
 pub fn row_text(number: usize, name: &str) -> String {
-    let name: String = printable(name).chars().take(28).collect();
+    let name: String = shown_text(name).chars().take(28).collect();
     format!("{number:>2}  {name:<28}")
 }
 

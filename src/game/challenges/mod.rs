@@ -175,9 +175,14 @@ impl OpenChallenge {
     }
 }
 
-/// A path as shown to the player (control characters escaped).
+/// Text as shown to the player: control characters escaped, in the font's letters.
+fn shown_text(text: &str) -> String {
+    super::ui::in_font(&crate::maze::text::printable(text)).into_owned()
+}
+
+/// A path as shown to the player.
 fn shown(path: &std::path::Path) -> String {
-    crate::maze::text::printable(&path.display().to_string()).into_owned()
+    shown_text(&path.display().to_string())
 }
 
 /// Takes a run's results once it is done (looked at each frame, never waited for); stars

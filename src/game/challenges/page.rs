@@ -12,10 +12,9 @@ use super::super::run::LevelRun;
 use super::super::ui::{centered_column, label};
 use super::super::watch::{BotChoice, BotMaze, CourseRun};
 use super::super::{GoTo, Menu, Place, PlaySet, Screen};
-use super::{OpenChallenge, Results, script_file, shown};
+use super::{OpenChallenge, Results, script_file, shown, shown_text};
 use crate::content::difficulty::Difficulty;
 use crate::game::saves::PlayerProgress;
-use crate::maze::text::printable;
 use crate::save::MAX_STARS;
 
 pub(super) fn plugin(app: &mut App) {
@@ -79,9 +78,9 @@ fn spawn_page(mut commands: Commands, open: Option<Res<OpenChallenge>>) {
     let text = |commands: &mut Commands, text: String, size: f32, color: Color| {
         commands.spawn((label(text, size, color), wide())).id()
     };
-    let heading = format!("Challenge {}: {}", open.index + 1, printable(&challenge.name));
+    let heading = format!("Challenge {}: {}", open.index + 1, shown_text(&challenge.name));
     let heading = text(&mut commands, heading, 40.0, GameArt::ACCENT);
-    let lesson: Vec<_> = challenge.lesson.trim().lines().map(printable).collect();
+    let lesson: Vec<_> = challenge.lesson.trim().lines().map(shown_text).collect();
     let lesson = text(&mut commands, lesson.join("\n"), 18.0, GameArt::TEXT);
     let allowed = format!("Instructions: {}", challenge.allowed.join(", "));
     let allowed = text(&mut commands, allowed, 17.0, GameArt::DIM_TEXT);
@@ -140,7 +139,7 @@ pub fn row_text(maze: usize, grade: Option<&crate::bot::grade::MazeGrade>, watch
     let name = format!("Maze {}", maze + 1);
     let Some(grade) = grade else { return format!("{mark} {name:<8} {:<7}", "-") };
     let result = if grade.solved { "solved" } else { "failed" };
-    let why = grade.why.as_deref().map(printable).unwrap_or_default();
+    let why = grade.why.as_deref().map(shown_text).unwrap_or_default();
     let mut why: String = why.chars().take(WHY_CHARS).collect();
     if grade.why.as_ref().is_some_and(|w| w.chars().count() > WHY_CHARS) {
         why.push_str("...");
@@ -243,9 +242,9 @@ fn status(open: &OpenChallenge) -> (String, Color) {
     }
     match open.results.as_ref().map(|r| &r.mazes) {
         None => (String::new(), GameArt::TEXT),
-        Some(Err(message)) => (printable(message).into_owned(), GameArt::WARNING),
+        Some(Err(message)) => (shown_text(message), GameArt::WARNING),
         Some(Ok(grades)) => match grades.get(open.watch).and_then(|g| g.why.as_deref()) {
-            Some(why) => (format!("Maze {}: {}", open.watch + 1, printable(why)), GameArt::WARNING),
+            Some(why) => (format!("Maze {}: {}", open.watch + 1, shown_text(why)), GameArt::WARNING),
             None if grades.iter().all(|g| g.solved) => ("Every maze solved!".into(), GameArt::ACCENT),
             None => (String::new(), GameArt::TEXT),
         },
