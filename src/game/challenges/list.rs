@@ -38,7 +38,7 @@ fn spawn_list(mut commands: Commands, progress: Res<PlayerProgress>, open: Optio
         row.entry::<Node>().and_modify(|mut node| node.align_items = AlignItems::Center);
         row.with_children(|row| {
             let margin = Node { margin: UiRect::horizontal(px(16)), ..default() };
-            row.spawn((Stars(stars), stars_text(stars, 32.0), margin));
+            row.spawn((Stars(stars), stars_text(stars, 28.0), margin));
             row.spawn(label(status, 24.0, GameArt::DIM_TEXT));
         })
         .observe(move |_: On<Activate>, mut commands: Commands, dir: Res<ChallengesDir>, mut go: GoTo| {
