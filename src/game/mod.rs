@@ -271,7 +271,7 @@ pub fn plugin(app: &mut App) {
         overlay::plugin,
         watch::plugin,
     ));
-    app.add_plugins(editor::plugin);
+    app.add_plugins((editor::plugin, challenges::art_plugin));
     #[cfg(feature = "audio")]
     app.add_plugins(audio::plugin);
 }

@@ -138,6 +138,8 @@ fn the_starter_is_made_once_an_edit_reruns_a_reset_keeps_the_old_script_and_a_ma
     assert!(all_text(&mut app).contains("made from the starter"), "{}", all_text(&mut app));
     wait_for_results(&mut app);
     assert_eq!(app.world().resource::<OpenChallenge>().results.as_ref().unwrap().stars, 0, "the starter fails");
+    let row = view(&mut app, ResultsView::Row(0));
+    assert!(row.contains("failed") && row.contains("   6:5: out of moves"), "the line and column: {row}");
     // The player writes the left-hand rule in their editor: it runs again on its own.
     let mine = "loop {\n    if look_left() != \"wall\" { turn_left(); }\n    while look() == \"wall\" { turn_right(); }\n    forward();\n}\n";
     std::thread::sleep(std::time::Duration::from_millis(20));

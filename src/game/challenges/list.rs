@@ -8,7 +8,7 @@ use super::super::art::GameArt;
 use super::super::menu::{Activate, MenuList, menu, spawn_item, spawn_page};
 use super::super::ui::label;
 use super::super::{GoTo, Menu};
-use super::page::{Stars, stars_text};
+use super::stars::stars_row;
 use super::{ChallengesDir, OpenChallenge, script_file, shown_text};
 use crate::content::challenge;
 use crate::game::saves::PlayerProgress;
@@ -37,8 +37,8 @@ fn spawn_list(mut commands: Commands, progress: Res<PlayerProgress>, open: Optio
         let mut row = spawn_item(&mut commands, list, index, row_text(index + 1, &challenge.name));
         row.entry::<Node>().and_modify(|mut node| node.align_items = AlignItems::Center);
         row.with_children(|row| {
-            let margin = Node { margin: UiRect::horizontal(px(16)), ..default() };
-            row.spawn((Stars(stars), stars_text(stars, 28.0), margin));
+            let margin = UiRect::horizontal(px(16));
+            row.spawn(stars_row(stars, 2)).entry::<Node>().and_modify(move |mut node| node.margin = margin);
             row.spawn(label(status, 24.0, GameArt::DIM_TEXT));
         })
         .observe(move |_: On<Activate>, mut commands: Commands, dir: Res<ChallengesDir>, mut go: GoTo| {

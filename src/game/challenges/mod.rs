@@ -12,6 +12,7 @@
 mod list;
 mod page;
 pub mod script_file;
+mod stars;
 
 use std::path::PathBuf;
 use std::time::SystemTime;
@@ -27,18 +28,24 @@ use crate::bot::script::Script;
 use crate::content::challenge::{self, Challenge};
 use crate::save::ChallengeBest;
 
-pub use page::{ResultsView, Stars, stars_text};
+pub use page::ResultsView;
+pub use stars::{Stars, stars_row};
 
 pub(super) fn plugin(app: &mut App) {
     // Results are taken on any screen (a run may end while a maze is watched); the file is
     // looked at on the challenge's page (the Bot screen looks at it itself).
     let open = resource_exists::<OpenChallenge>;
-    app.init_resource::<ChallengesDir>().add_plugins((list::plugin, page::plugin)).add_systems(
+    app.init_resource::<ChallengesDir>().add_plugins((list::plugin, page::plugin, stars::plugin)).add_systems(
         Update,
         (collect_results.run_if(open), reload_when_changed.run_if(in_state(Menu::Challenge).and_then(open)))
             .chain()
             .in_set(PlaySet::Keys),
     );
+}
+
+/// The stars drawn as pixel art (needs the renderer's images).
+pub(super) fn art_plugin(app: &mut App) {
+    app.add_plugins(stars::art_plugin);
 }
 
 /// The folder of the player's challenge scripts: `MOUSEMAZE_CHALLENGES_DIR`, else

@@ -12,39 +12,14 @@ use super::super::run::LevelRun;
 use super::super::ui::{centered_column, label};
 use super::super::watch::{BotChoice, BotMaze, CourseRun};
 use super::super::{GoTo, Menu, Place, PlaySet, Screen};
+use super::stars::{Stars, stars_row};
 use super::{OpenChallenge, Results, script_file, shown, shown_text};
 use crate::content::difficulty::Difficulty;
 use crate::game::saves::PlayerProgress;
-use crate::save::MAX_STARS;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Menu::Challenge), spawn_page)
         .add_systems(Update, (show_page, show_items).in_set(PlaySet::Draw).run_if(in_state(Menu::Challenge)));
-}
-
-/// The stars a text shows (earned in the accent colour, the others dim).
-#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Stars(pub u8);
-
-/// A text of `MAX_STARS` stars, the first `earned` lit, at `size` pixels.
-pub fn stars_text(earned: u8, size: f32) -> impl Bundle {
-    let font = TextFont { font_size: FontSize::Px(size), ..default() };
-    let (lit, unlit) = star_spans(earned);
-    (
-        Text::default(),
-        font.clone(),
-        TextShadow::default(),
-        children![
-            (TextSpan::new(lit), font.clone(), TextColor(GameArt::ACCENT)),
-            (TextSpan::new(unlit), font, TextColor(GameArt::WALL_COLOR)),
-        ],
-    )
-}
-
-/// The lit and unlit stars of `earned`: `("**", "*")`.
-fn star_spans(earned: u8) -> (String, String) {
-    let earned = earned.min(MAX_STARS);
-    ("*".repeat(earned.into()), "*".repeat((MAX_STARS - earned).into()))
 }
 
 /// The page's texts that change.
@@ -69,7 +44,7 @@ enum Item {
 }
 
 /// The longest reason shown in a row (the watched maze's is shown whole under the table).
-const WHY_CHARS: usize = 64;
+const WHY_CHARS: usize = 70;
 
 fn spawn_page(mut commands: Commands, open: Option<Res<OpenChallenge>>) {
     let Some(open) = open else { return };
@@ -105,7 +80,7 @@ fn spawn_page(mut commands: Commands, open: Option<Res<OpenChallenge>>) {
         table.push(commands.spawn((ResultsView::Row(maze), label("", 16.0, GameArt::TEXT))).id());
     }
     let total = commands.spawn((ResultsView::Total, label("", 18.0, GameArt::TEXT))).id();
-    let stars = commands.spawn((Stars(0), stars_text(0, 30.0))).id();
+    let stars = commands.spawn(stars_row(0, 2)).id();
     let total_row = commands
         .spawn(Node { column_gap: px(14), align_items: AlignItems::Center, ..default() })
         .add_children(&[total, stars])
@@ -133,18 +108,20 @@ fn spawn_page(mut commands: Commands, open: Option<Res<OpenChallenge>>) {
         .add_children(&[heading, lesson, allowed, file, notice, list, table, status, hint]);
 }
 
-/// One maze's row of the table; `watched` marks the maze the watch item shows.
-pub fn row_text(maze: usize, grade: Option<&crate::bot::grade::MazeGrade>, watched: bool) -> String {
+/// One maze's row of the table; `watched` marks the maze the watch item shows. The reason
+/// goes without the script's file name (`4:5: out of moves…`): every row is the same script.
+pub fn row_text(maze: usize, grade: Option<&crate::bot::grade::MazeGrade>, watched: bool, script: &str) -> String {
     let mark = if watched { '>' } else { ' ' };
     let name = format!("Maze {}", maze + 1);
     let Some(grade) = grade else { return format!("{mark} {name:<8} {:<7}", "-") };
     let result = if grade.solved { "solved" } else { "failed" };
-    let why = grade.why.as_deref().map(shown_text).unwrap_or_default();
-    let mut why: String = why.chars().take(WHY_CHARS).collect();
-    if grade.why.as_ref().is_some_and(|w| w.chars().count() > WHY_CHARS) {
-        why.push_str("...");
+    let why = grade.why.as_deref().unwrap_or_default();
+    let why = shown_text(why.strip_prefix(script).and_then(|w| w.strip_prefix(':')).unwrap_or(why));
+    let mut short: String = why.chars().take(WHY_CHARS).collect();
+    if why.chars().count() > WHY_CHARS {
+        short.push_str("...");
     }
-    format!("{mark} {name:<8} {result:<7} {:>6} {:>13}   {why}", grade.moves, grade.instructions)
+    format!("{mark} {name:<8} {result:<7} {:>6} {:>13}   {short}", grade.moves, grade.instructions)
 }
 
 /// The totals line: mazes solved, moves and instructions against the par.
@@ -169,8 +146,7 @@ fn show_page(
     progress: Res<PlayerProgress>,
     added: Query<(), Added<ResultsView>>,
     mut views: Query<(&ResultsView, &mut Text, &mut TextColor)>,
-    mut stars: Query<(&mut Stars, &Children)>,
-    mut spans: Query<&mut TextSpan>,
+    mut stars: Query<&mut Stars>,
 ) {
     if !open.is_changed() && added.is_empty() {
         return;
@@ -183,7 +159,8 @@ fn show_page(
             ResultsView::Row(maze) => {
                 let grade = grades.and_then(|g| g.get(*maze));
                 let tint = if grade.is_some_and(|g| !g.solved) { GameArt::WARNING } else { GameArt::TEXT };
-                (row_text(*maze, grade, *maze == open.watch), tint)
+                let script = open.script.as_ref().map_or("", |s| s.name.as_str());
+                (row_text(*maze, grade, *maze == open.watch, script), tint)
             }
             ResultsView::Total => match results {
                 Some(results) => (
@@ -197,15 +174,9 @@ fn show_page(
         text.0 = words;
         color.0 = tint;
     }
-    let earned = results.map_or(0, |r| r.stars);
-    for (mut shown, children) in &mut stars {
-        shown.0 = earned;
-        let (lit, unlit) = star_spans(earned);
-        for (child, words) in children.iter().zip([lit, unlit]) {
-            if let Ok(mut span) = spans.get_mut(child) {
-                span.0 = words;
-            }
-        }
+    let earned = Stars(results.map_or(0, |r| r.stars));
+    for mut shown in &mut stars {
+        shown.set_if_neq(earned);
     }
 }
 
