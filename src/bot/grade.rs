@@ -47,10 +47,25 @@ pub fn limits(challenge: &Challenge) -> Limits {
     }
 }
 
-/// Grades the script `bytes`, named `file`, on `courses` (the challenge's mazes, built once).
-pub fn grade(challenge: &Challenge, courses: &[Course], file: &str, bytes: &[u8]) -> Grade {
-    let mut grade =
-        Grade { file: file.into(), solved: 0, total: courses.len(), stars: 0, moves: 0, instructions: 0, error: None };
+/// How a script did on one maze of a challenge.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MazeGrade {
+    pub solved: bool,
+    pub moves: u64,
+    pub instructions: u64,
+    /// Why it was missed: the error with its line and column, the script's end, the rival first.
+    pub why: Option<String>,
+}
+
+/// Runs the script `bytes`, named `file`, on each of `courses` in order, one row each; `Err`
+/// with the message when it cannot run at all (not text, an instruction not allowed yet, a
+/// syntax error), `file:line:column: message`.
+pub fn grade_mazes(
+    challenge: &Challenge,
+    courses: &[Course],
+    file: &str,
+    bytes: &[u8],
+) -> Result<Vec<MazeGrade>, String> {
     let source = match std::str::from_utf8(bytes) {
         Ok(source) => source,
         Err(e) => {
@@ -58,37 +73,43 @@ pub fn grade(challenge: &Challenge, courses: &[Course], file: &str, bytes: &[u8]
             let line = valid.matches('\n').count() + 1;
             let column = valid.rsplit('\n').next().map_or(0, |last| last.chars().count()) + 1;
             let file = printable(file);
-            grade.error = Some(format!("{file}:{line}:{column}: not UTF-8 text: a script is a text file"));
-            return grade;
+            return Err(format!("{file}:{line}:{column}: not UTF-8 text: a script is a text file"));
         }
     };
-    let bot = challenge
-        .check_script(file, source)
-        .map_err(|e| e.to_string())
-        .and_then(|()| Bot::with_limits(file, source, limits(challenge)).map_err(|e| e.to_string()));
-    let bot = match bot {
-        Ok(bot) => bot,
+    challenge.check_script(file, source).map_err(|e| e.to_string())?;
+    let bot = Bot::with_limits(file, source, limits(challenge)).map_err(|e| e.to_string())?;
+    let grade_one = |course: &Course| {
+        let trace = bot.run_counted(&course.board);
+        let rival = course.rival.and_then(|r| RivalRun::new(&course.board, r.kind, r.cells_per_second()));
+        let beaten = rival.as_ref().and_then(|r| r.arrived).filter(|&arrived| arrived < trace.ticks);
+        let why = match (trace.reason(), beaten) {
+            (None, None) => None,
+            (None, Some(arrived)) => Some(format!("the rival arrived at tick {arrived}, the bot at {}", trace.ticks)),
+            (Some(reason), _) => Some(reason),
+        };
+        MazeGrade { solved: why.is_none(), moves: trace.moves, instructions: trace.instructions, why }
+    };
+    Ok(courses.iter().map(grade_one).collect())
+}
+
+/// Grades the script `bytes`, named `file`, on `courses` (the challenge's mazes, built once):
+/// [`grade_mazes`] totalled, the first maze missed named.
+pub fn grade(challenge: &Challenge, courses: &[Course], file: &str, bytes: &[u8]) -> Grade {
+    let mut grade =
+        Grade { file: file.into(), solved: 0, total: courses.len(), stars: 0, moves: 0, instructions: 0, error: None };
+    let mazes = match grade_mazes(challenge, courses, file, bytes) {
+        Ok(mazes) => mazes,
         Err(message) => {
             grade.error = Some(message);
             return grade;
         }
     };
-    for (index, course) in courses.iter().enumerate() {
-        let trace = bot.run_counted(&course.board);
-        grade.moves += trace.moves;
-        grade.instructions += trace.instructions;
-        let rival = course.rival.and_then(|r| RivalRun::new(&course.board, r.kind, r.cells_per_second()));
-        let beaten = rival.as_ref().and_then(|r| r.arrived).filter(|&arrived| arrived < trace.ticks);
-        match (trace.reason(), beaten) {
-            (None, None) => grade.solved += 1,
-            (None, Some(arrived)) => {
-                let why =
-                    format!("the rival arrived at tick {arrived}, the bot at {} (maze {})", trace.ticks, index + 1);
-                grade.error.get_or_insert(why);
-            }
-            (Some(reason), _) => {
-                grade.error.get_or_insert(format!("{reason} (maze {})", index + 1));
-            }
+    for (index, maze) in mazes.iter().enumerate() {
+        grade.moves += maze.moves;
+        grade.instructions += maze.instructions;
+        grade.solved += usize::from(maze.solved);
+        if let Some(why) = &maze.why {
+            grade.error.get_or_insert(format!("{why} (maze {})", index + 1));
         }
     }
     grade.stars = challenge.stars(grade.solved, grade.moves, grade.instructions);

@@ -14,6 +14,7 @@ mod audio;
 pub mod board;
 mod camera;
 pub mod carve;
+pub mod challenges;
 pub mod cheese;
 pub mod doors;
 pub mod editor;
@@ -45,7 +46,7 @@ mod window;
 
 use bevy::prelude::*;
 
-pub use menu::{MenuList, Pause, ScrollHint};
+pub use menu::{MenuItem, MenuList, Pause, ScrollHint};
 pub use mouse::{MoveIntent, Piece, Player};
 pub use race::{Bumped, CellSeen, CheeseReached, DoorMoved, EnteredCell, RivalReachedCheese};
 pub use rival::{Rival, ShowThoughts};
@@ -88,6 +89,10 @@ pub enum Menu {
     Levels,
     /// Choosing a bot script and a maze to watch it on.
     Bots,
+    /// The list of challenges, with the stars earned.
+    Challenges,
+    /// One challenge: its lesson, the player's script, its results ([`challenges`]).
+    Challenge,
     /// Sound, keys, colours and what the board shows.
     Settings,
     /// Choosing what the level editor starts from.
@@ -243,7 +248,7 @@ pub fn logic_plugin(app: &mut App) {
         menu::logic_plugin,
         menu::plugin,
     ));
-    app.add_plugins((watch::logic_plugin, editor::logic_plugin, hints::logic_plugin));
+    app.add_plugins((watch::logic_plugin, editor::logic_plugin, hints::logic_plugin, challenges::plugin));
 }
 
 /// The whole game: the rules plus everything drawn.
@@ -266,7 +271,7 @@ pub fn plugin(app: &mut App) {
         overlay::plugin,
         watch::plugin,
     ));
-    app.add_plugins(editor::plugin);
+    app.add_plugins((editor::plugin, challenges::art_plugin));
     #[cfg(feature = "audio")]
     app.add_plugins(audio::plugin);
 }

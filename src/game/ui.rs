@@ -41,6 +41,36 @@ pub fn panel() -> impl Bundle {
     )
 }
 
+/// `text` as the game's font can draw it: its typeface has ASCII only, so accented Latin
+/// letters lose their accents, typographic dashes, quotes and the ellipsis become their ASCII
+/// forms, and anything else shows as `?` (rather than an empty box).
+pub fn in_font(text: &str) -> std::borrow::Cow<'_, str> {
+    if text.is_ascii() {
+        return text.into();
+    }
+    let mut shown = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            c if c.is_ascii() => shown.push(c),
+            'à' | 'á' | 'â' | 'ä' | 'ã' | 'å' => shown.push('a'),
+            'ç' => shown.push('c'),
+            'è' | 'é' | 'ê' | 'ë' => shown.push('e'),
+            'ì' | 'í' | 'î' | 'ï' => shown.push('i'),
+            'ñ' => shown.push('n'),
+            'ò' | 'ó' | 'ô' | 'ö' | 'õ' => shown.push('o'),
+            'ù' | 'ú' | 'û' | 'ü' => shown.push('u'),
+            'É' | 'È' => shown.push('E'),
+            '\u{2018}' | '\u{2019}' => shown.push('\''),
+            '\u{201c}' | '\u{201d}' => shown.push('"'),
+            '\u{2013}' | '\u{2014}' => shown.push('-'),
+            '\u{2026}' => shown.push_str("..."),
+            '\u{a0}' => shown.push(' '),
+            _ => shown.push('?'),
+        }
+    }
+    shown.into()
+}
+
 /// "1:05.3" for seconds (made from ticks): [`crate::rules::clock`], the one rounding rule.
 pub fn clock(seconds: f32) -> String {
     crate::rules::clock(crate::rules::ticks_in(seconds))
@@ -48,6 +78,13 @@ pub fn clock(seconds: f32) -> String {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn text_is_shown_in_the_fonts_letters() {
+        assert_eq!(super::in_font("Trémaux's marks…"), "Tremaux's marks...");
+        assert_eq!(super::in_font("plain"), "plain");
+        assert_eq!(super::in_font("a ★ b"), "a ? b");
+    }
+
     #[test]
     fn clock_reads_minutes_seconds_tenths() {
         assert_eq!(super::clock(0.0), "0:00.0");

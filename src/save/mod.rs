@@ -1,7 +1,7 @@
 //! The player's saved data, with no Bevy: progress and settings, saved as RON in the OS
 //! config folder: the best time per level and per difficulty, the levels finished, the
-//! daily mazes done, the best run of each maze (its ghost), the last choices made, and the
-//! settings. The game (`game::saves`) and `mousemaze replay` both read it through
+//! daily mazes done, the best run of each maze (its ghost), the challenges' stars and
+//! solutions, the last choices made, and the settings. The game (`game::saves`) and `mousemaze replay` both read it through
 //! [`SaveFile`].
 //!
 //! Nothing is ever lost ([`store`]):
@@ -16,6 +16,7 @@
 //!
 //! `MOUSEMAZE_CONFIG_DIR` overrides the folder (tests, CI).
 
+mod challenges;
 mod daily;
 mod kept_runs;
 mod recover;
@@ -30,6 +31,7 @@ use std::path::PathBuf;
 
 use serde::{Deserialize, Serialize};
 
+pub use challenges::{ChallengeBest, MAX_SOLUTION_BYTES, MAX_STARS, SOLUTIONS_BYTES};
 pub use kept_runs::{KeptRun, KeptRunError, MAX_KEPT_RUNS};
 pub use seeing::{SeeingSettings, TrailSetting};
 pub use settings::{Action, Key, MAX_VOLUME, Palette, Settings};
@@ -64,6 +66,9 @@ pub struct Progress {
     pub daily_lost: BTreeSet<String>,
     /// The first-time hints already shown (`doors`, `fog`, `ghost`): each is said once.
     pub hints_shown: BTreeSet<String>,
+    /// The best result of each challenge solved (stars and solution), by its file name
+    /// without `.ron`.
+    pub challenges: BTreeMap<String, ChallengeBest>,
     /// Sound, palette and keys (the Settings screen).
     pub settings: Settings,
 }
@@ -162,6 +167,7 @@ impl Progress {
             merged.finish_level(id);
         }
         merged.merge_kept_runs(other);
+        merged.merge_challenges(other);
         merged.daily_finished.extend(other.daily_finished.iter().cloned());
         merged.daily_lost.extend(other.daily_lost.iter().cloned());
         merged.hints_shown.extend(other.hints_shown.iter().cloned());

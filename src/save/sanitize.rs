@@ -1,6 +1,7 @@
 //! Saved values the game cannot use are corrected when loaded, each with a warning: sizes,
 //! loops and rival speed of the custom game clamped to what its menu offers, an overlong
-//! seed cut, and best times that are not a positive number dropped.
+//! seed cut, best times that are not a positive number dropped, and the challenges' stars
+//! and solutions kept in bounds.
 
 use std::ops::RangeInclusive;
 
@@ -30,6 +31,7 @@ impl Progress {
         let (settings, more) = std::mem::take(&mut self.settings).sanitized();
         self.settings = settings;
         warnings.extend(more);
+        warnings.extend(self.sanitize_challenges());
         self.best_times.retain(|key, seconds| {
             let good = seconds.is_finite() && *seconds > 0.0;
             if !good {

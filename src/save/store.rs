@@ -17,8 +17,10 @@ use crate::files;
 /// A save file is a few hundred kilobytes at most; anything over this is not one.
 pub const SAVE_LIMIT: u64 = 1 << 20;
 
-/// What a save may hold of kept runs, in bytes as written: the oldest go first beyond it,
-/// so that whatever the game writes stays well under [`SAVE_LIMIT`] and reads back.
+/// What a save may hold of kept runs and challenge solutions together, in bytes as written:
+/// the solutions are fitted first (in [`super::SOLUTIONS_BYTES`]), then the oldest kept runs
+/// go beyond what is left, so that whatever the game writes stays well under [`SAVE_LIMIT`]
+/// and reads back.
 pub const KEPT_RUNS_BYTES: usize = 640 << 10;
 
 /// What was found at the save path.
@@ -115,7 +117,8 @@ pub(super) fn save(path: &Path, progress: &Progress) -> Result<(Progress, Vec<St
         FileState::Sound => {}
     }
     let mut merged = progress.merged_with(&found.progress);
-    found.warnings.extend(merged.fit_kept_runs(KEPT_RUNS_BYTES));
+    found.warnings.extend(merged.fit_solutions(super::SOLUTIONS_BYTES));
+    found.warnings.extend(merged.fit_kept_runs(KEPT_RUNS_BYTES.saturating_sub(merged.solutions_bytes())));
     let text =
         ron::ser::to_string_pretty(&merged, ron::ser::PrettyConfig::default()).map_err(|e| cannot(e.to_string()))?;
     if text.len() as u64 > SAVE_LIMIT {

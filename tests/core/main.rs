@@ -13,6 +13,7 @@ static ALLOCATOR: mousemaze::bot::CountingAllocator = mousemaze::bot::CountingAl
 mod bot_limits;
 #[cfg(feature = "bot")]
 mod bots;
+mod challenge_saves;
 #[cfg(feature = "bot")]
 mod challenges;
 #[cfg(feature = "cli")]

@@ -41,7 +41,7 @@ fn edit(app: &mut App, edit: Edit) {
 fn the_editors_start_menu_opens_on_a_row_that_starts_a_level() {
     let mut app = title("editor-first-row");
     app.insert_resource(LevelsDir(Some(scratch("editor-first-row"))));
-    taps(&mut app, &[Down, Down, Down, Down, Enter, Enter]); // Editor, then Enter at once
+    taps(&mut app, &[Down, Down, Down, Down, Down, Enter, Enter]); // Editor, then Enter at once
     assert_eq!(screen(&app), Screen::Editor, "Enter on the first row selected starts a new level");
 }
 
@@ -50,7 +50,7 @@ fn draw_check_test_play_come_back_and_save_into_the_levels_menu() {
     let dir = scratch("editor-levels");
     let mut app = title("editor");
     app.insert_resource(LevelsDir(Some(dir.clone())));
-    taps(&mut app, &[Down, Down, Down, Down, Enter]); // Editor
+    taps(&mut app, &[Down, Down, Down, Down, Down, Enter]); // Editor
     assert_eq!(menu(&app), Some(Menu::EditorSetup));
     taps(&mut app, &[KeyCode::ArrowUp, KeyCode::ArrowUp, KeyCode::ArrowUp, Enter]); // Size: Enter only explains
     assert_eq!(menu(&app), Some(Menu::EditorSetup));

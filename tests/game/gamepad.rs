@@ -154,7 +154,7 @@ fn the_editor_and_the_bot_screen_take_a_gamepad() {
     let mut app = title("gamepad-editor");
     let pad = plug_in(&mut app);
     // Editor, then "New: an empty field" (the start menu opens on it).
-    presses(&mut app, pad, &[DPadDown, DPadDown, DPadDown, DPadDown, South]);
+    presses(&mut app, pad, &[DPadDown, DPadDown, DPadDown, DPadDown, DPadDown, South]);
     assert_eq!(menu(&app), Some(Menu::EditorSetup));
     press(&mut app, pad, South);
     assert_eq!(screen(&app), Screen::Editor);
@@ -205,4 +205,27 @@ fn the_editor_and_the_bot_screen_take_a_gamepad() {
     assert_eq!(shown(&app), paused_at, "right: one on");
     press(&mut app, pad, East);
     assert_eq!(menu(&app), Some(Menu::Bots), "B goes back to the bot list");
+}
+
+#[test]
+fn the_challenges_screen_takes_a_gamepad() {
+    use mousemaze::game::challenges::{ChallengesDir, OpenChallenge};
+
+    let dir = super::harness::scratch("gamepad-challenges");
+    let mut app = title("gamepad-challenges");
+    app.insert_resource(ChallengesDir(Some(dir.clone())));
+    let pad = plug_in(&mut app);
+    presses(&mut app, pad, &[DPadDown, DPadDown, DPadDown, DPadDown, South]);
+    assert_eq!(menu(&app), Some(Menu::Challenges));
+    presses(&mut app, pad, &[DPadDown, South]);
+    assert_eq!(menu(&app), Some(Menu::Challenge));
+    assert_eq!(app.world().resource::<OpenChallenge>().index, 1, "challenge 2");
+    assert!(dir.join("02-turn-at-walls.rhai").is_file(), "its script made from the starter");
+    // The d-pad's right on the watch item: maze 3.
+    presses(&mut app, pad, &[DPadDown, DPadRight, DPadRight]);
+    assert_eq!(app.world().resource::<OpenChallenge>().watch, 2);
+    press(&mut app, pad, East);
+    assert_eq!(menu(&app), Some(Menu::Challenges), "B back to the list");
+    press(&mut app, pad, East);
+    assert_eq!(menu(&app), Some(Menu::Main));
 }

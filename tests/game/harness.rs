@@ -24,12 +24,18 @@ pub fn scratch(name: &str) -> std::path::PathBuf {
 /// its progress in a fresh temporary folder named after `name`.
 pub fn title(name: &str) -> App {
     let dir = scratch(&format!("game-{name}"));
+    title_saving_to(SaveFile(Some(dir.join("progress.ron"))))
+}
+
+/// A game with the rules only, one fixed step per `update()`, on the title screen, loading
+/// and saving its progress in `file` (a game started again on the same save).
+pub fn title_saving_to(file: SaveFile) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin))
         .init_resource::<ButtonInput<KeyCode>>()
         .add_message::<KeyboardInput>()
         .insert_resource(TimeUpdateStrategy::FixedTimesteps(1))
-        .insert_resource(ProgressFile(SaveFile(Some(dir.join("progress.ron")))))
+        .insert_resource(ProgressFile(file))
         .add_plugins(logic_plugin);
     app.update();
     app

@@ -9,6 +9,7 @@ static ALLOCATOR: mousemaze::bot::CountingAllocator = mousemaze::bot::CountingAl
 
 mod ai;
 mod bots;
+mod challenges;
 mod doors;
 mod editor;
 mod first_minutes;

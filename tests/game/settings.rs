@@ -17,7 +17,7 @@ use KeyCode::{ArrowDown as Down, ArrowRight as Right, Enter, Escape};
 
 /// From the title to the Settings screen.
 fn open_settings(app: &mut bevy::app::App) {
-    taps(app, &[Down, Down, Down, Down, Down, Down, Enter]);
+    taps(app, &[Down, Down, Down, Down, Down, Down, Down, Enter]);
     assert_eq!(menu(app), Some(Menu::Settings));
 }
 
@@ -74,7 +74,7 @@ fn the_daily_maze_counts_in_the_streak_and_gives_a_line_to_share() {
     let mut app = title("daily");
     let today = Date::today();
     assert!(all_text(&mut app).contains(&format!("Daily maze {today}: not played yet")));
-    taps(&mut app, &[Down, Down, Down, Down, Down, Enter]);
+    taps(&mut app, &[Down, Down, Down, Down, Down, Down, Enter]);
     for _ in 0..3 {
         idle(&mut app);
     }

@@ -152,10 +152,16 @@ pub fn cycle<T: Copy + PartialEq>(all: &[T], current: T, delta: i32) -> T {
 }
 
 /// Back on a menu page goes back to the main menu (the main menu has no way back, and
-/// Settings leaves by itself: there Back may cancel a key's rebinding).
+/// Settings leaves by itself: there Back may cancel a key's rebinding); from a challenge,
+/// back to the list of challenges.
 fn back_to_main(actions: Res<Actions>, page: Res<State<Menu>>, mut go: GoTo) {
-    if actions.just(Act::Back) && !matches!(page.get(), Menu::Main | Menu::Settings) {
-        go.menu(Menu::Main);
+    if !actions.just(Act::Back) {
+        return;
+    }
+    match page.get() {
+        Menu::Main | Menu::Settings => {}
+        Menu::Challenge => go.menu(Menu::Challenges),
+        _ => go.menu(Menu::Main),
     }
 }
 

@@ -1,6 +1,6 @@
 //! The title screen: the name, the mouse and its cheese, and the main menu:
-//! Play (choose a difficulty), Custom game, Levels, Bot (watch a script run), Editor (draw
-//! a level), Daily (today's maze, with its best time and the streak under the menu),
+//! Play (choose a difficulty), Custom game, Levels, Bot (watch a script run), Challenges
+//! (bot lessons, with stars), Editor (draw a level), Daily (today's maze, with its best time and the streak under the menu),
 //! Settings and Quit.
 
 use bevy::prelude::*;
@@ -39,11 +39,12 @@ enum Entry {
 }
 
 /// The main menu's entries.
-const ENTRIES: [(&str, Entry); 8] = [
+const ENTRIES: [(&str, Entry); 9] = [
     ("Play", Entry::Open(Menu::Difficulty)),
     ("Custom game", Entry::Open(Menu::Custom)),
     ("Levels", Entry::Open(Menu::Levels)),
     ("Bot", Entry::Open(Menu::Bots)),
+    ("Challenges", Entry::Open(Menu::Challenges)),
     ("Editor", Entry::Open(Menu::EditorSetup)),
     ("Daily maze", Entry::Daily),
     ("Settings", Entry::Open(Menu::Settings)),

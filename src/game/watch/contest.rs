@@ -15,7 +15,7 @@ use super::super::{PlaySet, Screen};
 use super::BotReplay;
 use crate::bot::script::Script;
 use crate::bot::thought::Thought;
-use crate::bot::{Bot, Trace};
+use crate::bot::{Bot, Limits, Trace};
 use crate::game::run::BotRun;
 use crate::maze::{Dir, Pos};
 use crate::rules::Board;
@@ -33,10 +33,12 @@ pub(super) fn plugin(app: &mut App) {
 /// What a bot's run gives the screen: its trace, and a contest's result.
 pub type Watched = Result<(Trace, Option<ContestResult>), String>;
 
-/// Runs `script` on `board`: a race to the cheese, or a whole contest.
-pub fn run_script(script: &Script, board: &Board, contest: bool) -> Watched {
+/// Runs `script` on `board`: a race to the cheese within `limits`, or a whole contest.
+pub fn run_script(script: &Script, board: &Board, contest: bool, limits: Limits) -> Watched {
     if !contest {
-        return Bot::compile(&script.name, &script.source).map(|bot| (bot.run(board), None)).map_err(|e| e.to_string());
+        return Bot::with_limits(&script.name, &script.source, limits)
+            .map(|bot| (bot.run(board), None))
+            .map_err(|e| e.to_string());
     }
     let rules = ContestRules::default();
     let bot = Bot::for_contest(&script.name, &script.source, &rules).map_err(|e| e.to_string())?;

@@ -5,7 +5,8 @@
 //!
 //! Keys: Up/Down faster/slower, Space pause, Right one instruction (paused), R restart,
 //! N a new maze, L reload the script (also done on its own when the file changes), P race the
-//! bot yourself on this maze, Esc back.
+//! bot yourself on this maze, Esc back (to the bot list, or to the challenge a maze of which
+//! is watched: [`BotMaze::Course`], run with the challenge's budgets and rival).
 //! A script that does not compile, or fails, shows its error with file:line:column.
 
 mod contest;
@@ -23,10 +24,10 @@ use super::EnterInOrder;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
 
 use super::input::{Act, Actions};
-use super::{GoTo, Menu, Screen};
+use super::{GoTo, Menu, Place, Screen};
 use crate::bot::race::RivalRun;
 use crate::bot::script::Script;
-use crate::bot::{Trace, practice};
+use crate::bot::{Limits, Trace, practice};
 use crate::content::difficulty::Difficulty;
 use crate::game::run::{BotRun, LevelRun, RunKind};
 use crate::game::{RunConfig, StartRun};
@@ -76,6 +77,8 @@ pub struct BotChoice {
     pub seed: u64,
     /// A micromouse contest (several runs, a score) instead of one race to the cheese.
     pub contest: bool,
+    /// Where Esc goes: the bot list, or the challenge the maze came from.
+    pub back: Place,
 }
 
 /// A maze to watch a bot on, other than a difficulty's.
@@ -89,6 +92,17 @@ pub enum BotMaze {
     File(Box<LevelRun>),
     /// A micromouse contest maze, 16×16, from the choice's seed.
     Micromouse,
+    /// One maze of a challenge.
+    Course(Box<CourseRun>),
+}
+
+/// A challenge's maze to watch: its board (as a level, to race it too), its rival, and the
+/// challenge's budgets, so the bot runs as it was graded.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CourseRun {
+    pub level: LevelRun,
+    pub rival: Option<crate::content::level::Rival>,
+    pub limits: Limits,
 }
 
 impl BotChoice {
@@ -105,6 +119,7 @@ impl BotChoice {
     pub fn board(&self) -> Result<Board, String> {
         match &self.maze {
             Some(BotMaze::Level(level) | BotMaze::File(level)) => Ok(level.board.clone()),
+            Some(BotMaze::Course(course)) => Ok(course.level.board.clone()),
             Some(BotMaze::Micromouse) => micromouse::generate(16, 16, self.seed)
                 .map(crate::rules::contest::contest_board)
                 .map_err(|e| e.to_string()),
@@ -119,6 +134,7 @@ impl BotChoice {
             Some(BotMaze::Custom(_)) => format!("Custom maze, seed {}", self.seed),
             Some(BotMaze::File(file)) => format!("Maze file: {}", crate::maze::text::printable(&file.name)),
             Some(BotMaze::Micromouse) => format!("Micromouse 16x16, seed {}", self.seed),
+            Some(BotMaze::Course(course)) => course.level.name.clone(),
             None => format!("{} maze, seed {}", self.difficulty, self.seed),
         }
     }
@@ -139,6 +155,7 @@ impl BotChoice {
         let kind = match &self.maze {
             Some(BotMaze::Level(level)) => RunKind::Level(level.clone()),
             Some(BotMaze::File(file)) => RunKind::MazeFile(file.clone()),
+            Some(BotMaze::Course(course)) => RunKind::MazeFile(Box::new(course.level.clone())),
             _ => RunKind::Custom,
         };
         RunConfig { recipe: self.recipe(), rival: RivalKind::None, kind, bot: Some(script), ..RunConfig::default() }
@@ -146,7 +163,9 @@ impl BotChoice {
 
     pub fn new(script: Result<Script, String>, difficulty: Difficulty, doors: u32) -> BotChoice {
         let path = script.as_ref().ok().and_then(|s| s.path.clone());
-        BotChoice { script, path, difficulty, maze: None, doors, seed: crate::maze::rng::clock_seed(), contest: false }
+        let seed = crate::maze::rng::clock_seed();
+        let back = Place::Menu(Menu::Bots);
+        BotChoice { script, path, difficulty, maze: None, doors, seed, contest: false, back }
     }
 
     /// The script in the file at `path`, read now; a file that cannot be read now is read
@@ -204,19 +223,25 @@ impl BotReplay {
         let (outcome, running) = match (&choice.script, &board) {
             (Ok(script), Ok(board)) => {
                 let (script, board, contest) = (script.clone(), board.clone(), choice.contest);
-                let run = async move { contest::run_script(&script, &board, contest) };
+                let limits = match &choice.maze {
+                    Some(BotMaze::Course(course)) => course.limits,
+                    _ => Limits::default(),
+                };
+                let run = async move { contest::run_script(&script, &board, contest, limits) };
                 (Err(RUNNING.to_string()), Some(AsyncComputeTaskPool::get().spawn(run)))
             }
             (Ok(_), Err(message)) | (Err(message), _) => (Err(message.clone()), None),
         };
         let name = choice.script_name();
         let board = board.ok();
-        // The difficulty's rival races it on a difficulty's maze; on a custom maze or a level, none.
+        // The difficulty's rival races it on a difficulty's maze, a challenge's maze its own
+        // rival; on a custom maze or a level, none.
         let preset = choice.difficulty.preset();
-        let rival = board
-            .as_ref()
-            .filter(|_| choice.maze.is_none() && !choice.contest)
-            .and_then(|b| RivalRun::new(b, preset.rival, PLAYER_SPEED * preset.rival_speed));
+        let rival = board.as_ref().filter(|_| !choice.contest).and_then(|b| match &choice.maze {
+            None => RivalRun::new(b, preset.rival, PLAYER_SPEED * preset.rival_speed),
+            Some(BotMaze::Course(course)) => course.rival.and_then(|r| RivalRun::new(b, r.kind, r.cells_per_second())),
+            Some(_) => None,
+        });
         BotReplay {
             name,
             board,
@@ -255,7 +280,7 @@ impl BotReplay {
 }
 
 /// The modification time of a script's file (`None` while it cannot be read).
-fn modified(path: &Path) -> Option<SystemTime> {
+pub(super) fn modified(path: &Path) -> Option<SystemTime> {
     std::fs::metadata(path).ok().and_then(|m| m.modified().ok())
 }
 
@@ -343,7 +368,7 @@ fn watch_keys(
         reload(&mut choice, r);
     }
     if actions.just(Act::Back) {
-        go.menu(Menu::Bots);
+        go.place(choice.back);
     }
 }
 

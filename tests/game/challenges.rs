@@ -1,0 +1,183 @@
+//! The Challenges screen, headless: from the title to the list, a challenge opened, the
+//! player's script (written to a temporary challenges folder) run on all its mazes with the
+//! results `mousemaze grade` gives, the stars saved and shown in the list after a restart;
+//! an instruction not allowed yet refused at its line and column; the starter made once,
+//! hot reload, a reset that keeps the old script, and a maze watched and come back from.
+
+use bevy::prelude::*;
+use mousemaze::bot::grade::grade;
+use mousemaze::content::challenge;
+use mousemaze::game::challenges::{ChallengesDir, OpenChallenge, ResultsView, Stars};
+use mousemaze::game::watch::{BotChoice, BotMaze};
+use mousemaze::game::{Menu, MenuItem, ProgressFile, Screen};
+use mousemaze::save::SaveFile;
+
+use super::harness::{idle, menu, scratch, screen, taps, title, title_saving_to};
+use super::menus::all_text;
+
+use KeyCode::{ArrowDown as Down, ArrowRight as Right, Enter, Escape};
+
+/// A game on the title whose challenge scripts are in `dir`.
+fn with_folder(mut app: App, dir: &std::path::Path) -> App {
+    app.insert_resource(ChallengesDir(Some(dir.to_path_buf())));
+    app
+}
+
+/// From the title to the list of challenges.
+fn open_list(app: &mut App) {
+    taps(app, &[Down, Down, Down, Down, Enter]);
+    assert_eq!(menu(app), Some(Menu::Challenges));
+}
+
+/// Frames go by until the open challenge's run has ended.
+fn wait_for_results(app: &mut App) {
+    for _ in 0..20_000 {
+        let open = app.world().resource::<OpenChallenge>();
+        if !open.running() && open.results.is_some() {
+            idle(app); // drawn
+            return;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(1));
+        idle(app);
+    }
+    panic!("the run never ended");
+}
+
+/// The text of a view of the results.
+fn view(app: &mut App, which: ResultsView) -> String {
+    let mut q = app.world_mut().query::<(&ResultsView, &Text)>();
+    q.iter(app.world()).find(|(v, _)| **v == which).map(|(_, t)| t.0.clone()).unwrap_or_default()
+}
+
+/// The stars each stars text shows: the list's in its rows' order, or the challenge's own.
+fn stars_shown(app: &mut App) -> Vec<u8> {
+    let mut q = app.world_mut().query::<(&Stars, Option<&ChildOf>)>();
+    let rows: Vec<(Stars, Option<Entity>)> = q.iter(app.world()).map(|(s, p)| (*s, p.map(|p| p.parent()))).collect();
+    let mut all: Vec<(usize, u8)> = rows
+        .into_iter()
+        .map(|(stars, parent)| {
+            let row = parent.and_then(|p| app.world().get::<MenuItem>(p)).map_or(usize::MAX, |item| item.0);
+            (row, stars.0)
+        })
+        .collect();
+    all.sort();
+    all.into_iter().map(|(_, s)| s).collect()
+}
+
+#[test]
+fn a_script_run_on_all_the_mazes_grades_as_the_cli_and_its_stars_are_saved_and_listed() {
+    let dir = scratch("challenges-run");
+    let save = SaveFile(Some(dir.join("progress.ron")));
+    let script = "// walk on\nloop { forward(); }\n";
+    std::fs::write(dir.join("01-walk-a-corridor.rhai"), script).unwrap();
+    let mut app = with_folder(title_saving_to(save.clone()), &dir);
+    open_list(&mut app);
+    assert!(all_text(&mut app).contains(" 1  Walk a corridor"), "{}", all_text(&mut app));
+    assert_eq!(stars_shown(&mut app), [0; 9], "no stars yet");
+    taps(&mut app, &[Enter]); // the first not solved: challenge 1
+    assert_eq!(menu(&app), Some(Menu::Challenge));
+    assert!(all_text(&mut app).contains("Challenge 1: Walk a corridor"));
+    assert!(all_text(&mut app).contains("Instructions: forward\n"), "{}", all_text(&mut app));
+    assert!(all_text(&mut app).contains(&dir.join("01-walk-a-corridor.rhai").display().to_string()));
+    wait_for_results(&mut app);
+    // The same grade as `mousemaze grade` gives the same script.
+    let first = challenge::find("1").unwrap();
+    let cli = grade(first, &first.courses().unwrap(), "01-walk-a-corridor.rhai", script.as_bytes());
+    let results = app.world().resource::<OpenChallenge>().results.clone().unwrap();
+    assert_eq!(results.totals(), (cli.solved, cli.moves, cli.instructions));
+    assert_eq!((results.stars, cli.stars, cli.total), (3, 3, 3));
+    for maze in 0..3 {
+        let row = view(&mut app, ResultsView::Row(maze));
+        assert!(row.contains(&format!("Maze {}", maze + 1)) && row.contains("solved"), "{row}");
+    }
+    let total = view(&mut app, ResultsView::Total);
+    assert!(total.starts_with(&format!("3 of 3 solved   {} moves (par {})", cli.moves, first.goal.moves)), "{total}");
+    assert!(total.ends_with("new best, saved"), "{total}");
+    assert_eq!(stars_shown(&mut app), [3]);
+    // Saved with the progress, the script with it.
+    let (saved, _) = save.load();
+    assert_eq!(saved.challenge_stars("01-walk-a-corridor"), 3);
+    assert_eq!(saved.challenges["01-walk-a-corridor"].script, script);
+    taps(&mut app, &[Escape]);
+    assert_eq!(menu(&app), Some(Menu::Challenges));
+    assert_eq!(stars_shown(&mut app), [3, 0, 0, 0, 0, 0, 0, 0, 0]);
+    // A game started again on that save lists the stars.
+    let mut again = with_folder(title_saving_to(save), &dir);
+    open_list(&mut again);
+    assert_eq!(stars_shown(&mut again), [3, 0, 0, 0, 0, 0, 0, 0, 0]);
+    assert!(all_text(&mut again).contains("3 of 27 stars"), "{}", all_text(&mut again));
+    taps(&mut again, &[Escape]);
+    assert_eq!(menu(&again), Some(Menu::Main));
+}
+
+#[test]
+fn an_instruction_not_allowed_yet_is_shown_at_its_line_and_column_and_earns_nothing() {
+    let dir = scratch("challenges-not-yet");
+    std::fs::write(dir.join("01-walk-a-corridor.rhai"), "forward();\n  smell();\n").unwrap();
+    let mut app = with_folder(title("challenges-not-yet"), &dir);
+    open_list(&mut app);
+    taps(&mut app, &[Enter]);
+    wait_for_results(&mut app);
+    let status = view(&mut app, ResultsView::Status);
+    assert_eq!(status, "01-walk-a-corridor.rhai:2:3: not yet: `smell` opens in challenge 6");
+    assert_eq!(stars_shown(&mut app), [0]);
+    assert!(view(&mut app, ResultsView::Row(0)).contains("Maze 1"), "the rows stay, with no result");
+    let file = app.world().resource::<ProgressFile>().clone();
+    assert!(file.load().0.challenges.is_empty(), "nothing saved");
+}
+
+#[test]
+fn the_starter_is_made_once_an_edit_reruns_a_reset_keeps_the_old_script_and_a_maze_is_watched() {
+    let dir = scratch("challenges-starter");
+    let mut app = with_folder(title("challenges-starter"), &dir);
+    open_list(&mut app);
+    taps(&mut app, &[Down, Down, Enter]); // challenge 3
+    let third = challenge::find("3").unwrap();
+    let file = dir.join("03-left-hand-rule.rhai");
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), third.starter, "made from the starter");
+    assert!(all_text(&mut app).contains("made from the starter"), "{}", all_text(&mut app));
+    wait_for_results(&mut app);
+    assert_eq!(app.world().resource::<OpenChallenge>().results.as_ref().unwrap().stars, 0, "the starter fails");
+    let row = view(&mut app, ResultsView::Row(0));
+    assert!(row.contains("failed") && row.contains("   6:5: out of moves"), "the line and column: {row}");
+    // The player writes the left-hand rule in their editor: it runs again on its own.
+    let mine = "loop {\n    if look_left() != \"wall\" { turn_left(); }\n    while look() == \"wall\" { turn_right(); }\n    forward();\n}\n";
+    std::thread::sleep(std::time::Duration::from_millis(20));
+    std::fs::write(&file, mine).unwrap();
+    let mut frames = 0;
+    while app.world().resource::<OpenChallenge>().script.as_ref().map(|s| s.source.as_str()) != Ok(mine) {
+        idle(&mut app);
+        frames += 1;
+        assert!(frames < 1000, "the edit is seen");
+    }
+    wait_for_results(&mut app);
+    let results = app.world().resource::<OpenChallenge>().results.clone().unwrap();
+    assert_eq!(results.totals().0, 5, "{:?}", results.mazes);
+    assert!(results.stars >= 1);
+    // Watch maze 2: Down to the watch item, Right to maze 2, Enter; Esc comes back.
+    taps(&mut app, &[Down, Right]);
+    assert!(all_text(&mut app).contains("Watch maze: < 2 of 5 >"), "{}", all_text(&mut app));
+    taps(&mut app, &[Enter]);
+    idle(&mut app);
+    assert_eq!(screen(&app), Screen::BotRun);
+    let choice = app.world().resource::<BotChoice>();
+    let course = &third.courses().unwrap()[1];
+    assert!(matches!(&choice.maze, Some(BotMaze::Course(c)) if c.level.board == course.board));
+    assert_eq!(choice.path.as_deref(), Some(file.as_path()), "the watch reloads the same file");
+    taps(&mut app, &[Escape]);
+    idle(&mut app);
+    assert_eq!(menu(&app), Some(Menu::Challenge));
+    assert!(all_text(&mut app).contains("Challenge 3: The left-hand rule"));
+    // Reset: Enter asks, Enter again puts the starter back and keeps the player's script.
+    taps(&mut app, &[Down, Enter]);
+    assert!(all_text(&mut app).contains("Enter again"), "{}", all_text(&mut app));
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), mine, "asking changes nothing");
+    taps(&mut app, &[Enter]);
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), third.starter);
+    assert_eq!(std::fs::read_to_string(dir.join("03-left-hand-rule.rhai.bak")).unwrap(), mine);
+    assert!(all_text(&mut app).contains("kept as"), "{}", all_text(&mut app));
+    wait_for_results(&mut app);
+    assert_eq!(app.world().resource::<OpenChallenge>().results.as_ref().unwrap().stars, 0);
+    let saved = app.world().resource::<ProgressFile>().load().0;
+    assert_eq!(saved.challenges["03-left-hand-rule"].script, mine, "the best solution stays saved");
+}
