@@ -62,14 +62,25 @@ pub fn fitted_scale(board: Vec2, view: Vec2) -> f32 {
 /// Fits a board of `board` world units into the window (`view` pixels) left of a side panel
 /// `panel_width` pixels wide, at a whole-pixel zoom when it can: the bot screen and the editor.
 pub fn fit_beside_panel(camera: (&mut Transform, &mut Projection), board: Vec2, view: Vec2, panel_width: f32) {
-    let room = view - Vec2::new(panel_width + 40.0, 80.0);
+    fit_between_panels(camera, board, view, (0.0, panel_width));
+}
+
+/// Fits a board between a panel on the left and one on the right (`(left, right)` pixels
+/// wide), as [`fit_beside_panel`] does: the bot screen with its script panel.
+pub fn fit_between_panels(
+    camera: (&mut Transform, &mut Projection),
+    board: Vec2,
+    view: Vec2,
+    (left, right): (f32, f32),
+) {
+    let room = view - Vec2::new(left + right + 40.0, 80.0);
     let fit = (room.x / board.x).min(room.y / board.y).max(0.05);
     let scale = if fit >= 1.0 { fit.floor() } else { fit };
     if let Projection::Orthographic(ortho) = camera.1 {
         ortho.scale = 1.0 / scale;
     }
-    // The board's centre sits in the middle of the room left of the panel.
-    camera.0.translation = Vec3::new(panel_width / 2.0 / scale, 0.0, camera.0.translation.z);
+    // The board's centre sits in the middle of the room between the panels.
+    camera.0.translation = Vec3::new((right - left) / 2.0 / scale, 0.0, camera.0.translation.z);
 }
 
 fn frame_board(

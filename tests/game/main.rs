@@ -10,6 +10,7 @@ static ALLOCATOR: mousemaze::bot::CountingAllocator = mousemaze::bot::CountingAl
 mod ai;
 mod bots;
 mod challenges;
+mod debugger;
 mod doors;
 mod editor;
 mod first_minutes;

@@ -9,7 +9,8 @@
 //!   (the next level after a won one), B back after the run, LB/RB zoom, LT ghost,
 //!   RT the rival's thoughts, Select minimap; on the Won screen X looks at the paths;
 //! - the bot screen: d-pad up/down speed, left/right step, A pause, X race it, Y restart,
-//!   RB another maze, LB reload, B back;
+//!   RB another maze, LB reload, B back; right stick down one line, right one move, R3 a
+//!   breakpoint;
 //! - the editor: LT is its Ctrl (LT + d-pad size, LT + X undo, LT + Y redo); A next tool,
 //!   d-pad the selected door's timing, LB/RB its phase, X the rival, right stick left/right
 //!   the rival's speed and up/down par, R3 automatic par, Y fog, Select save, Start test
@@ -57,6 +58,11 @@ pub enum Act {
     OtherMaze,
     Reload,
     RaceTheBot,
+    /// Watching a bot, by its script's lines: on to the next line, on past the next move,
+    /// a breakpoint on the line shown.
+    StepLine,
+    StepMove,
+    Breakpoint,
     /// The editor: a tool by its number, or the next one.
     Tool(usize),
     NextTool,
@@ -224,6 +230,9 @@ fn bot_bindings(t: &mut Table) {
     t.any(Act::OtherMaze, &[Key(KeyCode::KeyN), Pad(Button::RightBumper)]);
     t.any(Act::Reload, &[Key(KeyCode::KeyL), Pad(Button::LeftBumper)]);
     t.any(Act::RaceTheBot, &[Key(KeyCode::KeyP), Pad(Button::West)]);
+    t.any(Act::StepLine, &[Key(KeyCode::KeyS), Pad(Button::RightStick(Dir::S))]);
+    t.any(Act::StepMove, &[Key(KeyCode::KeyM), Pad(Button::RightStick(Dir::E))]);
+    t.any(Act::Breakpoint, &[Key(KeyCode::KeyB), Pad(Button::RightThumb)]);
 }
 
 fn editor_bindings(t: &mut Table) {

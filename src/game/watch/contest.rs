@@ -13,6 +13,7 @@ use bevy::prelude::*;
 use super::super::board::{CELL_SIZE, cell_center};
 use super::super::{PlaySet, Screen};
 use super::BotReplay;
+use crate::bot::lines::LineTrace;
 use crate::bot::script::Script;
 use crate::bot::thought::Thought;
 use crate::bot::{Bot, Limits, Trace};
@@ -30,20 +31,25 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, draw_thoughts.in_set(PlaySet::Draw).run_if(in_state(Screen::BotRun)));
 }
 
-/// What a bot's run gives the screen: its trace, and a contest's result.
-pub type Watched = Result<(Trace, Option<ContestResult>), String>;
+/// What a bot's run gives the screen: its trace, a contest's result, and (for a race to the
+/// cheese) the run recorded line by line, for the script panel and stepping.
+pub type Watched = Result<(Trace, Option<ContestResult>, Option<LineTrace>), String>;
 
-/// Runs `script` on `board`: a race to the cheese within `limits`, or a whole contest.
+/// Runs `script` on `board`: a race to the cheese within `limits`, recorded line by line, or
+/// a whole contest.
 pub fn run_script(script: &Script, board: &Board, contest: bool, limits: Limits) -> Watched {
     if !contest {
         return Bot::with_limits(&script.name, &script.source, limits)
-            .map(|bot| (bot.run(board), None))
+            .map(|bot| {
+                let (trace, lines) = bot.run_lines(board);
+                (trace, None, Some(lines))
+            })
             .map_err(|e| e.to_string());
     }
     let rules = ContestRules::default();
     let bot = Bot::for_contest(&script.name, &script.source, &rules).map_err(|e| e.to_string())?;
     let run = bot.contest(board, rules, true);
-    Ok((run.trace, Some(run.result)))
+    Ok((run.trace, Some(run.result), None))
 }
 
 /// The ticks of the contest's fastest move (a long straight): the best run is raced at that

@@ -3,15 +3,18 @@
 //! time, with its chalk and trail ([`scene`]) and a panel of its last instructions and
 //! counts ([`panel`]). The difficulty's rival races it on the same clock.
 //!
-//! Keys: Up/Down faster/slower, Space pause, Right one instruction (paused), R restart,
+//! Keys: Up/Down faster/slower, Space pause, Right one instruction (paused), S one line,
+//! M one move, B a breakpoint on the line shown (or click a line; [`debugger`]), R restart,
 //! N a new maze, L reload the script (also done on its own when the file changes), P race the
 //! bot yourself on this maze, Esc back (to the bot list, or to the challenge a maze of which
 //! is watched: [`BotMaze::Course`], run with the challenge's budgets and rival).
 //! A script that does not compile, or fails, shows its error with file:line:column.
 
 mod contest;
+mod debugger;
 mod panel;
 mod scene;
+mod source;
 
 pub use contest::BotThoughts;
 
@@ -25,6 +28,7 @@ use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
 
 use super::input::{Act, Actions};
 use super::{GoTo, Menu, Place, Screen};
+use crate::bot::lines::Stepper;
 use crate::bot::race::RivalRun;
 use crate::bot::script::Script;
 use crate::bot::{Limits, Trace, practice};
@@ -44,7 +48,14 @@ use crate::rules::rivals::RivalKind;
 pub(super) fn logic_plugin(app: &mut App) {
     app.init_resource::<BotThoughts>().on_enter(Screen::BotRun, super::EnterSet::Record, start_replay).add_systems(
         Update,
-        (collect_run, watch_keys, reload_when_changed, advance, contest::follow_thoughts)
+        (
+            collect_run,
+            watch_keys,
+            debugger::step_keys,
+            reload_when_changed,
+            debugger::advance,
+            contest::follow_thoughts,
+        )
             .chain()
             .in_set(super::PlaySet::Keys)
             .run_if(in_state(Screen::BotRun)),
@@ -53,7 +64,7 @@ pub(super) fn logic_plugin(app: &mut App) {
 
 /// The board and the panel.
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((scene::plugin, panel::plugin, contest::plugin));
+    app.add_plugins((scene::plugin, panel::plugin, source::plugin, contest::plugin));
 }
 
 /// Instructions a second at each speed step.
@@ -77,6 +88,8 @@ pub struct BotChoice {
     pub seed: u64,
     /// A micromouse contest (several runs, a score) instead of one race to the cheese.
     pub contest: bool,
+    /// The script's lines the replay stops at (kept while the script is edited and rerun).
+    pub breakpoints: Vec<u32>,
     /// Where Esc goes: the bot list, or the challenge the maze came from.
     pub back: Place,
 }
@@ -165,7 +178,7 @@ impl BotChoice {
         let path = script.as_ref().ok().and_then(|s| s.path.clone());
         let seed = crate::maze::rng::clock_seed();
         let back = Place::Menu(Menu::Bots);
-        BotChoice { script, path, difficulty, maze: None, doors, seed, contest: false, back }
+        BotChoice { script, path, difficulty, maze: None, doors, seed, contest: false, breakpoints: Vec::new(), back }
     }
 
     /// The script in the file at `path`, read now; a file that cannot be read now is read
@@ -197,6 +210,12 @@ pub struct BotReplay {
     pub contest: Option<ContestResult>,
     /// The difficulty's rival, racing on the same clock.
     pub rival: Option<RivalRun>,
+    /// The run recorded line by line (a race to the cheese, once run), and where stepping
+    /// by lines has got ([`debugger`]).
+    pub lines: Option<Stepper>,
+    /// Whether the replay stands on the stepper's statement (stepped to by line, by move or
+    /// to a breakpoint) rather than after an instruction.
+    pub on_statement: bool,
     /// Instructions shown so far.
     pub shown: usize,
     pub speed: usize,
@@ -248,6 +267,8 @@ impl BotReplay {
             outcome,
             contest: None,
             rival,
+            lines: None,
+            on_statement: false,
             shown: 0,
             speed: START_SPEED,
             paused: false,
@@ -291,7 +312,10 @@ fn collect_run(mut replay: ResMut<BotReplay>) {
     if let Some(outcome) = block_on(poll_once(task)) {
         replay.running = None;
         match outcome {
-            Ok((trace, contest)) => (replay.outcome, replay.contest) = (Ok(trace), contest),
+            Ok((trace, contest, lines)) => {
+                (replay.outcome, replay.contest) = (Ok(trace), contest);
+                replay.lines = lines.map(Stepper::new);
+            }
             Err(message) => replay.outcome = Err(message),
         }
         replay.generation += 1;
@@ -346,20 +370,6 @@ fn watch_keys(
     if actions.just(Act::Slower) {
         r.speed = r.speed.saturating_sub(1);
     }
-    if actions.just(Act::PauseReplay) {
-        r.paused = !r.paused;
-    }
-    if actions.just(Act::StepOn) {
-        r.paused = true;
-        r.shown = (r.shown + 1).min(r.steps().len());
-    }
-    if actions.just(Act::StepBack) {
-        r.paused = true;
-        r.shown = r.shown.saturating_sub(1);
-    }
-    if actions.just(Act::ReplayAgain) {
-        (r.shown, r.carry) = (0, 0.0);
-    }
     if actions.just(Act::OtherMaze) {
         choice.seed = choice.seed.wrapping_add(1);
         *r = BotReplay::new(&choice, r.generation + 1);
@@ -389,16 +399,4 @@ fn reload_when_changed(
     if modified(path) != replay.stamp {
         reload(&mut choice, &mut replay);
     }
-}
-
-/// Shows more instructions as time passes, at the chosen speed.
-fn advance(time: Res<Time>, mut replay: ResMut<BotReplay>) {
-    if replay.paused || replay.finished() {
-        return;
-    }
-    let r = &mut *replay;
-    r.carry += time.delta_secs() * SPEEDS[r.speed];
-    let whole = r.carry.floor();
-    r.carry -= whole;
-    r.shown = (r.shown + whole as usize).min(r.steps().len());
 }

@@ -24,7 +24,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// How many of the last instructions the panel lists.
-const RECENT: usize = 14;
+const RECENT: usize = 8;
 
 /// The panel's text blocks.
 #[derive(Component)]
@@ -38,7 +38,9 @@ enum PanelText {
 fn spawn_panel(mut commands: Commands, choice: Option<Res<BotChoice>>) {
     let contest = choice.is_some_and(|c| c.contest);
     let last = if contest { "P race its best run   Esc back" } else { "P race it yourself   Esc back" };
-    let keys = format!("Up/Down speed   Space pause\nLeft/Right step   R restart\nN new maze   L reload\n{last}");
+    let keys = format!(
+        "Up/Down speed   Space pause\nLeft/Right one instruction\nS one line   M one move\nB breakpoint (or click a line)\nR restart   N new maze   L reload\n{last}"
+    );
     commands.spawn((
         Name::new("Bot panel"),
         Node {

@@ -1,13 +1,13 @@
 //! The bot's board: the maze's walls, its doors (bright when open, dark when shut), the
 //! cheese, the trail of cells it has stood on, its chalk (the number on each marked cell)
-//! and the mouse itself, all as they are after the instructions shown so far. The camera fits the board to the left of the panel.
+//! and the mouse itself, all as they are after the instructions shown so far. The camera fits the board between the script panel and the panel.
 
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
 use super::super::art::GameArt;
 use super::super::board::{CELL_SIZE, board_size, cell_center};
-use super::super::camera::fit_beside_panel;
+use super::super::camera::fit_between_panels;
 use super::super::sprites::{facing_rotation, walking_sprite};
 use super::super::{PlaySet, Screen};
 use super::BotReplay;
@@ -235,5 +235,6 @@ fn frame_board(
 ) {
     let Some(board) = &replay.board else { return };
     let (mut transform, mut projection) = camera.into_inner();
-    fit_beside_panel((&mut transform, &mut projection), board_size(&board.maze), window.size(), PANEL_WIDTH);
+    let panels = (super::source::SOURCE_WIDTH, PANEL_WIDTH);
+    fit_between_panels((&mut transform, &mut projection), board_size(&board.maze), window.size(), panels);
 }

@@ -1,0 +1,228 @@
+//! The script panel on the Bot screen's left: the bot's source with the line being run
+//! highlighted as the replay goes ([`BotReplay::current_line`]), its breakpoints marked (a
+//! click on a line sets or clears one), and the variables of the current statement's scope.
+//! A run that ended in an error highlights the error's line in the warning colour.
+
+use std::fmt::Write as _;
+
+use bevy::prelude::*;
+
+use super::super::EnterInOrder;
+use super::super::art::GameArt;
+use super::super::ui::{in_font, label};
+use super::super::{PlaySet, Screen};
+use super::debugger::toggle_breakpoint;
+use super::{BotChoice, BotReplay};
+use crate::bot::lines::MAX_LINE_STEPS;
+use crate::maze::text::printable;
+
+pub(super) fn plugin(app: &mut App) {
+    app.on_enter(Screen::BotRun, super::super::EnterSet::Spawn, spawn_source_panel)
+        .add_systems(Update, show_source.in_set(PlaySet::Draw).run_if(in_state(Screen::BotRun)));
+}
+
+/// The panel's width in screen pixels.
+pub const SOURCE_WIDTH: f32 = 390.0;
+/// Lines of the script shown at once, the highlighted one kept in the middle.
+const ROWS: usize = 26;
+/// Characters of a line shown; a longer line ends in `~`.
+const COLUMNS: usize = 36;
+const TEXT_SIZE: f32 = 14.0;
+const HIGHLIGHT: Color = Color::srgba(1.0, 0.824, 0.247, 0.22);
+const FAILED: Color = Color::srgba(1.0, 0.45, 0.35, 0.25);
+
+/// A row of the listing: which slot it is, and the line it shows now.
+#[derive(Component, Debug)]
+struct SourceRow {
+    slot: usize,
+    line: Option<u32>,
+}
+
+/// A row's breakpoint mark.
+#[derive(Component, Debug)]
+struct BreakMark(usize);
+
+#[derive(Component, Debug)]
+enum SourceText {
+    Heading,
+    Row(usize),
+    Variables,
+}
+
+fn spawn_source_panel(mut commands: Commands) {
+    let panel = commands
+        .spawn((
+            Name::new("Script panel"),
+            Node {
+                position_type: PositionType::Absolute,
+                left: px(12),
+                top: px(12),
+                bottom: px(12),
+                width: px(SOURCE_WIDTH),
+                flex_direction: FlexDirection::Column,
+                row_gap: px(2),
+                padding: UiRect::all(px(12)),
+                border: UiRect::all(px(2)),
+                border_radius: BorderRadius::all(px(10)),
+                ..default()
+            },
+            BackgroundColor(GameArt::BACKGROUND.with_alpha(0.95)),
+            BorderColor::all(GameArt::ACCENT),
+            DespawnOnExit(Screen::BotRun),
+        ))
+        .id();
+    commands.spawn((SourceText::Heading, label("", 17.0, GameArt::ACCENT), ChildOf(panel)));
+    for slot in 0..ROWS {
+        commands
+            .spawn((
+                SourceRow { slot, line: None },
+                Node {
+                    flex_direction: FlexDirection::Row,
+                    align_items: AlignItems::Center,
+                    column_gap: px(4),
+                    padding: UiRect::horizontal(px(2)),
+                    ..default()
+                },
+                BackgroundColor(Color::NONE),
+                ChildOf(panel),
+                children![
+                    (BreakMark(slot), Node { width: px(7), height: px(7), ..default() }, BackgroundColor(Color::NONE)),
+                    (SourceText::Row(slot), label("", TEXT_SIZE, GameArt::DIM_TEXT), TextLayout::no_wrap()),
+                ],
+            ))
+            .observe(click_sets_breakpoint);
+    }
+    commands.spawn((
+        SourceText::Variables,
+        label("", TEXT_SIZE, GameArt::TEXT),
+        Node { margin: UiRect::top(px(8)), ..default() },
+        ChildOf(panel),
+    ));
+}
+
+/// A click on a line sets a breakpoint there, or clears it.
+fn click_sets_breakpoint(click: On<Pointer<Click>>, rows: Query<&SourceRow>, mut choice: ResMut<BotChoice>) {
+    if let Ok(SourceRow { line: Some(line), .. }) = rows.get(click.entity) {
+        toggle_breakpoint(&mut choice.breakpoints, *line);
+    }
+}
+
+/// The script's lines as shown: tabs as spaces, printable, in the font, long ones cut.
+fn shown_lines(source: &str) -> Vec<String> {
+    source
+        .lines()
+        .map(|line| {
+            let line = printable(&line.replace('\t', "    ")).into_owned();
+            let line = in_font(&line).into_owned();
+            if line.chars().count() > COLUMNS { line.chars().take(COLUMNS - 1).chain(['~']).collect() } else { line }
+        })
+        .collect()
+}
+
+/// The first line of the window of `ROWS` lines that keeps `current` in the middle.
+fn first_shown(current: u32, total: usize) -> usize {
+    let last_first = total.saturating_sub(ROWS) + 1;
+    (current as usize).saturating_sub(ROWS / 2).clamp(1, last_first.max(1))
+}
+
+/// What the panel shows, redrawn when the replay or the choice changes.
+type Rows<'w, 's> = Query<'w, 's, (&'static mut SourceRow, &'static mut BackgroundColor), Without<BreakMark>>;
+
+fn show_source(
+    replay: Res<BotReplay>,
+    choice: Res<BotChoice>,
+    mut rows: Rows,
+    mut marks: Query<(&BreakMark, &mut BackgroundColor), Without<SourceRow>>,
+    mut texts: Query<(&SourceText, &mut Text, &mut TextColor)>,
+) {
+    if !replay.is_changed() && !choice.is_changed() {
+        return;
+    }
+    let lines = choice.script.as_ref().map(|s| shown_lines(&s.source)).unwrap_or_default();
+    let current = replay.current_line().or_else(|| replay.steps().last().map(|s| s.line)).filter(|&l| l > 0);
+    let failed = replay.finished() && replay.outcome.as_ref().is_ok_and(|t| t.reason().is_some() && !t.solved());
+    let first = first_shown(current.unwrap_or(1), lines.len());
+    let line_of = |slot: usize| Some(first + slot).filter(|&n| n <= lines.len()).map(|n| n as u32);
+    for (mut row, mut background) in &mut rows {
+        row.line = line_of(row.slot);
+        let lit = row.line.is_some() && row.line == current;
+        let tint = match (lit, failed) {
+            (true, true) => FAILED,
+            (true, false) => HIGHLIGHT,
+            _ => Color::NONE,
+        };
+        background.set_if_neq(BackgroundColor(tint));
+    }
+    for (mark, mut background) in &mut marks {
+        let set = line_of(mark.0).is_some_and(|l| choice.breakpoints.contains(&l));
+        background.set_if_neq(BackgroundColor(if set { GameArt::WARNING } else { Color::NONE }));
+    }
+    for (part, mut text, mut color) in &mut texts {
+        let (words, tint) = match part {
+            SourceText::Heading => (heading(&replay, current, lines.len()), GameArt::ACCENT),
+            SourceText::Row(slot) => match line_of(*slot) {
+                Some(n) => {
+                    let tint = if Some(n) == current { GameArt::TEXT } else { GameArt::DIM_TEXT };
+                    (format!("{n:>3} {}", lines[n as usize - 1]), tint)
+                }
+                None => (String::new(), GameArt::DIM_TEXT),
+            },
+            SourceText::Variables => (variables(&replay), GameArt::TEXT),
+        };
+        if text.0 != words {
+            text.0 = words;
+        }
+        color.set_if_neq(TextColor(tint));
+    }
+}
+
+fn heading(replay: &BotReplay, current: Option<u32>, total: usize) -> String {
+    match (current, &replay.lines) {
+        (Some(line), Some(_)) => format!("Script: line {line} of {total}"),
+        (_, Some(_)) => format!("Script: {total} lines"),
+        (_, None) if replay.running() => "Script (running...)".into(),
+        (_, None) => format!("Script: {total} lines (not stepped)"),
+    }
+}
+
+/// The variables of the current statement's scope, `name = value` a line.
+fn variables(replay: &BotReplay) -> String {
+    let Some(stepper) = &replay.lines else {
+        return String::new();
+    };
+    let Some(step) = replay.current_step() else {
+        return format!("Variables: not recorded here (the recording\nstops after {MAX_LINE_STEPS} statements)");
+    };
+    let shown = stepper.lines().variables(step);
+    if shown.is_empty() {
+        return "Variables: none yet".into();
+    }
+    let mut out = String::from("Variables");
+    for (name, value) in shown {
+        let _ = write!(out, "\n{} = {}", in_font(name), in_font(value));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_window_keeps_the_current_line_in_the_middle_and_inside_the_script() {
+        assert_eq!(first_shown(1, 5), 1);
+        assert_eq!(first_shown(30, 100), 30 - ROWS / 2);
+        assert_eq!(first_shown(99, 100), 100 - ROWS + 1);
+        assert_eq!(first_shown(0, 0), 1);
+    }
+
+    #[test]
+    fn long_lines_are_cut_and_tabs_and_controls_made_visible() {
+        let long = "x".repeat(COLUMNS + 5);
+        let lines = shown_lines(&format!("\tforward();\n{long}\nbad\u{1b}[2J"));
+        assert_eq!(lines[0], "    forward();");
+        assert_eq!(lines[1].chars().count(), COLUMNS);
+        assert!(lines[1].ends_with('~'));
+        assert!(!lines[2].contains('\u{1b}'), "{}", lines[2]);
+    }
+}
