@@ -8,7 +8,9 @@
 //! `(2W+1)×(2H+1)` picture); a bigger one ([`MAX_FINE_SIDE`]) one pixel a cell and no walls,
 //! since walls shrunk below a screen pixel only make noise.
 
+use bevy::asset::RenderAssetUsages;
 use bevy::prelude::*;
+use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 
 use super::race::CellSeen;
 use super::run::CurrentRun;
@@ -68,6 +70,36 @@ impl MinimapCanvas {
             drawn: vec![false; maze.len()],
             dirty: true,
         }
+    }
+
+    /// A picture of the whole of `maze` with its walls, whatever its size (two pixels a cell
+    /// plus the walls between): the editor draws a big board as this one image.
+    pub fn whole(maze: &Maze) -> MinimapCanvas {
+        let (width, height) = (2 * maze.width() + 1, 2 * maze.height() + 1);
+        let pixels = UNSEEN.repeat((width * height) as usize);
+        let drawn = vec![false; maze.len()];
+        let mut canvas = MinimapCanvas { width, height, per_cell: 2, pixels, marks: Vec::new(), drawn, dirty: true };
+        for i in 0..maze.len() {
+            canvas.draw_cell(maze, maze.pos(i));
+        }
+        canvas
+    }
+
+    /// Draws `pos` again as `maze` has it now (its walls were changed).
+    pub fn redraw_cell(&mut self, maze: &Maze, pos: Pos) {
+        self.drawn[maze.index(pos)] = false;
+        self.draw_cell(maze, pos);
+    }
+
+    /// The picture as an image (sampled nearest, as all the game's pixel art).
+    pub fn image(&self) -> Image {
+        Image::new(
+            Extent3d { width: self.width, height: self.height, depth_or_array_layers: 1 },
+            TextureDimension::D2,
+            self.pixels.clone(),
+            TextureFormat::Rgba8UnormSrgb,
+            RenderAssetUsages::RENDER_WORLD | RenderAssetUsages::MAIN_WORLD,
+        )
     }
 
     /// Whether this canvas is the one for `maze`.

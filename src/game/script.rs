@@ -3,6 +3,10 @@
 //! to look at a real frame. It logs the frames a second it ran at (from the second frame,
 //! after startup), so the speed of a board can be measured under a virtual display.
 //!
+//! With `MOUSEMAZE_LOG_FPS` set (to anything), any session logs its frames a second every two
+//! seconds, with the slowest frame: how the editor or a menu is measured while a person (or
+//! `xplay`) uses it.
+//!
 //! The path is checked before the game starts ([`Script::check`]), and the picture is
 //! written like every other output ([`SafeFile`]): whole, through a temporary file renamed
 //! into place, so an existing file is replaced only by a finished screenshot and is never
@@ -19,6 +23,30 @@ use crate::files::SafeFile;
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ScreenshotOutcome>()
         .add_systems(Update, take_screenshot.in_set(super::PlaySet::Draw).run_if(resource_exists::<Script>));
+    if std::env::var_os("MOUSEMAZE_LOG_FPS").is_some() {
+        app.add_systems(Update, log_frame_rate.in_set(super::PlaySet::Present));
+    }
+}
+
+/// Frames counted since the last log line, and the slowest of them.
+#[derive(Default)]
+struct FrameCount {
+    frames: u32,
+    seconds: f32,
+    slowest: f32,
+}
+
+/// Every two seconds: the frames a second since the last line, and the slowest frame.
+fn log_frame_rate(time: Res<Time<Real>>, mut count: Local<FrameCount>) {
+    let delta = time.delta_secs();
+    count.frames += 1;
+    count.seconds += delta;
+    count.slowest = count.slowest.max(delta);
+    if count.seconds >= 2.0 {
+        let fps = count.frames as f32 / count.seconds;
+        info!("{fps:.1} fps over {:.1} s, slowest frame {:.0} ms", count.seconds, count.slowest * 1000.0);
+        *count = FrameCount::default();
+    }
 }
 
 /// Take a screenshot after `frames` frames, save it to `screenshot`, then quit.
