@@ -124,6 +124,13 @@ fn an_instruction_not_allowed_yet_is_shown_at_its_line_and_column_and_earns_noth
     assert!(view(&mut app, ResultsView::Row(0)).contains("Maze 1"), "the rows stay, with no result");
     let file = app.world().resource::<ProgressFile>().clone();
     assert!(file.load().0.challenges.is_empty(), "nothing saved");
+    // Watched on the Bot screen, the script is refused the same way, before it runs.
+    taps(&mut app, &[Down, Enter]);
+    idle(&mut app);
+    assert_eq!(screen(&app), Screen::BotRun);
+    let replay = app.world().resource::<mousemaze::game::watch::BotReplay>();
+    assert_eq!(replay.outcome.as_ref().err().map(String::as_str), Some(status.as_str()));
+    assert!(!replay.running(), "nothing runs");
 }
 
 #[test]

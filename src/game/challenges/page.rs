@@ -247,7 +247,8 @@ fn watch(_: On<Activate>, mut open: ResMut<OpenChallenge>, mut commands: Command
     let id = format!("challenge:{}:{}", script_file::key(challenge), open.watch + 1);
     let level = LevelRun { index: 0, id, name, board: course.board, par_seconds: None };
     let limits = crate::bot::grade::limits(challenge);
-    let maze = BotMaze::Course(Box::new(CourseRun { level, rival: course.rival, limits }));
+    let challenge = Box::new(challenge.clone());
+    let maze = BotMaze::Course(Box::new(CourseRun { challenge, level, rival: course.rival, limits }));
     let choice = BotChoice::new(open.script.clone(), Difficulty::Normal, 0);
     let path = open.path.clone();
     commands.insert_resource(BotChoice { maze: Some(maze), path, back: Place::Menu(Menu::Challenge), ..choice });

@@ -113,6 +113,8 @@ pub enum BotMaze {
 /// challenge's budgets, so the bot runs as it was graded.
 #[derive(Clone, Debug, PartialEq)]
 pub struct CourseRun {
+    /// The challenge: the calls its script may make.
+    pub challenge: Box<crate::content::challenge::Challenge>,
     pub level: LevelRun,
     pub rival: Option<crate::content::level::Rival>,
     pub limits: Limits,
@@ -239,8 +241,16 @@ impl BotReplay {
     pub fn new(choice: &BotChoice, generation: u64) -> BotReplay {
         let board = choice.board();
         let stamp = choice.path.as_deref().and_then(modified);
-        let (outcome, running) = match (&choice.script, &board) {
-            (Ok(script), Ok(board)) => {
+        // A challenge's maze runs the script only if the challenge allows every call in it.
+        let refused = match (&choice.script, &choice.maze) {
+            (Ok(script), Some(BotMaze::Course(course))) => {
+                course.challenge.check_script(&script.name, &script.source).map_err(|e| e.to_string()).err()
+            }
+            _ => None,
+        };
+        let (outcome, running) = match (&choice.script, &board, refused) {
+            (_, _, Some(why)) => (Err(why), None),
+            (Ok(script), Ok(board), None) => {
                 let (script, board, contest) = (script.clone(), board.clone(), choice.contest);
                 let limits = match &choice.maze {
                     Some(BotMaze::Course(course)) => course.limits,
@@ -249,7 +259,7 @@ impl BotReplay {
                 let run = async move { contest::run_script(&script, &board, contest, limits) };
                 (Err(RUNNING.to_string()), Some(AsyncComputeTaskPool::get().spawn(run)))
             }
-            (Ok(_), Err(message)) | (Err(message), _) => (Err(message.clone()), None),
+            (Ok(_), Err(message), None) | (Err(message), _, None) => (Err(message.clone()), None),
         };
         let name = choice.script_name();
         let board = board.ok();

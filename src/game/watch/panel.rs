@@ -43,22 +43,7 @@ fn spawn_panel(mut commands: Commands, choice: Option<Res<BotChoice>>) {
     );
     commands.spawn((
         Name::new("Bot panel"),
-        Node {
-            position_type: PositionType::Absolute,
-            right: px(12),
-            top: px(12),
-            bottom: px(12),
-            width: px(PANEL_WIDTH),
-            flex_direction: FlexDirection::Column,
-            row_gap: px(10),
-            padding: UiRect::all(px(14)),
-            border: UiRect::all(px(2)),
-            border_radius: BorderRadius::all(px(10)),
-            ..default()
-        },
-        BackgroundColor(GameArt::BACKGROUND.with_alpha(0.95)),
-        BorderColor::all(GameArt::ACCENT),
-        DespawnOnExit(Screen::BotRun),
+        side_panel(Node { right: px(12), width: px(PANEL_WIDTH), row_gap: px(10), ..default() }),
         children![
             (PanelText::Heading, label("", 22.0, GameArt::ACCENT)),
             (PanelText::Counts, label("", 17.0, GameArt::TEXT)),
@@ -67,6 +52,26 @@ fn spawn_panel(mut commands: Commands, choice: Option<Res<BotChoice>>) {
             label(keys, 15.0, GameArt::DIM_TEXT),
         ],
     ));
+}
+
+/// A panel of the Bot screen, down one side of the window: `place` says which side, how wide
+/// and how far apart its parts are.
+pub(super) fn side_panel(place: Node) -> impl Bundle {
+    (
+        Node {
+            position_type: PositionType::Absolute,
+            top: px(12),
+            bottom: px(12),
+            flex_direction: FlexDirection::Column,
+            padding: UiRect::all(px(14)),
+            border: UiRect::all(px(2)),
+            border_radius: BorderRadius::all(px(10)),
+            ..place
+        },
+        BackgroundColor(GameArt::BACKGROUND.with_alpha(0.95)),
+        BorderColor::all(GameArt::ACCENT),
+        DespawnOnExit(Screen::BotRun),
+    )
 }
 
 fn show_panel(

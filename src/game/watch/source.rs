@@ -12,6 +12,7 @@ use super::super::art::GameArt;
 use super::super::ui::{in_font, label};
 use super::super::{PlaySet, Screen};
 use super::debugger::toggle_breakpoint;
+use super::panel::side_panel;
 use super::{BotChoice, BotReplay};
 use crate::bot::lines::MAX_LINE_STEPS;
 use crate::maze::text::printable;
@@ -53,22 +54,7 @@ fn spawn_source_panel(mut commands: Commands) {
     let panel = commands
         .spawn((
             Name::new("Script panel"),
-            Node {
-                position_type: PositionType::Absolute,
-                left: px(12),
-                top: px(12),
-                bottom: px(12),
-                width: px(SOURCE_WIDTH),
-                flex_direction: FlexDirection::Column,
-                row_gap: px(2),
-                padding: UiRect::all(px(12)),
-                border: UiRect::all(px(2)),
-                border_radius: BorderRadius::all(px(10)),
-                ..default()
-            },
-            BackgroundColor(GameArt::BACKGROUND.with_alpha(0.95)),
-            BorderColor::all(GameArt::ACCENT),
-            DespawnOnExit(Screen::BotRun),
+            side_panel(Node { left: px(12), width: px(SOURCE_WIDTH), row_gap: px(2), ..default() }),
         ))
         .id();
     commands.spawn((SourceText::Heading, label("", 17.0, GameArt::ACCENT), ChildOf(panel)));
