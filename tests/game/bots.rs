@@ -160,11 +160,11 @@ fn a_bot_runs_on_a_level_and_on_the_custom_game_too() {
     assert_eq!(menu(&app), Some(Menu::Bots));
     // The maze row: Easy, Normal, Hard, Expert, Custom, the micromouse contest, then the
     // levels; Normal is shown first.
-    taps(&mut app, &[Up, Up]); // from the first bot to the maze row
+    taps(&mut app, &[Up, Up, Up]); // from the first bot to the maze row
     for _ in 0..(4 + 16) {
         taps(&mut app, &[KeyCode::ArrowRight]); // Hard, Expert, Custom, Micromouse, Level 1 … 16
     }
-    taps(&mut app, &[Down, Down, Enter]); // the first bot
+    taps(&mut app, &[Down, Down, Down, Enter]); // the first bot
     idle(&mut app);
     assert_eq!(screen(&app), Screen::BotRun);
     let choice = app.world().resource::<BotChoice>().clone();
@@ -173,6 +173,16 @@ fn a_bot_runs_on_a_level_and_on_the_custom_game_too() {
     let board = replay(&mut app).board.clone().expect("the level's board");
     assert_eq!((board.start, board.goal, board.doors.len()), (level.board.start, level.board.goal, 1));
     assert!(replay(&mut app).outcome.as_ref().is_ok_and(|t| t.solved()), "the door-aware bot waits for the door");
+    assert!(replay(&mut app).contest.is_none() && !choice.contest, "a race to the cheese");
+    // Back on the list, the run row makes it a contest on the same level, for any bot.
+    taps(&mut app, &[Escape]);
+    assert_eq!(menu(&app), Some(Menu::Bots));
+    taps(&mut app, &[Up, KeyCode::ArrowRight, Down, Enter]);
+    idle(&mut app);
+    let contest = app.world().resource::<BotChoice>().clone();
+    assert!(contest.contest && contest.maze == choice.maze, "a contest on the level: {:?}", contest.maze);
+    let result = replay(&mut app).contest.clone().expect("a contest's result");
+    assert!(result.solved(), "the door-aware bot reaches the goal in a run: {:?}", result.runs);
     let custom = BotChoice { maze: Some(BotMaze::Custom(Default::default())), ..choice };
     assert_eq!(custom.board().unwrap().maze, custom.recipe().build().unwrap(), "the custom recipe's maze");
 }

@@ -81,9 +81,9 @@ fn the_players_maze_files_are_listed_on_the_levels_and_bot_screens() {
     taps(&mut app, &[Escape]);
     super::harness::idle(&mut app);
     assert_eq!(screen(&app), Screen::Title, "{}", all_text(&mut app));
-    taps(&mut app, &[Down, Down, Down, Enter, ArrowUp, ArrowUp, ArrowLeft, ArrowLeft]); // Bot: the maze row, from Normal back past Easy to the file
+    taps(&mut app, &[Down, Down, Down, Enter, ArrowUp, ArrowUp, ArrowUp, ArrowLeft, ArrowLeft]); // Bot: the maze row, from Normal back past Easy to the file
     assert!(all_text(&mut app).contains("Maze: < File  contest/japan.txt >"), "{}", all_text(&mut app));
-    taps(&mut app, &[Down, Down, Enter]); // the first bot
+    taps(&mut app, &[Down, Down, Down, Enter]); // the first bot
     let choice = app.world().resource::<BotChoice>();
     assert!(matches!(&choice.maze, Some(BotMaze::File(_))));
     assert_eq!(choice.board().unwrap().maze, marked.maze);

@@ -1,6 +1,7 @@
-//! Choosing a bot to watch: the maze (a difficulty, the player's last custom game, or a
-//! level) and its doors on the first rows, changed with Left/Right, then the bundled bots and
-//! the player's own (`*.rhai` in their bots folder).
+//! Choosing a bot to watch: the maze (a difficulty, the player's last custom game, the
+//! micromouse contest maze, a level or a maze file), its doors and the kind of run (a race to
+//! the cheese or a micromouse contest) on the first rows, changed with Left/Right, then the
+//! bundled bots and the player's own (`*.rhai` in their bots folder).
 //! Choosing a bot reads its script and opens the watch screen.
 
 use std::path::PathBuf;
@@ -30,8 +31,8 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Menu::Bots), spawn_bots_menu);
 }
 
-/// The menu row of the first bot (after the maze and the doors).
-const FIRST_BOT: usize = 2;
+/// The menu row of the first bot (after the maze, the doors and the kind of run).
+const FIRST_BOT: usize = 3;
 
 /// Where a listed bot comes from.
 #[derive(Clone, Debug)]
@@ -98,6 +99,16 @@ fn doors_row(doors: u32) -> String {
     format!("Doors on the way: < {doors} >")
 }
 
+/// Whether the chosen bot runs a micromouse contest on the chosen maze; the contest maze and
+/// a bot written for contests always do.
+#[derive(Component, Clone, Copy)]
+struct ContestRow(bool);
+
+fn contest_row(contest: bool) -> String {
+    let kind = if contest { "a contest, 5 runs" } else { "a race to the cheese" };
+    format!("Run: < {kind} >")
+}
+
 fn spawn_bots_menu(
     mut commands: Commands,
     choice: Option<Res<BotChoice>>,
@@ -117,6 +128,10 @@ fn spawn_bots_menu(
     let mut door_row = spawn_item(&mut commands, list, 1, doors_row(doors));
     let doors_item = door_row.id();
     door_row.insert(DoorsRow(doors)).observe(change_doors);
+    let contest = choice.as_ref().is_some_and(|c| c.contest && c.maze != Some(BotMaze::Micromouse));
+    let mut kind_row = spawn_item(&mut commands, list, 2, contest_row(contest));
+    let kind_item = kind_row.id();
+    kind_row.insert(ContestRow(contest)).observe(change_contest);
     // Every bundled bot; one written for contests runs a contest on whatever maze is chosen.
     let mut sources: Vec<(String, Source)> = bundled::all()
         .iter()
@@ -135,6 +150,7 @@ fn spawn_bots_menu(
                   mut commands: Commands,
                   rows: Query<&MazeRow>,
                   door_rows: Query<&DoorsRow>,
+                  kind_rows: Query<&ContestRow>,
                   mut go: GoTo| {
                 let option = rows.get(maze_item).ok().map(|row| row.options[row.at].clone());
                 let difficulty = option.as_ref().map_or(Difficulty::Normal, |o| o.difficulty);
@@ -147,7 +163,8 @@ fn spawn_bots_menu(
                 };
                 let maze = option.and_then(|o| o.maze);
                 let contest_bot = matches!(&source, Source::Bundled(name) if bundled::CONTEST_ONLY.contains(name));
-                let contest = contest_bot || maze == Some(BotMaze::Micromouse);
+                let asked = kind_rows.get(kind_item).is_ok_and(|k| k.0);
+                let contest = asked || contest_bot || maze == Some(BotMaze::Micromouse);
                 commands.insert_resource(BotChoice { maze, contest, ..choice });
                 go.screen(Screen::BotRun);
             },
@@ -186,6 +203,12 @@ fn change_doors(adjust: On<Adjust>, mut rows: Query<(&mut DoorsRow, &Children)>,
     let at = DOOR_COUNTS.iter().position(|d| *d == row.0).unwrap_or(0) as i32;
     row.0 = DOOR_COUNTS[(at + adjust.delta).rem_euclid(DOOR_COUNTS.len() as i32) as usize];
     relabel(children, &mut texts, doors_row(row.0));
+}
+
+fn change_contest(adjust: On<Adjust>, mut rows: Query<(&mut ContestRow, &Children)>, mut texts: Query<&mut Text>) {
+    let Ok((mut row, children)) = rows.get_mut(adjust.entity) else { return };
+    row.0 = !row.0;
+    relabel(children, &mut texts, contest_row(row.0));
 }
 
 fn change_maze(adjust: On<Adjust>, mut rows: Query<(&mut MazeRow, &Children)>, mut texts: Query<&mut Text>) {
