@@ -169,13 +169,14 @@ fn colour_of(letter: char) -> Color {
     Color::srgba_u8(r, g, b, 110)
 }
 
-/// The pieces drawn for the thoughts (rebuilt when the thoughts change).
+/// The pieces drawn for the thoughts (rebuilt when the thoughts change): a tinted square
+/// (a `Sprite` the size of a cell), a text (`Text2d`) or a mapped wall (a thin `Sprite`).
 #[derive(Component)]
-struct ThoughtPiece;
+pub struct ThoughtPiece;
 
 /// Draws the thoughts: a tinted square under each coloured cell, its text, and a bar on each
 /// mapped wall. Only when they changed.
-fn draw_thoughts(
+pub fn draw_thoughts(
     mut commands: Commands,
     replay: Res<BotReplay>,
     thoughts: Res<BotThoughts>,

@@ -16,7 +16,7 @@ mod panel;
 mod scene;
 mod source;
 
-pub use contest::BotThoughts;
+pub use contest::{BotThoughts, ThoughtPiece, draw_thoughts};
 
 use std::path::Path;
 use std::time::SystemTime;
