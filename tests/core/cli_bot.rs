@@ -98,6 +98,7 @@ fn many_seeds_on_every_core_print_what_one_core_prints() {
     for args in [
         &["bot", "wall-follower", "-W", "21", "-H", "15", "--braid", "0.5", "--ends", "farthest", "--seeds", "40"][..],
         &["bot", "door-aware", "--difficulty", "normal", "--doors", "4", "--seeds", "30", "--json"],
+        &["bot", "floodfill", "--contest", "-W", "6", "-H", "6", "--style", "micromouse", "--seeds", "6", "--json"],
     ] {
         let one = stdout_on("1", args);
         assert_eq!(stdout_on("2", args), one, "{args:?}");
