@@ -106,7 +106,13 @@ fn counts(replay: &BotReplay) -> String {
     let bumps =
         shown.iter().filter(|s| s.instruction == Instruction::Forward && s.answer == Answer::Yes(false)).count();
     let ticks = replay.tick();
-    let state = if replay.paused { "paused" } else { "running" };
+    let state = if replay.outcome.is_ok() && replay.finished() {
+        "at the end"
+    } else if replay.paused {
+        "paused"
+    } else {
+        "running"
+    };
     let rival = match (&replay.rival, &replay.contest) {
         (Some(run), _) => format!("\n{} rival: {}", run.kind, rival_line(run.arrived, ticks, replay.finished())),
         (None, Some(contest)) => contest_lines(contest, ticks),

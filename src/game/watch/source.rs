@@ -125,8 +125,14 @@ fn show_source(
         return;
     }
     let lines = choice.script.as_ref().map(|s| shown_lines(&s.source)).unwrap_or_default();
-    let current = replay.current_line().or_else(|| replay.steps().last().map(|s| s.line)).filter(|&l| l > 0);
-    let failed = replay.finished() && replay.outcome.as_ref().is_ok_and(|t| t.reason().is_some() && !t.solved());
+    // Without a recording (a contest), the line of the instruction shown last.
+    let by_instruction = || replay.steps().get(..replay.shown).and_then(<[_]>::last).map(|s| s.line);
+    let current = replay.current_line().or_else(by_instruction).filter(|&l| l > 0);
+    let failed = replay.finished()
+        && match &replay.contest {
+            Some(contest) => !contest.solved(),
+            None => replay.outcome.as_ref().is_ok_and(|t| t.reason().is_some() && !t.solved()),
+        };
     let first = first_shown(current.unwrap_or(1), lines.len());
     let line_of = |slot: usize| Some(first + slot).filter(|&n| n <= lines.len()).map(|n| n as u32);
     for (mut row, mut background) in &mut rows {
@@ -167,6 +173,7 @@ fn heading(replay: &BotReplay, current: Option<u32>, total: usize) -> String {
         (Some(line), Some(_)) => format!("Script: line {line} of {total}"),
         (_, Some(_)) => format!("Script: {total} lines"),
         (_, None) if replay.running() => "Script (running...)".into(),
+        (Some(line), None) => format!("Script: line {line} of {total} (its calls)"),
         (_, None) => format!("Script: {total} lines (not stepped)"),
     }
 }
