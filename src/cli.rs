@@ -145,8 +145,8 @@ struct MakeArgs {
     #[arg(long)]
     solve: bool,
     /// The kind of maze: any generator's (`--algorithm`), or a micromouse contest maze (even
-    /// sides from 6, 16×16 by default: start bottom left, a 2×2 goal room in the centre that
-    /// no wall follower finds).
+    /// sides from 4 but not 4×4, 16×16 by default: start bottom left, a 2×2 goal room in the
+    /// centre that no wall follower finds).
     #[arg(long, value_enum, default_value_t = MazeStyle::Plain)]
     style: MazeStyle,
     #[command(flatten)]

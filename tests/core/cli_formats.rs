@@ -91,7 +91,7 @@ fn bad_maze_files_and_formats_fail_in_one_line() {
         (vec!["solve", &one_sided], format!("{one_sided}: line 1, column 1: the wall between cells")),
         (vec!["solve", &unmarked, "--ends", "marked"], "--ends marked: this maze marks no start and goal".into()),
         (vec!["export", &eight, "-W", "8", "-H", "8"], "a .maz file holds a 16×16 maze only; this one is 8×8".into()),
-        (vec!["generate", "--style", "micromouse", "-W", "9"], "even sides of at least 6".into()),
+        (vec!["generate", "--style", "micromouse", "-W", "9"], "9×16 cannot be a micromouse maze: the 2×2 goal".into()),
         (vec!["generate", "-o", &eight, "--format", "ascii"], "named for .maz, but --format asks for ASCII".into()),
     ];
     for (args, expected) in &cases {

@@ -183,3 +183,20 @@ fn solve_help_and_a_solver_that_does_not_wait_agree_about_doors() {
     let waits = bounded(&["solve", file.to_str().unwrap(), "--solver", "earliest"], &[]);
     assert!(waits.status.success(), "{}", String::from_utf8_lossy(&waits.stderr));
 }
+
+/// `play --level ''` (or blanks) says the value is empty and what it may be, in one line,
+/// before any window opens (issue 22 item 13; the game's build alone has `play`).
+#[cfg(feature = "game")]
+#[test]
+fn an_empty_level_says_what_a_level_may_be() {
+    let dir = folder("empty-level");
+    let expected = "error: --level is empty: give a level's number, 1..=18 (`mousemaze levels` lists them), \
+                    or a level file\n";
+    for level in ["", "  "] {
+        let args = ["play", "--level", level];
+        let out = bounded(&args, &[("MOUSEMAZE_LEVELS_DIR", &dir), ("MOUSEMAZE_CONFIG_DIR", &dir)]);
+        assert_one_line_error(&out, &args, expected);
+        assert_eq!(String::from_utf8_lossy(&out.stderr), expected, "{args:?}");
+    }
+    fs::remove_dir_all(&dir).unwrap();
+}

@@ -180,6 +180,11 @@ fn broken_levels_say_file_line_column_and_what_was_expected() {
         ("par: 1", "9:5: unknown field `par` in Level: allowed name, maze, start, cheese, goal, rival, par_seconds"),
         ("goal: (x: 9, y: 0)", "9:11: goal cell (9, 0) is outside the 8×6 maze: x must be below 8, y below 6"),
         ("goal: [(x: 7, y: 5), (x: 0, y: 0)]", "9:11: goal cell (0, 0) is the start: put them apart"),
+        (
+            "goal: 7",
+            "9:11: expected a goal cell like (x: 7, y: 7), or a list of them like [(x: 7, y: 7), (x: 8, y: 7)]",
+        ),
+        ("goal: [(x: 7)]", "9:18: expected a goal cell like (x: 7, y: 7), or a list of them"),
     ];
     for (field, expected) in added {
         let err = error_of(BASE, "    ),\n)", &format!("    ),\n    {field},\n)"));

@@ -28,6 +28,8 @@ mod cli_formats;
 mod cli_grade;
 #[cfg(feature = "cli")]
 mod cli_messages;
+#[cfg(all(feature = "cli", unix))]
+mod cli_saves;
 #[cfg(feature = "bot")]
 mod contest;
 mod daily;

@@ -1,9 +1,10 @@
 //! `generate --style micromouse` (`maze::generate::micromouse`): every maze keeps the contest
-//! rules, checked here one by one over 1 000 seeds at 16×16 and more at other even sizes.
+//! rules, checked here one by one over 1 000 seeds at 16×16 and more at other even sizes,
+//! down to 4×6; and no 4×4 maze can keep them, checked over every one.
 
 use mousemaze::maze::formats::MarkedMaze;
 use mousemaze::maze::generate::micromouse;
-use mousemaze::maze::{Dir, Pos, SolveError, Solver};
+use mousemaze::maze::{Dir, Maze, Pos, SolveError, Solver};
 
 use super::reachable_cells;
 
@@ -74,14 +75,80 @@ fn a_thousand_16x16_contest_mazes_keep_every_rule() {
 
 #[test]
 fn other_even_sizes_keep_every_rule_and_odd_or_tiny_ones_are_refused() {
-    for (w, h) in [(6, 6), (8, 6), (6, 10), (12, 20), (32, 32)] {
+    for (w, h) in [(6, 6), (8, 6), (6, 10), (12, 20), (32, 32), (4, 6), (6, 4), (4, 16), (16, 4)] {
         for seed in 0..150 {
             let broken = broken_rules(&micromouse::generate(w, h, seed).unwrap());
             assert!(broken.is_empty(), "{w}×{h} seed {seed}: {broken:?}");
         }
     }
-    for (w, h) in [(4, 4), (2, 2), (15, 16), (16, 7), (0, 16)] {
+    let allowed = "allowed even sides from 4, one of them at least 6 (4×6 is the smallest, 16×16 the contest's)";
+    for (w, h, why) in [
+        (4, 4, "on 4×4 every cell outside the 2×2 goal touches it, so the start's third wall joins"),
+        (2, 2, "a side of 2 is all goal room, with no cell outside it for the start"),
+        (2, 16, "a side of 2 is all goal room"),
+        (0, 16, "a side of 2 is all goal room"),
+        (15, 16, "the 2×2 goal sits exactly in the centre, so both sides are even"),
+        (16, 7, "the 2×2 goal sits exactly in the centre"),
+    ] {
         let err = micromouse::generate(w, h, 1).unwrap_err().to_string();
-        assert!(err.contains("even sides of at least 6"), "{w}×{h}: {err}");
+        assert!(err.starts_with(&format!("{w}×{h} cannot be a micromouse maze: {why}")), "{w}×{h}: {err}");
+        assert!(err.ends_with(allowed), "{w}×{h}: {err}");
+    }
+}
+
+/// Whether `maze` keeps the rules a 4×4 maze could break: the goal `room` is reached from
+/// `start` by a search, and by neither wall follower.
+fn hidden_from_wall_followers(maze: &Maze, start: Pos, room: &[Pos]) -> bool {
+    let followers = [Solver::WallFollowerLeft, Solver::WallFollowerRight];
+    Solver::Bfs.solve_region(maze, start, room).is_ok()
+        && followers.iter().all(|f| matches!(f.solve_region(maze, start, room), Err(SolveError::NoRoute { .. })))
+}
+
+/// Why 4×4 is refused: every 4×4 maze with the start in the bottom-left corner walled on
+/// three sides (its way out north or east) and the centre 2×2 room open inside with one
+/// entrance (every way to wall the other twelve inner sides, 16 384 mazes) lets a wall
+/// follower find the goal, or lets nothing reach it. (Every post of a 4×4 maze is on the
+/// outer wall or round the room, so the rule on lonely posts cannot help.)
+#[test]
+fn no_4x4_maze_keeps_the_rules() {
+    let room = [(1, 1), (2, 1), (1, 2), (2, 2)].map(|(x, y)| Pos::new(x, y));
+    let start = Pos::new(0, 3);
+    let inner: Vec<(Pos, Dir)> = (0..4)
+        .flat_map(|x| (0..4).flat_map(move |y| [(Pos::new(x, y), Dir::E), (Pos::new(x, y), Dir::S)]))
+        .filter(|&(p, d)| (d == Dir::E && p.x < 3) || (d == Dir::S && p.y < 3))
+        .collect();
+    // How many of the two cells a side lies between are in the room.
+    let in_room = |&&(p, d): &&(Pos, Dir)| {
+        let n = Pos::new(p.x + u32::from(d == Dir::E), p.y + u32::from(d == Dir::S));
+        usize::from(room.contains(&p)) + usize::from(room.contains(&n))
+    };
+    let inside: Vec<_> = inner.iter().filter(|s| in_room(s) == 2).collect();
+    let entrances: Vec<_> = inner.iter().filter(|s| in_room(s) == 1).collect();
+    let others: Vec<_> = inner.iter().filter(|s| in_room(s) == 0).collect();
+    assert_eq!((inner.len(), inside.len(), entrances.len(), others.len()), (24, 4, 8, 12));
+    let mut tried = 0;
+    for entrance in &entrances {
+        for open in 0u32..1 << others.len() {
+            let mut maze = Maze::new(4, 4).unwrap();
+            for &&(p, d) in inside.iter().chain([entrance]) {
+                maze.carve(p, d);
+            }
+            for (k, &&(p, d)) in others.iter().enumerate() {
+                if open >> k & 1 == 1 {
+                    maze.carve(p, d);
+                }
+            }
+            if maze.is_open(start, Dir::N) == maze.is_open(start, Dir::E) {
+                continue; // not walled on exactly three sides
+            }
+            tried += 1;
+            assert!(!hidden_from_wall_followers(&maze, start, &room), "a 4×4 maze keeps the rules:\n{maze:?}");
+        }
+    }
+    assert_eq!(tried, 8 * (1 << 12) / 2);
+    // The same check passes on the generator's smallest mazes, so it can tell.
+    for (w, h) in [(6, 6), (4, 6), (6, 4)] {
+        let marked = micromouse::generate(w, h, 3).unwrap();
+        assert!(hidden_from_wall_followers(&marked.maze, marked.start.unwrap(), &marked.goals), "{w}×{h}");
     }
 }

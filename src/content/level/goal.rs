@@ -67,7 +67,14 @@ impl Serialize for GoalCells {
 
 impl<'de> Deserialize<'de> for GoalCells {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<GoalCells, D::Error> {
-        Ok(match Written::deserialize(deserializer)? {
+        // Serde's own word for a value that is neither ("did not match any variant of
+        // untagged enum Written") names nothing the player wrote.
+        let written = Written::deserialize(deserializer).map_err(|_| {
+            serde::de::Error::custom(
+                "expected a goal cell like (x: 7, y: 7), or a list of them like [(x: 7, y: 7), (x: 8, y: 7)]",
+            )
+        })?;
+        Ok(match written {
             Written::One(cell) => GoalCells(vec![cell]),
             Written::Many(cells) => GoalCells(cells),
         })

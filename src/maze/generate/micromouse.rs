@@ -1,5 +1,5 @@
-//! Micromouse contest mazes: a maze that follows the contest's rules, on any even size from
-//! 6×6 (16×16 is the classic field):
+//! Micromouse contest mazes: a maze that follows the contest's rules, on any even sides from
+//! 4 but 4×4 (16×16 is the classic field; no 4×4 maze can keep the rules, see [`check_sides`]):
 //!
 //! - the start is the bottom-left cell, walled on three sides, its way out to the north;
 //! - the goal is a 2×2 room in the centre, with no wall inside and exactly one entrance;
@@ -30,13 +30,17 @@ use std::fmt;
 use crate::maze::formats::MarkedMaze;
 use crate::maze::{Dir, Maze, MazeError, MazeRng, Pos};
 
-/// The smallest side: the ring round the room must keep clear of the start.
-pub const MIN_SIDE: u32 = 6;
+/// The smallest side, with the other side at least [`MIN_LONG_SIDE`]: the ring round the room
+/// must keep clear of the start.
+pub const MIN_SIDE: u32 = 4;
+
+/// The smallest longer side: 4×4 is refused.
+pub const MIN_LONG_SIDE: u32 = 6;
 
 /// Why no contest maze was made.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MicromouseError {
-    /// A side is odd or below [`MIN_SIDE`].
+    /// A side is odd or below [`MIN_SIDE`], or both are below [`MIN_LONG_SIDE`].
     Side {
         width: u32,
         height: u32,
@@ -49,20 +53,41 @@ impl fmt::Display for MicromouseError {
         match self {
             MicromouseError::Side { width, height } => write!(
                 f,
-                "a micromouse maze has even sides of at least {MIN_SIDE} (a 2×2 goal in the centre, ringed by a \
-                 corridor); {width}×{height} is not: try 16×16"
+                "{width}×{height} cannot be a micromouse maze: {}; allowed even sides from {MIN_SIDE}, one of them \
+                 at least {MIN_LONG_SIDE} (4×6 is the smallest, 16×16 the contest's)",
+                why_not(*width, *height)
             ),
             MicromouseError::Size(e) => e.fmt(f),
         }
     }
 }
 
+/// Why `width`×`height`, refused by [`check_sides`], makes no contest maze.
+fn why_not(width: u32, height: u32) -> &'static str {
+    if !width.is_multiple_of(2) || !height.is_multiple_of(2) {
+        "the 2×2 goal sits exactly in the centre, so both sides are even"
+    } else if width.min(height) <= 2 {
+        "a side of 2 is all goal room, with no cell outside it for the start"
+    } else {
+        "on 4×4 every cell outside the 2×2 goal touches it, so the start's third wall joins the goal's walls \
+         to the outer wall and a wall follower finds the goal"
+    }
+}
+
 impl std::error::Error for MicromouseError {}
 
-/// Checks that a contest maze can be `width`×`height`: even sides from [`MIN_SIDE`].
+/// Checks that a contest maze can be `width`×`height`: even sides from [`MIN_SIDE`], one of
+/// them at least [`MIN_LONG_SIDE`]. On 4×4 every cell outside the room touches it, so every
+/// inner wall outside the room (the start's third wall among them) joins the room's walls to
+/// the outer wall, and a hand kept on the wall leads in: no 4×4 maze keeps the rules
+/// (`tests/core/micromouse.rs` tries every one).
 pub fn check_sides(width: u32, height: u32) -> Result<(), MicromouseError> {
     let even = |side: u32| side >= MIN_SIDE && side.is_multiple_of(2);
-    if even(width) && even(height) { Ok(()) } else { Err(MicromouseError::Side { width, height }) }
+    if even(width) && even(height) && width.max(height) >= MIN_LONG_SIDE {
+        Ok(())
+    } else {
+        Err(MicromouseError::Side { width, height })
+    }
 }
 
 /// A contest maze from `seed`, with its start and 2×2 goal.
