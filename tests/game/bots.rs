@@ -84,6 +84,28 @@ fn a_script_with_a_mistake_shows_where_and_an_edit_on_disk_reloads_it() {
     assert!(trace.solved(), "{:?}", trace.reason());
 }
 
+/// A script that takes a while (here millions of operations) runs off the frame: frames go on
+/// while it runs (a run on the frame would be over when the frame that started it ends), and
+/// its replay comes when it is done.
+#[test]
+fn a_slow_script_never_holds_a_frame() {
+    let dir = scratch("bot-slow");
+    let file = dir.join("slow.rhai");
+    std::fs::write(&file, "let n = 0;\nwhile n < 3000000 { n += 1; }\nforward();\n").unwrap();
+    let mut app = title("bot-slow");
+    app.world_mut().insert_resource(BotChoice { seed: 7, ..BotChoice::from_file(&file, Difficulty::Easy, 0) });
+    app.world_mut().resource_mut::<bevy::prelude::NextState<Screen>>().set(Screen::BotRun);
+    idle(&mut app);
+    idle(&mut app);
+    assert_eq!(screen(&app), Screen::BotRun);
+    for frame in 0..5 {
+        idle(&mut app);
+        assert!(app.world().resource::<BotReplay>().running(), "frame {frame} ended with the script still running");
+    }
+    let trace = replay(&mut app).outcome.clone().expect("the slow script ends");
+    assert_eq!(trace.steps.len(), 1, "its one instruction, after the loop");
+}
+
 #[test]
 fn a_script_file_missing_then_restored_is_read_again_on_its_own_and_on_l() {
     let dir = scratch("bot-missing");
