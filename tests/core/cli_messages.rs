@@ -39,6 +39,13 @@ fn a_door_with_the_largest_period_gets_one_message_in_level_files_and_solve() {
     let text = String::from_utf8_lossy(&listed.stdout);
     assert!(listed.status.success(), "{}", String::from_utf8_lossy(&listed.stderr));
     assert!(text.lines().last().is_some_and(|l| l.contains("(broken)") && l.contains(expected)), "{text}");
+    // The game refuses to play it, in one line, before a window opens.
+    #[cfg(feature = "game")]
+    {
+        let file = levels.join("big.ron");
+        let args = ["play", "--level", file.to_str().unwrap()];
+        assert_one_line_error(&bounded(&args, &[]), &args, expected);
+    }
 
     let drawing = "+---+---+---+\n|   D       |\n+---+---+---+\ndoor 0,0 E: period 4294967295, open 1, phase 0\n";
     let maze = dir.join("maze.txt");
