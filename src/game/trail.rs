@@ -43,6 +43,7 @@ pub const WASH_TILE: u32 = 17;
 pub const PATH_TILE: u32 = 19;
 /// The Won screen's path line: over the route, under the pieces.
 const PATH_Z: f32 = ROUTE_Z + 0.05;
+const _: () = assert!(PATH_Z > ROUTE_Z && PATH_Z < super::board::PIECE_Z, "the path line lies over the route");
 /// Alpha of the newest cell, and of the oldest a fading trail keeps.
 const NEWEST_ALPHA: f32 = 0.6;
 const OLDEST_ALPHA: f32 = 0.12;
@@ -184,7 +185,6 @@ mod tests {
     /// it: a path equal to the shortest no longer hides under it.
     #[test]
     fn the_won_path_is_a_thin_line_over_the_route() {
-        assert!(PATH_Z > ROUTE_Z && PATH_Z < super::super::board::PIECE_Z);
         let maze = Maze::open(3, 2).unwrap();
         let (a, b, c) = (Pos::new(0, 0), Pos::new(1, 0), Pos::new(1, 1));
         // There and back again: each cell once, each passage drawn once.
