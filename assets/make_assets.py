@@ -12,7 +12,8 @@ Outputs (all 16x16-pixel cells, scaled up with nearest-neighbour sampling in the
   route.png   16 overlay tiles: a trail from the centre towards each linked side (same bits),
               plus tile 16: a faint "explored" wash for a rival's thoughts, and tile 17: a
               white wash the game tints (the player's trail); tile 18: a whole white square
-              (the fog, tinted dark).
+              (the fog, tinted dark); tiles 19-34: a thin white line by the same bits, the
+              player's path on the Won screen (tinted, drawn inside the route's wider line).
   mouse.png   the player mouse, top-down, facing east: 2 walking frames in a row.
   rival.png   the rival mouse, same frames in other colours.
   cheese.png  the goal.
@@ -156,8 +157,24 @@ def route_tile(bits):
     return c
 
 
+def path_tile(bits):
+    """A 2-pixel line, half the route's width: drawn over the route, both show."""
+    c = Canvas(T, T)
+    lo, hi = 7, 9
+    c.rect(lo, lo, hi, hi, WASH)
+    if bits & N:
+        c.rect(lo, 0, hi, lo, WASH)
+    if bits & S:
+        c.rect(lo, hi, hi, T, WASH)
+    if bits & W:
+        c.rect(0, lo, lo, hi, WASH)
+    if bits & E:
+        c.rect(hi, lo, T, hi, WASH)
+    return c
+
+
 def route():
-    sheet = Canvas(T * 19, T)
+    sheet = Canvas(T * 35, T)
     for bits in range(16):
         sheet.paste(route_tile(bits), bits * T, 0)
     thought = Canvas(T, T)
@@ -169,6 +186,8 @@ def route():
     whole = Canvas(T, T)
     whole.rect(0, 0, T, T, WASH)
     sheet.paste(whole, 18 * T, 0)
+    for bits in range(16):
+        sheet.paste(path_tile(bits), (19 + bits) * T, 0)
     sheet.save('route.png')
 
 

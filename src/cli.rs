@@ -73,7 +73,9 @@ enum Command {
     /// List the challenges: bot lessons that open the instructions one idea at a time.
     Challenges,
     /// Run a bot script headless over one maze or many: a table of solved, moves against the
-    /// shortest route, instructions and why it failed (or --json, or --trace).
+    /// shortest route, instructions and why it failed (or --json, or --trace). Exit status 1
+    /// when the script fails while running (a `throw`, a type error): said once when it fails
+    /// the same way on every maze; a bot out of a budget (moves…) is a row's "no", not a failure.
     Bot(bot::BotArgs),
     /// List every level: the built-in campaign, then your own (MOUSEMAZE_LEVELS_DIR, or
     /// `levels/` in the OS data folder), with where each came from.

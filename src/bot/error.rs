@@ -40,6 +40,12 @@ pub enum ErrorKind {
 }
 
 impl ErrorKind {
+    /// Whether the script itself is wrong (it does not compile, or fails while running), as
+    /// against a run stopped by one of its budgets, which is the bot's result on that maze.
+    pub fn is_script_fault(self) -> bool {
+        matches!(self, ErrorKind::Syntax | ErrorKind::Runtime)
+    }
+
     /// A short word for tables and JSON.
     pub fn word(self) -> &'static str {
         match self {

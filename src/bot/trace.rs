@@ -275,6 +275,14 @@ impl Trace {
         self.ending == Ending::Cheese
     }
 
+    /// The script's own error, when it failed while running (not a budget running out).
+    pub fn script_fault(&self) -> Option<&BotError> {
+        match &self.ending {
+            Ending::Stopped(err) if err.kind.is_script_fault() => Some(err),
+            _ => None,
+        }
+    }
+
     /// Why it did not reach the cheese, in words (`None` when it did).
     pub fn reason(&self) -> Option<String> {
         match &self.ending {

@@ -63,6 +63,8 @@ struct Row {
     ticks: u64,
     /// Why it did not reach the cheese.
     reason: Option<String>,
+    /// The script's own error (it failed while running), as against a budget running out.
+    fault: Option<String>,
     /// The tick the difficulty's rival reached the cheese (with `--difficulty`).
     rival: Option<u64>,
 }
@@ -79,6 +81,7 @@ impl Row {
             instructions: trace.instructions,
             ticks: trace.ticks,
             reason: trace.reason(),
+            fault: trace.script_fault().map(ToString::to_string),
             rival,
         }
     }
@@ -156,6 +159,7 @@ pub fn run(args: &BotArgs) -> Result<(), String> {
         None => MazeRecipe { seed: first, ..args.maze.recipe_unseeded() },
     };
     let rows = Course { recipe, args }.rows(&script, &bot, first)?;
+    the_same_fault_everywhere(&rows)?;
     let what = describe(&recipe, args);
     if args.json {
         println!("{}", json(&script.name, &what, &rows));
@@ -172,7 +176,37 @@ pub fn run(args: &BotArgs) -> Result<(), String> {
             );
         }
     }
-    Ok(())
+    faults(&rows)
+}
+
+/// The script's error, once, when it failed the same way on every maze: a script that is
+/// wrong whatever the maze, so no table (the trace, if asked for, is printed already).
+fn the_same_fault_everywhere(rows: &[Row]) -> Result<(), String> {
+    match rows.split_first() {
+        Some((first, rest)) if first.fault.is_some() && rest.iter().all(|r| r.fault == first.fault) => {
+            Err(first.fault.clone().unwrap_or_default())
+        }
+        _ => Ok(()),
+    }
+}
+
+/// A failing exit when the script failed on any maze (each such row says how), with one line
+/// that counts them: `the script failed on 2 of 6 mazes (seeds 2, 5): walled.rhai:2:5: …`.
+fn faults(rows: &[Row]) -> Result<(), String> {
+    const SHOWN: usize = 5;
+    let failed: Vec<&Row> = rows.iter().filter(|r| r.fault.is_some()).collect();
+    let Some(first) = failed.first() else { return Ok(()) };
+    let mut seeds: Vec<String> = failed.iter().take(SHOWN).map(|r| r.seed.to_string()).collect();
+    if failed.len() > SHOWN {
+        seeds.push("…".into());
+    }
+    Err(format!(
+        "the script failed on {} of {} mazes (seeds {}): {}",
+        failed.len(),
+        rows.len(),
+        seeds.join(", "),
+        first.fault.as_deref().unwrap_or_default()
+    ))
 }
 
 /// `mousemaze bot BOT --maze FILE`: one run on a maze file, from its start to its goal.
@@ -187,6 +221,7 @@ fn run_file(args: &BotArgs, script: &Script, file: &std::path::Path) -> Result<(
     }
     let what = printable(&file.display().to_string()).into_owned();
     let rows = [Row::new(0, shortest, &trace, None)];
+    the_same_fault_everywhere(&rows)?;
     if args.json {
         println!("{}", json(&script.name, &what, &rows));
     } else {

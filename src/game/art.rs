@@ -12,7 +12,8 @@ pub struct GameArt {
     pub tiles: Handle<Image>,
     /// The same tiles in the high-contrast palette.
     pub tiles_contrast: Handle<Image>,
-    /// 16 route tiles by link bits, then one "explored" tile, then a white wash and a whole white square (tinted).
+    /// 16 route tiles by link bits, then one "explored" tile, then a white wash and a whole white square (tinted),
+    /// then 16 thin white lines by link bits (the Won screen's path).
     pub route: Handle<Image>,
     pub mouse: Handle<Image>,
     pub rival: Handle<Image>,
@@ -78,7 +79,7 @@ mod tests {
 
     #[test]
     fn every_built_in_image_decodes_at_the_expected_size() {
-        let sizes = [(256, 16), (256, 16), (304, 16), (32, 16), (32, 16), (16, 16)];
+        let sizes = [(256, 16), (256, 16), (560, 16), (32, 16), (32, 16), (16, 16)];
         for ((name, bytes), (w, h)) in ART.into_iter().zip(sizes) {
             let image = decode(name, bytes).unwrap();
             assert_eq!((image.width(), image.height()), (w, h), "{name}");

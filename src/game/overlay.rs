@@ -21,6 +21,9 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Update, (draw_route, draw_waits, draw_thoughts).in_set(PlaySet::Draw).run_if(in_state(InRun)));
 }
 
+/// The height of the revealed route's layer, over the trail's wash.
+pub(super) const ROUTE_Z: f32 = OVERLAY_Z + 0.1;
+
 /// The tile in route.png for the "explored" wash.
 const THOUGHT_TILE: u32 = 16;
 /// Cells per second at which a short revealed route draws itself out from the mouse.
@@ -41,7 +44,7 @@ struct RouteLayer;
 struct ThoughtLayer;
 
 fn spawn_overlays(mut commands: Commands, run: Res<CurrentRun>, art: Res<GameArt>) {
-    let route = spawn_layer(&mut commands, &run.board.maze, art.route.clone(), OVERLAY_Z + 0.1, false, |_| Some(0));
+    let route = spawn_layer(&mut commands, &run.board.maze, art.route.clone(), ROUTE_Z, false, |_| Some(0));
     commands.entity(route).insert((Name::new("Route layer"), RouteLayer));
     let thoughts =
         spawn_layer(&mut commands, &run.board.maze, art.route.clone(), OVERLAY_Z, false, |_| Some(THOUGHT_TILE));

@@ -114,24 +114,65 @@ fn no_raw_control_character_reaches_the_terminal_from_a_bot() {
     let script = dir.join("two\nlines\u{1b}[2J.rhai");
     std::fs::write(&script, "print(\"red\\x1b[31m\\rback\");\nforward();\nthrow \"up\\x1b[1A\";\n").unwrap();
     let path = script.to_str().unwrap();
-    let table = stdout(&["bot", path, "-W", "5", "-H", "4", "--seeds", "3"]);
-    let trace = stdout(&["bot", path, "-W", "5", "-H", "4", "--trace"]);
-    let json = stdout(&["bot", path, "-W", "5", "-H", "4", "--json"]);
-    for out in [&table, &trace, &json] {
+    // The same error on every maze: said once, on standard error, and a failing exit.
+    let thrown = "two\\nlines\\u{1b}[2J.rhai:3:1: Runtime error: up\\u{1b}[1A";
+    let mut outs = Vec::new();
+    for extra in [&["--seeds", "3"][..], &["--trace"], &["--json"]] {
+        let args = [&["bot", path, "-W", "5", "-H", "4"][..], extra].concat();
+        let out = mousemaze(&args);
+        assert_one_line_error(&out, &args, thrown);
+        outs.push(String::from_utf8(out.stdout).unwrap());
+        outs.push(String::from_utf8(out.stderr).unwrap());
+    }
+    for out in &outs {
         assert!(!out.chars().any(|c| c.is_control() && c != '\n'), "{out:?}");
     }
-    let rows: Vec<&str> = table.lines().filter(|l| l.starts_with("| ") && !l.starts_with("| seed")).collect();
-    assert_eq!(rows.len(), 3, "{table}");
-    for row in rows {
-        assert!(row.ends_with("two\\nlines\\u{1b}[2J.rhai:3:1: Runtime error: up\\u{1b}[1A |"), "{row}");
-    }
-    assert!(table.starts_with("two\\nlines\\u{1b}[2J.rhai on 5x4"), "{table}");
-    assert!(trace.contains("     print: red\\u{1b}[31m\\rback\n"), "{trace}");
+    // Only the trace prints on standard output: what the bot did before the error.
+    assert!(outs[0].is_empty() && outs[4].is_empty(), "{outs:?}");
+    assert!(outs[2].contains("     print: red\\u{1b}[31m\\rback\n"), "{}", outs[2]);
     // A byte-order mark inside the script is named, not an invisible "Unexpected".
     let bom = dir.join("bom.rhai");
     std::fs::write(&bom, "turn_left();\n\u{feff}forward();\n").unwrap();
     let args = ["bot", bom.to_str().unwrap()];
     assert_one_line_error(&mousemaze(&args), &args, "bom.rhai:2:1: Unexpected '\\u{feff}'");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// A script that fails while running (`throw`, a type error) is a failing command: the same
+/// error on every maze is said once; errors on some mazes keep their rows, and the exit status
+/// says so. Running out of a budget is a bot's result, not an error.
+#[test]
+fn a_runtime_error_is_said_once_and_fails_the_command() {
+    let dir = super::cli_files::folder("bot-runtime");
+    let thrown = dir.join("thrown.rhai");
+    std::fs::write(&thrown, "forward();\nthrow \"x\";\n").unwrap();
+    let mistyped = dir.join("mistyped.rhai");
+    std::fs::write(&mistyped, "let n = look() * 2;\n").unwrap();
+    for (script, expected) in
+        [(&thrown, "thrown.rhai:2:1: Runtime error: x"), (&mistyped, "mistyped.rhai:1:16: Function not found")]
+    {
+        let args = ["bot", script.to_str().unwrap(), "-W", "5", "-H", "4", "--seeds", "5"];
+        let out = mousemaze(&args);
+        assert_one_line_error(&out, &args, expected);
+        assert!(out.stdout.is_empty(), "{}", String::from_utf8_lossy(&out.stdout));
+    }
+    // An error on some mazes only: their rows say it, one line on standard error counts them.
+    let walled = dir.join("walled.rhai");
+    std::fs::write(
+        &walled,
+        "if look() == \"wall\" {\n    throw \"a wall ahead\";\n}\nwhile !at_cheese() {\n    forward();\n    turn_left();\n    if look() == \"wall\" { turn_right(); }\n    if look() == \"wall\" { turn_right(); }\n}\n",
+    )
+    .unwrap();
+    let args = ["bot", walled.to_str().unwrap(), "-W", "5", "-H", "4", "--seeds", "6"];
+    let out = mousemaze(&args);
+    assert_one_line_error(
+        &out,
+        &args,
+        "failed on 2 of 6 mazes (seeds 2, 5): walled.rhai:2:5: Runtime error: a wall ahead",
+    );
+    let table = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(table.matches("| walled.rhai:2:5: Runtime error: a wall ahead |").count(), 2, "{table}");
+    assert!(table.contains("solved 4/6"), "{table}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

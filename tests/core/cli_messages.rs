@@ -161,8 +161,17 @@ fn hostile_bots_are_stopped_within_the_time_and_memory_the_binary_is_given() {
         fs::write(&path, source).unwrap();
         let out = bounded(&["bot", path.to_str().unwrap(), "-W", "5", "-H", "4"], &[]);
         let text = String::from_utf8_lossy(&out.stdout);
-        assert!(out.status.success(), "{name}: {}", String::from_utf8_lossy(&out.stderr));
-        let row = text.lines().find(|l| l.starts_with("| 0 |")).unwrap_or_else(|| panic!("{name}: {text}"));
+        let error = String::from_utf8_lossy(&out.stderr);
+        // A script's own error (a throw, sleep) fails the command with one line; a budget
+        // (memory, time) is the row's "no".
+        let fault = expected.starts_with("Runtime error") || expected.starts_with("sleep");
+        assert_eq!(out.status.success(), !fault, "{name}: {error}");
+        let row = if fault {
+            assert_eq!(error.lines().count(), 1, "{name}: {error}");
+            error.trim_end()
+        } else {
+            text.lines().find(|l| l.starts_with("| 0 |")).unwrap_or_else(|| panic!("{name}: {text}"))
+        };
         assert!(row.contains(&format!("{name}:")) && row.contains(expected), "{row}");
         assert!(row.chars().count() < 400, "{name}: {} characters", row.chars().count());
     }

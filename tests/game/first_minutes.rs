@@ -132,15 +132,21 @@ fn the_first_door_and_fog_are_explained_once() {
     use mousemaze::content::difficulty::Difficulty;
     use mousemaze::game::hints::Hint;
     let mut app = game(RunConfig::preset(Difficulty::Expert, 3));
-    let hint = app.world().resource::<Hint>().0.expect("Expert has doors: said once");
+    let hint = app.world().resource::<Hint>().0.clone().expect("Expert has doors: said once");
     assert!(hint.starts_with("Doors open and shut"), "{hint}");
     assert!(progress(&app).hints_shown.contains("doors"));
+    // The fog's hint names the route's key as the player has bound it.
+    let route = mousemaze::save::Key::from_char('j').unwrap();
+    app.world_mut().resource_mut::<PlayerProgress>().settings.bind(mousemaze::save::Action::Route, route);
     for expected in [Some("Fog of war"), None] {
         app.world_mut().trigger(mousemaze::game::StartRun::again(RunConfig::preset(Difficulty::Expert, 3)));
         for _ in 0..3 {
             idle(&mut app);
         }
-        let hint = app.world().resource::<Hint>().0;
-        assert_eq!(hint.map(|h| &h[..expected.map_or(0, str::len)]), expected, "{hint:?}");
+        let hint = app.world().resource::<Hint>().0.clone();
+        assert_eq!(hint.as_deref().map(|h| &h[..expected.map_or(0, str::len)]), expected, "{hint:?}");
+        if let Some(hint) = hint {
+            assert!(hint.ends_with(" J still reveals the route."), "{hint}");
+        }
     }
 }
