@@ -12,7 +12,7 @@ use super::run::{CurrentRun, RunConfig};
 use super::saves::{PlayerProgress, Saver};
 use super::ui::label;
 use super::{EnterSet, PlaySet, Screen};
-use crate::save::{Action, Settings};
+use crate::save::{Action, Palette, Settings};
 
 /// The logic (which hint, remembered): works headless.
 pub(super) fn logic_plugin(app: &mut App) {
@@ -33,8 +33,15 @@ pub fn hint_text(key: &str, settings: &Settings) -> String {
     let k = |action| settings.key(action).label();
     match key {
         "doors" => {
-            "Doors open and shut on a clock (red lamps: shut). Keep the key pressed and you go through when it opens."
-                .into()
+            // The shut lamps' colour in the palette the board is drawn with.
+            let shut = match settings.palette {
+                Palette::Standard => "red",
+                Palette::ColourBlind => "purple",
+                Palette::HighContrast => "magenta",
+            };
+            format!(
+                "Doors open and shut on a clock ({shut} lamps: shut). Keep the key pressed and you go through when it opens."
+            )
         }
         "fog" => format!(
             "Fog of war: you see only along the corridors from your cell. {} still reveals the route.",
@@ -123,5 +130,8 @@ mod tests {
             hint_text("fog", &settings)
         );
         assert!(hint_text("ghost", &settings).ends_with(" K hides it."), "{}", hint_text("ghost", &settings));
+        assert!(hint_text("doors", &settings).contains("(red lamps: shut)"));
+        settings.palette = Palette::ColourBlind;
+        assert!(hint_text("doors", &settings).contains("(purple lamps: shut)"), "the palette's own colour");
     }
 }
