@@ -4,6 +4,11 @@
 //!   distances and exporters. It builds alone with `--no-default-features`.
 //! - [`rules`] is the rules of a run in fixed ticks (no Bevy either): the mice, the clock,
 //!   who wins. The game, `simulate` and the tests all step it.
+//! - [`content`] is what is played (no Bevy): level files and their validator, the campaign,
+//!   the editor's draft, difficulty presets and their balance, the daily maze, challenges
+//!   and maze files made boards.
+//! - [`save`] is the player's saved data (no Bevy): progress, settings, kept runs and
+//!   challenge stars, read and written safely.
 //! - [`bot`] is the programmable mouse (no Bevy): Rhai scripts with a beginner's instruction
 //!   set, run deterministically on a [`rules::Board`] under counted budgets. To bound a
 //!   script's memory as a whole, a program installs the library's counting allocator

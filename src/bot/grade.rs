@@ -16,9 +16,12 @@
 //! assert_eq!(bad.error.as_deref(), Some("bad.rhai:1:1: not yet: `turn_left` opens in challenge 2"));
 //! ```
 
+use std::fmt;
+
 use super::race::RivalRun;
-use super::{Bot, Limits};
+use super::{Bot, BotError, Limits};
 use crate::content::challenge::{Challenge, Course};
+use crate::content::level::LevelError;
 
 /// How one script did on a challenge.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -57,27 +60,51 @@ pub struct MazeGrade {
     pub why: Option<String>,
 }
 
+/// Why a script could not run on a challenge at all; its message is
+/// `file:line:column: message`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GradeError {
+    /// The script is not UTF-8 text: where the first byte that is not.
+    NotText { file: String, line: usize, column: usize },
+    /// The script calls an instruction the challenge does not allow (yet).
+    Refused(LevelError),
+    /// The script does not compile (or is too long).
+    Script(BotError),
+}
+
+impl fmt::Display for GradeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GradeError::NotText { file, line, column } => {
+                write!(f, "{}:{line}:{column}: not UTF-8 text: a script is a text file", printable(file))
+            }
+            GradeError::Refused(e) => e.fmt(f),
+            GradeError::Script(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for GradeError {}
+
 /// Runs the script `bytes`, named `file`, on each of `courses` in order, one row each; `Err`
-/// with the message when it cannot run at all (not text, an instruction not allowed yet, a
-/// syntax error), `file:line:column: message`.
+/// says why it cannot run at all (not text, an instruction not allowed yet, a syntax error).
 pub fn grade_mazes(
     challenge: &Challenge,
     courses: &[Course],
     file: &str,
     bytes: &[u8],
-) -> Result<Vec<MazeGrade>, String> {
+) -> Result<Vec<MazeGrade>, GradeError> {
     let source = match std::str::from_utf8(bytes) {
         Ok(source) => source,
         Err(e) => {
             let valid = String::from_utf8_lossy(&bytes[..e.valid_up_to()]);
             let line = valid.matches('\n').count() + 1;
             let column = valid.rsplit('\n').next().map_or(0, |last| last.chars().count()) + 1;
-            let file = printable(file);
-            return Err(format!("{file}:{line}:{column}: not UTF-8 text: a script is a text file"));
+            return Err(GradeError::NotText { file: file.into(), line, column });
         }
     };
-    challenge.check_script(file, source).map_err(|e| e.to_string())?;
-    let bot = Bot::with_limits(file, source, limits(challenge)).map_err(|e| e.to_string())?;
+    challenge.check_script(file, source).map_err(GradeError::Refused)?;
+    let bot = Bot::with_limits(file, source, limits(challenge)).map_err(GradeError::Script)?;
     let grade_one = |course: &Course| {
         let trace = bot.run_counted(&course.board);
         let rival = course.rival.and_then(|r| RivalRun::new(&course.board, r.kind, r.cells_per_second()));
@@ -99,8 +126,8 @@ pub fn grade(challenge: &Challenge, courses: &[Course], file: &str, bytes: &[u8]
         Grade { file: file.into(), solved: 0, total: courses.len(), stars: 0, moves: 0, instructions: 0, error: None };
     let mazes = match grade_mazes(challenge, courses, file, bytes) {
         Ok(mazes) => mazes,
-        Err(message) => {
-            grade.error = Some(message);
+        Err(e) => {
+            grade.error = Some(e.to_string());
             return grade;
         }
     };

@@ -149,7 +149,7 @@ impl ComputedStates for InRun {
 
 /// The order of the game's work in the schedules where it runs, on every screen. This is the
 /// only place where the game's systems are ordered against each other: every `Update`
-/// system of every screen is in one of `Advance`, `Keys`, `Draw` or `Present`.
+/// system of every screen is in one of `Advance`, `Keys`, `Dress`, `Draw` or `Present`.
 #[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum PlaySet {
     /// Before anything else (after Bevy reads the devices): the keyboard and the gamepads
@@ -171,6 +171,9 @@ pub enum PlaySet {
     /// Every frame: what this frame's actions do on the screen shown (menus, a run's keys,
     /// the editor, the bot screen).
     Keys,
+    /// Every frame, after the keys and before drawing: art added to what was spawned (a
+    /// challenge star's `*` becomes its picture), so that `Draw` colours the finished piece.
+    Dress,
     /// Every frame, after the keys: overlays, the HUD, menus and panels show what changed.
     Draw,
     /// Last: pictures finished this frame go to the screen (the minimap's canvas).
@@ -231,7 +234,8 @@ pub fn logic_plugin(app: &mut App) {
     );
     app.configure_sets(
         Update,
-        (PlaySet::Advance, PlaySet::Keys.run_if(carve::carved), PlaySet::Draw, PlaySet::Present).chain(),
+        (PlaySet::Advance, PlaySet::Keys.run_if(carve::carved), PlaySet::Dress, PlaySet::Draw, PlaySet::Present)
+            .chain(),
     );
     app.add_plugins((
         input::plugin,

@@ -8,10 +8,12 @@
 //! - [`Mouse`] and [`Steer`]: how a mouse runs corridors, follows bends and takes queued turns.
 //! - [`Pilot`]: who steers: the player's keys or a rival's plan (a bot script later).
 //! - [`Run`]: the mice, the clock, who won; [`TickReport`]: what happened in a tick.
-//! - [`balance`]: the difficulty table, measured by racing.
 //! - [`fog`]: what a mouse sees from its cell, and remembers (fog of war).
 //! - [`contest`]: the micromouse contest: several runs, a time budget, a score.
 //! - [`Ghost`]: the best run kept as its keys ([`GhostRun`]) and replayed beside the player.
+//!
+//! The difficulty table, measured by racing these rules, is `content::balance`, in the layer
+//! above.
 //!
 //! ```
 //! use mousemaze::maze::{Algorithm, recipe::MazeRecipe};

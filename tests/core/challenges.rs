@@ -2,7 +2,7 @@
 //! allowed), a not-yet-allowed call is refused at its line and column, stars follow the
 //! pars, and scripts written for each lesson solve every maze of it.
 
-use mousemaze::bot::grade::grade;
+use mousemaze::bot::grade::{GradeError, grade, grade_mazes};
 use mousemaze::content::challenge::{self, Challenge, INSTRUCTIONS};
 
 /// Scripts that solve the first lessons, written with only what each allows.
@@ -127,4 +127,20 @@ fn a_bad_challenge_file_says_where() {
         assert!(err.starts_with(&format!("bad.ron{expected}")), "{err}");
     }
     assert!(INSTRUCTIONS.contains(&"door_open") && INSTRUCTIONS.contains(&"wallFront"));
+}
+
+#[test]
+fn a_script_that_cannot_run_is_a_typed_grade_error_with_its_place_in_the_message() {
+    let first = nth(1);
+    let courses = first.courses().unwrap();
+    let not_text = grade_mazes(first, &courses, "b.rhai", b"forward();\n ab\xff").unwrap_err();
+    assert_eq!(not_text, GradeError::NotText { file: "b.rhai".into(), line: 2, column: 4 });
+    assert_eq!(not_text.to_string(), "b.rhai:2:4: not UTF-8 text: a script is a text file");
+    let refused = grade_mazes(first, &courses, "r.rhai", b"turn_left();").unwrap_err();
+    assert!(matches!(&refused, GradeError::Refused(e) if e.location.is_some()), "{refused:?}");
+    assert_eq!(refused.to_string(), "r.rhai:1:1: not yet: `turn_left` opens in challenge 2");
+    let syntax = grade_mazes(first, &courses, "s.rhai", b"loop {").unwrap_err();
+    assert!(matches!(&syntax, GradeError::Script(e) if e.line == Some(1)), "{syntax:?}");
+    assert!(syntax.to_string().starts_with("s.rhai:1:"), "{syntax}");
+    assert_eq!(grade_mazes(first, &courses, "ok.rhai", CORRIDOR.as_bytes()).map(|m| m.len()), Ok(courses.len()));
 }

@@ -110,7 +110,7 @@ fn the_checks_are_the_validators_and_an_unreachable_cheese_is_not_saved() {
     draft.apply(WALL(3, 2, Dir::W, false)).unwrap();
     let checks = draft.checks();
     assert_eq!(checks.shortest, None);
-    let why = checks.built.unwrap_err();
+    let why = checks.built.unwrap_err().message;
     assert!(why.contains("no path from the start (0, 0) to the cheese (3, 2)"), "{why}");
     let err = draft.save(&dir).unwrap_err();
     assert!(matches!(err, SaveLevelError::NotPlayable(_)));
@@ -119,7 +119,7 @@ fn the_checks_are_the_validators_and_an_unreachable_cheese_is_not_saved() {
     // A rival faster than a perfect run is refused as check-levels refuses it.
     draft.undo();
     draft.apply(Edit::Rival(Some(Rival { kind: RivalKind::Sprinter, speed: 2.0 }))).unwrap();
-    assert!(draft.checks().built.unwrap_err().contains("nobody can beat it"));
+    assert!(draft.checks().built.unwrap_err().message.contains("nobody can beat it"));
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

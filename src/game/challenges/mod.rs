@@ -165,10 +165,9 @@ impl OpenChallenge {
         let challenge = self.challenge();
         self.running = Some(match self.script.clone() {
             Ok(script) => AsyncComputeTaskPool::get().spawn(async move {
-                let mazes = challenge
-                    .courses()
-                    .map_err(|e| e.to_string())
-                    .and_then(|courses| grade_mazes(challenge, &courses, &script.name, script.source.as_bytes()));
+                let mazes = challenge.courses().map_err(|e| e.to_string()).and_then(|courses| {
+                    grade_mazes(challenge, &courses, &script.name, script.source.as_bytes()).map_err(|e| e.to_string())
+                });
                 let mut results = Results { mazes, stars: 0, new_best: false };
                 let (solved, moves, instructions) = results.totals();
                 results.stars = challenge.stars(solved, moves, instructions);

@@ -19,7 +19,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// The stars drawn as pixel art.
 pub(super) fn art_plugin(app: &mut App) {
-    app.add_systems(Startup, draw_star).add_systems(Update, star_images.in_set(PlaySet::Draw).before(light_stars));
+    app.add_systems(Startup, draw_star).add_systems(Update, star_images.in_set(PlaySet::Dress));
 }
 
 /// How many stars a row shows lit.

@@ -213,6 +213,6 @@ fn test_play(draft: &Draft, ui: &mut EditorUi, commands: &mut Commands) {
             commands.trigger(StartRun::again(config));
             ui.say("Back from the test play");
         }
-        Err(why) => ui.warn(format!("Cannot test play: {why}")),
+        Err(why) => ui.warn(format!("Cannot test play: {}", why.message)),
     }
 }

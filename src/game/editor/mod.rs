@@ -6,7 +6,7 @@
 //!
 //! - [`setup`]: the start menu;
 //! - [`keys`]: the actions (tools, undo and redo, settings, naming, saving, test play);
-//! - [`pointer`]: clicking and dragging on the board (drawn plugin);
+//! - [`pointer`](mod@pointer): clicking and dragging on the board (drawn plugin);
 //! - [`board`]: the draft drawn, and the camera beside the panel (drawn plugin);
 //! - [`panel`]: the side panel: the settings and the live checks.
 

@@ -178,7 +178,7 @@ fn describe(line: Line, draft: &EditorDraft, checks: &Checks, ui: &EditorUi) -> 
         }),
         Line::Verdict => match &checks.built {
             Ok(_) => judged("Playable: it can be saved and test played".into(), true),
-            Err(why) => judged(format!("Cannot be saved: {}", printable(why)), false),
+            Err(why) => judged(format!("Cannot be saved: {}", printable(&why.message)), false),
         },
         Line::Summary => (checks.summary.clone().unwrap_or_default(), GameArt::DIM_TEXT),
         Line::Message => match &ui.message {

@@ -1,5 +1,5 @@
 //! Watching a bot: the chosen script runs headless on the chosen maze (the core's
-//! [`Bot::run`], deterministic), and the screen replays its trace one instruction at a
+//! [`Bot::run`](crate::bot::Bot::run), deterministic), and the screen replays its trace one instruction at a
 //! time, with its chalk and trail ([`scene`]) and a panel of its last instructions and
 //! counts ([`panel`]). The difficulty's rival races it on the same clock.
 //!

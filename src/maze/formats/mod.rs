@@ -9,7 +9,7 @@
 //! - [`walls`]: the per-cell wall lists `.maz` and `.num` share (y from the south).
 //!
 //! [`read`] tells the format from the content (the file name only breaks a tie), and
-//! [`write`] writes any of them. A maze read comes as a [`MarkedMaze`]: the maze, its start
+//! [`write`](fn@write) writes any of them. A maze read comes as a [`MarkedMaze`]: the maze, its start
 //! and its goal region. Files with no marks (`.maz`, `.num`, unmarked micromouse text) take the
 //! contest convention ([`MarkedMaze::contest`]); unmarked `+` drawings take none.
 //!
@@ -216,7 +216,7 @@ pub fn write(format: MazeFormat, marked: &MarkedMaze, out: &mut (impl Write + ?S
     write_parts(format, &marked.maze, marked.start, &marked.goals, out)
 }
 
-/// [`write`] for a maze and its marks held apart (`goals` sorted).
+/// [`write`](fn@write) for a maze and its marks held apart (`goals` sorted).
 pub fn write_parts(
     format: MazeFormat,
     maze: &Maze,

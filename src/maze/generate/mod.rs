@@ -273,11 +273,11 @@ impl From<Algorithm> for &'static str {
 }
 
 impl TryFrom<String> for Algorithm {
-    type Error = String;
+    type Error = super::names::UnknownName;
 
     /// Parses a name as the CLI does, with an error that lists the allowed names.
-    fn try_from(name: String) -> Result<Algorithm, String> {
-        name.parse().map_err(|e: super::names::UnknownName| e.to_string())
+    fn try_from(name: String) -> Result<Algorithm, super::names::UnknownName> {
+        name.parse()
     }
 }
 
@@ -349,5 +349,8 @@ mod tests {
         }
         let err = ron::from_str::<Algorithm>("\"spiral\"").unwrap_err().to_string();
         assert!(err.contains("unknown algorithm 'spiral': allowed backtracker, prim"), "{err}");
+        let typed = Algorithm::try_from("spiral".to_string()).unwrap_err();
+        assert_eq!((typed.kind, typed.given.as_str()), ("algorithm", "spiral"));
+        assert!(err.ends_with(&typed.to_string()), "{err}");
     }
 }

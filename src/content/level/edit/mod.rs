@@ -108,8 +108,9 @@ pub struct Checks {
     pub shortest: Option<usize>,
     /// Cells with one way out, anywhere in the maze.
     pub dead_ends: usize,
-    /// The level ready to play, or why it cannot be played (and so cannot be saved).
-    pub built: Result<BuiltLevel, String>,
+    /// The level ready to play, or why it cannot be played (and so cannot be saved): the
+    /// reason is the error's `message` (the draft has no file to name).
+    pub built: Result<BuiltLevel, LevelError>,
     /// The `check-levels` line of a playable level.
     pub summary: Option<String>,
 }
@@ -321,7 +322,7 @@ impl Draft {
         let shortest = Solver::Bfs.solve(&c.maze, c.start, c.cheese).ok().map(|route| route.steps());
         let level = self.level_fields();
         // An unreachable cheese is refused here too: "no path from the start … to the cheese".
-        let built = level.build_on(c.maze.clone()).map_err(|e| e.message);
+        let built = level.build_on(c.maze.clone());
         let drawn = Level { maze: MazeSpec::Drawn { layout: String::new() }, ..level };
         let summary = built.as_ref().ok().map(|b| summary(&drawn, b));
         Checks { shortest, dead_ends: c.maze.dead_ends().count(), built, summary }

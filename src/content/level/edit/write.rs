@@ -49,7 +49,7 @@ impl Draft {
     /// says why.
     pub fn save(&mut self, dir: &Path) -> Result<PathBuf, SaveLevelError> {
         if let Err(why) = self.checks().built {
-            return Err(SaveLevelError::NotPlayable(why.to_string()));
+            return Err(SaveLevelError::NotPlayable(why.message));
         }
         let own_file = match (&self.file, &self.source) {
             (Some(file), Some(source)) => {
