@@ -97,8 +97,8 @@ pub fn clock(ticks: u64) -> String {
 }
 
 /// Where a race is run: the maze, the start, the goal (where the cheese is) and the doors.
-/// The one place a race is set: levels ([`crate::content::level::BuiltLevel`]), the game's
-/// run, `simulate`, bots and the tests all hold one.
+/// The one place a race is set: levels ([`crate::content::level::BuiltLevel`]), the level
+/// editor's draft, the game's run, `simulate`, bots and the tests all hold one.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Board {
     pub maze: Maze,
@@ -130,14 +130,19 @@ impl Board {
 
     /// This board with the goal region `cells` (`goal` is the first of them); one cell or
     /// none leaves the single goal.
-    pub fn with_region(mut self, mut cells: Vec<Pos>) -> Board {
+    pub fn with_region(mut self, cells: Vec<Pos>) -> Board {
+        self.set_region(cells);
+        self
+    }
+
+    /// Sets the goal region, as [`Board::with_region`] does.
+    pub fn set_region(&mut self, mut cells: Vec<Pos>) {
         cells.sort_unstable();
         cells.dedup();
         if let Some(&first) = cells.first() {
             self.goal = if cells.contains(&self.goal) { self.goal } else { first };
         }
         self.region = if cells.len() > 1 { cells } else { Vec::new() };
-        self
     }
 
     /// Whether a mouse standing at `cell` may leave it through side `dir` at `tick`: the

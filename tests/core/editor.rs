@@ -3,9 +3,10 @@
 //! same and passes `check-levels`, an unreachable cheese is refused with a message, and a
 //! hand-written level saved again changes only what was edited.
 
-use mousemaze::content::level::catalog::{campaign, read_folder};
+use mousemaze::content::level::catalog::{campaign, campaign_text, read_folder};
 use mousemaze::content::level::edit::{Draft, Edit, EditError, SaveLevelError, file_stem, free_path};
 use mousemaze::content::level::{Level, Rival};
+use mousemaze::maze::doors::Door;
 use mousemaze::maze::recipe::MazeRecipe;
 use mousemaze::maze::{Algorithm, Dir, Pos};
 use mousemaze::rules::rivals::RivalKind;
@@ -25,12 +26,12 @@ const WALL: fn(u32, u32, Dir, bool) -> Edit = |x, y, side, open| Edit::Wall { at
 fn a_wall_changes_both_cells_and_the_outer_wall_stays() {
     let mut draft = Draft::empty(5, 4).unwrap();
     assert!(draft.apply(WALL(2, 1, Dir::S, false)).unwrap());
-    let maze = &draft.content().maze;
+    let maze = &draft.content().board.maze;
     assert!(!maze.is_open(Pos::new(2, 1), Dir::S) && !maze.is_open(Pos::new(2, 2), Dir::N));
     assert!(walls_are_consistent(maze));
     assert!(!draft.apply(WALL(2, 2, Dir::N, false)).unwrap(), "the same wall from the other cell: nothing to do");
     assert!(draft.apply(WALL(2, 2, Dir::N, true)).unwrap());
-    assert!(draft.content().maze.is_open(Pos::new(2, 1), Dir::S));
+    assert!(draft.content().board.maze.is_open(Pos::new(2, 1), Dir::S));
     let err = draft.apply(WALL(0, 0, Dir::W, true)).unwrap_err();
     assert_eq!(err, EditError::OuterWall);
     assert!(err.to_string().contains("outer wall"), "{err}");
@@ -44,9 +45,9 @@ fn every_edit_undoes_and_redoes() {
             .unwrap();
     let first = draft.content().clone();
     let door = mousemaze::maze::doors::Door { at: Pos::new(0, 0), side: Dir::E, period: 455, open: 195, phase: 0 };
-    let open_side = Dir::ALL.into_iter().find(|d| first.maze.is_open(Pos::new(0, 0), *d)).unwrap();
+    let open_side = Dir::ALL.into_iter().find(|d| first.board.maze.is_open(Pos::new(0, 0), *d)).unwrap();
     let edits = [
-        WALL(3, 3, Dir::E, !first.maze.is_open(Pos::new(3, 3), Dir::E)),
+        WALL(3, 3, Dir::E, !first.board.maze.is_open(Pos::new(3, 3), Dir::E)),
         Edit::Start(Pos::new(1, 1)),
         Edit::Cheese(Pos::new(6, 4)),
         Edit::Door(mousemaze::maze::doors::Door { side: open_side, ..door }),
@@ -88,11 +89,21 @@ fn a_smaller_grid_keeps_what_fits() {
     draft.apply(WALL(4, 4, Dir::N, false)).unwrap();
     draft.apply(Edit::Resize { width: 3, height: 3 }).unwrap();
     let c = draft.content();
-    assert_eq!((c.maze.width(), c.maze.height()), (3, 3));
-    assert!(!c.maze.is_open(Pos::new(1, 1), Dir::E), "the wall inside is kept");
-    assert!(c.maze.is_open(Pos::new(0, 0), Dir::E), "the open field inside is kept");
-    assert!(walls_are_consistent(&c.maze));
-    assert_eq!((c.start, c.cheese), (Pos::new(0, 0), Pos::new(2, 2)), "the cheese moves in");
+    assert_eq!((c.board.maze.width(), c.board.maze.height()), (3, 3));
+    assert!(!c.board.maze.is_open(Pos::new(1, 1), Dir::E), "the wall inside is kept");
+    assert!(c.board.maze.is_open(Pos::new(0, 0), Dir::E), "the open field inside is kept");
+    assert!(walls_are_consistent(&c.board.maze));
+    assert_eq!((c.board.start, c.board.goal), (Pos::new(0, 0), Pos::new(2, 2)), "the cheese moves in");
+    let door = |at, side| Door { at, side, period: 260, open: 130, phase: 0 };
+    draft.apply(Edit::Door(door(Pos::new(2, 0), Dir::S))).unwrap();
+    draft.apply(Edit::Resize { width: 5, height: 3 }).unwrap();
+    draft.apply(WALL(3, 1, Dir::E, true)).unwrap();
+    draft.apply(Edit::Door(door(Pos::new(4, 1), Dir::W))).unwrap();
+    draft.apply(Edit::Resize { width: 4, height: 3 }).unwrap();
+    let doors = &draft.content().board.doors;
+    assert_eq!(doors.iter().copied().collect::<Vec<_>>(), [door(Pos::new(2, 0), Dir::S)], "the door that fits");
+    assert_eq!(doors.door(Pos::new(2, 1), Dir::N), Some(&door(Pos::new(2, 0), Dir::S)), "found at the new width");
+    assert_eq!(doors.door(Pos::new(3, 1), Dir::E), None);
     assert!(
         draft.apply(Edit::Resize { width: 1, height: 3 }).unwrap_err().to_string().contains("width 1 is too small")
     );
@@ -131,8 +142,8 @@ fn a_saved_level_loads_back_the_same_and_passes_check_levels() {
     draft.apply(Edit::Name("Cheese \"Run\" 2".into())).unwrap();
     draft.apply(Edit::Rival(Some(Rival { kind: RivalKind::Smeller, speed: 0.7 }))).unwrap();
     draft.apply(Edit::Fog(true)).unwrap();
-    let start = draft.content().start;
-    let side = Dir::ALL.into_iter().find(|d| draft.content().maze.is_open(start, *d)).unwrap();
+    let start = draft.content().board.start;
+    let side = Dir::ALL.into_iter().find(|d| draft.content().board.maze.is_open(start, *d)).unwrap();
     draft
         .apply(Edit::Door(mousemaze::maze::doors::Door { at: start, side, period: 390, open: 260, phase: 10 }))
         .unwrap();
@@ -184,12 +195,15 @@ fn hand_written_levels_save_unchanged_and_edited_only_where_edited() {
         let kept = text.lines().filter(|l| edited.lines().any(|e| e == *l)).count();
         assert!(kept + 1 >= text.lines().count(), "{file}: only the fog line changes\n{edited}");
         // A wall edited: the level becomes drawn and reads back as the draft.
-        let maze = &draft.content().maze;
+        let maze = &draft.content().board.maze;
         let wall = (0..maze.len()).map(|i| maze.pos(i)).find(|p| !maze.is_open(*p, Dir::E) && p.x + 1 < maze.width());
         draft.apply(Edit::Wall { at: wall.unwrap(), side: Dir::E, open: true }).unwrap();
         let redrawn = Draft::from_text(&draft.to_ron().unwrap(), &file, None).unwrap();
-        let doors = |d: &Draft| d.content().doors.len();
-        assert_eq!((redrawn.content().maze.clone(), doors(&redrawn)), (draft.content().maze.clone(), doors(&draft)));
+        let doors = |d: &Draft| d.content().board.doors.len();
+        assert_eq!(
+            (redrawn.content().board.maze.clone(), doors(&redrawn)),
+            (draft.content().board.maze.clone(), doors(&draft))
+        );
         assert!(draft.to_ron().unwrap().starts_with(text.lines().next().unwrap()), "{file}: the opening comment stays");
     }
 }
@@ -222,4 +236,48 @@ fn edit_on_the_command_line_refuses_a_file_it_cannot_edit_in_one_line() {
     assert!(err.contains("broken.ron:1:19: unknown maze kind `Spiral`"), "{err}");
     assert_eq!(err.lines().count(), 1, "{err}");
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// A door added in the editor is saved where `Doors` keeps it, in passage order: before the
+/// level's own door when its passage comes first (not appended after it).
+#[test]
+fn edited_doors_are_saved_in_passage_order() {
+    let dir = scratch("door-order");
+    let path = dir.join("wait.ron");
+    let text = campaign_text("16-wait-for-it").unwrap();
+    std::fs::write(&path, text).unwrap();
+    let mut draft = Draft::from_text(text, "wait.ron", Some(path.clone())).unwrap();
+    let first = Door { at: Pos::new(1, 0), side: Dir::E, period: 390, open: 260, phase: 10 };
+    draft.apply(Edit::Door(first)).unwrap();
+    assert_eq!(draft.save(&dir).unwrap(), path);
+    let saved = std::fs::read_to_string(&path).unwrap();
+    let doors = "    doors: [\n        (at: (x: 1, y: 0), side: E, period: 390, open: 260, phase: 10),\n        \
+                 (at: (x: 9, y: 2), side: S, period: 455, open: 195, phase: 45),\n    ],";
+    assert!(saved.contains(doors), "{saved}");
+    assert_eq!(Draft::from_text(&saved, "wait.ron", None).unwrap().content(), draft.content());
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// A level's goal region stays the board's: the live checks count to the nearest goal cell as
+/// `check-levels` does, and moving the cheese keeps the written goal cells with the new cheese.
+#[test]
+fn a_goal_region_is_kept_and_counted_when_the_cheese_moves() {
+    let text = "(\n    name: \"Centre\",\n    maze: Generated(algorithm: \"prim\", width: 8, height: 8, seed: 1),\n    goal: [(x: 3, y: 3), (x: 4, y: 3), (x: 3, y: 4), (x: 4, y: 4)],\n)\n";
+    let built = Level::from_ron(text, "centre.ron").unwrap().build().unwrap();
+    let mut draft = Draft::from_text(text, "centre.ron", None).unwrap();
+    assert_eq!(draft.content().board, built.board, "the board as the level builds it");
+    let centre = built.board.region.clone();
+    draft.apply(Edit::Cheese(Pos::new(7, 7))).unwrap();
+    let board = &draft.content().board;
+    assert_eq!(board.goal, Pos::new(7, 7));
+    assert_eq!(board.region, [centre.clone(), vec![Pos::new(7, 7)]].concat(), "the written cells and the cheese");
+    let checks = draft.checks();
+    let moved = checks.built.unwrap();
+    assert_eq!(moved.board, *board);
+    assert_eq!(checks.shortest, Some(built.shortest_moves), "to the nearest goal cell, still the centre");
+    assert_eq!(moved.shortest_moves, built.shortest_moves);
+    let to_cheese = mousemaze::maze::Solver::Bfs.solve(&board.maze, board.start, board.goal).unwrap().steps();
+    assert!(to_cheese > built.shortest_moves, "the new cheese is farther: {to_cheese}");
+    draft.apply(Edit::Cheese(Pos::new(3, 3))).unwrap();
+    assert!(!draft.changed(), "back where it was: the region as loaded");
 }

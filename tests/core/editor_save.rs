@@ -8,7 +8,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use mousemaze::content::level::catalog::campaign;
-use mousemaze::content::level::edit::{Content, Draft, Edit};
+use mousemaze::content::level::edit::{Draft, Edit};
 use mousemaze::maze::doors::{Door, DoorAmount};
 use mousemaze::maze::recipe::MazeRecipe;
 use mousemaze::maze::{Dir, MazeRng, Pos};
@@ -32,16 +32,9 @@ fn open(dir: &Path, file: &str, text: &str) -> (Draft, PathBuf) {
     (Draft::from_text(text, file, Some(path.clone())).unwrap(), path)
 }
 
-/// What a draft holds, its doors in passage order (a file may list them in any order).
-fn holds(draft: &Draft) -> Content {
-    let mut content = draft.content().clone();
-    content.doors.sort_by_key(|d| (d.at.y, d.at.x, d.side));
-    content
-}
-
 /// A wall inside the maze that can be opened.
 fn closed_wall(draft: &Draft, from: usize) -> (Pos, Dir) {
-    let maze = &draft.content().maze;
+    let maze = &draft.content().board.maze;
     let cells = (0..maze.len()).map(|i| maze.pos((i + from) % maze.len()));
     cells
         .flat_map(|p| [(p, Dir::E), (p, Dir::S)])
@@ -66,7 +59,7 @@ fn a_crlf_file_saves_with_crlf_and_keeps_its_comments() {
             assert!(saved.contains(line), "{id}: the comment {line:?} stays\n{saved}");
         }
         let loaded = Draft::from_text(&saved, "crlf.ron", None).unwrap();
-        assert_eq!(holds(&loaded), holds(&draft), "{id}");
+        assert_eq!(loaded.content(), draft.content(), "{id}");
     }
     fs::remove_dir_all(&dir).unwrap();
 }
@@ -96,7 +89,7 @@ fn non_ascii_and_nested_comments_with_field_names_are_kept() {
         assert!(saved.contains(comment), "{comment} stays:\n{saved}");
     }
     assert!(saved.contains("maze: Drawn(layout:") && saved.contains("name: \"Première\""), "{saved}");
-    assert_eq!(holds(&Draft::from_text(&saved, "comments.ron", None).unwrap()), holds(&draft));
+    assert_eq!(Draft::from_text(&saved, "comments.ron", None).unwrap().content(), draft.content());
     fs::remove_dir_all(&dir).unwrap();
 }
 
@@ -114,8 +107,8 @@ fn attributes_raw_names_and_comments_before_a_colon_are_edited_in_place() {
     let (mut draft, path) = open(&dir, "odd.ron", &text);
     draft.apply(Edit::Fog(true)).unwrap();
     draft.apply(Edit::Par(Some(9.0))).unwrap();
-    let start = draft.content().start;
-    let side = Dir::ALL.into_iter().find(|&d| draft.content().maze.is_open(start, d)).unwrap();
+    let start = draft.content().board.start;
+    let side = Dir::ALL.into_iter().find(|&d| draft.content().board.maze.is_open(start, d)).unwrap();
     draft.apply(Edit::Door(Door { at: start, side, period: 300, open: 150, phase: 0 })).unwrap();
     assert_eq!(draft.save(&dir).unwrap(), path);
     let saved = fs::read_to_string(&path).unwrap();
@@ -127,7 +120,7 @@ fn attributes_raw_names_and_comments_before_a_colon_are_edited_in_place() {
     for kept in kept {
         assert!(saved.contains(kept), "{kept:?} stays:\n{saved}");
     }
-    assert_eq!(holds(&Draft::from_text(&saved, "odd.ron", None).unwrap()), holds(&draft));
+    assert_eq!(Draft::from_text(&saved, "odd.ron", None).unwrap().content(), draft.content());
     fs::remove_dir_all(&dir).unwrap();
 }
 
@@ -220,12 +213,12 @@ fn over_many_commented_files_a_save_keeps_every_comment_or_refuses_clearly() {
                 1 => Edit::Name(format!("Édité {case}")),
                 2 => Edit::Par(Some(400.0 + rng.below(100) as f32)),
                 3 => {
-                    let (at, side) = closed_wall(&draft, rng.index(draft.content().maze.len()));
+                    let (at, side) = closed_wall(&draft, rng.index(draft.content().board.maze.len()));
                     Edit::Wall { at, side, open: true }
                 }
                 _ => {
-                    let start = draft.content().start;
-                    let side = Dir::ALL.into_iter().find(|&d| draft.content().maze.is_open(start, d)).unwrap();
+                    let start = draft.content().board.start;
+                    let side = Dir::ALL.into_iter().find(|&d| draft.content().board.maze.is_open(start, d)).unwrap();
                     Edit::Door(Door { at: start, side, period: 300, open: 100 + rng.below(100), phase: 0 })
                 }
             };
@@ -237,7 +230,7 @@ fn over_many_commented_files_a_save_keeps_every_comment_or_refuses_clearly() {
                 assert_eq!(written, path, "case {case}: back into its own file");
                 let out = fs::read_to_string(&path).unwrap();
                 let loaded = Draft::from_text(&out, "case.ron", None).unwrap();
-                assert_eq!(holds(&loaded), holds(&draft), "case {case}: reads back as the draft");
+                assert_eq!(loaded.content(), draft.content(), "case {case}: reads back as the draft");
                 for comment in &inserted {
                     let (before, after) = (text.matches(comment).count(), out.matches(comment).count());
                     assert_eq!(before, after, "case {case}: {comment:?} kept\n{out}");

@@ -60,7 +60,7 @@ fn draw_check_test_play_come_back_and_save_into_the_levels_menu() {
     taps(&mut app, &[Left, Down, Down, Down, Enter]); // back to 12 x 9; New: an empty field
     assert_eq!(screen(&app), Screen::Editor);
     let empty = draft(&app);
-    assert_eq!((empty.maze.width(), empty.maze.height()), (12, 9));
+    assert_eq!((empty.board.maze.width(), empty.board.maze.height()), (12, 9));
     // Idle frames leave the draft unchanged (a changed draft is redrawn and checked again).
     let changed = |app: &App| app.world().get_resource_change_ticks::<EditorDraft>().unwrap().changed;
     let before = changed(&app);
@@ -70,7 +70,7 @@ fn draw_check_test_play_come_back_and_save_into_the_levels_menu() {
     // A wall, undone and redone with the keys.
     edit(&mut app, Edit::Wall { at: Pos::new(3, 3), side: Dir::E, open: false });
     let walled = draft(&app);
-    assert!(!walled.maze.is_open(Pos::new(4, 3), Dir::W), "both cells");
+    assert!(!walled.board.maze.is_open(Pos::new(4, 3), Dir::W), "both cells");
     ctrl(&mut app, KeyCode::KeyZ);
     assert_eq!(draft(&app), empty);
     ctrl(&mut app, KeyCode::KeyY);
@@ -95,7 +95,7 @@ fn draw_check_test_play_come_back_and_save_into_the_levels_menu() {
         idle(&mut app);
     }
     assert_eq!(screen(&app), Screen::Playing);
-    assert_eq!(app.world().resource::<CurrentRun>().board.maze, walled.maze);
+    assert_eq!(app.world().resource::<CurrentRun>().board.maze, walled.board.maze);
     assert!(matches!(&app.world().resource::<RunConfig>().kind, RunKind::TestPlay(_)));
     run_the_route(&mut app);
     assert_eq!(screen(&app), Screen::Won);

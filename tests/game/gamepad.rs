@@ -159,17 +159,17 @@ fn the_editor_and_the_bot_screen_take_a_gamepad() {
     press(&mut app, pad, South);
     assert_eq!(screen(&app), Screen::Editor);
     let draft = |app: &App| app.world().resource::<EditorDraft>().content().clone();
-    let (width, height) = (draft(&app).maze.width(), draft(&app).maze.height());
+    let (width, height) = (draft(&app).board.maze.width(), draft(&app).board.maze.height());
     // A: the next tool. LT + d-pad right: one column more; LT + X undoes it, LT + Y redoes it.
     press(&mut app, pad, South);
     assert_eq!(app.world().resource::<EditorUi>().tool, Tool::Start);
     press_with_ctrl(&mut app, pad, DPadRight);
-    assert_eq!(draft(&app).maze.width(), width + 1, "LT + right grows the grid");
-    assert_eq!(draft(&app).maze.height(), height);
+    assert_eq!(draft(&app).board.maze.width(), width + 1, "LT + right grows the grid");
+    assert_eq!(draft(&app).board.maze.height(), height);
     press_with_ctrl(&mut app, pad, GamepadButton::West);
-    assert_eq!(draft(&app).maze.width(), width, "LT + X undoes");
+    assert_eq!(draft(&app).board.maze.width(), width, "LT + X undoes");
     press_with_ctrl(&mut app, pad, GamepadButton::North);
-    assert_eq!(draft(&app).maze.width(), width + 1, "LT + Y redoes");
+    assert_eq!(draft(&app).board.maze.width(), width + 1, "LT + Y redoes");
     // Y alone: fog on.
     assert!(!draft(&app).fog);
     press(&mut app, pad, GamepadButton::North);

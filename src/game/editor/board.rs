@@ -81,7 +81,7 @@ fn redraw_tiles(
     mut drawn: Local<DrawnBoard>,
 ) {
     let Some(draft) = draft else { return };
-    let maze = &draft.content().maze;
+    let maze = &draft.content().board.maze;
     let size = (maze.width(), maze.height());
     let kept = drawn.shown.is_some_and(|e| shown.contains(e)) && drawn.size == size;
     if kept && !draft.is_changed() {
@@ -142,7 +142,7 @@ fn redraw(
     for entity in &old {
         commands.entity(entity).despawn();
     }
-    let c = draft.content();
+    let c = &draft.content().board;
     let maze = &c.maze;
     let piece = (EditorPiece, DespawnOnExit(Screen::Editor));
     for strip in frame(maze, GameArt::WALL_COLOR) {
@@ -153,8 +153,8 @@ fn redraw(
     commands.spawn((mouse, Transform::from_translation(cell_center(maze, c.start).extend(PIECE_Z)), piece.clone()));
     let mut cheese = Sprite::from_image(art.cheese.clone());
     cheese.custom_size = Some(Vec2::splat(CELL_SIZE));
-    commands.spawn((cheese, Transform::from_translation(cell_center(maze, c.cheese).extend(PIECE_Z)), piece.clone()));
-    for door in &c.doors {
+    commands.spawn((cheese, Transform::from_translation(cell_center(maze, c.goal).extend(PIECE_Z)), piece.clone()));
+    for door in c.doors.iter() {
         let selected = ui.selected_door.is_some_and(|picked| same_side(maze, picked, (door.at, door.side)));
         let (size, at) = side_bar(maze, door.at, door.side, 4.0);
         let color =
@@ -175,6 +175,6 @@ fn frame_camera(
 ) {
     let Some(draft) = draft else { return };
     let (mut transform, mut projection) = camera.into_inner();
-    let board = board_size(&draft.content().maze);
+    let board = board_size(&draft.content().board.maze);
     fit_beside_panel((&mut transform, &mut projection), board, window.size(), PANEL_WIDTH);
 }

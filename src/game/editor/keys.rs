@@ -61,7 +61,7 @@ fn editor_keys(
         } else if actions.just(Act::SaveLevel) {
             save(&mut draft, &dir, &mut ui);
         }
-        let (w, h) = (draft.content().maze.width(), draft.content().maze.height());
+        let (w, h) = (draft.content().board.maze.width(), draft.content().board.maze.height());
         for (side, width, height) in
             [(Dir::E, w + 1, h), (Dir::W, w.saturating_sub(1), h), (Dir::S, w, h + 1), (Dir::N, w, h.saturating_sub(1))]
         {

@@ -124,7 +124,7 @@ fn describe(line: Line, draft: &EditorDraft, checks: &Checks, ui: &EditorUi) -> 
             Some(typing) => (format!("Name: {}_   (Enter)", printable(typing)), GameArt::ACCENT),
             None => plain(format!("Name: \"{}\"   (N)", printable(&c.name))),
         },
-        Line::Size => plain(format!("Size: {} x {}   (Ctrl+arrows)", c.maze.width(), c.maze.height())),
+        Line::Size => plain(format!("Size: {} x {}   (Ctrl+arrows)", c.board.maze.width(), c.board.maze.height())),
         Line::Tool => {
             let tools: Vec<String> = Tool::ALL
                 .iter()
@@ -147,14 +147,14 @@ fn describe(line: Line, draft: &EditorDraft, checks: &Checks, ui: &EditorUi) -> 
             plain(match selected {
                 Some(d) => format!(
                     "Doors: {}; this one {} {}: every {}, open {}, phase {}   (arrows, PgUp/PgDn)",
-                    c.doors.len(),
+                    c.board.doors.len(),
                     d.at,
                     d.side.letter(),
                     seconds(d.period),
                     seconds(d.open),
                     seconds(d.phase)
                 ),
-                None => format!("Doors: {}   (tool 4)", c.doors.len()),
+                None => format!("Doors: {}   (tool 4)", c.board.doors.len()),
             })
         }
         Line::Reach => judged(

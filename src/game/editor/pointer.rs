@@ -72,10 +72,10 @@ fn use_pointer(
         *drag = None;
         return;
     }
-    let Some((at, side)) = pointed(&window, *camera, &draft.content().maze) else { return };
+    let Some((at, side)) = pointed(&window, *camera, &draft.content().board.maze) else { return };
     if !clicked {
         if let Some(Drag { open, last }) = *drag
-            && !same_side(&draft.content().maze, last, (at, side))
+            && !same_side(&draft.content().board.maze, last, (at, side))
         {
             // Along a drag, the outer wall is passed over quietly.
             let _ = draft.apply_joined(Edit::Wall { at, side, open });
@@ -83,7 +83,7 @@ fn use_pointer(
         }
         return;
     }
-    let maze = &draft.content().maze.clone();
+    let maze = &draft.content().board.maze.clone();
     match ui.tool {
         Tool::Walls => {
             let open = !maze.is_open(at, side);
@@ -133,7 +133,7 @@ fn show_outline(
 ) {
     let (mut sprite, mut transform, mut visibility) = outline.into_inner();
     let Some(draft) = draft else { return };
-    let maze = &draft.content().maze;
+    let maze = &draft.content().board.maze;
     let Some((at, side)) = pointed(&window, *camera, maze) else {
         *visibility = Visibility::Hidden;
         return;

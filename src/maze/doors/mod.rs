@@ -146,6 +146,36 @@ impl Doors {
         Ok(())
     }
 
+    /// Takes away the door on the side `dir` of `cell` (named from either cell) and returns
+    /// it; `None` if there is none (or the side is outside the maze).
+    pub fn remove(&mut self, cell: Pos, dir: Dir) -> Option<Door> {
+        if cell.x >= self.width {
+            return None;
+        }
+        let passage = self.passage(cell, dir)?;
+        let at = self.rank_of_passage(passage)?;
+        let word = (passage / 64) as usize;
+        self.marks[word] &= !(1 << (passage % 64));
+        for rank in &mut self.ranks[word + 1..] {
+            *rank -= 1;
+        }
+        self.clocks.remove(at);
+        Some(self.list.remove(at).1)
+    }
+
+    /// Puts `door` on its passage, checked as [`Doors::add`] does, in place of the door
+    /// already there (a new timing, or the same passage named from its other cell), and
+    /// returns the one it replaced. On an error nothing changes.
+    pub fn set(&mut self, maze: &Maze, door: Door) -> Result<Option<Door>, DoorError> {
+        if !maze.contains(door.at) || !maze.is_open(door.at, door.side) {
+            return Err(DoorError::NotAPassage(door));
+        }
+        door.check_timing()?;
+        let old = self.remove(door.at, door.side);
+        self.add(maze, door)?;
+        Ok(old)
+    }
+
     /// Adds many doors at once, each checked as [`Doors::add`] does, sorted once at the end
     /// (so a hundred thousand doors cost no more than sorting them). On an error, the doors
     /// before the bad one are kept.
@@ -259,6 +289,64 @@ mod tests {
         let without = (0..maze.len()).map(|i| maze.pos(i)).flat_map(|p| Dir::ALL.map(|d| (p, d)));
         let empty = without.filter(|&(p, d)| !doors.has_door(p, d)).all(|(p, d)| doors.door(p, d).is_none());
         assert!(empty && listed.len() == doors.len());
+    }
+
+    /// Every door of `doors` is found from both its cells, by rank too, and no other side has one.
+    fn assert_lookups(maze: &Maze, doors: &Doors) {
+        for door in doors.iter() {
+            let other = maze.neighbor(door.at, door.side).unwrap();
+            assert_eq!(doors.door(other, door.side.opposite()), Some(door), "from the other side");
+            assert_eq!(doors.clock_by_index(maze.index(door.at), door.side), Some(door.clock()));
+        }
+        let sides = (0..maze.len()).map(|i| maze.pos(i)).flat_map(|p| Dir::ALL.map(|d| (p, d)));
+        let found = sides.filter(|&(p, d)| doors.door(p, d).is_some()).count();
+        assert_eq!(found, 2 * doors.len(), "each door from its two cells, nothing else");
+    }
+
+    #[test]
+    fn removing_and_replacing_doors_keeps_every_lookup_as_a_fresh_build_would() {
+        let maze = Algorithm::Kruskal.generate(20, 15, 3).unwrap();
+        let (start, goal) = maze.corners();
+        let mut doors = place_doors(&maze, DoorAmount::Share(0.4), 3, start, goal).unwrap();
+        let listed: Vec<Door> = doors.iter().copied().collect();
+        let word = |d: &Door| doors.passage(d.at, d.side).unwrap() / 64;
+        assert!(word(&listed[0]) != word(listed.last().unwrap()), "doors in different words: {}", listed.len());
+        // The first, the last, and one from a middle word, each named from its other cell.
+        let middle = listed.iter().find(|d| word(d) != word(&listed[0]) && word(d) != word(listed.last().unwrap()));
+        let gone = [listed[0], *listed.last().unwrap(), *middle.unwrap()];
+        for door in gone {
+            let other = maze.neighbor(door.at, door.side).unwrap();
+            assert_eq!(doors.remove(other, door.side.opposite()), Some(door));
+            assert_eq!(doors.remove(door.at, door.side), None, "already gone");
+            assert!(!doors.has_door(door.at, door.side));
+        }
+        let kept: Vec<Door> = listed.iter().copied().filter(|d| !gone.contains(d)).collect();
+        let mut fresh = Doors::new(&maze);
+        fresh.add_all(&maze, kept.iter().copied()).unwrap();
+        assert_eq!(doors, fresh, "marks, ranks, clocks and list as if built without them");
+        assert_lookups(&maze, &doors);
+        // Added back one at a time, then one retimed and named from its other cell.
+        for door in gone {
+            doors.add(&maze, door).unwrap();
+        }
+        let mut all = Doors::new(&maze);
+        all.add_all(&maze, listed.iter().copied()).unwrap();
+        assert_eq!(doors, all);
+        let old = listed[listed.len() / 2];
+        let other = maze.neighbor(old.at, old.side).unwrap();
+        let retimed = Door { at: other, side: old.side.opposite(), period: 9, open: 2, phase: 8 };
+        assert_eq!(doors.set(&maze, retimed), Ok(Some(old)));
+        assert_eq!(doors.door(old.at, old.side), Some(&retimed));
+        assert_eq!(doors.len(), listed.len());
+        assert_lookups(&maze, &doors);
+        let bad = Door { open: 9, ..retimed };
+        assert!(matches!(doors.set(&maze, bad), Err(DoorError::OpenTime(_))));
+        assert_eq!(doors.door(old.at, old.side), Some(&retimed), "a refused door changes nothing");
+        let mut empty = Doors::new(&maze);
+        assert_eq!(empty.remove(Pos::new(maze.width(), 0), Dir::E), None, "outside the maze");
+        assert_eq!(empty.set(&maze, old), Ok(None));
+        assert_eq!(empty.remove(old.at, old.side), Some(old));
+        assert_eq!(empty, Doors::new(&maze));
     }
 
     #[test]

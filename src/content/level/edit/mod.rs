@@ -1,7 +1,7 @@
-//! The level editor's model, with no Bevy: a [`Draft`] of a level (its maze, ends, doors,
-//! rival, par, fog and name) changed by [`Edit`]s, each one undoable; the live [`Checks`]
-//! (the numbers `check-levels` prints, from the one validator); and the RON it saves as a
-//! drawn level ([`Draft::to_ron`], [`Draft::save`]).
+//! The level editor's model, with no Bevy: a [`Draft`] of a level (its [`Board`]: the maze,
+//! ends, doors and goal region; its rival, par, fog and name) changed by [`Edit`]s, each one
+//! undoable; the live [`Checks`] (the numbers `check-levels` prints, from the one validator);
+//! and the RON it saves as a drawn level ([`Draft::to_ron`], [`Draft::save`]).
 //!
 //! ```
 //! use mousemaze::content::level::edit::{Draft, Edit};
@@ -10,9 +10,9 @@
 //! let mut draft = Draft::empty(4, 3).unwrap();
 //! assert_eq!(draft.checks().shortest, Some(5));
 //! draft.apply(Edit::Wall { at: Pos::new(0, 0), side: Dir::E, open: false }).unwrap();
-//! assert!(!draft.content().maze.is_open(Pos::new(1, 0), Dir::W), "both cells change");
+//! assert!(!draft.content().board.maze.is_open(Pos::new(1, 0), Dir::W), "both cells change");
 //! draft.undo();
-//! assert!(draft.content().maze.is_open(Pos::new(1, 0), Dir::W));
+//! assert!(draft.content().board.maze.is_open(Pos::new(1, 0), Dir::W));
 //! assert!(draft.to_ron().unwrap().contains("maze: Drawn(layout: \""));
 //! ```
 
@@ -23,9 +23,10 @@ mod write;
 use std::path::PathBuf;
 
 use super::{BuiltLevel, GoalCells, Level, LevelError, MazeSpec, Rival, check_play_size, summary};
-use crate::maze::doors::Door;
+use crate::maze::doors::{Door, Doors};
 use crate::maze::recipe::MazeRecipe;
 use crate::maze::{Dir, Maze, Pos, Solver};
+use crate::rules::Board;
 
 pub use error::{EditError, SaveLevelError};
 pub use write::{file_stem, free_path};
@@ -39,11 +40,9 @@ pub const NEW_NAME: &str = "My Level";
 #[derive(Clone, Debug, PartialEq)]
 pub struct Content {
     pub name: String,
-    pub maze: Maze,
-    pub start: Pos,
-    pub cheese: Pos,
-    /// Every door, each on an open passage (a closed wall takes its door away).
-    pub doors: Vec<Door>,
+    /// The race: the maze, the start, the goal (the cheese), the doors (each on an open
+    /// passage: a closed wall takes its door away) and the level's goal region, if it has one.
+    pub board: Board,
     pub rival: Option<Rival>,
     /// `None`: the suggested par.
     pub par_seconds: Option<f32>,
@@ -133,18 +132,15 @@ impl Draft {
         check_play_size(recipe.width, recipe.height)?;
         let (maze, doors) = recipe.build_with_doors().map_err(EditError::Recipe)?;
         let mut content = Draft::plain(maze);
-        content.doors = doors.iter().copied().collect();
+        content.board.doors = doors;
         Ok(Draft::new(content, None, None))
     }
 
     fn plain(maze: Maze) -> Content {
-        let (start, cheese) = maze.corners();
+        let (start, goal) = maze.corners();
         Content {
             name: NEW_NAME.into(),
-            maze,
-            start,
-            cheese,
-            doors: Vec::new(),
+            board: Board::new(maze, start, goal),
             rival: None,
             par_seconds: None,
             fog: false,
@@ -159,13 +155,10 @@ impl Draft {
         let placed_doors = built.board.doors.iter().filter(|d| !level.doors.contains(d)).copied().collect();
         let content = Content {
             name: level.name.clone(),
-            start: built.board.start,
-            cheese: built.board.goal,
-            doors: built.board.doors.iter().copied().collect(),
+            board: built.board,
             rival: level.rival,
             par_seconds: level.par_seconds,
             fog: level.fog,
-            maze: built.board.maze,
         };
         let source = Source { text: text.into(), level, content: content.clone(), placed_doors };
         Ok(Draft::new(content, Some(source), file))
@@ -229,54 +222,57 @@ impl Draft {
     }
 
     fn change(&mut self, edit: Edit) -> Result<bool, EditError> {
+        // The goal cells the level's file lists besides its cheese (none for a new draft).
+        let written = self.source.as_ref().map_or(&[][..], |s| &s.level.goal.0);
         let c = &mut self.content;
+        let board = &mut c.board;
         let inside = |maze: &Maze, pos: Pos, what: &'static str| {
             if maze.contains(pos) { Ok(()) } else { Err(EditError::Outside { what, pos }) }
         };
         match edit {
             Edit::Wall { at, side, open } => {
-                inside(&c.maze, at, "the cell")?;
-                if c.maze.neighbor(at, side).is_none() {
+                inside(&board.maze, at, "the cell")?;
+                if board.maze.neighbor(at, side).is_none() {
                     return Err(EditError::OuterWall);
                 }
-                if c.maze.is_open(at, side) == open {
+                if board.maze.is_open(at, side) == open {
                     return Ok(false);
                 }
                 if open {
-                    c.maze.carve(at, side);
+                    board.maze.carve(at, side);
                 } else {
-                    c.maze.build_wall(at, side);
-                    c.doors.retain(|d| !same_passage(&c.maze, d, at, side));
+                    board.maze.build_wall(at, side);
+                    board.doors.remove(at, side);
                 }
             }
             Edit::Start(pos) | Edit::Cheese(pos) => {
                 let is_start = matches!(edit, Edit::Start(_));
-                inside(&c.maze, pos, if is_start { "the start" } else { "the cheese" })?;
-                let (slot, other) = if is_start { (&mut c.start, c.cheese) } else { (&mut c.cheese, c.start) };
+                inside(&board.maze, pos, if is_start { "the start" } else { "the cheese" })?;
+                let (slot, other) = if is_start { (board.start, board.goal) } else { (board.goal, board.start) };
                 if pos == other {
                     return Err(EditError::SameCell(pos));
                 }
-                if *slot == pos {
+                if slot == pos {
                     return Ok(false);
                 }
-                *slot = pos;
+                if is_start {
+                    board.start = pos;
+                } else {
+                    place_goal(board, pos, written);
+                }
             }
             Edit::Door(door) => {
-                inside(&c.maze, door.at, "the door's cell")?;
-                if !c.maze.is_open(door.at, door.side) {
+                inside(&board.maze, door.at, "the door's cell")?;
+                if !board.maze.is_open(door.at, door.side) {
                     return Err(EditError::DoorOnWall { at: door.at, side: door.side });
                 }
-                door.check_timing().map_err(EditError::DoorTiming)?;
-                match c.doors.iter_mut().find(|d| same_passage(&c.maze, d, door.at, door.side)) {
-                    Some(old) if *old == door => return Ok(false),
-                    Some(old) => *old = door,
-                    None => c.doors.push(door),
+                if board.doors.door(door.at, door.side) == Some(&door) {
+                    return Ok(false);
                 }
+                board.doors.set(&board.maze, door).map_err(EditError::DoorTiming)?;
             }
             Edit::RemoveDoor { at, side } => {
-                let before = c.doors.len();
-                c.doors.retain(|d| !same_passage(&c.maze, d, at, side));
-                if c.doors.len() == before {
+                if !board.maze.contains(at) || board.doors.remove(at, side).is_none() {
                     return Ok(false);
                 }
             }
@@ -290,10 +286,10 @@ impl Draft {
             Edit::Name(name) => c.name = name,
             Edit::Resize { width, height } => {
                 check_play_size(width, height)?;
-                if (width, height) == (c.maze.width(), c.maze.height()) {
+                if (width, height) == (board.maze.width(), board.maze.height()) {
                     return Ok(false);
                 }
-                resize(c, width, height)?;
+                resize(board, width, height, written)?;
             }
         }
         Ok(true)
@@ -301,16 +297,17 @@ impl Draft {
 
     /// The draft as a level to check: the maze is given apart (see [`Draft::checks`]).
     fn level_fields(&self) -> Level {
-        let c = &self.content;
+        let (c, board) = (&self.content, &self.content.board);
+        let region = board.region.iter().copied().filter(|&cell| cell != board.goal);
         Level {
             name: c.name.clone(),
             maze: MazeSpec::Drawn { layout: String::new() },
-            start: Some(c.start),
-            cheese: Some(c.cheese),
-            goal: GoalCells::default(),
+            start: Some(board.start),
+            cheese: Some(board.goal),
+            goal: GoalCells(region.collect()),
             rival: c.rival,
             par_seconds: c.par_seconds,
-            doors: c.doors.clone(),
+            doors: board.doors.iter().copied().collect(),
             fog: c.fog,
         }
     }
@@ -318,14 +315,16 @@ impl Draft {
     /// The live checks: the route, the dead ends and, from the validator every level goes
     /// through, whether it can be played and the numbers `check-levels` prints.
     pub fn checks(&self) -> Checks {
-        let c = &self.content;
-        let shortest = Solver::Bfs.solve(&c.maze, c.start, c.cheese).ok().map(|route| route.steps());
+        let board = &self.content.board;
+        // To the nearest goal cell, as `check-levels` counts it.
+        let shortest =
+            Solver::Bfs.solve_region(&board.maze, board.start, board.goals()).ok().map(|route| route.steps());
         let level = self.level_fields();
         // An unreachable cheese is refused here too: "no path from the start … to the cheese".
-        let built = level.build_on(c.maze.clone());
+        let built = level.build_on(board.maze.clone());
         let drawn = Level { maze: MazeSpec::Drawn { layout: String::new() }, ..level };
         let summary = built.as_ref().ok().map(|b| summary(&drawn, b));
-        Checks { shortest, dead_ends: c.maze.dead_ends().count(), built, summary }
+        Checks { shortest, dead_ends: board.maze.dead_ends().count(), built, summary }
     }
 }
 
@@ -334,41 +333,51 @@ pub fn same_side(maze: &Maze, (at, side): (Pos, Dir), other: (Pos, Dir)) -> bool
     (at, side) == other || maze.neighbor(at, side).is_some_and(|n| (n, side.opposite()) == other)
 }
 
-/// Whether `door` is on the passage on the side `side` of `at` (named from either cell).
-fn same_passage(maze: &Maze, door: &Door, at: Pos, side: Dir) -> bool {
-    same_side(maze, (at, side), (door.at, door.side))
-}
-
 impl Content {
     /// The door on the side `side` of `at`, named from either cell.
     pub fn door_at(&self, at: Pos, side: Dir) -> Option<&Door> {
-        self.doors.iter().find(|d| same_passage(&self.maze, d, at, side))
+        self.board.maze.contains(at).then(|| self.board.doors.door(at, side)).flatten()
     }
 }
 
-/// The content at a new size: the passages between cells that are still inside, the ends
+/// Moves the cheese to `goal`: the goal region becomes the level's written goal cells
+/// (those inside the maze) and the cheese, as the level reader makes it.
+fn place_goal(board: &mut Board, goal: Pos, written: &[Pos]) {
+    board.goal = goal;
+    let cells = written.iter().copied().filter(|&cell| board.maze.contains(cell)).chain([goal]).collect();
+    board.set_region(cells);
+}
+
+/// The board at a new size: the passages between cells that are still inside, the ends
 /// moved in to the nearest cell inside, the doors whose passage is kept.
-fn resize(c: &mut Content, width: u32, height: u32) -> Result<(), EditError> {
+fn resize(board: &mut Board, width: u32, height: u32, written: &[Pos]) -> Result<(), EditError> {
+    let old = &board.maze;
     let mut maze = Maze::new(width, height).map_err(EditError::Maze)?;
-    for y in 0..height.min(c.maze.height()) {
-        for x in 0..width.min(c.maze.width()) {
+    for y in 0..height.min(old.height()) {
+        for x in 0..width.min(old.width()) {
             let pos = Pos::new(x, y);
             for side in [Dir::E, Dir::S] {
-                if c.maze.is_open(pos, side) && maze.neighbor(pos, side).is_some() {
+                if old.is_open(pos, side) && maze.neighbor(pos, side).is_some() {
                     maze.carve(pos, side);
                 }
             }
         }
     }
     let clamp = |p: Pos| Pos::new(p.x.min(width - 1), p.y.min(height - 1));
-    c.start = clamp(c.start);
-    c.cheese = clamp(c.cheese);
-    if c.start == c.cheese {
+    let start = clamp(board.start);
+    let mut goal = clamp(board.goal);
+    if start == goal {
         // Both were pushed into the same corner: the cheese takes the cell beside it.
-        let (x, y) = (c.cheese.x, c.cheese.y);
-        c.cheese = if x > 0 { Pos::new(x - 1, y) } else { Pos::new(x + 1, y) };
+        let (x, y) = (goal.x, goal.y);
+        goal = if x > 0 { Pos::new(x - 1, y) } else { Pos::new(x + 1, y) };
     }
-    c.doors.retain(|d| maze.contains(d.at) && maze.is_open(d.at, d.side));
-    c.maze = maze;
+    let mut doors = Doors::new(&maze);
+    let fit: Vec<Door> =
+        board.doors.iter().copied().filter(|d| maze.contains(d.at) && maze.is_open(d.at, d.side)).collect();
+    doors.add_all(&maze, fit).map_err(EditError::DoorTiming)?;
+    board.maze = maze;
+    board.start = start;
+    board.doors = doors;
+    place_goal(board, goal, written);
     Ok(())
 }

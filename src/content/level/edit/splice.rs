@@ -17,35 +17,37 @@ use crate::maze::recipe::MazeRecipe;
 /// The source file with the values of the edited fields replaced, or why it cannot be.
 pub(super) fn splice(source: &Source, c: &Content) -> Result<String, String> {
     let (text, was) = (&source.text, &source.content);
+    let (board, was_board) = (&c.board, &was.board);
     let mut fields: Vec<(&str, String)> = Vec::new();
     if c.name != was.name {
         fields.push(("name", quoted(&c.name)));
     }
-    let ends_moved = (c.start, c.cheese) != (was.start, was.cheese);
-    let doors_changed = door_set(&c.doors) != door_set(&was.doors);
+    let ends_moved = (board.start, board.goal) != (was_board.start, was_board.goal);
+    let doors_changed = door_set(board.doors.iter()) != door_set(was_board.doors.iter());
     let stays_generated = match source.level.maze {
         MazeSpec::Generated(MazeRecipe { doors: amount, .. }) => {
             let placed = door_set(&source.placed_doors);
-            let all = door_set(&c.doors);
-            c.maze == was.maze && (amount.is_none() || (!ends_moved && placed.iter().all(|d| all.contains(d))))
+            let all = door_set(board.doors.iter());
+            board.maze == was_board.maze
+                && (amount.is_none() || (!ends_moved && placed.iter().all(|d| all.contains(d))))
         }
         MazeSpec::Drawn { .. } => false,
     };
     if stays_generated {
-        for (field, pos, old) in [("start", c.start, was.start), ("cheese", c.cheese, was.cheese)] {
+        for (field, pos, old) in [("start", board.start, was_board.start), ("cheese", board.goal, was_board.goal)] {
             if pos != old {
                 fields.push((field, pos_value(pos)));
             }
         }
         if doors_changed {
             let placed = door_set(&source.placed_doors);
-            let hand: Vec<Door> = c.doors.iter().copied().filter(|d| !placed.contains(&normal(*d))).collect();
+            let hand: Vec<Door> = board.doors.iter().copied().filter(|d| !placed.contains(&normal(*d))).collect();
             fields.push(("doors", doors_value(&hand)));
         }
     } else {
-        if c.maze != was.maze || ends_moved || matches!(source.level.maze, MazeSpec::Generated(_)) {
+        if board.maze != was_board.maze || ends_moved || matches!(source.level.maze, MazeSpec::Generated(_)) {
             fields.push(("maze", format!("Drawn(layout: \"{}\")", layout(c))));
-            for (field, pos) in [("start", c.start), ("cheese", c.cheese)] {
+            for (field, pos) in [("start", board.start), ("cheese", board.goal)] {
                 if top_field(text, field).is_some() {
                     fields.push((field, pos_value(pos)));
                 }
@@ -54,7 +56,7 @@ pub(super) fn splice(source: &Source, c: &Content) -> Result<String, String> {
         let generated_doors =
             matches!(source.level.maze, MazeSpec::Generated(MazeRecipe { doors, .. }) if !doors.is_none());
         if doors_changed || generated_doors {
-            fields.push(("doors", doors_value(&c.doors)));
+            fields.push(("doors", doors_value(board.doors.iter())));
         }
     }
     if c.rival != was.rival {

@@ -14,10 +14,11 @@ use super::super::{Level, read_level_text};
 use super::splice::{keeps_its_text, splice};
 use super::{Content, Draft, SaveLevelError, Source};
 use crate::files::SafeFile;
-use crate::maze::doors::Door;
+use crate::maze::doors::{Door, Doors};
 use crate::maze::export::ascii;
 use crate::maze::text::printable;
 use crate::maze::{Dir, Pos};
+use crate::rules::Board;
 
 /// How the layout is indented inside the file, like the campaign's levels.
 const INDENT: &str = "        ";
@@ -142,8 +143,8 @@ pub fn free_path(dir: &Path, stem: &str) -> PathBuf {
 
 /// The drawing of a draft's maze with `S` and `G` marks, indented as a layout string.
 pub(super) fn layout(c: &Content) -> String {
-    let mut lines: Vec<Vec<u8>> = ascii::render(&c.maze, None).lines().map(|l| l.as_bytes().to_vec()).collect();
-    for (pos, mark) in [(c.start, b'S'), (c.cheese, b'G')] {
+    let mut lines: Vec<Vec<u8>> = ascii::render(&c.board.maze, None).lines().map(|l| l.as_bytes().to_vec()).collect();
+    for (pos, mark) in [(c.board.start, b'S'), (c.board.goal, b'G')] {
         lines[2 * pos.y as usize + 1][4 * pos.x as usize + 2] = mark;
     }
     let mut text = String::from("\n");
@@ -172,8 +173,10 @@ pub(super) fn par_value(c: &Content) -> String {
     c.par_seconds.map_or("None".into(), |par| par.to_string())
 }
 
-pub(super) fn doors_value(doors: &[Door]) -> String {
-    if doors.is_empty() {
+/// A `doors` list, in the order given (a draft's own: passage order).
+pub(super) fn doors_value<'a>(doors: impl IntoIterator<Item = &'a Door>) -> String {
+    let mut doors = doors.into_iter().peekable();
+    if doors.peek().is_none() {
         return "[]".into();
     }
     let mut text = String::from("[\n");
@@ -197,8 +200,8 @@ fn whole_text(c: &Content) -> String {
     if c.par_seconds.is_some() {
         text.push_str(&format!("    par_seconds: {},\n", par_value(c)));
     }
-    if !c.doors.is_empty() {
-        text.push_str(&format!("    doors: {},\n", doors_value(&c.doors)));
+    if !c.board.doors.is_empty() {
+        text.push_str(&format!("    doors: {},\n", doors_value(c.board.doors.iter())));
     }
     if c.fog {
         text.push_str("    fog: true,\n");
@@ -216,8 +219,8 @@ pub(super) fn normal(door: Door) -> Door {
     }
 }
 
-pub(super) fn door_set(doors: &[Door]) -> Vec<Door> {
-    let mut set: Vec<Door> = doors.iter().copied().map(normal).collect();
+pub(super) fn door_set<'a>(doors: impl IntoIterator<Item = &'a Door>) -> Vec<Door> {
+    let mut set: Vec<Door> = doors.into_iter().copied().map(normal).collect();
     set.sort_by_key(|d| (d.at.y, d.at.x, d.side));
     set
 }
@@ -226,8 +229,10 @@ pub(super) fn door_set(doors: &[Door]) -> Vec<Door> {
 fn read_back(text: &str, content: &Content, file: &str) -> Option<Level> {
     let draft = Draft::from_text(text, file, None).ok()?;
     let read = draft.content();
-    let same = Content { doors: door_set(&read.doors), ..read.clone() }
-        == Content { doors: door_set(&content.doors), ..content.clone() };
+    let without_doors =
+        |c: &Content| Content { board: Board { doors: Doors::default(), ..c.board.clone() }, ..c.clone() };
+    let same = without_doors(read) == without_doors(content)
+        && door_set(read.board.doors.iter()) == door_set(content.board.doors.iter());
     same.then(|| draft.source.map(|s| s.level)).flatten()
 }
 
