@@ -140,18 +140,23 @@ THOUGHT = hexc('#8a5cff', 70)
 WASH = hexc('#ffffff', 255)
 
 
-def route_tile(bits):
+def line_tile(bits, lo, hi, colour):
+    """A line from pixel lo to hi across the middle, out to each side in `bits`."""
     c = Canvas(T, T)
-    lo, hi = 6, 10  # a 4-pixel trail through the middle
-    c.rect(lo, lo, hi, hi, ROUTE)
+    c.rect(lo, lo, hi, hi, colour)
     if bits & N:
-        c.rect(lo, 0, hi, lo, ROUTE)
+        c.rect(lo, 0, hi, lo, colour)
     if bits & S:
-        c.rect(lo, hi, hi, T, ROUTE)
+        c.rect(lo, hi, hi, T, colour)
     if bits & W:
-        c.rect(0, lo, lo, hi, ROUTE)
+        c.rect(0, lo, lo, hi, colour)
     if bits & E:
-        c.rect(hi, lo, T, hi, ROUTE)
+        c.rect(hi, lo, T, hi, colour)
+    return c
+
+
+def route_tile(bits):
+    c = line_tile(bits, 6, 10, ROUTE)  # a 4-pixel trail through the middle
     # A bright core dot on every cell, so the trail reads as footsteps too.
     c.rect(7, 7, 9, 9, ROUTE_EDGE)
     return c
@@ -159,18 +164,7 @@ def route_tile(bits):
 
 def path_tile(bits):
     """A 2-pixel line, half the route's width: drawn over the route, both show."""
-    c = Canvas(T, T)
-    lo, hi = 7, 9
-    c.rect(lo, lo, hi, hi, WASH)
-    if bits & N:
-        c.rect(lo, 0, hi, lo, WASH)
-    if bits & S:
-        c.rect(lo, hi, hi, T, WASH)
-    if bits & W:
-        c.rect(0, lo, lo, hi, WASH)
-    if bits & E:
-        c.rect(hi, lo, T, hi, WASH)
-    return c
+    return line_tile(bits, 7, 9, WASH)
 
 
 def route():
