@@ -51,6 +51,25 @@ impl MazeRng {
         (m >> 32) as u32
     }
 
+    /// Two independent uniform integers in `0..a` and `0..b` (each at least 1) from one
+    /// 64-bit draw: Lemire's multiply-shift on each 32-bit half, the draw rejected whole
+    /// when either half would bias its result (so both stay exactly uniform).
+    #[inline]
+    pub fn below_pair(&mut self, a: u32, b: u32) -> (u32, u32) {
+        debug_assert!(a > 0 && b > 0);
+        loop {
+            let r = self.next_u64();
+            let ma = u64::from(r as u32) * u64::from(a);
+            let mb = (r >> 32) * u64::from(b);
+            // Past `a` (or `b`) the low half is past the rejection threshold too.
+            if ((ma as u32) >= a) & ((mb as u32) >= b)
+                || ((ma as u32) >= a.wrapping_neg() % a && (mb as u32) >= b.wrapping_neg() % b)
+            {
+                return ((ma >> 32) as u32, (mb >> 32) as u32);
+            }
+        }
+    }
+
     /// A uniform index into a slice of length `len` (`len` at least 1).
     #[inline]
     pub fn index(&mut self, len: usize) -> usize {
@@ -131,6 +150,25 @@ mod tests {
         }
         for c in counts {
             assert!((9_000..11_000).contains(&c), "{counts:?}");
+        }
+    }
+
+    #[test]
+    fn below_pair_is_in_range_roughly_uniform_and_independent() {
+        let mut rng = MazeRng::new(98);
+        let mut counts = [[0u32; 5]; 3];
+        for _ in 0..150_000 {
+            let (a, b) = rng.below_pair(3, 5);
+            counts[a as usize][b as usize] += 1;
+        }
+        for c in counts.iter().flatten() {
+            assert!((9_000..11_000).contains(c), "{counts:?}");
+        }
+        // Bounds where the slow rejection path is taken often (a third of the draws).
+        let big = (1u32 << 31) + (1 << 30);
+        for _ in 0..1000 {
+            let (a, b) = rng.below_pair(big, 1);
+            assert!(a < big && b == 0);
         }
     }
 
