@@ -33,6 +33,7 @@ mod cli_saves;
 #[cfg(feature = "bot")]
 mod contest;
 mod daily;
+mod division;
 mod door_files;
 mod doors;
 mod editor;

@@ -19,6 +19,7 @@ mod aldous_broder;
 mod backtracker;
 mod binary_tree;
 mod blobby_division;
+mod division_rooms;
 mod eller;
 mod growing_tree;
 mod hunt_and_kill;

@@ -8,7 +8,11 @@
 //!
 //! It adds walls rather than carving, so it [starts open](Generator::starts_open) and
 //! reports [`GenStep::Wall`]s. The rectangles still to divide wait on an explicit stack,
-//! never on the call stack.
+//! never on the call stack. Small rooms (at most 12 cells, both sides at least 2) are not
+//! divided here: each is finished with one draw from a table of its possible outcomes
+//! under the same rules ([`division_rooms`](super::division_rooms)), so a seed's maze
+//! comes from the same distribution as dividing wall by wall, and every wall is still
+//! reported, in a different order.
 //!
 //! ```
 //! use mousemaze::maze::generate::{Generator, RecursiveDivision};
@@ -21,6 +25,7 @@
 
 use std::hint::select_unpredictable;
 
+use super::division_rooms as rooms;
 use super::{Bits, GenStep, Generator};
 use crate::maze::{Dir, Maze, MazeRng, Pos};
 
@@ -42,13 +47,14 @@ fn field(r: Rect, at: u32) -> u32 {
 
 /// The recursive division algorithm, done with an explicit stack.
 ///
-/// Almost every division is of a tiny rectangle (at 1000², 420 000 divisions, 59 % of
-/// them with a wall 2 cells long), so the cost is in choosing, not in walling: which way
-/// the wall runs, which half is bigger and what comes next are all coin flips to the CPU.
-/// They are made with [`select_unpredictable`] on packed rectangles instead of branches:
-/// at 1000², valgrind's branch model counts 880 000 mispredictions before and 370 000
-/// after, nearly all of them now the exit of the wall loop, whose length varies. (Writing
-/// the first cells of each wall without a loop was tried, and was slower.)
+/// Almost every division is of a tiny rectangle (at 1000², 420 000 of them if every one
+/// were done by a wall, 59 % with a wall 2 cells long), so the cost is in choosing, not
+/// in walling. The small rooms are finished from a table instead (about 88 000 of them at
+/// 1000², leaving 134 000 divisions), a batch at a time in a loop of their own, one 64-bit
+/// draw for two rooms. What is still divided is chosen without branches: which way the
+/// wall runs, which half is bigger and what comes next are coin flips to the CPU, made
+/// with [`select_unpredictable`] on packed rectangles; one 64-bit draw gives both the
+/// cut and the door.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct RecursiveDivision;
 
@@ -59,22 +65,37 @@ impl Generator for RecursiveDivision {
 
     fn run<F: FnMut(GenStep)>(&self, maze: &mut Maze, rng: &mut MazeRng, mut observe: F) {
         let width = maze.width() as usize;
+        let table = rooms::table();
+        // Where each slot of each small room's shape is, as a step from its first cell.
+        let mut slots = [[0usize; rooms::SLOTS]; rooms::SHAPE_INDICES];
+        for (w, h, _) in rooms::SHAPES {
+            for (s, step) in slots[rooms::shape(w, h)].iter_mut().enumerate() {
+                let (dx, dy) = rooms::slot_cell(w, w * h, s);
+                *step = dy as usize * width + dx as usize;
+            }
+        }
         let mut bits = Bits::default();
+        // Small rooms wait here and are finished a batch at a time, in a loop of their own.
+        let mut small: [Rect; BATCH + 2] = [0; BATCH + 2];
+        let mut smalls: usize = 0;
         // The smaller half of each division is divided next and the larger one waits on
         // the stack, so each waiting rectangle is at least twice the size of the next one
         // up: the stack never holds more than log2(cells) + 1 ≤ 29, and an array will do.
         let mut stack: [Rect; 64] = [0; 64];
         let mut len: usize = 0;
-        let mut r: Rect = u64::from(maze.width()) << W | u64::from(maze.height()) << H;
-        let mut go = (maze.width() >= 2) & (maze.height() >= 2);
+        let (mw, mh) = (maze.width(), maze.height());
+        let mut r: Rect = u64::from(mw) << W | u64::from(mh) << H;
+        let mut go = divides(mw, mh);
+        small[0] = r;
+        smalls += usize::from(is_small(mw, mh));
         while go {
             let (x, y, w, h) = (field(r, X), field(r, Y), field(r, W), field(r, H));
             // Wall across the longer side (a coin, flipped every time, decides for a
             // square). `across` is true when the wall runs along x, cutting the rows.
             let across = (h > w) | ((h == w) & bits.coin(rng));
             let (span, along) = select_unpredictable(across, (h, w), (w, h));
-            let cut = rng.below(span - 1); // the wall goes after line `cut`
-            let door = rng.below(along);
+            // The wall goes after line `cut`, and its door is its cell `door`.
+            let (cut, door) = rng.below_pair(span - 1, along);
             // The wall's first cell; going along the wall steps by `step` cells, and its
             // far side is `beyond` away.
             let (fx, fy) = select_unpredictable(across, (x, y + cut), (x + cut, y));
@@ -108,19 +129,101 @@ impl Generator for RecursiveDivision {
             let base = r & !(0xFFFF << spanned);
             let near = base + (u64::from(near_span) << spanned);
             let far = base + (u64::from(near_span) << moved) + (u64::from(far_span) << spanned);
-            let (big, small) = select_unpredictable(near_big, (near, far), (far, near));
-            let (big_span, small_span) = select_unpredictable(near_big, (near_span, far_span), (far_span, near_span));
-            // Next: the small half if it is not a corridor (the big one waits on the stack
-            // if it is not one either), else the big half, else the top of the stack. That
-            // top is read before `big` is stored, so the next rectangle never waits for a
-            // store to come back.
-            let (small_next, big_next) = (small_span >= 2, big_span >= 2);
+            // A small half waits for the next batch; a corridor (a span of 1) is done.
+            // Both halves are `along` (at least 2) by their span: small for spans 2 to
+            // `most`, divided again past it.
+            let most = MOST_SMALL[along.min(6) as usize];
+            small[smalls] = near;
+            smalls += usize::from(near_span.wrapping_sub(2) < most - 1);
+            small[smalls] = far;
+            smalls += usize::from(far_span.wrapping_sub(2) < most - 1);
+            let (big, little) = select_unpredictable(near_big, (near, far), (far, near));
+            let (big_span, little_span) = select_unpredictable(near_big, (near_span, far_span), (far_span, near_span));
+            // Next: the little half if it still divides (the big one waits on the stack if
+            // it divides too), else the big half, else the top of the stack. That top is
+            // read before `big` is stored, so the next rectangle never waits for a store.
+            let (little_next, big_next) = (little_span > most, big_span > most);
             let waiting = stack[len.saturating_sub(1)];
             stack[len] = big;
-            go = small_next | big_next | (len > 0);
-            len += usize::from(small_next & big_next);
-            len -= usize::from(!small_next & !big_next & (len > 0));
-            r = select_unpredictable(small_next, small, select_unpredictable(big_next, big, waiting));
+            go = little_next | big_next | (len > 0);
+            len += usize::from(little_next & big_next);
+            len -= usize::from(!little_next & !big_next & (len > 0));
+            r = select_unpredictable(little_next, little, select_unpredictable(big_next, big, waiting));
+            if smalls >= BATCH {
+                finish_small(maze, rng, &small[..smalls], table, &slots, &mut observe);
+                smalls = 0;
+            }
+        }
+        finish_small(maze, rng, &small[..smalls], table, &slots, &mut observe);
+    }
+}
+
+/// How many small rooms wait before they are finished together.
+const BATCH: usize = 256;
+
+/// The longest span a room `along` cells wide (2 to 5, then 6 for all wider) can have
+/// and be small (one of [`rooms::SHAPES`]): 2×2 to 2×5, 3×2 to 3×4, 4×2 and 4×3, 5×2,
+/// and none from 6 on (1: a span of 1 is a corridor).
+const MOST_SMALL: [u32; 7] = [0, 0, 5, 4, 3, 2, 1];
+
+/// Whether a `w`×`h` room is small: finished from the table in one draw.
+#[inline]
+fn is_small(w: u32, h: u32) -> bool {
+    let most = MOST_SMALL[w.min(6) as usize];
+    (w >= 2) & (h >= 2) & (h <= most)
+}
+
+/// Whether a `w`×`h` room is divided by a wall (both sides at least 2, and not small).
+#[inline]
+fn divides(w: u32, h: u32) -> bool {
+    (w >= 2) & (h > MOST_SMALL[w.min(6) as usize])
+}
+
+/// Finishes each small room with one draw of its way from the table, writing all its
+/// slots, then reporting its walls (each is the south or east side of one of its cells).
+fn finish_small<F: FnMut(GenStep)>(
+    maze: &mut Maze,
+    rng: &mut MazeRng,
+    small: &[Rect],
+    table: &rooms::Table,
+    slots: &[[usize; rooms::SLOTS]; rooms::SHAPE_INDICES],
+    observe: &mut F,
+) {
+    let width = maze.width() as usize;
+    let cells = maze.cells_mut();
+    // One 64-bit draw picks the ways of two rooms.
+    for pair in small.chunks(2) {
+        let shape = |r: Rect| rooms::shape(field(r, W), field(r, H));
+        let (a, b) = (shape(pair[0]), pair.get(1).map_or(0, |&r| shape(r)));
+        let ways = rng.below_pair(table.ways[a], table.ways[b]);
+        for (&r, at) in pair.iter().zip([table.start[a] + ways.0 as usize, table.start[b] + ways.1 as usize]) {
+            finish_one(cells, width, r, &table.keep[at], slots, observe);
+        }
+    }
+}
+
+/// Writes the walls `walls` of the small room `r`, then reports them.
+#[inline]
+fn finish_one<F: FnMut(GenStep)>(
+    cells: &mut [u8],
+    width: usize,
+    r: Rect,
+    keep: &[u8; rooms::SLOTS],
+    slots: &[[usize; rooms::SLOTS]; rooms::SHAPE_INDICES],
+    observe: &mut F,
+) {
+    let (x, y, w, h) = (field(r, X), field(r, Y), field(r, W), field(r, H));
+    let first = y as usize * width + x as usize;
+    for (&step, &k) in slots[rooms::shape(w, h)].iter().zip(keep) {
+        cells[first + step] &= k;
+    }
+    // Each inner wall is the east or south side of one of the room's cells.
+    for (s, &k) in keep.iter().enumerate().take((w * h) as usize) {
+        let (dx, dy) = rooms::slot_cell(w, w * h, s);
+        for side in [Dir::E, Dir::S] {
+            if k & side.bit() == 0 {
+                observe(GenStep::Wall(Pos::new(x + dx, y + dy), side));
+            }
         }
     }
 }
