@@ -88,19 +88,25 @@ pub(super) fn table() -> &'static Table {
 /// The walls that dividing a `w`×`h` room builds when its choices are the mixed-radix
 /// digits of `way` below `ways` (first choice lowest): the coin for a square, the cut, the
 /// door, then the same for the halves, one after the other from a small explicit stack.
-/// Panics if a choice does not divide what is left of the range (the shape's count of
-/// ways is wrong), which the tests would show.
+/// A choice that does not divide what is left of the range (a wrong count of ways in
+/// [`SHAPES`]) fails a debug assertion, which the tests would show.
 fn divide(w: u32, h: u32, mut way: u32, mut ways: u32) -> u64 {
     let mut choose = |n: u32| {
-        assert_eq!(ways % n, 0, "{w}×{h}: a choice of {n} in a range of {ways}");
+        debug_assert_eq!(ways % n, 0, "{w}×{h}: a choice of {n} in a range of {ways}");
         let digit = way % n;
         (way, ways) = (way / n, ways / n);
         digit
     };
     let mut walls = 0u64;
     let mut shut = |x: u32, y: u32, dir: Dir| walls |= u64::from(dir.bit()) << (4 * (y * w + x));
-    let mut rooms = vec![(0, 0, w, h)];
-    while let Some((x, y, rw, rh)) = rooms.pop() {
+    // A room of at most 12 cells is divided at most 11 times, each time one room off the
+    // stack and two on: 12 places are enough.
+    let mut rooms = [(0, 0, 0, 0); 12];
+    rooms[0] = (0, 0, w, h);
+    let mut len = 1;
+    while len > 0 {
+        len -= 1;
+        let (x, y, rw, rh) = rooms[len];
         if rw < 2 || rh < 2 {
             continue;
         }
@@ -117,13 +123,12 @@ fn divide(w: u32, h: u32, mut way: u32, mut ways: u32) -> u64 {
                 shut(x + cut + 1, y + t, Dir::W);
             }
         }
-        if across {
-            rooms.push((x, y, rw, cut + 1));
-            rooms.push((x, y + cut + 1, rw, rh - cut - 1));
+        (rooms[len], rooms[len + 1]) = if across {
+            ((x, y, rw, cut + 1), (x, y + cut + 1, rw, rh - cut - 1))
         } else {
-            rooms.push((x, y, cut + 1, rh));
-            rooms.push((x + cut + 1, y, rw - cut - 1, rh));
-        }
+            ((x, y, cut + 1, rh), (x + cut + 1, y, rw - cut - 1, rh))
+        };
+        len += 2;
     }
     walls
 }
