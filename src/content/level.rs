@@ -41,10 +41,12 @@
 pub mod catalog;
 pub mod edit;
 mod file;
+mod file_shape;
 mod goal;
 mod layout;
 mod limits;
 mod parts;
+mod rival_name;
 pub(crate) mod source;
 mod summary;
 #[cfg(test)]
@@ -360,80 +362,5 @@ impl Level {
             }
         };
         Ok(built)
-    }
-}
-
-/// How [`MazeSpec`] is written in a level file: a generated maze's recipe fields go straight
-/// inside `Generated(…)`, with `braid` and `doors` optional.
-mod file_shape {
-    use serde::{Deserialize, Serialize};
-
-    use super::MazeSpec;
-    use crate::maze::Algorithm;
-    use crate::maze::doors::DoorAmount;
-    use crate::maze::recipe::MazeRecipe;
-
-    #[derive(Clone, Serialize, Deserialize)]
-    #[serde(deny_unknown_fields, rename = "MazeSpec")]
-    pub enum MazeSpecFile {
-        Generated {
-            algorithm: Algorithm,
-            width: u32,
-            height: u32,
-            seed: u64,
-            #[serde(default)]
-            braid: f64,
-            #[serde(default, skip_serializing_if = "DoorAmount::is_none")]
-            doors: DoorAmount,
-        },
-        Drawn {
-            layout: String,
-        },
-    }
-
-    impl From<MazeSpecFile> for MazeSpec {
-        fn from(file: MazeSpecFile) -> MazeSpec {
-            match file {
-                MazeSpecFile::Generated { algorithm, width, height, seed, braid, doors } => {
-                    MazeSpec::Generated(MazeRecipe { algorithm, width, height, seed, braid, doors })
-                }
-                MazeSpecFile::Drawn { layout } => MazeSpec::Drawn { layout },
-            }
-        }
-    }
-
-    impl From<MazeSpec> for MazeSpecFile {
-        fn from(spec: MazeSpec) -> MazeSpecFile {
-            match spec {
-                MazeSpec::Generated(MazeRecipe { algorithm, width, height, seed, braid, doors }) => {
-                    MazeSpecFile::Generated { algorithm, width, height, seed, braid, doors }
-                }
-                MazeSpec::Drawn { layout } => MazeSpecFile::Drawn { layout },
-            }
-        }
-    }
-}
-
-/// A rival kind as its name in a string, like the algorithm: `kind: "explorer"`.
-mod rival_name {
-    use serde::{Deserialize, Deserializer, Serializer, de::Error};
-
-    use crate::rules::rivals::RivalKind;
-
-    pub fn serialize<S: Serializer>(kind: &RivalKind, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_str(kind.name())
-    }
-
-    pub fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<RivalKind, D::Error> {
-        let name = String::deserialize(deserializer)?;
-        let kinds = RivalKind::ALL.into_iter().filter(|k| *k != RivalKind::None);
-        kinds.clone().find(|k| k.name() == name.trim()).ok_or_else(|| {
-            let allowed: Vec<&str> = kinds.map(RivalKind::name).collect();
-            D::Error::custom(format!(
-                "unknown rival '{}': allowed {} (no rival: `rival: None`)",
-                crate::maze::text::excerpt(&name),
-                allowed.join(", ")
-            ))
-        })
     }
 }

@@ -1,0 +1,49 @@
+//! How [`MazeSpec`] is written in a level file: a generated maze's recipe fields go straight
+//! inside `Generated(…)`, with `braid` and `doors` optional.
+
+use serde::{Deserialize, Serialize};
+
+use super::MazeSpec;
+use crate::maze::Algorithm;
+use crate::maze::doors::DoorAmount;
+use crate::maze::recipe::MazeRecipe;
+
+#[derive(Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, rename = "MazeSpec")]
+pub enum MazeSpecFile {
+    Generated {
+        algorithm: Algorithm,
+        width: u32,
+        height: u32,
+        seed: u64,
+        #[serde(default)]
+        braid: f64,
+        #[serde(default, skip_serializing_if = "DoorAmount::is_none")]
+        doors: DoorAmount,
+    },
+    Drawn {
+        layout: String,
+    },
+}
+
+impl From<MazeSpecFile> for MazeSpec {
+    fn from(file: MazeSpecFile) -> MazeSpec {
+        match file {
+            MazeSpecFile::Generated { algorithm, width, height, seed, braid, doors } => {
+                MazeSpec::Generated(MazeRecipe { algorithm, width, height, seed, braid, doors })
+            }
+            MazeSpecFile::Drawn { layout } => MazeSpec::Drawn { layout },
+        }
+    }
+}
+
+impl From<MazeSpec> for MazeSpecFile {
+    fn from(spec: MazeSpec) -> MazeSpecFile {
+        match spec {
+            MazeSpec::Generated(MazeRecipe { algorithm, width, height, seed, braid, doors }) => {
+                MazeSpecFile::Generated { algorithm, width, height, seed, braid, doors }
+            }
+            MazeSpec::Drawn { layout } => MazeSpecFile::Drawn { layout },
+        }
+    }
+}
