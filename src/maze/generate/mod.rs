@@ -329,15 +329,20 @@ mod tests {
 
     #[test]
     fn growing_tree_newest_is_the_backtracker() {
-        // Same walk, same random draws: which is why it is not listed separately.
-        for seed in 0..20 {
-            let mut a = Maze::new(13, 8).unwrap();
-            let mut b = Maze::new(13, 8).unwrap();
-            Backtracker.run(&mut a, &mut MazeRng::new(seed), |_| {});
-            GrowingTree::new(Selection::Newest).run(&mut b, &mut MazeRng::new(seed), |_| {});
-            a.clear_scratch();
-            b.clear_scratch();
-            assert_eq!(a, b);
+        // Same walk, same random draws: which is why it is not listed separately. It also
+        // checks the backtracker's fast walk against a plain one, on every shape of border.
+        for (w, h) in [(13, 8), (1, 1), (1, 9), (9, 1), (2, 2), (64, 3), (3, 64)] {
+            for seed in 0..20 {
+                let mut a = Maze::new(w, h).unwrap();
+                let mut b = Maze::new(w, h).unwrap();
+                let (mut rng_a, mut rng_b) = (MazeRng::new(seed), MazeRng::new(seed));
+                Backtracker.run(&mut a, &mut rng_a, |_| {});
+                GrowingTree::new(Selection::Newest).run(&mut b, &mut rng_b, |_| {});
+                a.clear_scratch();
+                b.clear_scratch();
+                assert_eq!(a, b, "{w}×{h}, seed {seed}");
+                assert_eq!(rng_a.next_u64(), rng_b.next_u64(), "{w}×{h}, seed {seed}: the same draws");
+            }
         }
     }
 

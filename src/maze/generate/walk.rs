@@ -1,7 +1,6 @@
 //! What the generators share for walking the grid fast: picking neighbours by a predicate on
-//! their cell bytes, [`Bits`] (64 random bits drawn at once, handed out one coin at a time),
-//! [`Walker`] (random steps by table, no division) and [`DirSet`] (a set of directions as a
-//! 4-bit mask, with a table to pick the n-th one).
+//! their cell bytes, [`Bits`] (64 random bits drawn at once, handed out one coin at a time)
+//! and [`Walker`] (random steps by table, no division).
 
 use crate::maze::{Dir, Maze, MazeRng, Pos};
 
@@ -77,9 +76,9 @@ impl Bits {
     }
 }
 
-/// A cell that a generator moves around (a random walk, a carving walk), keeping its
+/// A cell that a random walk moves around, keeping its
 /// column and row beside its index, so that stepping and finding neighbours need no
-/// division (backtracker, Aldous–Broder, Wilson, origin shift).
+/// division (Aldous–Broder, Wilson, origin shift).
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Walker {
     pub(crate) index: usize,
@@ -123,15 +122,6 @@ impl Walker {
         Dir::from_index(dir).step_index(index, self.width as usize)
     }
 
-    /// Moves one cell in `dir`, which must stay inside the maze (no branch on `dir`:
-    /// directions are random, a branch the CPU could not predict).
-    #[inline]
-    pub(crate) fn step(&mut self, dir: Dir) {
-        self.index = dir.step_index(self.index, self.width as usize);
-        self.pos = self.pos.moved(dir);
-        debug_assert!(self.pos.x < self.width && self.pos.y < self.height);
-    }
-
     /// Steps to a uniformly random neighbour and returns the direction taken. A draw that
     /// points out of the maze is drawn again, so each neighbour inside is equally likely.
     /// The maze must have more than one cell.
@@ -148,65 +138,4 @@ impl Walker {
             }
         }
     }
-
-    /// The sides whose neighbour is inside the maze and whose byte passes `keep`.
-    /// The border tests branch (they almost never change); the cell tests do not.
-    #[inline]
-    pub(crate) fn neighbors_where(&self, cells: &[u8], keep: impl Fn(u8) -> bool) -> DirSet {
-        let (i, w, Pos { x, y }) = (self.index, self.width as usize, self.pos);
-        let mut mask = 0u8;
-        if y > 0 {
-            mask |= u8::from(keep(cells[i - w]));
-        }
-        if x + 1 < self.width {
-            mask |= u8::from(keep(cells[i + 1])) << 1;
-        }
-        if y + 1 < self.height {
-            mask |= u8::from(keep(cells[i + w])) << 2;
-        }
-        if x > 0 {
-            mask |= u8::from(keep(cells[i - 1])) << 3;
-        }
-        DirSet::new(mask)
-    }
 }
-
-/// A set of directions as a 4-bit mask ([`Dir::bit`]s), with its size.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct DirSet {
-    mask: u8,
-    pub(crate) count: usize,
-}
-
-impl DirSet {
-    #[inline]
-    pub(crate) fn new(mask: u8) -> DirSet {
-        DirSet { mask, count: mask.count_ones() as usize }
-    }
-
-    /// The `k`-th direction of the set in N, E, S, W order (`k` below the count): the same
-    /// pick as indexing the list [`fresh_neighbors`] would build.
-    #[inline]
-    pub(crate) fn nth(self, k: usize) -> Dir {
-        Dir::from_index(NTH_DIR[usize::from(self.mask)] >> (2 * k))
-    }
-}
-
-/// For each 4-bit mask, its set directions' indices packed two bits each, first lowest.
-const NTH_DIR: [u8; 16] = {
-    let mut table = [0u8; 16];
-    let mut mask = 0;
-    while mask < 16 {
-        let (mut packed, mut k, mut d) = (0u8, 0, 0);
-        while d < 4 {
-            if mask & (1 << d) != 0 {
-                packed |= d << (2 * k);
-                k += 1;
-            }
-            d += 1;
-        }
-        table[mask as usize] = packed;
-        mask += 1;
-    }
-    table
-};
