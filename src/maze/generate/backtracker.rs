@@ -5,7 +5,7 @@
 //! kept in that cell's spare bits, so the walk needs no memory beyond the maze itself:
 //! 1 byte a cell in all. It makes long, winding corridors with few branches.
 //!
-//! Its speed (about 120 M cells/s while the maze fits in the cache, 105–110 M at 2000²:
+//! Its speed (about 120 M cells/s while the maze fits in the cache, 108 M at 2000²: see
 //! docs/BENCHMARKS.md) comes from keeping each step's chain of dependent work short, since
 //! one step's cell is where the next step reads:
 //! - the way back is stored as a [code](code_of) (along a row or not, forwards or not), so a
@@ -15,7 +15,7 @@
 //! - the walk writes only the cell it enters (its passage back, which also marks it
 //!   visited). The passage into it from the cell it left is added by [`link_children`] in
 //!   one pass at the end, from each cell's way back: storing it at once made the next step's
-//!   read of that neighbour wait for the store (about 10 % slower).
+//!   read of that neighbour wait for the store (about 13 % slower).
 //!
 //! ```
 //! use mousemaze::maze::generate::{Backtracker, Generator};
