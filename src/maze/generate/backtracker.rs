@@ -36,8 +36,6 @@ const ROOT: u8 = 0x80;
 /// Bits 4–5 hold the code of the way back; with [`ROOT`], the bits that tell a cell's parent.
 const CODE_SHIFT: u32 = 4;
 const PARENT_BITS: u8 = ROOT | 0x30;
-/// The low four bits: the passages.
-const PASSAGES: u8 = 0x0f;
 
 /// A direction's code: bit 0 set along a row (E, W), bit 1 set forwards (E, S). N 0, W 1,
 /// S 2, E 3; the way back is the code with bit 1 flipped.
@@ -170,39 +168,31 @@ fn is_child(cell: u8, back: Dir) -> u8 {
     u8::from(cell & PARENT_BITS == (code_of(back) << CODE_SHIFT) as u8)
 }
 
-/// Adds to every cell the passages to its children (the neighbours whose way back leads to
-/// it) and clears the scratch bits: one pass, a row at a time. Each row is worked out from
-/// the rows around it as the walk left them and written back one row later, once the row
-/// after it has read it.
+/// Adds to every cell the passages to its children: the neighbours whose way back leads to
+/// it. One pass, a row at a time, in place: it reads only the scratch bits, which it leaves
+/// for the caller to clear, and writes only passages. Each row is read from a copy, so the
+/// loops need not go cell by cell.
 fn link_children(cells: &mut [u8], wide: usize) {
-    let rows = cells.len() / wide;
-    let (mut done, mut next) = (vec![0u8; wide], vec![0u8; wide]);
-    for y in 0..rows {
-        let row = &cells[y * wide..(y + 1) * wide];
-        next.copy_from_slice(row);
-        for (out, &east) in next.iter_mut().zip(&row[1..]) {
-            *out |= is_child(east, Dir::W) << 1;
-        }
-        for (out, &west) in next[1..].iter_mut().zip(row) {
-            *out |= is_child(west, Dir::E) << 3;
-        }
+    let mut copy = vec![0u8; wide];
+    for y in 0..cells.len() / wide {
+        let (above, rest) = cells.split_at_mut(y * wide);
+        let (row, below) = rest.split_at_mut(wide);
+        copy.copy_from_slice(row);
         if y > 0 {
-            for (out, &north) in next.iter_mut().zip(&cells[(y - 1) * wide..]) {
+            for (out, &north) in row.iter_mut().zip(&above[(y - 1) * wide..]) {
                 *out |= is_child(north, Dir::S);
             }
-            cells[(y - 1) * wide..y * wide].copy_from_slice(&done);
         }
-        if y + 1 < rows {
-            for (out, &south) in next.iter_mut().zip(&cells[(y + 1) * wide..]) {
-                *out |= is_child(south, Dir::N) << 2;
-            }
+        for (out, &south) in row.iter_mut().zip(below.iter()) {
+            *out |= is_child(south, Dir::N) << 2;
         }
-        for out in next.iter_mut() {
-            *out &= PASSAGES;
+        for (out, &east) in row.iter_mut().zip(&copy[1..]) {
+            *out |= is_child(east, Dir::W) << 1;
         }
-        std::mem::swap(&mut done, &mut next);
+        for (out, &west) in row[1..].iter_mut().zip(&copy) {
+            *out |= is_child(west, Dir::E) << 3;
+        }
     }
-    cells[(rows - 1) * wide..].copy_from_slice(&done);
 }
 
 #[cfg(test)]

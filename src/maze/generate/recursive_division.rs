@@ -202,7 +202,8 @@ fn finish_small<F: FnMut(GenStep)>(
     }
 }
 
-/// Writes the walls `walls` of the small room `r`, then reports them.
+/// Writes the small room `r` as `keep` says (each slot's cell ANDed with its mask), then
+/// reports its walls.
 #[inline]
 fn finish_one<F: FnMut(GenStep)>(
     cells: &mut [u8],
