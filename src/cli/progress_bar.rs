@@ -41,6 +41,12 @@ impl Progress {
         Progress { total, count: 0, started: Instant::now(), bar, shown: false }
     }
 
+    /// Whether a bar may be drawn (stderr is a terminal and the work is not tiny): without
+    /// one, the caller need not tick at all.
+    pub fn may_show(&self) -> bool {
+        self.bar.is_some()
+    }
+
     /// One unit of work done.
     #[inline]
     pub fn tick(&mut self) {
