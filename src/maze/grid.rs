@@ -14,7 +14,7 @@ pub const MAX_SIDE: u32 = 65_535;
 pub const MAX_CELLS: u64 = 1 << 28;
 
 /// Bits 0..4 of a cell: open passages.
-const PASSAGE_MASK: u8 = 0b1111;
+pub(crate) const PASSAGE_MASK: u8 = 0b1111;
 
 /// Why a maze could not be made.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -117,6 +117,13 @@ impl Maze {
     /// They must call [`Maze::clear_scratch`] before handing the maze back.
     pub(crate) fn cells_mut(&mut self) -> &mut [u8] {
         &mut self.cells
+    }
+
+    /// Puts `cells` (W·H of them, row by row) in place of the maze's own, for a generator
+    /// that worked in a grid of its own.
+    pub(crate) fn set_cells(&mut self, cells: Vec<u8>) {
+        assert_eq!(cells.len(), self.cells.len(), "one byte for each of the maze's cells");
+        self.cells = cells;
     }
 
     /// Clears the scratch bits generators leave in the high nibble.

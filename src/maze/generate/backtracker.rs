@@ -2,8 +2,8 @@
 //!
 //! A random walk carves into unvisited neighbours; at a dead end it steps back the way it
 //! came until some cell has an unvisited neighbour again. The way back from each cell is
-//! kept in that cell's spare bits, so the walk needs no memory beyond the maze itself:
-//! 1 byte a cell in all. It makes long, winding corridors with few branches.
+//! kept in that cell's spare bits, so the walk needs no memory beyond the maze itself (and a
+//! byte a row): 1 byte a cell in all. It makes long, winding corridors with few branches.
 //!
 //! Its speed (about 120 M cells/s while the maze fits in the cache, 108 M at 2000²: see
 //! docs/BENCHMARKS.md) comes from keeping each step's chain of dependent work short, since
@@ -13,9 +13,11 @@
 //! - the direction is picked with one shift of a word that the draw alone chooses
 //!   ([`pick`]): no division, multiply or table on the way from the neighbours to the step;
 //! - the walk writes only the cell it enters (its passage back, which also marks it
-//!   visited). The passage into it from the cell it left is added by [`link_children`] in
+//!   visited). The passage into it from the cell it left is added by [`link_and_pack`] in
 //!   one pass at the end, from each cell's way back: storing it at once made the next step's
-//!   read of that neighbour wait for the store (about 13 % slower).
+//!   read of that neighbour wait for the store (about 13 % slower);
+//! - the walk's rows end in a [`PAD`] byte that is never fresh, so east and west need no
+//!   test of the column; the pass at the end packs the rows together again.
 //!
 //! ```
 //! use mousemaze::maze::generate::{Backtracker, Generator};
@@ -27,8 +29,10 @@
 //! ```
 
 use std::hint::select_unpredictable as select;
+use std::num::NonZeroUsize;
 
 use super::{GenStep, Generator};
+use crate::maze::grid::PASSAGE_MASK;
 use crate::maze::{Dir, Maze, MazeRng, Pos};
 
 /// Marks the cell where the walk began: stepping back to it with nothing left ends the walk.
@@ -107,59 +111,76 @@ fn pick(mut draw: u32, fresh: u32, mut redraw: impl FnMut() -> u32) -> u32 {
 pub struct Backtracker;
 
 impl Generator for Backtracker {
+    /// Carves the closed starting grid (as [`Maze::new`] makes it) into a maze. The walk runs
+    /// in a grid of its own with a [`PAD`] byte between rows, which then takes the place of
+    /// the maze's cells.
     fn run<F: FnMut(GenStep)>(&self, maze: &mut Maze, rng: &mut MazeRng, mut observe: F) {
-        let w = maze.width();
-        let wide = w as usize;
+        debug_assert!(maze.cells().iter().all(|&cell| cell == 0), "the closed starting grid");
+        let (wide, high) = (maze.width() as usize, maze.height() as usize);
+        let stride = NonZeroUsize::new(wide + 1).expect("a row and its pad");
+        let s = stride.get();
+        let pos = |i: usize| Pos::new(((i - 1) % stride) as u32, ((i - 1) / stride) as u32);
+        let mut cells = padded_grid(wide, high);
         let start = rng.index(maze.len());
-        let (mut i, mut x, mut y) = (start, (start % wide) as u32, (start / wide) as u32);
-        let cells = maze.cells_mut();
-        cells[start] |= ROOT;
-        observe(GenStep::Visit(Pos::new(x, y)));
+        let mut i = 1 + start / wide * s + start % wide;
+        cells[i] |= ROOT;
+        observe(GenStep::Visit(pos(i)));
         // Drawn from a copy held in registers: through `&mut`, every draw would be stored back
         // at once, in case a panic showed it to the caller.
         let mut draws = rng.clone();
         loop {
-            // Off the top or bottom row, the index leaves the slice: `get` is the border test.
-            let fresh_n = u32::from(cells.get(i.wrapping_sub(wide)) == Some(&0)) << 1;
-            let fresh_e = if x + 1 < w { u32::from(cells[i + 1] == 0) << 2 } else { 0 };
-            let fresh_s = u32::from(cells.get(i + wide) == Some(&0)) << 3;
-            let fresh_w = if x > 0 { u32::from(cells[i - 1] == 0) << 4 } else { 0 };
+            // Pads end the rows; off the top or bottom row, the index leaves the slice.
+            let fresh_n = u32::from(cells.get(i.wrapping_sub(s)) == Some(&0)) << 1;
+            let fresh_e = u32::from(cells[i + 1] == 0) << 2;
+            let fresh_s = u32::from(cells.get(i + s) == Some(&0)) << 3;
+            let fresh_w = u32::from(cells[i - 1] == 0) << 4;
             let fresh = (fresh_n | fresh_e) | (fresh_s | fresh_w);
             if fresh != 0 {
                 let first = draws.next_u64() as u32;
                 let code = pick(first, fresh, || draws.next_u64() as u32);
-                observe(GenStep::Carve(Pos::new(x, y), dir_of(code)));
-                (i, x, y) = step(i, x, y, code, wide);
+                observe(GenStep::Carve(pos(i), dir_of(code)));
+                i = step(i, code, s);
                 cells[i] = ENTERED[code as usize];
-                observe(GenStep::Visit(Pos::new(x, y)));
+                observe(GenStep::Visit(pos(i)));
             } else {
                 let cell = cells[i];
                 if cell & ROOT != 0 {
                     break;
                 }
-                (i, x, y) = step(i, x, y, u32::from(cell >> CODE_SHIFT) & 3, wide);
-                observe(GenStep::Backtrack(Pos::new(x, y)));
+                i = step(i, u32::from(cell >> CODE_SHIFT) & 3, s);
+                observe(GenStep::Backtrack(pos(i)));
             }
         }
         *rng = draws;
-        link_children(cells, wide);
+        link_and_pack(&mut cells, wide);
+        maze.set_cells(cells);
     }
 }
 
-/// The column and row steps of each code (N, W, S, E), wrapping.
-const STEP_X: [u32; 4] = [0, u32::MAX, 0, 1];
-const STEP_Y: [u32; 4] = [u32::MAX, 0, 1, 0];
+/// A byte that is never fresh and never anyone's child: it ends every row of the walk's grid.
+const PAD: u8 = 0xFF;
 
-/// Cell `i` at column `x`, row `y` moved one step by `code`, which must stay inside the
-/// maze: the index is two selects between neighbours worked out before the code is known
-/// (a branch here would be mispredicted at random).
+/// A closed `wide`×`high` grid whose rows are `wide + 1` bytes apart: cell (x, y) at
+/// 1 + y·(wide + 1) + x, a [`PAD`] before the first row and after every row. East and west
+/// of any cell are then inside the slice, and never fresh across the border.
+fn padded_grid(wide: usize, high: usize) -> Vec<u8> {
+    let s = wide + 1;
+    let mut cells = vec![0; 1 + high * s];
+    for pad in cells.iter_mut().step_by(s) {
+        *pad = PAD;
+    }
+    cells
+}
+
+/// Cell `i` moved one step by `code`, which must stay inside the maze: two selects between
+/// neighbours worked out before the code is known (a branch here would be mispredicted at
+/// random). Rows are `s` bytes apart.
 #[inline(always)]
-fn step(i: usize, x: u32, y: u32, code: u32, wide: usize) -> (usize, u32, u32) {
+fn step(i: usize, code: u32, s: usize) -> usize {
     let along_row = code & 1 != 0;
-    let ahead = select(along_row, i + 1, i + wide);
-    let behind = select(along_row, i.wrapping_sub(1), i.wrapping_sub(wide));
-    let at = select(code & 2 != 0, ahead, behind);
-    (at, x.wrapping_add(STEP_X[code as usize]), y.wrapping_add(STEP_Y[code as usize]))
+    let ahead = select(along_row, i + 1, i + s);
+    let behind = select(along_row, i.wrapping_sub(1), i.wrapping_sub(s));
+    select(code & 2 != 0, ahead, behind)
 }
 
 /// Whether a cell byte says its way back leads to the neighbour on side `back` (its code).
@@ -168,31 +189,40 @@ fn is_child(cell: u8, back: Dir) -> u8 {
     u8::from(cell & PARENT_BITS == (code_of(back) << CODE_SHIFT) as u8)
 }
 
-/// Adds to every cell the passages to its children: the neighbours whose way back leads to
-/// it. One pass, a row at a time, in place: it reads only the scratch bits, which it leaves
-/// for the caller to clear, and writes only passages. Each row is read from a copy, so the
-/// loops need not go cell by cell.
-fn link_children(cells: &mut [u8], wide: usize) {
-    let mut copy = vec![0u8; wide];
-    for y in 0..cells.len() / wide {
-        let (above, rest) = cells.split_at_mut(y * wide);
-        let (row, below) = rest.split_at_mut(wide);
-        copy.copy_from_slice(row);
-        if y > 0 {
-            for (out, &north) in row.iter_mut().zip(&above[(y - 1) * wide..]) {
-                *out |= is_child(north, Dir::S);
-            }
+/// Turns the walk's padded grid into the maze's cells, in place: each cell gets the passages
+/// to its children (the neighbours whose way back leads to it) besides the one back, loses
+/// its scratch bits, and moves to row-major place; the pads go. Each row is worked from a copy
+/// (as are the row above and the pads either side), so the loops need not go cell by cell.
+fn link_and_pack(cells: &mut Vec<u8>, wide: usize) {
+    let s = wide + 1;
+    let high = cells.len() / s;
+    let mut above = vec![PAD; wide];
+    let mut row = vec![0; wide + 2];
+    for y in 0..high {
+        // The row with the pads either side; the row below starts where this row's output
+        // could not reach.
+        row.copy_from_slice(&cells[y * s..y * s + s + 1]);
+        let len = cells.len();
+        let (done, below) = cells.split_at_mut((1 + (y + 1) * s).min(len));
+        let out = &mut done[y * wide..y * wide + wide];
+        for (out, &cell) in out.iter_mut().zip(&row[1..]) {
+            *out = cell & PASSAGE_MASK;
         }
-        for (out, &south) in row.iter_mut().zip(below.iter()) {
-            *out |= is_child(south, Dir::N) << 2;
+        for (out, &north) in out.iter_mut().zip(&above) {
+            *out |= is_child(north, Dir::S);
         }
-        for (out, &east) in row.iter_mut().zip(&copy[1..]) {
+        for (out, &east) in out.iter_mut().zip(&row[2..]) {
             *out |= is_child(east, Dir::W) << 1;
         }
-        for (out, &west) in row[1..].iter_mut().zip(&copy) {
+        for (out, &south) in out.iter_mut().zip(below.iter()) {
+            *out |= is_child(south, Dir::N) << 2;
+        }
+        for (out, &west) in out.iter_mut().zip(&row) {
             *out |= is_child(west, Dir::E) << 3;
         }
+        above.copy_from_slice(&row[1..=wide]);
     }
+    cells.truncate(high * wide);
 }
 
 #[cfg(test)]
@@ -251,11 +281,9 @@ mod tests {
             assert_eq!(dir_of(code ^ 2), dir.opposite());
             assert_eq!(code & 1 != 0, matches!(dir, Dir::E | Dir::W));
             assert_eq!(code & 2 != 0, matches!(dir, Dir::E | Dir::S));
+            // On a 9-wide grid (rows 10 bytes apart), from (5, 5) at 56.
             let moved = Pos::new(5, 5).moved(dir);
-            assert_eq!(
-                (5u32.wrapping_add(STEP_X[code as usize]), 5u32.wrapping_add(STEP_Y[code as usize])),
-                (moved.x, moved.y)
-            );
+            assert_eq!(step(56, code, 10), 1 + moved.y as usize * 10 + moved.x as usize);
         }
     }
 }
