@@ -30,6 +30,7 @@
 
 use std::hint::select_unpredictable as select;
 use std::num::NonZeroUsize;
+use std::sync::Mutex;
 
 use super::{GenStep, Generator};
 use crate::maze::grid::PASSAGE_MASK;
@@ -163,14 +164,47 @@ const PAD: u8 = 0xFF;
 /// A closed `wide`×`high` grid whose rows are `wide + 1` bytes apart: cell (x, y) at
 /// 1 + y·(wide + 1) + x, a [`PAD`] before the first row and after every row. East and west
 /// of any cell are then inside the slice, and never fresh across the border.
+///
+/// Every page of it is written before the walk, those of a big grid half by another thread:
+/// otherwise the walk's first read of a page and its first write each stop for the system.
 fn padded_grid(wide: usize, high: usize) -> Vec<u8> {
     let s = wide + 1;
     let mut cells = vec![0; 1 + high * s];
-    for pad in cells.iter_mut().step_by(s) {
-        *pad = PAD;
+    let prepare = |part: &mut [u8]| {
+        for page in part.chunks_mut(PAGE) {
+            // A write the optimiser cannot drop for storing the zero already there.
+            std::hint::black_box(page)[0] = 0;
+        }
+        for row in part.chunks_mut(s) {
+            row[0] = PAD;
+        }
+    };
+    if cells.len() < TWO_THREADS_FROM {
+        prepare(&mut cells);
+        return cells;
     }
+    let half = cells.len() / 2 / s * s;
+    let (first, second) = cells.split_at_mut(half);
+    // Whichever thread comes to the second half first prepares it (this one, if no other
+    // thread could be started).
+    let rest = Mutex::new(Some(second));
+    let prepare_rest = || {
+        if let Some(part) = rest.lock().ok().and_then(|mut rest| rest.take()) {
+            prepare(part);
+        }
+    };
+    std::thread::scope(|scope| {
+        let _helper = std::thread::Builder::new().spawn_scoped(scope, prepare_rest);
+        prepare(first);
+        prepare_rest();
+    });
     cells
 }
+
+/// The smallest page size of common systems: a byte written in each is every page written.
+const PAGE: usize = 4096;
+/// The size (16 MiB) from which [`padded_grid`] is prepared on two threads.
+const TWO_THREADS_FROM: usize = 1 << 24;
 
 /// Cell `i` moved one step by `code`, which must stay inside the maze: two selects between
 /// neighbours worked out before the code is known (a branch here would be mispredicted at
@@ -271,6 +305,18 @@ mod tests {
         }
         // With 1, 2 or 4 sides a zero draw stands.
         assert_eq!(dir_of(pick(0, 0b1111 << 1, || unreachable!())), Dir::N);
+    }
+
+    #[test]
+    fn a_big_grid_written_on_two_threads_is_the_grid_a_small_one_is() {
+        let (wide, high) = (4099, 4097);
+        let cells = padded_grid(wide, high);
+        assert!(cells.len() >= TWO_THREADS_FROM, "the two-thread path");
+        assert_eq!(cells.len(), 1 + high * (wide + 1));
+        let pads = cells.iter().enumerate().filter(|&(_, &cell)| cell != 0);
+        assert!(pads.clone().all(|(at, &cell)| at % (wide + 1) == 0 && cell == PAD));
+        assert_eq!(pads.count(), high + 1);
+        assert_eq!(padded_grid(3, 2), [PAD, 0, 0, 0, PAD, 0, 0, 0, PAD]);
     }
 
     #[test]
