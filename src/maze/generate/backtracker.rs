@@ -156,6 +156,11 @@ impl Generator for Backtracker {
         link_and_pack(&mut cells, wide);
         maze.set_cells(cells);
     }
+
+    /// [`link_and_pack`] clears them.
+    fn leaves_scratch(&self) -> bool {
+        false
+    }
 }
 
 /// A byte that is never fresh and never anyone's child: it ends every row of the walk's grid.
