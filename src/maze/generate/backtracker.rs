@@ -5,9 +5,9 @@
 //! kept in that cell's spare bits, so the walk needs no memory beyond the maze itself (and a
 //! byte a row): 1 byte a cell in all. It makes long, winding corridors with few branches.
 //!
-//! Its speed (about 120 M cells/s while the maze fits in the cache, 108 M at 2000²: see
+//! Its speed (120–125 M cells/s from 1000² to 10000², 124 M at 2000² by criterion: see
 //! docs/BENCHMARKS.md) comes from keeping each step's chain of dependent work short, since
-//! one step's cell is where the next step reads:
+//! one step's cell is where the next step reads, and the cells it will read in the cache:
 //! - the way back is stored as a [code](code_of) (along a row or not, forwards or not), so a
 //!   step, forwards or back, is two selects between neighbours already worked out;
 //! - the direction is picked with one shift of a word that the draw alone chooses
