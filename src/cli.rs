@@ -320,7 +320,8 @@ impl MazeArgs {
         let recipe = self.recipe();
         stats.time_making("generation", format!("{}, seed {}", recipe.algorithm, recipe.seed), || {
             let mut progress = Progress::new("generating", expected_steps(recipe.algorithm, width, height));
-            // Counting steps costs the fastest generators a few per cent: only for a bar.
+            // Counting steps costs the fastest generators (binary tree, sidewinder: 10–25 % at
+            // 10000²), so it is done only for a bar.
             let maze = if progress.may_show() {
                 recipe.build_observed(|step| {
                     if matches!(step, GenStep::Carve(..) | GenStep::Wall(..)) {
