@@ -1,24 +1,15 @@
 //! mousemaze: a playable maze game on Bevy, and the fast maze library under it.
 //!
-//! - [`maze`] is the pure core (no Bevy): the grid, generators, solvers, braiding,
-//!   distances and exporters. It builds alone with `--no-default-features`.
-//! - [`rules`] is the rules of a run in fixed ticks (no Bevy either): the mice, the clock,
-//!   who wins. The game, `simulate` and the tests all step it.
-//! - [`content`] is what is played (no Bevy): level files and their validator, the campaign,
-//!   the editor's draft, difficulty presets and their balance, the daily maze, challenges
-//!   and maze files made boards.
-//! - [`save`] is the player's saved data (no Bevy): progress, settings, kept runs and
-//!   challenge stars, read and written safely.
-//! - [`bot`] is the programmable mouse (no Bevy): Rhai scripts with a beginner's instruction
-//!   set, run deterministically on a [`rules::Board`] under counted budgets. To bound a
-//!   script's memory as a whole, a program installs the library's counting allocator
-//!   ([`bot::CountingAllocator`]; the `mousemaze` binary does): the library sets none, so a
-//!   program that wants its own allocator keeps it (scripts are then bounded value by value).
-//! - `game` (feature `game`, on by default) is the Bevy game: it feeds [`rules`] keys and
-//!   draws what it says.
-//! - `folders` (with the game or the CLI) finds the player's own levels folder.
-//! - [`files`] writes files whole and safely (temporary file, rename; links and special
-//!   files respected) and reads regular files with a byte limit.
+//! The workspace's crates are its layers, and the arrows only point down
+//! (binary → game → bot → core → maze); this crate is the `mousemaze` binary, and its library
+//! gathers the layers under one name for the binary and the tests:
+//!
+//! - [`maze`] is the maze library (`mousemaze-maze`, no Bevy, Rhai, clap or ron): the grid,
+//!   generators, solvers, doors, formats and exporters. A Rust user adds it alone.
+//! - [`rules`], [`content`], [`save`], [`files`] and [`folders`] are `mousemaze-core` (no
+//!   Bevy, no Rhai): the rules of a run in fixed ticks, what is played, the player's saved data.
+//! - [`bot`] is the programmable mouse (`mousemaze-bot`): Rhai scripts under counted budgets.
+//! - `game` (feature `game`, on by default) is the Bevy game (`mousemaze-game`).
 //!
 //! ```
 //! use mousemaze::maze::{Algorithm, Solver, export::ascii};
@@ -29,21 +20,8 @@
 //! println!("{}", ascii::render(&maze, Some(&route.path)));
 //! ```
 
-#[cfg(feature = "bot")]
-pub mod bot;
-pub mod content;
-pub mod files;
-pub mod maze;
-pub mod rules;
-pub mod save;
-
-#[cfg(any(feature = "game", feature = "cli"))]
-pub mod folders;
-
+pub use mousemaze_bot as bot;
+pub use mousemaze_core::{content, files, folders, rules, save};
 #[cfg(feature = "game")]
-pub mod game;
-
-/// The library's own unit tests count memory as the binary does.
-#[cfg(all(test, feature = "bot"))]
-#[global_allocator]
-static TEST_ALLOCATOR: bot::CountingAllocator = bot::CountingAllocator;
+pub use mousemaze_game as game;
+pub use mousemaze_maze as maze;

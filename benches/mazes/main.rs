@@ -16,7 +16,6 @@ use std::time::Duration;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 
-#[cfg(feature = "bot")]
 mod bot;
 mod export;
 mod generate;
@@ -49,14 +48,10 @@ criterion_group! {
     targets = generate::bench, solve::bench, export::bench
 }
 
-#[cfg(feature = "bot")]
 criterion_group! {
     name = bots;
     config = config();
     targets = bot::bench
 }
 
-#[cfg(feature = "bot")]
 criterion_main!(benches, bots);
-#[cfg(not(feature = "bot"))]
-criterion_main!(benches);

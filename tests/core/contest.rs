@@ -10,7 +10,6 @@ use mousemaze::maze::{Dir, Maze, Pos};
 use mousemaze::rules::Board;
 use mousemaze::rules::contest::{ContestRules, contest_board};
 
-#[cfg(feature = "cli")]
 use super::cli::{assert_one_line_error, mousemaze, stdout};
 
 /// A generated contest maze as a board.
@@ -219,7 +218,6 @@ fn flood_fill_solves_contest_mazes_and_races_the_fastest_route() {
     }
 }
 
-#[cfg(feature = "cli")]
 #[test]
 fn trace_prints_the_bots_thoughts_and_json_has_every_field() {
     let dir = std::env::temp_dir().join(format!("contest-cli-{}", std::process::id()));

@@ -25,7 +25,6 @@ fn the_daily_maze_is_pinned_by_its_date_and_changes_the_next_day() {
     }
 }
 
-#[cfg(feature = "cli")]
 #[test]
 fn the_daily_command_prints_the_days_maze() {
     let out = crate::cli::mousemaze(&["daily", "--date", "2026-11-22"]);

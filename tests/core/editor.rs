@@ -170,7 +170,6 @@ fn a_saved_level_loads_back_the_same_and_passes_check_levels() {
     draft.apply(Edit::Fog(false)).unwrap();
     assert_eq!(draft.save(&dir).unwrap(), dir.join("cheese-run-2-3.ron"));
     assert_eq!(Level::load(&path).unwrap().par_seconds, Some(31.0), "the other file is untouched");
-    #[cfg(feature = "cli")]
     {
         let out = super::cli::mousemaze(&["check-levels", dir.to_str().unwrap()]);
         assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
@@ -221,7 +220,7 @@ fn file_names_come_from_the_level_name() {
 }
 
 /// The editor is part of the game: a CLI-only build says so instead.
-#[cfg(all(feature = "cli", feature = "game"))]
+#[cfg(feature = "game")]
 #[test]
 fn edit_on_the_command_line_refuses_a_file_it_cannot_edit_in_one_line() {
     let dir = scratch("cli");

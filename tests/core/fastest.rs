@@ -299,7 +299,6 @@ fn on_a_braided_16x16_maze_the_fastest_route_is_longer_than_the_shortest_and_qui
     assert_eq!(retimed.arrival(), 782, "the README's quickest shortest route");
 }
 
-#[cfg(feature = "cli")]
 #[test]
 fn the_cli_draws_the_fastest_route_says_its_time_and_reads_it_back() {
     use super::cli::{mousemaze, stdout};

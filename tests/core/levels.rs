@@ -206,7 +206,6 @@ fn unreadable_files_and_folders_are_clear_errors() {
 }
 
 /// The level commands of the binary, end to end.
-#[cfg(feature = "cli")]
 mod commands {
     use std::path::PathBuf;
 

@@ -5,32 +5,21 @@
 //! in the rules core.
 
 /// Memory counted as the binary counts it: bots are bounded as a whole here too.
-#[cfg(feature = "bot")]
 #[global_allocator]
 static ALLOCATOR: mousemaze::bot::CountingAllocator = mousemaze::bot::CountingAllocator;
 
-#[cfg(feature = "bot")]
 mod bot_limits;
-#[cfg(feature = "bot")]
 mod bots;
 mod challenge_saves;
-#[cfg(feature = "bot")]
 mod challenges;
-#[cfg(feature = "cli")]
 mod cli;
-#[cfg(feature = "cli")]
 mod cli_bot;
-#[cfg(feature = "cli")]
 mod cli_files;
-#[cfg(feature = "cli")]
 mod cli_formats;
-#[cfg(feature = "cli")]
 mod cli_grade;
-#[cfg(feature = "cli")]
 mod cli_messages;
-#[cfg(all(feature = "cli", unix))]
+#[cfg(unix)]
 mod cli_saves;
-#[cfg(feature = "bot")]
 mod contest;
 mod daily;
 mod division;
@@ -46,7 +35,6 @@ mod ghost;
 mod golden;
 mod invariants;
 mod levels;
-#[cfg(feature = "bot")]
 mod lines;
 mod micromouse;
 mod races;

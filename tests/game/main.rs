@@ -3,7 +3,6 @@
 //! rendered frame.
 
 /// Memory counted as the binary counts it: bots are bounded as a whole here too.
-#[cfg(feature = "bot")]
 #[global_allocator]
 static ALLOCATOR: mousemaze::bot::CountingAllocator = mousemaze::bot::CountingAllocator;
 

@@ -1,0 +1,62 @@
+//! A bot in the micromouse contest ([`crate::rules::contest`]): one run of its script over the
+//! whole contest, so its variables and its map live on from run to run; reaching the goal ends
+//! a run, not the script. Budgets: a run has the bot's instructions and moves (used up, the run
+//! fails and the contest carries the mouse back, as `wasReset()` then says); the contest has
+//! its time and [`contest_limits`]' Rhai operations (used up, the contest ends), and the call
+//! depth and data sizes as ever. Every failure names the script's file, line and column.
+//!
+//! ```
+//! use mousemaze_bot::Bot;
+//! use mousemaze_maze::generate::micromouse;
+//! use mousemaze_core::rules::contest::{ContestRules, contest_board};
+//!
+//! // Drive to the goal by the right hand (a wall follower cannot find a contest goal).
+//! let script = "loop { turnRight(); while wallFront() { turnLeft(); } moveForward(); }";
+//! let rules = ContestRules::default();
+//! let bot = Bot::for_contest("right-hand.rhai", script, &rules).unwrap();
+//! let board = contest_board(micromouse::generate(6, 6, 3).unwrap());
+//! let run = bot.contest(&board, rules, false);
+//! assert!(!run.result.solved());
+//! assert!(run.result.runs[0].failed.as_deref().unwrap().contains("out of moves"));
+//! ```
+
+use super::world::World;
+use super::{Bot, BotError, Ending, Limits, Trace};
+use crate::rules::Board;
+use crate::rules::contest::{ContestResult, ContestRules};
+
+/// A bot's whole contest: its trace (every run, the thoughts) and the result.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ContestTrace {
+    pub trace: Trace,
+    pub result: ContestResult,
+}
+
+/// A contest's limits from a run's: the Rhai operations of one run for each run of the
+/// contest; the rest as they are (instructions and moves count per run).
+pub fn contest_limits(base: Limits, rules: &ContestRules) -> Limits {
+    Limits { operations: base.operations.saturating_mul(u64::from(rules.runs.max(1))), ..base }
+}
+
+impl Bot {
+    /// Compiles `source` for contests under `rules`, with [`contest_limits`].
+    pub fn for_contest(name: &str, source: &str, rules: &ContestRules) -> Result<Bot, BotError> {
+        Bot::with_limits(name, source, contest_limits(Limits::default(), rules))
+    }
+
+    /// Runs the script in a contest on `board` under `rules`, recording every instruction
+    /// and thought if `record`.
+    pub fn contest(&self, board: &Board, rules: ContestRules, record: bool) -> ContestTrace {
+        let make = || World::contest(board.clone(), &self.limits, record, rules, &self.name);
+        let (trace, contest) = self.run_in(board, make);
+        let mut contest = contest.unwrap_or_else(|| make().contest.take().expect("a contest world holds one"));
+        if !contest.is_over() {
+            let why = match &trace.ending {
+                Ending::Stopped(err) => err.to_string(),
+                _ => "the script ended before the mouse reached the goal".into(),
+            };
+            contest.end(why);
+        }
+        ContestTrace { result: contest.result(board), trace }
+    }
+}

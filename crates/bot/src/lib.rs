@@ -1,0 +1,230 @@
+//! The programmable mouse: a player writes a mouse's brain as a [Rhai](https://rhai.rs)
+//! script, and the bot runs it on a [`Board`] through the same rules as every mouse (walls,
+//! and doors on the tick clock). The mouse knows only what it senses: what is ahead and
+//! beside, the cheese's smell, a door's state, its own chalk. No map, no coordinates.
+//!
+//! - A script cannot open files (no modules, no `eval`) nor read the clock.
+//! - Every budget is a count ([`Limits`]): operations, call depth, string and array sizes,
+//!   the memory the whole run holds, instructions, moves. So the same script on the same
+//!   maze makes the same moves on every machine, and `loop {}` is stopped with a clear
+//!   message. Time limits beside them stop what would run for long anyway (a loop copying
+//!   big data, within seconds), and `sleep()` stops the script (`budget`).
+//! - Errors name the file, line and column ([`BotError`]), in a short printable message.
+//! - A run is headless and whole: [`Bot::run`] gives a [`Trace`] that the game replays
+//!   and the CLI counts. Time is in the rules' ticks; see `world` for what each
+//!   instruction costs ([`BOT_PACE`] a move).
+//! - [`Bot::run_lines`] records besides which line runs, step by step, with the variables
+//!   ([`lines`]), for the game's script panel; every other run skips that.
+//!
+//! ```
+//! use mousemaze_bot::Bot;
+//! use mousemaze_maze::Algorithm;
+//! use mousemaze_core::rules::Board;
+//!
+//! let script = r#"
+//!     // Keep a hand on the right wall.
+//!     loop {
+//!         turn_right();
+//!         while look() == "wall" { turn_left(); }
+//!         forward();
+//!     }
+//! "#;
+//! let bot = Bot::compile("right-hand.rhai", script).unwrap();
+//! let maze = Algorithm::Backtracker.generate(10, 6, 7).unwrap();
+//! let (start, cheese) = maze.corners();
+//! let trace = bot.run(&Board::new(maze, start, cheese));
+//! assert!(trace.solved());
+//! assert_eq!(trace.path.last(), Some(&cheese));
+//!
+//! let err = Bot::compile("typo.rhai", "forward(;").unwrap_err();
+//! assert_eq!(err.place(), "typo.rhai:1:9");
+//! ```
+
+// The layers this crate stands on, by their names in the workspace (`crate::maze`, `crate::rules`…).
+use mousemaze_core::{content, files, rules};
+use mousemaze_maze as maze;
+
+/// The crate's own unit tests count memory as the binary does.
+#[cfg(test)]
+#[global_allocator]
+static TEST_ALLOCATOR: memory::CountingAllocator = memory::CountingAllocator;
+
+mod budget;
+pub mod bundled;
+pub mod contest;
+mod error;
+pub mod grade;
+mod instructions;
+mod limits;
+pub mod lines;
+mod memory;
+pub use memory::CountingAllocator;
+mod mms;
+pub mod practice;
+pub mod race;
+pub mod script;
+pub mod thought;
+mod trace;
+mod world;
+
+use std::cell::{OnceCell, RefCell};
+use std::rc::Rc;
+
+use rhai::{AST, Engine};
+
+pub use budget::SLOW_OPERATION_NANOS;
+pub use error::{BotError, ErrorKind, MESSAGE_CHARS};
+pub use limits::Limits;
+pub use trace::{Answer, Ending, Instruction, Side, Sight, Step, Trace, What};
+pub use world::BOT_PACE;
+
+use crate::rules::Board;
+use crate::rules::contest::Contest;
+use budget::Watch;
+use instructions::Shared;
+use lines::{LineTrace, Recorder};
+use world::{Halt, World};
+
+/// A compiled bot script, ready to run on any number of boards.
+pub struct Bot {
+    name: String,
+    engine: Engine,
+    ast: AST,
+    world: Shared,
+    limits: Limits,
+    watch: Watch,
+    /// The engine that records the lines, built by the first [`Bot::run_lines`].
+    recording: OnceCell<Recording>,
+}
+
+/// A second engine for the same script, with Rhai's debugger recording every step.
+struct Recording {
+    engine: Engine,
+    watch: Watch,
+    recorder: Rc<RefCell<Recorder>>,
+}
+
+impl std::fmt::Debug for Bot {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Bot").field("name", &self.name).field("limits", &self.limits).finish_non_exhaustive()
+    }
+}
+
+impl Bot {
+    /// Compiles `source`, named `name` in messages (its file name), with the default limits.
+    pub fn compile(name: &str, source: &str) -> Result<Bot, BotError> {
+        Bot::with_limits(name, source, Limits::default())
+    }
+
+    /// Compiles `source` with `limits`.
+    pub fn with_limits(name: &str, source: &str, limits: Limits) -> Result<Bot, BotError> {
+        if source.len() > limits.source_bytes {
+            let message = format!("the script is {} bytes: the limit is {}", source.len(), limits.source_bytes);
+            return Err(BotError { kind: ErrorKind::Syntax, file: name.into(), line: None, column: None, message });
+        }
+        let world: Shared = Rc::new(RefCell::new(None));
+        let (engine, watch) = engine(&limits, &world);
+        let ast = engine.compile(source).map_err(|e| BotError::from_parse(name, &e))?;
+        Ok(Bot { name: name.to_owned(), engine, ast, world, limits, watch, recording: OnceCell::new() })
+    }
+
+    /// The script's name.
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// Runs the script on `board` from its start, recording every instruction.
+    pub fn run(&self, board: &Board) -> Trace {
+        self.run_with(board, true)
+    }
+
+    /// Runs the script on `board`, counting but not recording instructions (the path and
+    /// the chalk are kept): for measuring many mazes.
+    pub fn run_counted(&self, board: &Board) -> Trace {
+        self.run_with(board, false)
+    }
+
+    fn run_with(&self, board: &Board, record: bool) -> Trace {
+        self.run_in(board, || World::new(board.clone(), &self.limits, record)).0
+    }
+
+    /// Runs the script on `board` as [`Bot::run`] does, recording besides every line it
+    /// runs, with the variables of its scope: see [`lines`]. The script does the same; only
+    /// slower (1.5× to 3× for the bundled bots; a call on a big array is copied whole for
+    /// Rhai's call stack), so the time and memory limits come sooner for a script that
+    /// handles big data. For showing and stepping through one run, never for measuring many.
+    pub fn run_lines(&self, board: &Board) -> (Trace, LineTrace) {
+        let recording = self.recording.get_or_init(|| {
+            let (mut engine, watch) = engine(&self.limits, &self.world);
+            let recorder = Rc::new(RefCell::new(Recorder::new(0)));
+            lines::install(&mut engine, &self.ast, &self.world, &recorder);
+            Recording { engine, watch, recorder }
+        });
+        recording.recorder.replace(Recorder::new(lines::MAX_LINE_STEPS));
+        let make = || World::new(board.clone(), &self.limits, true);
+        let trace = self.run_on(&recording.engine, &recording.watch, board, make).0;
+        let recorder = recording.recorder.replace(Recorder::new(0));
+        // Where the run ended: the error, the call that reached the cheese, the last step.
+        let at = match (&trace.ending, trace.steps.last()) {
+            (Ending::Stopped(BotError { line: Some(line), column, .. }), _) => {
+                (*line as u32, column.unwrap_or(0) as u32)
+            }
+            (Ending::Cheese, Some(last)) => (last.line, last.column),
+            _ => recorder.last_position(),
+        };
+        let lines = recorder.finish(at, (trace.instructions, trace.moves));
+        (trace, lines)
+    }
+
+    /// Runs the script in the world `make` builds on `board`; the trace, and the contest if
+    /// the world held one.
+    fn run_in(&self, board: &Board, make: impl Fn() -> World) -> (Trace, Option<Contest>) {
+        self.run_on(&self.engine, &self.watch, board, make)
+    }
+
+    /// [`Bot::run_in`] on `engine`, watched by `watch`.
+    fn run_on(
+        &self,
+        engine: &Engine,
+        watch: &Watch,
+        board: &Board,
+        make: impl Fn() -> World,
+    ) -> (Trace, Option<Contest>) {
+        if board.maze.len() > practice::MAX_BOT_CELLS {
+            let message =
+                format!("the maze has {} cells: bots run on at most {}", board.maze.len(), practice::MAX_BOT_CELLS);
+            let err = BotError { kind: ErrorKind::Moves, file: self.name.clone(), line: None, column: None, message };
+            return (Trace::begun(board.start, Ending::Stopped(err)), None);
+        }
+        *self.world.borrow_mut() = Some(make());
+        watch.start();
+        let result = if board.start == board.goal { Ok(()) } else { engine.run_ast(&self.ast) };
+        watch.stop();
+        // The world is only taken here; an empty slot would mean a run that never began.
+        let taken = self.world.borrow_mut().take();
+        let mut world = taken.unwrap_or_else(make);
+        let ending = match (&world.halt, result) {
+            (Some(Halt::Cheese), _) => Ending::Cheese,
+            (Some(Halt::ContestOver), _) => Ending::ScriptEnded,
+            (Some(Halt::Budget(kind, message)), _) => {
+                Ending::Stopped(BotError::at(*kind, &self.name, world.at, message.clone()))
+            }
+            (None, Ok(())) if board.start == board.goal => Ending::Cheese,
+            (None, Ok(())) => Ending::ScriptEnded,
+            (None, Err(err)) => Ending::Stopped(BotError::from_eval(&self.name, *err, &self.limits)),
+        };
+        let contest = world.contest.take();
+        (world.finish(ending), contest)
+    }
+}
+
+/// An engine with `limits`, every instruction and the watch of its budgets, running in
+/// `world`.
+fn engine(limits: &Limits, world: &Shared) -> (Engine, Watch) {
+    let mut engine = Engine::new();
+    limits.apply(&mut engine);
+    let watch = Watch::install(&mut engine, limits);
+    engine.disable_symbol("eval");
+    instructions::register(&mut engine, world);
+    (engine, watch)
+}

@@ -1,0 +1,134 @@
+//! A bot run's memory, counted as it is used: [`CountingAllocator`], installed by the program
+//! as its global allocator, wraps the system's and keeps two numbers per thread, the bytes allocated on it less those freed on
+//! it, and the bytes ever allocated on it. A run happens on one thread, so the live bytes
+//! less those live when it started are exactly what the run holds now: every variable in
+//! every call frame, map keys, temporary copies, Rhai's own frames. That is what bounds a
+//! script's memory as a whole ([`Limits::memory`](super::Limits::memory)), where Rhai's own
+//! limits bound one value at a time.
+//!
+//! What the mouse's instructions add to the run's record (its path, the recorded steps) is
+//! the rules' business, bounded by the instruction and move budgets; [`exempt`] keeps it out
+//! of the script's count.
+//!
+//! The library installs no allocator: a program opts in (the `mousemaze` binary and the test
+//! binaries do), so one that has its own allocator keeps it, and its bots are bounded by
+//! Rhai's limits on each value instead. The counters are `const` thread-locals (no
+//! allocation, no destructor), so reading them inside the allocator is safe; the cost is
+//! two additions per allocation.
+//!
+//! ```
+//! // In a program's main.rs:
+//! #[global_allocator]
+//! static ALLOCATOR: mousemaze_bot::CountingAllocator = mousemaze_bot::CountingAllocator;
+//! # fn main() {}
+//! ```
+
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::cell::Cell;
+
+/// The system allocator, counting the bytes each thread holds: install it as a program's
+/// `#[global_allocator]` to bound bot scripts' memory as a whole.
+pub struct CountingAllocator;
+
+/// One thread's counts.
+struct Counts {
+    /// Bytes allocated on this thread less bytes freed on it (below zero when it frees what
+    /// another thread allocated).
+    live: Cell<isize>,
+    /// Bytes ever allocated on this thread.
+    allocated: Cell<usize>,
+}
+
+thread_local! {
+    static COUNTS: Counts = const { Counts { live: Cell::new(0), allocated: Cell::new(0) } };
+}
+
+fn grew(bytes: usize) {
+    let _ = COUNTS.try_with(|c| {
+        c.live.set(c.live.get().wrapping_add_unsigned(bytes));
+        c.allocated.set(c.allocated.get().wrapping_add(bytes));
+    });
+}
+
+fn shrank(bytes: usize) {
+    let _ = COUNTS.try_with(|c| c.live.set(c.live.get().wrapping_sub_unsigned(bytes)));
+}
+
+// SAFETY: every call goes straight to `System` with the caller's arguments; the counting
+// touches only `const` thread-locals, which never allocate.
+unsafe impl GlobalAlloc for CountingAllocator {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        // SAFETY: the caller's contract for `alloc`, passed on.
+        let block = unsafe { System.alloc(layout) };
+        if !block.is_null() {
+            grew(layout.size());
+        }
+        block
+    }
+
+    unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
+        // SAFETY: the caller's contract for `alloc_zeroed`, passed on.
+        let block = unsafe { System.alloc_zeroed(layout) };
+        if !block.is_null() {
+            grew(layout.size());
+        }
+        block
+    }
+
+    unsafe fn dealloc(&self, block: *mut u8, layout: Layout) {
+        // SAFETY: the caller's contract for `dealloc`, passed on.
+        unsafe { System.dealloc(block, layout) };
+        shrank(layout.size());
+    }
+
+    unsafe fn realloc(&self, block: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        // SAFETY: the caller's contract for `realloc`, passed on.
+        let moved = unsafe { System.realloc(block, layout, new_size) };
+        if !moved.is_null() {
+            shrank(layout.size());
+            grew(new_size);
+        }
+        moved
+    }
+}
+
+/// This thread's counts now: (bytes live, bytes ever allocated). Bytes ever allocated grow
+/// with the work done, so the budget's clock is read after a lot of copying even within few
+/// operations.
+pub(crate) fn counts() -> (isize, usize) {
+    COUNTS.try_with(|c| (c.live.get(), c.allocated.get())).unwrap_or((0, 0))
+}
+
+pub(crate) fn live() -> isize {
+    counts().0
+}
+
+/// Runs `f`, and leaves what it allocates (less what it frees) on this thread out of the
+/// live bytes (so out of every run's count).
+pub(crate) fn exempt<T>(f: impl FnOnce() -> T) -> T {
+    let before = live();
+    let out = f();
+    let grown = live().wrapping_sub(before);
+    let _ = COUNTS.try_with(|c| c.live.set(c.live.get().wrapping_sub(grown)));
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn live_bytes_count_what_is_held_and_not_what_is_exempt_or_freed() {
+        let start = live();
+        let used = || live() - start;
+        let held = vec![1u8; 1 << 20];
+        assert!((1 << 20..2 << 20).contains(&used()), "{}", used());
+        let kept = exempt(|| vec![2u8; 4 << 20]);
+        assert!(used() < 2 << 20, "{}", used());
+        drop(held);
+        assert!(used() < 1 << 20, "{}", used());
+        let before = counts().1;
+        let copy = kept.clone();
+        assert!(counts().1 - before >= 4 << 20 && copy.len() == kept.len());
+    }
+}

@@ -1,0 +1,310 @@
+//! Challenges: bot lessons that open the mouse's instructions one idea at a time. Each is a
+//! RON file (`challenges/*.ron`, built into the binary, sorted by file name) naming a maze set,
+//! the instructions allowed, the goal (solve every maze; stars for par moves and par
+//! instructions, totalled over the mazes), the budgets, a short lesson and a starter script.
+//!
+//! A script that calls an instruction not allowed yet is refused before it runs, at the
+//! call's line and column: "not yet: `smell` opens in challenge 6". `Fn` (a function named
+//! by text, which would hide the call) is refused in every challenge.
+//!
+//! Errors in a challenge file are [`LevelError`]s: `file:line:column: message`.
+//!
+//! ```
+//! use mousemaze_core::content::challenge::{self, Challenge};
+//!
+//! let all = challenge::built_in();
+//! assert!(all.len() >= 8);
+//! let first: &Challenge = &all[0];
+//! let err = first.check_script("me.rhai", "forward();\n  smell();").unwrap_err();
+//! assert_eq!(err.to_string(), "me.rhai:2:3: not yet: `smell` opens in challenge 6");
+//! assert_eq!(first.stars(first.mazes_count(), first.goal.moves, first.goal.instructions + 1), 2);
+//! ```
+
+pub mod scan;
+
+use std::sync::OnceLock;
+
+use serde::Deserialize;
+
+use super::level::source::{describe, location};
+use super::level::{BuiltLevel, Level, LevelError, Location, MazeSpec, catalog};
+use crate::maze::generate::micromouse;
+use crate::rules::Board;
+
+include!(concat!(env!("OUT_DIR"), "/challenges.rs"));
+
+/// Every instruction a bot script may call (`bot::instructions` and `bot::mms`).
+pub const INSTRUCTIONS: &[&str] = &[
+    "forward",
+    "turn_left",
+    "turn_right",
+    "turn_around",
+    "look",
+    "look_left",
+    "look_right",
+    "look_back",
+    "smell",
+    "smell_ahead",
+    "smell_left",
+    "smell_right",
+    "smell_back",
+    "door_open",
+    "mark",
+    "marked",
+    "marked_ahead",
+    "marked_left",
+    "marked_right",
+    "marked_back",
+    "wait",
+    "at_cheese",
+    "wallFront",
+    "wallRight",
+    "wallLeft",
+    "wallBack",
+    "moveForward",
+    "turnLeft",
+    "turnRight",
+    "mazeWidth",
+    "maze_width",
+    "mazeHeight",
+    "maze_height",
+    "setWall",
+    "set_wall",
+    "clearWall",
+    "clear_wall",
+    "setColor",
+    "set_color",
+    "setText",
+    "set_text",
+    "clearColor",
+    "clear_color",
+    "clearText",
+    "clear_text",
+    "clearAllColor",
+    "clear_all_color",
+    "clearAllText",
+    "clear_all_text",
+    "wasReset",
+    "was_reset",
+    "ackReset",
+    "carry_back",
+    "position",
+    "heading",
+    "start_cell",
+    "goal_cells",
+];
+
+/// The most mazes a challenge may hold.
+pub const MAX_MAZES: u32 = 100;
+
+/// One challenge, as its file says.
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Challenge {
+    pub name: String,
+    /// The lesson: its first line is its summary.
+    pub lesson: String,
+    pub mazes: MazeSet,
+    /// The instructions a script may call; the others are refused.
+    pub allowed: Vec<String>,
+    pub goal: Goal,
+    #[serde(default)]
+    pub budget: Budget,
+    /// The script a student starts from.
+    pub starter: String,
+    /// The file it came from.
+    #[serde(skip)]
+    pub file: String,
+}
+
+/// Where a challenge's mazes come from.
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+pub enum MazeSet {
+    /// Levels written in the file (drawn or generated), one maze each.
+    Levels(Vec<Level>),
+    /// A generated level remade with `count` seeds: its own seed, then the next ones.
+    Seeds { level: Level, count: u32 },
+    /// Campaign levels by file name (`01-first-steps`).
+    Campaign(Vec<String>),
+    /// Micromouse contest mazes: start in a corner, the cheese in the 2×2 centre room.
+    Micromouse { width: u32, height: u32, seed: u64, count: u32 },
+}
+
+/// The goal: every maze solved for a star; a star more for each par met (totals over the mazes).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Goal {
+    pub moves: u64,
+    pub instructions: u64,
+}
+
+/// The budgets of a run on one maze (the bot's defaults where left out).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Budget {
+    #[serde(default)]
+    pub operations: Option<u64>,
+    #[serde(default)]
+    pub instructions: Option<u64>,
+    #[serde(default)]
+    pub memory_mib: Option<u64>,
+}
+
+/// One maze of a challenge: the board and, if the level has one, the rival to beat.
+#[derive(Clone, Debug)]
+pub struct Course {
+    pub board: Board,
+    pub rival: Option<super::level::Rival>,
+}
+
+impl Challenge {
+    /// Reads and checks a challenge; `file` names it in errors.
+    pub fn from_ron(text: &str, file: &str) -> Result<Challenge, LevelError> {
+        let options = ron::Options::default().with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME);
+        let mut challenge: Challenge = options.from_str(text).map_err(|err| {
+            let (location, message) = describe(text, &err);
+            LevelError { file: file.into(), location: Some(location), message }
+        })?;
+        challenge.file = file.into();
+        let at = |field: &str, message: String| {
+            let offset = text.find(&format!("{field}:")).unwrap_or(0);
+            LevelError { file: file.into(), location: Some(location(text, offset)), message }
+        };
+        if let Some(bad) = challenge.allowed.iter().find(|name| !INSTRUCTIONS.contains(&name.as_str())) {
+            let message = format!(
+                "`{}` is not an instruction: allowed {}",
+                crate::maze::text::printable(bad),
+                INSTRUCTIONS.join(", ")
+            );
+            let mut err = at("allowed", message);
+            let list = text.find("allowed:").unwrap_or(0);
+            if let Some(offset) = text[list..].find(&format!("{bad:?}")) {
+                err.location = Some(location(text, list + offset));
+            }
+            return Err(err);
+        }
+        if !(1..=MAX_MAZES as usize).contains(&challenge.mazes_count()) {
+            return Err(at("mazes", format!("a challenge has 1 to {MAX_MAZES} mazes")));
+        }
+        challenge.courses().map_err(|e| at("mazes", e.to_string()))?;
+        Ok(challenge)
+    }
+
+    /// Reads and checks a challenge file of one's own: a regular file of at most
+    /// [`MAX_LEVEL_BYTES`](super::level::MAX_LEVEL_BYTES), read as a level file is.
+    pub fn load(path: &std::path::Path) -> Result<Challenge, LevelError> {
+        let text = super::level::read_level_text(path)?;
+        Challenge::from_ron(&text, &path.display().to_string())
+    }
+
+    /// How many mazes the challenge holds.
+    pub fn mazes_count(&self) -> usize {
+        match &self.mazes {
+            MazeSet::Levels(levels) => levels.len(),
+            MazeSet::Campaign(ids) => ids.len(),
+            MazeSet::Seeds { count, .. } | MazeSet::Micromouse { count, .. } => *count as usize,
+        }
+    }
+
+    /// The lesson's first line.
+    pub fn summary(&self) -> &str {
+        self.lesson.trim().lines().next().unwrap_or_default()
+    }
+
+    /// Builds every maze, in order.
+    pub fn courses(&self) -> Result<Vec<Course>, LevelError> {
+        let built = |level: &Level| level.build().map(|BuiltLevel { board, rival, .. }| Course { board, rival });
+        let error = |message: String| LevelError { file: self.file.clone(), location: None, message };
+        match &self.mazes {
+            MazeSet::Levels(levels) => levels.iter().map(built).collect(),
+            MazeSet::Seeds { level, count } => (0..u64::from(*count))
+                .map(|i| match &level.maze {
+                    MazeSpec::Generated(recipe) => {
+                        let maze = MazeSpec::Generated(recipe.with_seed(recipe.seed.wrapping_add(i)));
+                        built(&Level { maze, ..level.clone() })
+                    }
+                    MazeSpec::Drawn { .. } => Err(error("Seeds needs a Generated level".into())),
+                })
+                .collect(),
+            MazeSet::Campaign(ids) => ids
+                .iter()
+                .map(|id| {
+                    let text = catalog::campaign_text(id).ok_or_else(|| error(format!("no campaign level `{id}`")))?;
+                    built(&Level::from_ron(text, id)?)
+                })
+                .collect(),
+            MazeSet::Micromouse { width, height, seed, count } => (0..u64::from(*count))
+                .map(|i| {
+                    let marked = micromouse::generate(*width, *height, seed.wrapping_add(i))
+                        .map_err(|e| error(e.to_string()))?;
+                    let start = marked.start.unwrap_or_else(|| marked.maze.corners().0);
+                    let goal = marked.goals.first().copied().unwrap_or_else(|| marked.maze.corners().1);
+                    let board =
+                        Board { maze: marked.maze, start, goal, doors: Default::default(), region: marked.goals };
+                    Ok(Course { board, rival: None })
+                })
+                .collect(),
+        }
+    }
+
+    /// Refuses a script that calls an instruction this challenge does not allow, at the call.
+    pub fn check_script(&self, file: &str, source: &str) -> Result<(), LevelError> {
+        for call in scan::calls(source) {
+            let refusal = if call.name == "Fn" {
+                Some("`Fn` is not allowed in challenges: call each instruction by its name".to_owned())
+            } else if INSTRUCTIONS.contains(&call.name.as_str()) && !self.allowed.contains(&call.name) {
+                Some(match opens_in(&call.name) {
+                    Some(n) => format!("not yet: `{}` opens in challenge {n}", call.name),
+                    None => format!("`{}` is not allowed in this challenge", call.name),
+                })
+            } else {
+                None
+            };
+            if let Some(message) = refusal {
+                let location = Some(Location { line: call.line, column: call.column });
+                return Err(LevelError { file: file.into(), location, message });
+            }
+        }
+        Ok(())
+    }
+
+    /// The stars of a run that solved `solved` mazes in `moves` moves and `instructions`
+    /// instructions in all: none unless every maze is solved, then one, and one more for each par met.
+    pub fn stars(&self, solved: usize, moves: u64, instructions: u64) -> u8 {
+        if solved < self.mazes_count() {
+            return 0;
+        }
+        1 + u8::from(moves <= self.goal.moves) + u8::from(instructions <= self.goal.instructions)
+    }
+}
+
+/// The built-in challenges, in order (challenge 1 first). A built-in file that does not read
+/// is a bug caught by the tests; it is left out rather than stopping the program.
+pub fn built_in() -> &'static [Challenge] {
+    static ALL: OnceLock<Vec<Challenge>> = OnceLock::new();
+    ALL.get_or_init(|| CHALLENGE_FILES.iter().filter_map(|(file, text)| Challenge::from_ron(text, file).ok()).collect())
+}
+
+/// The built-in challenge files, (file name, text), sorted by name.
+pub fn built_in_files() -> &'static [(&'static str, &'static str)] {
+    CHALLENGE_FILES
+}
+
+/// The first built-in challenge (1-based) that allows `instruction`.
+pub fn opens_in(instruction: &str) -> Option<usize> {
+    built_in().iter().position(|c| c.allowed.iter().any(|a| a == instruction)).map(|i| i + 1)
+}
+
+/// The challenge `which` names: its number in the list (from 1), its name or its file name
+/// (case aside, `.ron` optional).
+pub fn find(which: &str) -> Option<&'static Challenge> {
+    let all = built_in();
+    if let Ok(n) = which.trim().parse::<usize>() {
+        return n.checked_sub(1).and_then(|i| all.get(i));
+    }
+    let wanted = which.trim().to_lowercase();
+    all.iter().find(|c| {
+        c.name.to_lowercase() == wanted
+            || c.file.to_lowercase().strip_suffix(".ron").is_some_and(|f| f == wanted.trim_end_matches(".ron"))
+    })
+}

@@ -1,0 +1,277 @@
+//! A run kept to be raced again: the player's keys, tick by tick, from the step that started
+//! the race to the cheese ([`GhostRun`]), and the translucent mouse that replays them
+//! ([`Ghost`]). The keys are replayed through the same rule as the player's, so the ghost
+//! stands where the player stood at every tick, doors and all.
+//!
+//! Only the ticks where the keys change are kept, as compact text (`0EE1.E40S.`: ticks
+//! since the last change, then the key pressed and the key held, `.` for none), so a
+//! minute's run is a few hundred bytes in the save file.
+//!
+//! ```
+//! use mousemaze_maze::{Algorithm, recipe::MazeRecipe};
+//! use mousemaze_core::rules::{Ghost, RouteKeys, Run};
+//!
+//! let recipe = MazeRecipe { algorithm: Algorithm::Prim, width: 9, height: 7, seed: 2, ..Default::default() };
+//! let mut run = Run::from_recipe(recipe, 6.5, &[]).unwrap();
+//! let keys = RouteKeys::fastest(&run);
+//! while run.outcome.is_none() {
+//!     run.step(keys.input(&run));
+//! }
+//! let best = run.recorded().unwrap();
+//! assert_eq!(best.ticks, run.tick);
+//!
+//! // The next race on the same maze has the best run as a ghost, tick for tick.
+//! let mut again = Run::from_recipe(recipe, 6.5, &[]).unwrap();
+//! again.ghost = Some(Ghost::new(&again.board, &best));
+//! while again.outcome.is_none() {
+//!     again.step(keys.input(&again));
+//!     assert_eq!(again.ghost.as_ref().unwrap().mouse, again.player().mouse);
+//! }
+//! ```
+
+use std::fmt::Write as _;
+
+use super::mouse::{Keys, Mouse};
+use super::{Board, MoveInput};
+use crate::maze::{Dir, Pos};
+
+/// The most key changes a kept run may have (an hour of frantic tapping); longer runs are
+/// not kept.
+pub const MAX_GHOST_CHANGES: usize = 50_000;
+
+/// The longest run kept, in ticks: two hours of the race's clock. A replay of a kept run
+/// never steps further (`mousemaze replay --ascii` of a damaged save ends at once).
+pub const MAX_GHOST_TICKS: u64 = 2 * 3600 * super::TICKS_PER_SECOND as u64;
+
+/// A finished run's keys: what the player pressed and held at each tick where that changed,
+/// from the tick the race started (0).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct GhostRun {
+    /// The player's pace in ticks a cell.
+    pub pace: u32,
+    /// The player's steering style.
+    pub steering: Keys,
+    /// The tick the player reached the cheese.
+    pub ticks: u64,
+    /// `(tick, keys from that tick on)`, in tick order; a press lasts one tick.
+    pub changes: Vec<(u64, MoveInput)>,
+}
+
+/// Records the player's keys while a race is on (kept by [`Run`](super::Run)).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Recorder {
+    changes: Vec<(u64, MoveInput)>,
+    last: MoveInput,
+    overflowed: bool,
+}
+
+impl Recorder {
+    /// The keys of the step at `tick` (once the race is on; the step that started it gives,
+    /// as its press, the turn the mouse had queued, whichever earlier key queued it).
+    pub fn record(&mut self, tick: u64, input: MoveInput) {
+        // A press is always kept (it lasts one tick); otherwise only a change of held key.
+        let same = input.pressed.is_none() && input.held == self.last.held;
+        if (self.changes.is_empty() || !same) && !self.overflowed {
+            if self.changes.len() == MAX_GHOST_CHANGES {
+                self.overflowed = true;
+                return;
+            }
+            self.changes.push((tick, input));
+            self.last = input;
+        }
+    }
+
+    /// The recorded run, arrived at `ticks` with `pace`; `None` if it was too long to keep
+    /// (over [`MAX_GHOST_CHANGES`] key changes or [`MAX_GHOST_TICKS`] ticks).
+    pub fn finish(&self, pace: u32, ticks: u64, steering: Keys) -> Option<GhostRun> {
+        (!self.overflowed && ticks <= MAX_GHOST_TICKS).then(|| GhostRun {
+            pace,
+            steering,
+            ticks,
+            changes: self.changes.clone(),
+        })
+    }
+}
+
+/// A recorded run's keys played back tick by tick: what the player pressed and held.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct KeyTape {
+    changes: Vec<(u64, MoveInput)>,
+    next: usize,
+    keys: MoveInput,
+}
+
+impl KeyTape {
+    pub fn new(run: &GhostRun) -> KeyTape {
+        KeyTape { changes: run.changes.clone(), next: 0, keys: MoveInput::default() }
+    }
+
+    /// The keys of the race's tick `tick` (call once a tick, from 0).
+    pub fn keys_at(&mut self, tick: u64) -> MoveInput {
+        if let Some(&(at, keys)) = self.changes.get(self.next)
+            && at <= tick
+        {
+            self.keys = keys;
+            self.next += 1;
+        } else {
+            // A press lasts one tick; the held key goes on.
+            self.keys.pressed = None;
+        }
+        self.keys
+    }
+}
+
+/// A mouse that replays a [`GhostRun`] on a board. It never races: it only shows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ghost {
+    pub mouse: Mouse,
+    tape: KeyTape,
+    steering: Keys,
+    /// The tick it reached the cheese, once it has.
+    pub arrived: Option<u64>,
+}
+
+impl Ghost {
+    /// The ghost of `run`, standing at `board`'s start.
+    pub fn new(board: &Board, run: &GhostRun) -> Ghost {
+        Ghost {
+            mouse: Mouse::new(board.start, run.pace),
+            tape: KeyTape::new(run),
+            steering: run.steering,
+            arrived: None,
+        }
+    }
+
+    /// One tick of the race (call with the race's tick, from 0, once per tick): the keys of
+    /// this tick go to the mouse and it moves by the player's rule. Returns the cell whose
+    /// centre it reached, if any.
+    pub fn step(&mut self, board: &Board, tick: u64) -> Option<Pos> {
+        if self.arrived.is_some() {
+            return None;
+        }
+        self.tape.keys_at(tick).apply(&mut self.mouse);
+        let entered = self.mouse.step(board, tick, &mut self.steering);
+        if entered.is_some_and(|cell| board.is_goal(cell)) {
+            self.arrived = Some(tick + 1);
+            self.mouse = Mouse { heading: None, queued: None, waiting: None, ..self.mouse };
+        }
+        entered
+    }
+
+    /// The cells it entered over the whole run, from the start (`mousemaze replay --ascii`).
+    /// It stops at the cheese, and after [`MAX_GHOST_TICKS`] whatever `run` says.
+    pub fn path(board: &Board, run: &GhostRun) -> Vec<Pos> {
+        let mut ghost = Ghost::new(board, run);
+        let mut path = vec![board.start];
+        for tick in 0..run.ticks.min(MAX_GHOST_TICKS) {
+            path.extend(ghost.step(board, tick));
+            if ghost.arrived.is_some() {
+                break;
+            }
+        }
+        path
+    }
+}
+
+fn key_char(dir: Option<Dir>) -> char {
+    dir.map_or('.', |d| d.letter())
+}
+
+fn key_from(c: char) -> Result<Option<Dir>, TapeError> {
+    match c {
+        '.' => Ok(None),
+        _ => Dir::from_letter(&c.to_string()).map(Some).ok_or(TapeError::NotAKey(c)),
+    }
+}
+
+/// Why a kept run's keys ([`GhostRun::changes_text`]) cannot be read back.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TapeError {
+    /// More than [`MAX_GHOST_CHANGES`] key changes.
+    TooLong,
+    /// The key change at this index has no tick count before it.
+    NoTickCount(usize),
+    /// The ticks add up past the largest tick.
+    TickTooLarge,
+    /// The text ends in the middle of a key change.
+    CutShort,
+    /// A character that names no key.
+    NotAKey(char),
+}
+
+impl std::fmt::Display for TapeError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            TapeError::TooLong => write!(f, "over {MAX_GHOST_CHANGES} key changes"),
+            TapeError::NoTickCount(at) => write!(f, "a key change at {at} has no tick count"),
+            TapeError::TickTooLarge => f.write_str("a tick count is too large"),
+            TapeError::CutShort => f.write_str("the last key change is cut short"),
+            TapeError::NotAKey(c) => write!(f, "'{}' is not a key: allowed N, E, S, W or '.'", c.escape_default()),
+        }
+    }
+}
+
+impl std::error::Error for TapeError {}
+
+impl GhostRun {
+    /// The changes as compact text: for each, the ticks since the one before, the key
+    /// pressed and the key held (`N`, `E`, `S`, `W` or `.`).
+    pub fn changes_text(&self) -> String {
+        let mut text = String::with_capacity(self.changes.len() * 4);
+        let mut last = 0;
+        for &(tick, keys) in &self.changes {
+            let _ = write!(text, "{}{}{}", tick - last, key_char(keys.pressed), key_char(keys.held));
+            last = tick;
+        }
+        text
+    }
+
+    /// Reads [`GhostRun::changes_text`] back.
+    pub fn parse_changes(text: &str) -> Result<Vec<(u64, MoveInput)>, TapeError> {
+        let mut changes = Vec::new();
+        let (mut tick, mut chars) = (0u64, text.chars().peekable());
+        while chars.peek().is_some() {
+            if changes.len() == MAX_GHOST_CHANGES {
+                return Err(TapeError::TooLong);
+            }
+            let mut delta = String::new();
+            while let Some(c) = chars.next_if(char::is_ascii_digit) {
+                delta.push(c);
+            }
+            let delta = match delta.parse::<u64>() {
+                Ok(delta) => delta,
+                Err(_) if delta.is_empty() => return Err(TapeError::NoTickCount(changes.len())),
+                Err(_) => return Err(TapeError::TickTooLarge),
+            };
+            tick = tick.checked_add(delta).ok_or(TapeError::TickTooLarge)?;
+            let (Some(pressed), Some(held)) = (chars.next(), chars.next()) else {
+                return Err(TapeError::CutShort);
+            };
+            changes.push((tick, MoveInput { pressed: key_from(pressed)?, held: key_from(held)? }));
+        }
+        Ok(changes)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn changes_round_trip_as_text_and_bad_text_is_refused() {
+        let tap = |d| MoveInput::tap(d);
+        let held = |d| MoveInput { pressed: None, held: Some(d) };
+        let run = GhostRun {
+            pace: 20,
+            steering: Keys::default(),
+            ticks: 99,
+            changes: vec![(0, tap(Dir::E)), (1, held(Dir::E)), (41, tap(Dir::S)), (42, MoveInput::default())],
+        };
+        assert_eq!(run.changes_text(), "0EE1.E40SS1..");
+        assert_eq!(GhostRun::parse_changes(&run.changes_text()), Ok(run.changes));
+        assert!(GhostRun::parse_changes("0EX").unwrap_err().to_string().contains("'X' is not a key"));
+        assert_eq!(GhostRun::parse_changes("0E"), Err(TapeError::CutShort));
+        assert!(GhostRun::parse_changes("EE").unwrap_err().to_string().contains("no tick count"));
+        assert_eq!(GhostRun::parse_changes("99999999999999999999EE"), Err(TapeError::TickTooLarge));
+    }
+}

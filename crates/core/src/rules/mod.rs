@@ -1,0 +1,171 @@
+//! The rules of a run, with no Bevy: one race in fixed ticks. The game's `FixedUpdate`
+//! feeds [`Run::step`] the player's keys once a tick and draws what it says; `simulate`
+//! and the tests loop it with scripted inputs ([`RouteKeys`]). The same inputs give the same
+//! ticks on every machine: each mouse runs a cell in a whole number of ticks (its pace).
+//!
+//! - [`Board`]: the maze, the start, the cheese and the timed doors: which sides are
+//!   passable at a tick.
+//! - [`Mouse`] and [`Steer`]: how a mouse runs corridors, follows bends and takes queued turns.
+//! - [`Pilot`]: who steers: the player's keys or a rival's plan (a bot script later).
+//! - [`Run`]: the mice, the clock, who won; [`TickReport`]: what happened in a tick.
+//! - [`fog`]: what a mouse sees from its cell, and remembers (fog of war).
+//! - [`contest`]: the micromouse contest: several runs, a time budget, a score.
+//! - [`Ghost`]: the best run kept as its keys ([`GhostRun`]) and replayed beside the player.
+//!
+//! The difficulty table, measured by racing these rules, is `content::balance`, in the layer
+//! above.
+//!
+//! ```
+//! use mousemaze_maze::{Algorithm, recipe::MazeRecipe};
+//! use mousemaze_core::rules::rivals::RivalKind;
+//! use mousemaze_core::rules::{Outcome, RivalSpec, RouteKeys, Run};
+//!
+//! let recipe = MazeRecipe { algorithm: Algorithm::Backtracker, width: 15, height: 11, seed: 7, ..Default::default() };
+//! let slow = RivalSpec { kind: RivalKind::Explorer, cells_per_second: 3.0 };
+//! let mut run = Run::from_recipe(recipe, 6.5, &[slow]).unwrap();
+//! let keys = RouteKeys::fastest(&run);
+//! while run.outcome.is_none() {
+//!     let input = keys.input(&run);
+//!     run.step(input);
+//! }
+//! assert_eq!(run.outcome, Some(Outcome::Won));
+//! assert_eq!(run.player().moves as usize, run.shortest_moves);
+//! ```
+
+pub mod contest;
+pub mod fog;
+mod ghost;
+mod input;
+mod mouse;
+mod pilot;
+mod report;
+pub mod rivals;
+mod run;
+mod trail;
+
+pub use ghost::{Ghost, GhostRun, KeyTape, MAX_GHOST_CHANGES, MAX_GHOST_TICKS, Recorder, TapeError};
+pub use input::{MoveInput, RouteKeys};
+pub use mouse::{Keys, Mouse, Steer};
+pub use pilot::{Pilot, Plan, PlanKind};
+pub use report::{Bump, DoorChange, TickReport};
+pub use run::{Outcome, RivalSpec, Run, RunError, Runner, SLOWEST_PACE, pace};
+pub use trail::Trail;
+
+use crate::maze::doors::Doors;
+use crate::maze::{Dir, Maze, Pos};
+
+/// Fixed ticks a second: the game's fixed timestep, and the clock of every run and of the
+/// doors. At 130, the player's 6.5 cells a second is exactly 20 ticks a cell.
+pub const TICKS_PER_SECOND: u32 = 130;
+
+// The maze library times doors in ticks of this clock: its placed doors cycle in 2 to 5 s,
+// and no door's cycle is longer than a minute.
+const _: () = assert!(crate::maze::doors::PERIOD_TICKS.0 == 2 * TICKS_PER_SECOND);
+const _: () = assert!(crate::maze::doors::PERIOD_TICKS.1 == 5 * TICKS_PER_SECOND);
+const _: () = assert!(crate::maze::doors::MAX_PERIOD == 60 * TICKS_PER_SECOND);
+
+/// The player's running speed in cells per second, the same at every difficulty.
+pub const PLAYER_SPEED: f32 = 6.5;
+
+/// Tenths of a second in `ticks`, rounded down: the one rounding rule for every time shown
+/// (the HUD, results, best times, ghosts, `replay`), so shown times always add up.
+pub fn tenths(ticks: u64) -> u64 {
+    ticks.saturating_mul(10) / u64::from(TICKS_PER_SECOND)
+}
+
+/// The ticks nearest to `seconds` (saved best times are seconds made from ticks).
+pub fn ticks_in(seconds: f32) -> u64 {
+    if seconds.is_finite() && seconds > 0.0 {
+        (f64::from(seconds) * f64::from(TICKS_PER_SECOND)).round() as u64
+    } else {
+        0
+    }
+}
+
+/// A time as players see it, `1:05.3`: minutes, seconds and [`tenths`].
+///
+/// ```
+/// use mousemaze_core::rules::{TICKS_PER_SECOND, clock};
+///
+/// assert_eq!(clock(0), "0:00.0");
+/// assert_eq!(clock(247), "0:01.9"); // 1.9 s exactly, never 1.8 by a float's rounding
+/// assert_eq!(clock(65 * u64::from(TICKS_PER_SECOND) + 40), "1:05.3");
+/// ```
+pub fn clock(ticks: u64) -> String {
+    let tenths = tenths(ticks);
+    format!("{}:{:02}.{}", tenths / 600, tenths / 10 % 60, tenths % 10)
+}
+
+/// Where a race is run: the maze, the start, the goal (where the cheese is) and the doors.
+/// The one place a race is set: levels ([`crate::content::level::BuiltLevel`]), the level
+/// editor's draft, the game's run, `simulate`, bots and the tests all hold one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Board {
+    pub maze: Maze,
+    pub start: Pos,
+    /// The cheese: reaching it ends a mouse's race.
+    pub goal: Pos,
+    pub doors: Doors,
+    /// A goal region (a micromouse maze's 2×2 centre): every goal cell, `goal` among them;
+    /// reaching any ends a mouse's race. Empty for the one cell `goal`.
+    pub region: Vec<Pos>,
+}
+
+impl Board {
+    /// A board with no doors.
+    pub fn new(maze: Maze, start: Pos, goal: Pos) -> Board {
+        let doors = Doors::new(&maze);
+        Board { maze, start, goal, doors, region: Vec::new() }
+    }
+
+    /// Every goal cell: the region, or the one goal.
+    pub fn goals(&self) -> &[Pos] {
+        if self.region.is_empty() { std::slice::from_ref(&self.goal) } else { &self.region }
+    }
+
+    /// Whether reaching `cell` ends a mouse's race.
+    pub fn is_goal(&self, cell: Pos) -> bool {
+        cell == self.goal || self.region.contains(&cell)
+    }
+
+    /// This board with the goal region `cells` (`goal` is the first of them); one cell or
+    /// none leaves the single goal.
+    pub fn with_region(mut self, cells: Vec<Pos>) -> Board {
+        self.set_region(cells);
+        self
+    }
+
+    /// Sets the goal region, as [`Board::with_region`] does.
+    pub fn set_region(&mut self, mut cells: Vec<Pos>) {
+        cells.sort_unstable();
+        cells.dedup();
+        if let Some(&first) = cells.first() {
+            self.goal = if cells.contains(&self.goal) { self.goal } else { first };
+        }
+        self.region = if cells.len() > 1 { cells } else { Vec::new() };
+    }
+
+    /// Whether a mouse standing at `cell` may leave it through side `dir` at `tick`: the
+    /// side is an open passage and its door, if it has one, is open at that tick.
+    pub fn passable(&self, cell: Pos, dir: Dir, tick: u64) -> bool {
+        self.maze.is_open(cell, dir) && self.doors.is_open(cell, dir, tick)
+    }
+
+    /// A stable 64-bit fingerprint (FNV-1a) of the maze, the ends and the doors: a kept run
+    /// is replayed only on the board it was run on.
+    pub fn fingerprint(&self) -> u64 {
+        let (start, cheese) = (self.start, self.goal);
+        let mut numbers =
+            vec![self.maze.fingerprint(), start.x.into(), start.y.into(), cheese.x.into(), cheese.y.into()];
+        for door in self.doors.iter() {
+            let (at, side) = (door.at, door.side as u64);
+            numbers.extend([at.x.into(), at.y.into(), side, door.period.into(), door.open.into(), door.phase.into()]);
+        }
+        // A region counts only where there is one, so single-goal boards keep their prints.
+        numbers.extend(self.region.iter().flat_map(|cell| [u64::from(cell.x), u64::from(cell.y)]));
+        numbers
+            .iter()
+            .flat_map(|n| n.to_le_bytes())
+            .fold(0xcbf2_9ce4_8422_2325, |hash, byte| (hash ^ u64::from(byte)).wrapping_mul(0x0000_0100_0000_01b3))
+    }
+}

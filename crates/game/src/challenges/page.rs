@@ -1,0 +1,275 @@
+//! One challenge open (`Menu::Challenge`): its lesson, the instructions it allows, where
+//! the player's script is; three items (run again, the maze to watch, reset to the
+//! starter); and the results table: one row per maze (solved or failed and why, moves and
+//! instructions), the totals against the par, and the stars. Drawn again whenever the open
+//! challenge changes (a run ended, the file was read again, an item changed).
+
+use bevy::prelude::*;
+
+use super::super::art::GameArt;
+use super::super::menu::{Activate, Adjust, MenuList, menu, spawn_item};
+use super::super::run::LevelRun;
+use super::super::ui::{centered_column, label};
+use super::super::watch::{BotChoice, BotMaze, CourseRun};
+use super::super::{GoTo, Menu, Place, PlaySet, Screen};
+use super::stars::{Stars, stars_row};
+use super::{OpenChallenge, Results, script_file, shown, shown_text};
+use crate::content::difficulty::Difficulty;
+use crate::saves::PlayerProgress;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Menu::Challenge), spawn_page)
+        .add_systems(Update, (show_page, show_items).in_set(PlaySet::Draw).run_if(in_state(Menu::Challenge)));
+}
+
+/// The page's texts that change.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ResultsView {
+    /// Made from the starter, kept as a `.bak`…
+    Notice,
+    /// Running, or why the script did not run at all, or the watched maze's whole reason.
+    Status,
+    /// One maze's row.
+    Row(usize),
+    /// The totals against the par.
+    Total,
+}
+
+/// The page's items, by their place in its menu.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+enum Item {
+    Run = 0,
+    Watch = 1,
+    Reset = 2,
+}
+
+/// The longest reason shown in a row (the watched maze's is shown whole under the table).
+const WHY_CHARS: usize = 70;
+
+fn spawn_page(mut commands: Commands, open: Option<Res<OpenChallenge>>) {
+    let Some(open) = open else { return };
+    let challenge = open.challenge();
+    let wide = || Node { max_width: px(1180), ..default() };
+    let text = |commands: &mut Commands, text: String, size: f32, color: Color| {
+        commands.spawn((label(text, size, color), wide())).id()
+    };
+    let heading = format!("Challenge {}: {}", open.index + 1, shown_text(&challenge.name));
+    let heading = text(&mut commands, heading, 40.0, GameArt::ACCENT);
+    let lesson: Vec<_> = challenge.lesson.trim().lines().map(shown_text).collect();
+    let lesson = text(&mut commands, lesson.join("\n"), 18.0, GameArt::TEXT);
+    let allowed = format!("Instructions: {}", challenge.allowed.join(", "));
+    let allowed = text(&mut commands, allowed, 17.0, GameArt::DIM_TEXT);
+    let file = open.path.as_deref().map_or("(in memory: no data folder)".into(), shown);
+    let file = text(
+        &mut commands,
+        format!("Your script: {file}   (edit it in your editor: saving runs it again)"),
+        17.0,
+        GameArt::TEXT,
+    );
+    let notice = commands.spawn((ResultsView::Notice, label("", 17.0, GameArt::ACCENT), wide())).id();
+    let list = commands.spawn(menu()).id();
+    let item = open.item;
+    commands.entity(list).entry::<Node>().and_modify(|mut node| node.row_gap = px(0));
+    spawn_item(&mut commands, list, Item::Run as usize, "Run again").insert(Item::Run).observe(run_again);
+    spawn_item(&mut commands, list, Item::Watch as usize, "").insert(Item::Watch).observe(watch).observe(change_maze);
+    spawn_item(&mut commands, list, Item::Reset as usize, "").insert(Item::Reset).observe(reset);
+    commands.entity(list).entry::<MenuList>().and_modify(move |mut menu| menu.selected = item);
+    let header = format!("  {:<8} {:<7} {:>6} {:>13}   {}", "", "result", "moves", "instructions", "why");
+    let mut table = vec![commands.spawn(label(header, 16.0, GameArt::DIM_TEXT)).id()];
+    for maze in 0..challenge.mazes_count() {
+        table.push(commands.spawn((ResultsView::Row(maze), label("", 16.0, GameArt::TEXT))).id());
+    }
+    let total = commands.spawn((ResultsView::Total, label("", 18.0, GameArt::TEXT))).id();
+    let stars = commands.spawn(stars_row(0, 2)).id();
+    let total_row = commands
+        .spawn(Node { column_gap: px(14), align_items: AlignItems::Center, ..default() })
+        .add_children(&[total, stars])
+        .id();
+    table.push(total_row);
+    let table = commands
+        .spawn(Node {
+            flex_direction: FlexDirection::Column,
+            align_items: AlignItems::Start,
+            row_gap: px(2),
+            ..default()
+        })
+        .add_children(&table)
+        .id();
+    let status = commands.spawn((ResultsView::Status, label("", 16.0, GameArt::TEXT), wide())).id();
+    let hint = "Up/Down choose   Enter select   Left/Right the maze to watch   Esc back";
+    let hint = text(&mut commands, hint.into(), 18.0, GameArt::DIM_TEXT);
+    commands
+        .spawn((
+            Name::new("Challenge page"),
+            centered_column(8.0),
+            BackgroundColor(GameArt::BACKGROUND),
+            DespawnOnExit(Menu::Challenge),
+        ))
+        .add_children(&[heading, lesson, allowed, file, notice, list, table, status, hint]);
+}
+
+/// One maze's row of the table; `watched` marks the maze the watch item shows. The reason
+/// goes without the script's file name (`4:5: out of moves…`): every row is the same script.
+pub fn row_text(maze: usize, grade: Option<&crate::bot::grade::MazeGrade>, watched: bool, script: &str) -> String {
+    let mark = if watched { '>' } else { ' ' };
+    let name = format!("Maze {}", maze + 1);
+    let Some(grade) = grade else { return format!("{mark} {name:<8} {:<7}", "-") };
+    let result = if grade.solved { "solved" } else { "failed" };
+    let why = grade.why.as_deref().unwrap_or_default();
+    let why = shown_text(why.strip_prefix(script).and_then(|w| w.strip_prefix(':')).unwrap_or(why));
+    let mut short: String = why.chars().take(WHY_CHARS).collect();
+    if why.chars().count() > WHY_CHARS {
+        short.push_str("...");
+    }
+    format!("{mark} {name:<8} {result:<7} {:>6} {:>13}   {short}", grade.moves, grade.instructions)
+}
+
+/// The totals line: mazes solved, moves and instructions against the par.
+pub fn total_text(open: &OpenChallenge, results: &Results, best: u8) -> String {
+    let goal = open.challenge().goal;
+    let (solved, moves, instructions) = results.totals();
+    let count = open.challenge().mazes_count();
+    let mut line = format!(
+        "{solved} of {count} solved   {moves} moves (par {})   {instructions} instructions (par {})",
+        goal.moves, goal.instructions
+    );
+    if results.new_best {
+        line.push_str("   new best, saved");
+    } else if best > results.stars {
+        line.push_str(&format!("   (best: {best} stars)"));
+    }
+    line
+}
+
+fn show_page(
+    open: Res<OpenChallenge>,
+    progress: Res<PlayerProgress>,
+    added: Query<(), Added<ResultsView>>,
+    mut views: Query<(&ResultsView, &mut Text, &mut TextColor)>,
+    mut stars: Query<&mut Stars>,
+) {
+    if !open.is_changed() && added.is_empty() {
+        return;
+    }
+    let results = open.results.as_ref().filter(|_| !open.running());
+    let grades = results.and_then(|r| r.mazes.as_ref().ok());
+    for (view, mut text, mut color) in &mut views {
+        let (words, tint) = match view {
+            ResultsView::Notice => (open.notice.clone().unwrap_or_default(), GameArt::ACCENT),
+            ResultsView::Row(maze) => {
+                let grade = grades.and_then(|g| g.get(*maze));
+                let tint = if grade.is_some_and(|g| !g.solved) { GameArt::WARNING } else { GameArt::TEXT };
+                let script = open.script.as_ref().map_or("", |s| s.name.as_str());
+                (row_text(*maze, grade, *maze == open.watch, script), tint)
+            }
+            ResultsView::Total => match results {
+                Some(results) => (
+                    total_text(&open, results, progress.challenge_stars(script_file::key(open.challenge()))),
+                    GameArt::TEXT,
+                ),
+                None => (String::new(), GameArt::TEXT),
+            },
+            ResultsView::Status => status(&open),
+        };
+        text.0 = words;
+        color.0 = tint;
+    }
+    let earned = Stars(results.map_or(0, |r| r.stars));
+    for mut shown in &mut stars {
+        shown.set_if_neq(earned);
+    }
+}
+
+/// The items' labels: the maze to watch, the reset asking first.
+fn show_items(
+    open: Res<OpenChallenge>,
+    added: Query<(), Added<Item>>,
+    items: Query<(&Item, &Children)>,
+    mut labels: Query<&mut Text>,
+) {
+    if !open.is_changed() && added.is_empty() {
+        return;
+    }
+    let count = open.challenge().mazes_count();
+    for (item, children) in &items {
+        let words = match item {
+            Item::Run => continue,
+            Item::Watch => format!("Watch maze: < {} of {count} >", open.watch + 1),
+            Item::Reset if open.reset_asked => "Reset: Enter again (yours is kept as .bak)".into(),
+            Item::Reset => "Reset my script to the starter".into(),
+        };
+        for child in children.iter() {
+            if let Ok(mut text) = labels.get_mut(child) {
+                text.0.clone_from(&words);
+            }
+        }
+    }
+}
+
+/// The line under the table: running, why nothing ran, or the watched maze's reason whole.
+fn status(open: &OpenChallenge) -> (String, Color) {
+    if open.running() {
+        return ("running...".into(), GameArt::DIM_TEXT);
+    }
+    match open.results.as_ref().map(|r| &r.mazes) {
+        None => (String::new(), GameArt::TEXT),
+        Some(Err(message)) => (shown_text(message), GameArt::WARNING),
+        Some(Ok(grades)) => match grades.get(open.watch).and_then(|g| g.why.as_deref()) {
+            Some(why) => (format!("Maze {}: {}", open.watch + 1, shown_text(why)), GameArt::WARNING),
+            None if grades.iter().all(|g| g.solved) => ("Every maze solved!".into(), GameArt::ACCENT),
+            None => (String::new(), GameArt::TEXT),
+        },
+    }
+}
+
+fn run_again(_: On<Activate>, mut open: ResMut<OpenChallenge>) {
+    open.reset_asked = false;
+    open.reload();
+}
+
+fn change_maze(adjust: On<Adjust>, mut open: ResMut<OpenChallenge>) {
+    let count = open.challenge().mazes_count() as i32;
+    open.watch = (open.watch as i32 + adjust.delta).rem_euclid(count) as usize;
+}
+
+/// Watches the chosen maze on the Bot screen, with the challenge's budgets and rival; Esc
+/// there comes back here.
+fn watch(_: On<Activate>, mut open: ResMut<OpenChallenge>, mut commands: Commands, mut go: GoTo) {
+    open.reset_asked = false;
+    open.item = Item::Watch as usize;
+    let challenge = open.challenge();
+    let Ok(mut courses) = challenge.courses() else { return };
+    if open.watch >= courses.len() {
+        return;
+    }
+    let course = courses.swap_remove(open.watch);
+    let name = format!("Challenge {}, maze {} of {}", open.index + 1, open.watch + 1, challenge.mazes_count());
+    let id = format!("challenge:{}:{}", script_file::key(challenge), open.watch + 1);
+    let level = LevelRun { index: 0, id, name, board: course.board, par_seconds: None };
+    let limits = crate::bot::grade::limits(challenge);
+    let challenge = Box::new(challenge.clone());
+    let maze = BotMaze::Course(Box::new(CourseRun { challenge, level, rival: course.rival, limits }));
+    let choice = BotChoice::new(open.script.clone(), Difficulty::Normal, 0);
+    let path = open.path.clone();
+    commands.insert_resource(BotChoice { maze: Some(maze), path, back: Place::Menu(Menu::Challenge), ..choice });
+    go.screen(Screen::BotRun);
+}
+
+/// Enter once asks; Enter again puts the starter back, keeping the player's script as a `.bak`.
+fn reset(_: On<Activate>, mut open: ResMut<OpenChallenge>) {
+    if !open.reset_asked {
+        open.reset_asked = true;
+        return;
+    }
+    open.reset_asked = false;
+    let Some(path) = open.path.clone() else {
+        open.notice = Some("Nothing to reset: the starter is running".into());
+        return;
+    };
+    open.notice = Some(match script_file::reset(&path, &open.challenge().starter) {
+        Ok(Some(kept)) => format!("Back to the starter; your script was kept as {}", shown(&kept)),
+        Ok(None) => "Back to the starter".into(),
+        Err(e) => format!("Cannot reset {}: {e}", shown(&path)),
+    });
+    open.reload();
+}

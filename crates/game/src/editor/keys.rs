@@ -1,0 +1,218 @@
+//! The editor's actions (keys, or a gamepad: see [`bindings`](crate::input::bindings)):
+//! tools (1–4), undo and redo (Ctrl+Z, Ctrl+Y), the grid size (Ctrl+arrows), the rival (R,
+//! `[` `]`), par (`,` `.`, P automatic), fog (F), the name (N, type, Enter), the selected
+//! door's timing (arrows, Page Up/Down), saving (Ctrl+S), test play (T) and Esc back to the
+//! start menu. Every change is one undoable [`Edit`].
+
+use bevy::input::keyboard::{Key, KeyboardInput};
+use bevy::prelude::*;
+
+use super::super::input::{Act, Actions};
+use super::super::menu::cycle;
+use super::super::run::{RunKind, StartRun};
+use super::super::screens::levels::{LevelsDir, built_level_config};
+use super::super::{GoTo, Menu, PlaySet, Screen};
+use super::{EditorDraft, EditorUi, Tool};
+use crate::content::level::edit::{Draft, Edit};
+use crate::content::level::{MAX_NAME_CHARS, MAX_RIVAL_SPEED, Rival};
+use crate::maze::Dir;
+use crate::maze::doors::Door;
+use crate::rules::rivals::RivalKind;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Update, editor_keys.in_set(PlaySet::Keys).run_if(in_state(Screen::Editor)));
+}
+
+/// A door's period and open time change by half a second, its phase by a tenth.
+const PERIOD_STEP: u32 = 65;
+const OPEN_STEP: u32 = 13;
+/// The longest door cycle the keys reach: 20 s.
+const MAX_PERIOD: u32 = 2600;
+
+fn editor_keys(
+    actions: Res<Actions>,
+    mut typed: MessageReader<KeyboardInput>,
+    draft: Option<ResMut<EditorDraft>>,
+    mut ui: ResMut<EditorUi>,
+    dir: Res<LevelsDir>,
+    mut commands: Commands,
+    mut go: GoTo,
+) {
+    let Some(mut draft) = draft else {
+        go.menu(Menu::EditorSetup);
+        return;
+    };
+    if ui.naming.is_some() {
+        if actions.ctrl() {
+            typed.clear();
+        } else {
+            type_name(typed.read(), &mut draft, &mut ui);
+        }
+        return;
+    }
+    typed.clear();
+    if actions.ctrl() {
+        if actions.just(Act::Undo) {
+            let undone = draft.undo();
+            ui.say(if undone { "Undone" } else { "Nothing to undo" });
+        } else if actions.just(Act::Redo) {
+            let redone = draft.redo();
+            ui.say(if redone { "Redone" } else { "Nothing to redo" });
+        } else if actions.just(Act::SaveLevel) {
+            save(&mut draft, &dir, &mut ui);
+        }
+        let (w, h) = (draft.content().board.maze.width(), draft.content().board.maze.height());
+        for (side, width, height) in
+            [(Dir::E, w + 1, h), (Dir::W, w.saturating_sub(1), h), (Dir::S, w, h + 1), (Dir::N, w, h.saturating_sub(1))]
+        {
+            if actions.just(Act::Resize(side)) {
+                apply(&mut draft, &mut ui, Edit::Resize { width, height });
+            }
+        }
+        return;
+    }
+    if actions.just(Act::SaveLevel) {
+        save(&mut draft, &dir, &mut ui);
+    }
+    for (i, tool) in Tool::ALL.into_iter().enumerate() {
+        if actions.just(Act::Tool(i)) {
+            ui.tool = tool;
+        }
+    }
+    if actions.just(Act::NextTool) {
+        ui.tool = cycle(&Tool::ALL, ui.tool, 1);
+    }
+    let content = draft.content().clone();
+    if actions.just(Act::NextRival) {
+        let kinds = RivalKind::ALL;
+        let kind = cycle(&kinds, content.rival.map_or(RivalKind::None, |r| r.kind), 1);
+        let speed = content.rival.map_or(0.7, |r| r.speed);
+        let rival = (kind != RivalKind::None).then_some(Rival { kind, speed });
+        apply(&mut draft, &mut ui, Edit::Rival(rival));
+    }
+    for (act, delta) in [(Act::RivalSlower, -5), (Act::RivalFaster, 5)] {
+        if let (true, Some(rival)) = (actions.just(act), content.rival) {
+            let hundredths = ((rival.speed * 100.0).round() as i32 + delta).clamp(5, (MAX_RIVAL_SPEED * 100.0) as i32);
+            apply(&mut draft, &mut ui, Edit::Rival(Some(Rival { speed: hundredths as f32 / 100.0, ..rival })));
+        }
+    }
+    for (act, delta) in [(Act::ParDown, -0.5), (Act::ParUp, 0.5)] {
+        if actions.just(act) {
+            let par = content.par_seconds.or_else(|| draft.checks().built.ok().map(|b| b.par_seconds)).unwrap_or(10.0);
+            let par = ((par * 2.0).round() / 2.0 + delta).max(0.5);
+            apply(&mut draft, &mut ui, Edit::Par(Some(par)));
+        }
+    }
+    if actions.just(Act::AutoPar) {
+        apply(&mut draft, &mut ui, Edit::Par(None));
+    }
+    if actions.just(Act::Fog) {
+        apply(&mut draft, &mut ui, Edit::Fog(!content.fog));
+    }
+    if actions.just(Act::Rename) {
+        ui.naming = Some(content.name.clone());
+        ui.say("Type the name, Enter to keep it, Esc to cancel");
+    }
+    if let Some(door) = retimed_door(&actions, &draft, &ui) {
+        apply(&mut draft, &mut ui, Edit::Door(door));
+    }
+    if actions.just(Act::TestPlay) {
+        test_play(&draft, &mut ui, &mut commands);
+    } else if actions.just(Act::Back) {
+        go.menu(Menu::EditorSetup);
+    }
+}
+
+/// Makes an edit, or says why it cannot be made.
+pub(super) fn apply(draft: &mut Draft, ui: &mut EditorUi, edit: Edit) {
+    if let Err(why) = draft.apply(edit) {
+        ui.warn(why.to_string());
+    }
+}
+
+/// Letters typed into the name; Enter keeps it, Esc forgets it.
+fn type_name<'a>(typed: impl Iterator<Item = &'a KeyboardInput>, draft: &mut Draft, ui: &mut EditorUi) {
+    for key in typed.filter(|k| k.state.is_pressed()) {
+        let Some(name) = ui.naming.as_mut() else { return };
+        match &key.logical_key {
+            Key::Enter => {
+                let name = name.trim().to_string();
+                ui.naming = None;
+                ui.say("Named");
+                apply(draft, ui, Edit::Name(name));
+                return;
+            }
+            Key::Escape => {
+                ui.naming = None;
+                ui.say("The name is as it was");
+                return;
+            }
+            Key::Backspace => {
+                name.pop();
+            }
+            Key::Space if name.chars().count() < MAX_NAME_CHARS => name.push(' '),
+            Key::Character(c) if name.chars().count() < MAX_NAME_CHARS => {
+                name.extend(c.chars().filter(|ch| !ch.is_control()));
+            }
+            _ => {}
+        }
+    }
+}
+
+/// The selected door as the arrows and Page Up/Down (the d-pad, LB/RB) retime it (its period, open time and
+/// phase), if one of them was pressed. (Reading only: a resource borrowed mutably counts
+/// as changed, and a changed draft is redrawn and checked again.)
+fn retimed_door(actions: &Actions, draft: &Draft, ui: &EditorUi) -> Option<Door> {
+    let (at, side) = ui.selected_door?;
+    let door = draft.content().door_at(at, side).copied()?;
+    let Door { period, open, phase, .. } = door;
+    let changed = if actions.just(Act::Retime(Dir::N)) {
+        Door { period: (period + PERIOD_STEP).min(MAX_PERIOD), ..door }
+    } else if actions.just(Act::Retime(Dir::S)) {
+        let period = period.saturating_sub(PERIOD_STEP).max(OPEN_STEP + 1).max(open + 1);
+        Door { period, ..door }
+    } else if actions.just(Act::Retime(Dir::E)) {
+        Door { open: (open + OPEN_STEP).min(period - 1), ..door }
+    } else if actions.just(Act::Retime(Dir::W)) {
+        Door { open: open.saturating_sub(OPEN_STEP).max(1), ..door }
+    } else if actions.just(Act::PhaseOn) {
+        Door { phase: (phase + OPEN_STEP) % period, ..door }
+    } else if actions.just(Act::PhaseBack) {
+        Door { phase: (phase + period - OPEN_STEP % period) % period, ..door }
+    } else {
+        return None;
+    };
+    Some(changed)
+}
+
+/// Saves into the player's levels folder, and says where (or why not).
+fn save(draft: &mut Draft, dir: &LevelsDir, ui: &mut EditorUi) {
+    let Some(dir) = &dir.0 else {
+        ui.warn("Not saved: this system has no data folder (set MOUSEMAZE_LEVELS_DIR)");
+        return;
+    };
+    match draft.save(dir) {
+        Ok(path) => {
+            let name = path.file_name().map_or(String::new(), |n| n.to_string_lossy().into_owned());
+            info!("saved {}", path.display());
+            ui.say(format!("Saved as {name}: it is in the Levels menu"));
+        }
+        Err(why) => ui.warn(why.to_string()),
+    }
+}
+
+/// Plays the draft at once; leaving the run comes back here.
+fn test_play(draft: &Draft, ui: &mut EditorUi, commands: &mut Commands) {
+    match draft.checks().built {
+        Ok(built) => {
+            let c = draft.content();
+            let mut config = built_level_config(0, "", &c.name, c.fog, built);
+            if let RunKind::Level(level) = config.kind {
+                config.kind = RunKind::TestPlay(level);
+            }
+            commands.trigger(StartRun::again(config));
+            ui.say("Back from the test play");
+        }
+        Err(why) => ui.warn(format!("Cannot test play: {}", why.message)),
+    }
+}

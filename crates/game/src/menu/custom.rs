@@ -1,0 +1,252 @@
+//! A custom game: width and height (typed, checked against the allowed range with a hint
+//! on screen), the algorithm from the full list, the braid share, the rival and its speed,
+//! the seed, typed as a number or a word (a word is hashed to a seed), and fog of war.
+
+use bevy::input::keyboard::{Key, KeyboardInput};
+use bevy::prelude::*;
+
+use super::super::art::GameArt;
+use super::super::{Menu, PlaySet};
+use std::ops::RangeInclusive;
+
+use super::super::run::{PLAY_SIDES, RunConfig, RunKind, StartRun};
+use super::super::ui::label;
+use super::{Activate, Adjust, MenuItem, MenuList, TypesText, cycle, menu, spawn_item, spawn_page};
+use crate::maze::Algorithm;
+use crate::rules::PLAYER_SPEED;
+use crate::rules::rivals::RivalKind;
+use crate::save::{BRAID_PERCENTS, CustomChoice, DOOR_COUNTS, RIVAL_SPEED_PERCENTS};
+use crate::saves::{PlayerProgress, Saver};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Menu::Custom), spawn_custom_menu)
+        .add_systems(Update, type_into_fields.in_set(PlaySet::Keys).run_if(in_state(Menu::Custom)))
+        .add_systems(Update, show_fields.in_set(PlaySet::Draw).run_if(in_state(Menu::Custom)));
+}
+
+/// The form's fields, in menu order.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Field {
+    Width,
+    Height,
+    Algorithm,
+    Braid,
+    Doors,
+    Rival,
+    RivalSpeed,
+    Seed,
+    Fog,
+    Start,
+}
+
+const FIELDS: [Field; 10] = [
+    Field::Width,
+    Field::Height,
+    Field::Algorithm,
+    Field::Braid,
+    Field::Doors,
+    Field::Rival,
+    Field::RivalSpeed,
+    Field::Seed,
+    Field::Fog,
+    Field::Start,
+];
+
+/// What is typed in the form (sizes as text, so a wrong number can be shown and fixed).
+#[derive(Resource, Clone, Debug)]
+pub struct CustomForm {
+    pub width: String,
+    pub height: String,
+    pub choice: CustomChoice,
+    /// Why Start refused, shown under the form.
+    pub problem: Option<String>,
+}
+
+impl CustomForm {
+    fn from_choice(choice: CustomChoice) -> CustomForm {
+        CustomForm { width: choice.width.to_string(), height: choice.height.to_string(), choice, problem: None }
+    }
+
+    /// Checks the typed sizes; the message names the allowed range.
+    pub fn validate(&self) -> Result<(u32, u32), String> {
+        let side = |name: &str, text: &str| match text.trim().parse::<u32>() {
+            Ok(v) if PLAY_SIDES.contains(&v) => Ok(v),
+            _ => Err(format!("{name} '{text}' is out of range: allowed {}..={}", PLAY_SIDES.start(), PLAY_SIDES.end())),
+        };
+        Ok((side("width", &self.width)?, side("height", &self.height)?))
+    }
+
+    /// The text of a field's menu item.
+    fn line(&self, field: Field) -> String {
+        let c = &self.choice;
+        match field {
+            Field::Width => format!("Width        {}_", self.width),
+            Field::Height => format!("Height       {}_", self.height),
+            Field::Algorithm => format!("Algorithm    < {} >", c.algorithm),
+            Field::Braid => format!("Loops        < {}% >", c.braid_percent),
+            Field::Doors => format!("Doors        < {} >", c.doors),
+            Field::Rival => format!("Rival        < {} >", c.rival),
+            Field::RivalSpeed => format!("Rival speed  < {}% >", c.rival_speed_percent),
+            Field::Seed if c.seed.is_empty() => "Seed         (random)_".to_string(),
+            Field::Seed => format!("Seed         {}_", c.seed),
+            Field::Fog => format!("Fog of war   < {} >", if c.fog { "on" } else { "off" }),
+            Field::Start => "Start".to_string(),
+        }
+    }
+
+    fn adjust(&mut self, field: Field, delta: i32) {
+        // Any change answers the last refusal: the hint then shows what is wrong now, if anything.
+        self.problem = None;
+        let c = &mut self.choice;
+        let step = |value: u32, by: i32, range: &RangeInclusive<u32>| {
+            (i64::from(value) + i64::from(by)).clamp(i64::from(*range.start()), i64::from(*range.end())) as u32
+        };
+        let defaults = CustomChoice::default();
+        match field {
+            Field::Width => {
+                self.width = step(self.width.parse().unwrap_or(defaults.width), delta, &PLAY_SIDES).to_string()
+            }
+            Field::Height => {
+                self.height = step(self.height.parse().unwrap_or(defaults.height), delta, &PLAY_SIDES).to_string()
+            }
+            Field::Algorithm => c.algorithm = cycle(&Algorithm::ALL, c.algorithm, delta),
+            Field::Braid => c.braid_percent = step(c.braid_percent, 5 * delta, &BRAID_PERCENTS),
+            Field::Doors => c.doors = step(c.doors, delta, &DOOR_COUNTS),
+            Field::Rival => c.rival = cycle(&RivalKind::ALL, c.rival, delta),
+            Field::RivalSpeed => c.rival_speed_percent = step(c.rival_speed_percent, 5 * delta, &RIVAL_SPEED_PERCENTS),
+            Field::Fog => c.fog = !c.fog,
+            Field::Seed | Field::Start => {}
+        }
+    }
+}
+
+/// The next (or previous) value of a list, wrapping around.
+fn spawn_custom_menu(mut commands: Commands, progress: Res<PlayerProgress>) {
+    commands.insert_resource(CustomForm::from_choice(progress.custom.clone()));
+    let list = commands.spawn(menu()).id();
+    for (i, field) in FIELDS.into_iter().enumerate() {
+        let mut item = spawn_item(&mut commands, list, i, "");
+        item.insert(field).observe(adjust_field);
+        if matches!(field, Field::Width | Field::Height | Field::Seed) {
+            item.insert(TypesText);
+        }
+        if field == Field::Start {
+            item.observe(start_custom_game);
+        }
+    }
+    let problem = commands.spawn((ProblemText, label("", 22.0, GameArt::WARNING))).id();
+    let hint = "Type sizes and the seed   Left/Right change   Enter start   Esc back";
+    let hint = commands.spawn(label(hint, 20.0, GameArt::DIM_TEXT)).id();
+    spawn_page(&mut commands, Menu::Custom, "Custom game", list, &[problem, hint]);
+}
+
+/// The hint line for a refused start or an out-of-range size.
+#[derive(Component)]
+struct ProblemText;
+
+fn adjust_field(adjust: On<Adjust>, fields: Query<&Field>, mut form: ResMut<CustomForm>) {
+    if let Ok(field) = fields.get(adjust.entity) {
+        form.adjust(*field, adjust.delta);
+    }
+}
+
+/// Typed characters go into the selected text field; Backspace deletes.
+fn type_into_fields(
+    mut typed: MessageReader<KeyboardInput>,
+    menus: Query<&MenuList>,
+    items: Query<(&MenuItem, &Field), With<TypesText>>,
+    mut form: ResMut<CustomForm>,
+) {
+    let Ok(menu) = menus.single() else { return };
+    let Some((_, field)) = items.iter().find(|(item, _)| item.0 == menu.selected) else {
+        typed.clear();
+        return;
+    };
+    for key in typed.read().filter(|k| k.state.is_pressed()) {
+        form.problem = None;
+        let text = match field {
+            Field::Width => &mut form.width,
+            Field::Height => &mut form.height,
+            _ => &mut form.choice.seed,
+        };
+        match &key.logical_key {
+            Key::Backspace => {
+                text.pop();
+            }
+            Key::Character(c) if *field == Field::Seed && text.len() < 24 => text.push_str(c),
+            Key::Character(c) if c.chars().all(|ch| ch.is_ascii_digit()) && text.len() < 6 => text.push_str(c),
+            _ => {}
+        }
+    }
+}
+
+fn show_fields(
+    form: Res<CustomForm>,
+    items: Query<(&Field, &Children)>,
+    mut texts: Query<&mut Text, Without<ProblemText>>,
+    mut problem: Query<&mut Text, With<ProblemText>>,
+) {
+    if !form.is_changed() {
+        return;
+    }
+    for (field, children) in &items {
+        for child in children.iter() {
+            if let Ok(mut text) = texts.get_mut(child) {
+                text.0 = form.line(*field);
+            }
+        }
+    }
+    let hint = form.problem.clone().or_else(|| form.validate().err()).unwrap_or_default();
+    for mut text in &mut problem {
+        text.0 = hint.clone();
+    }
+}
+
+fn start_custom_game(
+    _: On<Activate>,
+    mut commands: Commands,
+    mut form: ResMut<CustomForm>,
+    mut progress: ResMut<PlayerProgress>,
+    mut saver: Saver,
+) {
+    let (width, height) = match form.validate() {
+        Ok(size) => size,
+        Err(problem) => {
+            form.problem = Some(format!("Cannot start: {problem}"));
+            return;
+        }
+    };
+    let c = CustomChoice { width, height, ..form.choice.clone() };
+    let config = RunConfig {
+        recipe: c.recipe(),
+        rival: c.rival,
+        rival_speed: PLAYER_SPEED * c.rival_speed_percent as f32 / 100.0,
+        fog: c.fog,
+        kind: RunKind::Custom,
+        ..RunConfig::default()
+    };
+    let fresh_seed = c.seed.trim().is_empty();
+    progress.custom = c;
+    saver.save(&progress);
+    commands.trigger(StartRun { config, fresh_seed });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sizes_out_of_range_are_refused_with_the_range() {
+        let mut form = CustomForm::from_choice(CustomChoice::default());
+        assert_eq!(form.validate(), Ok((25, 17)));
+        form.width = "500".into();
+        assert_eq!(form.validate().unwrap_err(), "width '500' is out of range: allowed 2..=200");
+        form.width = String::new();
+        assert!(form.validate().unwrap_err().starts_with("width '' is out of range"));
+        form.width = "30".into();
+        form.adjust(Field::Width, 1);
+        assert_eq!(form.width, "31");
+        form.adjust(Field::Algorithm, -1);
+        assert_eq!(form.choice.algorithm, *Algorithm::ALL.last().unwrap(), "cycles round");
+    }
+}

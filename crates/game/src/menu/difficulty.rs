@@ -1,0 +1,69 @@
+//! Choosing a difficulty: Easy, Normal, Hard or Expert, each with what it means and the
+//! best time so far. Choosing one starts a fresh maze of that preset.
+
+use bevy::prelude::*;
+
+use super::super::Menu;
+use super::super::art::GameArt;
+use super::super::run::{RunConfig, RunKind, StartRun};
+use super::super::ui::{clock, label};
+use super::{Activate, menu, spawn_item, spawn_page};
+use crate::content::difficulty::Difficulty;
+use crate::rules::{PLAYER_SPEED, pace};
+use crate::saves::{PlayerProgress, Saver};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Menu::Difficulty), spawn_difficulty_menu);
+}
+
+/// One line about a difficulty: size, loops, doors, fog and the rival, at the speed the rules
+/// run it (a whole number of ticks a cell: Hard's 0.88 is 0.87 in the race).
+pub fn describe(difficulty: Difficulty) -> String {
+    let p = difficulty.preset();
+    let m = p.maze;
+    let mut parts = vec![format!("{}x{}", m.width, m.height)];
+    if m.braid > 0.0 {
+        parts.push(format!("{:.0}% loops", m.braid * 100.0));
+    }
+    if !m.doors.is_none() {
+        parts.push(m.doors.to_string());
+    }
+    if p.fog {
+        parts.push("fog".into());
+    }
+    let speed = f64::from(pace(PLAYER_SPEED)) / f64::from(pace(PLAYER_SPEED * p.rival_speed));
+    parts.push(format!("{} rival at {:.0}%", p.rival, speed * 100.0));
+    parts.join(", ")
+}
+
+fn spawn_difficulty_menu(mut commands: Commands, progress: Res<PlayerProgress>) {
+    let list = commands.spawn(menu()).id();
+    for (i, difficulty) in Difficulty::ALL.into_iter().enumerate() {
+        let best = progress
+            .best(&RunKind::Preset(difficulty).key())
+            .map_or(String::new(), |t| format!("   best {}", clock(t)));
+        spawn_item(&mut commands, list, i, format!("{difficulty:<7} {}{best}", describe(difficulty))).observe(
+            move |_: On<Activate>, mut commands: Commands, mut progress: ResMut<PlayerProgress>, mut saver: Saver| {
+                progress.last_difficulty = difficulty;
+                saver.save(&progress);
+                commands.trigger(StartRun::fresh(RunConfig::preset(difficulty, 0)));
+            },
+        );
+    }
+    let last = Difficulty::ALL.iter().position(|d| *d == progress.last_difficulty).unwrap_or(1);
+    commands.entity(list).insert(super::MenuList { selected: last, rows: None });
+    let hint = commands.spawn(label("Up/Down choose   Enter play   Esc back", 20.0, GameArt::DIM_TEXT)).id();
+    spawn_page(&mut commands, Menu::Difficulty, "Choose a difficulty", list, &[hint]);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_difficulty_says_its_doors_fog_and_the_rivals_real_speed() {
+        assert_eq!(describe(Difficulty::Easy), "15x11, explorer rival at 80%");
+        assert_eq!(describe(Difficulty::Hard), "31x21, 10% loops, 4 doors, sprinter rival at 87%");
+        assert_eq!(describe(Difficulty::Expert), "41x27, 20% loops, 8 doors, fog, sprinter rival at 95%");
+    }
+}

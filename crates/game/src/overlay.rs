@@ -1,0 +1,239 @@
+//! What the AI shows on the board: the revealed route as a glowing trail (appearing from
+//! the mouse outwards), with a pause mark and the seconds to wait where it waits for a door,
+//! and a searching rival's explored cells as a faint wash.
+//! Two tilemap layers over the board, with a tile per cell, shown and hidden as needed.
+
+use crate::palette::PaletteLook;
+use bevy::prelude::*;
+use bevy_ecs_tilemap::prelude::*;
+
+use super::art::GameArt;
+use super::board::{OVERLAY_Z, PIECE_Z, cell_center, spawn_layer, tile_pos};
+use super::rival::ShowThoughts;
+use super::route::Route;
+use super::run::CurrentRun;
+use super::{InRun, PlaySet, Screen};
+use crate::maze::export::path_links;
+use crate::maze::{Maze, Pos};
+use crate::saves::PlayerProgress;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Screen::Playing), spawn_overlays)
+        .add_systems(Update, (draw_route, draw_waits, draw_thoughts).in_set(PlaySet::Draw).run_if(in_state(InRun)));
+}
+
+/// The height of the revealed route's layer, over the trail's wash.
+pub(super) const ROUTE_Z: f32 = OVERLAY_Z + 0.1;
+
+/// The tile in route.png for the "explored" wash.
+const THOUGHT_TILE: u32 = 16;
+/// Cells per second at which a short revealed route draws itself out from the mouse.
+const REVEAL_SPEED: f32 = 45.0;
+/// The longest a reveal takes, in seconds: a long route draws faster, so that any route is
+/// whole within about a second (on Hard it took over 4 s at 45 cells a second).
+const REVEAL_SECONDS: f32 = 0.8;
+
+/// Cells a second at which a route of `cells` cells draws itself out.
+fn reveal_speed(cells: usize) -> f32 {
+    (cells as f32 / REVEAL_SECONDS).max(REVEAL_SPEED)
+}
+
+#[derive(Component)]
+struct RouteLayer;
+
+#[derive(Component)]
+struct ThoughtLayer;
+
+fn spawn_overlays(mut commands: Commands, run: Res<CurrentRun>, art: Res<GameArt>) {
+    let route = spawn_layer(&mut commands, &run.board.maze, art.route.clone(), ROUTE_Z, false, |_| Some(0));
+    commands.entity(route).insert((Name::new("Route layer"), RouteLayer));
+    let thoughts =
+        spawn_layer(&mut commands, &run.board.maze, art.route.clone(), OVERLAY_Z, false, |_| Some(THOUGHT_TILE));
+    commands.entity(thoughts).insert((Name::new("Thought layer"), ThoughtLayer));
+}
+
+type OverlayTiles<'w, 's> =
+    Query<'w, 's, (&'static mut TileVisible, &'static mut TileTextureIndex, &'static mut TileColor)>;
+
+/// The cells a layer shows now, so that a change touches only those (not every tile).
+#[derive(Default)]
+struct Shown {
+    layer: Option<Entity>,
+    cells: Vec<Pos>,
+    /// Whether the last drawing showed every cell at full strength.
+    whole: bool,
+}
+
+impl Shown {
+    /// Forgets cells of a layer that is gone (a new run has new layers, all hidden).
+    fn follow(&mut self, layer: Entity) {
+        if self.layer != Some(layer) {
+            *self = Shown { layer: Some(layer), cells: Vec::new(), whole: false };
+        }
+    }
+
+    /// Hides every cell shown so far.
+    fn hide(&mut self, maze: &Maze, storage: &TileStorage, tiles: &mut OverlayTiles) {
+        for cell in self.cells.drain(..) {
+            if let Some(tile) = storage.get(&tile_pos(maze, cell))
+                && let Ok((mut visible, _, _)) = tiles.get_mut(tile)
+            {
+                visible.0 = false;
+            }
+        }
+    }
+}
+
+fn draw_route(
+    route: Res<Route>,
+    time: Res<Time>,
+    run: Res<CurrentRun>,
+    progress: Res<PlayerProgress>,
+    layer: Single<(Entity, &TileStorage), With<RouteLayer>>,
+    mut tiles: OverlayTiles,
+    mut shown: Local<Shown>,
+) {
+    let (layer, storage) = *layer;
+    shown.follow(layer);
+    let age = time.elapsed_secs() - route.revealed_at;
+    let speed = reveal_speed(route.cells.len());
+    if !route.is_changed() && shown.whole {
+        return;
+    }
+    let maze = &run.board.maze;
+    shown.hide(maze, storage, &mut tiles);
+    let links = path_links(maze, &route.cells);
+    let mut drawn_whole = true;
+    for (k, &cell) in route.cells.iter().enumerate() {
+        // Each tile fades in as the reveal front passes it.
+        let alpha = (age * speed - k as f32).clamp(0.0, 3.0) / 3.0;
+        drawn_whole &= alpha >= 1.0;
+        if alpha <= 0.0 {
+            break;
+        }
+        let Some(tile) = storage.get(&tile_pos(maze, cell)) else { continue };
+        let Ok((mut visible, mut index, mut color)) = tiles.get_mut(tile) else { continue };
+        visible.0 = true;
+        index.0 = u32::from(links[maze.index(cell)] & 0x0f);
+        color.0 = progress.settings.palette.colours().route.with_alpha(alpha);
+        shown.cells.push(cell);
+    }
+    // A slow frame may pass the end of the reveal: it is over once a frame drew it whole.
+    shown.whole = drawn_whole;
+}
+
+/// A place where the revealed route waits for a door: the tick it goes on, and the ticks
+/// it waits there.
+#[derive(Component)]
+struct WaitMark {
+    leave: u64,
+    ticks: u64,
+}
+
+/// Puts a pause sign and the wait in seconds on each cell where the route waits; once the
+/// mouse is waiting there, the seconds count down.
+fn draw_waits(
+    mut commands: Commands,
+    route: Res<Route>,
+    run: Res<CurrentRun>,
+    progress: Res<PlayerProgress>,
+    marks: Query<(Entity, &WaitMark, &Children)>,
+    mut texts: Query<&mut Text2d>,
+) {
+    if route.is_changed() {
+        for (mark, ..) in &marks {
+            commands.entity(mark).despawn();
+        }
+        for &(cell, leave, ticks) in &route.waits {
+            let colour = progress.settings.palette.colours().door_closing;
+            spawn_wait_mark(&mut commands, cell_center(&run.board.maze, cell), WaitMark { leave, ticks }, colour);
+        }
+        return;
+    }
+    for (_, mark, children) in &marks {
+        let left = mark.leave.saturating_sub(run.tick).min(mark.ticks);
+        for child in children.iter() {
+            if let Ok(mut text) = texts.get_mut(child) {
+                let shown = wait_text(left);
+                if text.0 != shown {
+                    text.0 = shown;
+                }
+            }
+        }
+    }
+}
+
+/// `1.2s`.
+fn wait_text(ticks: u64) -> String {
+    format!("{:.1}s", ticks as f32 / crate::rules::TICKS_PER_SECOND as f32)
+}
+
+/// A plate along the top of the cell, clear of a mouse standing in it: a pause sign and the
+/// seconds (text drawn large and scaled down, to stay sharp when the board is zoomed).
+fn spawn_wait_mark(commands: &mut Commands, at: Vec2, mark: WaitMark, colour: Color) {
+    let text = wait_text(mark.ticks);
+    commands
+        .spawn((
+            Name::new("Wait mark"),
+            mark,
+            Transform::from_translation(at.extend(PIECE_Z + 0.5)),
+            Visibility::default(),
+            DespawnOnExit(InRun),
+        ))
+        .with_children(|mark| {
+            let plate = Sprite::from_color(GameArt::BACKGROUND.with_alpha(0.85), Vec2::new(16.0, 6.0));
+            mark.spawn((plate, Transform::from_xyz(0.0, 5.0, 0.0)));
+            for x in [-6.5, -4.5] {
+                mark.spawn((Sprite::from_color(colour, Vec2::new(1.0, 4.0)), Transform::from_xyz(x, 5.0, 0.1)));
+            }
+            mark.spawn((
+                Text2d::new(text),
+                TextFont { font_size: FontSize::Px(30.0), ..default() },
+                TextColor(colour),
+                Transform::from_xyz(2.0, 5.0, 0.2).with_scale(Vec3::splat(0.13)),
+            ));
+        });
+}
+
+/// The explored cells only ever grow while shown, so each step adds just the new ones.
+fn draw_thoughts(
+    show: Res<ShowThoughts>,
+    run: Res<CurrentRun>,
+    layer: Single<(Entity, &TileStorage), With<ThoughtLayer>>,
+    mut tiles: OverlayTiles,
+    mut shown: Local<Shown>,
+) {
+    let (layer, storage) = *layer;
+    shown.follow(layer);
+    let searcher = run.mice.iter().filter_map(|m| m.plan()).find(|plan| plan.kind.searches());
+    let explored = match (show.0, searcher) {
+        (true, Some(plan)) => plan.explored(),
+        _ => &[][..],
+    };
+    let maze = &run.board.maze;
+    if !explored.starts_with(&shown.cells) {
+        shown.hide(maze, storage, &mut tiles);
+    }
+    for &cell in &explored[shown.cells.len()..] {
+        if let Some(tile) = storage.get(&tile_pos(maze, cell))
+            && let Ok((mut visible, _, _)) = tiles.get_mut(tile)
+        {
+            visible.0 = true;
+        }
+        shown.cells.push(cell);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn any_route_is_revealed_within_about_a_second() {
+        for cells in [1, 40, 300, 2_000, 20_000, 40_000] {
+            let seconds = (cells as f32 + 4.0) / reveal_speed(cells);
+            assert!(seconds <= 1.0, "{cells} cells take {seconds} s");
+        }
+        assert_eq!(reveal_speed(10), REVEAL_SPEED, "a short route still draws itself out");
+    }
+}

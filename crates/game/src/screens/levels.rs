@@ -1,0 +1,198 @@
+//! The level select: the built-in campaign, each level locked until the one before it is
+//! finished, then the player's own level files (always open), with size, par and best time.
+//! The list comes from the core ([`all_levels`]). A level file that cannot be used is listed
+//! as broken; choosing it shows why (also in the log) and the menu stays.
+
+use std::path::PathBuf;
+
+use bevy::prelude::*;
+
+use super::super::Menu;
+use super::super::art::GameArt;
+use super::super::menu::{Activate, menu, spawn_item, spawn_page};
+use super::super::run::{LevelRun, RunConfig, RunKind, StartRun};
+use super::super::ui::{clock, label};
+use crate::content::level::BuiltLevel;
+use crate::content::level::catalog::{Listed, all_levels};
+use crate::maze::text::printable;
+use crate::rules::rivals::RivalKind;
+use crate::saves::PlayerProgress;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<LevelsDir>().init_resource::<MazesDir>().add_systems(OnEnter(Menu::Levels), spawn_level_select);
+}
+
+/// The folder of the player's own levels (listed after the campaign); `None` for none.
+#[derive(Resource, Clone, Debug, PartialEq)]
+pub struct LevelsDir(pub Option<PathBuf>);
+
+/// The folder of the player's maze files, listed after the levels (tests point it elsewhere).
+#[derive(Resource, Clone, Debug)]
+pub struct MazesDir(pub Option<PathBuf>);
+
+impl Default for MazesDir {
+    fn default() -> Self {
+        MazesDir(crate::folders::player_mazes_dir())
+    }
+}
+
+impl MazesDir {
+    /// The maze files in the folder and its subfolders, sorted.
+    pub fn files(&self) -> Vec<PathBuf> {
+        self.0.as_deref().map(crate::content::maze_file::listed).unwrap_or_default()
+    }
+}
+
+/// A maze file's name as a menu shows it.
+pub fn file_label(path: &std::path::Path, dir: Option<&std::path::Path>) -> String {
+    let shown = dir.and_then(|d| path.strip_prefix(d).ok()).unwrap_or(path);
+    printable(&shown.display().to_string()).into_owned()
+}
+
+impl Default for LevelsDir {
+    /// `MOUSEMAZE_LEVELS_DIR`, else `levels/` in the OS data folder.
+    fn default() -> Self {
+        LevelsDir(crate::folders::player_levels_dir())
+    }
+}
+
+/// One level as the menu shows it.
+#[derive(Clone, Debug)]
+pub struct Entry {
+    pub listed: Listed,
+    pub unlocked: bool,
+}
+
+/// Lists the levels and works out which are open: the campaign's first always, then each
+/// one whose previous level is finished, and every finished one (however it was played);
+/// the player's own levels always.
+pub fn campaign(dir: &LevelsDir, progress: &crate::save::Progress) -> Vec<Entry> {
+    let mut previous_done = true;
+    all_levels(dir.0.as_deref())
+        .into_iter()
+        .map(|listed| {
+            let unlocked = previous_done || !listed.is_campaign() || progress.has_finished(&listed.id);
+            if listed.is_campaign() {
+                previous_done = progress.has_finished(&listed.id);
+            }
+            Entry { listed, unlocked }
+        })
+        .collect()
+}
+
+/// The run settings that play `entry` (the `index`-th level), or why it cannot be played.
+pub fn level_config(index: usize, entry: &Entry) -> Result<RunConfig, String> {
+    if !entry.unlocked {
+        return Err(format!("Locked: finish level {index} first"));
+    }
+    let level = entry.listed.level.as_ref().map_err(|e| e.to_string())?;
+    // `Level::check` holds the game's limits (sizes, speeds, par), so a built level plays.
+    let built = level.build().map_err(|e| e.to_string())?;
+    Ok(built_level_config(index, &entry.listed.id, &level.name, level.fog, built))
+}
+
+/// The level after the one `config` plays, if there is one and it is open.
+pub fn next_level(config: &RunConfig, dir: &LevelsDir, progress: &crate::save::Progress) -> Option<RunConfig> {
+    let RunKind::Level(level) = &config.kind else { return None };
+    let next = level.index + 1;
+    campaign(dir, progress).get(next).filter(|e| e.unlocked).and_then(|entry| level_config(next, entry).ok())
+}
+
+/// The run settings that play a built level (the `index`-th, known as `id`).
+pub fn built_level_config(index: usize, id: &str, name: &str, fog: bool, built: BuiltLevel) -> RunConfig {
+    let (rival, rival_speed) = built.rival.map_or((RivalKind::None, 0.0), |r| (r.kind, r.cells_per_second()));
+    RunConfig {
+        rival,
+        rival_speed,
+        fog,
+        kind: RunKind::Level(Box::new(LevelRun {
+            index,
+            id: id.into(),
+            name: name.into(),
+            par_seconds: Some(built.par_seconds),
+            board: built.board,
+        })),
+        ..RunConfig::default()
+    }
+}
+
+/// The line of a level in the menu.
+fn describe(index: usize, entry: &Entry, progress: &crate::save::Progress) -> String {
+    let number = index + 1;
+    match (&entry.listed.level, entry.unlocked) {
+        (Err(_), _) => format!("{number:>2}  {}  (broken file)", printable(&entry.listed.id)),
+        (Ok(level), false) => format!("{number:>2}  {}  (locked)", printable(&level.name)),
+        (Ok(level), true) => {
+            let best = progress.best(&RunKind::level_key(&entry.listed.id)).map_or("-".into(), clock);
+            let done = if progress.has_finished(&entry.listed.id) { "done" } else { "new" };
+            let yours = if entry.listed.is_campaign() { "" } else { "  (yours)" };
+            format!("{number:>2}  {}{yours}   best {best}   {done}", printable(&level.name))
+        }
+    }
+}
+
+/// Why the last choice could not be played.
+#[derive(Component)]
+struct LevelMessage;
+
+fn spawn_level_select(
+    mut commands: Commands,
+    progress: Res<PlayerProgress>,
+    (dir, mazes): (Res<LevelsDir>, Res<MazesDir>),
+    last: Option<Res<RunConfig>>,
+) {
+    let entries = campaign(&dir, &progress);
+    let list = commands.spawn(menu()).id();
+    for (index, entry) in entries.iter().enumerate() {
+        if let Err(e) = &entry.listed.level {
+            error!("{e}");
+        }
+        let entry = entry.clone();
+        spawn_item(&mut commands, list, index, describe(index, &entry, &progress)).observe(
+            move |_: On<Activate>, mut commands: Commands, mut message: Query<&mut Text, With<LevelMessage>>| {
+                match level_config(index, &entry) {
+                    Ok(level) => commands.trigger(StartRun::again(level)),
+                    Err(why) => {
+                        warn!("{why}");
+                        for mut text in &mut message {
+                            text.0 = why.clone();
+                        }
+                    }
+                }
+            },
+        );
+    }
+    // Then the player's maze files, each played from its marks.
+    for (k, path) in mazes.files().into_iter().enumerate() {
+        let best =
+            RunConfig::maze_file(&path).ok().and_then(|c| progress.best(&c.kind.key())).map_or("-".into(), clock);
+        let text = format!("File  {}   best {best}", file_label(&path, mazes.0.as_deref()));
+        spawn_item(&mut commands, list, entries.len() + k, text).observe(
+            move |_: On<Activate>, mut commands: Commands, mut message: Query<&mut Text, With<LevelMessage>>| {
+                match RunConfig::maze_file(&path) {
+                    Ok(config) => commands.trigger(StartRun::again(config)),
+                    Err(why) => {
+                        for mut text in &mut message {
+                            text.0 = format!("{}: {why}", path.display());
+                        }
+                    }
+                }
+            },
+        );
+    }
+    // Back from a level, the list shows the next one once that level is finished (else that
+    // level again); from elsewhere, the campaign's furthest open level.
+    let played = last.and_then(|c| c.kind.level().map(|l| l.id.clone()));
+    let selected = played
+        .and_then(|id| entries.iter().position(|e| e.listed.id == id))
+        .map(|at| {
+            let next_open = entries.get(at + 1).is_some_and(|e| e.unlocked);
+            if progress.has_finished(&entries[at].listed.id) && next_open { at + 1 } else { at }
+        })
+        .or_else(|| entries.iter().rposition(|e| e.unlocked && e.listed.is_campaign()))
+        .unwrap_or(0);
+    commands.entity(list).insert(super::super::menu::MenuList { selected, rows: Some(9) });
+    let message = commands.spawn((LevelMessage, label(String::new(), 22.0, GameArt::WARNING))).id();
+    let hint = commands.spawn(label("Up/Down choose   Enter play   Esc back", 20.0, GameArt::DIM_TEXT)).id();
+    spawn_page(&mut commands, Menu::Levels, "Levels", list, &[message, hint]);
+}

@@ -1,0 +1,149 @@
+//! What the player chose to watch on the Bot screen ([`BotChoice`]): the script, the maze
+//! (a difficulty's, the custom game's, the contest maze, a level, a maze file or a
+//! challenge's maze), its doors and whether it runs a contest; and what that choice builds:
+//! the board, its name on the panel, and the races the player can run on it.
+
+use std::path::Path;
+
+use bevy::prelude::*;
+
+use super::super::{Menu, Place};
+use crate::RunConfig;
+use crate::bot::script::Script;
+use crate::bot::{Limits, practice};
+use crate::content::difficulty::Difficulty;
+use crate::maze::Ends;
+use crate::maze::doors::DoorAmount;
+use crate::maze::generate::micromouse;
+use crate::maze::recipe::MazeRecipe;
+use crate::rules::Board;
+use crate::rules::rivals::RivalKind;
+use crate::run::{BotRun, LevelRun, RunKind};
+
+/// What the player chose to watch: the script (or why it could not be read), the maze.
+#[derive(Resource, Clone, Debug)]
+pub struct BotChoice {
+    pub script: Result<Script, String>,
+    /// The file the script is read from (`None` for a bundled bot): kept when a read fails,
+    /// so that the next change on disk, or L, reads it again.
+    pub path: Option<std::path::PathBuf>,
+    /// The difficulty whose maze and rival it runs with (unless `maze` says otherwise).
+    pub difficulty: Difficulty,
+    /// Another maze: the player's last custom game, or a level.
+    pub maze: Option<BotMaze>,
+    /// Doors placed from the seed, half of them on the route (generated mazes only).
+    pub doors: u32,
+    pub seed: u64,
+    /// A micromouse contest (several runs, a score) instead of one race to the cheese.
+    pub contest: bool,
+    /// The script's lines the replay stops at (kept while the script is edited and rerun).
+    pub breakpoints: Vec<u32>,
+    /// Where Esc goes: the bot list, or the challenge the maze came from.
+    pub back: Place,
+}
+
+/// A maze to watch a bot on, other than a difficulty's.
+#[derive(Clone, Debug, PartialEq)]
+pub enum BotMaze {
+    /// The custom game's recipe (its seed is the choice's).
+    Custom(MazeRecipe),
+    /// A level, as the game plays it.
+    Level(Box<LevelRun>),
+    /// A maze file from the player's mazes folder, from its marks.
+    File(Box<LevelRun>),
+    /// A micromouse contest maze, 16×16, from the choice's seed.
+    Micromouse,
+    /// One maze of a challenge.
+    Course(Box<CourseRun>),
+}
+
+/// A challenge's maze to watch: its board (as a level, to race it too), its rival, and the
+/// challenge's budgets, so the bot runs as it was graded.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CourseRun {
+    /// The challenge: the calls its script may make.
+    pub challenge: Box<crate::content::challenge::Challenge>,
+    pub level: LevelRun,
+    pub rival: Option<crate::content::level::Rival>,
+    pub limits: Limits,
+}
+
+impl BotChoice {
+    /// The recipe of its generated maze (for a level: the difficulty's, unused).
+    pub fn recipe(&self) -> MazeRecipe {
+        let base = match &self.maze {
+            Some(BotMaze::Custom(recipe)) => recipe.with_seed(self.seed),
+            _ => self.difficulty.recipe(self.seed),
+        };
+        MazeRecipe { doors: DoorAmount::Count(self.doors), ..base }
+    }
+
+    /// The board it runs on: the recipe's between the corners, or the level's.
+    pub fn board(&self) -> Result<Board, String> {
+        match &self.maze {
+            Some(BotMaze::Level(level) | BotMaze::File(level)) => Ok(level.board.clone()),
+            Some(BotMaze::Course(course)) => Ok(course.level.board.clone()),
+            Some(BotMaze::Micromouse) => micromouse::generate(16, 16, self.seed)
+                .map(crate::rules::contest::contest_board)
+                .map_err(|e| e.to_string()),
+            _ => practice::board(self.recipe(), Ends::Corners).map_err(|e| e.to_string()),
+        }
+    }
+
+    /// What the maze is called on the panel: `Normal maze, seed 7`, `Level 3: Snail Shell`.
+    pub fn maze_name(&self) -> String {
+        match &self.maze {
+            Some(BotMaze::Level(level)) => format!("Level {}: {}", level.index + 1, level.name),
+            Some(BotMaze::Custom(_)) => format!("Custom maze, seed {}", self.seed),
+            Some(BotMaze::File(file)) => format!("Maze file: {}", crate::maze::text::printable(&file.name)),
+            Some(BotMaze::Micromouse) => format!("Micromouse 16x16, seed {}", self.seed),
+            Some(BotMaze::Course(course)) => course.level.name.clone(),
+            None => format!("{} maze, seed {}", self.difficulty, self.seed),
+        }
+    }
+
+    /// The player's speed run on a contest's maze against the bot's best run (`best`).
+    pub fn contest_race(&self, board: Board, best: BotRun) -> RunConfig {
+        let name = format!("{} (contest)", self.maze_name());
+        let id = format!("contest:{}:{}", board.maze.width(), board.fingerprint());
+        let level = LevelRun { index: 0, id, name, board, par_seconds: None };
+        let recipe = MazeRecipe { width: level.board.maze.width(), height: level.board.maze.height(), ..self.recipe() };
+        let kind = RunKind::MazeFile(Box::new(level));
+        RunConfig { recipe, rival: RivalKind::None, kind, bot_run: Some(best), ..RunConfig::default() }
+    }
+
+    /// A race on that maze: the player against `script` (and no other rival); R replays it,
+    /// N gives a new maze (a level stays the level) and runs the bot again on it.
+    pub fn race(&self, script: Script) -> RunConfig {
+        let kind = match &self.maze {
+            Some(BotMaze::Level(level)) => RunKind::Level(level.clone()),
+            Some(BotMaze::File(file)) => RunKind::MazeFile(file.clone()),
+            Some(BotMaze::Course(course)) => RunKind::MazeFile(Box::new(course.level.clone())),
+            _ => RunKind::Custom,
+        };
+        RunConfig { recipe: self.recipe(), rival: RivalKind::None, kind, bot: Some(script), ..RunConfig::default() }
+    }
+
+    pub fn new(script: Result<Script, String>, difficulty: Difficulty, doors: u32) -> BotChoice {
+        let path = script.as_ref().ok().and_then(|s| s.path.clone());
+        let seed = crate::maze::rng::clock_seed();
+        let back = Place::Menu(Menu::Bots);
+        BotChoice { script, path, difficulty, maze: None, doors, seed, contest: false, breakpoints: Vec::new(), back }
+    }
+
+    /// The script in the file at `path`, read now; a file that cannot be read now is read
+    /// again when it changes, or on L.
+    pub fn from_file(path: &Path, difficulty: Difficulty, doors: u32) -> BotChoice {
+        let script = Script::read(path).map_err(|e| e.to_string());
+        BotChoice { path: Some(path.to_path_buf()), ..BotChoice::new(script, difficulty, doors) }
+    }
+
+    /// What the script is called on the panel: its name, or its file's when it cannot be read.
+    pub(super) fn script_name(&self) -> String {
+        match (&self.script, &self.path) {
+            (Ok(script), _) => script.name.clone(),
+            (Err(_), Some(path)) => path.file_name().map_or("?".into(), |n| n.to_string_lossy().into_owned()),
+            (Err(_), None) => "?".into(),
+        }
+    }
+}

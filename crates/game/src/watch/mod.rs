@@ -1,0 +1,280 @@
+//! Watching a bot: the chosen script runs headless on the chosen maze (the core's
+//! [`Bot::run`](crate::bot::Bot::run), deterministic), and the screen replays its trace one instruction at a
+//! time, with its chalk and trail ([`scene`]) and a panel of its last instructions and
+//! counts ([`panel`]). The difficulty's rival races it on the same clock.
+//!
+//! Keys: Up/Down faster/slower, Space pause, Right one instruction (paused), S one line,
+//! M one move, B a breakpoint on the line shown (or click a line; [`debugger`]), R restart,
+//! N a new maze, L reload the script (also done on its own when the file changes), P race the
+//! bot yourself on this maze, Esc back (to the bot list, or to the challenge a maze of which
+//! is watched: [`BotMaze::Course`], run with the challenge's budgets and rival).
+//! A script that does not compile, or fails, shows its error with file:line:column.
+
+mod choice;
+mod contest;
+mod debugger;
+mod panel;
+mod scene;
+mod source;
+
+pub use choice::{BotChoice, BotMaze, CourseRun};
+pub use contest::{BotThoughts, ThoughtPiece, draw_thoughts};
+
+use std::path::Path;
+use std::time::SystemTime;
+
+use bevy::prelude::*;
+
+use super::EnterInOrder;
+use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
+
+use super::input::{Act, Actions};
+use super::{GoTo, Screen};
+use crate::StartRun;
+use crate::bot::lines::Stepper;
+use crate::bot::race::RivalRun;
+use crate::bot::script::Script;
+use crate::bot::{Limits, Trace};
+use crate::content::difficulty::Difficulty;
+use crate::rules::Board;
+use crate::rules::PLAYER_SPEED;
+use crate::rules::contest::ContestResult;
+
+/// Running the bot and replaying it (no drawing: works headless).
+pub(super) fn logic_plugin(app: &mut App) {
+    app.init_resource::<BotThoughts>().on_enter(Screen::BotRun, super::EnterSet::Record, start_replay).add_systems(
+        Update,
+        (
+            collect_run,
+            watch_keys,
+            debugger::step_keys,
+            reload_when_changed,
+            debugger::advance,
+            contest::follow_thoughts,
+        )
+            .chain()
+            .in_set(super::PlaySet::Keys)
+            .run_if(in_state(Screen::BotRun)),
+    );
+}
+
+/// The board and the panel.
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins((scene::plugin, panel::plugin, source::plugin, contest::plugin));
+}
+
+/// Instructions a second at each speed step.
+const SPEEDS: [f32; 9] = [1.0, 2.0, 5.0, 10.0, 20.0, 50.0, 100.0, 300.0, 1000.0];
+/// The speed a replay starts at (10 a second).
+const START_SPEED: usize = 3;
+
+/// The run being watched: the board, the trace (or the error that stopped it before it
+/// began), and how far the replay has got.
+#[derive(Resource)]
+pub struct BotReplay {
+    pub name: String,
+    /// The maze (a preset's recipe always builds; `None` would mean it did not).
+    pub board: Option<Board>,
+    pub outcome: Result<Trace, String>,
+    /// A contest's runs and score.
+    pub contest: Option<ContestResult>,
+    /// The difficulty's rival, racing on the same clock.
+    pub rival: Option<RivalRun>,
+    /// The run recorded line by line (a race to the cheese, once run), and where stepping
+    /// by lines has got ([`debugger`]).
+    pub lines: Option<Stepper>,
+    /// Whether the replay stands on the stepper's statement (stepped to by line, by move or
+    /// to a breakpoint) rather than after an instruction.
+    pub on_statement: bool,
+    /// Instructions shown so far.
+    pub shown: usize,
+    pub speed: usize,
+    pub paused: bool,
+    /// Fractions of an instruction carried between frames.
+    carry: f32,
+    /// The script file's modification time when it was read.
+    stamp: Option<SystemTime>,
+    /// Bumped at every new run, so the scene rebuilds.
+    pub generation: u64,
+    /// The bot's run, going on off the frame (on the async compute pool) so that the window
+    /// never waits for a script: `outcome` says it is running until it is done.
+    running: Option<Task<contest::Watched>>,
+}
+
+/// What the panel shows while the bot's run is still going on.
+pub const RUNNING: &str = "the bot is running…";
+
+impl BotReplay {
+    /// Starts the chosen script on the chosen maze, off the frame ([`BotReplay::running`]).
+    pub fn new(choice: &BotChoice, generation: u64) -> BotReplay {
+        let board = choice.board();
+        let stamp = choice.path.as_deref().and_then(modified);
+        // A challenge's maze runs the script only if the challenge allows every call in it.
+        let refused = match (&choice.script, &choice.maze) {
+            (Ok(script), Some(BotMaze::Course(course))) => {
+                course.challenge.check_script(&script.name, &script.source).map_err(|e| e.to_string()).err()
+            }
+            _ => None,
+        };
+        let (outcome, running) = match (&choice.script, &board, refused) {
+            (_, _, Some(why)) => (Err(why), None),
+            (Ok(script), Ok(board), None) => {
+                let (script, board, contest) = (script.clone(), board.clone(), choice.contest);
+                let limits = match &choice.maze {
+                    Some(BotMaze::Course(course)) => course.limits,
+                    _ => Limits::default(),
+                };
+                let run = async move { contest::run_script(&script, &board, contest, limits) };
+                (Err(RUNNING.to_string()), Some(AsyncComputeTaskPool::get().spawn(run)))
+            }
+            (Ok(_), Err(message), None) | (Err(message), _, None) => (Err(message.clone()), None),
+        };
+        let name = choice.script_name();
+        let board = board.ok();
+        // The difficulty's rival races it on a difficulty's maze, a challenge's maze its own
+        // rival; on a custom maze or a level, none.
+        let preset = choice.difficulty.preset();
+        let rival = board.as_ref().filter(|_| !choice.contest).and_then(|b| match &choice.maze {
+            None => RivalRun::new(b, preset.rival, PLAYER_SPEED * preset.rival_speed),
+            Some(BotMaze::Course(course)) => course.rival.and_then(|r| RivalRun::new(b, r.kind, r.cells_per_second())),
+            Some(_) => None,
+        });
+        BotReplay {
+            name,
+            board,
+            outcome,
+            contest: None,
+            rival,
+            lines: None,
+            on_statement: false,
+            shown: 0,
+            speed: START_SPEED,
+            paused: false,
+            carry: 0.0,
+            stamp,
+            generation,
+            running,
+        }
+    }
+
+    /// Whether the bot's run is still going on.
+    pub fn running(&self) -> bool {
+        self.running.is_some()
+    }
+
+    /// The instructions of the trace (none after an error).
+    pub fn steps(&self) -> &[crate::bot::Step] {
+        self.outcome.as_ref().map_or(&[], |t| &t.steps)
+    }
+
+    /// The run's clock after the instructions shown so far, in ticks.
+    pub fn tick(&self) -> u64 {
+        self.shown.checked_sub(1).and_then(|i| self.steps().get(i)).map_or(0, |s| s.tick)
+    }
+
+    /// Whether every instruction has been shown.
+    pub fn finished(&self) -> bool {
+        self.shown >= self.steps().len()
+    }
+}
+
+/// The modification time of a script's file (`None` while it cannot be read).
+pub(super) fn modified(path: &Path) -> Option<SystemTime> {
+    std::fs::metadata(path).ok().and_then(|m| m.modified().ok())
+}
+
+/// Takes the bot's run once it is done (looked at each frame, never waited for), and has
+/// the scene rebuilt for it.
+fn collect_run(mut replay: ResMut<BotReplay>) {
+    let Some(task) = replay.running.as_mut() else { return };
+    if let Some(outcome) = block_on(poll_once(task)) {
+        replay.running = None;
+        match outcome {
+            Ok((trace, contest, lines)) => {
+                (replay.outcome, replay.contest) = (Ok(trace), contest);
+                replay.lines = lines.map(Stepper::new);
+            }
+            Err(message) => replay.outcome = Err(message),
+        }
+        replay.generation += 1;
+    }
+}
+
+fn start_replay(mut commands: Commands, choice: Option<Res<BotChoice>>, old: Option<Res<BotReplay>>) {
+    let choice = choice.map_or_else(
+        || BotChoice::new(Script::find("wall-follower").map_err(|e| e.to_string()), Difficulty::Normal, 0),
+        |c| c.clone(),
+    );
+    let generation = old.map_or(0, |o| o.generation + 1);
+    commands.insert_resource(BotReplay::new(&choice, generation));
+}
+
+/// Reads the script again from its file (a bundled bot stays as it is) and reruns it.
+fn reload(choice: &mut BotChoice, replay: &mut BotReplay) {
+    if let Some(path) = &choice.path {
+        choice.script = Script::read(path).map_err(|e| e.to_string());
+    }
+    *replay = BotReplay::new(choice, replay.generation + 1);
+}
+
+fn watch_keys(
+    mut commands: Commands,
+    actions: Res<Actions>,
+    mut choice: ResMut<BotChoice>,
+    mut replay: ResMut<BotReplay>,
+    mut go: GoTo,
+) {
+    // After a contest, the player's own speed run on the maze, known now, against the bot's
+    // best run.
+    if actions.just(Act::RaceTheBot)
+        && choice.contest
+        && let (Ok(trace), Some(contest), Some(board)) = (&replay.outcome, &replay.contest, &replay.board)
+        && let Some(best) = contest::best_run(trace, contest, board)
+    {
+        commands.trigger(StartRun::again(choice.contest_race(board.clone(), best)));
+        return;
+    }
+    if actions.just(Act::RaceTheBot)
+        && !choice.contest
+        && let Ok(script) = &choice.script
+    {
+        commands.trigger(StartRun::again(choice.race(script.clone())));
+        return;
+    }
+    let r = &mut *replay;
+    if actions.just(Act::Faster) {
+        r.speed = (r.speed + 1).min(SPEEDS.len() - 1);
+    }
+    if actions.just(Act::Slower) {
+        r.speed = r.speed.saturating_sub(1);
+    }
+    if actions.just(Act::OtherMaze) {
+        choice.seed = choice.seed.wrapping_add(1);
+        *r = BotReplay::new(&choice, r.generation + 1);
+    }
+    if actions.just(Act::Reload) {
+        reload(&mut choice, r);
+    }
+    if actions.just(Act::Back) {
+        go.place(choice.back);
+    }
+}
+
+/// Twice a second, looks whether the script's file changed on disk, and reloads it if so.
+fn reload_when_changed(
+    time: Res<Time>,
+    mut since: Local<f32>,
+    mut choice: ResMut<BotChoice>,
+    mut replay: ResMut<BotReplay>,
+) {
+    *since += time.delta_secs();
+    if *since < 0.5 {
+        return;
+    }
+    *since = 0.0;
+    // A file that could not be read is looked at too: it may be back.
+    let Some(path) = &choice.path else { return };
+    if modified(path) != replay.stamp {
+        reload(&mut choice, &mut replay);
+    }
+}

@@ -1,0 +1,386 @@
+//! Electronic doors: a door sits on an open passage and opens and closes on the run's clock.
+//! At tick `t` it is open when `(t + phase) mod period < open`. Doors are few, so they are
+//! kept beside the maze (which stays one byte a cell): a bit per passage says "a door is
+//! here", and the doors themselves are a list sorted by passage; a count of the bits before
+//! each 64-bit word of marks turns a passage into its place in the list in O(1).
+//!
+//! ```
+//! use mousemaze_maze::{Dir, Maze, Pos, doors::{Door, Doors}};
+//!
+//! let mut maze = Maze::new(3, 1).unwrap();
+//! maze.carve(Pos::new(0, 0), Dir::E);
+//! maze.carve(Pos::new(1, 0), Dir::E);
+//! let mut doors = Doors::new(&maze);
+//! doors.add(&maze, Door { at: Pos::new(1, 0), side: Dir::E, period: 8, open: 3, phase: 6 }).unwrap();
+//! // Open at ticks 2, 3, 4, then 10, 11, 12, …; shut in between.
+//! assert!(!doors.is_open(Pos::new(1, 0), Dir::E, 1));
+//! assert!(doors.is_open(Pos::new(2, 0), Dir::W, 2), "the same door, seen from the other side");
+//! assert_eq!(doors.next_open(Pos::new(1, 0), Dir::E, 5), 10);
+//! assert!(doors.is_open(Pos::new(0, 0), Dir::E, 5), "no door there");
+//! ```
+
+mod door;
+mod place;
+
+use super::{Dir, Maze, Pos};
+pub use door::{Clock, Door, DoorError, MAX_PERIOD};
+pub use place::{DoorAmount, DoorAmountError, DoorsAsked, PERIOD_TICKS, place_doors};
+
+/// The doors of one maze.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Doors {
+    /// Two bits a cell (its east and its south passage): a door is there.
+    marks: Vec<u64>,
+    /// For each word of `marks`, how many doors come before it: the rank of its first bit.
+    ranks: Vec<u32>,
+    /// The doors' clocks, in the order of `list`.
+    clocks: Vec<Clock>,
+    /// The doors, by passage number, sorted.
+    list: Vec<(u64, Door)>,
+    width: u32,
+}
+
+impl Doors {
+    /// No doors yet, for `maze`.
+    pub fn new(maze: &Maze) -> Doors {
+        let words = (2 * maze.len()).div_ceil(64);
+        Doors {
+            marks: vec![0; words],
+            ranks: vec![0; words],
+            clocks: Vec::new(),
+            list: Vec::new(),
+            width: maze.width(),
+        }
+    }
+
+    /// How many doors there are.
+    pub fn len(&self) -> usize {
+        self.list.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.list.is_empty()
+    }
+
+    /// Every door, in passage order.
+    pub fn iter(&self) -> impl Iterator<Item = &Door> {
+        self.list.iter().map(|(_, door)| door)
+    }
+
+    /// The longest period of any door (1 with no doors).
+    pub fn longest_period(&self) -> u32 {
+        self.iter().map(|d| d.period).max().unwrap_or(1)
+    }
+
+    /// The passage number of the side `dir` of `cell`: both cells of a passage share it.
+    fn passage(&self, cell: Pos, dir: Dir) -> Option<u64> {
+        let width = u64::from(self.width);
+        let index = u64::from(cell.y) * width + u64::from(cell.x);
+        match dir {
+            Dir::E => Some(2 * index),
+            Dir::S => Some(2 * index + 1),
+            Dir::W => (!index.is_multiple_of(width)).then(|| 2 * (index - 1)),
+            Dir::N => (index >= width).then(|| 2 * (index - width) + 1),
+        }
+    }
+
+    /// The clock of the door on the side `dir` of the cell with index `index`, an open passage
+    /// (for searches by index): one bit test when there is no door, no division, and clocks
+    /// packed 12 bytes apart. For a side on the maze's edge the answer means nothing.
+    #[inline]
+    pub fn clock_by_index(&self, index: usize, dir: Dir) -> Option<Clock> {
+        if self.list.is_empty() {
+            return None;
+        }
+        // Without a branch on `dir` (a search goes every way, so a branch would be mispredicted
+        // often): E and S are the cell's own passages, W and N those of the cell before it.
+        let (index, dir) = (index as u64, dir as u64);
+        let vertical = !dir & 1; // N 0, S 2
+        let backwards = (((dir + 1) >> 1) & 1) ^ 1; // N 0, W 3
+        let back = (2 * u64::from(self.width) - 2) * vertical + 2;
+        let passage = (2 * index + vertical).wrapping_sub(back * backwards);
+        self.rank_of_passage(passage).and_then(|at| self.clocks.get(at).copied())
+    }
+
+    /// Sets `bit` in each cell with a door on a side, in `cells` (one byte a cell, row by row, as
+    /// a search's copy of the maze's cells), so a search looks doors up only there.
+    pub fn mark_cells(&self, cells: &mut [u8], bit: u8) {
+        let width = self.width as usize;
+        for (at, mut word) in self.marks.iter().copied().enumerate() {
+            while word != 0 {
+                let passage = at * 64 + word.trailing_zeros() as usize;
+                word &= word - 1;
+                let cell = passage / 2;
+                cells[cell] |= bit;
+                cells[if passage.is_multiple_of(2) { cell + 1 } else { cell + width }] |= bit;
+            }
+        }
+    }
+
+    /// The place in the list of the door on passage `passage`: its rank among the marks.
+    #[inline]
+    fn rank_of_passage(&self, passage: u64) -> Option<usize> {
+        let (word, bit) = ((passage / 64) as usize, passage % 64);
+        let marks = *self.marks.get(word)?;
+        if marks >> bit & 1 == 0 {
+            return None;
+        }
+        Some((self.ranks[word] + (marks & ((1 << bit) - 1)).count_ones()) as usize)
+    }
+
+    /// The door on passage `passage`.
+    fn door_of_passage(&self, passage: u64) -> Option<&Door> {
+        self.rank_of_passage(passage).and_then(|at| self.list.get(at)).map(|(_, door)| door)
+    }
+
+    /// Adds a door, checked: on an open passage of `maze`, with a sound timing, alone there.
+    pub fn add(&mut self, maze: &Maze, door: Door) -> Result<(), DoorError> {
+        let passage = self.check(maze, &door)?;
+        self.mark(door.at, door.side);
+        let at = self.list.partition_point(|(p, _)| *p < passage);
+        self.list.insert(at, (passage, door));
+        self.clocks.insert(at, door.clock());
+        for rank in &mut self.ranks[(passage / 64) as usize + 1..] {
+            *rank += 1;
+        }
+        Ok(())
+    }
+
+    /// Takes away the door on the side `dir` of `cell` (named from either cell) and returns
+    /// it; `None` if there is none (or the side is outside the maze).
+    pub fn remove(&mut self, cell: Pos, dir: Dir) -> Option<Door> {
+        if cell.x >= self.width {
+            return None;
+        }
+        let passage = self.passage(cell, dir)?;
+        let at = self.rank_of_passage(passage)?;
+        let word = (passage / 64) as usize;
+        self.marks[word] &= !(1 << (passage % 64));
+        for rank in &mut self.ranks[word + 1..] {
+            *rank -= 1;
+        }
+        self.clocks.remove(at);
+        Some(self.list.remove(at).1)
+    }
+
+    /// Puts `door` on its passage, checked as [`Doors::add`] does, in place of the door
+    /// already there (a new timing, or the same passage named from its other cell), and
+    /// returns the one it replaced. On an error nothing changes.
+    pub fn set(&mut self, maze: &Maze, door: Door) -> Result<Option<Door>, DoorError> {
+        if !maze.contains(door.at) || !maze.is_open(door.at, door.side) {
+            return Err(DoorError::NotAPassage(door));
+        }
+        door.check_timing()?;
+        let old = self.remove(door.at, door.side);
+        self.add(maze, door)?;
+        Ok(old)
+    }
+
+    /// Adds many doors at once, each checked as [`Doors::add`] does, sorted once at the end
+    /// (so a hundred thousand doors cost no more than sorting them). On an error, the doors
+    /// before the bad one are kept.
+    pub fn add_all(&mut self, maze: &Maze, doors: impl IntoIterator<Item = Door>) -> Result<(), DoorError> {
+        let mut result = Ok(());
+        for door in doors {
+            match self.check(maze, &door) {
+                Ok(passage) => {
+                    self.mark(door.at, door.side);
+                    self.list.push((passage, door));
+                }
+                Err(e) => {
+                    result = Err(e);
+                    break;
+                }
+            }
+        }
+        self.list.sort_unstable_by_key(|(passage, _)| *passage);
+        self.clocks = self.list.iter().map(|(_, door)| door.clock()).collect();
+        let mut before = 0;
+        for (rank, word) in self.ranks.iter_mut().zip(&self.marks) {
+            *rank = before;
+            before += word.count_ones();
+        }
+        result
+    }
+
+    /// The passage number of a door that may be added, or why not.
+    fn check(&self, maze: &Maze, door: &Door) -> Result<u64, DoorError> {
+        if !maze.contains(door.at) || !maze.is_open(door.at, door.side) {
+            return Err(DoorError::NotAPassage(*door));
+        }
+        door.check_timing()?;
+        let passage = self.passage(door.at, door.side).ok_or(DoorError::NotAPassage(*door))?;
+        if self.has_door(door.at, door.side) {
+            return Err(DoorError::Taken(*door));
+        }
+        Ok(passage)
+    }
+
+    /// Sets the "a door is here" bit of a passage (which must be inside the maze).
+    fn mark(&mut self, cell: Pos, dir: Dir) {
+        if let Some(passage) = self.passage(cell, dir) {
+            self.marks[(passage / 64) as usize] |= 1 << (passage % 64);
+        }
+    }
+
+    /// Whether a door is on the side `dir` of `cell`: one bit test.
+    pub fn has_door(&self, cell: Pos, dir: Dir) -> bool {
+        self.passage(cell, dir)
+            .and_then(|p| self.marks.get((p / 64) as usize).map(|word| word >> (p % 64) & 1 == 1))
+            .unwrap_or(false)
+    }
+
+    /// The door on the side `dir` of `cell`, if there is one.
+    pub fn door(&self, cell: Pos, dir: Dir) -> Option<&Door> {
+        self.door_of_passage(self.passage(cell, dir)?)
+    }
+
+    /// Whether the side `dir` of `cell` lets a mouse through at `tick` as far as doors go
+    /// (true where there is no door; walls are the maze's business).
+    pub fn is_open(&self, cell: Pos, dir: Dir, tick: u64) -> bool {
+        self.door(cell, dir).is_none_or(|d| d.is_open(tick))
+    }
+
+    /// The first tick at or after `tick` when a mouse may pass the side `dir` of `cell`.
+    pub fn next_open(&self, cell: Pos, dir: Dir, tick: u64) -> u64 {
+        self.door(cell, dir).map_or(tick, |d| d.next_open(tick))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Algorithm;
+
+    #[test]
+    fn a_door_is_open_exactly_when_the_formula_says_and_next_open_is_the_first_such_tick() {
+        for period in 2..9 {
+            for open in 1..period {
+                for phase in 0..period {
+                    let door = Door { at: Pos::new(0, 0), side: Dir::E, period, open, phase };
+                    for t in 0..40u64 {
+                        assert_eq!(door.is_open(t), (t + u64::from(phase)) % u64::from(period) < u64::from(open));
+                        let next = (t..).find(|&u| door.is_open(u)).unwrap();
+                        assert_eq!(door.next_open(t), next, "{door:?} at {t}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn every_door_is_found_by_its_rank_after_bulk_and_single_adds() {
+        let maze = Algorithm::Kruskal.generate(40, 30, 5).unwrap();
+        let (start, goal) = maze.corners();
+        let mut doors = place_doors(&maze, DoorAmount::Share(0.3), 5, start, goal).unwrap();
+        let extra = (0..maze.len()).map(|i| maze.pos(i)).flat_map(|p| [(p, Dir::E), (p, Dir::S)]);
+        let free: Vec<(Pos, Dir)> =
+            extra.filter(|&(p, d)| maze.is_open(p, d) && !doors.has_door(p, d)).step_by(7).take(20).collect();
+        for (k, &(at, side)) in free.iter().enumerate() {
+            doors.add(&maze, Door { at, side, period: 9, open: 3, phase: k as u32 % 9 }).unwrap();
+        }
+        let listed: Vec<Door> = doors.iter().copied().collect();
+        for door in &listed {
+            assert_eq!(doors.door(door.at, door.side), Some(door));
+            let other = maze.neighbor(door.at, door.side).unwrap();
+            assert_eq!(doors.door(other, door.side.opposite()), Some(door), "from the other side");
+            assert_eq!(doors.clock_by_index(maze.index(door.at), door.side), Some(door.clock()));
+        }
+        let without = (0..maze.len()).map(|i| maze.pos(i)).flat_map(|p| Dir::ALL.map(|d| (p, d)));
+        let empty = without.filter(|&(p, d)| !doors.has_door(p, d)).all(|(p, d)| doors.door(p, d).is_none());
+        assert!(empty && listed.len() == doors.len());
+    }
+
+    /// Every door of `doors` is found from both its cells, by rank too, and no other side has one.
+    fn assert_lookups(maze: &Maze, doors: &Doors) {
+        for door in doors.iter() {
+            let other = maze.neighbor(door.at, door.side).unwrap();
+            assert_eq!(doors.door(other, door.side.opposite()), Some(door), "from the other side");
+            assert_eq!(doors.clock_by_index(maze.index(door.at), door.side), Some(door.clock()));
+        }
+        let sides = (0..maze.len()).map(|i| maze.pos(i)).flat_map(|p| Dir::ALL.map(|d| (p, d)));
+        let found = sides.filter(|&(p, d)| doors.door(p, d).is_some()).count();
+        assert_eq!(found, 2 * doors.len(), "each door from its two cells, nothing else");
+    }
+
+    #[test]
+    fn removing_and_replacing_doors_keeps_every_lookup_as_a_fresh_build_would() {
+        let maze = Algorithm::Kruskal.generate(20, 15, 3).unwrap();
+        let (start, goal) = maze.corners();
+        let mut doors = place_doors(&maze, DoorAmount::Share(0.4), 3, start, goal).unwrap();
+        let listed: Vec<Door> = doors.iter().copied().collect();
+        let word = |d: &Door| doors.passage(d.at, d.side).unwrap() / 64;
+        assert!(word(&listed[0]) != word(listed.last().unwrap()), "doors in different words: {}", listed.len());
+        // The first, the last, and one from a middle word, each named from its other cell.
+        let middle = listed.iter().find(|d| word(d) != word(&listed[0]) && word(d) != word(listed.last().unwrap()));
+        let gone = [listed[0], *listed.last().unwrap(), *middle.unwrap()];
+        for door in gone {
+            let other = maze.neighbor(door.at, door.side).unwrap();
+            assert_eq!(doors.remove(other, door.side.opposite()), Some(door));
+            assert_eq!(doors.remove(door.at, door.side), None, "already gone");
+            assert!(!doors.has_door(door.at, door.side));
+        }
+        let kept: Vec<Door> = listed.iter().copied().filter(|d| !gone.contains(d)).collect();
+        let mut fresh = Doors::new(&maze);
+        fresh.add_all(&maze, kept.iter().copied()).unwrap();
+        assert_eq!(doors, fresh, "marks, ranks, clocks and list as if built without them");
+        assert_lookups(&maze, &doors);
+        // Added back one at a time, then one retimed and named from its other cell.
+        for door in gone {
+            doors.add(&maze, door).unwrap();
+        }
+        let mut all = Doors::new(&maze);
+        all.add_all(&maze, listed.iter().copied()).unwrap();
+        assert_eq!(doors, all);
+        let old = listed[listed.len() / 2];
+        let other = maze.neighbor(old.at, old.side).unwrap();
+        let retimed = Door { at: other, side: old.side.opposite(), period: 9, open: 2, phase: 8 };
+        assert_eq!(doors.set(&maze, retimed), Ok(Some(old)));
+        assert_eq!(doors.door(old.at, old.side), Some(&retimed));
+        assert_eq!(doors.len(), listed.len());
+        assert_lookups(&maze, &doors);
+        let bad = Door { open: 9, ..retimed };
+        assert!(matches!(doors.set(&maze, bad), Err(DoorError::OpenTime(_))));
+        assert_eq!(doors.door(old.at, old.side), Some(&retimed), "a refused door changes nothing");
+        let mut empty = Doors::new(&maze);
+        assert_eq!(empty.remove(Pos::new(maze.width(), 0), Dir::E), None, "outside the maze");
+        assert_eq!(empty.set(&maze, old), Ok(None));
+        assert_eq!(empty.remove(old.at, old.side), Some(old));
+        assert_eq!(empty, Doors::new(&maze));
+    }
+
+    #[test]
+    fn doors_are_refused_on_walls_with_bad_timing_or_twice_on_a_passage() {
+        let maze = Algorithm::Backtracker.generate(6, 5, 2).unwrap();
+        let mut doors = Doors::new(&maze);
+        let (cell, side) = (0..maze.len())
+            .map(|i| maze.pos(i))
+            .find_map(|p| Dir::ALL.into_iter().find(|&d| maze.is_open(p, d)).map(|d| (p, d)))
+            .unwrap();
+        let wall = Dir::ALL.into_iter().find(|&d| !maze.is_open(cell, d)).unwrap();
+        let door = |side, period, open, phase| Door { at: cell, side, period, open, phase };
+        assert!(matches!(doors.add(&maze, door(wall, 4, 2, 0)), Err(DoorError::NotAPassage(_))));
+        assert!(matches!(doors.add(&maze, door(side, 1, 1, 0)), Err(DoorError::Period(_))));
+        for period in [MAX_PERIOD + 1, u32::MAX] {
+            let err = doors.add(&maze, door(side, period, 1, 0)).unwrap_err();
+            assert_eq!(
+                err.to_string(),
+                format!("a door's period is {period} ticks: allowed 2..=7800 (up to a minute)")
+            );
+        }
+        assert!(matches!(doors.add(&maze, door(side, 4, 4, 0)), Err(DoorError::OpenTime(_))));
+        assert!(matches!(doors.add(&maze, door(side, 4, 0, 0)), Err(DoorError::OpenTime(_))));
+        assert!(matches!(doors.add(&maze, door(side, 4, 2, 4)), Err(DoorError::Phase(_))));
+        doors.add(&maze, door(side, 4, 2, 1)).unwrap();
+        let other = maze.neighbor(cell, side).unwrap();
+        let twin = Door { at: other, side: side.opposite(), period: 5, open: 1, phase: 0 };
+        assert!(matches!(doors.add(&maze, twin), Err(DoorError::Taken(_))), "one passage, seen from its other cell");
+        assert_eq!(doors.door(other, side.opposite()), Some(&door(side, 4, 2, 1)));
+        assert_eq!(doors.len(), 1);
+        let mut longest = Doors::new(&maze);
+        longest.add(&maze, door(side, MAX_PERIOD, 1, 1)).unwrap();
+        let (start, goal) = (cell, other);
+        let route = crate::solve::earliest::earliest_arrival(&maze, &longest, start, goal, 0, 1).unwrap();
+        assert_eq!(route.arrival, u64::from(MAX_PERIOD), "it waits a whole cycle less a tick, then moves");
+    }
+}

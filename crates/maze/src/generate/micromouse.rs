@@ -1,0 +1,175 @@
+//! Micromouse contest mazes: a maze that follows the contest's rules, on any even sides from
+//! 4 but 4×4 (16×16 is the classic field; no 4×4 maze can keep the rules, see [`check_sides`]):
+//!
+//! - the start is the bottom-left cell, walled on three sides, its way out to the north;
+//! - the goal is a 2×2 room in the centre, with no wall inside and exactly one entrance;
+//! - every post but the room's centre one is touched by at least one wall (no lonely posts);
+//! - a wall follower cannot find the goal: the room stands on an island of walls, ringed by an
+//!   open corridor, so a hand kept on any wall joined to the outer wall never leads inside.
+//!
+//! How: a depth-first spanning tree of every cell outside the room (explicit stack, the start
+//! entered only from the north), the room opened inside and given one random entrance, the
+//! twelve walls across the ring of cells round the room opened (loops around the goal), then
+//! each lonely post gets back one of its walls that is not part of the ring. Seeded by
+//! [`MazeRng`]: a seed gives the same maze everywhere.
+//!
+//! ```
+//! use mousemaze_maze::{Pos, Solver, generate::micromouse};
+//!
+//! let marked = micromouse::generate(16, 16, 7).unwrap();
+//! assert_eq!(marked.start, Some(Pos::new(0, 15)));
+//! assert_eq!(marked.goals.len(), 4);
+//! let start = marked.start.unwrap();
+//! assert!(Solver::Bfs.solve_region(&marked.maze, start, &marked.goals).is_ok());
+//! assert!(Solver::WallFollowerLeft.solve_region(&marked.maze, start, &marked.goals).is_err());
+//! assert!(micromouse::generate(16, 15, 7).is_err());
+//! ```
+
+use std::fmt;
+
+use crate::formats::MarkedMaze;
+use crate::{Dir, Maze, MazeError, MazeRng, Pos};
+
+/// The smallest side, with the other side at least [`MIN_LONG_SIDE`]: the ring round the room
+/// must keep clear of the start.
+pub const MIN_SIDE: u32 = 4;
+
+/// The smallest longer side: 4×4 is refused.
+pub const MIN_LONG_SIDE: u32 = 6;
+
+/// Why no contest maze was made.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MicromouseError {
+    /// A side is odd or below [`MIN_SIDE`], or both are below [`MIN_LONG_SIDE`].
+    Side {
+        width: u32,
+        height: u32,
+    },
+    Size(MazeError),
+}
+
+impl fmt::Display for MicromouseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MicromouseError::Side { width, height } => write!(
+                f,
+                "{width}×{height} cannot be a micromouse maze: {}; allowed even sides from {MIN_SIDE}, one of them \
+                 at least {MIN_LONG_SIDE} (4×6 is the smallest, 16×16 the contest's)",
+                why_not(*width, *height)
+            ),
+            MicromouseError::Size(e) => e.fmt(f),
+        }
+    }
+}
+
+/// Why `width`×`height`, refused by [`check_sides`], makes no contest maze.
+fn why_not(width: u32, height: u32) -> &'static str {
+    if !width.is_multiple_of(2) || !height.is_multiple_of(2) {
+        "the 2×2 goal sits exactly in the centre, so both sides are even"
+    } else if width.min(height) <= 2 {
+        "a side of 2 is all goal room, with no cell outside it for the start"
+    } else {
+        "on 4×4 every cell outside the 2×2 goal touches it, so the start's third wall joins the goal's walls \
+         to the outer wall and a wall follower finds the goal"
+    }
+}
+
+impl std::error::Error for MicromouseError {}
+
+/// Checks that a contest maze can be `width`×`height`: even sides from [`MIN_SIDE`], one of
+/// them at least [`MIN_LONG_SIDE`]. On 4×4 every cell outside the room touches it, so every
+/// inner wall outside the room (the start's third wall among them) joins the room's walls to
+/// the outer wall, and a hand kept on the wall leads in: no 4×4 maze keeps the rules
+/// (`tests/core/micromouse.rs` tries every one).
+pub fn check_sides(width: u32, height: u32) -> Result<(), MicromouseError> {
+    let even = |side: u32| side >= MIN_SIDE && side.is_multiple_of(2);
+    if even(width) && even(height) && width.max(height) >= MIN_LONG_SIDE {
+        Ok(())
+    } else {
+        Err(MicromouseError::Side { width, height })
+    }
+}
+
+/// A contest maze from `seed`, with its start and 2×2 goal.
+pub fn generate(width: u32, height: u32, seed: u64) -> Result<MarkedMaze, MicromouseError> {
+    check_sides(width, height)?;
+    let mut maze = Maze::new(width, height).map_err(MicromouseError::Size)?;
+    let mut rng = MazeRng::new(seed);
+    let goals = MarkedMaze::contest_goals(&maze);
+    let (start, _) = MarkedMaze::contest_start(&maze);
+    let room = |p: Pos| goals.contains(&p);
+    spanning_tree(&mut maze, &mut rng, start, &room);
+    // The room: open inside, one way in.
+    let (x, y) = (goals[0].x, goals[0].y);
+    for (pos, dir) in [((x, y), Dir::E), ((x, y), Dir::S), ((x + 1, y + 1), Dir::N), ((x + 1, y + 1), Dir::W)] {
+        maze.carve(Pos::new(pos.0, pos.1), dir);
+    }
+    let doors: Vec<(Pos, Dir)> = goals
+        .iter()
+        .flat_map(|g| Dir::ALL.map(|d| (*g, d)))
+        .filter(|(g, d)| maze.neighbor(*g, *d).is_some_and(|n| !room(n)))
+        .collect();
+    let (cell, dir) = doors[rng.index(doors.len())];
+    maze.carve(cell, dir);
+    // The ring of cells round the room: every wall across it opened.
+    let ring = |p: Pos| !room(p) && p.x + 1 >= x && p.x <= x + 2 && p.y + 1 >= y && p.y <= y + 2;
+    for cell in (x - 1..=x + 2).flat_map(|rx| (y - 1..=y + 2).map(move |ry| Pos::new(rx, ry))).filter(|p| ring(*p)) {
+        for dir in [Dir::E, Dir::S] {
+            if maze.neighbor(cell, dir).is_some_and(ring) {
+                maze.carve(cell, dir);
+            }
+        }
+    }
+    fill_lonely_posts(&mut maze, &mut rng, Pos::new(x + 1, y + 1), &ring);
+    Ok(MarkedMaze::new(maze, Some(start), goals))
+}
+
+/// Carves a depth-first spanning tree over every cell but the room's, from the start's north
+/// neighbour; the start joins it through its north side only.
+fn spanning_tree(maze: &mut Maze, rng: &mut MazeRng, start: Pos, room: &dyn Fn(Pos) -> bool) {
+    let mut seen: Vec<bool> = (0..maze.len()).map(|i| room(maze.pos(i))).collect();
+    seen[maze.index(start)] = true;
+    maze.carve(start, Dir::N);
+    let first = Pos::new(start.x, start.y - 1);
+    seen[maze.index(first)] = true;
+    let mut stack = vec![first];
+    while let Some(&cell) = stack.last() {
+        let fresh: Vec<(Dir, Pos)> = Dir::ALL
+            .into_iter()
+            .filter_map(|d| maze.neighbor(cell, d).map(|n| (d, n)))
+            .filter(|(_, n)| !seen[maze.index(*n)])
+            .collect();
+        if fresh.is_empty() {
+            stack.pop();
+            continue;
+        }
+        let (dir, next) = fresh[rng.index(fresh.len())];
+        maze.carve(cell, dir);
+        seen[maze.index(next)] = true;
+        stack.push(next);
+    }
+}
+
+/// Gives every lonely inner post (the four walls round it open) one wall back: one that is
+/// not across the ring, chosen at random. The four cells round such a post make a loop, so
+/// closing one side of it keeps every cell reachable. The room's centre post stays bare.
+fn fill_lonely_posts(maze: &mut Maze, rng: &mut MazeRng, room_centre: Pos, ring: &dyn Fn(Pos) -> bool) {
+    for py in 1..maze.height() {
+        for px in 1..maze.width() {
+            // The post at the top-left corner of cell (px, py).
+            let (nw, se) = (Pos::new(px - 1, py - 1), Pos::new(px, py));
+            if se == room_centre {
+                continue;
+            }
+            let sides = [(nw, Dir::E), (nw, Dir::S), (se, Dir::N), (se, Dir::W)];
+            if !sides.iter().all(|(c, d)| maze.is_open(*c, *d)) {
+                continue;
+            }
+            let closable: Vec<(Pos, Dir)> =
+                sides.into_iter().filter(|(c, d)| !(ring(*c) && maze.neighbor(*c, *d).is_some_and(ring))).collect();
+            if let Some(&(cell, dir)) = closable.get(rng.index(closable.len().max(1))) {
+                maze.build_wall(cell, dir);
+            }
+        }
+    }
+}

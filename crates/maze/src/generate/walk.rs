@@ -1,0 +1,141 @@
+//! What the generators share for walking the grid fast: picking neighbours by a predicate on
+//! their cell bytes, [`Bits`] (64 random bits drawn at once, handed out one coin at a time)
+//! and [`Walker`] (random steps by table, no division).
+
+use crate::{Dir, Maze, MazeRng, Pos};
+
+/// The neighbours of cell `index` inside the maze whose byte passes `keep`, as
+/// (neighbour index, direction) pairs in a small fixed array, with their count.
+#[inline]
+pub(crate) fn neighbors_where(maze: &Maze, index: usize, keep: impl Fn(u8) -> bool) -> ([(usize, Dir); 4], usize) {
+    let mut out = [(0, Dir::N); 4];
+    let mut count = 0;
+    for dir in Dir::ALL {
+        if let Some(n) = maze.neighbor_index(index, dir)
+            && keep(maze.cells()[n])
+        {
+            out[count] = (n, dir);
+            count += 1;
+        }
+    }
+    (out, count)
+}
+
+/// The unvisited neighbours of cell `index` (cells whose whole byte is still 0), as
+/// (neighbour index, direction) pairs in a small fixed array, with their count.
+#[inline]
+pub(crate) fn fresh_neighbors(maze: &Maze, index: usize) -> ([(usize, Dir); 4], usize) {
+    neighbors_where(maze, index, |cell| cell == 0)
+}
+
+/// Random bits drawn 64 at a time, for the many coin flips and direction picks of the
+/// row-by-row generators and the random walks: one RNG call serves 64 flips or 32 steps.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Bits {
+    word: u64,
+    left: u32,
+}
+
+impl Bits {
+    /// The next `n` random bits (1 ≤ `n` ≤ 32) as a number below 2^n.
+    #[inline]
+    pub(crate) fn take(&mut self, rng: &mut MazeRng, n: u32) -> u32 {
+        debug_assert!((1..=32).contains(&n));
+        if self.left < n {
+            self.word = rng.next_u64();
+            self.left = 64;
+        }
+        let value = (self.word & ((1u64 << n) - 1)) as u32;
+        self.word >>= n;
+        self.left -= n;
+        value
+    }
+
+    /// A fair coin.
+    #[inline]
+    pub(crate) fn coin(&mut self, rng: &mut MazeRng) -> bool {
+        self.take(rng, 1) == 1
+    }
+
+    /// Up to `max` coins (at least 1) at once, as bits (the first coin lowest), with how
+    /// many there are: all that are left in the current word, refilled first if it is
+    /// empty. They are exactly the coins, drawn at exactly the moments, of that many
+    /// [`Bits::coin`] calls; a loop over them need not branch on each one.
+    #[inline]
+    pub(crate) fn coins(&mut self, rng: &mut MazeRng, max: u32) -> (u64, u32) {
+        debug_assert!(max >= 1);
+        if self.left == 0 {
+            self.word = rng.next_u64();
+            self.left = 64;
+        }
+        let k = max.min(self.left);
+        let taken = if k == 64 { self.word } else { self.word & ((1u64 << k) - 1) };
+        self.word = self.word.checked_shr(k).unwrap_or(0);
+        self.left -= k;
+        (taken, k)
+    }
+}
+
+/// A cell that a random walk moves around, keeping its
+/// column and row beside its index, so that stepping and finding neighbours need no
+/// division (Aldous–Broder, Wilson, origin shift).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Walker {
+    pub(crate) index: usize,
+    pos: Pos,
+    width: u32,
+    height: u32,
+    /// The index step of each direction of [`Dir::ALL`], wrapping: −w, +1, +w, −1.
+    offsets: [usize; 4],
+    bits: Bits,
+}
+
+impl Walker {
+    pub(crate) fn new(maze: &Maze, index: usize) -> Walker {
+        let w = maze.width() as usize;
+        let offsets = [w.wrapping_neg(), 1, w, usize::MAX];
+        Walker {
+            index,
+            pos: maze.pos(index),
+            width: maze.width(),
+            height: maze.height(),
+            offsets,
+            bits: Bits::default(),
+        }
+    }
+
+    /// Moves straight to cell `index` of `maze`.
+    #[inline]
+    pub(crate) fn jump(&mut self, maze: &Maze, index: usize) {
+        (self.index, self.pos) = (index, maze.pos(index));
+    }
+
+    #[inline]
+    pub(crate) fn pos(&self) -> Pos {
+        self.pos
+    }
+
+    /// The neighbour of `index` in the direction with index `dir` in [`Dir::ALL`], which
+    /// must be inside the maze (no branch on `dir`).
+    #[inline]
+    pub(crate) fn beside(&self, index: usize, dir: u8) -> usize {
+        Dir::from_index(dir).step_index(index, self.width as usize)
+    }
+
+    /// Steps to a uniformly random neighbour and returns the direction taken. A draw that
+    /// points out of the maze is drawn again, so each neighbour inside is equally likely.
+    /// The maze must have more than one cell.
+    #[inline]
+    pub(crate) fn random_step(&mut self, rng: &mut MazeRng) -> Dir {
+        debug_assert!(self.width > 1 || self.height > 1, "a 1×1 maze has nowhere to walk");
+        loop {
+            let dir = Dir::from_index(self.bits.take(rng, 2) as u8);
+            let next = self.pos.moved(dir);
+            if next.x < self.width && next.y < self.height {
+                self.pos = next;
+                self.index = self.index.wrapping_add(self.offsets[dir as usize]);
+                return dir;
+            }
+        }
+    }
+}

@@ -1,0 +1,116 @@
+//! Dijkstra's algorithm over per-cell entry costs: the cheapest path, where walking into a
+//! cell costs that cell's weight. It is the general form of BFS, for mazes whose cells are
+//! not all alike (mud, water, a cat's favourite spot).
+//!
+//! **Costs** are per cell: entering a cell costs its entry in a row-major slice, and the
+//! start's own cost is not paid (the exact rule is on [`solve_weighted`]). Through
+//! [`Solver::Dijkstra`] every cost is 1, so its path is as short as BFS's.
+//!
+//! **Method.** A binary heap of (cost so far, cell) with lazy deletion: a cell is pushed
+//! again whenever a cheaper way to it is found, and stale entries are skipped when popped.
+//! The first time a cell is popped its cost is final; it is then reported as a
+//! [`SolveStep::Visit`]. Flat arrays hold the costs and the way back (a direction a cell);
+//! nothing is allocated a step but the heap's own growth.
+//!
+//! ```
+//! use mousemaze_maze::{solve::solve_weighted, Maze, Pos};
+//!
+//! // An open 3×3 room whose centre is deep mud: going round it is cheaper than through.
+//! let room = Maze::open(3, 3).unwrap();
+//! let mut costs = vec![1; room.len()];
+//! costs[room.index(Pos::new(1, 1))] = 10;
+//! let found = solve_weighted(&room, &costs, Pos::new(1, 0), Pos::new(1, 2), |_| {}).unwrap();
+//! assert_eq!(found.cost, 4); // round the side: four steps of cost 1
+//! assert_eq!(found.solution.path.len(), 5);
+//! ```
+
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
+
+use super::{NO_PARENT, ROOT, Solution, SolveError, SolveStep, Solver, trace_back};
+use crate::distances::neighbor_through_open;
+use crate::{Dir, Maze, Pos};
+
+/// The cheapest path and what it costs.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WeightedSolution {
+    /// The path (start to goal) and the number of cells settled to find it.
+    pub solution: Solution,
+    /// The sum of the entry costs of every cell on the path after the start.
+    pub cost: u64,
+}
+
+/// Finds the cheapest path from `start` to `goal` by Dijkstra's algorithm, telling
+/// `observe` every step as [`Solver::solve_observed`] does.
+///
+/// `costs[maze.index(pos)]` (row-major, one entry a cell) is what it costs to step *into*
+/// `pos`. A path pays for every cell it enters: each cell after the start, the goal
+/// included, but not the start itself. Costs may be zero; they are summed in `u64`, so no
+/// sum overflows. With every cost 1 the cost is the number of steps, and the path is as
+/// short as BFS's.
+///
+/// Errors: [`SolveError::CostsLength`] unless there is one cost a cell,
+/// [`SolveError::OutsideMaze`] for ends off the grid, [`SolveError::NotConnected`] when the
+/// goal cannot be reached.
+///
+/// ```
+/// use mousemaze_maze::{solve::solve_weighted, Maze, Pos};
+///
+/// let corridor = Maze::open(4, 1).unwrap();
+/// let found = solve_weighted(&corridor, &[9, 1, 2, 3], Pos::new(0, 0), Pos::new(3, 0), |_| {}).unwrap();
+/// assert_eq!(found.cost, 1 + 2 + 3); // the start's own 9 is not paid
+/// ```
+pub fn solve_weighted<F: FnMut(SolveStep)>(
+    maze: &Maze,
+    costs: &[u32],
+    start: Pos,
+    goal: Pos,
+    observe: F,
+) -> Result<WeightedSolution, SolveError> {
+    if costs.len() != maze.len() {
+        return Err(SolveError::CostsLength { costs: costs.len(), cells: maze.len() });
+    }
+    Solver::Dijkstra
+        .run(maze, start, &[goal], Some(costs), observe)
+        .map(|(solution, cost)| WeightedSolution { solution, cost })
+}
+
+/// The search itself: `cost(i)` is the price of entering cell `i`.
+pub(super) fn solve<F: FnMut(SolveStep)>(
+    maze: &Maze,
+    start: Pos,
+    goal: Pos,
+    cost: impl Fn(usize) -> u32,
+    observe: &mut F,
+) -> Option<(Vec<Pos>, u64)> {
+    let (start, goal) = (maze.index(start), maze.index(goal));
+    let mut parents = vec![NO_PARENT; maze.len()];
+    let mut best = vec![u64::MAX; maze.len()];
+    let mut heap: BinaryHeap<Reverse<(u64, u32)>> = BinaryHeap::with_capacity(maze.len().min(1 << 16));
+    parents[start] = ROOT;
+    best[start] = 0;
+    heap.push(Reverse((0, start as u32)));
+    while let Some(Reverse((so_far, cell))) = heap.pop() {
+        let cell = cell as usize;
+        if so_far > best[cell] {
+            continue; // stale: a cheaper way here was found after this entry was pushed
+        }
+        observe(SolveStep::Visit(maze.pos(cell)));
+        if cell == goal {
+            return Some((trace_back(maze, &parents, goal), so_far));
+        }
+        let open = maze.cells()[cell];
+        for dir in Dir::ALL {
+            if open & dir.bit() != 0 {
+                let n = neighbor_through_open(maze, cell, dir);
+                let through = so_far + u64::from(cost(n));
+                if through < best[n] {
+                    best[n] = through;
+                    parents[n] = dir.opposite() as u8;
+                    heap.push(Reverse((through, n as u32)));
+                }
+            }
+        }
+    }
+    None
+}
