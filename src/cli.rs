@@ -236,6 +236,9 @@ pub fn run() -> ExitCode {
         }
         Err(err) => return fail(&one_line(&err)),
     };
+    // The binary lets a huge maze be generated with a helper thread (the library never
+    // spawns one unless asked).
+    mousemaze::maze::generate::allow_helper_threads(true);
     if !matches!(cli.command, None | Some(Command::Play(_) | Command::Edit(_))) {
         output::end_quietly_on_closed_pipes();
         signals::remove_temp_files_on_interrupt();

@@ -9,7 +9,7 @@
 use criterion::{Criterion, Throughput};
 use mousemaze::maze::doors::{DoorAmount, Doors, place_doors};
 use mousemaze::maze::solve::earliest::earliest_arrival;
-use mousemaze::maze::solve::fastest::{CostModel, fastest_route};
+use mousemaze::maze::solve::fastest::{CostModel, FastestQuery};
 use mousemaze::maze::{Algorithm, MazeRng, Solver, braid};
 
 /// The side of the maze the solvers run on.
@@ -51,7 +51,11 @@ pub fn bench(c: &mut Criterion) {
         b.iter(|| earliest_arrival(&maze, &none, start, goal, 0, 20).unwrap())
     });
     group.bench_function("fastest-5%-doors", |b| {
-        b.iter(|| fastest_route(&maze, &doors, start, goal, 0, &CostModel::MOUSE).unwrap())
+        b.iter(|| {
+            FastestQuery { maze: &maze, doors: &doors, start, goals: &[goal], start_tick: 0, model: &CostModel::MOUSE }
+                .route()
+                .unwrap()
+        })
     });
     group.finish();
 }

@@ -16,7 +16,7 @@ use mousemaze::maze::export::ascii;
 use mousemaze::maze::generate::micromouse;
 use mousemaze::maze::rng::seed_from_text;
 use mousemaze::maze::text::printable;
-use mousemaze::rules::contest::{ContestResult, ContestRules, contest_board, seconds};
+use mousemaze::rules::contest::{ContestResult, ContestRules, RunEnd, contest_board, seconds};
 use mousemaze::rules::{Board, clock};
 use rayon::prelude::*;
 
@@ -158,12 +158,12 @@ fn print_entry(entry: &Entry, trace: Option<&str>) {
     }
     let best = result.best().map(|(i, _)| i);
     for (i, r) in result.runs.iter().enumerate() {
-        let how = match (r.ticks, &r.failed) {
-            (Some(ticks), _) => {
-                format!("{} ({} moves){}", clock(ticks), r.moves, if best == Some(i) { ", best" } else { "" })
+        let how = match &r.end {
+            RunEnd::Reached { ticks } => {
+                format!("{} ({} moves){}", clock(*ticks), r.moves, if best == Some(i) { ", best" } else { "" })
             }
-            (None, Some(why)) => format!("failed after {} moves: {why}", r.moves),
-            (None, None) => format!("unfinished after {} moves", r.moves),
+            RunEnd::Failed(why) => format!("failed after {} moves: {why}", r.moves),
+            RunEnd::UnderWay => format!("unfinished after {} moves", r.moves),
         };
         println!("  run {}: {how}", i + 1);
     }
@@ -173,7 +173,7 @@ fn print_entry(entry: &Entry, trace: Option<&str>) {
     match (result.best(), result.score_ticks()) {
         (Some((_, run)), Some(score)) => println!(
             "  best run {} against the fastest possible {fastest}: {:.1}%; in the maze {}, carried back {}; score {:.2} s\n",
-            clock(run.ticks.unwrap_or(0)),
+            clock(run.ticks().unwrap_or(0)),
             ratio(result).unwrap_or(0.0) * 100.0,
             clock(result.maze_ticks),
             result.carried,
@@ -185,7 +185,7 @@ fn print_entry(entry: &Entry, trace: Option<&str>) {
 
 /// The best run's time over the fastest possible.
 fn ratio(result: &ContestResult) -> Option<f64> {
-    let best = result.best()?.1.ticks? as f64;
+    let best = result.best()?.1.ticks()? as f64;
     let (fastest, _) = result.fastest_possible?;
     Some(best / fastest.max(1) as f64)
 }
@@ -241,14 +241,14 @@ fn json(entry: &Entry) -> String {
         result.solved()
     );
     for (i, r) in result.runs.iter().enumerate() {
-        let failed = r.failed.as_deref().map_or("null".into(), quote);
+        let failed = r.failure().map_or("null".into(), |why| quote(&why.to_string()));
         let _ = write!(
             out,
             "{}{{\"seconds\":{},\"moves\":{},\"reached\":{},\"failed\":{failed}}}",
             if i > 0 { "," } else { "" },
-            number(r.ticks.map(|t| seconds(t as f64))),
+            number(r.ticks().map(|t| seconds(t as f64))),
             r.moves,
-            r.ticks.is_some()
+            r.ticks().is_some()
         );
     }
     let best = result.best().map(|(_, r)| r);
@@ -256,7 +256,7 @@ fn json(entry: &Entry) -> String {
         out,
         "],\"best_run_moves\":{},\"best_run_seconds\":{},\"fastest_possible_seconds\":{},\"fastest_possible_moves\":{},\"maze_seconds\":{},\"carried\":{},\"score\":{}}}",
         best.map_or("null".into(), |r| r.moves.to_string()),
-        number(best.and_then(|r| r.ticks).map(|t| seconds(t as f64))),
+        number(best.and_then(|r| r.ticks()).map(|t| seconds(t as f64))),
         number(result.fastest_possible.map(|(t, _)| seconds(t as f64))),
         result.fastest_possible.map_or("null".into(), |(_, m)| m.to_string()),
         number(Some(seconds(result.maze_ticks as f64))),

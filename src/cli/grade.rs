@@ -10,8 +10,8 @@ use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
 use clap::Args;
-use mousemaze::bot::Limits;
-use mousemaze::bot::grade::{Grade, grade};
+use mousemaze::bot::grade::{Grade, GradeError, GradeFault, grade};
+use mousemaze::bot::{Limits, gate};
 use mousemaze::content::challenge::{self, Challenge};
 use mousemaze::maze::text::printable;
 use rayon::prelude::*;
@@ -45,7 +45,7 @@ pub fn list() -> Result<(), String> {
     // A built-in file that does not read is left out of the list: say so (a bug of ours).
     let bad: Vec<String> = challenge::built_in_files()
         .iter()
-        .filter_map(|(file, text)| Challenge::from_ron(text, file).err().map(|e| e.to_string()))
+        .filter_map(|(file, text)| gate::read_challenge(text, file).err().map(|e| e.to_string()))
         .collect();
     if bad.is_empty() { Ok(()) } else { Err(bad.join("\nerror: ")) }
 }
@@ -54,7 +54,7 @@ pub fn list() -> Result<(), String> {
 pub fn run(args: &GradeArgs) -> Result<(), String> {
     let own;
     let found = if args.challenge.ends_with(".ron") && Path::new(&args.challenge).is_file() {
-        own = Challenge::load(Path::new(&args.challenge)).map_err(|e| e.to_string())?;
+        own = gate::load_challenge(Path::new(&args.challenge)).map_err(|e| e.to_string())?;
         Some(&own)
     } else {
         challenge::find(&args.challenge)
@@ -101,7 +101,7 @@ fn scripts_in(dir: &Path) -> Result<Vec<PathBuf>, String> {
 
 /// The row of a script that could not be read.
 fn unread(name: &str, total: usize, why: &str) -> Grade {
-    let error = Some(format!("{}: cannot read it: {why}", printable(name)));
+    let error = Some(GradeFault::CannotRun(GradeError::Unreadable { file: name.into(), reason: why.into() }));
     Grade { file: name.into(), solved: 0, total, stars: 0, moves: 0, instructions: 0, error }
 }
 
@@ -122,7 +122,7 @@ fn table(challenge: &Challenge, grades: &[Grade]) -> String {
         let instructions = format!("{}/{}", g.instructions, goal.instructions);
         let stars = "*".repeat(usize::from(g.stars));
         let solved = format!("{}/{}", g.solved, g.total);
-        let error = g.error.as_deref().unwrap_or("-");
+        let error = g.error.as_ref().map_or_else(|| "-".to_owned(), ToString::to_string);
         let file = printable(&g.file);
         let _ = writeln!(text, "{file:<width$}  {solved:<6}  {stars:<5}  {moves:<13}  {instructions:<13}  {error}");
     }
@@ -136,7 +136,7 @@ fn csv_text(grades: &[Grade]) -> String {
     let quote = |text: &str| format!("\"{}\"", printable(text).replace('"', "\"\""));
     let mut text = String::from("script,solved,total,stars,moves,instructions,error\n");
     for g in grades {
-        let error = g.error.as_deref().map(quote).unwrap_or_default();
+        let error = g.error.as_ref().map(|e| quote(&e.to_string())).unwrap_or_default();
         let _ = writeln!(
             text,
             "{},{},{},{},{},{},{error}",

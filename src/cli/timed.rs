@@ -5,7 +5,7 @@
 
 use mousemaze::maze::doors::Doors;
 use mousemaze::maze::solve::earliest::{TimedRoute, earliest_arrival};
-use mousemaze::maze::solve::fastest::{CostModel, fastest_route};
+use mousemaze::maze::solve::fastest::{CostModel, FastestQuery};
 use mousemaze::maze::{Maze, Pos, SolveError, Solver};
 use mousemaze::rules::PLAYER_SPEED;
 use mousemaze::rules::TICKS_PER_SECOND;
@@ -45,7 +45,8 @@ pub fn route(
         let notes = notes(maze, &route);
         return Ok((route.path, notes));
     }
-    let route = fastest_route(maze, doors, start, goal, 0, &CostModel::MOUSE)
+    let route = FastestQuery { maze, doors, start, goals: &[goal], start_tick: 0, model: &CostModel::MOUSE }
+        .route()
         .ok_or(SolveError::NotConnected { start, goal })?;
     let moves = format!("{} moves, {} turns", route.path.len().saturating_sub(1), route.turns());
     let time = format!(

@@ -8,7 +8,7 @@ use mousemaze::bot::{Bot, Limits, bundled};
 use mousemaze::maze::generate::micromouse;
 use mousemaze::maze::{Dir, Maze, Pos};
 use mousemaze::rules::Board;
-use mousemaze::rules::contest::{ContestRules, contest_board};
+use mousemaze::rules::contest::{ContestRules, RunFailure, contest_board};
 
 use super::cli::{assert_one_line_error, mousemaze, stdout};
 
@@ -119,19 +119,19 @@ fn the_script_keeps_its_state_from_run_to_run() {
     let run = bot.contest(&corridor(4), rules, true);
     let runs = &run.result.runs;
     assert_eq!(runs.len(), 5, "{runs:?}");
-    assert!(runs.iter().all(|r| r.ticks.is_some()), "every run reached the goal: {runs:?}");
+    assert!(runs.iter().all(|r| r.ticks().is_some()), "every run reached the goal: {runs:?}");
     assert_eq!(runs[0].moves, 4, "a bump and three cells");
     assert!(runs[1..].iter().all(|r| r.moves == 3), "no bump once it knows: {runs:?}");
     let said: Vec<&str> = run.trace.said.iter().map(|(_, s)| s.as_str()).collect();
     assert_eq!(said, ["runs 1", "runs 2", "runs 3", "runs 4"], "the counter lives on (the 5th run ends the contest)");
     // Times follow the cost model: three cells from rest, 20 + 15 + 12 ticks; the bump 20 more.
-    assert_eq!(runs[1].ticks, Some(47));
-    assert_eq!(runs[0].ticks, Some(20 + 47));
+    assert_eq!(runs[1].ticks(), Some(47));
+    assert_eq!(runs[0].ticks(), Some(20 + 47));
     // The score: the best run + 1/30 of the time in the maze, trips back included.
     let result = &run.result;
-    assert_eq!(result.best().unwrap().1.ticks, Some(47));
+    assert_eq!(result.best().unwrap().1.ticks(), Some(47));
     assert_eq!(result.score_ticks(), Some(47.0 + result.maze_ticks as f64 / 30.0));
-    assert!(result.maze_ticks > runs.iter().map(|r| r.ticks.unwrap()).sum::<u64>(), "the trips back count");
+    assert!(result.maze_ticks > runs.iter().map(|r| r.ticks().unwrap()).sum::<u64>(), "the trips back count");
 }
 
 #[test]
@@ -150,8 +150,30 @@ fn carrying_back_costs_the_penalty_and_starts_a_run_facing_out() {
     assert_eq!(result.carried, 2);
     assert_eq!(run.trace.said[0].1, "n0", "at the start, facing out");
     assert_eq!(result.runs.len(), 3);
-    assert_eq!(result.runs[1].failed.as_deref(), Some("carried back to the start before reaching the goal"));
+    assert_eq!(result.runs[1].failure(), Some(&RunFailure::CarriedBack));
     assert_eq!(result.maze_ticks, 47 + 2 * rules.carry_penalty_ticks + 47);
+}
+
+/// `carry_back()` is `ackReset()` under our name: with a reset pending it only acknowledges
+/// it, so `if wasReset() { carry_back(); }` pays the penalty once, not on every pass.
+#[test]
+fn a_pending_reset_is_acknowledged_once_by_either_name() {
+    let rules = ContestRules::default();
+    let small = Limits { instructions: 30, ..Limits::default() };
+    for ack in ["ackReset", "carry_back"] {
+        let script =
+            format!("loop {{\n    if wasReset() {{ {ack}(); print(\"acknowledged\"); }}\n    wallFront();\n}}\n");
+        let bot = Bot::with_limits("ack.rhai", &script, small).unwrap();
+        let run = bot.contest(&corridor(4), rules, true);
+        let result = &run.result;
+        assert_eq!(result.runs.len(), 5, "{ack}");
+        assert_eq!(
+            result.carried, 5,
+            "{ack}: carried back once a run (its budget), never again by the acknowledgement"
+        );
+        assert_eq!(result.maze_ticks, 5 * rules.carry_penalty_ticks, "{ack}: one penalty a reset");
+        assert_eq!(run.trace.said.len(), 4, "{ack}: four resets acknowledged before the fifth ended the contest");
+    }
 }
 
 #[test]
@@ -161,7 +183,7 @@ fn a_run_that_comes_back_to_the_start_begins_again_there() {
     let result = Bot::for_contest("again.rhai", script, &rules).unwrap().contest(&corridor(4), rules, false).result;
     assert_eq!(result.runs.len(), 1);
     let run = &result.runs[0];
-    assert_eq!((run.ticks, run.moves), (Some(47), 3), "timed from rest at the start, the last time it left");
+    assert_eq!((run.ticks(), run.moves), (Some(47), 3), "timed from rest at the start, the last time it left");
     assert_eq!(result.maze_ticks, 20 + 40 + 47, "the trip out and back still counts in the maze");
 }
 
@@ -179,7 +201,7 @@ fn budgets_hold_per_run_and_per_contest_with_file_line_and_column() {
     assert_eq!(result.carried, 5, "each run's budget ran out");
     assert!(!result.solved() && result.score_ticks().is_none());
     for r in &result.runs {
-        let why = r.failed.as_deref().unwrap();
+        let why = r.failure().unwrap().to_string();
         assert!(why.starts_with("spin.rhai:4:5: used all 50 instructions"), "{why}");
     }
     assert_eq!(run.trace.said.len(), 4, "it saw four resets before the fifth ended the contest");
@@ -187,7 +209,7 @@ fn budgets_hold_per_run_and_per_contest_with_file_line_and_column() {
     let tight = Limits { operations: 10_000, ..Limits::default() };
     let bot = Bot::with_limits("loop.rhai", "let x = 0;\nloop { x += 1; }", tight).unwrap();
     let result = bot.contest(&corridor(4), rules, false).result;
-    let why = result.runs[0].failed.as_deref().unwrap();
+    let why = result.runs[0].failure().unwrap().to_string();
     assert!(why.starts_with("loop.rhai:2:") && why.contains("10000 operations"), "{why}");
     // The time budget: pacing a corridor for ever.
     let pacing = "loop { moveForward(); turnRight(); turnRight(); moveForward(); turnLeft(); turnLeft(); }";
@@ -195,7 +217,8 @@ fn budgets_hold_per_run_and_per_contest_with_file_line_and_column() {
     let result =
         Bot::with_limits("pace.rhai", pacing, Limits::default()).unwrap().contest(&corridor(3), short, false).result;
     assert_eq!(result.runs.len(), 1);
-    assert_eq!(result.runs[0].failed.as_deref(), Some("the contest's 0:03.8 ran out"));
+    assert_eq!(result.runs[0].failure(), Some(&RunFailure::TimeUp { budget_ticks: 500 }));
+    assert_eq!(result.runs[0].failure().unwrap().to_string(), "the contest's 0:03.8 ran out");
     // Contest-only instructions refuse a race to the cheese, naming the place.
     let err = Bot::compile("where.rhai", "\nposition();").unwrap().run(&corridor(3));
     let why = err.reason().unwrap();
@@ -212,8 +235,8 @@ fn flood_fill_solves_contest_mazes_and_races_the_fastest_route() {
         let result = bot.contest(&board, rules, false).result;
         let (_, best) = result.best().unwrap_or_else(|| panic!("{side} seed {seed}: {:?}", result.runs));
         let (fastest, _) = result.fastest_possible.unwrap();
-        assert_eq!(best.ticks, Some(fastest), "{side} seed {seed}: it proves its route is the fastest");
-        assert!(result.runs.iter().all(|r| r.failed.is_none()), "{:?}", result.runs);
+        assert_eq!(best.ticks(), Some(fastest), "{side} seed {seed}: it proves its route is the fastest");
+        assert!(result.runs.iter().all(|r| r.failure().is_none()), "{:?}", result.runs);
         assert!(result.maze_ticks <= rules.budget_ticks);
     }
 }

@@ -12,7 +12,7 @@ use std::collections::BinaryHeap;
 
 use mousemaze::maze::doors::{Door, Doors};
 use mousemaze::maze::recipe::MazeRecipe;
-use mousemaze::maze::solve::fastest::{CostModel, FastestRoute, fastest_route, fastest_route_observed, time_walk};
+use mousemaze::maze::solve::fastest::{CostModel, FastestQuery, FastestRoute, time_walk};
 use mousemaze::maze::{Algorithm, Dir, Maze, MazeRng, Pos, Solver, braid};
 
 /// The costs of the table, kept here apart from the solver: index 0 the first move from rest,
@@ -152,7 +152,8 @@ fn the_fastest_route_equals_a_brute_force_search_over_3000_random_cases() {
         let start_tick = u64::from(rng.below(50));
         let context =
             format!("case {case}: {width}x{height} {algorithm}, {} doors, {table:?}, goals {goals:?}", doors.len());
-        let route = fastest_route_observed(&maze, &doors, start, &goals, start_tick, &model, |_| {});
+        let route = FastestQuery { maze: &maze, doors: &doors, start, goals: &goals, start_tick, model: &model }
+            .route_observed(|_| {});
         let brute = brute_force(&maze, &doors, start, &goals, start_tick, &table);
         assert_eq!(route.as_ref().map(FastestRoute::arrival), brute, "{context}");
         let route = route.expect("mazes are connected");
@@ -164,7 +165,12 @@ fn the_fastest_route_equals_a_brute_force_search_over_3000_random_cases() {
             "{context}: stops at the first goal"
         );
         if goals.len() == 1 {
-            assert_eq!(fastest_route(&maze, &doors, start, goals[0], start_tick, &model).as_ref(), Some(&route));
+            assert_eq!(
+                FastestQuery { maze: &maze, doors: &doors, start, goals: &[goals[0]], start_tick, model: &model }
+                    .route()
+                    .as_ref(),
+                Some(&route)
+            );
             let shortest = Solver::Bfs.solve(&maze, start, goals[0]).unwrap().path.len();
             longer += usize::from(route.path.len() > shortest);
         }
@@ -192,7 +198,9 @@ fn without_doors_it_leaves_turning_back_out_and_still_equals_the_brute_force_on_
         let doors = Doors::new(&maze);
         let (table, model) = random_model(&mut rng);
         let (start, goal) = (maze.pos(rng.below(maze.len() as u32) as usize), maze.corners().1);
-        let route = fastest_route(&maze, &doors, start, goal, 0, &model).expect("mazes are connected");
+        let route = FastestQuery { maze: &maze, doors: &doors, start, goals: &[goal], start_tick: 0, model: &model }
+            .route()
+            .expect("mazes are connected");
         let context = format!("case {case}: {width}x{height} {algorithm}, {table:?}");
         assert_eq!(Some(route.arrival()), brute_force(&maze, &doors, start, &[goal], 0, &table), "{context}");
         assert_eq!(replay(&maze, &doors, &route, 0, &table), Ok(route.arrival()), "{context}");
@@ -205,7 +213,10 @@ fn without_doors_on_a_perfect_maze_the_fastest_route_is_the_one_path_timed() {
         let maze = Algorithm::Wilson.generate(17, 11, seed).unwrap();
         let (start, goal) = maze.corners();
         let doors = Doors::new(&maze);
-        let route = fastest_route(&maze, &doors, start, goal, 5, &CostModel::MOUSE).unwrap();
+        let route =
+            FastestQuery { maze: &maze, doors: &doors, start, goals: &[goal], start_tick: 5, model: &CostModel::MOUSE }
+                .route()
+                .unwrap();
         let path = Solver::Bfs.solve(&maze, start, goal).unwrap().path;
         assert_eq!(route.path, path, "seed {seed}");
         assert_eq!(replay(&maze, &doors, &route, 5, &DOCUMENTED), Ok(route.arrival()));
@@ -219,10 +230,41 @@ fn the_start_as_goal_a_walled_off_goal_and_cells_outside_are_answered_without_a_
     maze.carve(Pos::new(0, 0), Dir::E);
     let doors = Doors::new(&maze);
     let model = CostModel::MOUSE;
-    let here = fastest_route(&maze, &doors, Pos::new(1, 0), Pos::new(1, 0), 9, &model).unwrap();
+    let here = FastestQuery {
+        maze: &maze,
+        doors: &doors,
+        start: Pos::new(1, 0),
+        goals: &[Pos::new(1, 0)],
+        start_tick: 9,
+        model: &model,
+    }
+    .route()
+    .unwrap();
     assert_eq!((here.path, here.arrivals, here.departures), (vec![Pos::new(1, 0)], vec![9], vec![]));
-    assert_eq!(fastest_route(&maze, &doors, Pos::new(0, 0), Pos::new(2, 1), 0, &model), None);
-    assert_eq!(fastest_route(&maze, &doors, Pos::new(0, 0), Pos::new(3, 0), 0, &model), None);
+    assert_eq!(
+        FastestQuery {
+            maze: &maze,
+            doors: &doors,
+            start: Pos::new(0, 0),
+            goals: &[Pos::new(2, 1)],
+            start_tick: 0,
+            model: &model
+        }
+        .route(),
+        None
+    );
+    assert_eq!(
+        FastestQuery {
+            maze: &maze,
+            doors: &doors,
+            start: Pos::new(0, 0),
+            goals: &[Pos::new(3, 0)],
+            start_tick: 0,
+            model: &model
+        }
+        .route(),
+        None
+    );
     let err = Solver::Fastest.solve(&maze, Pos::new(0, 0), Pos::new(2, 1)).unwrap_err();
     assert_eq!(
         err.to_string(),
@@ -241,7 +283,10 @@ fn extreme_models_are_still_exact() {
         let model = CostModel::new(rest, [s1, s2, s3], turn, back).unwrap();
         let table = numbers.map(u64::from);
         for doors in [Doors::new(&maze), small_doors(&maze, &mut MazeRng::new(4))] {
-            let route = fastest_route(&maze, &doors, start, goal, 0, &model).unwrap();
+            let route =
+                FastestQuery { maze: &maze, doors: &doors, start, goals: &[goal], start_tick: 0, model: &model }
+                    .route()
+                    .unwrap();
             assert_eq!(Some(route.arrival()), brute_force(&maze, &doors, start, &[goal], 0, &table), "{numbers:?}");
             assert_eq!(replay(&maze, &doors, &route, 0, &table), Ok(route.arrival()));
         }
@@ -263,7 +308,10 @@ fn fastest_and_shortest(seed: u64) -> (Maze, FastestRoute, FastestRoute) {
     let maze = readme_maze(seed);
     let (start, goal) = maze.corners();
     let doors = Doors::new(&maze);
-    let fastest = fastest_route(&maze, &doors, start, goal, 0, &CostModel::MOUSE).unwrap();
+    let fastest =
+        FastestQuery { maze: &maze, doors: &doors, start, goals: &[goal], start_tick: 0, model: &CostModel::MOUSE }
+            .route()
+            .unwrap();
     let path = Solver::Bfs.solve(&maze, start, goal).unwrap().path;
     let shortest = time_walk(&maze, &doors, &path, 0, &CostModel::MOUSE).unwrap();
     (maze, fastest, shortest)
@@ -291,7 +339,10 @@ fn on_a_braided_16x16_maze_the_fastest_route_is_longer_than_the_shortest_and_qui
     let doors = Doors::new(&maze);
     let heavy: Table = DOCUMENTED.map(|t| t + 10_000);
     let heavy_model = CostModel::new(10_020, [10_015, 10_012, 10_010], 10_026, 10_040).unwrap();
-    let quickest_shortest = fastest_route(&maze, &doors, start, goal, 0, &heavy_model).unwrap();
+    let quickest_shortest =
+        FastestQuery { maze: &maze, doors: &doors, start, goals: &[goal], start_tick: 0, model: &heavy_model }
+            .route()
+            .unwrap();
     assert_eq!(brute_force(&maze, &doors, start, &[goal], 0, &heavy), Some(quickest_shortest.arrival()));
     assert_eq!(quickest_shortest.path.len(), shortest.path.len());
     let retimed = time_walk(&maze, &doors, &quickest_shortest.path, 0, &CostModel::MOUSE).unwrap();

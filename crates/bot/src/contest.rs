@@ -17,13 +17,13 @@
 //! let board = contest_board(micromouse::generate(6, 6, 3).unwrap());
 //! let run = bot.contest(&board, rules, false);
 //! assert!(!run.result.solved());
-//! assert!(run.result.runs[0].failed.as_deref().unwrap().contains("out of moves"));
+//! assert!(run.result.runs[0].failure().unwrap().to_string().contains("out of moves"));
 //! ```
 
 use super::world::World;
 use super::{Bot, BotError, Ending, Limits, Trace};
 use crate::rules::Board;
-use crate::rules::contest::{ContestResult, ContestRules};
+use crate::rules::contest::{ContestResult, ContestRules, RunFailure};
 
 /// A bot's whole contest: its trace (every run, the thoughts) and the result.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -52,8 +52,8 @@ impl Bot {
         let mut contest = contest.unwrap_or_else(|| make().contest.take().expect("a contest world holds one"));
         if !contest.is_over() {
             let why = match &trace.ending {
-                Ending::Stopped(err) => err.to_string(),
-                _ => "the script ended before the mouse reached the goal".into(),
+                Ending::Stopped(err) => RunFailure::Stopped(err.clone()),
+                _ => RunFailure::ScriptEnded,
             };
             contest.end(why);
         }

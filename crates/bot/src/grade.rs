@@ -1,6 +1,6 @@
-//! Grading a script on a challenge: the script is checked against the challenge's allowed
-//! instructions, compiled in its own sandbox with the challenge's budgets, and run on every
-//! maze in order. A [`Grade`] holds only counts (no clock), so a script grades the same on
+//! Grading a script on a challenge: the script is compiled in its own sandbox with the
+//! challenge's budgets, checked against the challenge's allowed instructions (`gate`), and run
+//! on every maze in order. A [`Grade`] holds only counts (no clock), so a script grades the same on
 //! every machine; whatever the script does (loops, eats memory, does not parse, is empty or
 //! not text), it ends in its own grade, never in a panic.
 //!
@@ -13,15 +13,17 @@
 //! let good = grade(first, &courses, "good.rhai", b"loop { forward(); }");
 //! assert_eq!((good.solved, good.total, good.stars, good.error), (3, 3, 3, None));
 //! let bad = grade(first, &courses, "bad.rhai", b"turn_left();");
-//! assert_eq!(bad.error.as_deref(), Some("bad.rhai:1:1: not yet: `turn_left` opens in challenge 2"));
+//! let error = bad.error.unwrap().to_string();
+//! assert_eq!(error, "bad.rhai:1:1: not yet: `turn_left` opens in challenge 2");
 //! ```
 
 use std::fmt;
 
 use super::race::RivalRun;
-use super::{Bot, BotError, Limits};
+use super::{Bot, BotError, Ending, Limits};
 use crate::content::challenge::{Challenge, Course};
 use crate::content::level::LevelError;
+use crate::rules::finish::Finish;
 
 /// How one script did on a challenge.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -34,8 +36,49 @@ pub struct Grade {
     /// Moves and instructions over all the mazes run.
     pub moves: u64,
     pub instructions: u64,
-    /// The first error (or the first maze missed, and why), `file:line:column: message`.
-    pub error: Option<String>,
+    /// Why it cannot run at all, or the first maze missed and why (`None`: every maze solved).
+    pub error: Option<GradeFault>,
+}
+
+/// Why a grade is short of every maze.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GradeFault {
+    /// The script cannot run at all.
+    CannotRun(GradeError),
+    /// The first maze missed (from 1), and why.
+    Missed { maze: usize, why: Miss },
+}
+
+impl fmt::Display for GradeFault {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GradeFault::CannotRun(e) => e.fmt(f),
+            GradeFault::Missed { maze, why } => write!(f, "{why} (maze {maze})"),
+        }
+    }
+}
+
+/// Why the script missed a maze.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Miss {
+    /// The script failed, or ran out of one of its budgets, at its place.
+    Stopped(BotError),
+    /// The script came to its end before the mouse reached the cheese.
+    ScriptEnded,
+    /// The maze's rival reached the cheese first.
+    RivalFirst { rival_tick: u64, bot_tick: u64 },
+}
+
+impl fmt::Display for Miss {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Miss::Stopped(err) => err.fmt(f),
+            Miss::ScriptEnded => f.write_str("the script ended before the mouse reached the cheese"),
+            Miss::RivalFirst { rival_tick, bot_tick } => {
+                write!(f, "the rival arrived at tick {rival_tick}, the bot at {bot_tick}")
+            }
+        }
+    }
 }
 
 /// The limits of one run on `challenge`: the bot's defaults, with the challenge's budgets.
@@ -56,11 +99,12 @@ pub struct MazeGrade {
     pub solved: bool,
     pub moves: u64,
     pub instructions: u64,
-    /// Why it was missed: the error with its line and column, the script's end, the rival first.
-    pub why: Option<String>,
+    /// Why it was missed (`None`: solved).
+    pub why: Option<Miss>,
 }
 
-/// Why a script could not run on a challenge at all; its message is
+/// Why a script could not run on a challenge at all (it does not compile, or then calls an
+/// instruction not allowed yet); its message is
 /// `file:line:column: message`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum GradeError {
@@ -70,6 +114,8 @@ pub enum GradeError {
     Refused(LevelError),
     /// The script does not compile (or is too long).
     Script(BotError),
+    /// The script's file could not be read: the system's reason.
+    Unreadable { file: String, reason: String },
 }
 
 impl fmt::Display for GradeError {
@@ -80,6 +126,7 @@ impl fmt::Display for GradeError {
             }
             GradeError::Refused(e) => e.fmt(f),
             GradeError::Script(e) => e.fmt(f),
+            GradeError::Unreadable { file, reason } => write!(f, "{}: cannot read it: {reason}", printable(file)),
         }
     }
 }
@@ -87,7 +134,7 @@ impl fmt::Display for GradeError {
 impl std::error::Error for GradeError {}
 
 /// Runs the script `bytes`, named `file`, on each of `courses` in order, one row each; `Err`
-/// says why it cannot run at all (not text, an instruction not allowed yet, a syntax error).
+/// says why it cannot run at all (not text, a syntax error, an instruction not allowed yet).
 pub fn grade_mazes(
     challenge: &Challenge,
     courses: &[Course],
@@ -103,16 +150,18 @@ pub fn grade_mazes(
             return Err(GradeError::NotText { file: file.into(), line, column });
         }
     };
-    challenge.check_script(file, source).map_err(GradeError::Refused)?;
     let bot = Bot::with_limits(file, source, limits(challenge)).map_err(GradeError::Script)?;
+    super::gate::check(challenge, file, &bot).map_err(GradeError::Refused)?;
     let grade_one = |course: &Course| {
         let trace = bot.run_counted(&course.board);
         let rival = course.rival.and_then(|r| RivalRun::new(&course.board, r.kind, r.cells_per_second()));
-        let beaten = rival.as_ref().and_then(|r| r.arrived).filter(|&arrived| arrived < trace.ticks);
-        let why = match (trace.reason(), beaten) {
-            (None, None) => None,
-            (None, Some(arrived)) => Some(format!("the rival arrived at tick {arrived}, the bot at {}", trace.ticks)),
-            (Some(reason), _) => Some(reason),
+        let beaten =
+            rival.as_ref().and_then(|r| r.arrived).filter(|&arrived| !Finish::of(trace.ticks, arrived).mouse_wins());
+        let why = match (&trace.ending, beaten) {
+            (Ending::Cheese, None) => None,
+            (Ending::Cheese, Some(rival_tick)) => Some(Miss::RivalFirst { rival_tick, bot_tick: trace.ticks }),
+            (Ending::ScriptEnded, _) => Some(Miss::ScriptEnded),
+            (Ending::Stopped(err), _) => Some(Miss::Stopped(err.clone())),
         };
         MazeGrade { solved: why.is_none(), moves: trace.moves, instructions: trace.instructions, why }
     };
@@ -127,7 +176,7 @@ pub fn grade(challenge: &Challenge, courses: &[Course], file: &str, bytes: &[u8]
     let mazes = match grade_mazes(challenge, courses, file, bytes) {
         Ok(mazes) => mazes,
         Err(e) => {
-            grade.error = Some(e.to_string());
+            grade.error = Some(GradeFault::CannotRun(e));
             return grade;
         }
     };
@@ -136,7 +185,7 @@ pub fn grade(challenge: &Challenge, courses: &[Course], file: &str, bytes: &[u8]
         grade.instructions += maze.instructions;
         grade.solved += usize::from(maze.solved);
         if let Some(why) = &maze.why {
-            grade.error.get_or_insert(format!("{why} (maze {})", index + 1));
+            grade.error.get_or_insert_with(|| GradeFault::Missed { maze: index + 1, why: why.clone() });
         }
     }
     grade.stars = challenge.stars(grade.solved, grade.moves, grade.instructions);

@@ -1,57 +1,33 @@
-//! The mouse's instruction set, registered on a Rhai engine: each call runs the matching
-//! [`World`] method on the run under way. When the mouse reaches the cheese, or a budget
-//! runs out, the instruction ends the script (Rhai's "terminated", which `try`/`catch`
-//! cannot catch) and the world keeps why.
+//! The Rhai glue of the mouse's instructions: how an entry of the one table (`table`) is
+//! registered on an engine, so each call runs the matching [`World`] method on the run under
+//! way, at the call's place and under the name the script used (the trace shows the call as
+//! written). When the mouse reaches the cheese, or a budget runs out, the instruction ends the
+//! script (Rhai's "terminated", which `try`/`catch` cannot catch) and the world keeps why. A
+//! mistake in the arguments is a runtime error at the call.
 //!
-//! | instruction | answers |
-//! |---|---|
-//! | `forward()` | `true` if it moved a cell, `false` if it bumped a wall or a shut door |
-//! | `turn_left()`, `turn_right()`, `turn_around()` | nothing |
-//! | `look()`, `look_left()`, `look_right()`, `look_back()` | a sight: `.what`, `.far`, `.open`, `.wall`, `.door`; `look() == "wall"` |
-//! | `smell()`, `smell_ahead()`, `smell_left()`, `smell_right()`, `smell_back()` | a number, higher closer to the cheese |
-//! | `door_open()` | `true` if a door is ahead and open now |
-//! | `mark(n)`, `marked()`, `marked_ahead()`, `marked_left()`, `marked_right()`, `marked_back()` | chalk: 0 where none, -1 through a wall |
-//! | `wait()` | nothing: the door ahead changes, or a step's time passes |
-//! | `at_cheese()` | `true` at the cheese |
-//!
-//! The mms simulator's names, thoughts and the contest's own instructions are in `mms`.
+//! The instructions themselves, their names (ours and mms's) and their docs are in `table`.
 
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use rhai::{Dynamic, Engine, EvalAltResult, ImmutableString, NativeCallContext, Position};
+use rhai::{Array, Dynamic, Engine, EvalAltResult, ImmutableString, Map, NativeCallContext, Position};
 
-use super::trace::{Instruction, Side, Sight, What};
-use super::world::World;
+use super::thought::{COLOURS, Thought, cell_text, letter_dir};
+use super::trace::{Called, Sight, What};
+use super::world::{Halt, World};
 
 /// The run under way, shared by every registered instruction (`None` between runs).
 pub(crate) type Shared = Rc<RefCell<Option<World>>>;
 
 pub(super) type Answer<T> = Result<T, Box<EvalAltResult>>;
 
-/// Registers every instruction, the `Sight` type and `print`/`debug` on `engine`.
+/// An instruction's outcome: a value, or a mistake in the script's arguments (a runtime error).
+pub(crate) type Checked<T> = Result<T, String>;
+
+/// Registers every instruction of the table, the `Sight` type and `print`/`debug` on `engine`.
 pub(crate) fn register(engine: &mut Engine, world: &Shared) {
-    add(engine, world, "forward", |w| w.forward().map(Dynamic::from));
-    add(engine, world, "turn_left", |w| w.turn(Instruction::TurnLeft).map(Dynamic::from));
-    add(engine, world, "turn_right", |w| w.turn(Instruction::TurnRight).map(Dynamic::from));
-    add(engine, world, "turn_around", |w| w.turn(Instruction::TurnAround).map(Dynamic::from));
-    add(engine, world, "door_open", |w| w.door_open().map(Dynamic::from));
-    add(engine, world, "wait", |w| w.wait().map(Dynamic::from));
-    add(engine, world, "at_cheese", |w| w.at_cheese().map(Dynamic::from));
-    add(engine, world, "smell", |w| w.smell(None).map(Dynamic::from));
-    add(engine, world, "marked", |w| w.marked(None).map(Dynamic::from));
-    for (suffix, side) in [("ahead", Side::Ahead), ("left", Side::Left), ("right", Side::Right), ("back", Side::Back)] {
-        add(engine, world, &format!("smell_{suffix}"), move |w| w.smell(Some(side)).map(Dynamic::from));
-        add(engine, world, &format!("marked_{suffix}"), move |w| w.marked(Some(side)).map(Dynamic::from));
-        let look = if side == Side::Ahead { "look".to_owned() } else { format!("look_{suffix}") };
-        add(engine, world, &look, move |w| w.look(side).map(Dynamic::from));
-    }
-    let shared = world.clone();
-    engine.register_fn("mark", move |ctx: NativeCallContext, chalk: i64| -> Answer<()> {
-        act(&shared, ctx.call_position(), |w| w.mark(chalk))
-    });
+    super::table::register_all(engine, world);
     register_sight(engine);
-    super::mms::register(engine, world);
     for hook in [0, 1] {
         let shared = world.clone();
         let say = move |text: &str| {
@@ -67,32 +43,181 @@ pub(crate) fn register(engine: &mut Engine, world: &Shared) {
     }
 }
 
-/// Registers `name()` to run `instruction` on the world.
-fn add(
-    engine: &mut Engine,
-    world: &Shared,
-    name: &str,
-    instruction: impl Fn(&mut World) -> Result<Dynamic, super::world::Halt> + 'static,
-) {
-    let shared = world.clone();
-    engine.register_fn(name, move |ctx: NativeCallContext| -> Answer<Dynamic> {
-        act(&shared, ctx.call_position(), &instruction)
-    });
-}
-
-/// Runs one instruction at `at`; a halt ends the script.
+/// Runs one instruction, called as `called` at `at`; a halt ends the script.
 pub(super) fn act<T>(
     world: &Shared,
     at: Position,
-    instruction: impl FnOnce(&mut World) -> Result<T, super::world::Halt>,
+    called: Called,
+    instruction: impl FnOnce(&mut World) -> Result<T, Halt>,
 ) -> Answer<T> {
     let mut slot = world.borrow_mut();
     let Some(w) = slot.as_mut() else {
         return Err(EvalAltResult::ErrorRuntime("no run under way".into(), at).into());
     };
     w.at = at;
+    w.called = called;
     // What an instruction records (the path, the steps) is the run's, not the script's memory.
     super::memory::exempt(|| instruction(w)).map_err(|_| EvalAltResult::ErrorTerminated(Dynamic::UNIT, at).into())
+}
+
+/// [`act`] for an instruction that may find a mistake in its arguments: the mistake becomes
+/// a runtime error at the call.
+fn call<T>(
+    world: &Shared,
+    ctx: &NativeCallContext,
+    called: Called,
+    f: impl FnOnce(&mut World) -> Result<Checked<T>, Halt>,
+) -> Answer<T> {
+    let at = ctx.call_position();
+    act(world, at, called, f)?.map_err(|message| EvalAltResult::ErrorRuntime(message.into(), at).into())
+}
+
+/// Registers `name()`: it runs `instruction` on the world.
+pub(super) fn nullary(
+    engine: &mut Engine,
+    world: &Shared,
+    name: &'static str,
+    instruction: fn(&mut World) -> Result<Dynamic, Halt>,
+) {
+    checked(engine, world, name, move |w| instruction(w).map(Ok));
+}
+
+/// Registers `name()`: it runs `instruction`, which may refuse with a mistake.
+pub(super) fn checked(
+    engine: &mut Engine,
+    world: &Shared,
+    name: &'static str,
+    instruction: impl Fn(&mut World) -> Result<Checked<Dynamic>, Halt> + 'static,
+) {
+    let shared = world.clone();
+    engine.register_fn(name, move |ctx: NativeCallContext| -> Answer<Dynamic> {
+        call(&shared, &ctx, Called::new(name), &instruction)
+    });
+}
+
+/// Registers `name()`, for contests only: elsewhere it is a mistake.
+pub(super) fn contest_only(
+    engine: &mut Engine,
+    world: &Shared,
+    name: &'static str,
+    answer: fn(&mut World) -> Result<Checked<Dynamic>, Halt>,
+) {
+    checked(engine, world, name, move |w| match w.not_in_contest(name) {
+        Some(why) => Ok(Err(why)),
+        None => answer(w),
+    });
+}
+
+/// Registers `name()` and `name(n)`: `n` cells ahead (1 when not given), stopping at a bump.
+pub(super) fn moving(engine: &mut Engine, world: &Shared, name: &'static str) {
+    let shared = world.clone();
+    engine.register_fn(name, move |ctx: NativeCallContext| {
+        call(&shared, &ctx, Called::new(name), |w| w.forward_by(1).map(Ok))
+    });
+    let shared = world.clone();
+    engine.register_fn(name, move |ctx: NativeCallContext, cells: i64| {
+        call(&shared, &ctx, Called::with(name, cells), |w| match cells {
+            1.. => w.forward_by(cells).map(Ok),
+            _ => Ok(Err(format!("{name}({cells}): the distance is at least 1 cell"))),
+        })
+    });
+}
+
+/// Registers `name(n)`: chalk `n` on this cell.
+pub(super) fn marking(engine: &mut Engine, world: &Shared, name: &'static str) {
+    let shared = world.clone();
+    engine.register_fn(name, move |ctx: NativeCallContext, chalk: i64| -> Answer<()> {
+        act(&shared, ctx.call_position(), Called::with(name, chalk), |w| w.mark(chalk))
+    });
+}
+
+/// A direction argument: a letter as a char or a one-letter string.
+fn direction(name: &str, given: &Dynamic) -> Checked<crate::maze::Dir> {
+    one_letter(given)
+        .and_then(letter_dir)
+        .ok_or_else(|| format!("{name}: the direction is 'n', 'e', 's' or 'w', not {given}"))
+}
+
+/// A char, or a string of one char.
+fn one_letter(given: &Dynamic) -> Option<char> {
+    given.as_char().ok().or_else(|| {
+        let text = given.clone().into_string().ok()?;
+        let mut chars = text.chars();
+        chars.next().filter(|_| chars.next().is_none())
+    })
+}
+
+/// Registers `name(x, y, d)`: a wall the bot believes in (`set`) or no longer does.
+pub(super) fn wall_thought(engine: &mut Engine, world: &Shared, name: &'static str, set: bool) {
+    let shared = world.clone();
+    engine.register_fn(name, move |ctx: NativeCallContext, x: i64, y: i64, d: Dynamic| {
+        call(&shared, &ctx, Called::new(name), |w| {
+            Ok(w.cell_at(x, y).and_then(|cell| {
+                let side = direction(name, &d)?;
+                w.think(Thought::Wall(cell, side, set));
+                Ok(())
+            }))
+        })
+    });
+}
+
+/// Registers `name(x, y, c)`: a cell's colour, one of mms's letters.
+pub(super) fn colour_thought(engine: &mut Engine, world: &Shared, name: &'static str) {
+    let shared = world.clone();
+    engine.register_fn(name, move |ctx: NativeCallContext, x: i64, y: i64, c: Dynamic| {
+        call(&shared, &ctx, Called::new(name), |w| {
+            let Some(colour) = one_letter(&c).filter(|l| COLOURS.contains(*l)) else {
+                return Ok(Err(format!("{name}: {c} is not a colour (allowed: one of {COLOURS}, as in mms)")));
+            };
+            Ok(w.cell_at(x, y).map(|cell| w.think(Thought::Color(cell, colour))))
+        })
+    });
+}
+
+/// Registers `name(x, y, text)`: a cell's text.
+pub(super) fn text_thought(engine: &mut Engine, world: &Shared, name: &'static str) {
+    let shared = world.clone();
+    engine.register_fn(name, move |ctx: NativeCallContext, x: i64, y: i64, text: Dynamic| {
+        call(&shared, &ctx, Called::new(name), |w| {
+            let text = cell_text(&text.to_string());
+            Ok(w.cell_at(x, y).map(|cell| w.think(Thought::Text(cell, text))))
+        })
+    });
+}
+
+/// Registers `name(x, y)`: clears a cell's colour (`colour`) or its text.
+pub(super) fn clear_thought(engine: &mut Engine, world: &Shared, name: &'static str, colour: bool) {
+    let shared = world.clone();
+    engine.register_fn(name, move |ctx: NativeCallContext, x: i64, y: i64| {
+        call(&shared, &ctx, Called::new(name), |w| {
+            Ok(w.cell_at(x, y)
+                .map(|cell| w.think(if colour { Thought::ClearColor(cell) } else { Thought::ClearText(cell) })))
+        })
+    });
+}
+
+/// Registers `name()`: a thought about every cell (`clearAllColor`, `clearAllText`).
+pub(super) fn every_thought(engine: &mut Engine, world: &Shared, name: &'static str, thought: Thought) {
+    let shared = world.clone();
+    engine.register_fn(name, move |ctx: NativeCallContext| {
+        call(&shared, &ctx, Called::new(name), |w| {
+            w.think(thought.clone());
+            Ok(Ok(()))
+        })
+    });
+}
+
+/// `#{x: .., y: ..}`.
+pub(super) fn xy((x, y): (i64, i64)) -> Map {
+    let mut map = Map::new();
+    map.insert("x".into(), Dynamic::from(x));
+    map.insert("y".into(), Dynamic::from(y));
+    map
+}
+
+/// The goal cells as an array of `#{x, y}`.
+pub(super) fn goal_cells(w: &World) -> Dynamic {
+    Dynamic::from_array(w.ends().1.into_iter().map(|g| Dynamic::from_map(xy(g))).collect::<Array>())
 }
 
 /// `Sight`'s properties, its text, and comparing it with a word (`look() == "wall"`).

@@ -53,16 +53,17 @@ mod budget;
 pub mod bundled;
 pub mod contest;
 mod error;
+pub mod gate;
 pub mod grade;
 mod instructions;
 mod limits;
 pub mod lines;
 mod memory;
 pub use memory::CountingAllocator;
-mod mms;
 pub mod practice;
 pub mod race;
 pub mod script;
+pub mod table;
 pub mod thought;
 mod trace;
 mod world;
@@ -75,7 +76,7 @@ use rhai::{AST, Engine};
 pub use budget::SLOW_OPERATION_NANOS;
 pub use error::{BotError, ErrorKind, MESSAGE_CHARS};
 pub use limits::Limits;
-pub use trace::{Answer, Ending, Instruction, Side, Sight, Step, Trace, What};
+pub use trace::{Answer, Called, Ending, Instruction, Side, Sight, Step, Trace, What};
 pub use world::BOT_PACE;
 
 use crate::rules::Board;
@@ -124,8 +125,13 @@ impl Bot {
         }
         let world: Shared = Rc::new(RefCell::new(None));
         let (engine, watch) = engine(&limits, &world);
-        let ast = engine.compile(source).map_err(|e| BotError::from_parse(name, &e))?;
+        let ast = engine.compile(source).map_err(|e| error::from_parse(name, &e))?;
         Ok(Bot { name: name.to_owned(), engine, ast, world, limits, watch, recording: OnceCell::new() })
+    }
+
+    /// The compiled script.
+    pub(crate) fn ast(&self) -> &AST {
+        &self.ast
     }
 
     /// The script's name.
@@ -207,11 +213,11 @@ impl Bot {
             (Some(Halt::Cheese), _) => Ending::Cheese,
             (Some(Halt::ContestOver), _) => Ending::ScriptEnded,
             (Some(Halt::Budget(kind, message)), _) => {
-                Ending::Stopped(BotError::at(*kind, &self.name, world.at, message.clone()))
+                Ending::Stopped(error::at(*kind, &self.name, world.at, message.clone()))
             }
             (None, Ok(())) if board.start == board.goal => Ending::Cheese,
             (None, Ok(())) => Ending::ScriptEnded,
-            (None, Err(err)) => Ending::Stopped(BotError::from_eval(&self.name, *err, &self.limits)),
+            (None, Err(err)) => Ending::Stopped(error::from_eval(&self.name, *err, &self.limits)),
         };
         let contest = world.contest.take();
         (world.finish(ending), contest)

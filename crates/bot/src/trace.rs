@@ -144,10 +144,41 @@ impl fmt::Display for Answer {
     }
 }
 
+/// An instruction as the script called it: the name it used (ours or mms's) and its number
+/// argument, if it had one (`moveForward(3)`, `mark(2)`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Called {
+    pub name: &'static str,
+    pub arg: Option<i64>,
+}
+
+impl Called {
+    /// A call of `name()`.
+    pub fn new(name: &'static str) -> Called {
+        Called { name, arg: None }
+    }
+
+    /// A call of `name(arg)`.
+    pub fn with(name: &'static str, arg: i64) -> Called {
+        Called { name, arg: Some(arg) }
+    }
+}
+
+impl fmt::Display for Called {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.arg {
+            Some(arg) => write!(f, "{}({arg})", self.name),
+            None => write!(f, "{}()", self.name),
+        }
+    }
+}
+
 /// One instruction as it ran.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Step {
     pub instruction: Instruction,
+    /// How the script called it (the name it used; several steps for `moveForward(3)`).
+    pub called: Called,
     pub answer: Answer,
     /// The script line and column of the call, 1-based (0 when unknown).
     pub line: u32,
@@ -186,8 +217,13 @@ impl Step {
 struct Call<'a>(&'a Step);
 
 impl fmt::Display for Call<'_> {
+    /// As the script wrote it (`wallFront() -> false`); the instruction's own name where the
+    /// call is unknown.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.0.instruction)?;
+        match self.0.called.name {
+            "" => write!(f, "{}", self.0.instruction)?,
+            _ => write!(f, "{}", self.0.called)?,
+        }
         match self.0.answer {
             Answer::Nothing => Ok(()),
             answer => write!(f, " -> {answer}"),

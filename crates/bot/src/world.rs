@@ -14,7 +14,7 @@ use rhai::Position;
 
 use super::Limits;
 use super::error::ErrorKind;
-use super::trace::{Answer, Ending, Instruction, Side, Sight, Step, Trace, What};
+use super::trace::{Answer, Called, Ending, Instruction, Side, Sight, Step, Trace, What};
 use crate::maze::text::shortened;
 use crate::maze::{Dir, Pos};
 use crate::rules::Board;
@@ -48,6 +48,8 @@ pub(crate) struct World {
     pub(crate) halt: Option<Halt>,
     /// Where in the script the instruction being run was called.
     pub(crate) at: Position,
+    /// How the script called the instruction being run.
+    pub(crate) called: Called,
     /// The contest under way, if this is one (see `rules::contest`).
     pub(crate) contest: Option<Contest>,
     /// The instructions and moves counted before the run under way (a contest's budgets
@@ -76,6 +78,7 @@ impl World {
             max_instructions: limits.instructions,
             halt: None,
             at: Position::NONE,
+            called: Called::default(),
             contest: None,
             run_base: (0, 0),
             reset_pending: false,
@@ -101,7 +104,8 @@ impl World {
         if self.record {
             let (line, column) = (self.at.line().unwrap_or(0) as u32, self.at.position().unwrap_or(0) as u32);
             let (cell, facing, tick) = (self.cell, self.facing, self.tick);
-            self.trace.steps.push(Step { instruction, answer, line, column, cell, facing, tick });
+            let called = self.called;
+            self.trace.steps.push(Step { instruction, called, answer, line, column, cell, facing, tick });
         }
         if self.trace.instructions - self.run_base.0 > self.max_instructions {
             let message = format!("used all {} instructions without reaching the cheese", self.max_instructions);

@@ -4,7 +4,7 @@
 //! carried back. Script coordinates are mms's: x from the west, y from the south.
 
 use super::{Halt, World};
-use crate::error::{BotError, ErrorKind};
+use crate::error::ErrorKind;
 use crate::maze::Pos;
 use crate::rules::contest::ContestEvent;
 use crate::thought::{Thought, ThoughtCell, dir_letter};
@@ -46,7 +46,7 @@ impl World {
     /// starts.
     pub(super) fn out_of_budget(&mut self, kind: ErrorKind, message: String) -> Result<(), Halt> {
         let Some(contest) = &mut self.contest else { return Err(self.stop(Halt::Budget(kind, message))) };
-        let why = BotError::at(kind, &self.file, self.at, message).to_string();
+        let why = crate::error::at(kind, &self.file, self.at, message);
         let event = contest.fail_and_carry_back(why);
         self.reset_pending = true;
         self.put_at_start(event)

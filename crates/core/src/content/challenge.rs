@@ -3,9 +3,9 @@
 //! the instructions allowed, the goal (solve every maze; stars for par moves and par
 //! instructions, totalled over the mazes), the budgets, a short lesson and a starter script.
 //!
-//! A script that calls an instruction not allowed yet is refused before it runs, at the
-//! call's line and column: "not yet: `smell` opens in challenge 6". `Fn` (a function named
-//! by text, which would hide the call) is refused in every challenge.
+//! The core reads a challenge without knowing the instructions: the bot's gate
+//! (`mousemaze_bot::gate`) checks the names a file allows against the one table of
+//! instructions, and refuses a script that calls one not allowed yet, at the call.
 //!
 //! Errors in a challenge file are [`LevelError`]s: `file:line:column: message`.
 //!
@@ -15,84 +15,19 @@
 //! let all = challenge::built_in();
 //! assert!(all.len() >= 8);
 //! let first: &Challenge = &all[0];
-//! let err = first.check_script("me.rhai", "forward();\n  smell();").unwrap_err();
-//! assert_eq!(err.to_string(), "me.rhai:2:3: not yet: `smell` opens in challenge 6");
 //! assert_eq!(first.stars(first.mazes_count(), first.goal.moves, first.goal.instructions + 1), 2);
 //! ```
-
-pub mod scan;
 
 use std::sync::OnceLock;
 
 use serde::Deserialize;
 
 use super::level::source::{describe, location};
-use super::level::{BuiltLevel, Level, LevelError, Location, MazeSpec, catalog};
+use super::level::{BuiltLevel, Level, LevelError, MazeSpec, catalog};
 use crate::maze::generate::micromouse;
 use crate::rules::Board;
 
 include!(concat!(env!("OUT_DIR"), "/challenges.rs"));
-
-/// Every instruction a bot script may call (`bot::instructions` and `bot::mms`).
-pub const INSTRUCTIONS: &[&str] = &[
-    "forward",
-    "turn_left",
-    "turn_right",
-    "turn_around",
-    "look",
-    "look_left",
-    "look_right",
-    "look_back",
-    "smell",
-    "smell_ahead",
-    "smell_left",
-    "smell_right",
-    "smell_back",
-    "door_open",
-    "mark",
-    "marked",
-    "marked_ahead",
-    "marked_left",
-    "marked_right",
-    "marked_back",
-    "wait",
-    "at_cheese",
-    "wallFront",
-    "wallRight",
-    "wallLeft",
-    "wallBack",
-    "moveForward",
-    "turnLeft",
-    "turnRight",
-    "mazeWidth",
-    "maze_width",
-    "mazeHeight",
-    "maze_height",
-    "setWall",
-    "set_wall",
-    "clearWall",
-    "clear_wall",
-    "setColor",
-    "set_color",
-    "setText",
-    "set_text",
-    "clearColor",
-    "clear_color",
-    "clearText",
-    "clear_text",
-    "clearAllColor",
-    "clear_all_color",
-    "clearAllText",
-    "clear_all_text",
-    "wasReset",
-    "was_reset",
-    "ackReset",
-    "carry_back",
-    "position",
-    "heading",
-    "start_cell",
-    "goal_cells",
-];
 
 /// The most mazes a challenge may hold.
 pub const MAX_MAZES: u32 = 100;
@@ -170,31 +105,11 @@ impl Challenge {
             let offset = text.find(&format!("{field}:")).unwrap_or(0);
             LevelError { file: file.into(), location: Some(location(text, offset)), message }
         };
-        if let Some(bad) = challenge.allowed.iter().find(|name| !INSTRUCTIONS.contains(&name.as_str())) {
-            let message = format!(
-                "`{}` is not an instruction: allowed {}",
-                crate::maze::text::printable(bad),
-                INSTRUCTIONS.join(", ")
-            );
-            let mut err = at("allowed", message);
-            let list = text.find("allowed:").unwrap_or(0);
-            if let Some(offset) = text[list..].find(&format!("{bad:?}")) {
-                err.location = Some(location(text, list + offset));
-            }
-            return Err(err);
-        }
         if !(1..=MAX_MAZES as usize).contains(&challenge.mazes_count()) {
             return Err(at("mazes", format!("a challenge has 1 to {MAX_MAZES} mazes")));
         }
         challenge.courses().map_err(|e| at("mazes", e.to_string()))?;
         Ok(challenge)
-    }
-
-    /// Reads and checks a challenge file of one's own: a regular file of at most
-    /// [`MAX_LEVEL_BYTES`](super::level::MAX_LEVEL_BYTES), read as a level file is.
-    pub fn load(path: &std::path::Path) -> Result<Challenge, LevelError> {
-        let text = super::level::read_level_text(path)?;
-        Challenge::from_ron(&text, &path.display().to_string())
     }
 
     /// How many mazes the challenge holds.
@@ -237,35 +152,27 @@ impl Challenge {
                 .map(|i| {
                     let marked = micromouse::generate(*width, *height, seed.wrapping_add(i))
                         .map_err(|e| error(e.to_string()))?;
-                    let start = marked.start.unwrap_or_else(|| marked.maze.corners().0);
-                    let goal = marked.goals.first().copied().unwrap_or_else(|| marked.maze.corners().1);
-                    let board =
-                        Board { maze: marked.maze, start, goal, doors: Default::default(), region: marked.goals };
-                    Ok(Course { board, rival: None })
+                    Ok(Course { board: crate::rules::contest::contest_board(marked), rival: None })
                 })
                 .collect(),
         }
     }
 
-    /// Refuses a script that calls an instruction this challenge does not allow, at the call.
-    pub fn check_script(&self, file: &str, source: &str) -> Result<(), LevelError> {
-        for call in scan::calls(source) {
-            let refusal = if call.name == "Fn" {
-                Some("`Fn` is not allowed in challenges: call each instruction by its name".to_owned())
-            } else if INSTRUCTIONS.contains(&call.name.as_str()) && !self.allowed.contains(&call.name) {
-                Some(match opens_in(&call.name) {
-                    Some(n) => format!("not yet: `{}` opens in challenge {n}", call.name),
-                    None => format!("`{}` is not allowed in this challenge", call.name),
-                })
-            } else {
-                None
-            };
-            if let Some(message) = refusal {
-                let location = Some(Location { line: call.line, column: call.column });
-                return Err(LevelError { file: file.into(), location, message });
-            }
-        }
-        Ok(())
+    /// Refuses a name in `allowed` that `is_instruction` does not know, at its place in `text`
+    /// (the file this challenge was read from); the message lists `all` the names there are.
+    /// The bot's gate calls it with the one table of instructions.
+    pub fn check_allowed(
+        &self,
+        text: &str,
+        is_instruction: impl Fn(&str) -> bool,
+        all: &[&str],
+    ) -> Result<(), LevelError> {
+        let Some(bad) = self.allowed.iter().find(|name| !is_instruction(name)) else { return Ok(()) };
+        let message =
+            format!("`{}` is not an instruction: allowed {}", crate::maze::text::printable(bad), all.join(", "));
+        let list = text.find("allowed:").unwrap_or(0);
+        let offset = text[list..].find(&format!("{bad:?}")).map_or(list, |at| list + at);
+        Err(LevelError { file: self.file.clone(), location: Some(location(text, offset)), message })
     }
 
     /// The stars of a run that solved `solved` mazes in `moves` moves and `instructions`
@@ -288,11 +195,6 @@ pub fn built_in() -> &'static [Challenge] {
 /// The built-in challenge files, (file name, text), sorted by name.
 pub fn built_in_files() -> &'static [(&'static str, &'static str)] {
     CHALLENGE_FILES
-}
-
-/// The first built-in challenge (1-based) that allows `instruction`.
-pub fn opens_in(instruction: &str) -> Option<usize> {
-    built_in().iter().position(|c| c.allowed.iter().any(|a| a == instruction)).map(|i| i + 1)
 }
 
 /// The challenge `which` names: its number in the list (from 1), its name or its file name

@@ -83,8 +83,7 @@ pub fn board_of_file(file: MazeFile) -> Result<Board, EndsError> {
     if goals.contains(&start) {
         return Err(EndsError::StartInGoal(start));
     }
-    let goal = goals[0];
-    Ok(Board { maze, start, goal, doors, region: Vec::new() }.with_region(goals))
+    Ok(Board::with_goals(maze, start, goals, doors))
 }
 
 /// The maze files in `dir` and its subfolders (`.txt`, `.maz`, `.num`), sorted; none if

@@ -31,9 +31,12 @@
 //! assert!(contest.result(&board).score_ticks().is_none(), "no goal yet, no score");
 //! ```
 
+use std::fmt;
+
+use super::script_error::BotError;
 use super::{Board, TICKS_PER_SECOND};
 use crate::maze::formats::MarkedMaze;
-use crate::maze::solve::fastest::{CostModel, fastest_route_observed};
+use crate::maze::solve::fastest::{CostModel, FastestQuery};
 use crate::maze::{Dir, Pos};
 
 /// The contest's numbers; [`Default`] is the table in the module docs.
@@ -63,10 +66,82 @@ pub struct ContestRun {
     pub start_tick: u64,
     /// Moves (bumps included) made in it.
     pub moves: u32,
-    /// Its time when it reached the goal, in ticks.
-    pub ticks: Option<u64>,
-    /// Why it did not reach the goal (`None` while under way, or when it did).
-    pub failed: Option<String>,
+    pub end: RunEnd,
+}
+
+impl ContestRun {
+    /// Its time, if it reached the goal, in ticks.
+    pub fn ticks(&self) -> Option<u64> {
+        match self.end {
+            RunEnd::Reached { ticks } => Some(ticks),
+            _ => None,
+        }
+    }
+
+    /// Why it failed, if it did.
+    pub fn failure(&self) -> Option<&RunFailure> {
+        match &self.end {
+            RunEnd::Failed(why) => Some(why),
+            _ => None,
+        }
+    }
+}
+
+/// How a run ended, or that it has not.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RunEnd {
+    UnderWay,
+    /// It reached the goal in `ticks`.
+    Reached {
+        ticks: u64,
+    },
+    Failed(RunFailure),
+}
+
+/// Why a run did not reach the goal.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RunFailure {
+    /// The mouse asked to be carried back to the start.
+    CarriedBack,
+    /// The contest's whole time ran out.
+    TimeUp { budget_ticks: u64 },
+    /// The mouse's script failed or ran out of one of its budgets (the contest then carries
+    /// it back).
+    Stopped(BotError),
+    /// The mouse's script came to its end.
+    ScriptEnded,
+}
+
+impl fmt::Display for RunFailure {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RunFailure::CarriedBack => f.write_str("carried back to the start before reaching the goal"),
+            RunFailure::TimeUp { budget_ticks } => write!(f, "the contest's {} ran out", super::clock(*budget_ticks)),
+            RunFailure::Stopped(err) => err.fmt(f),
+            RunFailure::ScriptEnded => f.write_str("the script ended before the mouse reached the goal"),
+        }
+    }
+}
+
+/// Why a contest is over.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ContestOver {
+    /// Every run was made.
+    AllRunsDone { runs: u32 },
+    /// The contest's time ran out.
+    TimeUp { budget_ticks: u64 },
+    /// The mouse stopped: its script ended or failed.
+    MouseStopped,
+}
+
+impl fmt::Display for ContestOver {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ContestOver::AllRunsDone { runs } => write!(f, "all {runs} runs are done"),
+            ContestOver::TimeUp { budget_ticks } => write!(f, "the contest's {} ran out", super::clock(*budget_ticks)),
+            ContestOver::MouseStopped => f.write_str("the mouse stopped"),
+        }
+    }
 }
 
 /// Where the contest stands.
@@ -76,11 +151,11 @@ enum Phase {
     Running,
     /// The last run reached the goal; the next starts at the start.
     Between,
-    Over,
+    Over(ContestOver),
 }
 
 /// What a move, a bump or a carry-back did to the contest.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ContestEvent {
     Nothing,
     /// A run reached the goal.
@@ -88,7 +163,7 @@ pub enum ContestEvent {
     /// A new run started (the mouse is at the start).
     RunStarted,
     /// The contest is over: why.
-    Over(String),
+    Over(ContestOver),
 }
 
 /// A contest under way: the clock, the runs, and how the mouse is moving (for the cost model).
@@ -108,7 +183,7 @@ pub struct Contest {
 impl Contest {
     /// A contest on `board`: the first run starts now, the mouse at rest at the start.
     pub fn new(_board: &Board, rules: ContestRules) -> Contest {
-        let first = ContestRun { start_tick: 0, moves: 0, ticks: None, failed: None };
+        let first = ContestRun { start_tick: 0, moves: 0, end: RunEnd::UnderWay };
         Contest { rules, clock: 0, runs: vec![first], carried: 0, moving: None, phase: Phase::Running }
     }
 
@@ -120,7 +195,7 @@ impl Contest {
 
     /// Whether the contest is over.
     pub fn is_over(&self) -> bool {
-        self.phase == Phase::Over
+        matches!(self.phase, Phase::Over(_))
     }
 
     /// Whether a run is under way.
@@ -152,23 +227,21 @@ impl Contest {
     /// may end or start, or the time run out.
     pub fn moved(&mut self, board: &Board, cell: Pos, tick: u64, moved: bool) -> ContestEvent {
         self.clock = tick;
-        if self.phase == Phase::Over {
-            return ContestEvent::Over("the contest is over".into());
+        if let Phase::Over(why) = self.phase {
+            return ContestEvent::Over(why);
         }
         if let Some(run) = self.runs.last_mut().filter(|_| self.phase == Phase::Running) {
             run.moves += 1;
         }
         if self.clock > self.rules.budget_ticks {
-            let why = format!("the contest's {} ran out", super::clock(self.rules.budget_ticks));
-            return self.end(why);
+            return self.time_up();
         }
         match self.phase {
             Phase::Running if moved && board.is_goal(cell) => {
                 let run = self.runs.last_mut().expect("a run is under way");
-                run.ticks = Some(tick - run.start_tick);
+                run.end = RunEnd::Reached { ticks: tick - run.start_tick };
                 if self.runs.len() as u32 >= self.rules.runs {
-                    self.phase = Phase::Over;
-                    return ContestEvent::Over(format!("all {} runs are done", self.rules.runs));
+                    return self.finish(ContestOver::AllRunsDone { runs: self.rules.runs });
                 }
                 self.phase = Phase::Between;
                 ContestEvent::RunEnded
@@ -187,56 +260,79 @@ impl Contest {
     /// The mouse is carried back to the start: the penalty is added, the run under way (if
     /// any) ends unfinished, and the next starts.
     pub fn carry_back(&mut self) -> ContestEvent {
-        if self.phase == Phase::Over {
-            return ContestEvent::Over("the contest is over".into());
+        if let Phase::Over(why) = self.phase {
+            return ContestEvent::Over(why);
         }
         self.carried += 1;
         self.clock += self.rules.carry_penalty_ticks;
         if self.phase == Phase::Running {
-            self.fail("carried back to the start before reaching the goal".into());
+            self.fail(RunFailure::CarriedBack);
             if self.runs.len() as u32 >= self.rules.runs {
-                return self.end(format!("all {} runs are done", self.rules.runs));
+                return self.finish(ContestOver::AllRunsDone { runs: self.rules.runs });
             }
         }
         if self.clock > self.rules.budget_ticks {
-            return self.end(format!("the contest's {} ran out", super::clock(self.rules.budget_ticks)));
+            return self.time_up();
         }
         self.start_run()
     }
 
     /// The run under way fails for `why` (a budget ran out) and the mouse is carried back,
     /// penalty and all.
-    pub fn fail_and_carry_back(&mut self, why: String) -> ContestEvent {
-        self.fail(why);
+    pub fn fail_and_carry_back(&mut self, why: BotError) -> ContestEvent {
+        self.fail(RunFailure::Stopped(why));
         self.carry_back()
     }
 
     fn start_run(&mut self) -> ContestEvent {
         self.moving = None;
         self.phase = Phase::Running;
-        self.runs.push(ContestRun { start_tick: self.clock, moves: 0, ticks: None, failed: None });
+        self.runs.push(ContestRun { start_tick: self.clock, moves: 0, end: RunEnd::UnderWay });
         ContestEvent::RunStarted
     }
 
-    fn fail(&mut self, why: String) {
-        if let Some(run) = self.runs.last_mut().filter(|r| r.ticks.is_none() && r.failed.is_none()) {
-            run.failed = Some(why);
+    /// The run under way, if one is, fails for `why`.
+    fn fail(&mut self, why: RunFailure) {
+        if let Some(run) = self.runs.last_mut().filter(|r| r.end == RunEnd::UnderWay) {
+            run.end = RunEnd::Failed(why);
         }
     }
 
-    /// Ends the contest: the run under way, if any, fails for `why`.
-    pub fn end(&mut self, why: String) -> ContestEvent {
+    /// The time is up: the run under way fails for it, and the contest is over.
+    fn time_up(&mut self) -> ContestEvent {
+        let budget_ticks = self.rules.budget_ticks;
         if self.phase == Phase::Running {
-            self.fail(why.clone());
+            self.fail(RunFailure::TimeUp { budget_ticks });
         }
-        self.phase = Phase::Over;
+        self.finish(ContestOver::TimeUp { budget_ticks })
+    }
+
+    /// The contest is over for `why`.
+    fn finish(&mut self, why: ContestOver) -> ContestEvent {
+        self.phase = Phase::Over(why);
         ContestEvent::Over(why)
+    }
+
+    /// The mouse stopped (its script ended or failed: `why`): the run under way, if any,
+    /// fails for it, and the contest is over.
+    pub fn end(&mut self, why: RunFailure) -> ContestEvent {
+        if self.phase == Phase::Running {
+            self.fail(why);
+        }
+        self.finish(ContestOver::MouseStopped)
     }
 
     /// The contest's result so far, with the fastest possible run on `board` to compare.
     pub fn result(&self, board: &Board) -> ContestResult {
-        let fastest =
-            fastest_route_observed(&board.maze, &board.doors, board.start, board.goals(), 0, &self.rules.model, |_| {});
+        let fastest = FastestQuery {
+            maze: &board.maze,
+            doors: &board.doors,
+            start: board.start,
+            goals: board.goals(),
+            start_tick: 0,
+            model: &self.rules.model,
+        }
+        .route_observed(|_| {});
         ContestResult {
             runs: self.runs.clone(),
             maze_ticks: self.clock,
@@ -261,7 +357,12 @@ pub struct ContestResult {
 impl ContestResult {
     /// The fastest run that reached the goal: its number (from 0) and the run.
     pub fn best(&self) -> Option<(usize, &ContestRun)> {
-        self.runs.iter().enumerate().filter(|(_, r)| r.ticks.is_some()).min_by_key(|(_, r)| r.ticks)
+        self.runs
+            .iter()
+            .enumerate()
+            .filter_map(|(i, r)| Some((r.ticks()?, i, r)))
+            .min_by_key(|&(ticks, i, _)| (ticks, i))
+            .map(|(_, i, r)| (i, r))
     }
 
     /// Whether a run reached the goal.
@@ -273,17 +374,15 @@ impl ContestResult {
     /// reached the goal).
     pub fn score_ticks(&self) -> Option<f64> {
         let (_, best) = self.best()?;
-        Some(best.ticks? as f64 + self.maze_ticks as f64 / 30.0)
+        Some(best.ticks()? as f64 + self.maze_ticks as f64 / 30.0)
     }
 }
 
 /// The board of a contest maze: its marked start (else the contest's, bottom left) and its goal
 /// cells (else the centre).
 pub fn contest_board(marked: MarkedMaze) -> Board {
-    let MarkedMaze { maze, start, goals } = marked;
-    let start = start.unwrap_or_else(|| MarkedMaze::contest_start(&maze).0);
-    let goals = if goals.is_empty() { MarkedMaze::contest_goals(&maze) } else { goals };
-    Board::new(maze, start, goals[0]).with_region(goals)
+    let doors = crate::maze::doors::Doors::new(&marked.maze);
+    Board::from_marked(marked, doors, |maze| (MarkedMaze::contest_start(maze).0, MarkedMaze::contest_goals(maze)))
 }
 
 /// Ticks as seconds.

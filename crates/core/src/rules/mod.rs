@@ -33,6 +33,7 @@
 //! ```
 
 pub mod contest;
+pub mod finish;
 pub mod fog;
 mod ghost;
 mod input;
@@ -41,6 +42,7 @@ mod pilot;
 mod report;
 pub mod rivals;
 mod run;
+pub mod script_error;
 mod trail;
 
 pub use ghost::{Ghost, GhostRun, KeyTape, MAX_GHOST_CHANGES, MAX_GHOST_TICKS, Recorder, TapeError};
@@ -52,6 +54,7 @@ pub use run::{Outcome, RivalSpec, Run, RunError, Runner, SLOWEST_PACE, pace};
 pub use trail::Trail;
 
 use crate::maze::doors::Doors;
+use crate::maze::formats::MarkedMaze;
 use crate::maze::{Dir, Maze, Pos};
 
 /// Fixed ticks a second: the game's fixed timestep, and the clock of every run and of the
@@ -116,6 +119,28 @@ impl Board {
     pub fn new(maze: Maze, start: Pos, goal: Pos) -> Board {
         let doors = Doors::new(&maze);
         Board { maze, start, goal, doors, region: Vec::new() }
+    }
+
+    /// A board whose goal cells are `goals` (the cheese is the first of them, sorted; a
+    /// region when there are several): goal and region agree by construction. `goals` empty
+    /// is a board whose goal is its start.
+    pub fn with_goals(maze: Maze, start: Pos, goals: Vec<Pos>, doors: Doors) -> Board {
+        Board { maze, start, goal: start, doors, region: Vec::new() }.with_region(goals)
+    }
+
+    /// The board of a marked maze: its marked start and goal cells, each taken from
+    /// `fallback`'s (start, goals) where the maze has none. The one way a marked maze (a
+    /// micromouse file, a contest maze, a drawn level) becomes a board.
+    pub fn from_marked(marked: MarkedMaze, doors: Doors, fallback: impl FnOnce(&Maze) -> (Pos, Vec<Pos>)) -> Board {
+        let MarkedMaze { maze, start, goals } = marked;
+        let (start, goals) = match (start, goals.is_empty()) {
+            (Some(start), false) => (start, goals),
+            (start, _) => {
+                let (fallback_start, fallback_goals) = fallback(&maze);
+                (start.unwrap_or(fallback_start), if goals.is_empty() { fallback_goals } else { goals })
+            }
+        };
+        Board::with_goals(maze, start, goals, doors)
     }
 
     /// Every goal cell: the region, or the one goal.

@@ -115,8 +115,8 @@ pub fn row_text(maze: usize, grade: Option<&crate::bot::grade::MazeGrade>, watch
     let name = format!("Maze {}", maze + 1);
     let Some(grade) = grade else { return format!("{mark} {name:<8} {:<7}", "-") };
     let result = if grade.solved { "solved" } else { "failed" };
-    let why = grade.why.as_deref().unwrap_or_default();
-    let why = shown_text(why.strip_prefix(script).and_then(|w| w.strip_prefix(':')).unwrap_or(why));
+    let why = grade.why.as_ref().map(ToString::to_string).unwrap_or_default();
+    let why = shown_text(why.strip_prefix(script).and_then(|w| w.strip_prefix(':')).unwrap_or(&why));
     let mut short: String = why.chars().take(WHY_CHARS).collect();
     if why.chars().count() > WHY_CHARS {
         short.push_str("...");
@@ -214,8 +214,8 @@ fn status(open: &OpenChallenge) -> (String, Color) {
     match open.results.as_ref().map(|r| &r.mazes) {
         None => (String::new(), GameArt::TEXT),
         Some(Err(message)) => (shown_text(message), GameArt::WARNING),
-        Some(Ok(grades)) => match grades.get(open.watch).and_then(|g| g.why.as_deref()) {
-            Some(why) => (format!("Maze {}: {}", open.watch + 1, shown_text(why)), GameArt::WARNING),
+        Some(Ok(grades)) => match grades.get(open.watch).and_then(|g| g.why.as_ref()) {
+            Some(why) => (format!("Maze {}: {}", open.watch + 1, shown_text(&why.to_string())), GameArt::WARNING),
             None if grades.iter().all(|g| g.solved) => ("Every maze solved!".into(), GameArt::ACCENT),
             None => (String::new(), GameArt::TEXT),
         },

@@ -60,7 +60,7 @@ const TOP_PACE: u32 = 10;
 /// goal). Every run starts at the board's start.
 pub fn best_run(trace: &Trace, contest: &ContestResult, board: &Board) -> Option<BotRun> {
     let (_, best) = contest.best()?;
-    let (from, to) = (best.start_tick, best.start_tick + best.ticks?);
+    let (from, to) = (best.start_tick, best.start_tick + best.ticks()?);
     let mut walk = vec![board.start];
     let mut departures = Vec::new();
     for step in trace.steps.iter().filter(|s| s.tick > from && s.tick <= to) {

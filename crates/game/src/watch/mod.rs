@@ -112,7 +112,9 @@ impl BotReplay {
         // A challenge's maze runs the script only if the challenge allows every call in it.
         let refused = match (&choice.script, &choice.maze) {
             (Ok(script), Some(BotMaze::Course(course))) => {
-                course.challenge.check_script(&script.name, &script.source).map_err(|e| e.to_string()).err()
+                crate::bot::gate::check_source(&course.challenge, &script.name, &script.source)
+                    .map_err(|e| e.to_string())
+                    .err()
             }
             _ => None,
         };

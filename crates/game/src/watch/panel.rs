@@ -16,7 +16,8 @@ use super::scene::PANEL_WIDTH;
 use super::{BotChoice, BotReplay, SPEEDS};
 use crate::bot::{Answer, Instruction, Trace};
 use crate::rules::TICKS_PER_SECOND;
-use crate::rules::contest::ContestResult;
+use crate::rules::contest::{ContestResult, RunEnd};
+use crate::rules::finish::Finish;
 
 pub(super) fn plugin(app: &mut App) {
     app.on_enter(Screen::BotRun, super::super::EnterSet::Spawn, spawn_panel)
@@ -142,9 +143,9 @@ fn rival_line(arrived: Option<u64>, ticks: u64, finished: bool) -> String {
 fn contest_lines(contest: &ContestResult, ticks: u64) -> String {
     let mut out = String::new();
     for (i, run) in contest.runs.iter().enumerate().filter(|(_, r)| r.start_tick <= ticks) {
-        let line = match (run.ticks, &run.failed) {
-            (Some(t), _) if run.start_tick + t <= ticks => format!("goal in {}", seconds(t)),
-            (_, Some(why)) if replay_done(contest, i, ticks) => format!("failed: {why}"),
+        let line = match &run.end {
+            RunEnd::Reached { ticks: t } if run.start_tick + t <= ticks => format!("goal in {}", seconds(*t)),
+            RunEnd::Failed(why) if replay_done(contest, i, ticks) => format!("failed: {why}"),
             _ => "under way".into(),
         };
         let _ = write!(out, "\nrun {}: {line}", i + 1);
@@ -164,7 +165,7 @@ fn contest_ending(contest: &ContestResult) -> (String, Option<Color>) {
         (Some((i, best)), Some(score)) => (
             format!(
                 "Contest: best run {} (run {}), fastest possible {fastest}\nscore {} (best + 1/30 of {} in the maze)",
-                seconds(best.ticks.unwrap_or(0)),
+                seconds(best.ticks().unwrap_or(0)),
                 i + 1,
                 seconds(score.round() as u64),
                 seconds(contest.maze_ticks)
@@ -208,9 +209,10 @@ fn ending(replay: &BotReplay) -> (String, Option<Color>) {
 }
 
 fn ended(trace: &Trace, rival: Option<u64>) -> (String, Option<Color>) {
-    let race = match rival {
-        Some(at) if at < trace.ticks => format!("\nThe rival was first, at {}.", seconds(at)),
-        Some(at) if !trace.solved() => format!("\nThe rival reaches the cheese at {}.", seconds(at)),
+    let race = match rival.map(|at| (at, Finish::of(trace.ticks, at))) {
+        Some((at, Finish::Behind)) => format!("\nThe rival was first, at {}.", seconds(at)),
+        Some((at, _)) if !trace.solved() => format!("\nThe rival reaches the cheese at {}.", seconds(at)),
+        Some((_, Finish::DeadHeat)) => "\nA dead heat with the rival: it counts as a win!".into(),
         Some(_) => "\nAhead of the rival!".into(),
         None => String::new(),
     };
@@ -258,5 +260,7 @@ mod tests {
         assert!(solved.solved(), "{:?}", solved.reason());
         assert!(ended(&solved, Some(1)).0.ends_with("The rival was first, at 0:00.0."));
         assert!(ended(&solved, Some(10_000)).0.ends_with("Ahead of the rival!"));
+        let tie = ended(&solved, Some(solved.ticks)).0;
+        assert!(tie.ends_with("A dead heat with the rival: it counts as a win!"), "a tie says so: {tie}");
     }
 }

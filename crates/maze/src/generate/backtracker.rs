@@ -219,7 +219,7 @@ fn padded_grid(wide: usize, high: usize) -> Vec<u8> {
             row[0] = PAD;
         }
     };
-    if cells.len() < TWO_THREADS_FROM {
+    if cells.len() < TWO_THREADS_FROM || !super::helper_threads_allowed() {
         prepare(&mut cells);
         return cells;
     }
@@ -243,7 +243,8 @@ fn padded_grid(wide: usize, high: usize) -> Vec<u8> {
 
 /// The smallest page size of common systems: a byte written in each is every page written.
 const PAGE: usize = 4096;
-/// The size (16 MiB) from which [`padded_grid`] is prepared on two threads.
+/// The size (16 MiB) from which [`padded_grid`] is prepared on two threads, where the program
+/// allows it ([`super::allow_helper_threads`]).
 const TWO_THREADS_FROM: usize = 1 << 24;
 
 /// Cell `i` moved one step by `code`, which must stay inside the maze: two selects between

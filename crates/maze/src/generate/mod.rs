@@ -56,6 +56,21 @@ use std::fmt;
 
 use super::{Dir, Maze, MazeError, MazeRng, Pos};
 
+static HELPER_THREADS: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// Lets the generators use a second thread where it helps (the backtracker writes the grid of
+/// a maze of 16 MiB and up on two threads: about 10 % of a 10000² maze's time). Off by default:
+/// a library call spawns no thread unless its program allows it; the `mousemaze` binary does.
+/// The mazes are the same either way.
+pub fn allow_helper_threads(allow: bool) {
+    HELPER_THREADS.store(allow, std::sync::atomic::Ordering::Relaxed);
+}
+
+/// Whether [`allow_helper_threads`] allowed them.
+pub(crate) fn helper_threads_allowed() -> bool {
+    HELPER_THREADS.load(std::sync::atomic::Ordering::Relaxed)
+}
+
 /// One thing a generator did, in order. Replaying the steps onto the starting grid
 /// ([`Recording::starts_open`]) rebuilds the finished maze.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -53,7 +53,7 @@
 //! turning back is searched like any move, and a mouse may turn back to get up speed for a door.
 //!
 //! ```
-//! use mousemaze_maze::{Dir, Maze, Pos, Solver, doors::Doors, solve::fastest::{CostModel, fastest_route}};
+//! use mousemaze_maze::{Dir, Maze, Pos, Solver, doors::Doors, solve::fastest::{CostModel, FastestQuery}};
 //!
 //! let mut maze = Maze::new(5, 4).unwrap();
 //! let carve = |maze: &mut Maze, moves: &[(u32, u32, Dir)]| {
@@ -65,7 +65,9 @@
 //! carve(&mut maze, &[(1, 0, Dir::E), (2, 0, Dir::E), (3, 0, Dir::E), (4, 0, Dir::S), (4, 1, Dir::S), (4, 2, Dir::S), (4, 3, Dir::W)]);
 //! let (start, goal) = (Pos::new(0, 0), Pos::new(3, 3));
 //! assert_eq!(Solver::Bfs.solve(&maze, start, goal).unwrap().steps(), 6);
-//! let route = fastest_route(&maze, &Doors::new(&maze), start, goal, 0, &CostModel::MOUSE).unwrap();
+//! let doors = Doors::new(&maze);
+//! let query = FastestQuery { maze: &maze, doors: &doors, start, goals: &[goal], start_tick: 0, model: &CostModel::MOUSE };
+//! let route = query.route().unwrap();
 //! assert_eq!((route.path.len() - 1, route.turns()), (8, 2));
 //! assert_eq!(route.ticks(), (20 + 15 + 12 + 10) + (26 + 15 + 12) + 26, "136 ticks, not the staircase's 20 + 5 × 26 = 150");
 //! ```
@@ -81,35 +83,34 @@ use crate::doors::Doors;
 use crate::{Dir, Maze, Pos};
 use route::time_moves;
 
-/// The fastest route from `start` to `goal` under `model` for a mouse at rest at `start` at
-/// `start_tick`; `None` when the goal cannot be reached.
-pub fn fastest_route(
-    maze: &Maze,
-    doors: &Doors,
-    start: Pos,
-    goal: Pos,
-    start_tick: u64,
-    model: &CostModel,
-) -> Option<FastestRoute> {
-    fastest_route_observed(maze, doors, start, &[goal], start_tick, model, |_| {})
+/// What to ask the fastest-time solver: from where, to which goal cells (the nearest in time
+/// of them: a goal region), through which doors, from which tick (the mouse at rest at
+/// `start`), under which cost model. Named fields, not six positional arguments.
+#[derive(Clone, Copy, Debug)]
+pub struct FastestQuery<'a> {
+    pub maze: &'a Maze,
+    pub doors: &'a Doors,
+    pub start: Pos,
+    pub goals: &'a [Pos],
+    pub start_tick: u64,
+    pub model: &'a CostModel,
 }
 
-/// Like [`fastest_route`] to the nearest (in time) of several goal cells (a goal region),
-/// telling `visit` the cell of each state as it is settled (a cell may come more than once).
-pub fn fastest_route_observed(
-    maze: &Maze,
-    doors: &Doors,
-    start: Pos,
-    goals: &[Pos],
-    start_tick: u64,
-    model: &CostModel,
-    mut visit: impl FnMut(Pos),
-) -> Option<FastestRoute> {
-    let query = Query { maze, doors, start, goals, start_tick, model };
-    let (moves, arrival) = search(&query, |cell| visit(maze.pos(cell)))?;
-    let route = time_moves(maze, doors, start, &moves, start_tick, model);
-    debug_assert_eq!(route.arrival(), arrival);
-    Some(route)
+impl FastestQuery<'_> {
+    /// The fastest route; `None` when no goal can be reached.
+    pub fn route(&self) -> Option<FastestRoute> {
+        self.route_observed(|_| {})
+    }
+
+    /// [`FastestQuery::route`], telling `visit` the cell of each state as it is settled (a
+    /// cell may come more than once): for drawing the search.
+    pub fn route_observed(&self, mut visit: impl FnMut(Pos)) -> Option<FastestRoute> {
+        let maze = self.maze;
+        let (moves, arrival) = search(self, |cell| visit(maze.pos(cell)))?;
+        let route = time_moves(maze, self.doors, self.start, &moves, self.start_tick, self.model);
+        debug_assert_eq!(route.arrival(), arrival);
+        Some(route)
+    }
 }
 
 /// The cells of the fastest route only, untimed (for [`super::Solver::Fastest`]).
@@ -120,7 +121,7 @@ pub(super) fn fastest_path_observed(
     model: &CostModel,
     mut visit: impl FnMut(Pos),
 ) -> Option<Vec<Pos>> {
-    let query = Query { maze, doors: &Doors::new(maze), start, goals: &[goal], start_tick: 0, model };
+    let query = FastestQuery { maze, doors: &Doors::new(maze), start, goals: &[goal], start_tick: 0, model };
     let (moves, _) = search(&query, |cell| visit(maze.pos(cell)))?;
     let mut path = Vec::with_capacity(moves.len() + 1);
     path.push(start);
@@ -152,18 +153,6 @@ fn entry(cell: usize, heading: u8, run: u8, aux: u8) -> u64 {
     (cell as u64) << 6 | u64::from(heading) << 4 | u64::from(run) << 2 | u64::from(aux)
 }
 
-/// What a search is asked: the fastest route in `maze` through `doors` from `start`, where the
-/// mouse is at rest at `start_tick`, to the nearest of `goals` under `model`.
-#[derive(Clone, Copy)]
-struct Query<'a> {
-    maze: &'a Maze,
-    doors: &'a Doors,
-    start: Pos,
-    goals: &'a [Pos],
-    start_tick: u64,
-    model: &'a CostModel,
-}
-
 /// The search: the moves of the fastest route and its arrival tick, telling `visit` the index
 /// of each state's cell as the state is settled.
 ///
@@ -171,8 +160,8 @@ struct Query<'a> {
 /// heading) above the passages: all the search reads at a cell to tell a new state from a
 /// settled one, so its working set is BFS's. Each state's byte is written when it is settled,
 /// and read only when a state is settled again with a longer run (rare) and on the way back.
-fn search(query: &Query, mut visit: impl FnMut(usize)) -> Option<(Vec<Dir>, u64)> {
-    let Query { maze, doors, start, goals, start_tick, model } = *query;
+fn search(query: &FastestQuery, mut visit: impl FnMut(usize)) -> Option<(Vec<Dir>, u64)> {
+    let FastestQuery { maze, doors, start, goals, start_tick, model } = *query;
     if !maze.contains(start) || !goals.iter().all(|&g| maze.contains(g)) {
         return None;
     }
