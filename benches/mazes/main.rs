@@ -9,8 +9,8 @@
 //! ```
 //!
 //! Each benchmark id reads `<area>/<algorithm>/<side>/<crate>`, with throughput in cells,
-//! so criterion prints cells per second next to the time. `docs/BENCHMARKS.md` holds the
-//! table, the machine and what was learnt.
+//! so criterion prints cells per second next to the time. `docs/BENCHMARKS.md` holds
+//! today's numbers and the machine, `docs/BENCHMARKS-HISTORY.md` what was learnt.
 
 use std::time::Duration;
 

@@ -19,7 +19,7 @@ pub struct SimulateArgs {
     seeds: u64,
 }
 
-/// Prints the balance table (Markdown, ready for the README).
+/// Prints the balance table (Markdown, ready for docs/playing.md's difficulty table).
 pub fn run(args: &SimulateArgs) {
     println!("A player running the fastest route at {PLAYER_SPEED} cells/s, seeds 0..{}:\n", args.seeds);
     println!("| difficulty | maze | rival | rival speed | player wins | slack p10 | slack median | slack p90 |");

@@ -293,17 +293,17 @@ fn extreme_models_are_still_exact() {
     }
 }
 
-/// The braided 16×16 (micromouse-sized) maze of the README, as the CLI makes it.
+/// The braided 16×16 (micromouse-sized) maze of docs/cli.md, as the CLI makes it.
 fn readme_maze(seed: u64) -> Maze {
     MazeRecipe { algorithm: Algorithm::Backtracker, width: 16, height: 16, seed, braid: 0.5, ..Default::default() }
         .build()
         .unwrap()
 }
 
-/// The README's seed: `generate -W 16 -H 16 --seed 44 --braid 0.5 --solve --solver fastest`.
+/// The seed docs/cli.md shows: `generate -W 16 -H 16 --seed 44 --braid 0.5 --solve --solver fastest`.
 const README_SEED: u64 = 44;
 
-/// The fastest route on the README's maze of `seed`, and BFS's shortest route timed alike.
+/// The fastest route on docs/cli.md's maze of `seed`, and BFS's shortest route timed alike.
 fn fastest_and_shortest(seed: u64) -> (Maze, FastestRoute, FastestRoute) {
     let maze = readme_maze(seed);
     let (start, goal) = maze.corners();
@@ -320,7 +320,7 @@ fn fastest_and_shortest(seed: u64) -> (Maze, FastestRoute, FastestRoute) {
 #[test]
 fn on_a_braided_16x16_maze_the_fastest_route_is_longer_than_the_shortest_and_quicker() {
     // Seeds 0..60: where the fastest route is longer, it is the quicker by some ticks; the
-    // README shows the one where it gains the most.
+    // CLI guide (docs/cli.md) shows the one where it gains the most.
     let gains: Vec<(u64, u64)> = (0..60)
         .filter_map(|seed| {
             let (_, fastest, shortest) = fastest_and_shortest(seed);

@@ -7,8 +7,11 @@
 //! Nothing is ever lost ([`store`]):
 //! - writes are whole ([`crate::files`]: a temporary file renamed into place; a save that is
 //!   a link is written through and stays a link);
-//! - a save file that cannot be read as progress is kept aside as `progress.ron.bak` (or
-//!   the next free `.bak.N`, byte for byte, with a warning) before the game starts afresh;
+//! - reading never changes the file: what is good in a damaged save is kept (a file that is
+//!   not progress at all reads as fresh progress), with a warning; only when the game next
+//!   saves over a damaged file is it kept aside as `progress.ron.bak` (or the next free
+//!   `.bak.N`, byte for byte), and only if it is the player's own; a file that cannot be
+//!   read is never written over;
 //! - each save re-reads the file under a lock and merges: two games running at once keep
 //!   each other's finished levels and best times (settings: the last save wins);
 //! - out-of-range saved settings are clamped with a warning;
@@ -185,8 +188,10 @@ impl SaveFile {
         SaveFile(crate::folders::config_dir().map(|d| d.join("progress.ron")))
     }
 
-    /// Reads the saved progress. A missing file is fresh progress; one that is not
-    /// progress is moved aside first, and the warnings say so (see [`store`]).
+    /// Reads the saved progress, changing nothing on disk. A missing file is fresh progress;
+    /// a damaged one gives what is good in it (fresh progress if nothing is), and the
+    /// warnings say so; it is moved aside only when [`SaveFile::save`] next replaces it
+    /// (see [`store`]).
     pub fn load(&self) -> (Progress, Vec<String>) {
         let Some(path) = &self.0 else { return (Progress::default(), Vec::new()) };
         let found = store::read(path);

@@ -180,7 +180,8 @@ fn walk<F: FnMut(GenStep)>(cells: &mut [u8], mut i: usize, wide: usize, rng: &mu
 /// this many bytes (a cache line) either side. Out of the cache the walk would otherwise wait
 /// on them: asking makes 10000² about 14 % faster and costs about 1 % in the cache. Of the
 /// distances measured (8 to 64 rows, none to two lines either side, forward steps only),
-/// this was among the best (12 and 24 rows did as well): docs/BENCHMARKS.md.
+/// this was among the best (12 and 24 rows did as well): docs/BENCHMARKS-HISTORY.md, "The
+/// backtracker, round three".
 const AHEAD_ROWS: usize = 16;
 const AHEAD_BYTES: usize = 64;
 
