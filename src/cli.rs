@@ -21,6 +21,7 @@ mod output;
 mod play;
 mod progress_bar;
 mod replay;
+mod shaped;
 mod signals;
 mod simulate;
 mod stats;
@@ -168,6 +169,8 @@ enum MazeStyle {
 struct GenerateArgs {
     #[command(flatten)]
     make: MakeArgs,
+    #[command(flatten)]
+    shape: shaped::ShapeArgs,
     #[command(flatten)]
     output: OutputArgs,
     #[command(flatten)]

@@ -19,6 +19,7 @@ use criterion::{Criterion, criterion_group, criterion_main};
 mod bot;
 mod export;
 mod generate;
+mod shapes;
 mod solve;
 
 /// The stack knossos's recursive backtracker gets: it recurses once per cell of the current
@@ -45,7 +46,7 @@ fn config() -> Criterion {
 criterion_group! {
     name = benches;
     config = config();
-    targets = generate::bench, solve::bench, export::bench
+    targets = generate::bench, solve::bench, export::bench, shapes::bench
 }
 
 criterion_group! {

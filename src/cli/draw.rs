@@ -15,12 +15,15 @@ use mousemaze::maze::{Maze, Pos, Solver, export};
 
 use super::output::{Format, StyleArgs, Target};
 use super::stats::Stats;
-use super::{ExportArgs, GenerateArgs, MakeArgs, MazeStyle, RouteArgs, SolveArgs, ends, timed};
+use super::{ExportArgs, GenerateArgs, MakeArgs, MazeStyle, RouteArgs, SolveArgs, ends, shaped, timed};
 
 pub(super) fn generate(args: &GenerateArgs) -> Result<(), String> {
     let out = &args.output;
     let format = Format::for_output(out.format, out.output.as_deref())?;
     let format = contest_text(format, out.format.is_some(), args.make.style);
+    if args.shape.is_shaped() || format == Format::Json {
+        return shaped::make(&args.make, &args.shape, format, out.output.as_deref(), &args.report);
+    }
     make(&args.make, format, out.output.as_deref(), &args.report.style, args.report.stats)
 }
 
@@ -29,6 +32,10 @@ pub(super) fn export(args: &ExportArgs) -> Result<(), String> {
         Some(format) => format,
         None => contest_text(Format::from_extension(&args.file)?, false, args.make.style),
     };
+    if format == Format::Json {
+        let square = shaped::ShapeArgs::default();
+        return shaped::make(&args.make, &square, format, Some(&args.file), &args.report);
+    }
     make(&args.make, format, Some(&args.file), &args.report.style, args.report.stats)
 }
 

@@ -30,6 +30,8 @@ pub enum Format {
     Svg,
     /// Generate (and solve) only; write nothing.
     None,
+    /// The maze as a graph, for any shape: cells, neighbours, passages, ends and route.
+    Json,
 }
 
 impl Format {
@@ -42,8 +44,9 @@ impl Format {
             Some("num") => Ok(Format::Num),
             Some("png") => Ok(Format::Png),
             Some("svg") => Ok(Format::Svg),
+            Some("json") => Ok(Format::Json),
             _ => Err(format!(
-                "cannot tell the format of {} from its extension: allowed .txt, .maz, .num, .png, .svg \
+                "cannot tell the format of {} from its extension: allowed .txt, .maz, .num, .png, .svg, .json \
                  (or pass --format)",
                 path.display()
             )),
@@ -80,6 +83,7 @@ impl Format {
             Format::Num => "num",
             Format::Png => "png",
             Format::Svg => "svg",
+            Format::Json => "json",
             Format::None => "",
         }
     }
@@ -93,6 +97,7 @@ impl Format {
             Format::Num => ".num",
             Format::Png => "PNG",
             Format::Svg => "SVG",
+            Format::Json => "JSON",
             Format::None => "nothing",
         }
     }
@@ -139,7 +144,7 @@ pub struct StyleArgs {
 }
 
 impl StyleArgs {
-    fn style(&self) -> Style {
+    pub fn style(&self) -> Style {
         let palette = Palette {
             wall: self.wall_color,
             floor: self.floor_color,
@@ -174,7 +179,7 @@ impl Target {
         match format {
             Format::Png => png::layout(width, height, &style).map(|_| ()),
             Format::Svg => style.check(),
-            Format::Ascii | Format::Micromouse | Format::None => Ok(()),
+            Format::Ascii | Format::Micromouse | Format::None | Format::Json => Ok(()),
             Format::Maz if (width, height) != (maz::SIDE, maz::SIDE) => {
                 return Err(format!(
                     "a .maz file holds a 16×16 maze only; this one is {width}×{height}: write .num or .txt \
@@ -211,7 +216,8 @@ impl Target {
         }
         let Some(output) = self.output else { return Ok(()) };
         match self.format {
-            Format::None => Ok(()),
+            // JSON is written by `shaped`, which every JSON request goes to.
+            Format::None | Format::Json => Ok(()),
             Format::Ascii => output.write(|out| {
                 export::ascii::write_drawing(maze, &marks, &letters, out)?;
                 notes.iter().try_for_each(|note| writeln!(out, "{note}"))

@@ -39,6 +39,7 @@ mod lines;
 mod micromouse;
 mod races;
 mod seeing;
+mod shapes;
 mod solvers;
 mod steering;
 mod uniform;

@@ -23,6 +23,7 @@ mod grid;
 pub mod names;
 pub mod recipe;
 pub mod rng;
+pub mod shape;
 pub mod solve;
 pub mod text;
 

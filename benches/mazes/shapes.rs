@@ -1,0 +1,57 @@
+//! Mazes of other shapes, about a million cells each: the hex backtracker at 1000×1000 (the
+//! issue's yardstick), a hexagon, triangles and a circle, next to the square backtracker's
+//! one-byte grid in the same run. amaze's hex generators are timed beside ours by the
+//! separate `benches/hex-peers` crate, kept out of the workspace so that amaze's `rand`
+//! features do not rebuild the game's dependencies.
+//!
+//! ```text
+//! cargo bench --no-default-features --bench mazes -- shapes/
+//! ```
+
+use std::time::Duration;
+
+use criterion::{BenchmarkId, Criterion, Throughput};
+use mousemaze::maze::Algorithm;
+use mousemaze::maze::shape::generate::generate;
+use mousemaze::maze::shape::{Graph, Shape};
+
+/// The shapes timed, each near a million cells.
+const SHAPES: [(&str, Shape); 5] = [
+    ("square-graph", Shape::Square { width: 1000, height: 1000 }),
+    ("hex", Shape::Hex { width: 1000, height: 1000 }),
+    ("hexagon", Shape::Hexagon { radius: 578 }),
+    ("triangle", Shape::Triangle { width: 1000, height: 1000 }),
+    ("polar", Shape::Polar { rings: 565 }),
+];
+
+pub fn bench(c: &mut Criterion) {
+    for algorithm in [Algorithm::Backtracker, Algorithm::Wilson, Algorithm::Kruskal] {
+        let mut group = c.benchmark_group(format!("shapes/{algorithm}"));
+        group.sample_size(10).measurement_time(Duration::from_secs(4));
+        for (name, shape) in SHAPES {
+            // The hex backtracker is the one compared with peers; the rest, hex only.
+            if algorithm != Algorithm::Backtracker && name != "hex" {
+                continue;
+            }
+            group.throughput(Throughput::Elements(shape.cell_count()));
+            group.bench_with_input(BenchmarkId::new(name, "mousemaze"), &shape, |b, &shape| {
+                let mut seed = 0;
+                b.iter(|| {
+                    seed += 1;
+                    generate(Graph::new(shape).unwrap(), algorithm, seed).unwrap()
+                });
+            });
+        }
+        if algorithm == Algorithm::Backtracker {
+            group.throughput(Throughput::Elements(1_000_000));
+            group.bench_function(BenchmarkId::new("square-grid", "mousemaze"), |b| {
+                let mut seed = 0;
+                b.iter(|| {
+                    seed += 1;
+                    Algorithm::Backtracker.generate(1000, 1000, seed).unwrap()
+                });
+            });
+        }
+        group.finish();
+    }
+}

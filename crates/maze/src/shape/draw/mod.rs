@@ -1,0 +1,119 @@
+//! Drawing a maze of any shape: PNG ([`png`]), SVG ([`svg`], polar walls as true arcs) and
+//! JSON ([`json`], the graph itself for any program to read).
+//!
+//! Both images draw the same [`Drawing`]: the walls (a cell's side where there is no
+//! neighbour, or a closed passage, each drawn once), the route through the cells' centres,
+//! and the start and goal as dots, in the colours and sizes of the square exports' [`Style`].
+//! The style's cell size is a square's side, a hex's width, a triangle's height, a ring's depth.
+
+pub mod json;
+pub mod png;
+pub mod svg;
+
+use super::geometry::{Point, Side};
+use super::{NONE, Shape, ShapedMaze};
+use crate::export::{Palette, Style, StyleError};
+
+/// Sizes in pixels, and what to draw.
+pub struct Drawing<'a> {
+    maze: &'a ShapedMaze,
+    /// Pixels per drawing unit.
+    scale: f64,
+    wall: f64,
+    margin: f64,
+    palette: Palette,
+    route: Option<&'a [u32]>,
+    ends: Option<(u32, u32)>,
+}
+
+impl<'a> Drawing<'a> {
+    /// A drawing of `maze` with cells of `cell` pixels unless the style says (PNG passes a
+    /// size that keeps big mazes in bounds).
+    pub fn new(maze: &'a ShapedMaze, style: &Style, auto_cell: u32) -> Result<Drawing<'a>, StyleError> {
+        let sizes = style.sizes(auto_cell)?;
+        let unit = match maze.graph().shape() {
+            Shape::Hex { .. } | Shape::Hexagon { .. } => 3f64.sqrt(),
+            // A triangle as high as a square cell is wide.
+            Shape::Triangle { .. } => 3f64.sqrt() / 2.0,
+            Shape::Square { .. } | Shape::Polar { .. } => 1.0,
+        };
+        Ok(Drawing {
+            maze,
+            scale: f64::from(sizes.cell) / unit,
+            wall: f64::from(sizes.wall),
+            margin: f64::from(sizes.margin),
+            palette: style.palette,
+            route: None,
+            ends: None,
+        })
+    }
+
+    /// Draws `route` (and marks its ends).
+    pub fn route(mut self, route: &'a [u32]) -> Drawing<'a> {
+        self.route = Some(route);
+        if let (Some(&first), Some(&last)) = (route.first(), route.last()) {
+            self.ends = Some((first, last));
+        }
+        self
+    }
+
+    /// Marks `start` and `goal` with dots.
+    pub fn ends(mut self, start: u32, goal: u32) -> Drawing<'a> {
+        self.ends = Some((start, goal));
+        self
+    }
+
+    /// The image's width and height in pixels (SVG user units).
+    pub fn size(&self) -> (f64, f64) {
+        let (w, h) = self.maze.graph().extent();
+        (w * self.scale + 2.0 * self.margin, h * self.scale + 2.0 * self.margin)
+    }
+
+    /// A point in drawing units, in pixels.
+    fn to_pixels(&self, p: Point) -> Point {
+        Point::new(p.x * self.scale + self.margin, p.y * self.scale + self.margin)
+    }
+
+    /// Every wall to draw, in pixels (arcs keep their centre and radius).
+    fn walls(&self) -> impl Iterator<Item = Side> + '_ {
+        let graph = self.maze.graph();
+        (0..self.maze.len() as u32).flat_map(move |cell| {
+            let neighbours = graph.neighbours(cell);
+            graph.sides(cell).into_iter().filter_map(move |(side, slot)| {
+                let shown = match slot.map(|s| (s, neighbours[s])) {
+                    None | Some((_, NONE)) => true,
+                    Some((s, n)) => n > cell && !self.maze.is_open(cell, s),
+                };
+                shown.then(|| self.side_in_pixels(side))
+            })
+        })
+    }
+
+    fn side_in_pixels(&self, side: Side) -> Side {
+        match side {
+            Side::Line(a, b) => Side::Line(self.to_pixels(a), self.to_pixels(b)),
+            Side::Arc { centre, radius, from, to } => {
+                Side::Arc { centre: self.to_pixels(centre), radius: radius * self.scale, from, to }
+            }
+        }
+    }
+
+    /// The route's cell centres, in pixels.
+    fn route_points(&self) -> Option<Vec<Point>> {
+        let graph = self.maze.graph();
+        self.route.map(|route| route.iter().map(|&c| self.to_pixels(graph.centre(c))).collect())
+    }
+
+    /// The start and goal dots' centres and radius, in pixels.
+    fn end_dots(&self) -> Option<(Point, Point, f64)> {
+        let graph = self.maze.graph();
+        let (start, goal) = self.ends?;
+        let radius = (0.25 * self.scale).max(1.0);
+        Some((self.to_pixels(graph.centre(start)), self.to_pixels(graph.centre(goal)), radius))
+    }
+
+    /// The route's line width.
+    fn route_width(&self) -> f64 {
+        (0.2 * self.scale).max(1.0)
+    }
+}

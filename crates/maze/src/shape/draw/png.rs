@@ -1,0 +1,111 @@
+//! PNG: the [`Drawing`] rasterised with anti-aliased strokes (each wall a capsule, arcs cut
+//! into short chords), written with the `png` encoder. The default cell size shrinks for big
+//! mazes so the image stays under [`MAX_PIXELS`].
+
+use std::io::{self, Write};
+
+use super::{Drawing, Point, Side};
+use crate::export::{Color, DEFAULT_CELL_SIZE, MIN_CELL_SIZE, Style, StyleError};
+use crate::shape::ShapedMaze;
+
+/// The most pixels a PNG may have (3 bytes each in memory).
+pub const MAX_PIXELS: f64 = 100_000_000.0;
+
+/// The style's cell size, or the default shrunk until the image fits.
+pub fn drawing<'a>(maze: &'a ShapedMaze, style: &Style) -> Result<Drawing<'a>, StyleError> {
+    let mut cell = DEFAULT_CELL_SIZE;
+    loop {
+        let drawing = Drawing::new(maze, style, cell)?;
+        let (w, h) = drawing.size();
+        if w * h <= MAX_PIXELS {
+            return Ok(drawing);
+        }
+        if style.cell_size.is_some() || cell <= MIN_CELL_SIZE {
+            return Err(StyleError(format!(
+                "a {w:.0}×{h:.0} PNG is over the limit of {MAX_PIXELS} pixels: pass a smaller --cell-size, or \
+                 write SVG"
+            )));
+        }
+        cell -= 1;
+    }
+}
+
+/// An RGB canvas to draw strokes on.
+struct Canvas {
+    width: usize,
+    height: usize,
+    pixels: Vec<u8>,
+}
+
+impl Canvas {
+    fn new(width: usize, height: usize, floor: Color) -> Canvas {
+        Canvas { width, height, pixels: floor.0.repeat(width * height) }
+    }
+
+    /// A straight stroke of `width` from `a` to `b` with round ends (a dot when a = b).
+    fn stroke(&mut self, a: Point, b: Point, width: f64, color: Color) {
+        let half = width / 2.0;
+        let x0 = (a.x.min(b.x) - half - 1.0).floor().max(0.0) as usize;
+        let y0 = (a.y.min(b.y) - half - 1.0).floor().max(0.0) as usize;
+        let x1 = ((a.x.max(b.x) + half + 1.0).ceil() as usize).min(self.width);
+        let y1 = ((a.y.max(b.y) + half + 1.0).ceil() as usize).min(self.height);
+        let (dx, dy) = (b.x - a.x, b.y - a.y);
+        let length2 = dx * dx + dy * dy;
+        for y in y0..y1 {
+            for x in x0..x1 {
+                let p = Point::new(x as f64 + 0.5, y as f64 + 0.5);
+                let t =
+                    if length2 > 0.0 { (((p.x - a.x) * dx + (p.y - a.y) * dy) / length2).clamp(0.0, 1.0) } else { 0.0 };
+                let distance = p.distance(Point::new(a.x + t * dx, a.y + t * dy));
+                let cover = (half + 0.5 - distance).clamp(0.0, 1.0);
+                if cover > 0.0 {
+                    let at = (y * self.width + x) * 3;
+                    for (channel, &ink) in self.pixels[at..at + 3].iter_mut().zip(&color.0) {
+                        *channel = (f64::from(*channel) * (1.0 - cover) + f64::from(ink) * cover).round() as u8;
+                    }
+                }
+            }
+        }
+    }
+
+    /// A side: a line, or an arc as chords about two pixels long.
+    fn side(&mut self, side: &Side, width: f64, color: Color) {
+        let pieces = (side.length() / 2.0).ceil().max(1.0) as usize;
+        for pair in side.points(pieces).windows(2) {
+            self.stroke(pair[0], pair[1], width, color);
+        }
+    }
+}
+
+impl Drawing<'_> {
+    /// The drawing as RGB bytes, row by row, with its width and height.
+    pub fn render(&self) -> (u32, u32, Vec<u8>) {
+        let (w, h) = self.size();
+        let (width, height) = (w.ceil() as usize, h.ceil() as usize);
+        let mut canvas = Canvas::new(width, height, self.palette.floor);
+        for wall in self.walls() {
+            canvas.side(&wall, self.wall, self.palette.wall);
+        }
+        if let Some(route) = self.route_points() {
+            for pair in route.windows(2) {
+                canvas.stroke(pair[0], pair[1], self.route_width(), self.palette.path);
+            }
+        }
+        if let Some((start, goal, radius)) = self.end_dots() {
+            canvas.stroke(start, start, 2.0 * radius, self.palette.start);
+            canvas.stroke(goal, goal, 2.0 * radius, self.palette.goal);
+        }
+        (width as u32, height as u32, canvas.pixels)
+    }
+
+    /// Writes the drawing as a PNG.
+    pub fn write_png(&self, out: &mut dyn Write) -> io::Result<()> {
+        let (width, height, pixels) = self.render();
+        let mut encoder = png::Encoder::new(out, width, height);
+        encoder.set_color(png::ColorType::Rgb);
+        encoder.set_depth(png::BitDepth::Eight);
+        let mut writer = encoder.write_header().map_err(io::Error::other)?;
+        writer.write_image_data(&pixels).map_err(io::Error::other)?;
+        writer.finish().map_err(io::Error::other)
+    }
+}

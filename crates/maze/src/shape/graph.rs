@@ -1,0 +1,310 @@
+//! [`Graph`]: a shape's cells and neighbours, optionally cut down by a mask.
+//!
+//! Neighbours are computed, not stored: a cell's slots come from its shape's arithmetic
+//! (a binary search over the rings on a polar maze), so a million hexes cost no adjacency
+//! lists. A mask (or a big hexagon, which is a hex rectangle cut to shape) keeps some of the
+//! base shape's cells and renumbers them `0..len` in the base's order.
+
+use super::{MAX_SLOTS, Mask, NONE, Shape, ShapeError, hex, polar, square, triangle};
+
+/// The cells of a maze of some shape, and each cell's neighbours by slot.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Graph {
+    /// The shape asked for.
+    shape: Shape,
+    /// The shape whose arithmetic gives the neighbours (a hexagon's is a hex rectangle).
+    base: Shape,
+    /// Where each polar ring starts (empty for other shapes).
+    ring_starts: Vec<u32>,
+    /// The cells kept, when not all of the base's are.
+    kept: Option<Kept>,
+}
+
+/// The cells a mask keeps: graph cell → base cell, and base cell → graph cell (or [`NONE`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Kept {
+    to_base: Vec<u32>,
+    from_base: Vec<u32>,
+}
+
+impl Graph {
+    /// The whole of `shape`. Its size is checked before anything is allocated.
+    pub fn new(shape: Shape) -> Result<Graph, ShapeError> {
+        shape.check()?;
+        Ok(match shape {
+            Shape::Hexagon { radius } => {
+                let side = 2 * radius - 1;
+                let base = Shape::Hex { width: side, height: side };
+                let centre = (radius - 1) * side + (radius - 1);
+                let keep = |cell: u32| hex::distance(side, cell, centre) < radius;
+                let kept = Kept::new(side * side, keep);
+                Graph { shape, base, ring_starts: Vec::new(), kept: Some(kept) }
+            }
+            Shape::Polar { rings } => Graph { shape, base: shape, ring_starts: polar::ring_starts(rings), kept: None },
+            _ => Graph { shape, base: shape, ring_starts: Vec::new(), kept: None },
+        })
+    }
+
+    /// The cells of a square or hex rectangle the size of `mask` that the mask keeps. The
+    /// kept cells must be joined (a maze needs to reach them all): else an error names two
+    /// cells that cannot reach each other.
+    pub fn masked(shape: Shape, mask: &Mask) -> Result<Graph, ShapeError> {
+        let (width, height) = (mask.width(), mask.height());
+        let base = match shape {
+            Shape::Square { .. } => Shape::Square { width, height },
+            Shape::Hex { .. } => Shape::Hex { width, height },
+            other => {
+                return Err(ShapeError::Mask(format!(
+                    "masks work on square and hex mazes, not on {}: use --shape square or --shape hex",
+                    other.name()
+                )));
+            }
+        };
+        base.check()?;
+        let kept = Kept::new(width * height, |cell| mask.keeps(cell % width, cell / width));
+        if kept.to_base.is_empty() {
+            return Err(ShapeError::Mask(format!("{}: the mask keeps no cell", mask.name())));
+        }
+        let graph = Graph { shape: base, base, ring_starts: Vec::new(), kept: Some(kept) };
+        graph.check_joined(mask)?;
+        Ok(graph)
+    }
+
+    /// The width and height of a whole hex rectangle (no mask), for the walks that keep
+    /// their column and row.
+    pub(crate) fn whole_hex(&self) -> Option<(u32, u32)> {
+        match (self.base, &self.kept) {
+            (Shape::Hex { width, height }, None) => Some((width, height)),
+            _ => None,
+        }
+    }
+
+    /// The shape asked for.
+    pub fn shape(&self) -> Shape {
+        self.shape
+    }
+
+    /// The shape the neighbours and drawing are computed on.
+    pub(super) fn base(&self) -> Shape {
+        self.base
+    }
+
+    pub(super) fn ring_starts(&self) -> &[u32] {
+        &self.ring_starts
+    }
+
+    /// How many cells the maze has.
+    pub fn len(&self) -> usize {
+        match &self.kept {
+            Some(kept) => kept.to_base.len(),
+            None => self.base.cell_count() as usize,
+        }
+    }
+
+    /// Always false: a graph has at least one cell.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// How many slots a cell has (4, 6 or 3); slots past this are always empty.
+    pub fn slots(&self) -> usize {
+        self.base.slots()
+    }
+
+    /// The neighbours of `cell` by slot; [`NONE`] where there is none.
+    #[inline]
+    pub fn neighbours(&self, cell: u32) -> [u32; MAX_SLOTS] {
+        let mut out = [NONE; MAX_SLOTS];
+        let base = self.base_cell(cell);
+        match self.base {
+            Shape::Square { width, height } => square::neighbours(width, height, base, &mut out),
+            Shape::Hex { width, height } => hex::neighbours(width, height, base, &mut out),
+            Shape::Triangle { width, height } => triangle::neighbours(width, height, base, &mut out),
+            Shape::Polar { .. } => polar::neighbours(&self.ring_starts, base, &mut out),
+            Shape::Hexagon { .. } => unreachable!("a hexagon's base is a hex rectangle"),
+        }
+        if let Some(kept) = &self.kept {
+            for n in out.iter_mut().filter(|n| **n != NONE) {
+                *n = kept.from_base[*n as usize];
+            }
+        }
+        out
+    }
+
+    /// How many neighbours `cell` has.
+    pub fn degree(&self, cell: u32) -> usize {
+        self.neighbours(cell).iter().filter(|&&n| n != NONE).count()
+    }
+
+    /// The slot of `neighbour` (through `slot` of `cell`) that faces back to `cell`.
+    #[inline]
+    pub fn reverse_slot(&self, cell: u32, slot: usize, neighbour: u32) -> usize {
+        match self.base {
+            Shape::Square { .. } => square::reverse(slot),
+            Shape::Hex { .. } => hex::reverse(slot),
+            Shape::Triangle { .. } => triangle::reverse(slot),
+            _ => self.slot_of(neighbour, cell).expect("neighbours are symmetric"),
+        }
+    }
+
+    /// The slot of `cell` through which `other` is its neighbour.
+    pub fn slot_of(&self, cell: u32, other: u32) -> Option<usize> {
+        self.neighbours(cell).iter().position(|&n| n == other)
+    }
+
+    /// The base shape's cell number of `cell` (its own number without a mask).
+    #[inline]
+    pub fn base_cell(&self, cell: u32) -> u32 {
+        match &self.kept {
+            Some(kept) => kept.to_base[cell as usize],
+            None => cell,
+        }
+    }
+
+    /// The fewest hex steps between two cells of a hex maze (walls aside).
+    pub fn hex_steps(&self, a: u32, b: u32) -> u32 {
+        match self.base {
+            Shape::Hex { width, .. } => hex::distance(width, self.base_cell(a), self.base_cell(b)),
+            _ => 0,
+        }
+    }
+
+    /// The base shape's column and row of `cell` (ring and index on a polar maze).
+    pub fn place(&self, cell: u32) -> (u32, u32) {
+        let base = self.base_cell(cell);
+        match self.base {
+            Shape::Square { width, .. } | Shape::Hex { width, .. } | Shape::Triangle { width, .. } => {
+                (base % width, base / width)
+            }
+            _ => {
+                let ring = self.ring_starts.partition_point(|&s| s <= base) - 1;
+                (base - self.ring_starts[ring], ring as u32)
+            }
+        }
+    }
+
+    /// An error unless every kept cell is reachable from the first.
+    fn check_joined(&self, mask: &Mask) -> Result<(), ShapeError> {
+        let mut seen = vec![false; self.len()];
+        let mut stack = vec![0u32];
+        seen[0] = true;
+        while let Some(cell) = stack.pop() {
+            for n in self.neighbours(cell) {
+                if n != NONE && !seen[n as usize] {
+                    seen[n as usize] = true;
+                    stack.push(n);
+                }
+            }
+        }
+        let Some(cut_off) = seen.iter().position(|s| !s) else { return Ok(()) };
+        let pieces = self.count_pieces();
+        let ((x0, y0), (x1, y1)) = (self.place(0), self.place(cut_off as u32));
+        Err(ShapeError::Mask(format!(
+            "{}: the mask's cells fall in {pieces} separate pieces (column {} row {} cannot reach column {} \
+             row {}); a maze needs them joined: join them in the mask",
+            mask.name(),
+            x0 + 1,
+            y0 + 1,
+            x1 + 1,
+            y1 + 1
+        )))
+    }
+
+    /// How many separate pieces the cells fall in.
+    fn count_pieces(&self) -> usize {
+        let mut seen = vec![false; self.len()];
+        let mut pieces = 0;
+        for first in 0..self.len() {
+            if seen[first] {
+                continue;
+            }
+            pieces += 1;
+            seen[first] = true;
+            let mut stack = vec![first as u32];
+            while let Some(cell) = stack.pop() {
+                for n in self.neighbours(cell) {
+                    if n != NONE && !seen[n as usize] {
+                        seen[n as usize] = true;
+                        stack.push(n);
+                    }
+                }
+            }
+        }
+        pieces
+    }
+}
+
+impl Kept {
+    /// The cells of `0..cells` that `keep` keeps, numbered in order.
+    fn new(cells: u32, keep: impl Fn(u32) -> bool) -> Kept {
+        let mut from_base = vec![NONE; cells as usize];
+        let mut to_base = Vec::new();
+        for cell in 0..cells {
+            if keep(cell) {
+                from_base[cell as usize] = to_base.len() as u32;
+                to_base.push(cell);
+            }
+        }
+        Kept { to_base, from_base }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn degrees(graph: &Graph) -> Vec<usize> {
+        (0..graph.len() as u32).map(|c| graph.degree(c)).collect()
+    }
+
+    #[test]
+    fn interior_hexes_have_six_neighbours_and_triangles_three() {
+        let hex = Graph::new(Shape::Hex { width: 9, height: 8 }).unwrap();
+        for cell in 0..hex.len() as u32 {
+            let (x, y) = hex.place(cell);
+            let interior = x > 0 && x < 8 && y > 0 && y < 7;
+            assert_eq!(hex.degree(cell) == 6, interior, "hex cell {cell} at ({x}, {y})");
+        }
+        let triangle = Graph::new(Shape::Triangle { width: 9, height: 8 }).unwrap();
+        for cell in 0..triangle.len() as u32 {
+            let (x, y) = triangle.place(cell);
+            let interior = x > 0 && x < 8 && y > 0 && y < 7;
+            if interior {
+                assert_eq!(triangle.degree(cell), 3, "triangle {cell} at ({x}, {y})");
+            }
+        }
+        assert!(degrees(&triangle).iter().all(|&d| (1..=3).contains(&d)));
+    }
+
+    #[test]
+    fn a_hexagon_is_a_hexagon() {
+        let hexagon = Graph::new(Shape::Hexagon { radius: 4 }).unwrap();
+        assert_eq!(hexagon.len(), 37);
+        let sixes = degrees(&hexagon).iter().filter(|&&d| d == 6).count();
+        assert_eq!(sixes, 19, "the cells inside the outer ring have all six");
+        // Six corners have three neighbours; the other edge cells four.
+        let threes = degrees(&hexagon).iter().filter(|&&d| d == 3).count();
+        assert_eq!(threes, 6);
+    }
+
+    #[test]
+    fn neighbours_are_symmetric_in_every_shape() {
+        let shapes = [
+            Shape::Square { width: 5, height: 4 },
+            Shape::Hex { width: 6, height: 5 },
+            Shape::Hexagon { radius: 3 },
+            Shape::Triangle { width: 7, height: 4 },
+            Shape::Polar { rings: 6 },
+        ];
+        for shape in shapes {
+            let graph = Graph::new(shape).unwrap();
+            for cell in 0..graph.len() as u32 {
+                for (slot, n) in graph.neighbours(cell).into_iter().enumerate().filter(|(_, n)| *n != NONE) {
+                    assert_ne!(n, cell, "{shape}");
+                    let back = graph.reverse_slot(cell, slot, n);
+                    assert_eq!(graph.neighbours(n)[back], cell, "{shape}: {cell} slot {slot}");
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,182 @@
+//! Mazes of every shape: squares, hexagons, triangles and circles, as cells and their
+//! neighbours.
+//!
+//! A [`Shape`] names the cells (numbered `0..len`), each cell's neighbours in fixed *slots*
+//! (a hex cell has six: east, south-east, south-west, west, north-west, north-east), and where
+//! each cell sits when drawn ([`geometry`]). A [`Graph`] is a shape, optionally cut down by a
+//! [`Mask`]; a [`ShapedMaze`] is a graph with its open passages, one byte a cell (one bit a
+//! slot). Every graph generator ([`generate`]) and solver ([`solve`]) works on any graph.
+//!
+//! The square [`crate::Maze`] stays the one-byte-a-cell fast path that the square-only
+//! generators (binary tree, sidewinder, Eller, recursive division) need; this module never
+//! touches it. [`Shape::Square`] here is the square grid as a graph, for masks and JSON.
+//!
+//! ```
+//! use mousemaze_maze::Algorithm;
+//! use mousemaze_maze::shape::{Graph, Shape, generate::generate};
+//!
+//! let graph = Graph::new(Shape::Hex { width: 12, height: 9 }).unwrap();
+//! let maze = generate(graph, Algorithm::Backtracker, 7).unwrap();
+//! assert_eq!(maze.passage_count(), maze.len() - 1); // a spanning tree, on hexes
+//! ```
+
+pub mod braid;
+pub mod draw;
+pub mod generate;
+pub mod geometry;
+mod graph;
+pub(crate) mod hex;
+pub mod mask;
+mod maze;
+mod polar;
+pub mod solve;
+mod square;
+#[cfg(test)]
+mod tests;
+mod triangle;
+
+use std::fmt;
+
+pub use graph::Graph;
+pub use mask::Mask;
+pub use maze::ShapedMaze;
+pub use polar::ring_sizes;
+
+use crate::MAX_CELLS;
+
+/// The most neighbours a cell has, in any shape (a hexagon's six; the centre of a polar maze
+/// also has six).
+pub const MAX_SLOTS: usize = 6;
+/// An empty slot: no neighbour on that side.
+pub const NONE: u32 = u32::MAX;
+/// The largest `--radius` of a hexagon or `--rings` of a circle (the cell limit still applies).
+pub const MAX_ROUND: u32 = 8_000;
+
+/// The shape of a maze's cells and how they are laid out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Shape {
+    /// The square grid, `width`×`height` cells (slots N, E, S, W).
+    Square { width: u32, height: u32 },
+    /// A rectangle of pointy-top hexagons, odd rows shifted half a cell right
+    /// (slots E, SE, SW, W, NW, NE).
+    Hex { width: u32, height: u32 },
+    /// A big hexagon of hexagons, `radius` cells along each edge (1 is a single cell).
+    Hexagon { radius: u32 },
+    /// A "delta" grid of triangles, alternately pointing up and down, `width` triangles a row
+    /// (slots W, E, and the flat side's neighbour).
+    Triangle { width: u32, height: u32 },
+    /// A "theta" maze: a centre cell and `rings - 1` rings around it, each ring splitting its
+    /// cells in two where they would grow wider than tall (slots clockwise, anticlockwise, in,
+    /// out, out).
+    Polar { rings: u32 },
+}
+
+/// Why a shape could not be made.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ShapeError {
+    /// A size is 0 or too big.
+    BadSize { name: &'static str, value: u64, max: u64 },
+    /// The cell count is over [`MAX_CELLS`].
+    TooManyCells { shape: String, cells: u64 },
+    /// A mask is unusable (its text says why).
+    Mask(String),
+}
+
+impl fmt::Display for ShapeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ShapeError::BadSize { name, value, max } => write!(f, "{name} {value} is out of range: allowed 1..={max}"),
+            ShapeError::TooManyCells { shape, cells } => {
+                write!(f, "{shape} has {cells} cells, over the limit of {MAX_CELLS} cells")
+            }
+            ShapeError::Mask(why) => f.write_str(why),
+        }
+    }
+}
+
+impl std::error::Error for ShapeError {}
+
+impl Shape {
+    /// The shape's name, as the CLI and JSON write it: `square`, `hex`, `triangle` or `polar`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Shape::Square { .. } => "square",
+            Shape::Hex { .. } | Shape::Hexagon { .. } => "hex",
+            Shape::Triangle { .. } => "triangle",
+            Shape::Polar { .. } => "polar",
+        }
+    }
+
+    /// How many cells the shape has, computed without allocating anything.
+    pub fn cell_count(self) -> u64 {
+        match self {
+            Shape::Square { width, height } | Shape::Hex { width, height } | Shape::Triangle { width, height } => {
+                u64::from(width) * u64::from(height)
+            }
+            Shape::Hexagon { radius } => 3 * u64::from(radius) * u64::from(radius.saturating_sub(1)) + 1,
+            Shape::Polar { rings } => polar::cell_count(rings),
+        }
+    }
+
+    /// Checks the sizes and the cell count against the limits, before anything is allocated.
+    pub fn check(self) -> Result<(), ShapeError> {
+        let sides: &[(&'static str, u32, u32)] = match self {
+            Shape::Square { width, height } | Shape::Hex { width, height } | Shape::Triangle { width, height } => {
+                &[("width", width, crate::MAX_SIDE), ("height", height, crate::MAX_SIDE)]
+            }
+            Shape::Hexagon { radius } => &[("radius", radius, MAX_ROUND)],
+            Shape::Polar { rings } => &[("rings", rings, MAX_ROUND)],
+        };
+        for &(name, value, max) in sides {
+            if value == 0 || value > max {
+                return Err(ShapeError::BadSize { name, value: value.into(), max: max.into() });
+            }
+        }
+        let cells = self.cell_count();
+        if cells > MAX_CELLS {
+            return Err(ShapeError::TooManyCells { shape: self.to_string(), cells });
+        }
+        Ok(())
+    }
+
+    /// How many neighbour slots a cell of this shape has.
+    pub fn slots(self) -> usize {
+        match self {
+            Shape::Square { .. } => 4,
+            Shape::Hex { .. } | Shape::Hexagon { .. } | Shape::Polar { .. } => 6,
+            Shape::Triangle { .. } => 3,
+        }
+    }
+}
+
+/// `a 12×9 hex maze`, `a hexagon of radius 5`, `a polar maze of 8 rings`.
+impl fmt::Display for Shape {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Shape::Square { width, height } => write!(f, "a {width}×{height} square maze"),
+            Shape::Hex { width, height } => write!(f, "a {width}×{height} hex maze"),
+            Shape::Hexagon { radius } => write!(f, "a hexagon of radius {radius}"),
+            Shape::Triangle { width, height } => write!(f, "a {width}×{height} triangle maze"),
+            Shape::Polar { rings } => write!(f, "a polar maze of {rings} rings"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod size_tests {
+    use super::*;
+
+    #[test]
+    fn sizes_are_checked_before_allocating() {
+        let err = Shape::Hex { width: 0, height: 3 }.check().unwrap_err();
+        assert_eq!(err.to_string(), "width 0 is out of range: allowed 1..=65535");
+        let err = Shape::Triangle { width: 65_535, height: 65_535 }.check().unwrap_err();
+        assert!(err.to_string().contains("over the limit of 268435456 cells"), "{err}");
+        let err = Shape::Polar { rings: 8_001 }.check().unwrap_err();
+        assert_eq!(err.to_string(), "rings 8001 is out of range: allowed 1..=8000");
+        assert_eq!(Shape::Polar { rings: 8_000 }.cell_count(), 200_930_779, "under the limit");
+        assert!(Shape::Hexagon { radius: 8_000 }.check().is_ok());
+        assert_eq!(Shape::Hexagon { radius: 1 }.cell_count(), 1);
+        assert_eq!(Shape::Hexagon { radius: 3 }.cell_count(), 19);
+    }
+}

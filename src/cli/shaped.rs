@@ -1,0 +1,198 @@
+//! `generate --shape hex|triangle|polar`, `--mask FILE` and `--format json`: mazes of any
+//! shape, made on the maze library's graphs ([`mousemaze::maze::shape`]) and written as
+//! JSON, PNG or SVG. The plain square maze keeps its own fast path in [`super::draw`].
+
+use std::io::IsTerminal;
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+use clap::{Args, ValueEnum};
+use mousemaze::maze::shape::draw::{Drawing, json, png};
+use mousemaze::maze::shape::generate::{self, generate_braided};
+use mousemaze::maze::shape::solve::{self, solve};
+use mousemaze::maze::shape::{Graph, Mask, Shape, ShapedMaze};
+use mousemaze::maze::{Solver, export::DEFAULT_CELL_SIZE};
+
+use super::output::{Format, Output};
+use super::{MakeArgs, MazeStyle, ReportArgs};
+
+/// The shape of the maze's cells.
+#[derive(Args, Debug, Default)]
+#[command(next_help_heading = "Shapes")]
+pub struct ShapeArgs {
+    /// Cell shape: square, hex (-W/-H, or --radius), triangle (-W/-H) or polar (--rings).
+    /// Other than square, write --format json, png or svg.
+    #[arg(long, value_enum, default_value_t = ShapeName::Square)]
+    shape: ShapeName,
+    /// With --shape hex: a big hexagon with N cells along each edge, instead of -W/-H.
+    #[arg(long, value_name = "N")]
+    radius: Option<u32>,
+    /// With --shape polar: the number of rings, the centre cell counted [default: 10].
+    #[arg(long, value_name = "N")]
+    rings: Option<u32>,
+    /// Only the cells a mask keeps, on square or hex cells: a text drawing (# X x O o @ * keep
+    /// a cell, . or a space leave it out) or a PNG (dark pixels keep); it sets the size.
+    #[arg(long, value_name = "FILE")]
+    mask: Option<PathBuf>,
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
+enum ShapeName {
+    #[default]
+    Square,
+    Hex,
+    Triangle,
+    Polar,
+}
+
+impl ShapeArgs {
+    /// Whether these arguments ask for more than the plain square grid.
+    pub fn is_shaped(&self) -> bool {
+        self.shape != ShapeName::Square || self.mask.is_some() || self.radius.is_some() || self.rings.is_some()
+    }
+
+    /// The graph asked for, with every combination of sizes checked.
+    fn graph(&self, make: &MakeArgs) -> Result<Graph, String> {
+        let sized = make.maze.width.is_some() || make.maze.height.is_some();
+        let (width, height) = make.maze.size(MazeStyle::Plain);
+        if self.radius.is_some() && self.shape != ShapeName::Hex {
+            return Err("--radius makes a hexagon of hexes: add --shape hex (or leave out --radius)".into());
+        }
+        if self.rings.is_some() && self.shape != ShapeName::Polar {
+            return Err("--rings sizes a polar maze: add --shape polar (or leave out --rings)".into());
+        }
+        if let Some(file) = &self.mask {
+            if sized || self.radius.is_some() {
+                return Err("the mask sets the size: leave out -W, -H and --radius".into());
+            }
+            let base = match self.shape {
+                ShapeName::Square => Shape::Square { width: 1, height: 1 },
+                ShapeName::Hex => Shape::Hex { width: 1, height: 1 },
+                other => {
+                    let name = format!("{other:?}").to_lowercase();
+                    return Err(format!("masks work on square and hex cells, not {name}: use --shape square or hex"));
+                }
+            };
+            let mask = read_mask(file)?;
+            return Graph::masked(base, &mask).map_err(|e| e.to_string());
+        }
+        let shape = match (self.shape, self.radius) {
+            (ShapeName::Square, _) => Shape::Square { width, height },
+            (ShapeName::Hex, Some(_)) if sized => return Err("--radius sizes the hexagon: leave out -W and -H".into()),
+            (ShapeName::Hex, Some(radius)) => Shape::Hexagon { radius },
+            (ShapeName::Hex, None) => Shape::Hex { width, height },
+            (ShapeName::Triangle, _) => Shape::Triangle { width, height },
+            (ShapeName::Polar, _) if sized => {
+                return Err("a polar maze is sized by --rings: leave out -W and -H".into());
+            }
+            (ShapeName::Polar, _) => Shape::Polar { rings: self.rings.unwrap_or(10) },
+        };
+        Graph::new(shape).map_err(|e| e.to_string())
+    }
+}
+
+/// Reads a mask: a PNG (by its signature) or UTF-8 text.
+fn read_mask(file: &Path) -> Result<Mask, String> {
+    let name = file.display().to_string();
+    let bytes = mousemaze::files::open_regular(file)
+        .and_then(|mut f| {
+            let mut bytes = Vec::new();
+            std::io::Read::read_to_end(&mut f, &mut bytes).map(|_| bytes)
+        })
+        .map_err(|e| format!("cannot read the mask {name}: {e}"))?;
+    let mask = if bytes.starts_with(b"\x89PNG") {
+        Mask::from_png(&name, &bytes)
+    } else {
+        let text = String::from_utf8(bytes)
+            .map_err(|_| format!("{name}: a mask is text (# keeps a cell, . leaves it out) or a PNG"))?;
+        Mask::from_text(&name, &text)
+    };
+    mask.map_err(|e| e.to_string())
+}
+
+/// Makes a maze of the shape asked for and writes it in `format`.
+pub fn make(
+    args: &MakeArgs,
+    shape: &ShapeArgs,
+    format: Format,
+    file: Option<&Path>,
+    report: &ReportArgs,
+) -> Result<(), String> {
+    if args.style != MazeStyle::Plain {
+        return Err("--style micromouse makes square mazes only: leave out --shape and --mask".into());
+    }
+    if !args.maze.doors.is_none() {
+        return Err("doors work on square mazes only so far: leave out --doors".into());
+    }
+    if args.route.ends.is_some() {
+        return Err("--ends is for square mazes: other shapes run from the first cell to the last".into());
+    }
+    let style = report.style.style();
+    match format {
+        Format::Json | Format::Png | Format::Svg | Format::None => {}
+        Format::Ascii | Format::Micromouse | Format::Maz | Format::Num => {
+            return Err(format!(
+                "{} draws whole square mazes only; for this maze write --format json, png or svg",
+                format.name()
+            ));
+        }
+    }
+    if matches!(format, Format::Png | Format::Svg) && file.is_none() && std::io::stdout().is_terminal() {
+        return Err(format!(
+            "not writing {} to a terminal: pass --output FILE, or redirect standard output",
+            format.name()
+        ));
+    }
+    let graph = shape.graph(args)?;
+    // Refused before the seed is drawn (and reported), so a refusal is one line.
+    let name = graph.shape().name();
+    if !generate::ON_EVERY_SHAPE.contains(&args.maze.algorithm) {
+        return Err(generate::SquareOnly { algorithm: args.maze.algorithm, shape: name }.to_string());
+    }
+    let solver = args.route.solver.unwrap_or(Solver::Bfs);
+    if args.solve && !solve::ON_EVERY_SHAPE.contains(&solver) {
+        return Err(solve::ShapeSolveError::SquareOnly { solver, shape: name }.to_string());
+    }
+    let output = if format == Format::None { None } else { Some(Output::open(file)?) };
+    let seed = args.maze.seed();
+    let started = Instant::now();
+    let maze = generate_braided(graph, args.maze.algorithm, seed, args.maze.braid).map_err(|e| e.to_string())?;
+    let made = started.elapsed();
+    let (start, goal) = maze.default_ends();
+    let route = if args.solve { Some(solve(&maze, solver, start, goal).map_err(|e| e.to_string())?) } else { None };
+    if report.stats {
+        print_stats(&maze, args, seed, made, route.as_deref());
+    }
+    let Some(output) = output else { return Ok(()) };
+    match format {
+        Format::Json => output.write(|out| json::write(&maze, start, goal, route.as_deref(), out)),
+        Format::Png => {
+            let drawing = png::drawing(&maze, &style).map_err(|e| e.to_string())?;
+            let drawing = with_route(drawing, route.as_deref(), start, goal);
+            output.write(|out| drawing.write_png(out))
+        }
+        _ => {
+            let drawing = Drawing::new(&maze, &style, DEFAULT_CELL_SIZE).map_err(|e| e.to_string())?;
+            let drawing = with_route(drawing, route.as_deref(), start, goal);
+            output.write(|out| drawing.write_svg(out))
+        }
+    }
+}
+
+fn with_route<'a>(drawing: Drawing<'a>, route: Option<&'a [u32]>, start: u32, goal: u32) -> Drawing<'a> {
+    match route {
+        Some(route) => drawing.route(route),
+        None => drawing.ends(start, goal),
+    }
+}
+
+fn print_stats(maze: &ShapedMaze, args: &MakeArgs, seed: u64, made: std::time::Duration, route: Option<&[u32]>) {
+    eprintln!("shape:       {}", maze.graph().shape());
+    eprintln!("generation:  {}, seed {seed}: {:.3} s", args.maze.algorithm, made.as_secs_f64());
+    eprintln!("cells:       {}", maze.len());
+    eprintln!("passages:    {}", maze.passage_count());
+    eprintln!("dead ends:   {}", maze.dead_ends().count());
+    if let Some(route) = route {
+        eprintln!("route:       {} cells", route.len());
+    }
+}

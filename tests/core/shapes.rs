@@ -1,0 +1,189 @@
+//! `generate --shape hex|triangle|polar` (and masks) end to end, through `--format json`:
+//! for every shape and every generator that works on it, passages join neighbours only, the
+//! neighbours are symmetric, every cell is reached, a perfect maze has cells − 1 passages
+//! (a braided one fewer dead ends), and `--solve`'s route is a shortest path along passages.
+//! PNG and SVG draw every shape; square-only generators and bad sizes fail in one line.
+
+use std::collections::{HashSet, VecDeque};
+
+use mousemaze::maze::shape::generate::ON_EVERY_SHAPE;
+use serde::Deserialize;
+
+use super::cli::{assert_one_line_error, mousemaze, stdout};
+use super::cli_files::folder;
+
+/// What `--format json` writes.
+#[derive(Deserialize)]
+struct Json {
+    shape: String,
+    cells: usize,
+    neighbours: Vec<Vec<usize>>,
+    passages: Vec<[usize; 2]>,
+    start: usize,
+    goal: usize,
+    route: Option<Vec<usize>>,
+}
+
+const SHAPES: [&[&str]; 4] = [
+    &["--shape", "hex", "-W", "14", "-H", "9"],
+    &["--shape", "hex", "--radius", "6"],
+    &["--shape", "triangle", "-W", "17", "-H", "8"],
+    &["--shape", "polar", "--rings", "7"],
+];
+
+fn json(args: &[&str]) -> Json {
+    let mut all = vec!["generate", "--format", "json"];
+    all.extend_from_slice(args);
+    serde_json::from_str(&stdout(&all)).unwrap_or_else(|e| panic!("{all:?}: {e}"))
+}
+
+/// Steps from `start` to every cell along passages (None where unreached).
+fn distances(maze: &Json, start: usize) -> Vec<Option<usize>> {
+    let mut open = vec![Vec::new(); maze.cells];
+    for &[a, b] in &maze.passages {
+        open[a].push(b);
+        open[b].push(a);
+    }
+    let mut steps = vec![None; maze.cells];
+    steps[start] = Some(0);
+    let mut queue = VecDeque::from([start]);
+    while let Some(cell) = queue.pop_front() {
+        for &n in &open[cell] {
+            if steps[n].is_none() {
+                steps[n] = Some(steps[cell].unwrap() + 1);
+                queue.push_back(n);
+            }
+        }
+    }
+    steps
+}
+
+/// Every invariant of a connected maze with a shortest route; the dead-end count.
+fn check(maze: &Json, what: &str) -> usize {
+    assert_eq!(maze.neighbours.len(), maze.cells, "{what}");
+    for (cell, list) in maze.neighbours.iter().enumerate() {
+        for &n in list {
+            assert!(maze.neighbours[n].contains(&cell), "{what}: {cell} -> {n} is one way");
+        }
+    }
+    let mut seen = HashSet::new();
+    for &[a, b] in &maze.passages {
+        assert!(a < b && maze.neighbours[a].contains(&b), "{what}: passage {a}-{b} between non-neighbours");
+        assert!(seen.insert((a, b)), "{what}: passage {a}-{b} twice");
+    }
+    let steps = distances(maze, maze.start);
+    assert!(steps.iter().all(Option::is_some), "{what}: a cell is cut off");
+    let route = maze.route.as_ref().expect("--solve gives a route");
+    assert_eq!((route[0], route[route.len() - 1]), (maze.start, maze.goal), "{what}");
+    for pair in route.windows(2) {
+        let (a, b) = (pair[0].min(pair[1]), pair[0].max(pair[1]));
+        assert!(seen.contains(&(a, b)), "{what}: the route crosses a wall at {a}-{b}");
+    }
+    assert_eq!(route.len() - 1, steps[maze.goal].unwrap(), "{what}: the route is not a shortest one");
+    let mut degree = vec![0; maze.cells];
+    for &[a, b] in &maze.passages {
+        degree[a] += 1;
+        degree[b] += 1;
+    }
+    degree.iter().filter(|&&d| d == 1).count()
+}
+
+#[test]
+fn every_shape_and_generator_makes_a_perfect_maze_and_a_shortest_route() {
+    for shape in SHAPES {
+        for algorithm in ON_EVERY_SHAPE {
+            let mut args = shape.to_vec();
+            args.extend(["--algorithm", algorithm.name(), "--seed", "11", "--solve"]);
+            let maze = json(&args);
+            let what = format!("{args:?}");
+            assert_eq!(maze.shape, shape[1], "{what}");
+            check(&maze, &what);
+            assert_eq!(maze.passages.len(), maze.cells - 1, "{what}: a perfect maze is a spanning tree");
+            let mut braided = args.clone();
+            braided.extend(["--braid", "0.8"]);
+            let braided_maze = json(&braided);
+            let (perfect_ends, braided_ends) = (check(&maze, &what), check(&braided_maze, &what));
+            assert!(braided_ends < perfect_ends, "{what}: --braid 0.8 left {braided_ends} of {perfect_ends} dead ends");
+            assert!(braided_maze.passages.len() > maze.passages.len(), "{what}");
+        }
+    }
+}
+
+#[test]
+fn shapes_have_their_neighbours_and_sizes() {
+    let hex = json(&["--shape", "hex", "-W", "6", "-H", "5", "--seed", "1", "--solve"]);
+    assert_eq!(hex.cells, 30);
+    assert_eq!(hex.neighbours.iter().filter(|n| n.len() == 6).count(), 4 * 3, "the interior hexes have six");
+    let hexagon = json(&["--shape", "hex", "--radius", "4", "--seed", "1", "--solve"]);
+    assert_eq!(hexagon.cells, 37);
+    let triangle = json(&["--shape", "triangle", "-W", "8", "-H", "4", "--seed", "1", "--solve"]);
+    assert!(triangle.neighbours.iter().all(|n| (1..=3).contains(&n.len())));
+    assert_eq!(triangle.neighbours.iter().filter(|n| n.len() == 3).count(), 6 * 2 + 6, "inner rows and edges");
+    let polar = json(&["--shape", "polar", "--rings", "4", "--seed", "1", "--solve"]);
+    assert_eq!(polar.cells, 1 + 6 + 12 + 24);
+    assert_eq!(polar.neighbours[0].len(), 6, "the centre touches the first ring");
+}
+
+#[test]
+fn the_square_grid_and_masks_write_json_too() {
+    let square = json(&["-W", "7", "-H", "5", "--seed", "3", "--solve"]);
+    assert_eq!((square.shape.as_str(), square.cells, square.passages.len()), ("square", 35, 34));
+    check(&square, "square");
+    let dir = folder("shape-masks");
+    let mask = dir.join("heart.txt");
+    std::fs::write(&mask, ".##.##.\n#######\n.#####.\n..###..\n...#...\n").unwrap();
+    for shape in ["square", "hex"] {
+        let maze = json(&["--shape", shape, "--mask", mask.to_str().unwrap(), "--seed", "2", "--solve"]);
+        assert_eq!(maze.cells, 4 + 7 + 5 + 3 + 1, "{shape}");
+        check(&maze, shape);
+        assert_eq!(maze.passages.len(), maze.cells - 1, "{shape}");
+    }
+    // Two pieces that touch only at a corner join on hexes, not on squares.
+    let apart = dir.join("apart.txt");
+    std::fs::write(&apart, "##..\n..##\n").unwrap();
+    let args = ["generate", "--format", "json", "--mask", apart.to_str().unwrap(), "--seed", "1"];
+    assert_one_line_error(&mousemaze(&args), &args, "2 separate pieces");
+}
+
+#[test]
+fn images_draw_every_shape() {
+    let dir = folder("shape-images");
+    for shape in SHAPES {
+        let png = dir.join("maze.png");
+        let mut args = vec!["generate", "--seed", "4", "--solve", "-o", png.to_str().unwrap()];
+        args.extend_from_slice(shape);
+        stdout(&args);
+        let image = image::open(&png).unwrap().to_rgb8();
+        let ink = image.pixels().filter(|p| p.0.iter().all(|&c| c < 80)).count();
+        assert!(ink * 20 > image.len() / 3, "{args:?}: walls drawn ({ink} dark pixels)");
+        let svg = dir.join("maze.svg");
+        args[5] = svg.to_str().unwrap();
+        stdout(&args);
+        let text = std::fs::read_to_string(&svg).unwrap();
+        assert!(text.starts_with("<svg") && text.contains("<polyline"), "{args:?}");
+        assert_eq!(text.contains('A'), shape[1] == "polar", "{args:?}: arcs on a polar maze only");
+    }
+}
+
+#[test]
+fn wrong_combinations_fail_in_one_line() {
+    let cases: [(&[&str], &str); 8] = [
+        (&["generate", "--shape", "hex", "--format", "json", "-a", "sidewinder"], "works on whole square grids only"),
+        (
+            &["generate", "--shape", "polar", "--format", "json", "--solve", "--solver", "wall-follower-left"],
+            "square mazes only",
+        ),
+        (&["generate", "--shape", "triangle"], "for this maze write --format json, png or svg"),
+        (&["generate", "--shape", "polar", "-W", "5", "--format", "json"], "sized by --rings"),
+        (&["generate", "--radius", "4", "--format", "json"], "add --shape hex"),
+        (
+            &["generate", "--shape", "hex", "--radius", "0", "--format", "json"],
+            "radius 0 is out of range: allowed 1..=8000",
+        ),
+        (&["generate", "--shape", "triangle", "--mask", "m.txt", "--format", "json"], "masks work on square and hex"),
+        (&["generate", "--shape", "hex", "--doors", "3", "--format", "json"], "leave out --doors"),
+    ];
+    for (args, expected) in cases {
+        assert_one_line_error(&mousemaze(args), args, expected);
+    }
+}
