@@ -74,7 +74,7 @@ fn refusal(challenge: &Challenge, call: &Call) -> Option<String> {
                 .to_owned(),
         );
     }
-    if !table::is_instruction(&call.name) || challenge.allowed.iter().any(|a| *a == call.name) {
+    if !table::is_instruction(&call.name) || challenge.allowed.contains(&call.name) {
         return None;
     }
     Some(match table::opens_in(&call.name) {
