@@ -60,6 +60,7 @@ pub mod lines;
 mod memory;
 pub use memory::CountingAllocator;
 mod mms;
+pub mod mms_program;
 pub mod practice;
 pub mod race;
 pub mod script;
