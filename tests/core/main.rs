@@ -37,6 +37,7 @@ mod invariants;
 mod levels;
 mod lines;
 mod micromouse;
+mod mms_programs;
 mod races;
 mod seeing;
 mod solvers;
