@@ -18,6 +18,7 @@ mod cli_files;
 mod cli_formats;
 mod cli_grade;
 mod cli_messages;
+mod cli_mms;
 #[cfg(unix)]
 mod cli_saves;
 mod contest;
