@@ -62,8 +62,9 @@ pub fn run(args: &BotArgs, command_text: &str) -> Result<(), String> {
     if let Some(dir) = &command.dir
         && !dir.is_dir()
     {
-        return Err(printable(&format!("{}: not a folder (--mms-dir takes the folder to run in)", dir.display()))
-            .into_owned());
+        return Err(
+            printable(&format!("{}: not a folder (--mms-dir takes the folder to run in)", dir.display())).into_owned()
+        );
     }
     let limits = ProgramLimits { wall_clock: Duration::from_secs_f64(args.mms.timeout), ..ProgramLimits::default() };
     let began = Instant::now();

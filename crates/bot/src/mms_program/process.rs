@@ -235,8 +235,7 @@ impl<'a> Pump<'a> {
             revents: 0,
         };
         let pending = self.sent < self.answers.len();
-        let mut fds =
-            [fd(&self.stdout, libc::POLLIN), fd(&self.stderr, libc::POLLIN), fd(&self.stdin, libc::POLLOUT)];
+        let mut fds = [fd(&self.stdout, libc::POLLIN), fd(&self.stderr, libc::POLLIN), fd(&self.stdin, libc::POLLOUT)];
         if !pending {
             fds[2].fd = -1;
         }

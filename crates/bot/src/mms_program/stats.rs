@@ -126,8 +126,7 @@ impl Stats {
     fn update_score(&mut self) {
         let v = &self.values;
         self.values[SCORE] = if self.solved {
-            (f64::from(v[BEST_EFFECTIVE] + v[BEST_TURNS]) + 0.1 * f64::from(v[TOTAL_EFFECTIVE] + v[TOTAL_TURNS]))
-                as f32
+            (f64::from(v[BEST_EFFECTIVE] + v[BEST_TURNS]) + 0.1 * f64::from(v[TOTAL_EFFECTIVE] + v[TOTAL_TURNS])) as f32
         } else {
             UNSOLVED_SCORE
         };
@@ -174,7 +173,13 @@ impl Stats {
 /// `3.5`, `123.457`, `1e+06`).
 pub fn format_g(value: f64) -> String {
     if value == 0.0 || !value.is_finite() {
-        return if value.is_nan() { "nan".into() } else if value.is_infinite() { "inf".into() } else { "0".into() };
+        return if value.is_nan() {
+            "nan".into()
+        } else if value.is_infinite() {
+            "inf".into()
+        } else {
+            "0".into()
+        };
     }
     let scientific = format!("{value:.5e}");
     let (mantissa, exponent) = scientific.split_once('e').unwrap_or((&scientific, "0"));

@@ -44,7 +44,8 @@ fn unknown_and_malformed_lines_get_no_answer() {
     // INVALID is dropped on the floor (:1140-1144): wrong case, an argument a command does
     // not take (:977-984), three tokens (:973), an unknown stat (:1110), empty lines.
     let mut s = session(open(4, 4));
-    let junk = ["wallfront", "turnLeft 1", "getStat Score", "getStat", "mazeWidth x", "moveForward 1 2", "", "  ", "hi"];
+    let junk =
+        ["wallfront", "turnLeft 1", "getStat Score", "getStat", "mazeWidth x", "moveForward 1 2", "", "  ", "hi"];
     assert_eq!(talk(&mut s, &junk), "");
     assert_eq!(s.counts.ignored, junk.len() as u64);
     // The next real command is answered, in its place.
@@ -109,7 +110,10 @@ fn sensors_take_half_steps_away() {
 fn half_steps_and_45_degree_turns_drive_diagonals_past_the_posts() {
     // moveForwardHalf (:1059-1065), turn45 (:1072-1077), the edge cases of isWall (:1545-1614).
     let mut s = session(open(4, 4));
-    assert_eq!(talk(&mut s, &["moveForwardHalf", "wallLeft", "wallRight", "wallFrontRight"]), "ack\ntrue\ntrue\nfalse\n");
+    assert_eq!(
+        talk(&mut s, &["moveForwardHalf", "wallLeft", "wallRight", "wallFrontRight"]),
+        "ack\ntrue\ntrue\nfalse\n"
+    );
     assert_eq!(talk(&mut s, &["turnRight45", "moveForwardHalf"]), "ack\nack\n");
     assert_eq!((s.world.at.x, s.world.at.y), (2, 3), "on the west/east line between cells (0,1) and (1,1)");
     assert_eq!(talk(&mut s, &["turnLeft45", "wallFront", "turnRight90", "moveForwardHalf"]), "ack\ntrue\nack\nack\n");
@@ -149,11 +153,17 @@ fn ack_reset_teleports_and_charges_15_once_at_the_next_run() {
     // ackReset (:1503-1515) even unasked; penalizeForReset sets 15 (Stats.cpp:129), added
     // by the next startRun (Stats.cpp:94-103).
     let mut s = session(open(4, 4));
-    assert_eq!(talk(&mut s, &["moveForward", "turnRight", "ackReset", "ackReset", "wasReset"]), "ack\nack\nack\nack\nfalse\n");
+    assert_eq!(
+        talk(&mut s, &["moveForward", "turnRight", "ackReset", "ackReset", "wasReset"]),
+        "ack\nack\nack\nack\nfalse\n"
+    );
     assert_eq!((s.world.at.cell(), s.world.heading), ((0, 0), super::geometry::Heading::NORTH));
     assert_eq!(talk(&mut s, &["getStat total-effective-distance"]), "2\n", "not charged before a run starts");
     talk(&mut s, &["moveForward"]);
-    assert_eq!(talk(&mut s, &["getStat total-effective-distance", "getStat current-run-effective-distance"]), "19\n17\n");
+    assert_eq!(
+        talk(&mut s, &["getStat total-effective-distance", "getStat current-run-effective-distance"]),
+        "19\n17\n"
+    );
 }
 
 #[test]
