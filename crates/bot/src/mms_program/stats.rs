@@ -150,10 +150,9 @@ impl Stats {
     /// What `getStat` answers for the stat at `index` (of [`STAT_NAMES`]): the text mms
     /// shows, an integer stat read back as an integer, an empty text `-1`.
     pub fn answer(&self, index: usize) -> String {
-        if (BEST_DISTANCE..=BEST_TURNS).contains(&index) || index == BEST_EFFECTIVE {
-            if !self.best_set {
-                return "-1".into();
-            }
+        let best = (BEST_DISTANCE..=BEST_TURNS).contains(&index) || index == BEST_EFFECTIVE;
+        if best && !self.best_set {
+            return "-1".into();
         }
         let text = format_g(f64::from(self.values[index]));
         if index <= CURRENT_TURNS {
