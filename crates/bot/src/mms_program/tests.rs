@@ -174,3 +174,21 @@ fn a_line_kind_says_what_it_was() {
     assert_eq!(s.line(b"setColor 0 0 r", &mut out), LineKind::Display);
     assert_eq!(s.line(b"print me", &mut out), LineKind::Ignored);
 }
+
+#[test]
+fn display_commands_and_answers_allocate_nothing() {
+    // A flood fill re-sends setText for every cell each step: tens of thousands a run. Bytes
+    // ever allocated on this thread (the crate's counting allocator) stay where they were.
+    let mut s = session(open(16, 16));
+    let mut out = Vec::with_capacity(1 << 16);
+    let lines: [&[u8]; 5] = [b"setText 3 4 12", b"setColor 1 1 G", b"clearAllText", b"wallFront", b"turnLeft"];
+    let before = crate::memory::counts().1;
+    for _ in 0..10_000 {
+        for line in lines {
+            s.line(line, &mut out);
+        }
+        out.clear();
+    }
+    assert_eq!(crate::memory::counts().1, before, "no allocation");
+    assert_eq!(s.counts.display, 30_000);
+}
