@@ -192,3 +192,18 @@ fn display_commands_and_answers_allocate_nothing() {
     assert_eq!(crate::memory::counts().1, before, "no allocation");
     assert_eq!(s.counts.display, 30_000);
 }
+
+#[test]
+fn a_diagonal_stops_at_the_wall_it_would_cross() {
+    // Diagonal half-steps from edge middle to edge middle (:1626-1660), blocked where the
+    // next middle is on a wall (:1554-1614); a partial move crashes there (:1368-1376).
+    let mut maze = open(4, 4);
+    maze.build_wall(Pos::new(1, 1), Dir::E); // mms cell (1, 2)'s east wall
+    let mut s = session(maze);
+    assert_eq!(talk(&mut s, &["moveForwardHalf", "turnRight45", "moveForwardHalf 3"]), "ack\nack\ncrash\n");
+    assert_eq!((s.world.at.x, s.world.at.y), (3, 4));
+    assert_eq!(talk(&mut s, &["wallFront", "moveForwardHalf", "getStat total-distance"]), "true\ncrash\n4\n");
+    // Facing a diagonal at a cell's centre, a move is an immediate crash (:1363-1365).
+    let mut s = session(open(4, 4));
+    assert_eq!(talk(&mut s, &["turnLeft45", "moveForward", "getStat total-distance"]), "ack\ncrash\n0\n");
+}
