@@ -221,15 +221,9 @@ fn summary(entries: &[Entry]) -> String {
 
 /// One maze as a JSON object.
 fn json(entry: &Entry) -> String {
-    let file = entry.file.as_deref().map_or("null".into(), quote);
-    let seed = entry.seed.map_or("null".into(), |s| s.to_string());
-    let mut out = format!("{{\"file\":{file},\"seed\":{seed},");
-    let (board, run) = match &entry.outcome {
-        Ok(done) => done,
-        Err(why) => {
-            let _ = write!(out, "\"solved\":false,\"error\":{}}}", quote(why));
-            return out;
-        }
+    let (mut out, (board, run)) = match json_start(entry.file.as_deref(), entry.seed, &entry.outcome) {
+        Ok(started) => started,
+        Err(line) => return line,
     };
     let result = &run.result;
     let _ = write!(
@@ -241,6 +235,22 @@ fn json(entry: &Entry) -> String {
         result_fields(result)
     );
     out
+}
+
+/// A maze's JSON object begun (`{"file":…,"seed":…,`) with what it holds, or whole when
+/// there is nothing (`"solved":false,"error":…}`).
+pub(super) fn json_start<'a, T>(
+    file: Option<&str>,
+    seed: Option<u64>,
+    outcome: &'a Result<T, String>,
+) -> Result<(String, &'a T), String> {
+    let file = file.map_or("null".into(), quote);
+    let seed = seed.map_or("null".into(), |s| s.to_string());
+    let start = format!("{{\"file\":{file},\"seed\":{seed},");
+    match outcome {
+        Ok(done) => Ok((start, done)),
+        Err(why) => Err(format!("{start}\"solved\":false,\"error\":{}}}", quote(why))),
+    }
 }
 
 /// A contest result's JSON fields from `"runs"` to `"score"` (also `mousemaze bot --mms`'s).

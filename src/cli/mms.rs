@@ -190,15 +190,10 @@ fn summary(entries: &[Entry]) -> String {
 }
 
 fn json(entry: &Entry) -> String {
-    let file = entry.file.as_deref().map_or("null".into(), quote);
-    let seed = entry.seed.map_or("null".into(), |s| s.to_string());
-    let mut out = format!("{{\"file\":{file},\"seed\":{seed},");
-    let (run, contest) = match &entry.outcome {
-        Ok(done) => done,
-        Err(why) => {
-            let _ = write!(out, "\"solved\":false,\"error\":{}}}", quote(why));
-            return out;
-        }
+    let (mut out, (run, contest)) = match super::contest::json_start(entry.file.as_deref(), entry.seed, &entry.outcome)
+    {
+        Ok(started) => started,
+        Err(line) => return line,
     };
     let world = &run.session.world;
     let counts = &run.session.counts;
