@@ -17,6 +17,7 @@ mod edit;
 mod ends;
 mod grade;
 mod levels;
+mod mms;
 mod output;
 mod play;
 mod progress_bar;

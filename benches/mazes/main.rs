@@ -1,5 +1,6 @@
-//! The one criterion bench binary: mousemaze's generators, solvers, exporters and bots, each side
-//! by side with the same algorithm from the `knossos` crate where it has one.
+//! The one criterion bench binary: mousemaze's generators, solvers, exporters, bots and mms
+//! mouse programs, each side by side with the same algorithm from the `knossos` crate where it
+//! has one.
 //!
 //! Run everything, or a group by name, from the package root:
 //!
@@ -19,6 +20,7 @@ use criterion::{Criterion, criterion_group, criterion_main};
 mod bot;
 mod export;
 mod generate;
+mod mms;
 mod shapes;
 mod solve;
 
@@ -52,7 +54,7 @@ criterion_group! {
 criterion_group! {
     name = bots;
     config = config();
-    targets = bot::bench
+    targets = bot::bench, mms::bench
 }
 
 criterion_main!(benches, bots);

@@ -25,10 +25,12 @@ use super::choice::choice;
 use mousemaze::maze::names::Named;
 
 #[derive(Args, Debug)]
+#[command(group(clap::ArgGroup::new("contest_or_mms").args(["contest", "mms"]).multiple(true)))]
 pub struct BotArgs {
     /// The bot: a .rhai file, or a bundled bot's name (wall-follower, tremaux, smell-greedy,
-    /// door-aware; floodfill for --contest).
-    script: String,
+    /// door-aware; floodfill for --contest). Not with --mms.
+    #[arg(required_unless_present = "mms", conflicts_with = "mms")]
+    script: Option<String>,
     #[command(flatten)]
     pub(super) maze: MazeArgs,
     /// Take the maze (size, algorithm, braid, doors) from a difficulty instead of -W, -H, -a,
@@ -49,6 +51,8 @@ pub struct BotArgs {
     pub(super) trace: bool,
     #[command(flatten)]
     pub(super) contest: super::contest::ContestArgs,
+    #[command(flatten)]
+    pub(super) mms: super::mms::MmsArgs,
 }
 
 /// One maze's numbers: all the table and JSON need (no path, no chalk, no printed lines),
@@ -143,7 +147,10 @@ impl Course<'_> {
 }
 
 pub fn run(args: &BotArgs) -> Result<(), String> {
-    let script = Script::find(&args.script).map_err(|e| e.to_string())?;
+    let (Some(name), None) = (&args.script, &args.mms.mms) else {
+        return super::mms::run(args, args.mms.mms.as_deref().unwrap_or_default());
+    };
+    let script = Script::find(name).map_err(|e| e.to_string())?;
     if args.contest.contest {
         return super::contest::run(args, &script);
     }

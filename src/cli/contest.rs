@@ -33,12 +33,12 @@ pub struct ContestArgs {
     /// Run on this maze file (mousemaze or micromouse text, .maz, .num) instead of generating.
     #[arg(long = "maze", value_name = "FILE", conflicts_with = "mazes")]
     pub maze_file: Option<PathBuf>,
-    /// With --contest: every maze file (.txt, .maz, .num) in DIR and its subfolders.
-    #[arg(long, value_name = "DIR", requires = "contest")]
+    /// With --contest or --mms: every maze file (.txt, .maz, .num) in DIR and its subfolders.
+    #[arg(long, value_name = "DIR", requires = "contest_or_mms")]
     pub mazes: Option<PathBuf>,
-    /// With --contest, the generated mazes: micromouse contest mazes (16×16 unless -W -H say),
+    /// With --contest or --mms, the generated mazes: micromouse contest mazes (16×16 unless -W -H say),
     /// or the generator's (corner to corner).
-    #[arg(long, value_enum, default_value_t = MazeStyle::Micromouse, requires = "contest")]
+    #[arg(long, value_enum, default_value_t = MazeStyle::Micromouse, requires = "contest_or_mms")]
     pub style: MazeStyle,
 }
 
@@ -88,7 +88,7 @@ pub fn run(args: &BotArgs, script: &Script) -> Result<(), String> {
 
 /// The mazes asked for: (file, seed, board or why not), in order.
 #[allow(clippy::type_complexity)]
-fn sources(args: &BotArgs) -> Result<Vec<(Option<String>, Option<u64>, Result<Board, String>)>, String> {
+pub(super) fn sources(args: &BotArgs) -> Result<Vec<(Option<String>, Option<u64>, Result<Board, String>)>, String> {
     let file_board = |path: &Path| {
         let name = printable(&path.display().to_string()).into_owned();
         (Some(name), None, board_of(path).map_err(|e| e.why))
@@ -222,25 +222,42 @@ fn summary(entries: &[Entry]) -> String {
 
 /// One maze as a JSON object.
 fn json(entry: &Entry) -> String {
-    let file = entry.file.as_deref().map_or("null".into(), quote);
-    let seed = entry.seed.map_or("null".into(), |s| s.to_string());
-    let mut out = format!("{{\"file\":{file},\"seed\":{seed},");
-    let (board, run) = match &entry.outcome {
-        Ok(done) => done,
-        Err(why) => {
-            let _ = write!(out, "\"solved\":false,\"error\":{}}}", quote(why));
-            return out;
-        }
+    let (mut out, (board, run)) = match json_start(entry.file.as_deref(), entry.seed, &entry.outcome) {
+        Ok(started) => started,
+        Err(line) => return line,
     };
     let result = &run.result;
-    let number = |v: Option<f64>| v.map_or("null".into(), |v| format!("{v:.3}"));
     let _ = write!(
         out,
-        "\"width\":{},\"height\":{},\"solved\":{},\"runs\":[",
+        "\"width\":{},\"height\":{},\"solved\":{},{}}}",
         board.maze.width(),
         board.maze.height(),
-        result.solved()
+        result.solved(),
+        result_fields(result)
     );
+    out
+}
+
+/// A maze's JSON object begun (`{"file":…,"seed":…,`) with what it holds, or whole when
+/// there is nothing (`"solved":false,"error":…}`).
+pub(super) fn json_start<'a, T>(
+    file: Option<&str>,
+    seed: Option<u64>,
+    outcome: &'a Result<T, String>,
+) -> Result<(String, &'a T), String> {
+    let file = file.map_or("null".into(), quote);
+    let seed = seed.map_or("null".into(), |s| s.to_string());
+    let start = format!("{{\"file\":{file},\"seed\":{seed},");
+    match outcome {
+        Ok(done) => Ok((start, done)),
+        Err(why) => Err(format!("{start}\"solved\":false,\"error\":{}}}", quote(why))),
+    }
+}
+
+/// A contest result's JSON fields from `"runs"` to `"score"` (also `mousemaze bot --mms`'s).
+pub(super) fn result_fields(result: &ContestResult) -> String {
+    let number = |v: Option<f64>| v.map_or("null".into(), |v| format!("{v:.3}"));
+    let mut out = String::from("\"runs\":[");
     for (i, r) in result.runs.iter().enumerate() {
         let failed = r.failure().map_or("null".into(), |why| quote(&why.to_string()));
         let _ = write!(
@@ -255,7 +272,7 @@ fn json(entry: &Entry) -> String {
     let best = result.best().map(|(_, r)| r);
     let _ = write!(
         out,
-        "],\"best_run_moves\":{},\"best_run_seconds\":{},\"fastest_possible_seconds\":{},\"fastest_possible_moves\":{},\"maze_seconds\":{},\"carried\":{},\"score\":{}}}",
+        "],\"best_run_moves\":{},\"best_run_seconds\":{},\"fastest_possible_seconds\":{},\"fastest_possible_moves\":{},\"maze_seconds\":{},\"carried\":{},\"score\":{}",
         best.map_or("null".into(), |r| r.moves.to_string()),
         number(best.and_then(|r| r.ticks()).map(|t| seconds(t as f64))),
         number(result.fastest_possible.map(|(t, _)| seconds(t as f64))),

@@ -1,4 +1,5 @@
-//! The binary's interrupt handling (the library installs none): on Ctrl-C, TERM or HUP the
+//! The binary's interrupt handling (the library installs none): on Ctrl-C, TERM or HUP every
+//! mms mouse program's process group is killed and reaped, the
 //! temporary files of writes in progress are removed ([`mousemaze::files::remove_temp_files`])
 //! and the program exits with status 130, as a shell reports Ctrl-C. A signal the process was
 //! started ignoring (`nohup`, a background job's INT) stays ignored. The game is left to its
@@ -12,6 +13,8 @@ pub fn remove_temp_files_on_interrupt() {
     #[cfg(unix)]
     let ignored = ignored_signals();
     let _ = ctrlc::set_handler(|| {
+        #[cfg(unix)]
+        mousemaze::bot::mms_program::group::end_all_programs();
         mousemaze::files::remove_temp_files();
         std::process::exit(INTERRUPTED);
     });

@@ -18,6 +18,7 @@ mod cli_files;
 mod cli_formats;
 mod cli_grade;
 mod cli_messages;
+mod cli_mms;
 #[cfg(unix)]
 mod cli_saves;
 mod contest;
@@ -37,6 +38,7 @@ mod invariants;
 mod levels;
 mod lines;
 mod micromouse;
+mod mms_programs;
 mod races;
 mod seeing;
 mod shapes;

@@ -60,6 +60,7 @@ mod limits;
 pub mod lines;
 mod memory;
 pub use memory::CountingAllocator;
+pub mod mms_program;
 pub mod practice;
 pub mod race;
 pub mod script;

@@ -1,0 +1,88 @@
+//! The contest's own numbers for an mms mouse ([`crate::rules::contest`]): each whole cell
+//! the mouse crosses from centre to centre is one of the contest's moves (timed by its cost
+//! model), a crash is a bump, `ackReset` a carry-back. So beside mms's score a program gets
+//! its best run's time as any mousemaze mouse would. A mouse that leaves the grid of cell
+//! centres (a diagonal, a half-step stop between cells reached again elsewhere) is outside
+//! the cost model: from then on the contest's numbers are withheld, and say why.
+
+use crate::maze::Dir;
+use crate::maze::formats::MarkedMaze;
+use crate::rules::Board;
+use crate::rules::contest::{Contest, ContestResult, ContestRules, contest_board};
+
+use super::geometry::MmsMaze;
+
+/// The contest run beside an mms run.
+#[derive(Clone, Debug)]
+pub struct ContestMoves {
+    pub board: Board,
+    contest: Contest,
+    tick: u64,
+    /// The mms cell whose centre the mouse last stood on.
+    centre: (i64, i64),
+    /// Why the contest's numbers do not apply (once the mouse left the cost model).
+    pub withheld: Option<String>,
+}
+
+impl ContestMoves {
+    pub fn new(maze: &MmsMaze) -> ContestMoves {
+        let board = contest_board(MarkedMaze::contest(maze.maze.clone()));
+        let contest = Contest::new(&board, ContestRules::default());
+        ContestMoves { board, contest, tick: 0, centre: (0, 0), withheld: None }
+    }
+
+    fn live(&self) -> bool {
+        self.withheld.is_none() && !self.contest.is_over()
+    }
+
+    /// The mouse stands on the centre of mms cell `cell` after a move.
+    pub fn reached_centre(&mut self, maze: &MmsMaze, cell: (i64, i64)) {
+        let from = std::mem::replace(&mut self.centre, cell);
+        if !self.live() || from == cell {
+            return;
+        }
+        let dir = match (cell.0 - from.0, cell.1 - from.1) {
+            (0, 1) => Dir::N,
+            (1, 0) => Dir::E,
+            (0, -1) => Dir::S,
+            (-1, 0) => Dir::W,
+            _ => {
+                self.withheld = Some("the mouse moved diagonally: the contest's cost model has no diagonals".into());
+                return;
+            }
+        };
+        let Some(pos) = maze.pos(cell) else { return };
+        self.tick += self.contest.move_ticks(dir).0;
+        self.contest.moved(&self.board, pos, self.tick, true);
+    }
+
+    /// A crash: a bump where the mouse stands.
+    pub fn bumped(&mut self, maze: &MmsMaze) {
+        if !self.live() {
+            return;
+        }
+        let Some(pos) = maze.pos(self.centre) else { return };
+        self.tick += self.contest.bump_ticks();
+        self.contest.moved(&self.board, pos, self.tick, false);
+    }
+
+    /// `ackReset`: carried back to the start.
+    pub fn carried_back(&mut self) {
+        self.centre = (0, 0);
+        if self.live() {
+            self.contest.carry_back();
+            self.tick = self.contest.clock;
+        }
+    }
+
+    /// The contest's result when the program ended (`None` when withheld).
+    pub fn result(mut self) -> Result<ContestResult, String> {
+        if let Some(why) = self.withheld {
+            return Err(why);
+        }
+        if !self.contest.is_over() {
+            self.contest.end("the program ended".into());
+        }
+        Ok(self.contest.result(&self.board))
+    }
+}

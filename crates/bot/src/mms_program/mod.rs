@@ -1,0 +1,43 @@
+//! Mouse programs written for the mms simulator (mackorone/mms), run unchanged: the program
+//! prints commands on stdout and reads mms's answers on stdin, and mousemaze answers exactly
+//! as mms does, headless and without its animation's time.
+//!
+//! - [`protocol`]: one line in, one answer or none out (with [`world`], [`geometry`] and
+//!   [`stats`]: the mouse in half-cells and eight headings, mms's ten statistics and score).
+//!   No process: unit-testable line by line.
+//! - [`lines`]: output cut into lines as mms cuts it; [`command`]: the run command's words.
+//! - [`process`] and [`group`] (Unix): the program as the untrusted thing it is, with limits,
+//!   in its own process group, killed and reaped at the end.
+//! - [`contest_moves`]: the contest's own numbers (its cost model) beside mms's score.
+//!
+//! Line numbers cited (`Window.cpp:1356`) are those of mms's `src/` at blob `9ec759a3` of
+//! `Window.cpp` and `64b42d6d` of the other files.
+//!
+//! ```
+//! use mousemaze_bot::mms_program::{protocol::Session, world::MmsWorld};
+//! use mousemaze_maze::generate::micromouse;
+//!
+//! let maze = micromouse::generate(16, 16, 1).unwrap().maze;
+//! let mut session = Session::new(MmsWorld::new(maze, false));
+//! let mut out = Vec::new();
+//! for line in ["mazeWidth", "setText 0 0 hi", "wallLeft", "turnLeft 1", "getStat score"] {
+//!     session.line(line.as_bytes(), &mut out);
+//! }
+//! // A display command and a malformed line get no answer at all.
+//! assert_eq!(String::from_utf8(out).unwrap(), "16\ntrue\n2000\n");
+//! ```
+
+pub mod command;
+pub mod contest_moves;
+pub mod geometry;
+#[cfg(unix)]
+pub mod group;
+pub mod lines;
+#[cfg(unix)]
+pub mod process;
+pub mod protocol;
+pub mod stats;
+pub mod world;
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,110 @@
+//! `mousemaze bot --mms` end to end: our compiled flood fill over generated contest mazes
+//! (full and half size) and a maze file, its own `getStat score` equal to the JSON's, the
+//! table, the trace, a program that cannot start as one line, and an interrupted run that
+//! leaves no process behind.
+
+use std::process::{Command, Stdio};
+use std::time::Duration;
+
+use super::cli::{assert_one_line_error, mousemaze, stdout};
+use super::mms_programs::c_flood_fill;
+
+/// The JSON field `key`'s raw value in `line` (up to the next `,` or `}`).
+fn field<'a>(line: &'a str, key: &str) -> &'a str {
+    let start = line.find(&format!("\"{key}\":")).unwrap_or_else(|| panic!("{key} in {line}")) + key.len() + 3;
+    let rest = &line[start..];
+    if let Some(quoted) = rest.strip_prefix('"') {
+        return &quoted[..quoted.find('"').unwrap()];
+    }
+    &rest[..rest.find([',', '}']).unwrap()]
+}
+
+#[test]
+fn the_flood_fill_reaches_the_goal_and_reports_the_score_mms_gave_it() {
+    let mouse = c_flood_fill().display().to_string();
+    let json = stdout(&["bot", "--mms", &mouse, "--seeds", "40", "--json"]);
+    assert_eq!(json.lines().count(), 40);
+    for line in json.lines() {
+        assert_eq!((field(line, "solved"), field(line, "exit")), ("true", "0"), "{line}");
+        // The mouse printed `score ` and getStat's answer (Window.cpp:1083-1118) on stderr.
+        assert_eq!(field(line, "stderr"), format!("score {}", field(line, "score")), "{line}");
+        let mms = &line[line.find("\"mms\":").unwrap()..];
+        assert_eq!(field(mms, "score"), field(line, "score"));
+        assert!(field(line, "commands").parse::<u64>().unwrap() > 20, "{line}");
+        let contest = &line[line.find("\"contest\":").unwrap()..];
+        assert!(field(contest, "best_run_seconds").parse::<f64>().unwrap() > 0.0, "{line}");
+    }
+    let table = stdout(&["bot", "--mms", &mouse, "--seeds", "3", "--seed", "7"]);
+    assert!(table.contains("| seed 7 | exit 0 | yes |"), "{table}");
+    assert!(table.contains("solved 3/3"), "{table}");
+}
+
+#[test]
+fn half_size_mazes_are_generated_read_and_run() {
+    let mouse = c_flood_fill().display().to_string();
+    let json = stdout(&["bot", "--mms", &mouse, "-W", "32", "-H", "32", "--seeds", "3", "--json"]);
+    for line in json.lines() {
+        assert_eq!((field(line, "width"), field(line, "solved")), ("32", "true"), "{line}");
+    }
+    let dir = std::env::temp_dir().join(format!("mms-half-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("half.txt");
+    let file_name = file.display().to_string();
+    stdout(&["generate", "--style", "micromouse", "-W", "32", "-H", "32", "--seed", "5", "-o", &file_name]);
+    let from_file = stdout(&["bot", "--mms", &mouse, "--maze", &file_name, "--json"]);
+    let from_folder = stdout(&["bot", "--mms", &mouse, "--mazes", &dir.display().to_string(), "--json"]);
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert_eq!((field(&from_file, "width"), field(&from_file, "solved")), ("32", "true"), "{from_file}");
+    assert_eq!(field(&from_folder, "score"), field(&from_file, "score"));
+}
+
+#[test]
+fn the_trace_shows_the_path_and_stderr() {
+    let mouse = c_flood_fill().display().to_string();
+    let trace = stdout(&["bot", "--mms", &mouse, "--seed", "2", "-W", "6", "-H", "6", "--trace"]);
+    assert!(trace.contains("stderr (") && trace.contains("  score "), "{trace}");
+    assert!(trace.contains('*') || trace.contains('S'), "the path is drawn: {trace}");
+}
+
+#[test]
+fn a_program_that_cannot_start_is_one_clear_line() {
+    let args = ["bot", "--mms", "./no-such-mouse-36 --fast", "--seeds", "3"];
+    assert_one_line_error(&mousemaze(&args), &args, "cannot start: ./no-such-mouse-36");
+    let args = ["bot", "--mms", "sh", "--mms-dir", "/no/such/dir-36"];
+    assert_one_line_error(&mousemaze(&args), &args, "not a folder");
+    let args = ["bot", "--mms", "sh", "--contest"];
+    assert_eq!(mousemaze(&args).status.code(), Some(1));
+}
+
+#[test]
+fn an_interrupted_run_leaves_no_process_behind() {
+    let dir = std::env::temp_dir().join(format!("mms-interrupt-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    // Each program notes its process group (its shell's pid) and starts a grandchild.
+    let mouse = r#"sh -c "echo $$ >> pids; sleep 30 & sleep 30""#;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_mousemaze"))
+        .args(["bot", "--mms", mouse, "--mms-dir", &dir.display().to_string(), "--seeds", "2"])
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let pids = dir.join("pids");
+    for _ in 0..200 {
+        if std::fs::read_to_string(&pids).is_ok_and(|t| t.lines().count() == 2) {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(25));
+    }
+    std::thread::sleep(Duration::from_millis(100));
+    // SAFETY: sends TERM to the binary we started.
+    unsafe { libc::kill(child.id() as i32, libc::SIGTERM) };
+    let status = child.wait().unwrap();
+    let groups = std::fs::read_to_string(&pids).unwrap();
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert_eq!(status.code(), Some(130));
+    assert_eq!(groups.lines().count(), 2, "{groups}");
+    for pgid in groups.lines().map(|l| l.trim().parse::<i32>().unwrap()) {
+        // SAFETY: signal 0 only asks whether the group has any process.
+        assert_ne!(unsafe { libc::kill(-pgid, 0) }, 0, "process group {pgid} is left");
+    }
+}
