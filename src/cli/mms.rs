@@ -161,7 +161,10 @@ fn print_table(entries: &[Entry]) {
         let best = format!("{} + {}", stats.answer(3), stats.answer(7));
         let (best_run, fastest) = match contest {
             Ok(result) => (
-                result.best().and_then(|(_, r)| r.ticks).map_or("-".into(), |t| format!("{:.2} s", seconds(t as f64))),
+                result
+                    .best()
+                    .and_then(|(_, r)| r.ticks())
+                    .map_or("-".into(), |t| format!("{:.2} s", seconds(t as f64))),
                 result.fastest_possible.map_or("-".into(), |(t, _)| format!("{:.2} s", seconds(t as f64))),
             ),
             Err(_) => ("(diagonal)".into(), "-".into()),

@@ -8,7 +8,7 @@
 use crate::maze::Dir;
 use crate::maze::formats::MarkedMaze;
 use crate::rules::Board;
-use crate::rules::contest::{Contest, ContestResult, ContestRules, contest_board};
+use crate::rules::contest::{Contest, ContestResult, ContestRules, RunFailure, contest_board};
 
 use super::geometry::MmsMaze;
 
@@ -81,7 +81,7 @@ impl ContestMoves {
             return Err(why);
         }
         if !self.contest.is_over() {
-            self.contest.end("the program ended".into());
+            self.contest.end(RunFailure::ProgramEnded);
         }
         Ok(self.contest.result(&self.board))
     }

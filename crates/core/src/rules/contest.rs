@@ -110,6 +110,8 @@ pub enum RunFailure {
     Stopped(BotError),
     /// The mouse's script came to its end.
     ScriptEnded,
+    /// The mouse's program (an mms mouse) exited or was stopped.
+    ProgramEnded,
 }
 
 impl fmt::Display for RunFailure {
@@ -119,6 +121,7 @@ impl fmt::Display for RunFailure {
             RunFailure::TimeUp { budget_ticks } => write!(f, "the contest's {} ran out", super::clock(*budget_ticks)),
             RunFailure::Stopped(err) => err.fmt(f),
             RunFailure::ScriptEnded => f.write_str("the script ended before the mouse reached the goal"),
+            RunFailure::ProgramEnded => f.write_str("the program ended before the mouse reached the goal"),
         }
     }
 }
