@@ -38,6 +38,11 @@ pub struct Grade {
     pub error: Option<String>,
 }
 
+/// A grade row's wall-time bound: each maze's run stops after this long, and no maze begins
+/// once the row has taken this long (those left are missed, and the row says why). So a row
+/// takes at most twice this, and a class of 30 grades in minutes whatever its scripts do.
+pub const ROW_TIME: std::time::Duration = std::time::Duration::from_secs(10);
+
 /// The limits of one run on `challenge`: the bot's defaults, with the challenge's budgets.
 pub fn limits(challenge: &Challenge) -> Limits {
     let budget = challenge.budget;
@@ -45,7 +50,11 @@ pub fn limits(challenge: &Challenge) -> Limits {
     Limits {
         operations: budget.operations.unwrap_or(2_000_000),
         instructions: budget.instructions.unwrap_or(200_000),
-        memory: budget.memory_mib.map_or(16 << 20, |mib| usize::try_from(mib << 20).unwrap_or(usize::MAX)),
+        memory: budget
+            .memory_mib
+            .map_or(16 << 20, |mib| usize::try_from(mib.saturating_mul(1 << 20)).unwrap_or(usize::MAX)),
+        time: ROW_TIME,
+        slow_time: default.slow_time.min(ROW_TIME),
         ..default
     }
 }
@@ -94,6 +103,7 @@ pub fn grade_mazes(
     file: &str,
     bytes: &[u8],
 ) -> Result<Vec<MazeGrade>, GradeError> {
+    let bytes = super::script::without_bom(bytes);
     let source = match std::str::from_utf8(bytes) {
         Ok(source) => source,
         Err(e) => {
@@ -105,7 +115,12 @@ pub fn grade_mazes(
     };
     challenge.check_script(file, source).map_err(GradeError::Refused)?;
     let bot = Bot::with_limits(file, source, limits(challenge)).map_err(GradeError::Script)?;
+    let started = std::time::Instant::now();
     let grade_one = |course: &Course| {
+        if started.elapsed() >= ROW_TIME {
+            let why = format!("not run: the row's {} s were used up (a grade row's time bound)", ROW_TIME.as_secs());
+            return MazeGrade { solved: false, moves: 0, instructions: 0, why: Some(why) };
+        }
         let trace = bot.run_counted(&course.board);
         let rival = course.rival.and_then(|r| RivalRun::new(&course.board, r.kind, r.cells_per_second()));
         let beaten = rival.as_ref().and_then(|r| r.arrived).filter(|&arrived| arrived < trace.ticks);

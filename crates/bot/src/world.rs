@@ -14,7 +14,7 @@ use rhai::Position;
 
 use super::Limits;
 use super::error::ErrorKind;
-use super::trace::{Answer, Ending, Instruction, Side, Sight, Step, Trace, What};
+use super::trace::{Answer, Ending, Instruction, MAX_RECORDED_STEPS, Side, Sight, Step, Trace, What};
 use crate::maze::text::shortened;
 use crate::maze::{Dir, Pos};
 use crate::rules::Board;
@@ -98,7 +98,9 @@ impl World {
     /// Counts an instruction (and records it), refusing it past the budget.
     fn count(&mut self, instruction: Instruction, answer: Answer) -> Result<(), Halt> {
         self.trace.instructions += 1;
-        if self.record {
+        if self.record && self.trace.steps.len() >= MAX_RECORDED_STEPS {
+            self.trace.unrecorded += 1;
+        } else if self.record {
             let (line, column) = (self.at.line().unwrap_or(0) as u32, self.at.position().unwrap_or(0) as u32);
             let (cell, facing, tick) = (self.cell, self.facing, self.tick);
             self.trace.steps.push(Step { instruction, answer, line, column, cell, facing, tick });
