@@ -88,6 +88,8 @@ pub fn read_within(input: impl Read, max_cells: u64) -> Result<Drawing, ReadErro
     let mut blanks = 0;
     // Whether the byte before was a CR: one not followed by LF ends no line we count.
     let mut last_cr = false;
+    // Whether this line of an `o` drawing starts with a blank: the parser says what is wrong.
+    let mut indented_line = false;
     let fail = |line, column, message: String| Err(ReadError::Parse(ParseError { line, column, message }));
     'reading: loop {
         let chunk = match input.fill_buf() {
@@ -126,6 +128,9 @@ pub fn read_within(input: impl Read, max_cells: u64) -> Result<Drawing, ReadErro
             // The drawing's lines start with a wall; the first line that does not begins the notes.
             // An indented line is read on: the parser says whether it is inside the drawing.
             let indented = posts == Posts::O && byte == b' ';
+            if column == 1 {
+                indented_line = indented && line > 1;
+            }
             if column == 1 && line > 1 && !b"|".contains(&byte) && byte != posts.byte() && !indented {
                 notes = true;
                 if posts == Posts::O {
@@ -153,7 +158,7 @@ pub fn read_within(input: impl Read, max_cells: u64) -> Result<Drawing, ReadErro
                 return fail(line, column, format!("{shown} cannot be part of a maze drawing: {allowed}"));
             }
             let longest = if notes { MAX_NOTE_LINE } else { first.map_or(MAX_LINE, |len: usize| len + 1) };
-            if column > longest {
+            if column > longest && !indented_line {
                 if !notes && posts == Posts::Plus && blanks > 0 && first.is_some_and(|len| column - blanks <= len) {
                     return fail(line, column + 1 - blanks, TRAILING_BLANKS.into());
                 }
