@@ -74,7 +74,7 @@ mod tests {
         let extra = 1000;
         let limits = Limits { instructions: (MAX_RECORDED_STEPS + extra) as u64, ..Limits::default() };
         let bot = Bot::with_limits("looks.rhai", "loop { wallFront(); }", contest_limits(limits, &rules)).unwrap();
-        let board = contest_board(micromouse::generate(4, 4, 1).unwrap());
+        let board = contest_board(micromouse::generate(6, 6, 1).unwrap());
         let run = bot.contest(&board, rules, true);
         assert_eq!(run.trace.steps.len(), MAX_RECORDED_STEPS);
         assert_eq!(run.trace.unrecorded, run.trace.instructions - MAX_RECORDED_STEPS as u64);
