@@ -43,13 +43,13 @@ fn no_command_writes_over_one_of_its_inputs() {
     let own = dir.join("own.ron");
     let first = mousemaze::content::challenge::built_in_files()[0].1;
     std::fs::write(&own, first).unwrap();
-    let cases = [
-        ["grade", &arg(&dir), "--challenge", "1", "--csv", &arg(&alice)],
-        ["grade", &arg(&dir), "--challenge", &arg(&own), "--csv", &arg(&own)],
+    let (dir_arg, alice_arg, own_arg) = (arg(&dir), arg(&alice), arg(&own));
+    let cases: [&[&str]; 2] = [
+        &["grade", &dir_arg, "--challenge", "1", "--csv", &alice_arg],
+        &["grade", &dir_arg, "--challenge", &own_arg, "--csv", &own_arg],
     ];
-    for args in &cases {
-        let args: Vec<&str> = args.iter().map(String::as_str).collect();
-        assert_one_line_error(&mousemaze(&args), &args, "a command never writes over what it reads");
+    for args in cases {
+        assert_one_line_error(&mousemaze(args), args, "a command never writes over what it reads");
     }
     // Another spelling of the same file is the same file.
     let other = format!("{}/./alice.rhai", dir.display());
@@ -138,8 +138,11 @@ fn a_grade_row_has_a_bounded_wall_time_and_says_so() {
 fn export_and_generate_share_one_format_rule() {
     let dir = folder("round4-format");
     let png = dir.join("maze.png");
-    for args in [["export", &arg(&png), "--format", "ascii"], ["generate", "-o", &arg(&png), "--format", "ascii"]] {
-        assert_one_line_error(&mousemaze(&args), &args, "is named for PNG, but --format asks for ASCII");
+    let png_arg = arg(&png);
+    let cases: [&[&str]; 2] =
+        [&["export", &png_arg, "--format", "ascii"], &["generate", "-o", &png_arg, "--format", "ascii"]];
+    for args in cases {
+        assert_one_line_error(&mousemaze(args), args, "is named for PNG, but --format asks for ASCII");
     }
     assert!(!png.exists());
     let txt = dir.join("maze.txt");
@@ -170,7 +173,7 @@ fn maz_and_num_files_refuse_ends_they_cannot_hold() {
 fn play_a_maze_file_whose_goal_is_walled_off_says_no_route_before_any_window() {
     let dir = folder("round4-play");
     let file = dir.join("walled.txt");
-    std::fs::write(&file, "+---+---+\n| S | G |\n+---+---+\n").unwrap();
+    std::fs::write(&file, "+---+---+\n| S |   |\n+   +---+\n|   | G |\n+---+---+\n").unwrap();
     let args = ["play", "--maze", &arg(&file), "--screenshot", &arg(&dir.join("shot.png"))];
     let out = within(30, &args);
     assert_one_line_error(&out, &args, "no route from the start to the goal");
