@@ -101,8 +101,8 @@ struct MazeArgs {
     /// Generation algorithm.
     #[arg(short, long, value_parser = choice::<Algorithm>(), default_value_t = Algorithm::Backtracker)]
     algorithm: Algorithm,
-    /// Seed: a number, or any word (hashed). Random when left out, and printed to stderr.
-    #[arg(short, long)]
+    /// Seed: a number, or any word (hashed); `-1` is taken as a seed. Random when left out, and printed to stderr.
+    #[arg(short, long, allow_negative_numbers = true)]
     seed: Option<String>,
     /// Share of dead ends to remove (0 = perfect maze, 1 = no dead ends).
     #[arg(short, long, default_value_t = 0.0, value_parser = parse_share, allow_negative_numbers = true)]

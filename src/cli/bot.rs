@@ -279,6 +279,13 @@ pub(super) fn print_steps(file: &str, trace: &Trace) {
     for (_, text) in notes {
         println!("{text}");
     }
+    if trace.unrecorded > 0 {
+        println!(
+            "     (trace cut after {} instructions: {} more were run and not recorded)",
+            trace.steps.len(),
+            trace.unrecorded
+        );
+    }
 }
 
 fn print_table(name: &str, what: &str, rows: &[Row]) {

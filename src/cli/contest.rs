@@ -5,13 +5,14 @@
 //! thought. Many mazes run on every core, printed in order.
 
 use std::fmt::Write as _;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use clap::Args;
 use mousemaze::bot::Bot;
 use mousemaze::bot::contest::ContestTrace;
+use mousemaze::bot::practice::MAX_BOT_CELLS;
 use mousemaze::bot::script::Script;
-use mousemaze::content::maze_file::{board_of, listed};
+use mousemaze::content::maze_file::{board_of_within, listed};
 use mousemaze::maze::export::ascii;
 use mousemaze::maze::generate::micromouse;
 use mousemaze::maze::rng::seed_from_text;
@@ -50,85 +51,113 @@ struct Entry {
     outcome: Result<(Board, ContestTrace), String>,
 }
 
+/// One maze to run: a file, read only when its turn comes, or a seed to generate.
+pub(super) enum Source {
+    File(PathBuf),
+    Seed(u64),
+}
+
 pub fn run(args: &BotArgs, script: &Script) -> Result<(), String> {
     let rules = ContestRules::default();
     Bot::for_contest(&script.name, &script.source, &rules).map_err(|e| e.to_string())?;
-    let sources = sources(args)?;
+    let (mut sources, note) = sources(args)?;
     let record = args.trace;
-    let entries: Vec<Entry> = sources
-        .into_par_iter()
-        .map_init(
-            || Bot::for_contest(&script.name, &script.source, &rules).ok(),
-            |bot, (file, seed, board)| {
-                let outcome = board.and_then(|board| {
-                    let bot = bot.as_ref().ok_or("the bot did not compile")?;
-                    let run = bot.contest(&board, rules, record);
-                    Ok((board, run))
-                });
-                Entry { file, seed, outcome }
-            },
-        )
-        .collect();
-    if args.json {
-        entries.iter().for_each(|e| println!("{}", json(e)));
-        return Ok(());
+    if !args.json {
+        println!(
+            "{} in the micromouse contest ({} runs, {} of time):\n",
+            script.name,
+            rules.runs,
+            clock(rules.budget_ticks)
+        );
     }
-    println!(
-        "{} in the micromouse contest ({} runs, {} of time):\n",
-        script.name,
-        rules.runs,
-        clock(rules.budget_ticks)
-    );
-    for entry in &entries {
-        print_entry(entry, args.trace.then_some(script.name.as_str()));
+    // A few mazes at a time, one a core, each printed (and its trace let go) as its turn comes:
+    // memory holds only those few mazes and traces, however many there are.
+    let at_once = if record { rayon::current_num_threads().max(1) } else { 256 };
+    let mut results = Vec::new();
+    while !sources.is_empty() {
+        let rest = sources.split_off(sources.len().min(at_once));
+        let turn = std::mem::replace(&mut sources, rest);
+        let entries: Vec<Entry> = turn
+            .into_par_iter()
+            .map_init(
+                || Bot::for_contest(&script.name, &script.source, &rules).ok(),
+                |bot, source| {
+                    let (file, seed, board) = board(args, source);
+                    let outcome = board.and_then(|board| {
+                        let bot = bot.as_ref().ok_or("the bot did not compile")?;
+                        let run = bot.contest(&board, rules, record);
+                        Ok((board, run))
+                    });
+                    Entry { file, seed, outcome }
+                },
+            )
+            .collect();
+        for entry in entries {
+            if args.json {
+                println!("{}", json(&entry));
+            } else {
+                print_entry(&entry, args.trace.then_some(script.name.as_str()));
+            }
+            results.push(entry.outcome.map(|(_, run)| run.result));
+        }
     }
-    println!("{}", summary(&entries));
+    if let Some(note) = note {
+        eprintln!("note: {note}");
+    }
+    if !args.json {
+        println!("{}", summary(&results));
+    }
     Ok(())
 }
 
-/// The mazes asked for: (file, seed, board or why not), in order.
-#[allow(clippy::type_complexity)]
-pub(super) fn sources(args: &BotArgs) -> Result<Vec<(Option<String>, Option<u64>, Result<Board, String>)>, String> {
-    let file_board = |path: &Path| {
-        let name = printable(&path.display().to_string()).into_owned();
-        (Some(name), None, board_of(path).map_err(|e| e.why))
-    };
+/// The mazes asked for, in order, and a note on any left out (shared with `bot --mms`).
+pub(super) fn sources(args: &BotArgs) -> Result<(Vec<Source>, Option<String>), String> {
     if let Some(file) = &args.contest.maze_file {
-        let board = board_of(file).map_err(|e| e.to_string())?;
-        return Ok(vec![(Some(printable(&file.display().to_string()).into_owned()), None, Ok(board))]);
+        board_of_within(file, MAX_BOT_CELLS as u64).map_err(|e| e.to_string())?;
+        return Ok((vec![Source::File(file.clone())], None));
     }
     if let Some(dir) = &args.contest.mazes {
         if !dir.is_dir() {
             return Err(printable(&format!("{}: not a folder (--mazes takes a folder of maze files)", dir.display()))
                 .into_owned());
         }
-        let files = listed(dir);
-        if files.is_empty() {
+        let listing = listed(dir);
+        if listing.files.is_empty() {
             return Err(printable(&format!("{}: no maze files (.txt, .maz, .num) in it", dir.display())).into_owned());
         }
-        return Ok(files.par_iter().map(|f| file_board(f)).collect());
+        let note = listing.note();
+        return Ok((listing.files.into_iter().map(Source::File).collect(), note));
     }
     let first = args.maze.seed.as_deref().map_or(0, seed_from_text);
     let (width, height) = args.maze.size(args.contest.style);
     if args.contest.style == MazeStyle::Micromouse {
         micromouse::check_sides(width, height).map_err(|e| e.to_string())?;
     }
-    let recipe = mousemaze::maze::recipe::MazeRecipe { width, height, ..args.maze.recipe_unseeded() };
-    let seeds: Vec<u64> = (0..args.seeds).map(|i| first.wrapping_add(i)).collect();
-    Ok(seeds
-        .into_par_iter()
-        .map(|seed| {
+    Ok(((0..args.seeds).map(|i| Source::Seed(first.wrapping_add(i))).collect(), None))
+}
+
+/// A maze's (file, seed, board or why not): a file read with the bots' size limit, so a huge
+/// one is refused as it is read; a seed generated.
+pub(super) fn board(args: &BotArgs, source: Source) -> (Option<String>, Option<u64>, Result<Board, String>) {
+    match source {
+        Source::File(path) => {
+            let name = printable(&path.display().to_string()).into_owned();
+            (Some(name), None, board_of_within(&path, MAX_BOT_CELLS as u64).map_err(|e| e.why))
+        }
+        Source::Seed(seed) => {
+            let (width, height) = args.maze.size(args.contest.style);
             let board = match args.contest.style {
                 MazeStyle::Micromouse => {
                     micromouse::generate(width, height, seed).map_err(|e| e.to_string()).map(contest_board)
                 }
                 MazeStyle::Plain => {
+                    let recipe = mousemaze::maze::recipe::MazeRecipe { width, height, ..args.maze.recipe_unseeded() };
                     mousemaze::bot::practice::board(recipe.with_seed(seed), args.ends).map_err(|e| e.to_string())
                 }
             };
             (None, Some(seed), board)
-        })
-        .collect())
+        }
+    }
 }
 
 /// The maze's name in the table: its file, or its seed.
@@ -203,9 +232,8 @@ fn median(mut values: Vec<f64>) -> Option<f64> {
 
 /// The summary line; flood fill over `--seeds 500` prints
 /// `solved 500/500; best run / fastest possible: median 1.000, worst 1.000; score median 8.93 s`.
-fn summary(entries: &[Entry]) -> String {
-    let results: Vec<&ContestResult> =
-        entries.iter().filter_map(|e| e.outcome.as_ref().ok()).map(|(_, r)| &r.result).collect();
+fn summary(outcomes: &[Result<ContestResult, String>]) -> String {
+    let results: Vec<&ContestResult> = outcomes.iter().filter_map(|r| r.as_ref().ok()).collect();
     let solved = results.iter().filter(|r| r.solved()).count();
     let ratios: Vec<f64> = results.iter().filter_map(|r| ratio(r)).collect();
     let worst = ratios.iter().copied().fold(None, |w: Option<f64>, r| Some(w.map_or(r, |w| w.max(r))));
@@ -213,7 +241,7 @@ fn summary(entries: &[Entry]) -> String {
     let show = |v: Option<f64>, digits: usize| v.map_or("-".into(), |v| format!("{v:.digits$}"));
     format!(
         "solved {solved}/{}; best run / fastest possible: median {}, worst {}; score median {} s",
-        entries.len(),
+        outcomes.len(),
         show(median(ratios), 3),
         show(worst, 3),
         show(median(scores), 2)

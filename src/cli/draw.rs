@@ -28,8 +28,9 @@ pub(super) fn generate(args: &GenerateArgs) -> Result<(), String> {
 }
 
 pub(super) fn export(args: &ExportArgs) -> Result<(), String> {
+    // The same rule as `generate -o`: a --format that contradicts the extension is refused.
     let format = match args.format {
-        Some(format) => format,
+        Some(format) => Format::for_output(Some(format), Some(&args.file))?,
         None => contest_text(Format::from_extension(&args.file)?, false, args.make.style),
     };
     if format == Format::Json {
@@ -79,6 +80,10 @@ pub(super) fn solve(args: &SolveArgs) -> Result<(), String> {
     let mut stats = Stats::new(args.report.stats);
     let stdin = args.file == Path::new("-");
     let shown = if stdin { "standard input".into() } else { args.file.display().to_string() };
+    if let Some(output) = args.output.output.as_deref() {
+        files::check_not_an_input(output, [args.file.as_path()])
+            .map_err(|e| format!("cannot write {}: {e}", output.display()))?;
+    }
     let file = stats.time_making("reading", format!("read from {shown}"), || {
         let read = if stdin {
             formats::read(io::stdin().lock(), None)
@@ -116,6 +121,9 @@ fn finish(
     stats: &mut Stats,
 ) -> Result<(), String> {
     let maze = &marked.maze;
+    if matches!(target.format, Format::Maz | Format::Num) {
+        ends::check_held_by(target.format.name(), route.ends, marked)?;
+    }
     let wanted = solve || target.marks_ends() || (stats.enabled() && !doors.is_empty()) || marked.is_marked();
     let region = if wanted { Some(ends::resolve(route.ends, marked)?) } else { None };
     // Through doors, the route heads for the goal region's nearest cell.

@@ -61,3 +61,24 @@ pub fn resolve(choice: Option<EndsChoice>, marked: &MarkedMaze) -> Result<RouteE
     );
     Ok((start, vec![goal]))
 }
+
+/// Refuses `--ends` that a `.maz` or `.num` file (`format`, by its name) cannot hold: those
+/// files hold no marks, their readers take the contest's bottom-left start and centre goal, so
+/// a route between other cells would be written as one between those. The one rule for
+/// `export` and `solve -o`.
+pub fn check_held_by(format: &str, choice: Option<EndsChoice>, marked: &MarkedMaze) -> Result<(), String> {
+    let Some(choice) = choice else { return Ok(()) };
+    let (start, mut goals) = resolve(Some(choice), marked)?;
+    goals.sort_unstable();
+    let maze = &marked.maze;
+    let mut contest = MarkedMaze::contest_goals(maze);
+    contest.sort_unstable();
+    if start == MarkedMaze::contest_start(maze).0 && goals == contest {
+        return Ok(());
+    }
+    let named = format!("{choice:?}").to_lowercase();
+    Err(format!(
+        "a {format} file holds no start or goal (its readers take the bottom-left start and the centre goal), \
+         and --ends {named} names others: leave out --ends, or write .txt to keep them"
+    ))
+}

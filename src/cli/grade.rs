@@ -11,6 +11,7 @@ use std::path::{Path, PathBuf};
 
 use clap::Args;
 use mousemaze::bot::grade::{Grade, GradeError, GradeFault, grade};
+use mousemaze::bot::script::is_script_name;
 use mousemaze::bot::{Limits, gate};
 use mousemaze::content::challenge::{self, Challenge};
 use mousemaze::maze::text::printable;
@@ -50,11 +51,15 @@ pub fn list() -> Result<(), String> {
     if bad.is_empty() { Ok(()) } else { Err(bad.join("\nerror: ")) }
 }
 
-/// Grades the folder.
+/// Grades the folder. The CSV file is checked and opened first (it is never one of the
+/// inputs, its folder exists, a FIFO has a reader), so no grading is lost to a bad path; the
+/// table is printed whatever then happens to the CSV.
 pub fn run(args: &GradeArgs) -> Result<(), String> {
     let own;
-    let found = if args.challenge.ends_with(".ron") && Path::new(&args.challenge).is_file() {
-        own = gate::load_challenge(Path::new(&args.challenge)).map_err(|e| e.to_string())?;
+    // A name ending in .ron that is there (a file, or a folder or FIFO its reader refuses).
+    let own_file = Some(Path::new(&args.challenge)).filter(|path| args.challenge.ends_with(".ron") && path.exists());
+    let found = if let Some(path) = own_file {
+        own = gate::load_challenge(path).map_err(|e| e.to_string())?;
         Some(&own)
     } else {
         challenge::find(&args.challenge)
@@ -62,12 +67,22 @@ pub fn run(args: &GradeArgs) -> Result<(), String> {
     let Some(challenge) = found else {
         let count = challenge::built_in().len();
         return Err(format!(
-            "--challenge {}: no such challenge: give a number from 1 to {count} or a name (see `mousemaze challenges`)",
+            "--challenge {}: no such challenge: give a number from 1 to {count}, a name (see `mousemaze \
+             challenges`) or a challenge file (.ron)",
             printable(&args.challenge)
         ));
     };
     let courses = challenge.courses().map_err(|e| e.to_string())?;
     let scripts = scripts_in(&args.dir)?;
+    let csv = match &args.csv {
+        Some(path) => {
+            let inputs = scripts.iter().map(PathBuf::as_path).chain(own_file);
+            mousemaze::files::check_not_an_input(path, inputs)
+                .map_err(|e| format!("cannot write {}: {e}", printable(&path.display().to_string())))?;
+            Some(Output::open(Some(path))?)
+        }
+        None => None,
+    };
     // Each script on whichever core is free; rows collected in file-name order.
     let grades: Vec<Grade> = scripts
         .par_iter()
@@ -80,20 +95,19 @@ pub fn run(args: &GradeArgs) -> Result<(), String> {
             }
         })
         .collect();
-    if let Some(csv) = &args.csv {
-        Output::open(Some(csv))?.write(|out| out.write_all(csv_text(&grades).as_bytes()))?;
-    }
-    Output::open(None)?.write(|out| out.write_all(table(challenge, &grades).as_bytes()))
+    let printed = Output::open(None)?.write(|out| out.write_all(table(challenge, &grades).as_bytes()));
+    let written = csv.map_or(Ok(()), |csv| csv.write(|out| out.write_all(csv_text(&grades).as_bytes())));
+    printed.and(written)
 }
 
-/// Every `*.rhai` file in `dir`, sorted by name.
+/// Every script in `dir` ([`is_script_name`]: `.rhai` in any case, `.rhai.txt`), sorted by name.
 fn scripts_in(dir: &Path) -> Result<Vec<PathBuf>, String> {
     let shown = || printable(&dir.display().to_string()).into_owned();
     let entries = std::fs::read_dir(dir).map_err(|e| format!("cannot read the folder {}: {e}", shown()))?;
     let mut scripts: Vec<PathBuf> = entries
         .filter_map(Result::ok)
         .map(|entry| entry.path())
-        .filter(|path| path.extension().is_some_and(|e| e == "rhai") && !path.is_dir())
+        .filter(|path| is_script_name(path) && !path.is_dir())
         .collect();
     scripts.sort();
     Ok(scripts)
@@ -131,16 +145,15 @@ fn table(challenge: &Challenge, grades: &[Grade]) -> String {
     text
 }
 
-/// The rows as CSV, a header first; text fields quoted.
+/// The rows as CSV, a header first; text fields quoted ([`csv_cell`]).
 fn csv_text(grades: &[Grade]) -> String {
-    let quote = |text: &str| format!("\"{}\"", printable(text).replace('"', "\"\""));
     let mut text = String::from("script,solved,total,stars,moves,instructions,error\n");
     for g in grades {
-        let error = g.error.as_ref().map(|e| quote(&e.to_string())).unwrap_or_default();
+        let error = g.error.as_ref().map(|e| csv_cell(&e.to_string())).unwrap_or_default();
         let _ = writeln!(
             text,
             "{},{},{},{},{},{},{error}",
-            quote(&g.file),
+            csv_cell(&g.file),
             g.solved,
             g.total,
             g.stars,
@@ -149,4 +162,28 @@ fn csv_text(grades: &[Grade]) -> String {
         );
     }
     text
+}
+
+/// One text cell of the CSV: quoted, its quotes doubled, and, as OWASP advises against formula
+/// injection, a cell that starts with `=`, `+`, `-`, `@`, a tab or a carriage return gets a
+/// leading `'`, so that a spreadsheet shows `=HYPERLINK(…).rhai` as text and never runs it.
+fn csv_cell(text: &str) -> String {
+    let formula = text.starts_with(['=', '+', '-', '@', '\t', '\r']);
+    let text = printable(text).replace('"', "\"\"");
+    format!("\"{}{text}\"", if formula { "'" } else { "" })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::csv_cell;
+
+    #[test]
+    fn a_cell_that_a_spreadsheet_would_run_is_text() {
+        assert_eq!(csv_cell("=HYPERLINK(\"http://x\").rhai"), "\"'=HYPERLINK(\"\"http://x\"\").rhai\"");
+        for start in ["+SUM(1+1).rhai", "-2+3.rhai", "@cmd.rhai", "\tx.rhai", "\rx.rhai"] {
+            assert!(csv_cell(start).starts_with("\"'"), "{start}: {}", csv_cell(start));
+        }
+        assert_eq!(csv_cell("alice.rhai"), "\"alice.rhai\"");
+        assert_eq!(csv_cell("a-b=c.rhai"), "\"a-b=c.rhai\"");
+    }
 }

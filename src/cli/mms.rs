@@ -68,9 +68,11 @@ pub fn run(args: &BotArgs, command_text: &str) -> Result<(), String> {
     }
     let limits = ProgramLimits { wall_clock: Duration::from_secs_f64(args.mms.timeout), ..ProgramLimits::default() };
     let began = Instant::now();
-    let entries: Vec<Entry> = super::contest::sources(args)?
+    let (sources, note) = super::contest::sources(args)?;
+    let entries: Vec<Entry> = sources
         .into_par_iter()
-        .map(|(file, seed, board)| {
+        .map(|source| {
+            let (file, seed, board) = super::contest::board(args, source);
             let outcome = board.map(|board| {
                 let run = run_program(&command, board.maze, &limits, args.trace);
                 let contest = run.session.world.contest.clone().result();
@@ -80,6 +82,9 @@ pub fn run(args: &BotArgs, command_text: &str) -> Result<(), String> {
         })
         .collect();
     let elapsed = began.elapsed();
+    if let Some(note) = note {
+        eprintln!("note: {note}");
+    }
     if let Some(why) = cannot_start_anywhere(&entries) {
         return Err(printable(&why).into_owned());
     }

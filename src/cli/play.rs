@@ -30,8 +30,8 @@ pub struct PlayArgs {
     /// Generation algorithm.
     #[arg(short, long, value_parser = choice::<Algorithm>())]
     algorithm: Option<Algorithm>,
-    /// Seed: a number, or any word (hashed).
-    #[arg(short, long)]
+    /// Seed: a number, or any word (hashed); `-1` is taken as a seed.
+    #[arg(short, long, allow_negative_numbers = true)]
     seed: Option<String>,
     /// Share of dead ends to remove (0..=1).
     #[arg(short, long, value_parser = parse_share, allow_negative_numbers = true)]

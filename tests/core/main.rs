@@ -34,6 +34,7 @@ mod fastest;
 mod formats;
 mod ghost;
 mod golden;
+mod hostile_four;
 mod invariants;
 mod levels;
 mod lines;

@@ -17,6 +17,7 @@ mod first_minutes;
 mod gamepad;
 mod ghost;
 mod harness;
+mod hostile_files;
 mod maze_files;
 pub mod menus;
 mod play;

@@ -60,3 +60,24 @@ impl Bot {
         ContestTrace { result: contest.result(board), trace }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::maze::generate::micromouse;
+    use crate::rules::contest::contest_board;
+    use crate::trace::MAX_RECORDED_STEPS;
+
+    #[test]
+    fn a_recorded_contest_keeps_a_bounded_trace_and_counts_the_rest() {
+        let rules = ContestRules { runs: 1, ..ContestRules::default() };
+        let extra = 1000;
+        let limits = Limits { instructions: (MAX_RECORDED_STEPS + extra) as u64, ..Limits::default() };
+        let bot = Bot::with_limits("looks.rhai", "loop { wallFront(); }", contest_limits(limits, &rules)).unwrap();
+        let board = contest_board(micromouse::generate(6, 6, 1).unwrap());
+        let run = bot.contest(&board, rules, true);
+        assert_eq!(run.trace.steps.len(), MAX_RECORDED_STEPS);
+        assert_eq!(run.trace.unrecorded, run.trace.instructions - MAX_RECORDED_STEPS as u64);
+        assert!(run.trace.unrecorded >= extra as u64, "{}", run.trace.unrecorded);
+    }
+}

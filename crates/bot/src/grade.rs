@@ -67,6 +67,8 @@ pub enum Miss {
     ScriptEnded,
     /// The maze's rival reached the cheese first.
     RivalFirst { rival_tick: u64, bot_tick: u64 },
+    /// Not run: the row had used its wall time ([`ROW_TIME`]).
+    NotRun { row_seconds: u64 },
 }
 
 impl fmt::Display for Miss {
@@ -77,9 +79,17 @@ impl fmt::Display for Miss {
             Miss::RivalFirst { rival_tick, bot_tick } => {
                 write!(f, "the rival arrived at tick {rival_tick}, the bot at {bot_tick}")
             }
+            Miss::NotRun { row_seconds } => {
+                write!(f, "not run: the row's {row_seconds} s were used up (a grade row's time bound)")
+            }
         }
     }
 }
+
+/// A grade row's wall-time bound: each maze's run stops after this long, and no maze begins
+/// once the row has taken this long (those left are missed, and the row says why). So a row
+/// takes at most twice this, and a class of 30 grades in minutes whatever its scripts do.
+pub const ROW_TIME: std::time::Duration = std::time::Duration::from_secs(10);
 
 /// The limits of one run on `challenge`: the bot's defaults, with the challenge's budgets.
 pub fn limits(challenge: &Challenge) -> Limits {
@@ -88,7 +98,11 @@ pub fn limits(challenge: &Challenge) -> Limits {
     Limits {
         operations: budget.operations.unwrap_or(2_000_000),
         instructions: budget.instructions.unwrap_or(200_000),
-        memory: budget.memory_mib.map_or(16 << 20, |mib| usize::try_from(mib << 20).unwrap_or(usize::MAX)),
+        memory: budget
+            .memory_mib
+            .map_or(16 << 20, |mib| usize::try_from(mib.saturating_mul(1 << 20)).unwrap_or(usize::MAX)),
+        time: ROW_TIME,
+        slow_time: default.slow_time.min(ROW_TIME),
         ..default
     }
 }
@@ -141,6 +155,7 @@ pub fn grade_mazes(
     file: &str,
     bytes: &[u8],
 ) -> Result<Vec<MazeGrade>, GradeError> {
+    let bytes = super::script::without_bom(bytes);
     let source = match std::str::from_utf8(bytes) {
         Ok(source) => source,
         Err(e) => {
@@ -152,7 +167,12 @@ pub fn grade_mazes(
     };
     let bot = Bot::with_limits(file, source, limits(challenge)).map_err(GradeError::Script)?;
     super::gate::check(challenge, file, &bot).map_err(GradeError::Refused)?;
+    let started = std::time::Instant::now();
     let grade_one = |course: &Course| {
+        if started.elapsed() >= ROW_TIME {
+            let why = Miss::NotRun { row_seconds: ROW_TIME.as_secs() };
+            return MazeGrade { solved: false, moves: 0, instructions: 0, why: Some(why) };
+        }
         let trace = bot.run_counted(&course.board);
         let rival = course.rival.and_then(|r| RivalRun::new(&course.board, r.kind, r.cells_per_second()));
         let beaten =

@@ -1,7 +1,8 @@
 //! Where a bot's script comes from: a bundled bot by name, or a file the player wrote (read
 //! with a byte limit, as UTF-8). The CLI and the game both load scripts this way.
 //!
-//! A leading byte-order mark (some editors write one) is dropped; a symbolic link that leads
+//! A leading byte-order mark (some editors write one) is dropped ([`without_bom`]); scripts in
+//! a folder are the files [`is_script_name`] names; a symbolic link that leads
 //! nowhere is named as such.
 //!
 //! ```
@@ -78,6 +79,34 @@ impl fmt::Display for ScriptError {
 
 impl std::error::Error for ScriptError {}
 
+/// The script's bytes without a leading UTF-8 byte-order mark (Windows Notepad writes one):
+/// every reader of scripts (the CLI, the game, `grade`) drops it the same way.
+pub fn without_bom(bytes: &[u8]) -> &[u8] {
+    bytes.strip_prefix("\u{feff}".as_bytes()).unwrap_or(bytes)
+}
+
+/// Whether `path` is named like a script: `.rhai` in any case (`Bob.RHAI`, `dave.Rhai`), or
+/// `.rhai.txt` (Windows Notepad's habit of adding `.txt`). `grade` and the game's list of
+/// one's own bots both use it.
+///
+/// ```
+/// use mousemaze_bot::script::is_script_name;
+/// use std::path::Path;
+///
+/// for name in ["alice.rhai", "Bob.RHAI", "dave.Rhai", "carol.rhai.txt", "eve.RHAI.TXT"] {
+///     assert!(is_script_name(Path::new(name)), "{name}");
+/// }
+/// for name in ["notes.txt", "rhai", ".rhai.bak", "a.rhaix"] {
+///     assert!(!is_script_name(Path::new(name)), "{name}");
+/// }
+/// ```
+pub fn is_script_name(path: &Path) -> bool {
+    let Some(name) = path.file_name() else { return false };
+    let name = name.to_string_lossy().to_ascii_lowercase();
+    let stem = name.strip_suffix(".txt").unwrap_or(&name);
+    stem.strip_suffix(".rhai").is_some_and(|before| !before.is_empty())
+}
+
 /// `Some` when `path` is a symbolic link that leads nowhere.
 fn dangling(path: &Path) -> Option<ScriptError> {
     let link = path.symlink_metadata().is_ok_and(|meta| meta.file_type().is_symlink());
@@ -110,9 +139,8 @@ impl Script {
         let bytes = files::read_regular(path, MAX_SCRIPT_BYTES).map_err(unreadable)?;
         let mut source = String::from_utf8(bytes)
             .map_err(|e| ScriptError::NotUtf8 { path: path.to_path_buf(), byte: e.utf8_error().valid_up_to() })?;
-        if source.starts_with('\u{feff}') {
-            source.drain(..'\u{feff}'.len_utf8());
-        }
+        let bom = source.len() - without_bom(source.as_bytes()).len();
+        source.drain(..bom);
         let name = path.file_name().map_or_else(|| path.display().to_string(), |n| n.to_string_lossy().into_owned());
         Ok(Script { name, source, path: Some(path.to_path_buf()) })
     }

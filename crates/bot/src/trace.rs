@@ -249,11 +249,19 @@ pub enum Ending {
     Stopped(BotError),
 }
 
+/// The most instructions a recorded run keeps ([`Trace::steps`]), about 40 MB: a script that
+/// runs on (`loop { wallFront(); }` in a contest) is recorded this far, then only counted.
+pub const MAX_RECORDED_STEPS: usize = 1_000_000;
+
 /// A whole run of a bot on a board.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Trace {
-    /// Every instruction, in order (empty when the run was not recorded).
+    /// Every instruction, in order (empty when the run was not recorded), up to
+    /// [`MAX_RECORDED_STEPS`]; [`Trace::unrecorded`] counts those past it.
     pub steps: Vec<Step>,
+    /// The instructions run past [`MAX_RECORDED_STEPS`] in a recorded run, not kept: a trace
+    /// says where it was cut rather than growing without bound.
+    pub unrecorded: u64,
     /// The cells the mouse stood on, from the start, one more at each move.
     pub path: Vec<Pos>,
     /// The chalk on each cell at the end (row-major; 0 where none).
@@ -295,6 +303,7 @@ impl Trace {
     pub(crate) fn begun(start: Pos, ending: Ending) -> Trace {
         Trace {
             steps: Vec::new(),
+            unrecorded: 0,
             path: vec![start],
             marks: Vec::new(),
             said: Vec::new(),

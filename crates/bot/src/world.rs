@@ -14,7 +14,7 @@ use rhai::Position;
 
 use super::Limits;
 use super::error::ErrorKind;
-use super::trace::{Answer, Called, Ending, Instruction, Side, Sight, Step, Trace, What};
+use super::trace::{Answer, Called, Ending, Instruction, MAX_RECORDED_STEPS, Side, Sight, Step, Trace, What};
 use crate::maze::text::shortened;
 use crate::maze::{Dir, Pos};
 use crate::rules::Board;
@@ -101,7 +101,9 @@ impl World {
     /// Counts an instruction (and records it), refusing it past the budget.
     fn count(&mut self, instruction: Instruction, answer: Answer) -> Result<(), Halt> {
         self.trace.instructions += 1;
-        if self.record {
+        if self.record && self.trace.steps.len() >= MAX_RECORDED_STEPS {
+            self.trace.unrecorded += 1;
+        } else if self.record {
             let (line, column) = (self.at.line().unwrap_or(0) as u32, self.at.position().unwrap_or(0) as u32);
             let (cell, facing, tick) = (self.cell, self.facing, self.tick);
             let called = self.called;

@@ -206,9 +206,15 @@ impl RunConfig {
 
     /// The maze file at `path`, played with no rival (its marks give the start and goal).
     pub fn maze_file(path: &std::path::Path) -> Result<RunConfig, String> {
-        let board = crate::content::maze_file::board_of(path).map_err(|e| e.to_string())?;
+        let max_cells = crate::content::level::MAX_PLAY_CELLS;
+        let board = crate::content::maze_file::board_of_within(path, max_cells).map_err(|e| e.to_string())?;
         let (width, height) = (board.maze.width(), board.maze.height());
         check_play_size(width, height).map_err(|e| e.to_string())?;
+        // A goal walls cut off is said before any window opens (and on screen in the game).
+        let shown = crate::maze::text::printable(&path.display().to_string()).into_owned();
+        crate::maze::Solver::Bfs
+            .solve_region(&board.maze, board.start, board.goals())
+            .map_err(|e| format!("{shown}: {e}"))?;
         let name = path.file_name().map_or_else(|| path.display().to_string(), |n| n.to_string_lossy().into_owned());
         let id = path.canonicalize().unwrap_or_else(|_| path.to_path_buf()).display().to_string();
         let file = LevelRun { index: 0, id, name, board, par_seconds: None };

@@ -85,6 +85,26 @@ pub struct Budget {
     pub memory_mib: Option<u64>,
 }
 
+/// The budgets a challenge file may set: each a range, checked as the file is read
+/// ([`Budget::check`]), so no number wraps on its way to the bot's limits.
+pub const BUDGET_RANGES: [(&str, std::ops::RangeInclusive<u64>); 3] =
+    [("operations", 1..=1_000_000_000), ("instructions", 1..=100_000_000), ("memory_mib", 1..=1024)];
+
+impl Budget {
+    /// Checks every budget given against [`BUDGET_RANGES`]: the first out of range, as
+    /// (its field, a message naming the allowed range).
+    pub fn check(&self) -> Result<(), (&'static str, String)> {
+        let given = [self.operations, self.instructions, self.memory_mib];
+        for ((field, range), value) in BUDGET_RANGES.into_iter().zip(given) {
+            if let Some(value) = value.filter(|v| !range.contains(v)) {
+                let (low, high) = (range.start(), range.end());
+                return Err((field, format!("budget {field} {value} is out of range: allowed {low}..={high}")));
+            }
+        }
+        Ok(())
+    }
+}
+
 /// One maze of a challenge: the board and, if the level has one, the rival to beat.
 #[derive(Clone, Debug)]
 pub struct Course {
@@ -105,6 +125,7 @@ impl Challenge {
             let offset = text.find(&format!("{field}:")).unwrap_or(0);
             LevelError { file: file.into(), location: Some(location(text, offset)), message }
         };
+        challenge.budget.check().map_err(|(field, message)| at(field, message))?;
         if !(1..=MAX_MAZES as usize).contains(&challenge.mazes_count()) {
             return Err(at("mazes", format!("a challenge has 1 to {MAX_MAZES} mazes")));
         }
@@ -148,13 +169,17 @@ impl Challenge {
                     built(&Level::from_ron(text, id)?)
                 })
                 .collect(),
-            MazeSet::Micromouse { width, height, seed, count } => (0..u64::from(*count))
-                .map(|i| {
-                    let marked = micromouse::generate(*width, *height, seed.wrapping_add(i))
-                        .map_err(|e| error(e.to_string()))?;
-                    Ok(Course { board: crate::rules::contest::contest_board(marked), rival: None })
-                })
-                .collect(),
+            MazeSet::Micromouse { width, height, seed, count } => {
+                // The one size limit of every maze set (levels check theirs as they build).
+                super::level::check_play_size(*width, *height).map_err(|e| error(e.to_string()))?;
+                (0..u64::from(*count))
+                    .map(|i| {
+                        let marked = micromouse::generate(*width, *height, seed.wrapping_add(i))
+                            .map_err(|e| error(e.to_string()))?;
+                        Ok(Course { board: crate::rules::contest::contest_board(marked), rival: None })
+                    })
+                    .collect()
+            }
         }
     }
 
@@ -210,3 +235,6 @@ pub fn find(which: &str) -> Option<&'static Challenge> {
             || c.file.to_lowercase().strip_suffix(".ron").is_some_and(|f| f == wanted.trim_end_matches(".ron"))
     })
 }
+
+#[cfg(test)]
+mod tests;

@@ -67,7 +67,9 @@ use crate::rules::{Board, PLAYER_SPEED, TICKS_PER_SECOND};
 pub use file::{MAX_LEVEL_BYTES, read_level_text};
 pub use goal::GoalCells;
 use layout::Drawing;
-pub use limits::{MAX_NAME_CHARS, MAX_PAR_SECONDS, PLAY_SIDES, PlaySizeError, check_play_side, check_play_size};
+pub use limits::{
+    MAX_NAME_CHARS, MAX_PAR_SECONDS, MAX_PLAY_CELLS, PLAY_SIDES, PlaySizeError, check_play_side, check_play_size,
+};
 use parts::place;
 use source::{Problem, Spot};
 pub use summary::summary;

@@ -42,11 +42,17 @@ impl std::error::Error for MazeFileError {}
 
 /// The board of the maze file at `path`.
 pub fn board_of(path: &Path) -> Result<Board, MazeFileError> {
+    board_of_within(path, crate::maze::MAX_CELLS)
+}
+
+/// The board of the maze file at `path`, a maze of at most `max_cells` cells: a bigger one is
+/// refused as it is read ([`formats::read_within`]), in memory bounded by that size.
+pub fn board_of_within(path: &Path, max_cells: u64) -> Result<Board, MazeFileError> {
     let shown = path.display().to_string();
     let error = |why: String| MazeFileError { file: shown.clone(), why };
     let file = crate::files::open_regular(path).map_err(|e| error(format!("cannot read it: {e}")))?;
     let name = path.file_name().map(|n| n.to_string_lossy().into_owned());
-    let read = formats::read(file, name.as_deref()).map_err(|e| error(e.to_string()))?;
+    let read = formats::read_within(file, name.as_deref(), max_cells).map_err(|e| error(e.to_string()))?;
     board_of_file(read).map_err(|e| error(e.to_string()))
 }
 
@@ -86,28 +92,98 @@ pub fn board_of_file(file: MazeFile) -> Result<Board, EndsError> {
     Ok(Board::with_goals(maze, start, goals, doors))
 }
 
-/// The maze files in `dir` and its subfolders (`.txt`, `.maz`, `.num`), sorted; none if
-/// it is missing. Folders are read breadth-first with a bound, never recursively.
-pub fn listed(dir: &Path) -> Vec<PathBuf> {
-    const MOST: usize = 10_000;
+/// The most maze files a folder gives ([`listed`]); the rest are counted and named.
+pub const MAX_LISTED: usize = 10_000;
+/// The most folder entries looked at, all subfolders together (a bound on the walk itself).
+const MAX_ENTRIES: usize = 1_000_000;
+
+/// A folder's maze files: the first [`MAX_LISTED`] by name, and those left out past them.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Listing {
+    pub files: Vec<PathBuf>,
+    /// How many maze files were left out, and the first of them by name.
+    pub left_out: usize,
+    pub first_left_out: Option<PathBuf>,
+    /// Whether the walk stopped at [`MAX_ENTRIES`] entries, so more may be there.
+    pub walk_cut: bool,
+}
+
+impl Listing {
+    /// What was left out, in words (`None` when nothing was).
+    pub fn note(&self) -> Option<String> {
+        let first = self.first_left_out.as_ref().map(|f| printable(&f.display().to_string()).into_owned());
+        let cut = self.walk_cut.then(|| format!("the walk stopped after {MAX_ENTRIES} folder entries"));
+        let left = first.map(|first| {
+            format!(
+                "{} maze files left out: only the first {MAX_LISTED} by name are taken (the rest from {first} on)",
+                self.left_out
+            )
+        });
+        match (left, cut) {
+            (None, None) => None,
+            (Some(left), Some(cut)) => Some(format!("{left}; {cut}")),
+            (left, cut) => left.or(cut),
+        }
+    }
+}
+
+/// The maze files in `dir` and its subfolders (`.txt`, `.maz`, `.num`), the first
+/// [`MAX_LISTED`] by name, and what was left out ([`Listing::note`]); none if it is missing.
+/// Folders are read breadth-first with a bound, never recursively, and the choice never
+/// depends on the order the system lists a folder in.
+pub fn listed(dir: &Path) -> Listing {
     let (mut files, mut folders) = (Vec::new(), vec![dir.to_path_buf()]);
-    while let Some(folder) = folders.pop() {
+    let mut seen = 0usize;
+    let mut walk_cut = false;
+    'walk: while let Some(folder) = folders.pop() {
         let Ok(entries) = std::fs::read_dir(&folder) else { continue };
-        for entry in entries.flatten().take(MOST) {
+        for entry in entries.flatten() {
+            seen += 1;
+            if seen > MAX_ENTRIES {
+                walk_cut = true;
+                break 'walk;
+            }
             let path = entry.path();
             match entry.file_type() {
-                Ok(kind) if kind.is_dir() && folders.len() + files.len() < MOST => folders.push(path),
-                Ok(_) if is_maze_file(&path) && files.len() < MOST => files.push(path),
+                Ok(kind) if kind.is_dir() => folders.push(path),
+                Ok(_) if is_maze_file(&path) => files.push(path),
                 _ => {}
             }
         }
     }
     files.sort();
-    files
+    let rest = files.split_off(files.len().min(MAX_LISTED));
+    Listing { files, left_out: rest.len(), first_left_out: rest.into_iter().next(), walk_cut }
 }
 
 /// Whether `path` is named like a maze file: `.txt`, `.maz` or `.num`.
 fn is_maze_file(path: &Path) -> bool {
     let ext = path.extension().map(|e| e.to_string_lossy().to_ascii_lowercase());
     matches!(ext.as_deref(), Some("txt" | "maz" | "num"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_folder_over_the_limit_says_how_many_were_left_out_and_which() {
+        let dir = crate::files::scratch::folder("listed-many");
+        std::fs::create_dir(dir.join("sub")).unwrap();
+        for i in 0..MAX_LISTED + 2 {
+            let folder = if i % 2 == 0 { dir.clone() } else { dir.join("sub") };
+            std::fs::write(folder.join(format!("m{i:05}.maz")), b"").unwrap();
+        }
+        std::fs::write(dir.join("notes.md"), b"").unwrap();
+        let listing = listed(&dir);
+        assert_eq!(listing.files.len(), MAX_LISTED);
+        assert_eq!(listing.left_out, 2);
+        let files = &listing.files;
+        assert!(files.windows(2).all(|w| w[0] < w[1]), "sorted by name");
+        assert_eq!(listing.first_left_out, Some(dir.join("sub/m09999.maz")));
+        let note = listing.note().unwrap();
+        assert!(note.starts_with("2 maze files left out: only the first 10000 by name are taken"), "{note}");
+        assert_eq!(listed(&dir.join("sub")).note(), None);
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
 }

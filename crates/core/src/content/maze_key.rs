@@ -99,7 +99,8 @@ impl MazeKey {
             MazeKey::Daily(date) => Daily::of(*date).recipe,
             MazeKey::Custom(recipe) => *recipe,
             MazeKey::File(path) => {
-                return super::maze_file::board_of(Path::new(path)).map_err(MazeKeyError::File);
+                let max_cells = super::level::MAX_PLAY_CELLS;
+                return super::maze_file::board_of_within(Path::new(path), max_cells).map_err(MazeKeyError::File);
             }
             MazeKey::Level(id) => {
                 let levels = all_levels(own_levels);

@@ -24,14 +24,19 @@
 //! **Reading** ([`read_regular`], [`open_regular`]): only a regular file (after following
 //! links) is opened; a FIFO, a device or a folder is refused at once with one line, without
 //! blocking; and [`read_regular`] stops at a byte limit.
+//!
+//! **Never over an input** ([`check_not_an_input`]): a command's output is never one of the
+//! files it reads.
 
 mod flags;
 mod read;
+mod same;
 mod temp;
 mod write;
 
 pub(crate) use flags::{NO_FOLLOW, NON_BLOCKING};
 pub use read::{open_regular, read_regular};
+pub use same::check_not_an_input;
 pub use temp::{TEMP_PREFIX, TEMP_SUFFIX, remove_temp_files};
 pub use write::{SafeFile, write_regular};
 

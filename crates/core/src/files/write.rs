@@ -110,7 +110,7 @@ fn open(path: &Path, special: Special) -> io::Result<SafeFile> {
             if special == Special::Refuse {
                 return refuse(format!("it is {}, not a regular file", kind_of(&meta)));
             }
-            let file = OpenOptions::new().append(true).open(&target)?;
+            let file = open_special(&target, &meta)?;
             return Ok(SafeFile { file, temp: None });
         }
         Ok(_) | Err(_) => {}
@@ -129,6 +129,33 @@ fn open(path: &Path, special: Special) -> io::Result<SafeFile> {
     }
     Ok(SafeFile { file, temp: Some((temp_path, target)) })
 }
+
+/// Opens a special file to write into it. A FIFO is first opened without waiting: with no
+/// reader that fails at once (`ENXIO`), where a plain open would block forever; with one, it
+/// is opened again in the ordinary blocking way, for writing.
+fn open_special(target: &Path, meta: &fs::Metadata) -> io::Result<File> {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::{FileTypeExt, OpenOptionsExt};
+        if meta.file_type().is_fifo() {
+            let probe = OpenOptions::new().append(true).custom_flags(super::NON_BLOCKING).open(target);
+            match probe {
+                Err(e) if e.raw_os_error() == Some(NO_READER) => {
+                    let message = "it is a FIFO (named pipe) with no reader: start the reader first";
+                    return Err(io::Error::new(io::ErrorKind::BrokenPipe, message));
+                }
+                Err(e) => return Err(e),
+                Ok(_probe) => return OpenOptions::new().append(true).open(target),
+            }
+        }
+    }
+    let _ = meta;
+    OpenOptions::new().append(true).open(target)
+}
+
+/// `ENXIO`: the error of a non-blocking open of a FIFO for writing with no reader.
+#[cfg(unix)]
+const NO_READER: i32 = 6;
 
 #[cfg(test)]
 mod tests {
@@ -193,5 +220,17 @@ mod tests {
         null.commit().unwrap();
         let err = SafeFile::create_regular(Path::new("/dev/null")).unwrap_err();
         assert!(err.to_string().contains("a character device, not a regular file"), "{err}");
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_fifo_with_no_reader_is_refused_at_once() {
+        assert_eq!(NO_READER, libc::ENXIO);
+        let dir = crate::files::scratch::folder("write-fifo");
+        let fifo = dir.join("pipe");
+        crate::files::scratch::fifo(&fifo);
+        let err = SafeFile::create(&fifo).unwrap_err();
+        assert_eq!(err.to_string(), "it is a FIFO (named pipe) with no reader: start the reader first");
+        fs::remove_dir_all(&dir).unwrap();
     }
 }

@@ -2,6 +2,8 @@
 //! (`03-left-hand-rule.rhai`), made from the challenge's starter the first time it is
 //! opened and never written over after, except by a reset that the player asked for, which
 //! first keeps the old script as `NAME.rhai.bak` (or the next free `.bak.N`): nothing is lost.
+//! A script file that is not a regular file (a FIFO, a link to `/dev/zero`) or is over
+//! [`MAX_SCRIPT_BYTES`](crate::bot::script::MAX_SCRIPT_BYTES) is not reset: the error says why.
 
 use std::io::{self, Write as _};
 use std::path::{Path, PathBuf};
@@ -37,7 +39,9 @@ pub fn make_if_missing(path: &Path, starter: &str) -> io::Result<bool> {
 /// `NAME.bak`, `NAME.bak.2`, … (not when it already was the starter, or missing).
 /// The backup kept, if any.
 pub fn reset(path: &Path, starter: &str) -> io::Result<Option<PathBuf>> {
-    let kept = match std::fs::read(path) {
+    // Read as every user file in the game is: a regular file only (a FIFO or a device is
+    // refused at once, never waited on), and at most a script's size.
+    let kept = match files::read_regular(path, crate::bot::script::MAX_SCRIPT_BYTES) {
         Ok(old) if old == starter.as_bytes() => None,
         Ok(old) => Some(keep_aside(path, &old)?),
         Err(e) if e.kind() == io::ErrorKind::NotFound => None,

@@ -41,13 +41,13 @@ enum Source {
     File(PathBuf),
 }
 
-/// The `*.rhai` files of the player's bots folder, sorted by name (none if it is missing).
+/// The scripts of the player's bots folder (`.rhai` in any case, `.rhai.txt`), sorted by name (none if it is missing).
 fn player_bots() -> Vec<PathBuf> {
     let Some(dir) = player_bots_dir() else { return Vec::new() };
     let Ok(entries) = std::fs::read_dir(&dir) else { return Vec::new() };
     let mut files: Vec<PathBuf> = entries
         .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|e| e == "rhai"))
+        .filter(|p| crate::bot::script::is_script_name(p) && !p.is_dir())
         .collect();
     files.sort();
     files

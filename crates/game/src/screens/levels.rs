@@ -39,7 +39,7 @@ impl Default for MazesDir {
 impl MazesDir {
     /// The maze files in the folder and its subfolders, sorted.
     pub fn files(&self) -> Vec<PathBuf> {
-        self.0.as_deref().map(crate::content::maze_file::listed).unwrap_or_default()
+        self.0.as_deref().map(|dir| crate::content::maze_file::listed(dir).files).unwrap_or_default()
     }
 }
 

@@ -122,7 +122,13 @@ impl MazeFormat {
     fn of_content(head: &[u8]) -> Option<MazeFormat> {
         let first_text = head.iter().find(|b| !b.is_ascii_whitespace());
         match head.first() {
-            _ if head.len() == maz::BYTES && head.iter().all(|b| *b <= 0b1111) => Some(MazeFormat::Maz),
+            // 256 line ends or tabs are blank text, never a maze of cells walled east and west.
+            _ if head.len() == maz::BYTES
+                && head.iter().all(|b| *b <= 0b1111)
+                && !head.iter().all(u8::is_ascii_whitespace) =>
+            {
+                Some(MazeFormat::Maz)
+            }
             Some(b'o') => Some(MazeFormat::Micromouse),
             Some(b'+') => Some(MazeFormat::Drawing),
             _ if first_text.is_some_and(u8::is_ascii_digit) => Some(MazeFormat::Num),
@@ -185,9 +191,22 @@ impl From<io::Error> for FileError {
 /// Reads a maze file in any format, told from its first bytes (`name`, the file's name, only
 /// breaks a tie; anything else is read as a drawing, whose reader says what is wrong). Memory stays bounded whatever the input ([`text::read`], [`num::read`]).
 pub fn read(input: impl Read, name: Option<&str>) -> Result<MazeFile, FileError> {
+    read_within(input, name, crate::MAX_CELLS)
+}
+
+/// [`read`] for a maze of at most `max_cells` cells (a bot's, a game's): each reader refuses a
+/// bigger one as it reads ([`text::read_within`]; `.num` counts its cells as they come), so
+/// memory stays bounded by that size, not by the library's [`MAX_CELLS`](crate::MAX_CELLS).
+pub fn read_within(input: impl Read, name: Option<&str>, max_cells: u64) -> Result<MazeFile, FileError> {
     let mut head = Vec::with_capacity(maz::BYTES + 1);
     let mut input = input;
     input.by_ref().take(maz::BYTES as u64 + 1).read_to_end(&mut head)?;
+    // A UTF-8 byte-order mark (Notepad's) is not part of the text: dropped, as scripts drop it,
+    // before the format is told; a .maz never starts with 0xEF (its bytes are 0..=15).
+    if let Some(rest) = head.strip_prefix("\u{feff}".as_bytes()) {
+        head = rest.to_vec();
+        input.by_ref().take(3).read_to_end(&mut head)?;
+    }
     // Content in no known format goes to the drawing reader, which says what is wrong where.
     let format = MazeFormat::of_content(&head).or_else(|| name.and_then(MazeFormat::of_name));
     let format = format.unwrap_or(MazeFormat::Drawing);
@@ -197,9 +216,9 @@ pub fn read(input: impl Read, name: Option<&str>) -> Result<MazeFile, FileError>
             let maze = maz::parse(&head).map_err(FileError::Maz)?;
             (MarkedMaze::contest(maze), None)
         }
-        MazeFormat::Num => (MarkedMaze::contest(num::read(whole)?), None),
+        MazeFormat::Num => (MarkedMaze::contest(num::read_within(whole, max_cells)?), None),
         MazeFormat::Drawing | MazeFormat::Micromouse => {
-            let drawing = text::read(whole)?;
+            let drawing = text::read_within(whole, max_cells)?;
             let doors = drawing.doors.clone();
             let marked = micromouse::marks(drawing).map_err(|e| FileError::Read(text::ReadError::Parse(e)))?;
             (marked, Some(doors))

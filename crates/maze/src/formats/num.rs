@@ -4,7 +4,8 @@
 //! ([`super::MarkedMaze::contest`]). Blank lines are skipped.
 //!
 //! Reading is bounded: a line is at most [`MAX_LINE`] bytes and a file at most
-//! [`MAX_NUM_CELLS`] cells, checked as the lines arrive, so endless input fails early.
+//! [`MAX_NUM_CELLS`] cells and [`MAX_NUM_LINES`] lines (blank ones count), checked as the
+//! lines arrive, so endless input fails early.
 //!
 //! ```
 //! use mousemaze_maze::{Algorithm, formats::num};
@@ -28,6 +29,9 @@ use crate::{MAX_SIDE, Maze, Pos};
 pub const MAX_LINE: usize = 120;
 /// The most cells a `.num` file may hold (4 M, e.g. 2048×2048): each is a line of text.
 pub const MAX_NUM_CELLS: u64 = 1 << 22;
+/// The most lines a `.num` file may have, blank ones included: a line a cell and as many blank
+/// lines, so that endless blank input (`yes ""`) ends too.
+pub const MAX_NUM_LINES: u64 = 2 * MAX_NUM_CELLS;
 
 /// One cell's line: where it is in the file, the cell, and its wall bits.
 struct Listed {
@@ -38,6 +42,12 @@ struct Listed {
 
 /// Reads a `.num` file.
 pub fn read(input: impl Read) -> Result<Maze, ReadError> {
+    read_within(input, MAX_NUM_CELLS)
+}
+
+/// [`read`] for a maze of at most `max_cells` cells (and at most [`MAX_NUM_CELLS`]).
+pub fn read_within(input: impl Read, max_cells: u64) -> Result<Maze, ReadError> {
+    let max_cells = max_cells.min(MAX_NUM_CELLS);
     let mut input = io::BufReader::new(input);
     let mut listed: Vec<Listed> = Vec::new();
     let mut bytes = Vec::with_capacity(MAX_LINE + 1);
@@ -49,24 +59,34 @@ pub fn read(input: impl Read) -> Result<Maze, ReadError> {
         if input.by_ref().take(MAX_LINE as u64 + 1).read_until(b'\n', &mut bytes)? == 0 {
             break;
         }
+        if line as u64 > MAX_NUM_LINES {
+            let message = format!(
+                "more than {MAX_NUM_LINES} lines: a .num file has one line a cell, at most {MAX_NUM_CELLS} cells, \
+                 and as many blank lines (blank lines count too)"
+            );
+            return Err(at(line, 1, message));
+        }
         if bytes.len() > MAX_LINE {
             return Err(at(line, MAX_LINE + 1, format!("a .num line is `X Y N E S W`, at most {MAX_LINE} characters")));
         }
         let Some(found) = parse_line(&bytes).map_err(|(column, message)| at(line, column, message))? else {
             continue;
         };
-        if listed.len() as u64 >= MAX_NUM_CELLS {
-            return Err(at(line, 1, format!("more than {MAX_NUM_CELLS} cells: a .num maze has at most that many")));
+        if listed.len() as u64 >= max_cells {
+            return Err(at(line, 1, format!("more than {max_cells} cells: a .num maze here has at most that many")));
         }
         listed.push(Listed { line: line as u32, cell: found.0, walls: found.1 });
     }
+    // Past the loop `line` is one past the last line: a problem with no line of its own (a
+    // cell not listed, the size) is told at the last line there is.
+    let line = line.saturating_sub(1).max(1);
     let (Some(width), Some(height)) =
         (listed.iter().map(|l| l.cell.x + 1).max(), listed.iter().map(|l| l.cell.y + 1).max())
     else {
         return Err(at(1, 1, "no cells here: a .num file has one `X Y N E S W` line a cell".into()));
     };
-    if u64::from(width) * u64::from(height) > MAX_NUM_CELLS {
-        let message = format!("a {width}×{height} maze is over the {MAX_NUM_CELLS} cells a .num maze may have");
+    if u64::from(width) * u64::from(height) > max_cells {
+        let message = format!("a {width}×{height} maze is over the {max_cells} cells a .num maze here may have");
         return Err(at(line, 1, message));
     }
     let mut table = WallTable::new(width, height).map_err(|e| at(line, 1, e.to_string()))?;
@@ -163,5 +183,14 @@ mod tests {
         assert!(read(io::repeat(b'0')).is_err());
         let far = read(&b"60000 60000 1 1 1 1\n"[..]).unwrap_err().to_string();
         assert!(far.contains("over the"), "{far}");
+    }
+
+    #[test]
+    fn endless_blank_lines_count_against_the_limit() {
+        // `(echo "0 0 1 1 1 1"; yes "")`: a cell, then blank lines without end.
+        let endless = (&b"0 0 1 1 1 1\n"[..]).chain(io::repeat(b'\n'));
+        let err = read(endless).unwrap_err().to_string();
+        let past = MAX_NUM_LINES + 1;
+        assert!(err.starts_with(&format!("line {past}, column 1: more than {MAX_NUM_LINES} lines")), "{err}");
     }
 }

@@ -25,7 +25,7 @@
 use std::fmt;
 
 use super::text_doors::read_door_lines;
-pub use super::text_stream::{ReadError, read};
+pub use super::text_stream::{ReadError, read, read_within};
 use crate::doors::Doors;
 use crate::text::quoted_excerpt;
 use crate::{Dir, Maze, Pos, check_size};
@@ -112,11 +112,14 @@ pub fn parse(text: &str) -> Result<Drawing, ParseError> {
         Posts::O => all.iter().skip(1).position(|l| !l.starts_with(['o', '|'])).map(|i| i + 1),
     }
     .unwrap_or(all.len());
+    let err = |line: usize, column: usize, message: String| ParseError { line: line + 1, column: column + 1, message };
+    if posts == Posts::O {
+        check_o_line_ends(&all, drawn).map_err(|(line, column, message)| err(line, column, message))?;
+    }
     while drawn > 0 && all[drawn - 1].trim().is_empty() {
         drawn -= 1;
     }
     let lines = &all[..drawn];
-    let err = |line: usize, column: usize, message: String| ParseError { line: line + 1, column: column + 1, message };
     let first = lines.first().ok_or_else(|| err(0, 0, "no maze here: the text is empty".into()))?;
     if posts == Posts::Plus
         && let Some((i, line)) = lines.iter().enumerate().find(|(_, l)| l.ends_with([' ', '\t']))
@@ -179,6 +182,23 @@ pub fn parse(text: &str) -> Result<Drawing, ParseError> {
         drawing.doors = read_door_lines(&drawing.maze, &all[drawn..], drawn, &door_marks)?;
     }
     Ok(drawing)
+}
+
+/// A micromouse drawing ends at its first line that starts with neither `o` nor `|`; when
+/// that line is blank or indented and the drawing goes on after it, it is that line that is
+/// wrong (0-based line and column, and what), not the shortened drawing above it.
+fn check_o_line_ends(all: &[&str], end: usize) -> Result<(), (usize, usize, String)> {
+    let Some(line) = all.get(end) else { return Ok(()) };
+    let drawing_line = |l: &str| l.starts_with(['o', '|']);
+    let trimmed = line.trim_start();
+    if !(trimmed.is_empty() || drawing_line(trimmed)) || !all[end + 1..].iter().any(|l| drawing_line(l)) {
+        return Ok(());
+    }
+    let (what, column) = if trimmed.is_empty() { ("blank", 0) } else { ("indented", 0) };
+    let message = format!(
+        "a {what} line inside a micromouse (o---o) drawing: every line of it starts with 'o' or '|' in column 1"
+    );
+    Err((end, column, message))
 }
 
 /// One line of a drawing, checked four columns at a time.

@@ -68,6 +68,16 @@ fn drawing_byte(posts: Posts, byte: u8) -> bool {
 /// assert!(text::read(std::io::repeat(b'o')).is_err());
 /// ```
 pub fn read(input: impl Read) -> Result<Drawing, ReadError> {
+    read_within(input, MAX_CELLS)
+}
+
+/// [`read`] for a maze of at most `max_cells` cells: the bytes read are bounded by the
+/// tallest maze of that many cells as wide as the first line, so a bigger one is refused as
+/// it is read, never held whole (a 2.3 GB drawing where a bot's maze is at most 4 M cells
+/// fails within its first 70 MB); a first line wider than `max_cells` cells fails at once.
+/// Memory the system refuses is an error, not an abort.
+pub fn read_within(input: impl Read, max_cells: u64) -> Result<Drawing, ReadError> {
+    let max_cells = max_cells.clamp(1, MAX_CELLS);
     let mut input = io::BufReader::with_capacity(1 << 16, input);
     let mut text = Vec::new();
     let (mut line, mut column) = (1usize, 0usize);
@@ -76,6 +86,10 @@ pub fn read(input: impl Read) -> Result<Drawing, ReadError> {
     let mut posts = None;
     // Blanks at the end of the line so far: past the first line's width, they trail the drawing.
     let mut blanks = 0;
+    // Whether the byte before was a CR: one not followed by LF ends no line we count.
+    let mut last_cr = false;
+    // Whether this line of an `o` drawing starts with a blank: the parser says what is wrong.
+    let mut indented_line = false;
     let fail = |line, column, message: String| Err(ReadError::Parse(ParseError { line, column, message }));
     'reading: loop {
         let chunk = match input.fill_buf() {
@@ -86,10 +100,25 @@ pub fn read(input: impl Read) -> Result<Drawing, ReadError> {
         };
         let posts = *posts.get_or_insert(Posts::of(chunk.first().copied()));
         for (at, &byte) in chunk.iter().enumerate() {
+            if last_cr && byte != b'\n' {
+                let message = "a line ends with a CR alone (classic Mac line ends): end lines with LF or CR LF";
+                return fail(line, column, message.into());
+            }
+            last_cr = byte == b'\r';
+            if byte == b'\n' && line == 1 && column - usize::from(at > 0 && chunk[at - 1] == b'\r') == 0 {
+                let message = "the first line is blank: a maze drawing starts with its top wall (`+---+` or \
+                               `o---o`) on line 1";
+                return fail(1, 1, message.into());
+            }
             if byte == b'\n' {
                 if first.is_none() {
                     first = Some(column);
-                    limit = drawing_limit(column);
+                    limit = drawing_limit(column, max_cells);
+                    let width = (column.saturating_sub(1) / 4) as u64;
+                    if width > max_cells {
+                        let message = format!("a maze {width} cells wide is over the limit of {max_cells} cells");
+                        return fail(line, column, message);
+                    }
                 }
                 (line, column, blanks) = (line + 1, 0, 0);
                 continue;
@@ -97,7 +126,12 @@ pub fn read(input: impl Read) -> Result<Drawing, ReadError> {
             column += 1;
             blanks = if byte == b' ' { blanks + 1 } else { 0 };
             // The drawing's lines start with a wall; the first line that does not begins the notes.
-            if column == 1 && line > 1 && !b"|".contains(&byte) && byte != posts.byte() {
+            // An indented line is read on: the parser says whether it is inside the drawing.
+            let indented = posts == Posts::O && byte == b' ';
+            if column == 1 {
+                indented_line = indented && line > 1;
+            }
+            if column == 1 && line > 1 && !b"|".contains(&byte) && byte != posts.byte() && !indented {
                 notes = true;
                 if posts == Posts::O {
                     // Whatever follows a micromouse drawing is not read.
@@ -124,7 +158,7 @@ pub fn read(input: impl Read) -> Result<Drawing, ReadError> {
                 return fail(line, column, format!("{shown} cannot be part of a maze drawing: {allowed}"));
             }
             let longest = if notes { MAX_NOTE_LINE } else { first.map_or(MAX_LINE, |len: usize| len + 1) };
-            if column > longest {
+            if column > longest && !indented_line {
                 if !notes && posts == Posts::Plus && blanks > 0 && first.is_some_and(|len| column - blanks <= len) {
                     return fail(line, column + 1 - blanks, TRAILING_BLANKS.into());
                 }
@@ -139,8 +173,15 @@ pub fn read(input: impl Read) -> Result<Drawing, ReadError> {
             }
         }
         if text.len() + chunk.len() > limit {
-            let message = format!("more text than the tallest maze this wide needs ({limit} bytes)");
+            let message = format!(
+                "more text than the tallest maze this wide needs ({limit} bytes): a maze here has at most \
+                 {max_cells} cells"
+            );
             return fail(line, column, message);
+        }
+        if text.try_reserve(chunk.len()).is_err() {
+            let message = format!("not enough memory to read a drawing of {} bytes", text.len() + chunk.len());
+            return Err(ReadError::Io(io::Error::new(io::ErrorKind::OutOfMemory, message)));
         }
         text.extend_from_slice(chunk);
         let used = chunk.len();
@@ -152,9 +193,81 @@ pub fn read(input: impl Read) -> Result<Drawing, ReadError> {
 
 /// The most bytes a drawing whose first line has `len` characters can take: the most rows
 /// a maze that wide may have, each two lines with their ends.
-fn drawing_limit(len: usize) -> usize {
+fn drawing_limit(len: usize, max_cells: u64) -> usize {
     let width = (len.saturating_sub(1) / 4).max(1) as u64;
-    let rows = (MAX_CELLS / width).min(u64::from(MAX_SIDE)) as usize;
+    let rows = (max_cells / width).clamp(1, u64::from(MAX_SIDE)) as usize;
     // The drawing, then as much again for its door lines and notes.
     2 * ((2 * rows + 1) * (len + 1)) + TRAILING_SLACK
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// An endless `+` drawing `width` cells wide, made as it is read (never held whole), and
+    /// how many bytes were taken from it.
+    struct EndlessDrawing {
+        border: Vec<u8>,
+        row: Vec<u8>,
+        /// Whether the border is done, and where in the current line the next byte is.
+        past_border: bool,
+        offset: usize,
+        taken: std::rc::Rc<std::cell::Cell<u64>>,
+    }
+
+    impl Read for EndlessDrawing {
+        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+            let line = if self.past_border { &self.row } else { &self.border };
+            let n = buf.len().min(line.len() - self.offset);
+            buf[..n].copy_from_slice(&line[self.offset..self.offset + n]);
+            self.offset += n;
+            if self.offset == line.len() {
+                (self.past_border, self.offset) = (true, 0);
+            }
+            self.taken.set(self.taken.get() + n as u64);
+            Ok(n)
+        }
+    }
+
+    #[test]
+    fn a_maze_over_the_cell_limit_is_refused_as_it_is_read() {
+        let width = 16_384;
+        let taken = std::rc::Rc::new(std::cell::Cell::new(0));
+        let border = format!("{}+\n", "+---".repeat(width)).into_bytes();
+        let row = format!("{}|\n", "|   ".repeat(width)).into_bytes();
+        let endless = EndlessDrawing { border, row, past_border: false, offset: 0, taken: taken.clone() };
+        let max_cells = 1 << 22;
+        let err = read_within(endless, max_cells).unwrap_err().to_string();
+        assert!(err.contains("more text than the tallest maze this wide needs"), "{err}");
+        assert!(err.ends_with("a maze here has at most 4194304 cells"), "{err}");
+        // 256 rows of 16384 cells: about 67 MB of drawing, and not much more read.
+        assert!(taken.get() < 80_000_000, "read {} bytes", taken.get());
+        let wide = format!("{}+\n", "+---".repeat(300));
+        let err = read_within(wide.as_bytes(), 299).unwrap_err().to_string();
+        assert_eq!(err, "line 1, column 1201: a maze 300 cells wide is over the limit of 299 cells");
+    }
+
+    #[test]
+    fn errors_name_the_line_that_is_wrong() {
+        let o = "o---o---o\n|       |\no   o   o\n|       |\no---o---o\n";
+        let lines: Vec<&str> = o.lines().collect();
+        for (k, bad) in [(3, ""), (3, "  o   o   o")] {
+            let mut text = lines.clone();
+            text[k - 1] = bad;
+            let err = super::super::read(text.join("\n").as_bytes(), None).unwrap_err().to_string();
+            let what = if bad.is_empty() { "blank" } else { "indented" };
+            assert!(err.starts_with(&format!("line {k}, column 1: a {what} line inside a micromouse")), "{err}");
+        }
+        let err = super::super::read(format!("\n{o}").as_bytes(), None).unwrap_err().to_string();
+        assert!(err.starts_with("line 1, column 1: the first line is blank"), "{err}");
+        let err = super::super::read(o.replace('\n', "\r").as_bytes(), None).unwrap_err().to_string();
+        assert!(err.starts_with("line 1, column 10: a line ends with a CR alone"), "{err}");
+        let with_bom = format!("\u{feff}{o}");
+        let read = super::super::read(with_bom.as_bytes(), None).unwrap();
+        assert_eq!(read.format, super::super::MazeFormat::Micromouse);
+        // A .num whose last cell is missing is told at its last line, not one past it.
+        let num = "0 0 1 1 1 1\n1 0 1 1 1 1\n0 1 1 1 1 1\n";
+        let err = super::super::num::read(num.as_bytes()).map(|_| ()).unwrap_err().to_string();
+        assert!(err.starts_with("line 3, "), "{err}");
+    }
 }

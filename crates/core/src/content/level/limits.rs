@@ -15,6 +15,9 @@ use std::ops::RangeInclusive;
 
 /// The sizes the game plays, in cells a side (the library and CLI go much further).
 pub const PLAY_SIDES: RangeInclusive<u32> = 2..=200;
+/// The most cells of a maze the game plays: a maze file for the game is read with this bound
+/// ([`board_of_within`](crate::content::maze_file::board_of_within)), never the library's.
+pub const MAX_PLAY_CELLS: u64 = 200 * 200;
 /// The longest level name, in characters: it has to fit on a line of the level menu.
 pub const MAX_NAME_CHARS: usize = 48;
 /// The longest par time, in seconds (a day; the slowest 200×200 run takes under two hours).
