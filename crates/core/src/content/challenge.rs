@@ -239,8 +239,7 @@ impl Challenge {
                         .map_err(|e| error(e.to_string()))?;
                     let start = marked.start.unwrap_or_else(|| marked.maze.corners().0);
                     let goal = marked.goals.first().copied().unwrap_or_else(|| marked.maze.corners().1);
-                    let board =
-                        Board { maze: marked.maze, start, goal, doors: Default::default(), region: marked.goals };
+                    let board = Board::new(marked.maze, start, goal).with_region(marked.goals).facing_out();
                     Ok(Course { board, rival: None })
                 })
                 .collect(),

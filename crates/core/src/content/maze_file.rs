@@ -20,9 +20,9 @@
 use std::fmt;
 use std::path::{Path, PathBuf};
 
-use crate::maze::Pos;
 use crate::maze::formats::{self, MarkedMaze, MazeFile, MazeFormat};
 use crate::maze::text::printable;
+use crate::maze::{Dir, Pos};
 use crate::rules::Board;
 
 /// Why a maze file gives no board: the file as given, and what is wrong.
@@ -72,6 +72,7 @@ pub fn board_of_file(file: MazeFile) -> Result<Board, EndsError> {
     let MazeFile { format, marked, doors } = file;
     let MarkedMaze { maze, start, goals } = marked;
     let contest = matches!(format, MazeFormat::Maz | MazeFormat::Num) || (start.is_some() && !goals.is_empty());
+    let marked = contest || start.is_some();
     let (start, goals) = match (start, goals.is_empty()) {
         (Some(start), false) => (start, goals),
         _ if contest => (MarkedMaze::contest_start(&maze).0, MarkedMaze::contest_goals(&maze)),
@@ -84,7 +85,8 @@ pub fn board_of_file(file: MazeFile) -> Result<Board, EndsError> {
         return Err(EndsError::StartInGoal(start));
     }
     let goal = goals[0];
-    Ok(Board { maze, start, goal, doors, region: Vec::new() }.with_region(goals))
+    let board = Board { maze, start, goal, doors, region: Vec::new(), facing: Dir::E }.with_region(goals);
+    Ok(if marked { board.facing_out() } else { board })
 }
 
 /// The maze files in `dir` and its subfolders (`.txt`, `.maz`, `.num`), sorted; none if

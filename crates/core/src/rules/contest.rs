@@ -115,7 +115,7 @@ impl Contest {
     /// The way out of the start cell a run starts facing: its first open side (north, east,
     /// south, west), or north in a closed cell.
     pub fn facing_out(&self, board: &Board) -> Dir {
-        Dir::ALL.into_iter().find(|&d| board.maze.is_open(board.start, d)).unwrap_or(Dir::N)
+        board.way_out()
     }
 
     /// Whether the contest is over.
@@ -283,7 +283,7 @@ pub fn contest_board(marked: MarkedMaze) -> Board {
     let MarkedMaze { maze, start, goals } = marked;
     let start = start.unwrap_or_else(|| MarkedMaze::contest_start(&maze).0);
     let goals = if goals.is_empty() { MarkedMaze::contest_goals(&maze) } else { goals };
-    Board::new(maze, start, goals[0]).with_region(goals)
+    Board::new(maze, start, goals[0]).with_region(goals).facing_out()
 }
 
 /// Ticks as seconds.

@@ -109,13 +109,30 @@ pub struct Board {
     /// A goal region (a micromouse maze's 2×2 centre): every goal cell, `goal` among them;
     /// reaching any ends a mouse's race. Empty for the one cell `goal`.
     pub region: Vec<Pos>,
+    /// Which way every mouse faces at the start: out of a marked start (a maze file's,
+    /// a contest's: north on a micromouse maze, see [`Board::facing_out`]), else east.
+    pub facing: Dir,
 }
 
 impl Board {
     /// A board with no doors.
     pub fn new(maze: Maze, start: Pos, goal: Pos) -> Board {
         let doors = Doors::new(&maze);
-        Board { maze, start, goal, doors, region: Vec::new() }
+        Board { maze, start, goal, doors, region: Vec::new(), facing: Dir::E }
+    }
+
+    /// This board with the mouse starting out of its marked start: facing the start cell's
+    /// first open side (north, east, south, west; a micromouse start, closed on three sides,
+    /// opens north), or north from a closed cell. Maze files, contests and micromouse
+    /// challenges mark their start so, in every mode (race, challenge, contest, game).
+    pub fn facing_out(mut self) -> Board {
+        self.facing = self.way_out();
+        self
+    }
+
+    /// The start cell's first open side (north, east, south, west), or north if it has none.
+    pub fn way_out(&self) -> Dir {
+        Dir::ALL.into_iter().find(|&d| self.maze.is_open(self.start, d)).unwrap_or(Dir::N)
     }
 
     /// Every goal cell: the region, or the one goal.
