@@ -74,5 +74,9 @@ fn bot_on_a_marked_maze_file_runs_facing_out_of_the_start() {
     std::fs::write(&script, "loop { forward(); }").unwrap();
     let table = stdout(&["bot", script.to_str().unwrap(), "--maze", file.to_str().unwrap()]);
     assert!(table.contains("solved 1/1"), "{table}");
+    // The file names its row and its trace, not a seed it has none of.
+    assert!(table.contains("| maze | solved |") && table.contains(&format!("| {} | yes |", file.display())), "{table}");
+    let trace = stdout(&["bot", script.to_str().unwrap(), "--maze", file.to_str().unwrap(), "--trace"]);
+    assert!(trace.starts_with(&format!("{}:\n", file.display())) && !trace.contains("seed 0"), "{trace}");
     std::fs::remove_dir_all(file.parent().unwrap()).unwrap();
 }
