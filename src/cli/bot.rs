@@ -125,7 +125,7 @@ impl Course<'_> {
             return seeds
                 .map(|seed| {
                     let (board, trace, row) = self.run(bot, seed)?;
-                    print_trace(&script.name, seed, &board, &trace);
+                    print_trace(&script.name, &format!("seed {seed}"), &board, &trace);
                     Ok(row)
                 })
                 .collect();
@@ -171,7 +171,7 @@ pub fn run(args: &BotArgs) -> Result<(), String> {
     if args.json {
         println!("{}", json(&script.name, &what, &rows));
     } else {
-        print_table(&script.name, &what, &rows);
+        print_table(&script.name, &what, &rows, None);
         if let Some(difficulty) = args.difficulty {
             let preset = difficulty.preset();
             let beaten = rows.iter().filter(|r| r.beat_rival()).count();
@@ -223,16 +223,16 @@ fn run_file(args: &BotArgs, script: &Script, file: &std::path::Path) -> Result<(
     let shortest =
         Solver::Bfs.solve_region(&board.maze, board.start, board.goals()).map_err(|e| e.to_string())?.steps();
     let trace = if args.trace { bot.run(&board) } else { bot.run_counted(&board) };
-    if args.trace {
-        print_trace(&script.name, 0, &board, &trace);
-    }
     let what = printable(&file.display().to_string()).into_owned();
+    if args.trace {
+        print_trace(&script.name, &what, &board, &trace);
+    }
     let rows = [Row::new(0, shortest, &trace, None)];
     the_same_fault_everywhere(&rows)?;
     if args.json {
         println!("{}", json(&script.name, &what, &rows));
     } else {
-        print_table(&script.name, &what, &rows);
+        print_table(&script.name, &what, &rows, Some(&what));
     }
     Ok(())
 }
@@ -252,8 +252,9 @@ fn describe(recipe: &MazeRecipe, args: &BotArgs) -> String {
     text
 }
 
-pub(super) fn print_trace(file: &str, seed: u64, board: &Board, trace: &Trace) {
-    println!("seed {seed}:");
+/// The trace of a run on the maze called `maze` (`seed 7`, a file's name).
+pub(super) fn print_trace(file: &str, maze: &str, board: &Board, trace: &Trace) {
+    println!("{maze}:");
     print_steps(file, trace);
     print!("{}", ascii::render(&board.maze, Some(&trace.path)));
     println!("S: the start; G: where the bot stopped; the cheese is at {}", board.goal);
@@ -288,14 +289,16 @@ pub(super) fn print_steps(file: &str, trace: &Trace) {
     }
 }
 
-fn print_table(name: &str, what: &str, rows: &[Row]) {
+/// The table of `rows`, one a seed, or the one row of the maze file `file`.
+fn print_table(name: &str, what: &str, rows: &[Row], file: Option<&str>) {
     println!("{} on {what}:\n", printable(name));
-    println!("| seed | solved | moves | shortest | moves/shortest | bumps | instructions | why not |");
+    let column = if file.is_some() { "maze" } else { "seed" };
+    println!("| {column} | solved | moves | shortest | moves/shortest | bumps | instructions | why not |");
     println!("|---|---|---|---|---|---|---|---|");
     for row in rows {
+        let maze = file.map_or_else(|| row.seed.to_string(), |f| f.replace('|', "\\|"));
         println!(
-            "| {} | {} | {} | {} | {:.2} | {} | {} | {} |",
-            row.seed,
+            "| {maze} | {} | {} | {} | {:.2} | {} | {} | {} |",
             if row.solved { "yes" } else { "no" },
             row.moves,
             row.shortest,

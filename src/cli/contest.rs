@@ -196,9 +196,9 @@ fn print_entry(entry: &Entry, trace: Option<&str>) {
         };
         println!("  run {}: {how}", i + 1);
     }
-    let fastest = result
-        .fastest_possible
-        .map_or("none (the goal cannot be reached)".into(), |(t, m)| format!("{} ({m} moves)", clock(t)));
+    let fastest = result.fastest_possible.map_or("none (the goal cannot be reached)".into(), |(t, m)| {
+        format!("{} ({m} moves; this cost model, no diagonal moves)", clock(t))
+    });
     match (result.best(), result.score_ticks()) {
         (Some((_, run)), Some(score)) => println!(
             "  best run {} against the fastest possible {fastest}: {:.1}%; in the maze {}, carried back {}; score {:.2} s\n",

@@ -165,7 +165,7 @@ fn instructions_sense_walls_doors_smell_and_chalk() {
     }
     let mut doors = Doors::new(&maze);
     doors.add(&maze, Door { at: Pos::new(1, 0), side: Dir::E, period: 100, open: 10, phase: 70 }).unwrap();
-    let board = Board { maze, start: Pos::new(0, 0), goal: Pos::new(3, 0), doors, region: Vec::new() };
+    let board = Board { maze, start: Pos::new(0, 0), goal: Pos::new(3, 0), doors, region: Vec::new(), facing: Dir::E };
     let script = r#"
         let seen = [look().what, look().far, look_left().what, smell(), smell_ahead(), smell_back()];
         forward();

@@ -255,6 +255,7 @@ fn trace_prints_the_bots_thoughts_and_json_has_every_field() {
     }
     assert!(trace.contains("  run 1: ") && trace.contains(", best") && trace.contains("score "), "{trace}");
     assert!(trace.contains("solved 1/1; best run / fastest possible: median 1.000"), "{trace}");
+    assert!(trace.contains("moves; this cost model, no diagonal moves)"), "what fastest assumes: {trace}");
     let json = stdout(&["bot", "floodfill", "--contest", "--mazes", dir.to_str().unwrap(), "--json"]);
     let lines: Vec<&str> = json.lines().collect();
     assert_eq!(lines.len(), 2, "one object a maze, the subfolder's too: {json}");
@@ -283,4 +284,21 @@ fn trace_prints_the_bots_thoughts_and_json_has_every_field() {
     let generated = stdout(&["bot", "floodfill", "--contest", "-W", "8", "-H", "8", "--seeds", "3", "--json"]);
     assert_eq!(generated.lines().filter(|l| l.contains("\"solved\":true")).count(), 3, "{generated}");
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// A contest recorded line by line (for the game's debugger) is the same contest: the same
+/// trace and result, and its lines end where the contest did.
+#[test]
+fn a_contest_recorded_by_line_is_the_same_contest() {
+    let board = contest_maze(6, 3);
+    let (_, source) = bundled::find("floodfill").unwrap();
+    let rules = ContestRules::default();
+    let bot = Bot::for_contest("floodfill.rhai", source, &rules).unwrap();
+    let plain = bot.contest(&board, rules, true);
+    let (recorded, lines) = bot.contest_lines(&board, rules);
+    assert!(plain.result.solved() && plain.result.runs.len() >= 2, "{:?}", plain.result);
+    assert_eq!(recorded, plain);
+    let end = lines.steps().last().unwrap();
+    assert_eq!((end.instructions, end.moves), (plain.trace.instructions, plain.trace.moves));
+    assert!(lines.steps().len() > 100 && !lines.cut());
 }

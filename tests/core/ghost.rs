@@ -37,7 +37,7 @@ fn a_ghost_stands_where_the_player_stood_at_every_tick_over_300_random_runs() {
         braid(&mut maze, 0.5, &mut rng);
         let doors = random_doors(&maze, &mut rng);
         let (start, cheese) = maze.corners();
-        let board = Board { maze, start, goal: cheese, doors, region: Vec::new() };
+        let board = Board { maze, start, goal: cheese, doors, region: Vec::new(), facing: Dir::E };
         let pace = (1 + rng.below(6)) as f32;
         let mut run = Run::on_board(board.clone(), 130.0 / pace, &[]).unwrap();
         let (mut held, mut trace) = (None, Vec::new());

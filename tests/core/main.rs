@@ -30,6 +30,7 @@ mod editor;
 mod editor_save;
 mod events;
 mod export;
+mod facing;
 mod fastest;
 mod formats;
 mod ghost;

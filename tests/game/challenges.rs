@@ -86,13 +86,19 @@ fn a_script_run_on_all_the_mazes_grades_as_the_cli_and_its_stars_are_saved_and_l
     let results = app.world().resource::<OpenChallenge>().results.clone().unwrap();
     assert_eq!(results.totals(), (cli.solved, cli.moves, cli.instructions));
     assert_eq!((results.stars, cli.stars, cli.total), (3, 3, 3));
-    for maze in 0..3 {
+    for (maze, name) in first.maze_names().iter().enumerate() {
         let row = view(&mut app, ResultsView::Row(maze));
-        assert!(row.contains(&format!("Maze {}", maze + 1)) && row.contains("solved"), "{row}");
+        assert!(row[2..].starts_with(&format!("{name} ")) && row.contains("solved"), "the file's name: {row}");
     }
     let total = view(&mut app, ResultsView::Total);
-    assert!(total.starts_with(&format!("3 of 3 solved   {} moves (par {})", cli.moves, first.goal.moves)), "{total}");
+    let moves = format!("3 of 3 solved   {} moves (par {}: a star)", cli.moves, first.goal.moves);
+    assert!(total.starts_with(&moves), "{total}");
     assert!(total.ends_with("new best, saved"), "{total}");
+    let stars_for = view(&mut app, ResultsView::StarsFor);
+    assert!(stars_for.starts_with("Stars: one for solving every maze, one for moves within par, one for instructions"));
+    assert!(stars_for.ends_with("This run: 3 stars."), "{stars_for}");
+    let status = view(&mut app, ResultsView::Status);
+    assert_eq!(status, "Every maze solved! Next: challenge 2, Turn at walls (Esc: the list opens on it)");
     assert_eq!(stars_shown(&mut app), [3]);
     // Saved with the progress, the script with it.
     let (saved, _) = save.load();
@@ -101,6 +107,8 @@ fn a_script_run_on_all_the_mazes_grades_as_the_cli_and_its_stars_are_saved_and_l
     taps(&mut app, &[Escape]);
     assert_eq!(menu(&app), Some(Menu::Challenges));
     assert_eq!(stars_shown(&mut app), [3, 0, 0, 0, 0, 0, 0, 0, 0]);
+    let list = app.world_mut().query::<&mousemaze::game::MenuList>().single(app.world()).unwrap().selected;
+    assert_eq!(list, 1, "the list opens on the next challenge");
     // A game started again on that save lists the stars.
     let mut again = with_folder(title_saving_to(save), &dir);
     open_list(&mut again);
@@ -121,7 +129,7 @@ fn an_instruction_not_allowed_yet_is_shown_at_its_line_and_column_and_earns_noth
     let status = view(&mut app, ResultsView::Status);
     assert_eq!(status, "01-walk-a-corridor.rhai:2:3: not yet: `smell` opens in challenge 6");
     assert_eq!(stars_shown(&mut app), [0]);
-    assert!(view(&mut app, ResultsView::Row(0)).contains("Maze 1"), "the rows stay, with no result");
+    assert!(view(&mut app, ResultsView::Row(0)).contains("short"), "the rows stay, with no result");
     let file = app.world().resource::<ProgressFile>().clone();
     assert!(file.load().0.challenges.is_empty(), "nothing saved");
     // Watched on the Bot screen, the script is refused the same way, before it runs.
@@ -161,6 +169,7 @@ fn the_starter_is_made_once_an_edit_reruns_a_reset_keeps_the_old_script_and_a_ma
     let results = app.world().resource::<OpenChallenge>().results.clone().unwrap();
     assert_eq!(results.totals().0, 5, "{:?}", results.mazes);
     assert!(results.stars >= 1);
+    assert!(!all_text(&mut app).contains("made from the starter"), "edited: the notice is gone");
     // Watch maze 2: Down to the watch item, Right to maze 2, Enter; Esc comes back.
     taps(&mut app, &[Down, Right]);
     assert!(all_text(&mut app).contains("Watch maze: < 2 of 5 >"), "{}", all_text(&mut app));

@@ -120,3 +120,51 @@ fn a_breakpoint_stops_the_running_replay_before_each_statement_on_its_line() {
         assert!(frames < 100_000, "the replay ends");
     }
 }
+
+/// A contest is recorded line by line too: the flood fill (the script people most want to
+/// step through) stops on a breakpoint on its `moveForward();` line, run after run.
+#[test]
+fn a_breakpoint_stops_a_contest_on_the_bot_screen() {
+    use mousemaze::game::LevelRun;
+    use mousemaze::game::watch::BotMaze;
+    // A 6×6 contest maze: recorded by line, even a debug build stays within the time limit.
+    let board =
+        mousemaze::rules::contest::contest_board(mousemaze::maze::generate::micromouse::generate(6, 6, 3).unwrap());
+    let level = LevelRun { index: 0, id: "contest-6".into(), name: "contest 6x6".into(), board, par_seconds: None };
+    let script = Script::find("floodfill").unwrap();
+    let line = script.source.lines().position(|l| l.trim() == "moveForward();").unwrap() as u32 + 1;
+    let mut app = title("debugger-contest");
+    let choice = BotChoice {
+        maze: Some(BotMaze::File(Box::new(level))),
+        contest: true,
+        breakpoints: vec![line],
+        ..BotChoice::new(Ok(script), Difficulty::Normal, 0)
+    };
+    app.world_mut().insert_resource(choice);
+    app.world_mut().resource_mut::<bevy::prelude::NextState<Screen>>().set(Screen::BotRun);
+    for _ in 0..20_000 {
+        idle(&mut app);
+        if app.world().get_resource::<BotReplay>().is_some_and(|r| !r.running()) {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(1));
+    }
+    assert!(replay(&app).contest.as_ref().is_some_and(|c| c.solved()), "a contest, solved");
+    assert!(replay(&app).lines.is_some(), "the contest was recorded line by line");
+    taps(&mut app, &[Space, KeyR]);
+    taps(&mut app, &[KeyCode::ArrowUp; 8]);
+    let mut stops = Vec::new();
+    for _ in 0..3 {
+        taps(&mut app, &[Space]);
+        let mut frames = 0;
+        while !replay(&app).paused {
+            idle(&mut app);
+            frames += 1;
+            assert!(frames < 20_000, "the replay stops at the breakpoint");
+        }
+        assert_eq!(replay(&app).current_line(), Some(line), "stopped on the breakpoint's line");
+        assert!(!replay(&app).finished());
+        stops.push(replay(&app).shown);
+    }
+    assert!(stops.windows(2).all(|w| w[0] < w[1]), "on and on through the contest: {stops:?}");
+}

@@ -127,26 +127,37 @@ fn levels_named_after_doors_have_doors() {
     }
 }
 
+/// Expert's first game: the board goes dark, so the fog is explained first; the doors when
+/// the first door comes into view; a second game says nothing.
 #[test]
-fn the_first_door_and_fog_are_explained_once() {
+fn the_fog_is_explained_first_then_doors_at_the_first_door_seen() {
     use mousemaze::content::difficulty::Difficulty;
     use mousemaze::game::hints::Hint;
+    use mousemaze::rules::RouteKeys;
+    let hint = |app: &App| app.world().resource::<Hint>().clone();
     let mut app = game(RunConfig::preset(Difficulty::Expert, 3));
-    let hint = app.world().resource::<Hint>().0.clone().expect("Expert has doors: said once");
-    assert!(hint.starts_with("Doors open and shut"), "{hint}");
-    assert!(progress(&app).hints_shown.contains("doors"));
-    // The fog's hint names the route's key as the player has bound it.
-    let route = mousemaze::save::Key::from_char('j').unwrap();
-    app.world_mut().resource_mut::<PlayerProgress>().settings.bind(mousemaze::save::Action::Route, route);
-    for expected in [Some("Fog of war"), None] {
-        app.world_mut().trigger(mousemaze::game::StartRun::again(RunConfig::preset(Difficulty::Expert, 3)));
-        for _ in 0..3 {
-            idle(&mut app);
-        }
-        let hint = app.world().resource::<Hint>().0.clone();
-        assert_eq!(hint.as_deref().map(|h| &h[..expected.map_or(0, str::len)]), expected, "{hint:?}");
-        if let Some(hint) = hint {
-            assert!(hint.ends_with(" J still reveals the route."), "{hint}");
-        }
+    let first = hint(&app);
+    assert_eq!(first.said.len(), 1, "the fog alone at the start: {:?}", first.said);
+    assert!(first.said[0].starts_with("Fog of war") && first.said[0].ends_with(" H still reveals the route."));
+    assert!(progress(&app).hints_shown.contains("fog") && !progress(&app).hints_shown.contains("doors"));
+    let run = app.world().resource::<CurrentRun>().clone();
+    assert!(!run.board.doors.is_empty() && !(0..run.board.doors.len()).any(|d| run.shows_door(d)), "doors unseen");
+    // Along the route until a door comes into view: then the doors are explained.
+    let keys = RouteKeys::fastest(&run);
+    let mut frames = 0;
+    while hint(&app).said.len() == 1 && screen(&app) == Screen::Playing {
+        let input = keys.input(&app.world().resource::<CurrentRun>().0);
+        super::harness::play_input(&mut app, input);
+        frames += 1;
+        assert!(frames < 10_000);
     }
+    let run = app.world().resource::<CurrentRun>().clone();
+    assert!((0..run.board.doors.len()).any(|d| run.shows_door(d)), "a door is in view");
+    assert!(hint(&app).latest().unwrap().starts_with("Doors open and shut"), "{:?}", hint(&app).said);
+    assert!(progress(&app).hints_shown.contains("doors"));
+    app.world_mut().trigger(mousemaze::game::StartRun::again(RunConfig::preset(Difficulty::Expert, 3)));
+    for _ in 0..3 {
+        idle(&mut app);
+    }
+    assert!(hint(&app).said.is_empty(), "said once: {:?}", hint(&app).said);
 }

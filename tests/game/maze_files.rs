@@ -88,3 +88,45 @@ fn the_players_maze_files_are_listed_on_the_levels_and_bot_screens() {
     assert!(matches!(&choice.maze, Some(BotMaze::File(_))));
     assert_eq!(choice.board().unwrap().maze, marked.maze);
 }
+
+/// On a maze with a marked start the mouse faces out of it: north on a micromouse maze,
+/// played from its file, and in a contest on the Bot screen before its first step.
+#[test]
+fn the_mouse_faces_out_of_a_marked_start_when_played_and_in_a_contest() {
+    use mousemaze::game::watch::{BotChoice, BotMaze, BotReplay};
+    use mousemaze::maze::Dir;
+
+    let dir = scratch("facing");
+    let marked = micromouse::generate(16, 16, 2).unwrap();
+    let path = dir.join("m.txt");
+    let mut bytes = Vec::new();
+    formats::write(MazeFormat::Micromouse, &marked, &mut bytes).unwrap();
+    std::fs::write(&path, bytes).unwrap();
+    let mut app = game(RunConfig::maze_file(&path).unwrap());
+    super::harness::idle(&mut app);
+    assert_eq!(super::harness::player(&app).facing, Dir::N, "the player's mouse in the game");
+    std::fs::remove_dir_all(&dir).unwrap();
+
+    let mut app = super::harness::title("facing-contest");
+    let script = mousemaze::bot::script::Script::find("floodfill").map_err(|e| e.to_string());
+    let choice = BotChoice {
+        seed: 3,
+        maze: Some(BotMaze::Micromouse),
+        contest: true,
+        ..BotChoice::new(script, mousemaze::content::difficulty::Difficulty::Normal, 0)
+    };
+    app.world_mut().insert_resource(choice);
+    app.world_mut().resource_mut::<bevy::prelude::NextState<Screen>>().set(Screen::BotRun);
+    for _ in 0..10_000 {
+        super::harness::idle(&mut app);
+        if app.world().get_resource::<BotReplay>().is_some_and(|r| !r.running()) {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(1));
+    }
+    let replay = app.world().resource::<BotReplay>();
+    let board = replay.board.clone().unwrap();
+    assert_eq!(board.facing, Dir::N);
+    let first = replay.outcome.as_ref().unwrap().steps.first().unwrap();
+    assert_eq!((first.cell, first.facing), (board.start, Dir::N), "the contest's first step");
+}

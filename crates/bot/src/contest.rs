@@ -20,10 +20,11 @@
 //! assert!(run.result.runs[0].failure().unwrap().to_string().contains("out of moves"));
 //! ```
 
+use super::lines::LineTrace;
 use super::world::World;
 use super::{Bot, BotError, Ending, Limits, Trace};
 use crate::rules::Board;
-use crate::rules::contest::{ContestResult, ContestRules, RunFailure};
+use crate::rules::contest::{Contest, ContestResult, ContestRules, RunFailure};
 
 /// A bot's whole contest: its trace (every run, the thoughts) and the result.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -49,7 +50,22 @@ impl Bot {
     pub fn contest(&self, board: &Board, rules: ContestRules, record: bool) -> ContestTrace {
         let make = || World::contest(board.clone(), &self.limits, record, rules, &self.name);
         let (trace, contest) = self.run_in(board, make);
-        let mut contest = contest.unwrap_or_else(|| make().contest.take().expect("a contest world holds one"));
+        Self::contest_over(board, trace, contest, rules)
+    }
+
+    /// Runs the contest as [`Bot::contest`] does, recording every instruction and thought,
+    /// and every line with its variables, as [`Bot::run_lines`] does for a race: the line
+    /// debugger steps through a contest (its breakpoints stop there) as through a race.
+    pub fn contest_lines(&self, board: &Board, rules: ContestRules) -> (ContestTrace, LineTrace) {
+        let make = || World::contest(board.clone(), &self.limits, true, rules, &self.name);
+        let (trace, contest, lines) = self.record_lines(board, make);
+        (Self::contest_over(board, trace, contest, rules), lines)
+    }
+
+    /// The contest's result once the script is done: a contest the script left unfinished
+    /// ends, saying why.
+    fn contest_over(board: &Board, trace: Trace, contest: Option<Contest>, rules: ContestRules) -> ContestTrace {
+        let mut contest = contest.unwrap_or_else(|| Contest::new(board, rules));
         if !contest.is_over() {
             let why = match &trace.ending {
                 Ending::Stopped(err) => RunFailure::Stopped(err.clone()),

@@ -161,6 +161,13 @@ impl Bot {
     /// Rhai's call stack), so the time and memory limits come sooner for a script that
     /// handles big data. For showing and stepping through one run, never for measuring many.
     pub fn run_lines(&self, board: &Board) -> (Trace, LineTrace) {
+        let (trace, _, lines) = self.record_lines(board, || World::new(board.clone(), &self.limits, true));
+        (trace, lines)
+    }
+
+    /// Runs the script in the world `make` builds, recording every instruction and every
+    /// line: [`Bot::run_lines`], and a contest's ([`Bot::contest_lines`]).
+    fn record_lines(&self, board: &Board, make: impl Fn() -> World) -> (Trace, Option<Contest>, LineTrace) {
         let recording = self.recording.get_or_init(|| {
             let (mut engine, watch) = engine(&self.limits, &self.world);
             let recorder = Rc::new(RefCell::new(Recorder::new(0)));
@@ -168,8 +175,7 @@ impl Bot {
             Recording { engine, watch, recorder }
         });
         recording.recorder.replace(Recorder::new(lines::MAX_LINE_STEPS));
-        let make = || World::new(board.clone(), &self.limits, true);
-        let trace = self.run_on(&recording.engine, &recording.watch, board, make).0;
+        let (trace, contest) = self.run_on(&recording.engine, &recording.watch, board, make);
         let recorder = recording.recorder.replace(Recorder::new(0));
         // Where the run ended: the error, the call that reached the cheese, the last step.
         let at = match (&trace.ending, trace.steps.last()) {
@@ -180,7 +186,7 @@ impl Bot {
             _ => recorder.last_position(),
         };
         let lines = recorder.finish(at, (trace.instructions, trace.moves));
-        (trace, lines)
+        (trace, contest, lines)
     }
 
     /// Runs the script in the world `make` builds on `board`; the trace, and the contest if

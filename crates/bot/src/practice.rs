@@ -15,7 +15,7 @@ use std::fmt;
 
 use crate::maze::doors::{DoorsAsked, place_doors};
 use crate::maze::recipe::MazeRecipe;
-use crate::maze::{Ends, MazeError};
+use crate::maze::{Dir, Ends, MazeError};
 use crate::rules::Board;
 
 /// The most cells a bot's board may have: a run keeps a few numbers a cell.
@@ -56,5 +56,5 @@ pub fn board(recipe: MazeRecipe, ends: Ends) -> Result<Board, BoardError> {
     let maze = recipe.build().map_err(BoardError::Maze)?;
     let (start, cheese) = ends.resolve(&maze);
     let doors = place_doors(&maze, recipe.doors, recipe.seed, start, cheese).map_err(BoardError::Doors)?;
-    Ok(Board { maze, start, goal: cheese, doors, region: Vec::new() })
+    Ok(Board { maze, start, goal: cheese, doors, region: Vec::new(), facing: Dir::E })
 }

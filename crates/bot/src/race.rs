@@ -46,7 +46,7 @@ impl RivalRun {
         // Every cell of the walk in its pace, and a full door cycle of waiting at each.
         let limit = (walk.len() as u64 + 1) * (u64::from(pace) + u64::from(board.doors.longest_period()));
         let mut plan = Plan { kind: PlanKind::Rival(kind), walk, reached: 0, departures: Vec::new() };
-        let mut mouse = Mouse::new(board.start, pace);
+        let mut mouse = Mouse::at_start(board, pace);
         let mut cells = vec![(0, board.start)];
         let mut arrived = None;
         for tick in 0..limit {

@@ -68,7 +68,7 @@ impl World {
         let trace = Trace::begun(board.start, Ending::ScriptEnded);
         World {
             cell: board.start,
-            facing: Dir::E,
+            facing: board.facing,
             tick: 0,
             marks: vec![0; cells],
             entries: vec![0; cells * 4],

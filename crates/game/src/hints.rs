@@ -1,7 +1,10 @@
-//! One line, once: the first time a player meets a door, fog of war or a ghost, the run says
-//! what it is, in place of the key hints, for a few seconds. What was said is remembered with the
-//! progress (`hints_shown`), so it is never said again. A hint names the player's own keys,
-//! as the key bar does (Settings rebinds them).
+//! One line, once: the first time a player meets fog of war, a door or a ghost, the run says
+//! what it is, in place of the key hints, for a few seconds. What the player is looking at
+//! comes first: the fog as the board goes dark, a door when the first door comes into view
+//! (at once where there is no fog), the ghost at the start. A run may say several, one line
+//! after another. What was said is remembered with the progress (`hints_shown`), so it is
+//! never said again. A hint names the player's own keys, as the key bar does (Settings
+//! rebinds them).
 
 use bevy::prelude::*;
 
@@ -16,17 +19,19 @@ use crate::save::{Action, Palette, Settings};
 
 /// The logic (which hint, remembered): works headless.
 pub(super) fn logic_plugin(app: &mut App) {
-    app.init_resource::<Hint>().on_enter(Screen::Playing, EnterSet::Spawn, choose_hint);
+    app.init_resource::<Hint>()
+        .on_enter(Screen::Playing, EnterSet::Spawn, choose_hint)
+        .add_systems(Update, hint_first_door.in_set(PlaySet::Advance).run_if(in_state(Screen::Playing)));
 }
 
 /// The line on screen.
 pub(super) fn plugin(app: &mut App) {
-    app.on_enter(Screen::Playing, EnterSet::Dress, show_hint)
-        .add_systems(Update, fade_hint.in_set(PlaySet::Draw).run_if(in_state(Screen::Playing)));
+    app.add_systems(Update, show_hints.in_set(PlaySet::Draw).run_if(in_state(Screen::Playing)));
 }
 
-/// What a run meets for the first time, in the order they are explained.
-const HINTS: [&str; 3] = ["doors", "fog", "ghost"];
+/// What a run meets for the first time, in the order they are explained at its start (a
+/// door hidden in the fog waits until it is seen: [`hint_first_door`]).
+const HINTS: [&str; 3] = ["fog", "doors", "ghost"];
 
 /// What the hint `key` (one of [`HINTS`]) says, naming the keys `settings` binds.
 pub fn hint_text(key: &str, settings: &Settings) -> String {
@@ -53,15 +58,29 @@ pub fn hint_text(key: &str, settings: &Settings) -> String {
 
 /// How long a hint stays, in seconds.
 const HINT_SECONDS: f32 = 8.0;
+/// How long a hint stays at least before the next one takes its place.
+const READ_SECONDS: f32 = 4.0;
 
-/// The hint this run shows, if any.
+/// The hints this run has said, in order (the screen shows them one after another).
 #[derive(Resource, Debug, Default, Clone, PartialEq)]
-pub struct Hint(pub Option<String>);
+pub struct Hint {
+    pub said: Vec<String>,
+    /// How many of them have been put on screen.
+    shown: usize,
+}
+
+impl Hint {
+    /// The hint said last, if any.
+    pub fn latest(&self) -> Option<&str> {
+        self.said.last().map(String::as_str)
+    }
+}
 
 #[derive(Component)]
 struct HintLine(Timer);
 
-/// Picks the first thing this run has that the player has not been told of, and remembers it.
+/// Says what this run meets at its start that the player has not been told of (the doors
+/// only where the player sees one), and remembers it.
 fn choose_hint(
     run: Res<CurrentRun>,
     config: Res<RunConfig>,
@@ -69,21 +88,67 @@ fn choose_hint(
     mut saver: Saver,
     mut hint: ResMut<Hint>,
 ) {
+    *hint = Hint::default();
     let meets = |key: &str| match key {
-        "doors" => !run.board.doors.is_empty(),
+        "doors" => sees_a_door(&run),
         "fog" => config.fog,
         _ => run.ghost.is_some(),
     };
-    let next = HINTS.into_iter().find(|key| meets(key) && !progress.hints_shown.contains(*key));
-    hint.0 = next.map(|key| hint_text(key, &progress.settings));
-    if let Some(key) = next {
-        progress.hints_shown.insert(key.into());
+    let new: Vec<&str> = HINTS.into_iter().filter(|key| meets(key) && !progress.hints_shown.contains(*key)).collect();
+    for key in new {
+        say(key, &mut progress, &mut hint);
+    }
+    if hint.shown < hint.said.len() {
         saver.save(&progress);
     }
 }
 
-fn show_hint(mut commands: Commands, hint: Res<Hint>) {
-    let Some(text) = hint.0.clone() else { return };
+/// Whether a door of the run is in the player's view (any door, without fog).
+fn sees_a_door(run: &CurrentRun) -> bool {
+    (0..run.board.doors.len()).any(|door| run.shows_door(door))
+}
+
+fn say(key: &str, progress: &mut PlayerProgress, hint: &mut Hint) {
+    hint.said.push(hint_text(key, &progress.settings));
+    progress.hints_shown.insert(key.into());
+}
+
+/// The doors' hint, in the fog, once the first door comes into view.
+fn hint_first_door(
+    run: Res<CurrentRun>,
+    mut progress: ResMut<PlayerProgress>,
+    mut saver: Saver,
+    mut hint: ResMut<Hint>,
+) {
+    if run.board.doors.is_empty() || progress.hints_shown.contains("doors") || !sees_a_door(&run) {
+        return;
+    }
+    say("doors", &mut progress, &mut hint);
+    saver.save(&progress);
+}
+
+/// Puts the next hint said on screen once the one there has been read (or is gone).
+fn show_hints(
+    mut commands: Commands,
+    time: Res<Time>,
+    mut hint: ResMut<Hint>,
+    mut lines: Query<(Entity, &mut HintLine)>,
+) {
+    let waiting = hint.shown < hint.said.len();
+    let mut showing = false;
+    for (entity, mut line) in &mut lines {
+        line.0.tick(time.delta());
+        if line.0.is_finished() || (waiting && line.0.elapsed_secs() >= READ_SECONDS) {
+            commands.entity(entity).despawn();
+        } else {
+            showing = true;
+        }
+    }
+    if showing || !waiting {
+        return;
+    }
+    let text = hint.said[hint.shown].clone();
+    hint.shown += 1;
     commands.spawn((
         Name::new("Hint"),
         HintLine(Timer::from_seconds(HINT_SECONDS, TimerMode::Once)),
@@ -102,14 +167,6 @@ fn show_hint(mut commands: Commands, hint: Res<Hint>) {
         DespawnOnExit(Screen::Playing),
         children![label(text, 18.0, GameArt::ACCENT)],
     ));
-}
-
-fn fade_hint(time: Res<Time>, mut commands: Commands, mut lines: Query<(Entity, &mut HintLine)>) {
-    for (entity, mut line) in &mut lines {
-        if line.0.tick(time.delta()).just_finished() {
-            commands.entity(entity).despawn();
-        }
-    }
 }
 
 #[cfg(test)]

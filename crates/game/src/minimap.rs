@@ -5,8 +5,10 @@
 //!
 //! It costs little: the canvas is drawn once, then changed cell by cell as the core reports
 //! cells seen. A maze small enough gets two pixels a cell plus the walls between (a
-//! `(2W+1)×(2H+1)` picture); a bigger one ([`MAX_FINE_SIDE`]) one pixel a cell and no walls,
-//! since walls shrunk below a screen pixel only make noise.
+//! `(2W+1)×(2H+1)` picture); a bigger one ([`MAX_FINE_SIDE`]) one pixel a cell, that fine
+//! picture shrunk by half: each pixel the share of wall in its 2×2 block (the corner, the
+//! east and south sides) as a shade between floor and wall, so the maze's corridors still
+//! show at any size.
 
 use bevy::asset::RenderAssetUsages;
 use bevy::prelude::*;
@@ -138,10 +140,12 @@ impl MinimapCanvas {
             return;
         }
         let (cx, cy) = self.centre(pos);
-        self.put(cx, cy, FLOOR);
         if self.per_cell == 1 {
+            let closed = [Dir::E, Dir::S].into_iter().filter(|&d| !maze.is_open(pos, d)).count();
+            self.put(cx, cy, shade(1 + closed as u32, 4));
             return;
         }
+        self.put(cx, cy, FLOOR);
         for dir in Dir::ALL {
             let (dx, dy) = dir.delta();
             let side = if maze.is_open(pos, dir) { FLOOR } else { WALL };
@@ -151,6 +155,12 @@ impl MinimapCanvas {
             self.put(cx.wrapping_add_signed(dx), cy.wrapping_add_signed(dy), WALL);
         }
     }
+}
+
+/// The colour `walls` parts in `of` of wall: floor for none, wall for all.
+fn shade(walls: u32, of: u32) -> [u8; 4] {
+    let mix = |floor: u8, wall: u8| ((u32::from(floor) * (of - walls) + u32::from(wall) * walls) / of) as u8;
+    [mix(FLOOR[0], WALL[0]), mix(FLOOR[1], WALL[1]), mix(FLOOR[2], WALL[2]), 255]
 }
 
 impl PartialEq for MinimapCanvas {

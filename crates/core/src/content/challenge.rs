@@ -142,6 +142,26 @@ impl Challenge {
         }
     }
 
+    /// Each maze's name, in order, as the file names it: a level's name (`short`), a seeded
+    /// level's name and seed (`perfect, seed 2`), a campaign level's file name, a contest
+    /// maze's size and seed (`contest 8x8, seed 61`).
+    pub fn maze_names(&self) -> Vec<String> {
+        let seeded = |name: &str, seed: u64, count: u32| {
+            (0..u64::from(count)).map(|i| format!("{name}, seed {}", seed.wrapping_add(i))).collect()
+        };
+        match &self.mazes {
+            MazeSet::Levels(levels) => levels.iter().map(|level| level.name.clone()).collect(),
+            MazeSet::Campaign(ids) => ids.clone(),
+            MazeSet::Seeds { level, count } => match &level.maze {
+                MazeSpec::Generated(recipe) => seeded(&level.name, recipe.seed, *count),
+                MazeSpec::Drawn { .. } => vec![level.name.clone(); *count as usize],
+            },
+            MazeSet::Micromouse { width, height, seed, count } => {
+                seeded(&format!("contest {width}x{height}"), *seed, *count)
+            }
+        }
+    }
+
     /// The lesson's first line.
     pub fn summary(&self) -> &str {
         self.lesson.trim().lines().next().unwrap_or_default()

@@ -61,7 +61,7 @@ use crate::maze::doors::Door;
 use crate::maze::recipe::MazeRecipe;
 use crate::maze::solve::earliest::{earliest_arrival, timed_walk};
 use crate::maze::text::printable;
-use crate::maze::{Maze, Pos, Solver};
+use crate::maze::{Dir, Maze, Pos, Solver};
 use crate::rules::rivals::RivalKind;
 use crate::rules::{Board, PLAYER_SPEED, TICKS_PER_SECOND};
 pub use file::{MAX_LEVEL_BYTES, read_level_text};
@@ -330,7 +330,7 @@ impl Level {
             }
         };
         let mut built = BuiltLevel {
-            board: Board { maze, start, goal: cheese, doors, region: Vec::new() }.with_region(goals),
+            board: Board { maze, start, goal: cheese, doors, region: Vec::new(), facing: Dir::E }.with_region(goals),
             rival: self.rival,
             rival_moves,
             rival_ticks,

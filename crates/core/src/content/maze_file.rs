@@ -78,6 +78,7 @@ pub fn board_of_file(file: MazeFile) -> Result<Board, EndsError> {
     let MazeFile { format, marked, doors } = file;
     let MarkedMaze { maze, start, goals } = marked;
     let contest = matches!(format, MazeFormat::Maz | MazeFormat::Num) || (start.is_some() && !goals.is_empty());
+    let marked = contest || start.is_some();
     let (start, goals) = match (start, goals.is_empty()) {
         (Some(start), false) => (start, goals),
         _ if contest => (MarkedMaze::contest_start(&maze).0, MarkedMaze::contest_goals(&maze)),
@@ -89,7 +90,8 @@ pub fn board_of_file(file: MazeFile) -> Result<Board, EndsError> {
     if goals.contains(&start) {
         return Err(EndsError::StartInGoal(start));
     }
-    Ok(Board::with_goals(maze, start, goals, doors))
+    let board = Board::with_goals(maze, start, goals, doors);
+    Ok(if marked { board.facing_out() } else { board })
 }
 
 /// The most maze files a folder gives ([`listed`]); the rest are counted and named.

@@ -21,6 +21,7 @@ use super::daily::{Daily, Date};
 use super::difficulty::Difficulty;
 use super::level::LevelError;
 use super::level::catalog::all_levels;
+use crate::maze::Dir;
 use crate::maze::names::Named;
 use crate::maze::recipe::{MazeRecipe, RecipeError};
 use crate::maze::text::printable;
@@ -112,6 +113,6 @@ impl MazeKey {
         };
         let (maze, doors) = recipe.build_with_doors().map_err(MazeKeyError::Recipe)?;
         let (start, goal) = maze.corners();
-        Ok(Board { maze, start, goal, doors, region: Vec::new() })
+        Ok(Board { maze, start, goal, doors, region: Vec::new(), facing: Dir::E })
     }
 }

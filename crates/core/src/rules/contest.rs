@@ -193,7 +193,7 @@ impl Contest {
     /// The way out of the start cell a run starts facing: its first open side (north, east,
     /// south, west), or north in a closed cell.
     pub fn facing_out(&self, board: &Board) -> Dir {
-        Dir::ALL.into_iter().find(|&d| board.maze.is_open(board.start, d)).unwrap_or(Dir::N)
+        board.way_out()
     }
 
     /// Whether the contest is over.
@@ -386,6 +386,7 @@ impl ContestResult {
 pub fn contest_board(marked: MarkedMaze) -> Board {
     let doors = crate::maze::doors::Doors::new(&marked.maze);
     Board::from_marked(marked, doors, |maze| (MarkedMaze::contest_start(maze).0, MarkedMaze::contest_goals(maze)))
+        .facing_out()
 }
 
 /// Ticks as seconds.

@@ -135,7 +135,7 @@ impl Ghost {
     /// The ghost of `run`, standing at `board`'s start.
     pub fn new(board: &Board, run: &GhostRun) -> Ghost {
         Ghost {
-            mouse: Mouse::new(board.start, run.pace),
+            mouse: Mouse::at_start(board, run.pace),
             tape: KeyTape::new(run),
             steering: run.steering,
             arrived: None,

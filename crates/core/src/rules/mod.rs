@@ -112,25 +112,43 @@ pub struct Board {
     /// A goal region (a micromouse maze's 2×2 centre): every goal cell, `goal` among them;
     /// reaching any ends a mouse's race. Empty for the one cell `goal`.
     pub region: Vec<Pos>,
+    /// Which way every mouse faces at the start: out of a marked start (a maze file's,
+    /// a contest's: north on a micromouse maze, see [`Board::facing_out`]), else east.
+    pub facing: Dir,
 }
 
 impl Board {
     /// A board with no doors.
     pub fn new(maze: Maze, start: Pos, goal: Pos) -> Board {
         let doors = Doors::new(&maze);
-        Board { maze, start, goal, doors, region: Vec::new() }
+        Board { maze, start, goal, doors, region: Vec::new(), facing: Dir::E }
+    }
+
+    /// This board with the mouse starting out of its marked start: facing the start cell's
+    /// first open side (north, east, south, west; a micromouse start, closed on three sides,
+    /// opens north), or north from a closed cell. Maze files, contests and micromouse
+    /// challenges mark their start so, in every mode (race, challenge, contest, game).
+    pub fn facing_out(mut self) -> Board {
+        self.facing = self.way_out();
+        self
+    }
+
+    /// The start cell's first open side (north, east, south, west), or north if it has none.
+    pub fn way_out(&self) -> Dir {
+        Dir::ALL.into_iter().find(|&d| self.maze.is_open(self.start, d)).unwrap_or(Dir::N)
     }
 
     /// A board whose goal cells are `goals` (the cheese is the first of them, sorted; a
     /// region when there are several): goal and region agree by construction. `goals` empty
     /// is a board whose goal is its start.
     pub fn with_goals(maze: Maze, start: Pos, goals: Vec<Pos>, doors: Doors) -> Board {
-        Board { maze, start, goal: start, doors, region: Vec::new() }.with_region(goals)
+        Board { maze, start, goal: start, doors, region: Vec::new(), facing: Dir::E }.with_region(goals)
     }
 
     /// The board of a marked maze: its marked start and goal cells, each taken from
-    /// `fallback`'s (start, goals) where the maze has none. The one way a marked maze (a
-    /// micromouse file, a contest maze, a drawn level) becomes a board.
+    /// `fallback`'s (start, goals) where the maze has none; the mouse faces east until
+    /// [`Board::facing_out`] turns it. The one way a marked maze (a micromouse file, a contest
+    /// maze) becomes a board.
     pub fn from_marked(marked: MarkedMaze, doors: Doors, fallback: impl FnOnce(&Maze) -> (Pos, Vec<Pos>)) -> Board {
         let MarkedMaze { maze, start, goals } = marked;
         let (start, goals) = match (start, goals.is_empty()) {

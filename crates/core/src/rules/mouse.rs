@@ -51,6 +51,11 @@ impl Mouse {
         Mouse { cell, heading: None, progress: 0, pace: pace.max(1), facing: Dir::E, queued: None, waiting: None }
     }
 
+    /// Standing at `board`'s start, facing the way the board says (out of a marked start).
+    pub fn at_start(board: &Board, pace: u32) -> Mouse {
+        Mouse { facing: board.facing, ..Mouse::new(board.start, pace) }
+    }
+
     /// How far it is towards the next cell, as a fraction (for drawing).
     pub fn fraction(&self) -> f32 {
         self.progress as f32 / self.pace as f32

@@ -11,7 +11,7 @@ use super::report::{TickReport, bump, door_changes};
 use super::trail::Trail;
 use super::{Board, MoveInput, TICKS_PER_SECOND};
 use crate::maze::recipe::{MazeRecipe, RecipeError};
-use crate::maze::{Maze, Pos, SolveError, Solver};
+use crate::maze::{Dir, Maze, Pos, SolveError, Solver};
 use crate::rules::rivals::RivalKind;
 
 /// A rival to race: its kind and its speed in cells per second (run at the nearest whole
@@ -121,7 +121,8 @@ impl Run {
     pub fn on_board(board: Board, player_speed: f32, rivals: &[RivalSpec]) -> Result<Run, SolveError> {
         let (maze, start, cheese) = (&board.maze, board.start, board.goal);
         let shortest_moves = Solver::Bfs.solve_region(maze, start, board.goals())?.steps();
-        let runner = |pilot, speed| Runner { mouse: Mouse::new(start, pace(speed)), pilot, moves: 0, arrived: None };
+        let runner =
+            |pilot, speed| Runner { mouse: Mouse::at_start(&board, pace(speed)), pilot, moves: 0, arrived: None };
         let mut mice = vec![runner(Pilot::Keys(Keys::default()), player_speed)];
         for rival in rivals {
             let walk = rival.kind.walk_through(maze, &board.doors, start, cheese, pace(rival.cells_per_second))?;
@@ -149,7 +150,7 @@ impl Run {
     /// Adds a mouse that replays `walk` on its own timetable (`departures`: the tick it leaves
     /// each cell but the last), at `pace` ticks a cell: a bot's run, raced by the player.
     pub fn add_timed_rival(&mut self, walk: Vec<Pos>, departures: Vec<u64>, pace: u32) {
-        let mouse = Mouse::new(self.board.start, pace);
+        let mouse = Mouse::at_start(&self.board, pace);
         let plan = Plan { kind: PlanKind::Bot, walk, reached: 0, departures };
         self.mice.push(Runner { mouse, pilot: Pilot::Plan(plan), moves: 0, arrived: None });
     }
@@ -159,7 +160,7 @@ impl Run {
     pub fn from_recipe(recipe: MazeRecipe, player_speed: f32, rivals: &[RivalSpec]) -> Result<Run, RunError> {
         let (maze, doors) = recipe.build_with_doors().map_err(RunError::Recipe)?;
         let (start, goal) = maze.corners();
-        let board = Board { maze, start, goal, doors, region: Vec::new() };
+        let board = Board { maze, start, goal, doors, region: Vec::new(), facing: Dir::E };
         let mut run = Run::on_board(board, player_speed, rivals).map_err(RunError::Solve)?;
         run.recipe = Some(recipe);
         Ok(run)

@@ -48,8 +48,13 @@ fn spawn_list(mut commands: Commands, progress: Res<PlayerProgress>, open: Optio
             }
         });
     }
-    // The list opens on the challenge last open, else the first not solved.
-    let selected = open.map(|o| o.index).unwrap_or_else(|| {
+    // The list opens on the challenge last open (the next one once it is solved), else the
+    // first not solved.
+    let after = |index: usize| {
+        let solved = progress.challenge_stars(script_file::key(&challenge::built_in()[index])) > 0;
+        if solved && index + 1 < challenge::built_in().len() { index + 1 } else { index }
+    };
+    let selected = open.map(|o| after(o.index)).unwrap_or_else(|| {
         let all = challenge::built_in();
         all.iter().position(|c| progress.challenge_stars(script_file::key(c)) == 0).unwrap_or(0)
     });

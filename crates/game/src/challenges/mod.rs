@@ -216,6 +216,9 @@ fn reload_when_changed(time: Res<Time>, mut since: Local<f32>, mut open: ResMut<
     *since = 0.0;
     let Some(path) = &open.path else { return };
     if modified(path) != open.stamp {
+        // The player edited it: what the notice said of the file (made from the starter,
+        // kept as a `.bak`) is old news.
+        open.notice = None;
         open.reload();
     }
 }

@@ -14,6 +14,7 @@ use super::super::watch::{BotChoice, BotMaze, CourseRun};
 use super::super::{GoTo, Menu, Place, PlaySet, Screen};
 use super::stars::{Stars, stars_row};
 use super::{OpenChallenge, Results, script_file, shown, shown_text};
+use crate::content::challenge::Challenge;
 use crate::content::difficulty::Difficulty;
 use crate::saves::PlayerProgress;
 
@@ -33,6 +34,8 @@ pub enum ResultsView {
     Row(usize),
     /// The totals against the par.
     Total,
+    /// What each star is for, and the best kept.
+    StarsFor,
 }
 
 /// The page's items, by their place in its menu.
@@ -74,7 +77,7 @@ fn spawn_page(mut commands: Commands, open: Option<Res<OpenChallenge>>) {
     spawn_item(&mut commands, list, Item::Watch as usize, "").insert(Item::Watch).observe(watch).observe(change_maze);
     spawn_item(&mut commands, list, Item::Reset as usize, "").insert(Item::Reset).observe(reset);
     commands.entity(list).entry::<MenuList>().and_modify(move |mut menu| menu.selected = item);
-    let header = format!("  {:<8} {:<7} {:>6} {:>13}   {}", "", "result", "moves", "instructions", "why");
+    let header = format!("  {:<NAME_CHARS$} {:<7} {:>6} {:>13}   {}", "", "result", "moves", "instructions", "why");
     let mut table = vec![commands.spawn(label(header, 16.0, GameArt::DIM_TEXT)).id()];
     for maze in 0..challenge.mazes_count() {
         table.push(commands.spawn((ResultsView::Row(maze), label("", 16.0, GameArt::TEXT))).id());
@@ -86,6 +89,7 @@ fn spawn_page(mut commands: Commands, open: Option<Res<OpenChallenge>>) {
         .add_children(&[total, stars])
         .id();
     table.push(total_row);
+    table.push(commands.spawn((ResultsView::StarsFor, label("", 16.0, GameArt::DIM_TEXT), wide())).id());
     let table = commands
         .spawn(Node {
             flex_direction: FlexDirection::Column,
@@ -108,12 +112,21 @@ fn spawn_page(mut commands: Commands, open: Option<Res<OpenChallenge>>) {
         .add_children(&[heading, lesson, allowed, file, notice, list, table, status, hint]);
 }
 
-/// One maze's row of the table; `watched` marks the maze the watch item shows. The reason
-/// goes without the script's file name (`4:5: out of moves…`): every row is the same script.
-pub fn row_text(maze: usize, grade: Option<&crate::bot::grade::MazeGrade>, watched: bool, script: &str) -> String {
+/// The widest maze name in the table (a longer one is cut).
+const NAME_CHARS: usize = 20;
+
+/// A maze as the page names it: the name its challenge file gives it, else its number.
+pub fn maze_name(challenge: &Challenge, maze: usize) -> String {
+    let name = challenge.maze_names().get(maze).map(|n| shown_text(n)).unwrap_or_default();
+    if name.trim().is_empty() { format!("Maze {}", maze + 1) } else { name.chars().take(NAME_CHARS).collect() }
+}
+
+/// One maze's row of the table, under its `name`; `watched` marks the maze the watch item
+/// shows. The reason goes without the script's file name (`4:5: out of moves…`): every row
+/// is the same script.
+pub fn row_text(name: &str, grade: Option<&crate::bot::grade::MazeGrade>, watched: bool, script: &str) -> String {
     let mark = if watched { '>' } else { ' ' };
-    let name = format!("Maze {}", maze + 1);
-    let Some(grade) = grade else { return format!("{mark} {name:<8} {:<7}", "-") };
+    let Some(grade) = grade else { return format!("{mark} {name:<NAME_CHARS$} {:<7}", "-") };
     let result = if grade.solved { "solved" } else { "failed" };
     let why = grade.why.as_ref().map(ToString::to_string).unwrap_or_default();
     let why = shown_text(why.strip_prefix(script).and_then(|w| w.strip_prefix(':')).unwrap_or(&why));
@@ -121,22 +134,44 @@ pub fn row_text(maze: usize, grade: Option<&crate::bot::grade::MazeGrade>, watch
     if why.chars().count() > WHY_CHARS {
         short.push_str("...");
     }
-    format!("{mark} {name:<8} {result:<7} {:>6} {:>13}   {short}", grade.moves, grade.instructions)
+    format!("{mark} {name:<NAME_CHARS$} {result:<7} {:>6} {:>13}   {short}", grade.moves, grade.instructions)
 }
 
-/// The totals line: mazes solved, moves and instructions against the par.
-pub fn total_text(open: &OpenChallenge, results: &Results, best: u8) -> String {
-    let goal = open.challenge().goal;
+/// The totals line: mazes solved, moves and instructions against the par, each par marked
+/// met (a star) or missed (by how much: no star) once every maze is solved.
+pub fn total_text(challenge: &Challenge, results: &Results) -> String {
+    let goal = challenge.goal;
     let (solved, moves, instructions) = results.totals();
-    let count = open.challenge().mazes_count();
+    let count = challenge.mazes_count();
+    let all = solved == count;
+    let against = |used: u64, par: u64| match (all, used <= par) {
+        (false, _) => format!("par {par}"),
+        (true, true) => format!("par {par}: a star"),
+        (true, false) => format!("par {par}: {} over, no star", used - par),
+    };
     let mut line = format!(
-        "{solved} of {count} solved   {moves} moves (par {})   {instructions} instructions (par {})",
-        goal.moves, goal.instructions
+        "{solved} of {count} solved   {moves} moves ({})   {instructions} instructions ({})",
+        against(moves, goal.moves),
+        against(instructions, goal.instructions)
     );
     if results.new_best {
         line.push_str("   new best, saved");
-    } else if best > results.stars {
-        line.push_str(&format!("   (best: {best} stars)"));
+    }
+    line
+}
+
+/// Under the totals: what each star is for; after a run, the stars it earned and, where the
+/// saved best has more, that the best stays.
+pub fn stars_for_text(results: Option<&Results>, best: u8) -> String {
+    let mut line =
+        "Stars: one for solving every maze, one for moves within par, one for instructions within par.".to_string();
+    let plural = |n: u8| if n == 1 { "star" } else { "stars" };
+    if let Some(results) = results.filter(|r| r.mazes.is_ok()) {
+        let earned = results.stars;
+        line.push_str(&format!("  This run: {earned} {}.", plural(earned)));
+        if best > earned {
+            line.push_str(&format!("  Your best, {best} {}, stays saved.", plural(best)));
+        }
     }
     line
 }
@@ -160,15 +195,16 @@ fn show_page(
                 let grade = grades.and_then(|g| g.get(*maze));
                 let tint = if grade.is_some_and(|g| !g.solved) { GameArt::WARNING } else { GameArt::TEXT };
                 let script = open.script.as_ref().map_or("", |s| s.name.as_str());
-                (row_text(*maze, grade, *maze == open.watch, script), tint)
+                (row_text(&maze_name(open.challenge(), *maze), grade, *maze == open.watch, script), tint)
             }
             ResultsView::Total => match results {
-                Some(results) => (
-                    total_text(&open, results, progress.challenge_stars(script_file::key(open.challenge()))),
-                    GameArt::TEXT,
-                ),
+                Some(results) => (total_text(open.challenge(), results), GameArt::TEXT),
                 None => (String::new(), GameArt::TEXT),
             },
+            ResultsView::StarsFor => {
+                let best = progress.challenge_stars(script_file::key(open.challenge()));
+                (stars_for_text(results, best), GameArt::DIM_TEXT)
+            }
             ResultsView::Status => status(&open),
         };
         text.0 = words;
@@ -215,10 +251,28 @@ fn status(open: &OpenChallenge) -> (String, Color) {
         None => (String::new(), GameArt::TEXT),
         Some(Err(message)) => (shown_text(message), GameArt::WARNING),
         Some(Ok(grades)) => match grades.get(open.watch).and_then(|g| g.why.as_ref()) {
-            Some(why) => (format!("Maze {}: {}", open.watch + 1, shown_text(&why.to_string())), GameArt::WARNING),
-            None if grades.iter().all(|g| g.solved) => ("Every maze solved!".into(), GameArt::ACCENT),
+            Some(why) => (
+                format!("{}: {}", maze_name(open.challenge(), open.watch), shown_text(&why.to_string())),
+                GameArt::WARNING,
+            ),
+            None if grades.iter().all(|g| g.solved) => (solved_text(open.index), GameArt::ACCENT),
             None => (String::new(), GameArt::TEXT),
         },
+    }
+}
+
+/// Every maze solved: and which challenge comes next (the list opens on it), or that this
+/// was the last.
+pub fn solved_text(index: usize) -> String {
+    match crate::content::challenge::built_in().get(index + 1) {
+        Some(next) => {
+            format!(
+                "Every maze solved! Next: challenge {}, {} (Esc: the list opens on it)",
+                index + 2,
+                shown_text(&next.name)
+            )
+        }
+        None => "Every maze solved! That was the last challenge.".into(),
     }
 }
 
@@ -243,7 +297,8 @@ fn watch(_: On<Activate>, mut open: ResMut<OpenChallenge>, mut commands: Command
         return;
     }
     let course = courses.swap_remove(open.watch);
-    let name = format!("Challenge {}, maze {} of {}", open.index + 1, open.watch + 1, challenge.mazes_count());
+    let (watched, count) = (open.watch + 1, challenge.mazes_count());
+    let name = format!("Challenge {}, maze {watched} of {count}: {}", open.index + 1, maze_name(challenge, open.watch));
     let id = format!("challenge:{}:{}", script_file::key(challenge), open.watch + 1);
     let level = LevelRun { index: 0, id, name, board: course.board, par_seconds: None };
     let limits = crate::bot::grade::limits(challenge);
@@ -272,4 +327,54 @@ fn reset(_: On<Activate>, mut open: ResMut<OpenChallenge>) {
         Err(e) => format!("Cannot reset {}: {e}", shown(&path)),
     });
     open.reload();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bot::grade::MazeGrade;
+
+    /// Results of every maze solved in `moves` and `instructions` (split over the mazes).
+    fn solved(challenge: &Challenge, moves: u64, instructions: u64, stars: u8) -> Results {
+        let count = challenge.mazes_count() as u64;
+        let grade = |i: u64| MazeGrade {
+            solved: true,
+            moves: moves / count + u64::from(i == 0) * (moves % count),
+            instructions: instructions / count + u64::from(i == 0) * (instructions % count),
+            why: None,
+        };
+        Results { mazes: Ok((0..count).map(grade).collect()), stars, new_best: false }
+    }
+
+    #[test]
+    fn a_missed_par_is_marked_and_each_star_says_what_it_is_for() {
+        let third = crate::content::challenge::find("3").unwrap();
+        let (moves, instructions) = (third.goal.moves - 4, third.goal.instructions + 202);
+        let results = solved(third, moves, instructions, 2);
+        let total = total_text(third, &results);
+        let expected = format!(
+            "5 of 5 solved   {moves} moves (par {}: a star)   {instructions} instructions (par {}: 202 over, no star)",
+            third.goal.moves, third.goal.instructions
+        );
+        assert_eq!(total, expected);
+        let line = stars_for_text(Some(&results), 3);
+        assert!(line.starts_with("Stars: one for solving every maze, one for moves within par, one for"), "{line}");
+        assert!(line.ends_with("This run: 2 stars.  Your best, 3 stars, stays saved."), "{line}");
+        assert!(stars_for_text(Some(&results), 2).ends_with("This run: 2 stars."));
+        assert!(stars_for_text(None, 3).ends_with("instructions within par."), "before a run: the rule only");
+        let missed = MazeGrade { solved: false, moves: 9, instructions: 9, why: None };
+        let unsolved = Results { mazes: Ok(vec![missed; 5]), stars: 0, new_best: false };
+        assert!(total_text(third, &unsolved).ends_with(&format!("(par {})", third.goal.instructions)), "no par marks");
+    }
+
+    #[test]
+    fn every_maze_solved_says_which_challenge_is_next_and_mazes_have_their_files_names() {
+        assert_eq!(solved_text(0), "Every maze solved! Next: challenge 2, Turn at walls (Esc: the list opens on it)");
+        let last = crate::content::challenge::built_in().len() - 1;
+        assert_eq!(solved_text(last), "Every maze solved! That was the last challenge.");
+        let third = crate::content::challenge::find("3").unwrap();
+        assert_eq!(maze_name(third, 1), "perfect, seed 2");
+        let ninth = crate::content::challenge::find("9").unwrap();
+        assert_eq!(maze_name(ninth, 0), "contest 8x8, seed 61");
+    }
 }

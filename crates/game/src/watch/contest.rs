@@ -31,12 +31,12 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, draw_thoughts.in_set(PlaySet::Draw).run_if(in_state(Screen::BotRun)));
 }
 
-/// What a bot's run gives the screen: its trace, a contest's result, and (for a race to the
-/// cheese) the run recorded line by line, for the script panel and stepping.
+/// What a bot's run gives the screen: its trace, a contest's result, and the run recorded
+/// line by line, for the script panel and stepping (breakpoints too, in a contest as in a race).
 pub type Watched = Result<(Trace, Option<ContestResult>, Option<LineTrace>), String>;
 
-/// Runs `script` on `board`: a race to the cheese within `limits`, recorded line by line, or
-/// a whole contest.
+/// Runs `script` on `board`: a race to the cheese within `limits`, or a whole contest, each
+/// recorded line by line.
 pub fn run_script(script: &Script, board: &Board, contest: bool, limits: Limits) -> Watched {
     if !contest {
         return Bot::with_limits(&script.name, &script.source, limits)
@@ -49,7 +49,11 @@ pub fn run_script(script: &Script, board: &Board, contest: bool, limits: Limits)
     let rules = ContestRules::default();
     let bot = Bot::for_contest(&script.name, &script.source, &rules).map_err(|e| e.to_string())?;
     let run = bot.contest(board, rules, true);
-    Ok((run.trace, Some(run.result), None))
+    // Recorded by line, a run is slower: where the time limit then stops it sooner, the
+    // lines are not the run shown, and stepping by line (and breakpoints) is off.
+    let (recorded, lines) = bot.contest_lines(board, rules);
+    let lines = (recorded == run).then_some(lines);
+    Ok((run.trace, Some(run.result), lines))
 }
 
 /// The ticks of the contest's fastest move (a long straight): the best run is raced at that

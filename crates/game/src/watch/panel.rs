@@ -158,13 +158,16 @@ fn replay_done(contest: &ContestResult, i: usize, ticks: u64) -> bool {
     contest.runs.get(i + 1).map_or(ticks >= contest.maze_ticks, |next| next.start_tick <= ticks)
 }
 
+/// What "fastest possible" assumes: the contest's cost model, moves along the grid.
+pub const FASTEST_ASSUMES: &str = "fastest possible: in this cost model, no diagonal moves";
+
 /// How a contest went, once the replay reaches its end.
 fn contest_ending(contest: &ContestResult) -> (String, Option<Color>) {
     let fastest = contest.fastest_possible.map_or("-".into(), |(t, _)| seconds(t));
     match (contest.best(), contest.score_ticks()) {
         (Some((i, best)), Some(score)) => (
             format!(
-                "Contest: best run {} (run {}), fastest possible {fastest}\nscore {} (best + 1/30 of {} in the maze)",
+                "Contest: best run {} (run {}), fastest possible {fastest}\n({FASTEST_ASSUMES})\nscore {} (best + 1/30 of {} in the maze)",
                 seconds(best.ticks().unwrap_or(0)),
                 i + 1,
                 seconds(score.round() as u64),

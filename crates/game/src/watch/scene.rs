@@ -211,7 +211,7 @@ fn show_replay(
     }
     let (cell, facing, tick) = match replay.shown.checked_sub(1).and_then(|i| replay.steps().get(i)) {
         Some(step) => (step.cell, step.facing, step.tick),
-        None => (board.start, Dir::E, 0),
+        None => (board.start, board.facing, 0),
     };
     if let (Some(run), Ok(mut transform)) = (&replay.rival, rival.single_mut()) {
         let (from, at) = run.cells_at(tick);

@@ -173,6 +173,9 @@ fn heading(replay: &BotReplay, current: Option<u32>, total: usize) -> String {
         (Some(line), Some(_)) => format!("Script: line {line} of {total}"),
         (_, Some(_)) => format!("Script: {total} lines"),
         (_, None) if replay.running() => "Script (running...)".into(),
+        (Some(line), None) if replay.contest.is_some() => {
+            format!("Script: line {line} of {total} (its calls; S and B off: too slow to record by line)")
+        }
         (Some(line), None) => format!("Script: line {line} of {total} (its calls)"),
         (_, None) => format!("Script: {total} lines (not stepped)"),
     }
