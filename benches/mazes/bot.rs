@@ -5,10 +5,10 @@
 //! (`Bot::run_lines`, for the game's script panel).
 
 use criterion::{Criterion, Throughput};
-use mousemaze::bot::{Bot, bundled, practice};
-use mousemaze::content::difficulty::Difficulty;
-use mousemaze::maze::recipe::MazeRecipe;
-use mousemaze::maze::{Algorithm, Ends};
+use mousemaze_bot::{Bot, bundled, practice};
+use mousemaze_core::content::difficulty::Difficulty;
+use mousemaze_maze::recipe::MazeRecipe;
+use mousemaze_maze::{Algorithm, Ends};
 
 /// The side of the maze the wall follower walks: long enough to run ~100 000 instructions.
 const SIDE: u32 = 100;

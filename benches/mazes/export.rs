@@ -10,8 +10,8 @@ use std::io;
 
 use criterion::{Criterion, Throughput};
 use knossos::maze::{self as kn, OrthogonalMazeBuilder};
-use mousemaze::maze::export::{Marks, Style, png::Png};
-use mousemaze::maze::{Algorithm, Solver};
+use mousemaze_maze::export::{Marks, Style, png::Png};
+use mousemaze_maze::{Algorithm, Solver};
 
 use crate::on_big_stack;
 

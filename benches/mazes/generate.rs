@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 
 use criterion::{Bencher, BenchmarkId, Criterion, Throughput};
 use knossos::maze::{self as kn, OrthogonalMazeBuilder};
-use mousemaze::maze::Algorithm;
+use mousemaze_maze::Algorithm;
 
 use crate::on_big_stack;
 

@@ -5,8 +5,8 @@
 //! Run everything, or a group by name, from the package root:
 //!
 //! ```text
-//! cargo bench --no-default-features --bench mazes
-//! cargo bench --no-default-features --bench mazes -- generate/backtracker/1000
+//! cargo bench -p mousemaze-benches
+//! cargo bench -p mousemaze-benches -- generate/backtracker/1000
 //! ```
 //!
 //! Each benchmark id reads `<area>/<algorithm>/<side>/<crate>`, with throughput in cells,

@@ -7,10 +7,10 @@
 use std::path::PathBuf;
 
 use criterion::{Criterion, Throughput};
-use mousemaze::bot::mms_program::process::{Exit, MmsCommand, ProgramLimits, run_program};
-use mousemaze::bot::mms_program::protocol::Session;
-use mousemaze::bot::mms_program::world::MmsWorld;
-use mousemaze::maze::generate::micromouse;
+use mousemaze_bot::mms_program::process::{Exit, MmsCommand, ProgramLimits, run_program};
+use mousemaze_bot::mms_program::protocol::Session;
+use mousemaze_bot::mms_program::world::MmsWorld;
+use mousemaze_maze::generate::micromouse;
 
 const LINES: u64 = 1_000_000;
 

@@ -11,9 +11,9 @@
 use std::time::Duration;
 
 use criterion::{BenchmarkId, Criterion, Throughput};
-use mousemaze::maze::Algorithm;
-use mousemaze::maze::shape::generate::generate;
-use mousemaze::maze::shape::{Graph, Shape};
+use mousemaze_maze::Algorithm;
+use mousemaze_maze::shape::generate::generate;
+use mousemaze_maze::shape::{Graph, Shape};
 
 /// The shapes timed, each near a million cells.
 const SHAPES: [(&str, Shape); 5] = [

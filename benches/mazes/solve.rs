@@ -7,10 +7,10 @@
 //! through them.
 
 use criterion::{Criterion, Throughput};
-use mousemaze::maze::doors::{DoorAmount, Doors, place_doors};
-use mousemaze::maze::solve::earliest::earliest_arrival;
-use mousemaze::maze::solve::fastest::{CostModel, FastestQuery};
-use mousemaze::maze::{Algorithm, MazeRng, Solver, braid};
+use mousemaze_maze::doors::{DoorAmount, Doors, place_doors};
+use mousemaze_maze::solve::earliest::earliest_arrival;
+use mousemaze_maze::solve::fastest::{CostModel, FastestQuery};
+use mousemaze_maze::{Algorithm, MazeRng, Solver, braid};
 
 /// The side of the maze the solvers run on.
 const SIDE: u32 = 2000;
