@@ -215,3 +215,30 @@ fn down_a_staircase_corridor_it_runs_one_diagonal_and_beats_the_grid() {
     assert_eq!(route.route.ticks(), 20 + 22 + 12 + 10 + 8 * 10);
     assert!(route.route.ticks() < grid.ticks(), "{} against {}", route.route.ticks(), grid.ticks());
 }
+
+#[test]
+fn the_cli_draws_diagonals_in_svg_and_png_and_says_how_many() {
+    use super::cli::{assert_one_line_error, mousemaze, stdout};
+    let dir = std::env::temp_dir().join(format!("mousemaze-diagonal-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("stairs.txt");
+    let maze = staircase(8);
+    std::fs::write(&file, ::mousemaze::maze::export::ascii::render(&maze, None)).unwrap();
+    let f = file.to_str().unwrap();
+    let text = stdout(&["solve", f, "--solver", "fastest", "--diagonals"]);
+    let route = text.lines().last().unwrap();
+    assert!(route.starts_with("route: 14 moves, 13 turns, 1 diagonal over 13 cells, arrives at tick 144 ("), "{route}");
+    // The SVG route: a half cell east from the start's centre, then one line down the diagonal
+    // to the goal's side, and into its centre (cells of 10 units).
+    let svg = stdout(&["solve", f, "--solver", "fastest", "--diagonals", "-f", "svg", "--cell-size", "10"]);
+    assert!(svg.contains(r#" d="M5 5L10 5L75 70L75 75""#), "{svg}");
+    let grid_svg = stdout(&["solve", f, "--solver", "fastest", "-f", "svg", "--cell-size", "10"]);
+    assert!(!grid_svg.contains("L75 70") && grid_svg.contains(r#" d="M5 5H75V75""#), "{grid_svg}");
+    // The PNG differs from the one along the grid.
+    let png = |extra: &[&str]| mousemaze(&[&["solve", f, "--solver", "fastest", "-f", "png"], extra].concat()).stdout;
+    assert_ne!(png(&["--diagonals"]), png(&[]));
+    for args in [&["solve", f, "--diagonals"][..], &["solve", f, "--solver", "bfs", "--diagonals"]] {
+        assert_one_line_error(&mousemaze(args), args, "--diagonals is for the fastest route: add --solver fastest");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
