@@ -197,7 +197,8 @@ fn print_entry(entry: &Entry, trace: Option<&str>) {
         println!("  run {}: {how}", i + 1);
     }
     let fastest = result.fastest_possible.map_or("none (the goal cannot be reached)".into(), |(t, m)| {
-        let diagonal = result.fastest_with_diagonals.map_or(String::new(), |d| format!("; {} with diagonals", clock(d)));
+        let diagonal =
+            result.fastest_with_diagonals.map_or(String::new(), |d| format!("; {} with diagonals", clock(d)));
         format!("{} ({m} moves; this cost model, no diagonal moves{diagonal})", clock(t))
     });
     match (result.best(), result.score_ticks()) {

@@ -145,7 +145,8 @@ fn finish(
         Some((start, goal)) if solve && timed::is_timed(solver, doors) => {
             let timed = stats
                 .time_solving(solver.to_string(), || {
-                    timed::route(solver, route.diagonals, maze, doors, start, goal).map(|t| (t.path, (t.notes, t.chords)))
+                    timed::route(solver, route.diagonals, maze, doors, start, goal)
+                        .map(|t| (t.path, (t.notes, t.chords)))
                 })
                 .map_err(|e| e.to_string())?;
             (notes, chords) = timed.1;

@@ -31,9 +31,9 @@
 
 use std::io::{self, Write};
 
-use super::{DIAGONAL, ON_PATH};
 use super::rgb::RgbBuffer;
 use super::style::{DEFAULT_CELL_SIZE, MARK_SHARE, Marks, PATH_SHARE, Palette, Sizes, Style, StyleError, centred_span};
+use super::{DIAGONAL, ON_PATH};
 use crate::{Dir, Maze, Pos};
 
 /// With no cell size given, the cell shrinks so the image's longer side stays near this.
