@@ -357,9 +357,7 @@ pub struct ContestResult {
     /// The fastest run possible (ticks, moves) knowing the maze; `None` if the goal cannot be
     /// reached.
     pub fastest_possible: Option<(u64, usize)>,
-    /// The fastest run possible in ticks if the mouse may also run diagonals (the
-    /// [diagonal costs](crate::maze::solve::fastest::diagonal) on top of the contest's model):
-    /// never more than `fastest_possible`.
+    /// The fastest run possible in ticks with diagonals too ([`DiagonalCosts::MOUSE`]): never more.
     pub fastest_with_diagonals: Option<u64>,
 }
 
