@@ -125,6 +125,21 @@ struct RouteArgs {
     /// when the maze file marks a start or goal, else corners]
     #[arg(long, value_enum)]
     ends: Option<ends::EndsChoice>,
+    /// With `--solver fastest`: the mouse may also run diagonals (45° and 135° turns in and
+    /// out, diagonal straights; docs/micromouse.md gives the costs), drawn as diagonals in
+    /// PNG and SVG.
+    #[arg(long)]
+    diagonals: bool,
+}
+
+impl RouteArgs {
+    /// `--diagonals` only with `--solver fastest`.
+    fn check_diagonals(&self) -> Result<(), String> {
+        match (self.diagonals, self.solver) {
+            (true, Some(Solver::Fastest)) | (false, _) => Ok(()),
+            (true, _) => Err("--diagonals is for the fastest route: add --solver fastest".into()),
+        }
+    }
 }
 
 /// Where a printing command's drawing goes.

@@ -197,7 +197,9 @@ fn print_entry(entry: &Entry, trace: Option<&str>) {
         println!("  run {}: {how}", i + 1);
     }
     let fastest = result.fastest_possible.map_or("none (the goal cannot be reached)".into(), |(t, m)| {
-        format!("{} ({m} moves; this cost model, no diagonal moves)", clock(t))
+        let diagonal =
+            result.fastest_with_diagonals.map_or(String::new(), |d| format!("; {} with diagonals", clock(d)));
+        format!("{} ({m} moves; this cost model, no diagonal moves{diagonal})", clock(t))
     });
     match (result.best(), result.score_ticks()) {
         (Some((_, run)), Some(score)) => println!(
@@ -300,11 +302,12 @@ pub(super) fn result_fields(result: &ContestResult) -> String {
     let best = result.best().map(|(_, r)| r);
     let _ = write!(
         out,
-        "],\"best_run_moves\":{},\"best_run_seconds\":{},\"fastest_possible_seconds\":{},\"fastest_possible_moves\":{},\"maze_seconds\":{},\"carried\":{},\"score\":{}",
+        "],\"best_run_moves\":{},\"best_run_seconds\":{},\"fastest_possible_seconds\":{},\"fastest_possible_moves\":{},\"fastest_possible_diagonal_seconds\":{},\"maze_seconds\":{},\"carried\":{},\"score\":{}",
         best.map_or("null".into(), |r| r.moves.to_string()),
         number(best.and_then(|r| r.ticks()).map(|t| seconds(t as f64))),
         number(result.fastest_possible.map(|(t, _)| seconds(t as f64))),
         result.fastest_possible.map_or("null".into(), |(_, m)| m.to_string()),
+        number(result.fastest_with_diagonals.map(|t| seconds(t as f64))),
         number(Some(seconds(result.maze_ticks as f64))),
         result.carried,
         number(result.score_ticks().map(seconds))

@@ -121,6 +121,7 @@ fn finish(
     stats: &mut Stats,
 ) -> Result<(), String> {
     let maze = &marked.maze;
+    route.check_diagonals()?;
     if matches!(target.format, Format::Maz | Format::Num) {
         ends::check_held_by(target.format.name(), route.ends, marked)?;
     }
@@ -132,7 +133,7 @@ fn finish(
         None => None,
     };
     let solver = timed::solver(route.solver, doors);
-    let mut notes = Vec::new();
+    let (mut notes, mut chords) = (Vec::new(), Vec::new());
     if let Some((start, goal)) = ends
         && !doors.is_empty()
         && stats.enabled()
@@ -143,9 +144,12 @@ fn finish(
     let path = match ends {
         Some((start, goal)) if solve && timed::is_timed(solver, doors) => {
             let timed = stats
-                .time_solving(solver.to_string(), || timed::route(solver, maze, doors, start, goal))
+                .time_solving(solver.to_string(), || {
+                    timed::route(solver, route.diagonals, maze, doors, start, goal)
+                        .map(|t| (t.path, (t.notes, t.chords)))
+                })
                 .map_err(|e| e.to_string())?;
-            notes = timed.1;
+            (notes, chords) = timed.1;
             Some(timed.0)
         }
         Some((start, goal)) if solve && !doors.is_empty() => {
@@ -172,9 +176,10 @@ fn finish(
     };
     let marks = match &path {
         Some(path) => export::Marks::path(path),
-        None => export::Marks { path: None, ends, doors: None },
+        None => export::Marks { ends, ..export::Marks::default() },
     }
-    .with_doors(doors);
+    .with_doors(doors)
+    .with_chords(&chords);
     // Text letters every goal cell of the route's region; .maz and .num keep the maze's own marks.
     let (start, goals) = match (&region, target.format) {
         (Some((start, goals)), format)

@@ -149,6 +149,7 @@ pub fn make(
     if !generate::ON_EVERY_SHAPE.contains(&args.maze.algorithm) {
         return Err(generate::SquareOnly { algorithm: args.maze.algorithm, shape: name }.to_string());
     }
+    args.route.check_diagonals()?;
     let solver = args.route.solver.unwrap_or(Solver::Bfs);
     if args.solve && !solve::ON_EVERY_SHAPE.contains(&solver) {
         return Err(solve::ShapeSolveError::SquareOnly { solver, shape: name }.to_string());

@@ -5,7 +5,7 @@
 
 use mousemaze::maze::doors::Doors;
 use mousemaze::maze::solve::earliest::{TimedRoute, earliest_arrival};
-use mousemaze::maze::solve::fastest::{CostModel, FastestQuery};
+use mousemaze::maze::solve::fastest::{CostModel, DiagonalCosts, FastestQuery};
 use mousemaze::maze::{Maze, Pos, SolveError, Solver};
 use mousemaze::rules::PLAYER_SPEED;
 use mousemaze::rules::TICKS_PER_SECOND;
@@ -32,29 +32,49 @@ pub fn is_timed(solver: Solver, doors: &Doors) -> bool {
     solver == Solver::Fastest || (solver == Solver::Earliest && !doors.is_empty())
 }
 
-/// The timed route of `solver` ([`is_timed`]): its path, and its `route:` and `wait` lines.
+/// A timed route for the command line: its cells, its `route:` and `wait` lines, and the
+/// cells it crosses on a diagonal.
+pub struct Timed {
+    pub path: Vec<Pos>,
+    pub notes: Vec<String>,
+    pub chords: Vec<Pos>,
+}
+
+/// The timed route of `solver` ([`is_timed`]), with diagonals if asked (`fastest` only).
 pub fn route(
     solver: Solver,
+    diagonals: bool,
     maze: &Maze,
     doors: &Doors,
     start: Pos,
     goal: Pos,
-) -> Result<(Vec<Pos>, Vec<String>), SolveError> {
+) -> Result<Timed, SolveError> {
     if solver != Solver::Fastest {
         let route = earliest(maze, doors, start, goal)?;
         let notes = notes(maze, &route);
-        return Ok((route.path, notes));
+        return Ok(Timed { path: route.path, notes, chords: Vec::new() });
     }
-    let route = FastestQuery { maze, doors, start, goals: &[goal], start_tick: 0, model: &CostModel::MOUSE }
-        .route()
-        .ok_or(SolveError::NotConnected { start, goal })?;
-    let moves = format!("{} moves, {} turns", route.path.len().saturating_sub(1), route.turns());
+    let query = FastestQuery { maze, doors, start, goals: &[goal], start_tick: 0, model: &CostModel::MOUSE };
+    let not_connected = SolveError::NotConnected { start, goal };
+    let (route, chords, diagonal) = if diagonals {
+        let found = query.route_with_diagonals(&DiagonalCosts::MOUSE).ok_or(not_connected)?;
+        let chords: Vec<Pos> = found.chords().collect();
+        let runs = match found.diagonals() {
+            1 => "1 diagonal".to_string(),
+            n => format!("{n} diagonals"),
+        };
+        let said = format!(", {runs} over {} cells", chords.len());
+        (found.route, chords, said)
+    } else {
+        (query.route().ok_or(not_connected)?, Vec::new(), String::new())
+    };
+    let moves = format!("{} moves, {} turns{diagonal}", route.path.len().saturating_sub(1), route.turns());
     let time = format!(
         "{:.2} s, {TICKS_PER_SECOND} ticks a second, slowed by turns, quicker on straights",
         route.ticks() as f64 / f64::from(TICKS_PER_SECOND)
     );
     let notes = route_notes(maze, &route.path, moves, route.arrival(), time, route.waits().collect());
-    Ok((route.path, notes))
+    Ok(Timed { path: route.path, notes, chords })
 }
 
 /// The `route:` line and a `wait` line for each place the route waits.

@@ -255,7 +255,8 @@ fn trace_prints_the_bots_thoughts_and_json_has_every_field() {
     }
     assert!(trace.contains("  run 1: ") && trace.contains(", best") && trace.contains("score "), "{trace}");
     assert!(trace.contains("solved 1/1; best run / fastest possible: median 1.000"), "{trace}");
-    assert!(trace.contains("moves; this cost model, no diagonal moves)"), "what fastest assumes: {trace}");
+    assert!(trace.contains("moves; this cost model, no diagonal moves; "), "what fastest assumes: {trace}");
+    assert!(trace.contains(" with diagonals)"), "and the fastest with diagonals: {trace}");
     let json = stdout(&["bot", "floodfill", "--contest", "--mazes", dir.to_str().unwrap(), "--json"]);
     let lines: Vec<&str> = json.lines().collect();
     assert_eq!(lines.len(), 2, "one object a maze, the subfolder's too: {json}");
@@ -268,6 +269,7 @@ fn trace_prints_the_bots_thoughts_and_json_has_every_field() {
             "\"best_run_moves\":",
             "\"best_run_seconds\":",
             "\"fastest_possible_seconds\":",
+            "\"fastest_possible_diagonal_seconds\":",
             "\"score\":",
         ] {
             assert!(line.contains(field), "{field} in {line}");

@@ -34,7 +34,7 @@ fn cost(table: &Table, from: Option<Dir>, run: u64, to: Dir) -> (u64, u64) {
 }
 
 /// Whether the door (if any) on the side `dir` of `at` is open at `tick`, from its fields.
-fn open_at(doors: &Doors, at: Pos, dir: Dir, tick: u64) -> bool {
+pub(super) fn open_at(doors: &Doors, at: Pos, dir: Dir, tick: u64) -> bool {
     doors.door(at, dir).is_none_or(|d| (tick + u64::from(d.phase)) % u64::from(d.period) < u64::from(d.open))
 }
 
@@ -107,7 +107,7 @@ fn replay(maze: &Maze, doors: &Doors, route: &FastestRoute, start_tick: u64, tab
 
 /// Doors on about a third of the passages, with periods whose common multiple is 12 at most,
 /// so the brute force's states stay few.
-fn small_doors(maze: &Maze, rng: &mut MazeRng) -> Doors {
+pub(super) fn small_doors(maze: &Maze, rng: &mut MazeRng) -> Doors {
     let mut doors = Doors::new(maze);
     for i in 0..maze.len() {
         let at = maze.pos(i);

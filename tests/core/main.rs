@@ -32,6 +32,7 @@ mod events;
 mod export;
 mod facing;
 mod fastest;
+mod fastest_diagonal;
 mod formats;
 mod ghost;
 mod golden;

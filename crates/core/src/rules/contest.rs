@@ -36,7 +36,7 @@ use std::fmt;
 use super::script_error::BotError;
 use super::{Board, TICKS_PER_SECOND};
 use crate::maze::formats::MarkedMaze;
-use crate::maze::solve::fastest::{CostModel, FastestQuery};
+use crate::maze::solve::fastest::{CostModel, DiagonalCosts, FastestQuery};
 use crate::maze::{Dir, Pos};
 
 /// The contest's numbers; [`Default`] is the table in the module docs.
@@ -327,20 +327,22 @@ impl Contest {
 
     /// The contest's result so far, with the fastest possible run on `board` to compare.
     pub fn result(&self, board: &Board) -> ContestResult {
-        let fastest = FastestQuery {
+        let query = FastestQuery {
             maze: &board.maze,
             doors: &board.doors,
             start: board.start,
             goals: board.goals(),
             start_tick: 0,
             model: &self.rules.model,
-        }
-        .route_observed(|_| {});
+        };
+        let fastest = query.route_observed(|_| {});
+        let diagonal = query.route_with_diagonals(&DiagonalCosts::MOUSE);
         ContestResult {
             runs: self.runs.clone(),
             maze_ticks: self.clock,
             carried: self.carried,
             fastest_possible: fastest.map(|route| (route.ticks(), route.path.len() - 1)),
+            fastest_with_diagonals: diagonal.map(|d| d.route.ticks()),
         }
     }
 }
@@ -355,6 +357,8 @@ pub struct ContestResult {
     /// The fastest run possible (ticks, moves) knowing the maze; `None` if the goal cannot be
     /// reached.
     pub fastest_possible: Option<(u64, usize)>,
+    /// The fastest run possible in ticks with diagonals too ([`DiagonalCosts::MOUSE`]): never more.
+    pub fastest_with_diagonals: Option<u64>,
 }
 
 impl ContestResult {

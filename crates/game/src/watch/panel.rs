@@ -164,10 +164,11 @@ pub const FASTEST_ASSUMES: &str = "fastest possible: in this cost model, no diag
 /// How a contest went, once the replay reaches its end.
 fn contest_ending(contest: &ContestResult) -> (String, Option<Color>) {
     let fastest = contest.fastest_possible.map_or("-".into(), |(t, _)| seconds(t));
+    let diagonal = contest.fastest_with_diagonals.map_or(String::new(), |t| format!("; {} with diagonals", seconds(t)));
     match (contest.best(), contest.score_ticks()) {
         (Some((i, best)), Some(score)) => (
             format!(
-                "Contest: best run {} (run {}), fastest possible {fastest}\n({FASTEST_ASSUMES})\nscore {} (best + 1/30 of {} in the maze)",
+                "Contest: best run {} (run {}), fastest possible {fastest}\n({FASTEST_ASSUMES}{diagonal})\nscore {} (best + 1/30 of {} in the maze)",
                 seconds(best.ticks().unwrap_or(0)),
                 i + 1,
                 seconds(score.round() as u64),

@@ -38,3 +38,7 @@ pub fn path_links(maze: &crate::Maze, path: &[crate::Pos]) -> Vec<u8> {
 
 /// Bit set in [`path_links`] for every cell on the path.
 pub const ON_PATH: u8 = 0x10;
+
+/// Bit set in [`Marks`]' links for a path cell crossed on its chord (a diagonal): its two
+/// path sides are next to each other.
+pub(crate) const DIAGONAL: u8 = 0x20;

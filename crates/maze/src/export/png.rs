@@ -31,9 +31,9 @@
 
 use std::io::{self, Write};
 
-use super::ON_PATH;
 use super::rgb::RgbBuffer;
 use super::style::{DEFAULT_CELL_SIZE, MARK_SHARE, Marks, PATH_SHARE, Palette, Sizes, Style, StyleError, centred_span};
+use super::{DIAGONAL, ON_PATH};
 use crate::{Dir, Maze, Pos};
 
 /// With no cell size given, the cell shrinks so the image's longer side stays near this.
@@ -203,6 +203,15 @@ impl<'a> Png<'a> {
         for (x, &l) in links.into_iter().flatten().enumerate().filter(|(_, l)| *l & ON_PATH != 0) {
             let left = margin + x * cell + wall;
             let has = |d: Dir| l & d.bit() != 0;
+            if l & DIAGONAL != 0 {
+                if has(Dir::W) {
+                    rect((path_offset, path_end), (left - wall, left), PATH);
+                }
+                for (r, from, to) in chord_spans(l, floor, path_len) {
+                    rect((r, r + 1), (left + from, left + to), PATH);
+                }
+                continue;
+            }
             let rows = (if has(Dir::N) { 0 } else { path_offset }, if has(Dir::S) { floor } else { path_end });
             rect(rows, (left + path_offset, left + path_end), PATH);
             let cols = (
@@ -227,6 +236,33 @@ impl<'a> Png<'a> {
             }
         }
     }
+}
+
+/// A path cell's chord (a diagonal), row by row of the cell's floor (`floor` pixels square):
+/// the columns `from..to` of each row `r` within half of `thickness` of the segment from the
+/// middle of one of its path sides (`links`) to the other (a convex shape: one span a row).
+fn chord_spans(links: u8, floor: usize, thickness: usize) -> impl Iterator<Item = (usize, usize, usize)> {
+    let half = floor as f64 / 2.0;
+    let mut middles = Dir::ALL.into_iter().filter(|d| links & d.bit() != 0).map(|d| {
+        let (dx, dy) = d.delta();
+        (half + f64::from(dx) * half, half + f64::from(dy) * half)
+    });
+    let (ax, ay) = middles.next().unwrap_or((half, half));
+    let (bx, by) = middles.next().unwrap_or((half, half));
+    let (vx, vy) = (bx - ax, by - ay);
+    let length2 = (vx * vx + vy * vy).max(f64::MIN_POSITIVE);
+    let reach2 = (thickness as f64 / 2.0).powi(2);
+    let inside = move |r: usize, c: usize| {
+        let (px, py) = (c as f64 + 0.5 - ax, r as f64 + 0.5 - ay);
+        let t = ((px * vx + py * vy) / length2).clamp(0.0, 1.0);
+        let (ex, ey) = (px - t * vx, py - t * vy);
+        ex * ex + ey * ey <= reach2
+    };
+    (0..floor).filter_map(move |r| {
+        let from = (0..floor).find(|&c| inside(r, c))?;
+        let to = (from..floor).find(|&c| !inside(r, c)).unwrap_or(floor);
+        Some((r, from, to))
+    })
 }
 
 /// The sizes and the image size (in pixels) for a `width`×`height` maze, checked without

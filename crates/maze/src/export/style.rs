@@ -193,18 +193,27 @@ pub struct Marks<'a> {
     pub ends: Option<(Pos, Pos)>,
     /// Electronic doors, drawn in their wall gaps in their own colour.
     pub doors: Option<&'a Doors>,
+    /// The path's cells crossed on a diagonal: drawn as the chord from the middle of the side
+    /// the path comes in by to the middle of the side it leaves by (a route with diagonals,
+    /// [`crate::solve::fastest::DiagonalRoute::chords`]).
+    pub chords: Option<&'a [Pos]>,
 }
 
 impl<'a> Marks<'a> {
     /// A path, with its first and last cells as the start and goal.
     pub fn path(path: &'a [Pos]) -> Marks<'a> {
         let ends = path.first().zip(path.last()).map(|(a, b)| (*a, *b));
-        Marks { path: Some(path), ends, doors: None }
+        Marks { path: Some(path), ends, doors: None, chords: None }
     }
 
     /// The same marks with `doors` drawn too (none drawn for an empty set).
     pub fn with_doors(self, doors: &'a Doors) -> Marks<'a> {
         Marks { doors: (!doors.is_empty()).then_some(doors), ..self }
+    }
+
+    /// The same marks with `chords` (cells of the path) drawn as diagonals.
+    pub fn with_chords(self, chords: &'a [Pos]) -> Marks<'a> {
+        Marks { chords: Some(chords), ..self }
     }
 
     /// Whether a door is drawn on the side `dir` of `cell`.
@@ -214,12 +223,21 @@ impl<'a> Marks<'a> {
 
     /// The start and goal only, for a maze to solve by hand.
     pub fn ends(start: Pos, goal: Pos) -> Marks<'a> {
-        Marks { path: None, ends: Some((start, goal)), doors: None }
+        Marks { path: None, ends: Some((start, goal)), doors: None, chords: None }
     }
 
     /// The path's links per cell ([`super::path_links`]), if there is a path.
     pub(crate) fn links(&self, maze: &Maze) -> Option<Vec<u8>> {
-        self.path.map(|p| super::path_links(maze, p))
+        let mut links = super::path_links(maze, self.path?);
+        for &chord in self.chords.into_iter().flatten().filter(|&&c| maze.contains(c)) {
+            let link = &mut links[maze.index(chord)];
+            // A chord joins two sides next to each other (not opposite ones).
+            let sides = *link & 0b1111;
+            if sides.count_ones() == 2 && sides != 0b0101 && sides != 0b1010 {
+                *link |= super::DIAGONAL;
+            }
+        }
+        Some(links)
     }
 }
 

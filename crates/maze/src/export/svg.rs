@@ -116,7 +116,10 @@ impl<'a> Svg<'a> {
                 self.palette.path,
                 num(floor * PATH_SHARE)
             )?;
-            self.write_route(&mut out, path)?;
+            match self.marks.chords.filter(|c| !c.is_empty()) {
+                Some(chords) => self.write_diagonal_route(&mut out, path, chords)?,
+                None => self.write_route(&mut out, path)?,
+            }
             writeln!(out, r#""/>"#)?;
         }
         writeln!(
@@ -173,6 +176,42 @@ impl<'a> Svg<'a> {
             if turns_next {
                 let (x, y) = self.centre(pos);
                 if pos.y == path[i - 1].y { write!(out, "H{}", num(x)) } else { write!(out, "V{}", num(y)) }?;
+            }
+        }
+        Ok(())
+    }
+
+    /// The `d` of a route with diagonals: through the centres of its cells, but across each
+    /// cell of `chords` (a corner) from the middle of the side it comes in by to the middle of
+    /// the side it leaves by; a line to each point where the way changes.
+    fn write_diagonal_route(&self, out: &mut impl Write, path: &[Pos], chords: &[Pos]) -> io::Result<()> {
+        let c = f64::from(self.sizes.cell);
+        let middle = |a: Pos, b: Pos| {
+            let ((ax, ay), (bx, by)) = (self.centre(a), self.centre(b));
+            ((ax + bx) / 2.0, (ay + by) / 2.0)
+        };
+        let mut points = vec![self.centre(path[0])];
+        for (i, &pos) in path.iter().enumerate().skip(1) {
+            let next = path.get(i + 1).copied();
+            let corner = next.is_some_and(|n| n.x != path[i - 1].x && n.y != path[i - 1].y);
+            match next {
+                Some(next) if corner && chords.contains(&pos) => {
+                    points.push(middle(path[i - 1], pos));
+                    points.push(middle(pos, next));
+                }
+                _ => points.push(self.centre(pos)),
+            }
+        }
+        let (x, y) = points[0];
+        write!(out, "M{} {}", num(x), num(y))?;
+        for (i, &(x, y)) in points.iter().enumerate().skip(1) {
+            let turns = points.get(i + 1).is_none_or(|&(nx, ny)| {
+                let (px, py) = points[i - 1];
+                // Not in line: the cross product of the two steps (in cells, so exact enough).
+                (((x - px) * (ny - y) - (y - py) * (nx - x)) / (c * c)).abs() > 1e-9
+            });
+            if turns {
+                write!(out, "L{} {}", num(x), num(y))?;
             }
         }
         Ok(())

@@ -72,9 +72,12 @@
 //! assert_eq!(route.ticks(), (20 + 15 + 12 + 10) + (26 + 15 + 12) + 26, "136 ticks, not the staircase's 20 + 5 × 26 = 150");
 //! ```
 
+pub mod diagonal;
+mod diagonal_search;
 mod model;
 mod route;
 
+pub use diagonal::{DiagonalCosts, DiagonalRoute, Maneuver, time_maneuvers};
 pub use model::{CostModel, CostModelError};
 pub use route::{FastestRoute, time_walk};
 
