@@ -11,8 +11,8 @@ use mousemaze::bot::{Bot, bundled, practice};
 use mousemaze::content::difficulty::Difficulty;
 use mousemaze::maze::generate::micromouse;
 use mousemaze::maze::recipe::MazeRecipe;
-use mousemaze::rules::contest::{ContestRules, contest_board};
 use mousemaze::maze::{Algorithm, Ends};
+use mousemaze::rules::contest::{ContestRules, contest_board};
 
 /// The side of the maze the wall follower walks: long enough to run ~100 000 instructions.
 const SIDE: u32 = 100;
