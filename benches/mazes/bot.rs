@@ -2,11 +2,15 @@
 //! follower on a long perfect maze), and the time `mousemaze bot` takes over 200 Normal
 //! mazes (each maze built, then Trémaux run on it, as the CLI does). `bot/lines`: the same
 //! wall follower's run with its instructions recorded, and with its lines too
-//! (`Bot::run_lines`, for the game's script panel).
+//! (`Bot::run_lines`, for the game's script panel). `bot/contest`: the bundled flood fill's
+//! whole micromouse contest on one generated 16×16 contest maze (what `bot floodfill --contest`
+//! does per maze).
 
 use criterion::{Criterion, Throughput};
 use mousemaze_bot::{Bot, bundled, practice};
 use mousemaze_core::content::difficulty::Difficulty;
+use mousemaze_core::rules::contest::{ContestRules, contest_board};
+use mousemaze_maze::generate::micromouse;
 use mousemaze_maze::recipe::MazeRecipe;
 use mousemaze_maze::{Algorithm, Ends};
 
@@ -33,6 +37,16 @@ pub fn bench(c: &mut Criterion) {
     group.throughput(Throughput::Elements(instructions));
     group.bench_function(format!("wall-follower/{SIDE}/run"), |b| b.iter(|| bot.run(&board)));
     group.bench_function(format!("wall-follower/{SIDE}/run_lines"), |b| b.iter(|| bot.run_lines(&board)));
+    group.finish();
+
+    let rules = ContestRules::default();
+    let (file, source) = bundled::find("floodfill").unwrap();
+    let floodfill = Bot::for_contest(file, source, &rules).unwrap();
+    let contest = contest_board(micromouse::generate(16, 16, 1).unwrap());
+    assert!(floodfill.contest(&contest, rules, false).result.solved());
+    let mut group = c.benchmark_group("bot/contest");
+    group.throughput(Throughput::Elements(1));
+    group.bench_function("floodfill/16x16", |b| b.iter(|| floodfill.contest(&contest, rules, false)));
     group.finish();
 
     let tremaux = bundled_bot("tremaux");

@@ -130,6 +130,7 @@ impl Course<'_> {
                 })
                 .collect();
         }
+        let bar = super::progress_bar::items("mazes", self.args.seeds as usize);
         let rows: Vec<Result<Row, String>> = seeds
             .collect::<Vec<u64>>()
             .into_par_iter()
@@ -137,10 +138,13 @@ impl Course<'_> {
                 || Bot::compile(&script.name, &script.source),
                 |bot, seed| {
                     let bot = bot.as_ref().map_err(|e| e.to_string())?;
-                    self.run(bot, seed).map(|(_, _, row)| row)
+                    let row = self.run(bot, seed).map(|(_, _, row)| row);
+                    bar.inc(1);
+                    row
                 },
             )
             .collect();
+        bar.finish_and_clear();
         // The first error in the seeds' order, as one core would meet it.
         rows.into_iter().collect()
     }

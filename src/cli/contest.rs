@@ -74,6 +74,7 @@ pub fn run(args: &BotArgs, script: &Script) -> Result<(), String> {
     // memory holds only those few mazes and traces, however many there are.
     let at_once = if record { rayon::current_num_threads().max(1) } else { 256 };
     let mut results = Vec::new();
+    let bar = super::progress_bar::items("mazes", sources.len());
     while !sources.is_empty() {
         let rest = sources.split_off(sources.len().min(at_once));
         let turn = std::mem::replace(&mut sources, rest);
@@ -88,19 +89,14 @@ pub fn run(args: &BotArgs, script: &Script) -> Result<(), String> {
                         let run = bot.contest(&board, rules, record);
                         Ok((board, run))
                     });
+                    bar.inc(1);
                     Entry { file, seed, outcome }
                 },
             )
             .collect();
-        for entry in entries {
-            if args.json {
-                println!("{}", json(&entry));
-            } else {
-                print_entry(&entry, args.trace.then_some(script.name.as_str()));
-            }
-            results.push(entry.outcome.map(|(_, run)| run.result));
-        }
+        bar.suspend(|| print_entries(args, script, entries, &mut results));
     }
+    bar.finish_and_clear();
     if let Some(note) = note {
         eprintln!("note: {note}");
     }
@@ -108,6 +104,23 @@ pub fn run(args: &BotArgs, script: &Script) -> Result<(), String> {
         println!("{}", summary(&results));
     }
     Ok(())
+}
+
+/// Prints the mazes of one turn, in order, and keeps their results for the summary.
+fn print_entries(
+    args: &BotArgs,
+    script: &Script,
+    entries: Vec<Entry>,
+    results: &mut Vec<Result<ContestResult, String>>,
+) {
+    for entry in entries {
+        if args.json {
+            println!("{}", json(&entry));
+        } else {
+            print_entry(&entry, args.trace.then_some(script.name.as_str()));
+        }
+        results.push(entry.outcome.map(|(_, run)| run.result));
+    }
 }
 
 /// The mazes asked for, in order, and a note on any left out (shared with `bot --mms`).

@@ -84,17 +84,21 @@ pub fn run(args: &GradeArgs) -> Result<(), String> {
         None => None,
     };
     // Each script on whichever core is free; rows collected in file-name order.
+    let bar = super::progress_bar::items("scripts", scripts.len());
     let grades: Vec<Grade> = scripts
         .par_iter()
         .map(|path| {
             let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
             let limit = Limits::default().source_bytes as u64;
-            match mousemaze::files::read_regular(path, limit) {
+            let row = match mousemaze::files::read_regular(path, limit) {
                 Ok(bytes) => grade(challenge, &courses, &name, &bytes),
                 Err(e) => unread(&name, courses.len(), &e.to_string()),
-            }
+            };
+            bar.inc(1);
+            row
         })
         .collect();
+    bar.finish_and_clear();
     let printed = Output::open(None)?.write(|out| out.write_all(table(challenge, &grades).as_bytes()));
     let written = csv.map_or(Ok(()), |csv| csv.write(|out| out.write_all(csv_text(&grades).as_bytes())));
     printed.and(written)

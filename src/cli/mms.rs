@@ -69,6 +69,7 @@ pub fn run(args: &BotArgs, command_text: &str) -> Result<(), String> {
     let limits = ProgramLimits { wall_clock: Duration::from_secs_f64(args.mms.timeout), ..ProgramLimits::default() };
     let began = Instant::now();
     let (sources, note) = super::contest::sources(args)?;
+    let bar = super::progress_bar::items("mazes", sources.len());
     let entries: Vec<Entry> = sources
         .into_par_iter()
         .map(|source| {
@@ -78,9 +79,11 @@ pub fn run(args: &BotArgs, command_text: &str) -> Result<(), String> {
                 let contest = run.session.world.contest.clone().result();
                 (run, contest)
             });
+            bar.inc(1);
             Entry { file, seed, outcome }
         })
         .collect();
+    bar.finish_and_clear();
     let elapsed = began.elapsed();
     if let Some(note) = note {
         eprintln!("note: {note}");

@@ -78,3 +78,15 @@ impl Progress {
         }
     }
 }
+
+/// A bar counting whole items (mazes, scripts) done on every core: `inc(1)` from any thread.
+/// Drawn on stderr only when it is a terminal (and removed when the work is done), at most
+/// a few times a second; hidden otherwise, so pipes and files get only the results.
+pub fn items(label: &'static str, total: usize) -> ProgressBar {
+    let style = ProgressStyle::with_template("{msg:>10} [{bar:40.cyan/blue}] {pos}/{len} {elapsed} (eta {eta})")
+        .expect("a valid template")
+        .progress_chars("=> ");
+    let target =
+        if std::io::stderr().is_terminal() { ProgressDrawTarget::stderr() } else { ProgressDrawTarget::hidden() };
+    ProgressBar::with_draw_target(Some(total as u64), target).with_style(style).with_message(label)
+}

@@ -179,8 +179,13 @@ pub(super) fn text_thought(engine: &mut Engine, world: &Shared, name: &'static s
     let shared = world.clone();
     engine.register_fn(name, move |ctx: NativeCallContext, x: i64, y: i64, text: Dynamic| {
         call(&shared, &ctx, Called::new(name), |w| {
-            let text = cell_text(&text.to_string());
-            Ok(w.cell_at(x, y).map(|cell| w.think(Thought::Text(cell, text))))
+            // The text is made only for a run that keeps its thoughts (a contest over many
+            // mazes calls this for every number it floods, and keeps none).
+            Ok(w.cell_at(x, y).map(|cell| {
+                if w.keeps_thoughts() {
+                    w.think(Thought::Text(cell, cell_text(&text.to_string())));
+                }
+            }))
         })
     });
 }

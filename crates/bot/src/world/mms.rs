@@ -122,9 +122,14 @@ impl World {
         (self.script_xy(self.board.start), self.board.goals().iter().map(|&g| self.script_xy(g)).collect())
     }
 
+    /// Whether [`World::think`] keeps what it is given (a recorded run with room left).
+    pub(crate) fn keeps_thoughts(&self) -> bool {
+        self.record && self.trace.thoughts.len() < MAX_THOUGHTS
+    }
+
     /// Keeps a thought (in a recorded run, up to [`MAX_THOUGHTS`]).
     pub(crate) fn think(&mut self, thought: Thought) {
-        if self.record && self.trace.thoughts.len() < MAX_THOUGHTS {
+        if self.keeps_thoughts() {
             self.trace.thoughts.push((self.trace.instructions, thought));
         }
     }
