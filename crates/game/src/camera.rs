@@ -86,12 +86,15 @@ pub fn fit_between_panels(
     camera.0.translation = Vec3::new((right - left) / 2.0 / scale, 0.0, camera.0.translation.z);
 }
 
+/// The players' pieces (one, or two in a race of two).
+type PlayersNotCamera = (Or<(With<Player>, With<PlayerTwo>)>, Without<Camera2d>);
+
 fn frame_board(
     time: Res<Time>,
     zoom: Res<Zoom>,
     current: Option<Res<CurrentRun>>,
     window: Single<&Window, With<PrimaryWindow>>,
-    players: Query<&Transform, (Or<(With<Player>, With<PlayerTwo>)>, Without<Camera2d>)>,
+    players: Query<&Transform, PlayersNotCamera>,
     camera: Single<(&mut Transform, &mut Projection), With<Camera2d>>,
 ) {
     let Some(current) = current else { return };
