@@ -58,6 +58,10 @@ pub struct PlayArgs {
     /// drawing `generate` wrote; its S and G marks (or the contest's) are the start and goal.
     #[arg(long, value_name = "FILE", conflicts_with_all = ["width", "height", "algorithm", "seed", "braid", "doors", "difficulty", "level"])]
     maze: Option<PathBuf>,
+    /// Players on one maze: 2 races a friend (player one WASD and the first gamepad, player
+    /// two the arrows and the second gamepad), from two starts equally far from the cheese.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=2))]
+    players: u8,
     #[command(flatten)]
     script: ScriptArgs,
 }
@@ -102,6 +106,7 @@ impl Default for PlayArgs {
             fog: false,
             level: None,
             maze: None,
+            players: 1,
             script: ScriptArgs { screenshot: None, frames: 60 },
         }
     }
@@ -122,6 +127,7 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
         || args.rival.is_some()
         || args.reveal
         || args.fog
+        || args.players > 1
         || script.is_some();
     let config = if let Some(path) = &args.maze {
         let mut config = RunConfig::maze_file(path)?;
@@ -160,6 +166,7 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
     } else {
         None
     };
+    let config = config.map(|config| RunConfig { players: args.players.into(), ..config });
     mousemaze::game::run(PlaySettings { config, script, ..Default::default() })
 }
 

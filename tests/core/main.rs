@@ -31,6 +31,7 @@ mod editor_save;
 mod events;
 mod export;
 mod facing;
+mod fair_starts;
 mod fastest;
 mod fastest_diagonal;
 mod formats;

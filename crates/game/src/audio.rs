@@ -192,7 +192,7 @@ fn rival_close(
     mut last: Local<Option<f32>>,
 ) {
     let here = run.player().mouse.cell;
-    let close = run.mice.iter().skip(1).any(|m| m.arrived.is_none() && grid_distance(m.mouse.cell, here) <= CLOSE);
+    let close = run.rival_mice().iter().any(|m| m.arrived.is_none() && grid_distance(m.mouse.cell, here) <= CLOSE);
     let now = time.elapsed_secs();
     if close && run.started() && last.is_none_or(|t| now - t > WARNING_GAP) {
         sounds.play(&mut commands, &sounds.rival_near, 0.35);

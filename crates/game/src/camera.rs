@@ -1,6 +1,7 @@
 //! The camera: a small board is shown whole at the largest half-step zoom that fits (1×,
 //! 1.5×, 2×…: sampled nearest, so the pixel art stays crisp, and a board fills the window);
-//! a big board is followed smoothly around the player. `+` and `-` zoom in and out.
+//! a big board is followed smoothly around the player (in a race of two, around both, zoomed
+//! out until both show). `+` and `-` zoom in and out.
 
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
@@ -9,6 +10,7 @@ use super::board::board_size;
 use super::input::{Act, Actions};
 use super::mouse::Player;
 use super::run::CurrentRun;
+use super::two_players::PlayerTwo;
 use super::{InRun, PlaySet, Screen};
 
 /// Room kept free for the HUD above and the key hints below the board, in screen pixels.
@@ -84,34 +86,49 @@ pub fn fit_between_panels(
     camera.0.translation = Vec3::new((right - left) / 2.0 / scale, 0.0, camera.0.translation.z);
 }
 
+/// The players' pieces (one, or two in a race of two).
+type PlayersNotCamera = (Or<(With<Player>, With<PlayerTwo>)>, Without<Camera2d>);
+
 fn frame_board(
     time: Res<Time>,
     zoom: Res<Zoom>,
     current: Option<Res<CurrentRun>>,
     window: Single<&Window, With<PrimaryWindow>>,
-    player: Query<&Transform, (With<Player>, Without<Camera2d>)>,
+    players: Query<&Transform, PlayersNotCamera>,
     camera: Single<(&mut Transform, &mut Projection), With<Camera2d>>,
 ) {
     let Some(current) = current else { return };
     let (mut transform, mut projection) = camera.into_inner();
     let view = window.size();
     let board = board_size(&current.board.maze);
+    let at: Vec<Vec2> = players.iter().map(|p| p.translation.truncate()).collect();
+    let (low, high) = at.iter().fold((Vec2::MAX, Vec2::MIN), |(lo, hi), p| (lo.min(*p), hi.max(*p)));
     let scale = fitted_scale(board, view) * zoom.0;
+    let whole_board_shows = board.x * scale <= view.x && board.y * scale <= view.y - 2.0 * HUD_MARGIN;
+    let scale = if at.len() == 2 && !whole_board_shows { both_in_view(scale, high - low, view) } else { scale };
     if let Projection::Orthographic(ortho) = &mut *projection {
         ortho.scale = 1.0 / scale;
     }
     // Follow the player, but never show more than half a screen past the board's edge.
     let visible = view / scale;
-    let target = match player.single() {
-        Ok(p) if board.x > visible.x || board.y > visible.y => {
+    let target = match at.len() {
+        1 | 2 if board.x > visible.x || board.y > visible.y => {
             let room = ((board - visible) / 2.0).max(Vec2::ZERO) + visible * 0.1;
-            p.translation.truncate().clamp(-room, room)
+            ((low + high) / 2.0).clamp(-room, room)
         }
         _ => Vec2::ZERO,
     };
     let smoothing = 1.0 - (-8.0 * time.delta_secs()).exp();
     let at = transform.translation.truncate().lerp(target, smoothing);
     transform.translation = at.extend(transform.translation.z);
+}
+
+/// The zoom that shows two mice `span` world units apart with room around them (a few
+/// cells each side), never closer than `scale`.
+pub fn both_in_view(scale: f32, span: Vec2, view: Vec2) -> f32 {
+    let room = span.abs() + Vec2::splat(6.0 * super::board::CELL_SIZE);
+    let fit = (view.x / room.x).min((view.y - 2.0 * HUD_MARGIN) / room.y);
+    scale.min(fit)
 }
 
 #[cfg(test)]

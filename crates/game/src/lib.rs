@@ -50,6 +50,7 @@ pub mod screens;
 mod script;
 mod sprites;
 pub mod trail;
+pub mod two_players;
 mod ui;
 pub mod watch;
 mod window;
@@ -263,6 +264,7 @@ pub fn logic_plugin(app: &mut App) {
         menu::plugin,
     ));
     app.add_plugins((watch::logic_plugin, editor::logic_plugin, hints::logic_plugin, challenges::plugin));
+    app.add_plugins(two_players::logic_plugin);
 }
 
 /// The whole game: the rules plus everything drawn.
@@ -285,7 +287,7 @@ pub fn plugin(app: &mut App) {
         overlay::plugin,
         watch::plugin,
     ));
-    app.add_plugins((editor::plugin, challenges::art_plugin));
+    app.add_plugins((editor::plugin, challenges::art_plugin, two_players::plugin));
     #[cfg(feature = "audio")]
     app.add_plugins(audio::plugin);
 }

@@ -37,6 +37,8 @@ pub const MAX_FINE_SIDE: u32 = 320;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Mark {
     Player,
+    /// Player two, in a race of two.
+    PlayerTwo,
     Rival,
     Cheese,
 }
@@ -198,11 +200,12 @@ fn reveal_seen(run: Res<CurrentRun>, mut seen: MessageReader<CellSeen>, mut canv
 /// The cheese (once seen), the rivals in sight and the player.
 fn mark_pieces(run: Res<CurrentRun>, mut canvas: ResMut<MinimapCanvas>) {
     let mut marks: Vec<_> = run.board.goals().iter().filter(|&&g| run.shows(g)).map(|&g| (g, Mark::Cheese)).collect();
-    for runner in &run.mice[1..] {
+    for runner in run.rival_mice() {
         if run.in_view(runner.mouse.cell) {
             marks.push((runner.mouse.cell, Mark::Rival));
         }
     }
+    marks.extend(run.mice.get(1).filter(|_| run.players == 2).map(|two| (two.mouse.cell, Mark::PlayerTwo)));
     marks.push((run.player().mouse.cell, Mark::Player));
     if canvas.marks != marks {
         canvas.marks = marks;

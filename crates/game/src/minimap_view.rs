@@ -152,6 +152,7 @@ fn on_map(canvas: &MinimapCanvas, board: Vec2, zoom: f32, world: Vec2) -> Vec2 {
 fn look(mark: Mark) -> (f32, Color) {
     match mark {
         Mark::Player => (11.0, Color::srgb_u8(40, 200, 190)),
+        Mark::PlayerTwo => (11.0, crate::two_players::PLAYER_TWO),
         Mark::Rival => (9.0, Color::srgb_u8(230, 70, 60)),
         Mark::Cheese => (11.0, GameArt::ACCENT),
     }

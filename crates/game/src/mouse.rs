@@ -6,7 +6,7 @@ use bevy::prelude::*;
 
 use super::board::{CELL_SIZE, PIECE_Z, cell_center};
 use super::input::{Act, Actions};
-use super::run::CurrentRun;
+use super::run::{CurrentRun, RunConfig};
 use super::{InRun, PlaySet, Screen};
 use crate::maze::{Dir, Maze};
 use crate::rules::Mouse;
@@ -78,15 +78,22 @@ pub struct MoveIntent {
 /// The directions, in the order a held one is looked for.
 const DIRS: [Dir; 4] = [Dir::N, Dir::E, Dir::S, Dir::W];
 
-pub(super) fn read_move_keys(actions: Res<Actions>, mut intent: ResMut<MoveIntent>) {
+/// Player one's keys: every device's, or in a race of two only theirs ([`Act::MoveOne`]).
+pub(super) fn read_move_keys(actions: Res<Actions>, config: Res<RunConfig>, mut intent: ResMut<MoveIntent>) {
+    let act = if config.players == 2 { Act::MoveOne } else { Act::Move };
+    read_intent(&actions, act, &mut intent);
+}
+
+/// Reads the direction actions `act` makes into `intent`.
+pub(super) fn read_intent(actions: &Actions, act: fn(Dir) -> Act, intent: &mut MoveIntent) {
     for dir in DIRS {
-        if actions.just(Act::Move(dir)) {
+        if actions.just(act(dir)) {
             intent.pressed = Some(dir);
             intent.held = Some(dir);
         }
     }
-    if intent.held.is_some_and(|d| !actions.held(Act::Move(d))) {
-        intent.held = DIRS.into_iter().find(|d| actions.held(Act::Move(*d)));
+    if intent.held.is_some_and(|d| !actions.held(act(d))) {
+        intent.held = DIRS.into_iter().find(|d| actions.held(act(*d)));
     }
 }
 

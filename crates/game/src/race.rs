@@ -68,6 +68,7 @@ fn step_run(
     mut run: ResMut<CurrentRun>,
     mut intent: ResMut<MoveIntent>,
     replay: Option<ResMut<ReplayTape>>,
+    mut second: ResMut<super::two_players::SecondIntent>,
     mut out: Reports,
 ) {
     // Once decided the race stands still: a slow frame runs several fixed steps, and those
@@ -81,10 +82,11 @@ fn step_run(
         Some(mut tape) => tape.keys_at(run.tick),
         None => keys,
     };
-    let report = run.step(input);
+    let two = MoveInput { pressed: second.pressed.take(), held: second.held };
+    let report = run.step_players(&[input, two]);
     out.entered.write_batch(report.entered.iter().map(|&(mouse, cell)| EnteredCell { mouse, cell }));
     for &mouse in &report.arrived {
-        if mouse == 0 {
+        if mouse < run.players {
             out.cheese.write(CheeseReached);
         } else {
             out.rival.write(RivalReachedCheese);

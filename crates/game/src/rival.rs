@@ -25,7 +25,7 @@ pub struct Rival;
 pub struct ShowThoughts(pub bool);
 
 fn spawn_rivals(mut commands: Commands, run: Res<CurrentRun>) {
-    for (index, runner) in run.mice.iter().enumerate().skip(1) {
+    for (index, runner) in run.mice.iter().enumerate().skip(run.players) {
         let name = runner.plan().map_or("Rival".to_string(), |plan| format!("Rival ({})", plan.kind));
         commands.spawn((Name::new(name), Rival, piece_at(&run, index, PIECE_Z - 0.05)));
     }

@@ -52,6 +52,8 @@ pub struct RunConfig {
     pub bot_run: Option<BotRun>,
     /// A kept run played back instead of the keys (`mousemaze replay`).
     pub replay: Option<GhostRun>,
+    /// 1, or 2 for a race between two players from fair starts (`crate::two_players`).
+    pub players: usize,
 }
 
 /// A bot's run to race: its walk, the tick it leaves each cell but the last, and the ticks a
@@ -67,7 +69,8 @@ impl RunConfig {
     /// Whether a win is kept in the progress (its time, the level finished, its ghost): not
     /// for a replay, a test play from the editor, or a race against a contest's best run.
     pub fn keeps_results(&self) -> bool {
-        self.replay.is_none() && self.bot_run.is_none() && !matches!(self.kind, RunKind::TestPlay(_))
+        let one_player = self.players == 1;
+        one_player && self.replay.is_none() && self.bot_run.is_none() && !matches!(self.kind, RunKind::TestPlay(_))
     }
 }
 
@@ -263,6 +266,7 @@ impl RunConfig {
             bot: None,
             bot_run: None,
             replay: None,
+            players: 1,
         }
     }
 
@@ -272,11 +276,13 @@ impl RunConfig {
         let rivals = if self.rival == RivalKind::None { &[][..] } else { &rivals[..] };
         let mut run = match self.kind.level() {
             Some(level) => {
-                Run::on_board(level.board.clone(), self.speed, rivals).map_err(|e| format!("level {}: {e}", level.name))
+                let board = level.board.clone();
+                Run::on_board_for(self.players, board, self.speed, rivals)
+                    .map_err(|e| format!("level {}: {e}", level.name))
             }
             None => {
                 check_play_size(self.recipe.width, self.recipe.height).map_err(|e| e.to_string())?;
-                Run::from_recipe(self.recipe, self.speed, rivals).map_err(|e| e.to_string())
+                Run::from_recipe_for(self.players, self.recipe, self.speed, rivals).map_err(|e| e.to_string())
             }
         }?;
         if let Some(bot_run) = &self.bot_run {

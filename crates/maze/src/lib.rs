@@ -16,6 +16,7 @@ pub mod braid;
 pub mod distances;
 pub mod doors;
 pub mod export;
+pub mod fair;
 pub mod formats;
 pub mod generate;
 mod geometry;

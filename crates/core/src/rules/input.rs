@@ -52,12 +52,17 @@ impl RouteKeys {
     /// Keys for the fastest route of `run`'s board from the start at tick 0: the shortest
     /// route, or with doors the earliest-arrival route (the player waits where it waits).
     pub fn fastest(run: &Run) -> RouteKeys {
+        RouteKeys::fastest_for(run, 0)
+    }
+
+    /// Keys for player `player`'s fastest route, from where that player's mouse stands.
+    pub fn fastest_for(run: &Run, player: usize) -> RouteKeys {
         let board = &run.board;
+        let mouse = run.mice[player].mouse;
         let route = if board.doors.is_empty() {
-            Solver::Bfs.solve(&board.maze, board.start, board.goal).map(|s| s.path).ok()
+            Solver::Bfs.solve(&board.maze, mouse.cell, board.goal).map(|s| s.path).ok()
         } else {
-            let pace = run.player().mouse.pace;
-            earliest_arrival(&board.maze, &board.doors, board.start, board.goal, 0, pace).map(|r| r.path)
+            earliest_arrival(&board.maze, &board.doors, mouse.cell, board.goal, 0, mouse.pace).map(|r| r.path)
         };
         RouteKeys::new(route.unwrap_or_default())
     }
@@ -65,7 +70,12 @@ impl RouteKeys {
     /// The key to tap now, if any: the way on from the cell the player runs into next, unless
     /// it is already queued or already the way it runs.
     pub fn input(&self, run: &Run) -> MoveInput {
-        let mouse = run.player().mouse;
+        self.input_for(run, 0)
+    }
+
+    /// The key for player `player` to tap now.
+    pub fn input_for(&self, run: &Run, player: usize) -> MoveInput {
+        let mouse = run.mice[player].mouse;
         let at = mouse.next_cell(&run.board);
         let Some(i) = self.route.iter().position(|&p| p == at) else { return MoveInput::default() };
         let Some(&next) = self.route.get(i + 1) else { return MoveInput::default() };

@@ -8,6 +8,7 @@
 //! - [`Mouse`] and [`Steer`]: how a mouse runs corridors, follows bends and takes queued turns.
 //! - [`Pilot`]: who steers: the player's keys or a rival's plan (a bot script later).
 //! - [`Run`]: the mice, the clock, who won; [`TickReport`]: what happened in a tick.
+//! - [`duel`]: two players in one run, from fair starts; a tie is a tie ([`Duel`]).
 //! - [`fog`]: what a mouse sees from its cell, and remembers (fog of war).
 //! - [`contest`]: the micromouse contest: several runs, a time budget, a score.
 //! - [`Ghost`]: the best run kept as its keys ([`GhostRun`]) and replayed beside the player.
@@ -33,6 +34,7 @@
 //! ```
 
 pub mod contest;
+pub mod duel;
 pub mod finish;
 pub mod fog;
 mod ghost;
@@ -45,6 +47,7 @@ mod run;
 pub mod script_error;
 mod trail;
 
+pub use duel::Duel;
 pub use ghost::{Ghost, GhostRun, KeyTape, MAX_GHOST_CHANGES, MAX_GHOST_TICKS, Recorder, TapeError};
 pub use input::{MoveInput, RouteKeys};
 pub use mouse::{Keys, Mouse, Steer};

@@ -1,5 +1,5 @@
-//! One run in fixed ticks: the board, the mice (the player first, then the rivals), the
-//! clock, and who won. [`Run::step`] is the whole rule of a tick; the game calls it once a
+//! One run in fixed ticks: the board, the mice (the player, or two players, first; then the
+//! rivals), the clock, and who won. [`Run::step`] is the whole rule of a tick; the game calls it once a
 //! fixed step, `simulate` and the tests call it in a loop, and the same inputs always give
 //! the same ticks.
 
@@ -46,7 +46,8 @@ impl Runner {
 /// How a race ended, for the player.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Outcome {
-    /// The player reached the cheese first (a dead heat counts as a win).
+    /// The player (in a race of two, a player: [`Run::duel`] says who) reached the cheese
+    /// first (a dead heat with a rival counts as a win).
     Won,
     /// A rival got there first.
     Lost,
@@ -60,8 +61,10 @@ pub struct Run {
     pub recipe: Option<MazeRecipe>,
     /// Moves along the shortest route from the start to the cheese.
     pub shortest_moves: usize,
-    /// The player is `mice[0]`; rivals follow.
+    /// The player is `mice[0]` (player two, in a race of two, `mice[1]`); rivals follow.
     pub mice: Vec<Runner>,
+    /// How many of `mice` are players: 1, or 2 in a race between two players ([`super::duel`]).
+    pub players: usize,
     /// Ticks since the race started (the player's first step).
     pub tick: u64,
     pub outcome: Option<Outcome>,
@@ -69,10 +72,12 @@ pub struct Run {
     pub ghost: Option<Ghost>,
     /// Where the player has been.
     pub trail: Trail,
+    /// Where player two has been, in a race of two.
+    pub trail_two: Option<Trail>,
     /// What the player has seen, in a fog run ([`Run::set_fog`]); `None`: everything shows.
     pub fog: Option<Fog>,
     /// The player's keys since the race started.
-    recorder: Recorder,
+    pub(super) recorder: Recorder,
 }
 
 /// Why a race could not be set: the recipe made no maze, or the cheese cannot be reached.
@@ -119,6 +124,20 @@ impl Run {
     /// A race on `board` (with its doors). A sprinter runs the earliest-arrival route through
     /// the doors, waiting where it must; searchers walk their search and wait at closed doors.
     pub fn on_board(board: Board, player_speed: f32, rivals: &[RivalSpec]) -> Result<Run, SolveError> {
+        Run::on_board_for(1, board, player_speed, rivals)
+    }
+
+    /// A race on `board` for `players` (1, or 2 from fair starts: [`super::duel`]).
+    pub fn on_board_for(
+        players: usize,
+        mut board: Board,
+        player_speed: f32,
+        rivals: &[RivalSpec],
+    ) -> Result<Run, SolveError> {
+        let fair = (players > 1).then(|| crate::maze::fair::fair_starts(&board.maze, board.goal, board.start));
+        if let Some(fair) = fair {
+            board.start = fair.one;
+        }
         let (maze, start, cheese) = (&board.maze, board.start, board.goal);
         let shortest_moves = Solver::Bfs.solve_region(maze, start, board.goals())?.steps();
         let runner =
@@ -138,12 +157,18 @@ impl Run {
             recipe: None,
             shortest_moves,
             mice,
+            players: 1,
             tick: 0,
             outcome: None,
             ghost: None,
             trail,
+            trail_two: None,
             fog: None,
             recorder: Recorder::default(),
+        })
+        .map(|run| match fair {
+            Some(fair) => run.with_player_two(fair.two),
+            None => run,
         })
     }
 
@@ -158,10 +183,20 @@ impl Run {
     /// A race on the maze `recipe` makes (with its doors), from its top-left corner to its
     /// bottom-right.
     pub fn from_recipe(recipe: MazeRecipe, player_speed: f32, rivals: &[RivalSpec]) -> Result<Run, RunError> {
+        Run::from_recipe_for(1, recipe, player_speed, rivals)
+    }
+
+    /// A race of `players` on the maze `recipe` makes ([`Run::on_board_for`]).
+    pub fn from_recipe_for(
+        players: usize,
+        recipe: MazeRecipe,
+        player_speed: f32,
+        rivals: &[RivalSpec],
+    ) -> Result<Run, RunError> {
         let (maze, doors) = recipe.build_with_doors().map_err(RunError::Recipe)?;
         let (start, goal) = maze.corners();
         let board = Board { maze, start, goal, doors, region: Vec::new(), facing: Dir::E };
-        let mut run = Run::on_board(board, player_speed, rivals).map_err(RunError::Solve)?;
+        let mut run = Run::on_board_for(players, board, player_speed, rivals).map_err(RunError::Solve)?;
         run.recipe = Some(recipe);
         Ok(run)
     }
@@ -180,7 +215,9 @@ impl Run {
     /// The player's steering style (whether the mouse stops at every junction); a kept run
     /// remembers it, so its ghost and replays steer the same.
     pub fn set_steering(&mut self, keys: Keys) {
-        self.mice[0].pilot = Pilot::Keys(keys);
+        for runner in &mut self.mice[..self.players] {
+            runner.pilot = Pilot::Keys(keys);
+        }
     }
 
     /// The player's steering style.
@@ -196,7 +233,9 @@ impl Run {
     pub fn set_fog(&mut self, on: bool) {
         self.fog = on.then(|| {
             let mut fog = Fog::new(&self.board.maze);
-            fog.look(&self.board.maze, self.player().mouse.cell);
+            for runner in &self.mice[..self.players] {
+                fog.look(&self.board.maze, runner.mouse.cell);
+            }
             fog
         });
     }
@@ -223,9 +262,12 @@ impl Run {
     /// towards an open passage that a shut door holds (so the clock runs and the door opens;
     /// a key into a wall starts nothing), and then runs on whatever the player does.
     pub fn started(&self) -> bool {
-        let mouse = &self.player().mouse;
-        let pressing_on = mouse.queued.is_some_and(|q| self.board.maze.is_open(mouse.cell, q));
-        self.tick > 0 || self.player().moves > 0 || mouse.heading.is_some() || pressing_on
+        self.tick > 0
+            || self.mice[..self.players].iter().any(|runner| {
+                let mouse = &runner.mouse;
+                let pressing_on = mouse.queued.is_some_and(|q| self.board.maze.is_open(mouse.cell, q));
+                runner.moves > 0 || mouse.heading.is_some() || pressing_on
+            })
     }
 
     /// Seconds since the race started.
@@ -245,14 +287,26 @@ impl Run {
     /// started the rivals move and the clock ticks; then arrivals decide the race. Mice keep
     /// running after it is decided (the game stops stepping; `simulate` wants every arrival).
     pub fn step(&mut self, input: MoveInput) -> TickReport {
+        self.step_players(&[input])
+    }
+
+    /// One tick with each player's keys (`inputs[i]` for player `i`; missing ones press
+    /// nothing): the players move in the same tick, so who moves first decides nothing.
+    pub fn step_players(&mut self, inputs: &[MoveInput]) -> TickReport {
         let mut report = TickReport::default();
-        if self.player().arrived.is_none() {
-            report.bump = bump(&self.board, &self.player().mouse, input.pressed, self.tick);
+        let input = |i: usize| inputs.get(i).copied().unwrap_or_default();
+        for i in 0..self.players {
+            if self.mice[i].arrived.is_none() && report.bump.is_none() {
+                report.bump = bump(&self.board, &self.mice[i].mouse, input(i).pressed, self.tick);
+            }
+            input(i).apply(&mut self.mice[i].mouse);
         }
-        input.apply(&mut self.mice[0].mouse);
         // The step that starts the race keeps, as its press, the turn the keys queued.
+        let input = input(0);
         let kept = if self.tick == 0 { MoveInput { pressed: self.mice[0].mouse.queued, ..input } } else { input };
-        self.move_mouse(0, &mut report);
+        for i in 0..self.players {
+            self.move_mouse(i, &mut report);
+        }
         if !self.started() {
             return report;
         }
@@ -262,13 +316,14 @@ impl Run {
         if let Some(ghost) = &mut self.ghost {
             ghost.step(&self.board, self.tick);
         }
-        for i in 1..self.mice.len() {
+        for i in self.players..self.mice.len() {
             self.move_mouse(i, &mut report);
         }
         self.tick += 1;
         report.doors = door_changes(&self.board.doors, self.tick);
         if self.outcome.is_none() && !report.arrived.is_empty() {
-            let outcome = if report.arrived.contains(&0) { Outcome::Won } else { Outcome::Lost };
+            let a_player = report.arrived.iter().any(|&i| i < self.players);
+            let outcome = if a_player { Outcome::Won } else { Outcome::Lost };
             self.outcome = Some(outcome);
             report.outcome = Some(outcome);
         }
@@ -284,8 +339,11 @@ impl Run {
         let Some(cell) = runner.mouse.step(board, tick, &mut runner.pilot) else { return };
         runner.moves += 1;
         report.entered.push((i, cell));
-        if i == 0 {
-            self.trail.enter(cell, board.maze.index(cell));
+        if i < self.players {
+            let trail = if i == 0 { Some(&mut self.trail) } else { self.trail_two.as_mut() };
+            if let Some(trail) = trail {
+                trail.enter(cell, board.maze.index(cell));
+            }
             if let Some(fog) = &mut self.fog {
                 report.seen.extend(fog.look(&board.maze, cell));
             }

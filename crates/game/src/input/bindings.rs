@@ -36,6 +36,10 @@ pub enum Act {
     Back,
     /// A run: run this way (the arrows and the player's bound keys).
     Move(Dir),
+    /// A race of two: player one's way (the bound keys, the first gamepad) and player two's
+    /// (the arrows, the second gamepad).
+    MoveOne(Dir),
+    MoveTwo(Dir),
     Pause,
     Restart,
     NewMaze,
@@ -193,6 +197,8 @@ pub fn table(settings: &Settings) -> Vec<Binding> {
         t.any(Act::Menu(dir), &[Key(arrow(dir)), dpad, stick]);
         t.any(Act::MenuLetter(dir), &[Key(menu_letter(dir))]);
         t.any(Act::Move(dir), &[Key(arrow(dir)), bound(bound_move(dir)), dpad, stick]);
+        t.any(Act::MoveOne(dir), &[bound(bound_move(dir)), dpad, stick]);
+        t.any(Act::MoveTwo(dir), &[Key(arrow(dir))]);
         t.add(Act::Resize(dir), Some(true), None, &[Key(arrow(dir)), dpad, stick]);
         t.add(Act::Retime(dir), Some(false), None, &[Key(arrow(dir)), dpad, stick]);
     }

@@ -75,6 +75,17 @@ impl Actions {
         self.anything = false;
     }
 
+    /// Adds one gamepad's actions; on the second gamepad player one's ways are player two's.
+    #[cfg(feature = "gamepad")]
+    fn merge(&mut self, pad: Actions, second: bool) {
+        let as_player_two = |act: Act| match act {
+            Act::MoveOne(dir) if second => Act::MoveTwo(dir),
+            act => act,
+        };
+        self.pressed.extend(pad.pressed.into_iter().map(as_player_two));
+        self.held.extend(pad.held.into_iter().map(as_player_two));
+    }
+
     /// Adds what one device's inputs ask for, given the table and that device's modifiers.
     fn add(&mut self, table: &[Binding], modifiers: (bool, bool), state: impl Fn(Input) -> (bool, bool)) {
         for binding in table.iter().filter(|b| b.fits(modifiers.0, modifiers.1)) {
@@ -112,12 +123,15 @@ fn read_actions(
         now.anything |= keys.get_just_pressed().next().is_some();
     }
     #[cfg(feature = "gamepad")]
-    for pad in pads.read() {
+    for (i, pad) in pads.read().into_iter().enumerate() {
         let ctrl = pad.held.contains(&PAD_CTRL);
-        now.add(&table, (ctrl, false), |input| match input {
+        let mut this_pad = Actions::default();
+        this_pad.add(&table, (ctrl, false), |input| match input {
             Input::Pad(button) => (pad.just.contains(&button), pad.held.contains(&button)),
             Input::Key(_) => (false, false),
         });
+        // The second gamepad steers player two in a race of two.
+        now.merge(this_pad, i == 1);
         now.ctrl |= ctrl;
         now.anything |= !pad.just.is_empty();
     }

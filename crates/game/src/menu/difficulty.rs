@@ -11,6 +11,7 @@ use super::{Activate, menu, spawn_item, spawn_page};
 use crate::content::difficulty::Difficulty;
 use crate::rules::{PLAYER_SPEED, pace};
 use crate::saves::{PlayerProgress, Saver};
+use crate::two_players::{ChosenPlayers, players_line};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Menu::Difficulty), spawn_difficulty_menu);
@@ -36,24 +37,31 @@ pub fn describe(difficulty: Difficulty) -> String {
     parts.join(", ")
 }
 
-fn spawn_difficulty_menu(mut commands: Commands, progress: Res<PlayerProgress>) {
+fn spawn_difficulty_menu(mut commands: Commands, progress: Res<PlayerProgress>, players: Res<ChosenPlayers>) {
+    let players = players.0;
+    // The players are read when a difficulty is chosen: Left/Right may change them here.
     let list = commands.spawn(menu()).id();
     for (i, difficulty) in Difficulty::ALL.into_iter().enumerate() {
         let best = progress
             .best(&RunKind::Preset(difficulty).key())
             .map_or(String::new(), |t| format!("   best {}", clock(t)));
         spawn_item(&mut commands, list, i, format!("{difficulty:<7} {}{best}", describe(difficulty))).observe(
-            move |_: On<Activate>, mut commands: Commands, mut progress: ResMut<PlayerProgress>, mut saver: Saver| {
+            move |_: On<Activate>,
+                  mut commands: Commands,
+                  mut progress: ResMut<PlayerProgress>,
+                  mut saver: Saver,
+                  players: Res<ChosenPlayers>| {
                 progress.last_difficulty = difficulty;
                 saver.save(&progress);
-                commands.trigger(StartRun::fresh(RunConfig::preset(difficulty, 0)));
+                commands.trigger(StartRun::fresh(RunConfig { players: players.0, ..RunConfig::preset(difficulty, 0) }));
             },
         );
     }
     let last = Difficulty::ALL.iter().position(|d| *d == progress.last_difficulty).unwrap_or(1);
     commands.entity(list).insert(super::MenuList { selected: last, rows: None });
     let hint = commands.spawn(label("Up/Down choose   Enter play   Esc back", 20.0, GameArt::DIM_TEXT)).id();
-    spawn_page(&mut commands, Menu::Difficulty, "Choose a difficulty", list, &[hint]);
+    let players_line = commands.spawn(players_line(players)).id();
+    spawn_page(&mut commands, Menu::Difficulty, "Choose a difficulty", list, &[players_line, hint]);
 }
 
 #[cfg(test)]

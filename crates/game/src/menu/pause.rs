@@ -42,8 +42,9 @@ fn pause_key(actions: Res<Actions>, pause: Res<State<Pause>>, mut next: ResMut<N
 }
 
 /// Keys pressed while paused must not steer the mouse afterwards.
-fn forget_keys(mut intent: ResMut<MoveIntent>) {
+fn forget_keys(mut intent: ResMut<MoveIntent>, mut second: ResMut<crate::two_players::SecondIntent>) {
     *intent = MoveIntent::default();
+    *second = Default::default();
 }
 
 fn spawn_pause_menu(mut commands: Commands, progress: Res<super::super::PlayerProgress>, config: Res<RunConfig>) {

@@ -116,7 +116,8 @@ fn spawn_won(
     }
     let next = next_level(&config, &levels_dir, &progress).is_some();
     let keys = next_keys(&config, &progress.settings, next);
-    spawn_results(&mut commands, Screen::Won, "You found the cheese!", GameArt::ACCENT, lines, keys);
+    let (headline, lines) = crate::two_players::duel_results(&run).unwrap_or(("You found the cheese!".into(), lines));
+    spawn_results(&mut commands, Screen::Won, &headline, GameArt::ACCENT, lines, keys);
 }
 
 fn spawn_lost(mut commands: Commands, run: Res<CurrentRun>, config: Res<RunConfig>, progress: Res<PlayerProgress>) {
