@@ -26,3 +26,4 @@ mod render;
 mod saves;
 mod seeing;
 mod settings;
+mod shapes;

@@ -43,6 +43,7 @@ mod report;
 pub mod rivals;
 mod run;
 pub mod script_error;
+pub mod shaped;
 mod trail;
 
 pub use ghost::{Ghost, GhostRun, KeyTape, MAX_GHOST_CHANGES, MAX_GHOST_TICKS, Recorder, TapeError};
