@@ -108,15 +108,14 @@ pub fn key_for(run: &crate::rules::shaped::ShapedRun, slot: usize) -> KeyCode {
 pub fn help(shape: Shape) -> &'static str {
     match shape {
         Shape::Hex { .. } | Shape::Hexagon { .. } => {
-            "Six ways: W E (up-left, up-right)  A D (left, right)  Z X (down-left, down-right)  \
-             or the arrows: the open way nearest them   H route  R again  N new maze  Esc back"
+            "W E up-left/right   A D left/right   Z X down-left/right   Arrows: the open way nearest   \
+             H route  R again  N new  Esc back"
         }
         Shape::Polar { .. } => {
-            "Up: out   Down: in   Left/Right: around the ring   Q/E: out left/right where it splits   \
-             H route  R again  N new maze  Esc back"
+            "Up out   Down in   Left/Right around   Q/E out left/right where it splits   H route  R again  N new  Esc back"
         }
         _ => {
-            "Arrows: the open way nearest them (left, right, across the flat side)   H route  R again  N new maze  Esc back"
+            "Arrows: the open way nearest them (left, right, across the flat side)   H route  R again  N new  Esc back"
         }
     }
 }

@@ -117,6 +117,8 @@ fn pieces(length: f64) -> usize {
 fn walls(maze: &ShapedMaze) -> Triangles {
     let graph = maze.graph();
     let mut out = Triangles::default();
+    // A triangle is half a hexagon's width: its walls are thinner.
+    let width = UNIT * if matches!(graph.shape(), Shape::Triangle { .. }) { 0.6 * WALL } else { WALL };
     for cell in 0..maze.len() as u32 {
         let neighbours = graph.neighbours(cell);
         for (side, slot) in graph.sides(cell) {
@@ -128,7 +130,7 @@ fn walls(maze: &ShapedMaze) -> Triangles {
                 let points: Vec<Vec2> =
                     side.points(pieces(side.length())).into_iter().map(|p| world(graph, p)).collect();
                 for pair in points.windows(2) {
-                    out.segment(pair[0], pair[1], WALL * UNIT);
+                    out.segment(pair[0], pair[1], width);
                 }
             }
         }
@@ -232,15 +234,10 @@ fn piece_size(shape: Shape) -> f32 {
 
 fn spawn_hud(commands: &mut Commands, config: &ShapedConfig, shape: Shape) {
     let top = Node { position_type: PositionType::Absolute, top: px(8), left: px(12), ..default() };
-    commands.spawn((
-        Hud,
-        top,
-        label(in_font(&config.title).into_owned(), 20.0, GameArt::TEXT),
-        DespawnOnExit(Screen::Shaped),
-    ));
+    commands.spawn((Hud, top, label(shown_title(config), 20.0, GameArt::TEXT), DespawnOnExit(Screen::Shaped)));
     let bottom =
         Node { position_type: PositionType::Absolute, bottom: px(8), left: px(12), right: px(12), ..default() };
-    let help = label(controls::help(shape), 17.0, GameArt::DIM_TEXT);
+    let help = label(controls::help(shape), 16.0, GameArt::DIM_TEXT);
     commands.spawn((Hud, bottom, help, DespawnOnExit(Screen::Shaped)));
     let middle = Node {
         position_type: PositionType::Absolute,
@@ -336,10 +333,15 @@ fn glide(transform: &mut Transform, sprite: &mut Sprite, target: Vec2, smoothing
     }
 }
 
+/// The title in the game's font (its `×` as an `x`).
+fn shown_title(config: &ShapedConfig) -> String {
+    in_font(&config.title.replace('×', "x")).into_owned()
+}
+
 fn write_hud(game: Res<ShapedGame>, config: Res<ShapedConfig>, mut texts: Query<(&mut Text, Has<Verdict>), With<Hud>>) {
     let run = &game.run;
     let seconds = run.ticks as f32 / crate::rules::TICKS_PER_SECOND as f32;
-    let title = in_font(&config.title);
+    let title = shown_title(&config);
     let line = format!("{title}   {}   moves {}   shortest {}", clock(seconds), run.moves, run.shortest);
     let verdict = match run.outcome {
         Some(Outcome::Won) => format!("You found the cheese in {} moves!   R again   N new maze   Esc back", run.moves),
@@ -349,7 +351,7 @@ fn write_hud(game: Res<ShapedGame>, config: Res<ShapedConfig>, mut texts: Query<
     for (mut text, is_verdict) in &mut texts {
         let want = if is_verdict {
             &verdict
-        } else if text.0.starts_with(&*title) {
+        } else if text.0.starts_with(&title) {
             &line
         } else {
             continue;
