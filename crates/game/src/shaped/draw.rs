@@ -152,7 +152,7 @@ fn draw_board(
     drawn: Option<Res<Drawn>>,
     art: Res<GameArt>,
     progress: Res<PlayerProgress>,
-    old: Query<Entity, Or<(With<Board>, With<Hud>)>>,
+    old: Query<Entity, With<Board>>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
     mut commands: Commands,
@@ -234,11 +234,11 @@ fn piece_size(shape: Shape) -> f32 {
 
 fn spawn_hud(commands: &mut Commands, config: &ShapedConfig, shape: Shape) {
     let top = Node { position_type: PositionType::Absolute, top: px(8), left: px(12), ..default() };
-    commands.spawn((Hud, top, label(shown_title(config), 20.0, GameArt::TEXT), DespawnOnExit(Screen::Shaped)));
+    commands.spawn((Board, Hud, top, label(shown_title(config), 20.0, GameArt::TEXT), DespawnOnExit(Screen::Shaped)));
     let bottom =
         Node { position_type: PositionType::Absolute, bottom: px(8), left: px(12), right: px(12), ..default() };
     let help = label(controls::help(shape), 16.0, GameArt::DIM_TEXT);
-    commands.spawn((Hud, bottom, help, DespawnOnExit(Screen::Shaped)));
+    commands.spawn((Board, Hud, bottom, help, DespawnOnExit(Screen::Shaped)));
     let middle = Node {
         position_type: PositionType::Absolute,
         top: px(40),
@@ -246,7 +246,7 @@ fn spawn_hud(commands: &mut Commands, config: &ShapedConfig, shape: Shape) {
         justify_content: JustifyContent::Center,
         ..default()
     };
-    commands.spawn((Hud, Verdict, middle, label("", 26.0, GameArt::ACCENT), DespawnOnExit(Screen::Shaped)));
+    commands.spawn((Board, Hud, Verdict, middle, label("", 26.0, GameArt::ACCENT), DespawnOnExit(Screen::Shaped)));
 }
 
 /// The trail and the route, redrawn when the mouse moves or H is pressed.
@@ -298,25 +298,30 @@ fn draw_paths(
     }
 }
 
+/// The player's and the rival's sprites (`true` for the rival).
+type Mice<'w, 's> = Query<
+    'w,
+    's,
+    (&'static mut Transform, &'static mut Sprite, Has<RivalPiece>),
+    Or<(With<PlayerPiece>, With<RivalPiece>)>,
+>;
+
 /// The mice glide to their cells, facing the way they go; the rival between its cells.
-fn place_pieces(
-    time: Res<Time>,
-    game: Res<ShapedGame>,
-    mut player: Query<(&mut Transform, &mut Sprite), (With<PlayerPiece>, Without<RivalPiece>)>,
-    mut rival: Query<(&mut Transform, &mut Sprite), (With<RivalPiece>, Without<PlayerPiece>)>,
-) {
+fn place_pieces(time: Res<Time>, game: Res<ShapedGame>, mut mice: Mice) {
     let graph = game.run.maze.graph();
     let centre = |cell: u32| world(graph, graph.centre(cell));
     let smoothing = 1.0 - (-18.0 * time.delta_secs()).exp();
     let frame = walk_frame(&time);
-    if let Ok((mut transform, mut sprite)) = player.single_mut() {
-        let target = centre(game.run.mouse);
-        glide(&mut transform, &mut sprite, target, smoothing, frame);
-    }
-    if let (Ok((mut transform, mut sprite)), Some(r)) = (rival.single_mut(), game.run.rival.as_ref()) {
-        let here = centre(r.cell());
-        let next = r.route.get(r.at + 1).map_or(here, |&c| centre(c));
-        glide(&mut transform, &mut sprite, here.lerp(next, r.progress()), 1.0, frame);
+    for (mut transform, mut sprite, is_rival) in &mut mice {
+        match (is_rival, game.run.rival.as_ref()) {
+            (false, _) => glide(&mut transform, &mut sprite, centre(game.run.mouse), smoothing, frame),
+            (true, Some(r)) => {
+                let here = centre(r.cell());
+                let next = r.route.get(r.at + 1).map_or(here, |&c| centre(c));
+                glide(&mut transform, &mut sprite, here.lerp(next, r.progress()), 1.0, frame);
+            }
+            (true, None) => {}
+        }
     }
 }
 
