@@ -78,6 +78,7 @@ enum Command {
     /// shortest route, instructions and why it failed (or --json, or --trace). Exit status 1
     /// when the script fails while running (a `throw`, a type error): said once when it fails
     /// the same way on every maze; a bot out of a budget (moves…) is a row's "no", not a failure.
+    /// Bots run on square mazes only (not on hex, triangle or polar mazes).
     Bot(bot::BotArgs),
     /// List every level: the built-in campaign, then your own (MOUSEMAZE_LEVELS_DIR, or
     /// `levels/` in the OS data folder), with where each came from.

@@ -31,7 +31,7 @@ pub fn run(args: &EditArgs) -> Result<(), String> {
         None => None,
     };
     let editor_menu = editor.is_none();
-    mousemaze::game::run(mousemaze::game::PlaySettings { config: None, script, editor, editor_menu })
+    mousemaze::game::run(mousemaze::game::PlaySettings { config: None, script, editor, editor_menu, shaped: None })
 }
 
 #[cfg(not(feature = "game"))]

@@ -63,6 +63,8 @@ pub struct PlayArgs {
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=2))]
     players: u8,
     #[command(flatten)]
+    shape: super::shaped::ShapeArgs,
+    #[command(flatten)]
     script: ScriptArgs,
 }
 
@@ -107,6 +109,7 @@ impl Default for PlayArgs {
             level: None,
             maze: None,
             players: 1,
+            shape: Default::default(),
             script: ScriptArgs { screenshot: None, frames: 60 },
         }
     }
@@ -117,6 +120,10 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
     use mousemaze::game::run::CommandLineGame;
     use mousemaze::game::{PlaySettings, RunConfig};
     let script = args.script.script()?;
+    if args.shape.is_shaped() {
+        let shaped = Some(shaped_config(args)?);
+        return mousemaze::game::run(PlaySettings { shaped, script, ..Default::default() });
+    }
     let custom = args.width.is_some()
         || args.height.is_some()
         || args.algorithm.is_some()
@@ -168,6 +175,56 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
     };
     let config = config.map(|config| RunConfig { players: args.players.into(), ..config });
     mousemaze::game::run(PlaySettings { config, script, ..Default::default() })
+}
+
+/// `play --shape hex|triangle|polar`: the maze, its generator, seed and braid, and a rival
+/// that runs the shortest route (any `--rival` but none).
+#[cfg(feature = "game")]
+fn shaped_config(args: &PlayArgs) -> Result<mousemaze::game::shaped::ShapedConfig, String> {
+    use mousemaze::maze::shape::Shape;
+    if args.shape.has_mask() {
+        return Err("--mask makes mazes with generate; the game plays whole shapes: leave out --mask".into());
+    }
+    if args.level.is_some() || args.maze.is_some() || args.doors.is_some() || args.difficulty.is_some() || args.fog {
+        return Err("--shape plays a fresh maze of hexes, triangles or a circle: leave out --level, --maze, \
+             --doors, --difficulty and --fog"
+            .into());
+    }
+    if args.players > 1 {
+        return Err("--shape is played by one player for now: leave out --players, or race a friend on squares".into());
+    }
+    let given = (args.width, args.height);
+    let mut shape = args.shape.shape(given, (15, 11))?;
+    if let (Shape::Triangle { .. }, (None, None)) = (shape, given) {
+        shape = Shape::Triangle { width: 25, height: 12 };
+    }
+    let check = mousemaze::game::run::check_play_size;
+    if let Shape::Hex { width, height } | Shape::Triangle { width, height } = shape {
+        check(width, height).map_err(|e| e.to_string())?;
+    }
+    match shape {
+        Shape::Hexagon { radius } if radius > 40 => {
+            return Err(format!("--radius {radius} is too big to play: allowed 1..=40"));
+        }
+        Shape::Polar { rings } if rings > 40 => {
+            return Err(format!("--rings {rings} is too big to play: allowed 1..=40"));
+        }
+        _ => {}
+    }
+    let seed = args.seed.as_deref().map_or_else(fresh_seed, seed_from_text);
+    let rival_speed = (args.rival != Some(RivalKind::None)).then_some(2.0);
+    let config = mousemaze::game::shaped::ShapedConfig {
+        shape,
+        algorithm: args.algorithm.unwrap_or(Algorithm::Backtracker),
+        seed,
+        braid: args.braid.unwrap_or(0.0),
+        rival_speed,
+        reveal: args.reveal,
+        title: format!("{shape}, seed {seed}"),
+        back: mousemaze::game::Menu::Main,
+    };
+    config.make()?;
+    Ok(config)
 }
 
 #[cfg(not(feature = "game"))]

@@ -54,14 +54,8 @@ impl ShapeArgs {
     /// The graph asked for, with every combination of sizes checked.
     fn graph(&self, make: &MakeArgs) -> Result<Graph, String> {
         let sized = make.maze.width.is_some() || make.maze.height.is_some();
-        let (width, height) = make.maze.size(MazeStyle::Plain);
-        if self.radius.is_some() && self.shape != ShapeName::Hex {
-            return Err("--radius makes a hexagon of hexes: add --shape hex (or leave out --radius)".into());
-        }
-        if self.rings.is_some() && self.shape != ShapeName::Polar {
-            return Err("--rings sizes a polar maze: add --shape polar (or leave out --rings)".into());
-        }
         if let Some(file) = &self.mask {
+            self.check_round()?;
             if sized || self.radius.is_some() {
                 return Err("the mask sets the size: leave out -W, -H and --radius".into());
             }
@@ -76,6 +70,25 @@ impl ShapeArgs {
             let mask = read_mask(file)?;
             return Graph::masked(base, &mask).map_err(|e| e.to_string());
         }
+        let shape = self.shape((make.maze.width, make.maze.height), make.maze.size(MazeStyle::Plain))?;
+        Graph::new(shape).map_err(|e| e.to_string())
+    }
+
+    /// `--radius` only with hex, `--rings` only with polar.
+    fn check_round(&self) -> Result<(), String> {
+        if self.radius.is_some() && self.shape != ShapeName::Hex {
+            return Err("--radius makes a hexagon of hexes: add --shape hex (or leave out --radius)".into());
+        }
+        if self.rings.is_some() && self.shape != ShapeName::Polar {
+            return Err("--rings sizes a polar maze: add --shape polar (or leave out --rings)".into());
+        }
+        Ok(())
+    }
+
+    /// The shape asked for (no mask), from `-W`/`-H` as given and the size they default to.
+    pub fn shape(&self, given: (Option<u32>, Option<u32>), (width, height): (u32, u32)) -> Result<Shape, String> {
+        self.check_round()?;
+        let sized = given.0.is_some() || given.1.is_some();
         let shape = match (self.shape, self.radius) {
             (ShapeName::Square, _) => Shape::Square { width, height },
             (ShapeName::Hex, Some(_)) if sized => return Err("--radius sizes the hexagon: leave out -W and -H".into()),
@@ -87,7 +100,13 @@ impl ShapeArgs {
             }
             (ShapeName::Polar, _) => Shape::Polar { rings: self.rings.unwrap_or(10) },
         };
-        Graph::new(shape).map_err(|e| e.to_string())
+        shape.check().map_err(|e| e.to_string())?;
+        Ok(shape)
+    }
+
+    /// Whether a mask was given.
+    pub fn has_mask(&self) -> bool {
+        self.mask.is_some()
     }
 }
 

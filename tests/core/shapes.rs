@@ -167,7 +167,7 @@ fn images_draw_every_shape() {
 
 #[test]
 fn wrong_combinations_fail_in_one_line() {
-    let cases: [(&[&str], &str); 8] = [
+    let cases: [(&[&str], &str); 13] = [
         (&["generate", "--shape", "hex", "--format", "json", "-a", "sidewinder"], "works on whole square grids only"),
         (
             &["generate", "--shape", "polar", "--format", "json", "--solve", "--solver", "wall-follower-left"],
@@ -182,6 +182,11 @@ fn wrong_combinations_fail_in_one_line() {
         ),
         (&["generate", "--shape", "triangle", "--mask", "m.txt", "--format", "json"], "masks work on square and hex"),
         (&["generate", "--shape", "hex", "--doors", "3", "--format", "json"], "leave out --doors"),
+        (&["play", "--shape", "polar", "-W", "5"], "sized by --rings"),
+        (&["play", "--shape", "hex", "--mask", "m.txt"], "leave out --mask"),
+        (&["play", "--shape", "hex", "--fog"], "leave out --level, --maze"),
+        (&["play", "--shape", "triangle", "-a", "eller"], "works on whole square grids only"),
+        (&["play", "--shape", "polar", "--rings", "41"], "too big to play: allowed 1..=40"),
     ];
     for (args, expected) in cases {
         assert_one_line_error(&mousemaze(args), args, expected);

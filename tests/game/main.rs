@@ -26,4 +26,5 @@ mod render;
 mod saves;
 mod seeing;
 mod settings;
+mod shapes;
 mod two_players;

@@ -48,6 +48,7 @@ pub mod save_notice;
 pub mod saves;
 pub mod screens;
 mod script;
+pub mod shaped;
 mod sprites;
 pub mod trail;
 pub mod two_players;
@@ -80,6 +81,8 @@ pub enum Screen {
     /// One frame between runs: the previous run's entities are despawned, the next maze made.
     Loading,
     Playing,
+    /// Playing a maze of hexagons, triangles or a circle ([`shaped`]).
+    Shaped,
     Won,
     Lost,
 }
@@ -263,8 +266,14 @@ pub fn logic_plugin(app: &mut App) {
         menu::logic_plugin,
         menu::plugin,
     ));
-    app.add_plugins((watch::logic_plugin, editor::logic_plugin, hints::logic_plugin, challenges::plugin));
-    app.add_plugins(two_players::logic_plugin);
+    app.add_plugins((
+        watch::logic_plugin,
+        editor::logic_plugin,
+        hints::logic_plugin,
+        challenges::plugin,
+        shaped::logic_plugin,
+        two_players::logic_plugin,
+    ));
 }
 
 /// The whole game: the rules plus everything drawn.
@@ -287,7 +296,7 @@ pub fn plugin(app: &mut App) {
         overlay::plugin,
         watch::plugin,
     ));
-    app.add_plugins((editor::plugin, challenges::art_plugin, two_players::plugin));
+    app.add_plugins((editor::plugin, challenges::art_plugin, two_players::plugin, shaped::plugin));
     #[cfg(feature = "audio")]
     app.add_plugins(audio::plugin);
 }

@@ -24,6 +24,8 @@ pub struct PlaySettings {
     pub editor: Option<Draft>,
     /// `mousemaze edit` with no file: the editor's start menu.
     pub editor_menu: bool,
+    /// Start straight in a maze of hexagons, triangles or a circle.
+    pub shaped: Option<super::shaped::ShapedConfig>,
 }
 
 /// Opens the window and plays until it is closed. Every failure — no display, a display
@@ -59,6 +61,10 @@ fn build_and_run(settings: PlaySettings) -> Result<(), String> {
     app.insert_resource(art);
     if let Some(config) = settings.config {
         app.add_systems(Startup, move |mut commands: Commands| commands.trigger(StartRun::again(config.clone())));
+    }
+    if let Some(shaped) = settings.shaped {
+        app.insert_resource(shaped);
+        app.add_systems(Startup, |mut screen: ResMut<NextState<Screen>>| screen.set(Screen::Shaped));
     }
     if let Some(draft) = settings.editor {
         app.insert_resource(EditorDraft(draft));

@@ -45,6 +45,7 @@ mod report;
 pub mod rivals;
 mod run;
 pub mod script_error;
+pub mod shaped;
 mod trail;
 
 pub use duel::Duel;

@@ -175,7 +175,9 @@ fn spawn_bots_menu(
     let mine = commands.spawn(label(format!("Your bots: {folder}/*.rhai"), 18.0, GameArt::DIM_TEXT)).id();
     let hint = label("Up/Down choose   Left/Right change   Enter watch   Esc back", 20.0, GameArt::DIM_TEXT);
     let hint = commands.spawn(hint).id();
-    spawn_page(&mut commands, Menu::Bots, "Watch a bot", list, &[mine, hint]);
+    let squares = "Bots run on square mazes only: hex, triangle and circle mazes are for playing";
+    let squares = commands.spawn(label(squares, 18.0, GameArt::DIM_TEXT)).id();
+    spawn_page(&mut commands, Menu::Bots, "Watch a bot", list, &[mine, squares, hint]);
 }
 
 /// The mazes the maze row offers, and the one it shows.

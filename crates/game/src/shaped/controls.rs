@@ -1,0 +1,121 @@
+//! Which key sends the mouse which way on each shape, and the line on screen that says so.
+//!
+//! - Hexagons: the six keys around S (W E / A D / Z X) are the six sides; the arrows (and a
+//!   gamepad's d-pad or stick) take the open way nearest them.
+//! - Triangles: the arrows take the open way nearest them.
+//! - Circles: up goes out, down goes in, left and right go around the ring; where a ring
+//!   splits, Q and E pick the anticlockwise or the clockwise way out.
+
+use bevy::prelude::*;
+
+use crate::input::{Act, Actions};
+use crate::maze::Dir;
+use crate::maze::shape::Shape;
+use crate::rules::shaped::Way;
+
+/// The hex keys and the slot each sends the mouse through (E, SE, SW, W, NW, NE).
+pub const HEX_KEYS: [(KeyCode, usize); 6] = [
+    (KeyCode::KeyD, 0),
+    (KeyCode::KeyX, 1),
+    (KeyCode::KeyZ, 2),
+    (KeyCode::KeyA, 3),
+    (KeyCode::KeyW, 4),
+    (KeyCode::KeyE, 5),
+];
+
+/// On a circle: Q and E, out where the ring splits.
+const POLAR_OUT_KEYS: [(KeyCode, Way); 2] = [(KeyCode::KeyQ, Way::Out), (KeyCode::KeyE, Way::OutClockwise)];
+
+const DIRS: [Dir; 4] = [Dir::N, Dir::E, Dir::S, Dir::W];
+
+/// The way the keys ask for: pressed this frame (`just`), or held down.
+pub fn way(shape: Shape, keys: Option<&ButtonInput<KeyCode>>, actions: &Actions, just: bool) -> Option<Way> {
+    let down = |code: KeyCode| keys.is_some_and(|k| if just { k.just_pressed(code) } else { k.pressed(code) });
+    let polar = matches!(shape, Shape::Polar { .. });
+    // The shape's own letter keys first: they are also the player's movement keys (W, A, D).
+    let letter = match shape {
+        Shape::Hex { .. } | Shape::Hexagon { .. } => {
+            HEX_KEYS.iter().find(|(code, _)| down(*code)).map(|&(_, slot)| Way::Slot(slot))
+        }
+        Shape::Polar { .. } => POLAR_OUT_KEYS.iter().find(|(code, _)| down(*code)).map(|&(_, way)| way),
+        _ => None,
+    };
+    if letter.is_some() {
+        return letter;
+    }
+    let dir = DIRS.into_iter().find(|&d| if just { actions.just(Act::Move(d)) } else { actions.held(Act::Move(d)) })?;
+    Some(if polar { around(dir) } else { toward(dir) })
+}
+
+/// On a circle: up out, down in, right clockwise, left anticlockwise.
+fn around(dir: Dir) -> Way {
+    match dir {
+        Dir::N => Way::Out,
+        Dir::S => Way::In,
+        Dir::E => Way::Clockwise,
+        Dir::W => Way::Anticlockwise,
+    }
+}
+
+/// The screen direction of an arrow (y grows downwards, as the maze is drawn).
+fn toward(dir: Dir) -> Way {
+    let (x, y) = match dir {
+        Dir::N => (0.0, -1.0),
+        Dir::S => (0.0, 1.0),
+        Dir::E => (1.0, 0.0),
+        Dir::W => (-1.0, 0.0),
+    };
+    Way::Toward { x, y }
+}
+
+/// The key that moves the mouse through `slot` of `cell` on this shape: what a test (or a
+/// tutorial) presses to follow a route.
+pub fn key_for(run: &crate::rules::shaped::ShapedRun, slot: usize) -> KeyCode {
+    let graph = run.maze.graph();
+    match graph.shape() {
+        Shape::Hex { .. } | Shape::Hexagon { .. } => {
+            HEX_KEYS.iter().find(|(_, s)| *s == slot).map_or(KeyCode::KeyS, |k| k.0)
+        }
+        Shape::Polar { .. } => {
+            let centre = graph.place(run.mouse).1 == 0;
+            match slot {
+                _ if centre || slot >= 3 => {
+                    if run.open_slot(Way::Out) == Some(slot) {
+                        KeyCode::ArrowUp
+                    } else {
+                        KeyCode::KeyE
+                    }
+                }
+                0 => KeyCode::ArrowRight,
+                1 => KeyCode::ArrowLeft,
+                _ => KeyCode::ArrowDown,
+            }
+        }
+        _ => {
+            let (a, b) = (graph.centre(run.mouse), graph.centre(graph.neighbours(run.mouse)[slot]));
+            let (dx, dy) = (b.x - a.x, b.y - a.y);
+            match (dx.abs() > dy.abs(), dx > 0.0, dy > 0.0) {
+                (true, true, _) => KeyCode::ArrowRight,
+                (true, false, _) => KeyCode::ArrowLeft,
+                (false, _, true) => KeyCode::ArrowDown,
+                (false, _, false) => KeyCode::ArrowUp,
+            }
+        }
+    }
+}
+
+/// The line under the maze that tells a newcomer how to steer on this shape.
+pub fn help(shape: Shape) -> &'static str {
+    match shape {
+        Shape::Hex { .. } | Shape::Hexagon { .. } => {
+            "W E up-left/right   A D left/right   Z X down-left/right   Arrows: the open way nearest   \
+             H route  R again  N new  Esc back"
+        }
+        Shape::Polar { .. } => {
+            "Up out   Down in   Left/Right around   Q/E out left/right where it splits   H route  R again  N new  Esc back"
+        }
+        _ => {
+            "Arrows: the open way nearest them (left, right, across the flat side)   H route  R again  N new  Esc back"
+        }
+    }
+}

@@ -1,0 +1,368 @@
+//! Drawing a shaped run: the floor and the walls as two meshes (straight sides as quads,
+//! a circle's arcs as many short ones, so every shape stays crisp at any zoom), the trail
+//! as the visited cells tinted, the route (H) as a line through the cells' centres, the
+//! mice and the cheese as the game's sprites, the HUD and the steering help.
+
+use bevy::asset::RenderAssetUsages;
+use bevy::mesh::{Indices, PrimitiveTopology};
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+
+use super::{ShapedConfig, ShapedGame, controls};
+use crate::art::GameArt;
+use crate::camera::fit_between_panels;
+use crate::maze::shape::geometry::Point;
+use crate::maze::shape::{Graph, NONE, Shape, ShapedMaze};
+use crate::palette::PaletteLook;
+use crate::rules::Outcome;
+use crate::saves::PlayerProgress;
+use crate::sprites::{walk_frame, walking_sprite};
+use crate::ui::{clock, in_font, label};
+use crate::{PlaySet, Screen};
+
+/// World units (unzoomed pixels) a drawing unit: a cell is about this wide.
+const UNIT: f32 = 24.0;
+/// A wall's thickness in drawing units.
+const WALL: f32 = 0.2;
+
+pub fn plugin(app: &mut App) {
+    app.add_systems(OnExit(Screen::Shaped), forget_drawn).add_systems(
+        Update,
+        (draw_board, draw_paths, place_pieces, write_hud)
+            .chain()
+            .in_set(PlaySet::Draw)
+            .run_if(in_state(Screen::Shaped).and_then(resource_exists::<ShapedGame>)),
+    );
+}
+
+#[derive(Component)]
+struct Board;
+#[derive(Component)]
+struct Paths;
+#[derive(Component)]
+struct PlayerPiece;
+#[derive(Component)]
+struct RivalPiece;
+#[derive(Component)]
+struct CheesePiece;
+#[derive(Component)]
+struct Hud;
+#[derive(Component)]
+struct Verdict;
+
+/// The maze drawn now, to redraw the board only when it changes.
+#[derive(Resource)]
+struct Drawn(ShapedMaze);
+
+fn forget_drawn(mut commands: Commands) {
+    commands.remove_resource::<Drawn>();
+    commands.remove_resource::<ShapedGame>();
+}
+
+/// Where a drawing point goes in the world: the drawing centred, y up.
+fn world(graph: &Graph, p: Point) -> Vec2 {
+    let (w, h) = graph.extent();
+    Vec2::new((p.x - w / 2.0) as f32, (h / 2.0 - p.y) as f32) * UNIT
+}
+
+/// Triangles for one mesh.
+#[derive(Default)]
+struct Triangles {
+    positions: Vec<[f32; 3]>,
+    indices: Vec<u32>,
+}
+
+impl Triangles {
+    fn triangle(&mut self, a: Vec2, b: Vec2, c: Vec2) {
+        let first = self.positions.len() as u32;
+        self.positions.extend([a, b, c].map(|p| [p.x, p.y, 0.0]));
+        self.indices.extend([first, first + 1, first + 2]);
+    }
+
+    /// A thick line from `a` to `b`, its ends stretched by half its width so corners meet.
+    fn segment(&mut self, a: Vec2, b: Vec2, width: f32) {
+        let along = (b - a).normalize_or_zero() * width / 2.0;
+        let across = along.perp();
+        let (a, b) = (a - along, b + along);
+        self.triangle(a - across, b - across, b + across);
+        self.triangle(a - across, b + across, a + across);
+    }
+
+    /// A cell filled: a fan from its centre over each of its sides.
+    fn cell(&mut self, graph: &Graph, cell: u32) {
+        let centre = world(graph, graph.centre(cell));
+        for (side, _) in graph.sides(cell) {
+            let points: Vec<Vec2> = side.points(pieces(side.length())).into_iter().map(|p| world(graph, p)).collect();
+            for pair in points.windows(2) {
+                self.triangle(centre, pair[0], pair[1]);
+            }
+        }
+    }
+
+    fn mesh(self) -> Mesh {
+        let uvs = vec![[0.0f32, 0.0]; self.positions.len()];
+        Mesh::new(PrimitiveTopology::TriangleList, RenderAssetUsages::default())
+            .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, self.positions)
+            .with_inserted_attribute(Mesh::ATTRIBUTE_UV_0, uvs)
+            .with_inserted_indices(Indices::U32(self.indices))
+    }
+}
+
+/// Straight pieces for a side: arcs get one about every fifth of a unit.
+fn pieces(length: f64) -> usize {
+    (length * 5.0).ceil().max(1.0) as usize
+}
+
+/// The walls: every border side, and each closed inner side once (from its lower cell).
+fn walls(maze: &ShapedMaze) -> Triangles {
+    let graph = maze.graph();
+    let mut out = Triangles::default();
+    // A triangle is half a hexagon's width: its walls are thinner.
+    let width = UNIT * if matches!(graph.shape(), Shape::Triangle { .. }) { 0.6 * WALL } else { WALL };
+    for cell in 0..maze.len() as u32 {
+        let neighbours = graph.neighbours(cell);
+        for (side, slot) in graph.sides(cell) {
+            let wall = match slot {
+                None => true,
+                Some(s) => neighbours[s] == NONE || (!maze.is_open(cell, s) && neighbours[s] > cell),
+            };
+            if wall {
+                let points: Vec<Vec2> =
+                    side.points(pieces(side.length())).into_iter().map(|p| world(graph, p)).collect();
+                for pair in points.windows(2) {
+                    out.segment(pair[0], pair[1], width);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The colour of a cell's floor, a little lighter than the window.
+const FLOOR: Color = Color::srgb(0.16, 0.18, 0.25);
+/// The walls, lighter than the square board's so thin lines read at any angle.
+const WALL_COLOUR: Color = Color::srgb(0.55, 0.62, 0.85);
+/// The cheese's cell.
+const GOAL_FLOOR: Color = Color::srgb(0.33, 0.29, 0.13);
+
+#[allow(clippy::too_many_arguments)]
+fn draw_board(
+    game: Res<ShapedGame>,
+    config: Res<ShapedConfig>,
+    drawn: Option<Res<Drawn>>,
+    art: Res<GameArt>,
+    progress: Res<PlayerProgress>,
+    old: Query<Entity, With<Board>>,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+    mut commands: Commands,
+    window: Query<&Window, With<PrimaryWindow>>,
+    camera: Single<(&mut Transform, &mut Projection), With<Camera2d>>,
+) {
+    let maze = &game.run.maze;
+    if drawn.is_some_and(|d| d.0 == *maze) {
+        return;
+    }
+    commands.insert_resource(Drawn(maze.clone()));
+    for entity in &old {
+        commands.entity(entity).despawn();
+    }
+    let graph = maze.graph();
+    let mut floor = Triangles::default();
+    let mut goal = Triangles::default();
+    for cell in 0..maze.len() as u32 {
+        floor.cell(graph, cell);
+    }
+    goal.cell(graph, game.run.goal);
+    let layers = [(floor, FLOOR, 0.0), (goal, GOAL_FLOOR, 0.1), (walls(maze), WALL_COLOUR, 0.5)];
+    for (triangles, colour, z) in layers {
+        commands.spawn((
+            Board,
+            Mesh2d(meshes.add(triangles.mesh())),
+            MeshMaterial2d(materials.add(colour)),
+            Transform::from_xyz(0.0, 0.0, z),
+            DespawnOnExit(Screen::Shaped),
+        ));
+    }
+    let size = Vec2::splat(piece_size(graph.shape()));
+    let at = |cell: u32, z: f32| world(graph, graph.centre(cell)).extend(z);
+    let mut cheese = Sprite::from_image(art.cheese.clone());
+    cheese.custom_size = Some(size);
+    commands.spawn((
+        Board,
+        CheesePiece,
+        cheese,
+        Transform::from_translation(at(game.run.goal, 2.0)),
+        DespawnOnExit(Screen::Shaped),
+    ));
+    let mut mouse = walking_sprite(art.mouse.clone(), &art);
+    mouse.custom_size = Some(size);
+    commands.spawn((
+        Board,
+        PlayerPiece,
+        mouse,
+        Transform::from_translation(at(game.run.start, 4.0)),
+        DespawnOnExit(Screen::Shaped),
+    ));
+    if game.run.rival.is_some() {
+        let mut rival = walking_sprite(art.rival.clone(), &art);
+        rival.custom_size = Some(size);
+        rival.color = progress.settings.palette.colours().rival;
+        commands.spawn((
+            Board,
+            RivalPiece,
+            rival,
+            Transform::from_translation(at(game.run.start, 3.0)),
+            DespawnOnExit(Screen::Shaped),
+        ));
+    }
+    spawn_hud(&mut commands, &config, graph.shape());
+    let (w, h) = graph.extent();
+    let view = window.single().map_or(Vec2::new(1280.0, 800.0), Window::size);
+    let (mut transform, mut projection) = camera.into_inner();
+    fit_between_panels((&mut transform, &mut projection), Vec2::new(w as f32, h as f32) * UNIT, view, (0.0, 0.0));
+}
+
+/// The mice and the cheese, in world units, about a cell across.
+fn piece_size(shape: Shape) -> f32 {
+    UNIT * match shape {
+        Shape::Hex { .. } | Shape::Hexagon { .. } => 1.45,
+        Shape::Triangle { .. } => 0.6,
+        _ => 0.9,
+    }
+}
+
+fn spawn_hud(commands: &mut Commands, config: &ShapedConfig, shape: Shape) {
+    let top = Node { position_type: PositionType::Absolute, top: px(8), left: px(12), ..default() };
+    commands.spawn((Board, Hud, top, label(shown_title(config), 20.0, GameArt::TEXT), DespawnOnExit(Screen::Shaped)));
+    let bottom =
+        Node { position_type: PositionType::Absolute, bottom: px(8), left: px(12), right: px(12), ..default() };
+    let help = label(controls::help(shape), 16.0, GameArt::DIM_TEXT);
+    commands.spawn((Board, Hud, bottom, help, DespawnOnExit(Screen::Shaped)));
+    let middle = Node {
+        position_type: PositionType::Absolute,
+        top: px(40),
+        width: percent(100),
+        justify_content: JustifyContent::Center,
+        ..default()
+    };
+    commands.spawn((Board, Hud, Verdict, middle, label("", 26.0, GameArt::ACCENT), DespawnOnExit(Screen::Shaped)));
+}
+
+/// The trail and the route, redrawn when the mouse moves or H is pressed.
+#[allow(clippy::too_many_arguments)]
+fn draw_paths(
+    game: Res<ShapedGame>,
+    progress: Res<PlayerProgress>,
+    old: Query<Entity, With<Paths>>,
+    mut shown: Local<Option<(usize, bool, u32, usize)>>,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+    mut commands: Commands,
+) {
+    let run = &game.run;
+    let now = (run.trail.len(), game.show_route, run.mouse, run.maze.len());
+    if *shown == Some(now) && !game.is_changed() {
+        return;
+    }
+    *shown = Some(now);
+    for entity in &old {
+        commands.entity(entity).despawn();
+    }
+    let graph = run.maze.graph();
+    let colours = progress.settings.palette.colours();
+    let mut trail = Triangles::default();
+    let mut seen = vec![false; run.maze.len()];
+    for &cell in &run.trail {
+        if !std::mem::replace(&mut seen[cell as usize], true) {
+            trail.cell(graph, cell);
+        }
+    }
+    let mut layers = vec![(trail, colours.trail.with_alpha(0.35), 0.2)];
+    if game.show_route {
+        let mut route = Triangles::default();
+        let points: Vec<Vec2> = run.route().into_iter().map(|c| world(graph, graph.centre(c))).collect();
+        for pair in points.windows(2) {
+            route.segment(pair[0], pair[1], 0.22 * UNIT);
+        }
+        layers.push((route, colours.route, 0.3));
+    }
+    for (triangles, colour, z) in layers {
+        commands.spawn((
+            Paths,
+            Mesh2d(meshes.add(triangles.mesh())),
+            MeshMaterial2d(materials.add(colour)),
+            Transform::from_xyz(0.0, 0.0, z),
+            DespawnOnExit(Screen::Shaped),
+        ));
+    }
+}
+
+/// The player's and the rival's sprites (`true` for the rival).
+type Mice<'w, 's> = Query<
+    'w,
+    's,
+    (&'static mut Transform, &'static mut Sprite, Has<RivalPiece>),
+    Or<(With<PlayerPiece>, With<RivalPiece>)>,
+>;
+
+/// The mice glide to their cells, facing the way they go; the rival between its cells.
+fn place_pieces(time: Res<Time>, game: Res<ShapedGame>, mut mice: Mice) {
+    let graph = game.run.maze.graph();
+    let centre = |cell: u32| world(graph, graph.centre(cell));
+    let smoothing = 1.0 - (-18.0 * time.delta_secs()).exp();
+    let frame = walk_frame(&time);
+    for (mut transform, mut sprite, is_rival) in &mut mice {
+        match (is_rival, game.run.rival.as_ref()) {
+            (false, _) => glide(&mut transform, &mut sprite, centre(game.run.mouse), smoothing, frame),
+            (true, Some(r)) => {
+                let here = centre(r.cell());
+                let next = r.route.get(r.at + 1).map_or(here, |&c| centre(c));
+                glide(&mut transform, &mut sprite, here.lerp(next, r.progress()), 1.0, frame);
+            }
+            (true, None) => {}
+        }
+    }
+}
+
+fn glide(transform: &mut Transform, sprite: &mut Sprite, target: Vec2, smoothing: f32, frame: usize) {
+    let from = transform.translation.truncate();
+    let gap = target - from;
+    if gap.length() > 0.5 {
+        transform.rotation = Quat::from_rotation_z(gap.y.atan2(gap.x));
+    }
+    let at = if smoothing >= 1.0 { target } else { from.lerp(target, smoothing) };
+    transform.translation = at.extend(transform.translation.z);
+    if let Some(atlas) = sprite.texture_atlas.as_mut() {
+        atlas.index = if gap.length() > 0.5 { frame } else { 0 };
+    }
+}
+
+/// The title in the game's font (its `×` as an `x`).
+fn shown_title(config: &ShapedConfig) -> String {
+    in_font(&config.title.replace('×', "x")).into_owned()
+}
+
+fn write_hud(game: Res<ShapedGame>, config: Res<ShapedConfig>, mut texts: Query<(&mut Text, Has<Verdict>), With<Hud>>) {
+    let run = &game.run;
+    let seconds = run.ticks as f32 / crate::rules::TICKS_PER_SECOND as f32;
+    let title = shown_title(&config);
+    let line = format!("{title}   {}   moves {}   shortest {}", clock(seconds), run.moves, run.shortest);
+    let verdict = match run.outcome {
+        Some(Outcome::Won) => format!("You found the cheese in {} moves!   R again   N new maze   Esc back", run.moves),
+        Some(Outcome::Lost) => "The rival got there first.   R again   N new maze   Esc back".to_string(),
+        None => String::new(),
+    };
+    for (mut text, is_verdict) in &mut texts {
+        let want = if is_verdict {
+            &verdict
+        } else if text.0.starts_with(&title) {
+            &line
+        } else {
+            continue;
+        };
+        if text.0 != *want {
+            text.0.clone_from(want);
+        }
+    }
+}
