@@ -215,3 +215,37 @@ pub fn grade(challenge: &Challenge, courses: &[Course], file: &str, bytes: &[u8]
 fn printable(text: &str) -> String {
     crate::maze::text::printable(text).to_string()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::grade_mazes;
+    use crate::content::challenge;
+
+    /// The first maze's grade of `source` on challenge `n`, and its message.
+    fn first_maze(n: &str, source: &str) -> (super::MazeGrade, String) {
+        let challenge = challenge::find(n).unwrap();
+        let courses = challenge.courses().unwrap();
+        let mazes = grade_mazes(challenge, &courses[..1], "s.rhai", source.as_bytes()).unwrap();
+        let why = mazes[0].why.as_ref().map(ToString::to_string).unwrap_or_default();
+        (mazes[0].clone(), why)
+    }
+
+    #[test]
+    fn a_run_out_of_moves_made_exactly_the_moves_its_message_says() {
+        // The challenge 3 starter bumps the first wall ahead until its moves run out.
+        let starter = &challenge::find("3").unwrap().starter;
+        let (maze, why) = first_maze("3", starter);
+        assert!(why.contains(&format!("out of moves: {} moves", maze.moves)), "{} moves: {why}", maze.moves);
+        assert_eq!(maze.moves, 8 * 6 * 20 + 100, "{why}");
+    }
+
+    #[test]
+    fn a_run_out_of_instructions_made_exactly_the_instructions_its_message_says() {
+        let (maze, why) = first_maze("3", "loop { turn_left(); }");
+        assert!(why.contains(&format!("used all {} instructions", maze.instructions)), "{}: {why}", maze.instructions);
+        assert_eq!(maze.moves, 0);
+        // Only steps: as many moves as instructions, the one refused counted in neither.
+        let (maze, why) = first_maze("3", "loop { forward(); }");
+        assert_eq!((maze.moves, maze.instructions), (1060, 1060), "{why}");
+    }
+}

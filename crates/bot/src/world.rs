@@ -98,8 +98,26 @@ impl World {
         world
     }
 
+    /// Past the run's budgets, the budget's end (`Some`): the instruction (a move if `moving`)
+    /// that would go over is neither counted nor done, so a run out of moves made exactly its
+    /// budget of moves, and the counts shown agree with the message.
+    fn over_budget(&mut self, moving: bool) -> Option<Result<(), Halt>> {
+        if self.trace.instructions - self.run_base.0 >= self.max_instructions {
+            let message = format!("used all {} instructions without reaching the cheese", self.max_instructions);
+            Some(self.out_of_budget(ErrorKind::Instructions, message))
+        } else if moving && self.trace.moves - self.run_base.1 >= self.max_moves {
+            let message = self.out_of_moves();
+            Some(self.out_of_budget(ErrorKind::Moves, message))
+        } else {
+            None
+        }
+    }
+
     /// Counts an instruction (and records it), refusing it past the budget.
     fn count(&mut self, instruction: Instruction, answer: Answer) -> Result<(), Halt> {
+        if let Some(ended) = self.over_budget(false) {
+            return ended;
+        }
         self.trace.instructions += 1;
         if self.record && self.trace.steps.len() >= MAX_RECORDED_STEPS {
             self.trace.unrecorded += 1;
@@ -108,10 +126,6 @@ impl World {
             let (cell, facing, tick) = (self.cell, self.facing, self.tick);
             let called = self.called;
             self.trace.steps.push(Step { instruction, called, answer, line, column, cell, facing, tick });
-        }
-        if self.trace.instructions - self.run_base.0 > self.max_instructions {
-            let message = format!("used all {} instructions without reaching the cheese", self.max_instructions);
-            return self.out_of_budget(ErrorKind::Instructions, message);
         }
         Ok(())
     }
@@ -123,12 +137,11 @@ impl World {
 
     /// One cell ahead if the way is open now; else a bump. Both take [`BOT_PACE`] ticks.
     pub(crate) fn forward(&mut self) -> Result<bool, Halt> {
-        self.trace.moves += 1;
-        if self.trace.moves - self.run_base.1 > self.max_moves {
-            let message = self.out_of_moves();
-            self.out_of_budget(ErrorKind::Moves, message)?;
+        if let Some(ended) = self.over_budget(true) {
+            ended?;
             return Ok(false);
         }
+        self.trace.moves += 1;
         let moved = self.board.passable(self.cell, self.facing, self.tick);
         if moved && let Some(next) = self.board.maze.neighbor(self.cell, self.facing) {
             self.cell = next;
