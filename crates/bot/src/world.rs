@@ -41,6 +41,11 @@ pub(crate) struct World {
     marks: Vec<i64>,
     /// Times the mouse entered each cell heading each way: where it went round in circles.
     entries: Vec<u32>,
+    /// Times the mouse bumped each cell's each wall, and the wall bumped most (cell·4 + side)
+    /// with where in the script (line, column) it last bumped it: what a script that mostly
+    /// bumps is told.
+    bumps: Vec<u32>,
+    most_bumped: Option<(usize, (usize, usize))>,
     record: bool,
     trace: Trace,
     max_moves: u64,
@@ -72,6 +77,8 @@ impl World {
             tick: 0,
             marks: vec![0; cells],
             entries: vec![0; cells * 4],
+            bumps: vec![0; cells * 4],
+            most_bumped: None,
             record,
             trace,
             max_moves: limits.moves(cells),
@@ -150,6 +157,7 @@ impl World {
             *entry = entry.saturating_add(1);
         } else {
             self.trace.bumps += 1;
+            self.bumped();
         }
         self.tick += self.move_ticks(moved);
         self.count(Instruction::Forward, Answer::Yes(moved))?;
@@ -161,11 +169,35 @@ impl World {
         Ok(moved)
     }
 
-    /// Why the moves ran out: the cell it crossed most often the same way (a loop).
+    /// Counts a bump into the wall ahead, and where in the script it came from.
+    fn bumped(&mut self) {
+        let wall = self.board.maze.index(self.cell) * 4 + self.facing as usize;
+        self.bumps[wall] = self.bumps[wall].saturating_add(1);
+        let most = self.most_bumped.map_or(0, |(w, _)| self.bumps[w]);
+        if self.bumps[wall] >= most {
+            let at = (self.at.line().unwrap_or(0), self.at.position().unwrap_or(0));
+            self.most_bumped = Some((wall, at));
+        }
+    }
+
+    /// Why the moves ran out: the wall it bumped most (most of its moves were bumps), or the
+    /// cell it crossed most often the same way (a loop).
     fn out_of_moves(&self) -> String {
         let limit = format!("out of moves: {} moves without reaching the cheese", self.max_moves);
         let (most, times) =
             self.entries.iter().enumerate().max_by_key(|(i, n)| (**n, std::cmp::Reverse(*i))).unwrap_or((0, &0));
+        if let Some((wall, (line, column))) = self.most_bumped
+            && self.bumps[wall] >= 3
+            && self.bumps[wall] >= *times
+        {
+            let (cell, side) = (self.board.maze.pos(wall / 4), Dir::from_index((wall % 4) as u8));
+            return format!(
+                "{limit}; it bumped the wall ahead {} times at {line}:{column} (the {} wall of cell {cell}): look \
+                 before stepping, or turn when the way is shut",
+                self.bumps[wall],
+                compass(side)
+            );
+        }
         if *times < 3 {
             return limit;
         }
