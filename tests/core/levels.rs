@@ -171,7 +171,7 @@ fn broken_levels_say_file_line_column_and_what_was_expected() {
         ("rival: (kind: explorer, speed: 0.5)", "9:19: expected a string in double quotes for kind"),
         (
             "rival: (kind: \"sprinter\", speed: 1.2)",
-            "9:38: the sprinter at speed 1.2 reaches the cheese in 1.6 s, before",
+            "9:38: the sprinter at speed 1.2 reaches the cheese in 1.57 s, before",
         ),
         ("rival: (kind: \"smeller\", speed: 0)", "9:37: rival speed 0 is out of range"),
         ("start: (x: 8, y: 0)", "9:12: start (8, 0) is outside the 8×6 maze: x must be below 8, y below 6"),

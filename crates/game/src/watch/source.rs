@@ -27,7 +27,7 @@ pub const SOURCE_WIDTH: f32 = 430.0;
 /// Lines of the script shown at once, the highlighted one kept in the middle.
 const ROWS: usize = 26;
 /// Characters of a line shown; a longer line ends in `~`.
-const COLUMNS: usize = 46;
+const COLUMNS: usize = 43;
 const TEXT_SIZE: f32 = 13.0;
 const HIGHLIGHT: Color = Color::srgba(1.0, 0.824, 0.247, 0.22);
 const FAILED: Color = Color::srgba(1.0, 0.45, 0.35, 0.25);
