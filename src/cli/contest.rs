@@ -4,7 +4,6 @@
 //! failed, then a summary line; `--json` one object a maze; `--trace` every instruction and
 //! thought. Many mazes run on every core, printed in order.
 
-use std::fmt::Write as _;
 use std::path::PathBuf;
 
 use clap::Args;
@@ -17,9 +16,10 @@ use mousemaze::maze::export::ascii;
 use mousemaze::maze::generate::micromouse;
 use mousemaze::maze::rng::seed_from_text;
 use mousemaze::maze::text::printable;
-use mousemaze::rules::contest::{ContestResult, ContestRules, RunEnd, contest_board, seconds};
-use mousemaze::rules::{Board, clock};
+use mousemaze::rules::contest::{ContestResult, ContestRules, ContestRun, RunEnd, contest_board};
+use mousemaze::rules::{Board, clock, seconds, seconds_text};
 use rayon::prelude::*;
+use serde::Serialize;
 
 use super::MazeStyle;
 use super::bot::{BotArgs, print_steps, quote};
@@ -197,12 +197,13 @@ fn print_entry(entry: &Entry, trace: Option<&str>) {
     if let Some(file) = trace {
         print_steps(file, &run.trace);
         print!("{}", ascii::render(&board.maze, Some(&run.trace.path)));
+        println!("(S: the start; *: the cells the mouse crossed; G: the cell where it stopped, not the goal)");
     }
     let best = result.best().map(|(i, _)| i);
     for (i, r) in result.runs.iter().enumerate() {
         let how = match &r.end {
             RunEnd::Reached { ticks } => {
-                format!("{} ({} moves){}", clock(*ticks), r.moves, if best == Some(i) { ", best" } else { "" })
+                format!("{} ({}){}", clock(*ticks), run_moves(r), if best == Some(i) { ", best" } else { "" })
             }
             RunEnd::Failed(why) => format!("failed after {} moves: {why}", r.moves),
             RunEnd::UnderWay => format!("unfinished after {} moves", r.moves),
@@ -216,18 +217,28 @@ fn print_entry(entry: &Entry, trace: Option<&str>) {
     });
     match (result.best(), result.score_ticks()) {
         (Some((_, run)), Some(score)) => println!(
-            "  best run {} against the fastest possible {fastest}: {:.1}%; in the maze {}, carried back {}; score {:.2} s\n",
+            "  best run {} against the fastest possible {fastest}: {:.1}%; in the maze {}, carried back {}; score {}\n",
             clock(run.ticks().unwrap_or(0)),
             ratio(result).unwrap_or(0.0) * 100.0,
             clock(result.maze_ticks),
             result.carried,
-            seconds(score)
+            seconds_text(score)
         ),
         _ => println!("  no run reached the goal: no score (fastest possible {fastest})\n"),
     }
 }
 
 /// The best run's time over the fastest possible.
+/// A reached run's moves: `84 moves`, or `84 moves, the last 60 timed` when it passed the
+/// start on the way and its clock began again there.
+fn run_moves(run: &ContestRun) -> String {
+    if run.timed_moves == run.moves {
+        format!("{} moves", run.moves)
+    } else {
+        format!("{} moves, the last {} timed", run.moves, run.timed_moves)
+    }
+}
+
 fn ratio(result: &ContestResult) -> Option<f64> {
     let best = result.best()?.1.ticks()? as f64;
     let (fastest, _) = result.fastest_possible?;
@@ -252,37 +263,111 @@ fn summary(outcomes: &[Result<ContestResult, String>]) -> String {
     let solved = results.iter().filter(|r| r.solved()).count();
     let ratios: Vec<f64> = results.iter().filter_map(|r| ratio(r)).collect();
     let worst = ratios.iter().copied().fold(None, |w: Option<f64>, r| Some(w.map_or(r, |w| w.max(r))));
-    let scores: Vec<f64> = results.iter().filter_map(|r| r.score_ticks()).map(seconds).collect();
-    let show = |v: Option<f64>, digits: usize| v.map_or("-".into(), |v| format!("{v:.digits$}"));
-    format!(
-        "solved {solved}/{}; best run / fastest possible: median {}, worst {}; score median {} s",
-        outcomes.len(),
-        show(median(ratios), 3),
-        show(worst, 3),
-        show(median(scores), 2)
-    )
+    let scores: Vec<f64> = results.iter().filter_map(|r| r.score_ticks()).collect();
+    let mut line = format!("solved {solved}/{}", outcomes.len());
+    if let (Some(middle), Some(worst)) = (median(ratios), worst) {
+        line += &format!("; best run / fastest possible: median {middle:.3}, worst {worst:.3}");
+    }
+    match median(scores) {
+        Some(score) => line += &format!("; score median {}", seconds_text(score)),
+        None => line += "; no score (no run reached the goal)",
+    }
+    line
 }
 
-/// One maze as a JSON object.
+/// One maze's line of `--json`.
+#[derive(Serialize)]
+struct MazeJson<'a> {
+    file: Option<&'a str>,
+    seed: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    width: Option<u32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    height: Option<u32>,
+    solved: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    error: Option<&'a str>,
+    #[serde(flatten)]
+    result: Option<ResultJson>,
+}
+
+/// A contest's result in JSON: times in seconds rounded to hundredths ([`seconds`]), as the
+/// text shows them.
+#[derive(Serialize)]
+pub(super) struct ResultJson {
+    runs: Vec<RunJson>,
+    best_run_moves: Option<u32>,
+    best_run_seconds: Option<f64>,
+    fastest_possible_seconds: Option<f64>,
+    fastest_possible_moves: Option<usize>,
+    /// With 45° turns and diagonal runs (`solve --diagonals`'s cost model).
+    fastest_possible_diagonal_seconds: Option<f64>,
+    maze_seconds: f64,
+    carried: u32,
+    score: Option<f64>,
+}
+
+#[derive(Serialize)]
+struct RunJson {
+    seconds: Option<f64>,
+    /// All its moves; `timed_moves` those its time covers.
+    moves: u32,
+    timed_moves: u32,
+    reached: bool,
+    failed: Option<String>,
+}
+
+impl ResultJson {
+    pub(super) fn of(result: &ContestResult) -> ResultJson {
+        let time = |ticks: u64| seconds(ticks as f64);
+        let runs = result
+            .runs
+            .iter()
+            .map(|r| RunJson {
+                seconds: r.ticks().map(time),
+                moves: r.moves,
+                timed_moves: r.timed_moves,
+                reached: r.ticks().is_some(),
+                failed: r.failure().map(|why| why.to_string()),
+            })
+            .collect();
+        let best = result.best().map(|(_, r)| r);
+        ResultJson {
+            runs,
+            best_run_moves: best.map(|r| r.moves),
+            best_run_seconds: best.and_then(ContestRun::ticks).map(time),
+            fastest_possible_seconds: result.fastest_possible.map(|(t, _)| time(t)),
+            fastest_possible_moves: result.fastest_possible.map(|(_, m)| m),
+            fastest_possible_diagonal_seconds: result.fastest_with_diagonals.map(time),
+            maze_seconds: time(result.maze_ticks),
+            carried: result.carried,
+            score: result.score_ticks().map(seconds),
+        }
+    }
+}
+
+/// JSON text of `value` (serde's: it cannot fail on these plain types).
+pub(super) fn json_text(value: &impl Serialize) -> String {
+    serde_json::to_string(value).unwrap_or_else(|e| format!("{{\"error\":\"{e}\"}}"))
+}
+
 fn json(entry: &Entry) -> String {
-    let (mut out, (board, run)) = match json_start(entry.file.as_deref(), entry.seed, &entry.outcome) {
-        Ok(started) => started,
-        Err(line) => return line,
+    let (file, seed) = (entry.file.as_deref(), entry.seed);
+    let line = match &entry.outcome {
+        Ok((board, run)) => MazeJson {
+            file,
+            seed,
+            width: Some(board.maze.width()),
+            height: Some(board.maze.height()),
+            solved: run.result.solved(),
+            error: None,
+            result: Some(ResultJson::of(&run.result)),
+        },
+        Err(why) => MazeJson { file, seed, width: None, height: None, solved: false, error: Some(why), result: None },
     };
-    let result = &run.result;
-    let _ = write!(
-        out,
-        "\"width\":{},\"height\":{},\"solved\":{},{}}}",
-        board.maze.width(),
-        board.maze.height(),
-        result.solved(),
-        result_fields(result)
-    );
-    out
+    json_text(&line)
 }
 
-/// A maze's JSON object begun (`{"file":…,"seed":…,`) with what it holds, or whole when
-/// there is nothing (`"solved":false,"error":…}`).
 pub(super) fn json_start<'a, T>(
     file: Option<&str>,
     seed: Option<u64>,
@@ -295,35 +380,4 @@ pub(super) fn json_start<'a, T>(
         Ok(done) => Ok((start, done)),
         Err(why) => Err(format!("{start}\"solved\":false,\"error\":{}}}", quote(why))),
     }
-}
-
-/// A contest result's JSON fields from `"runs"` to `"score"` (also `mousemaze bot --mms`'s).
-pub(super) fn result_fields(result: &ContestResult) -> String {
-    let number = |v: Option<f64>| v.map_or("null".into(), |v| format!("{v:.3}"));
-    let mut out = String::from("\"runs\":[");
-    for (i, r) in result.runs.iter().enumerate() {
-        let failed = r.failure().map_or("null".into(), |why| quote(&why.to_string()));
-        let _ = write!(
-            out,
-            "{}{{\"seconds\":{},\"moves\":{},\"reached\":{},\"failed\":{failed}}}",
-            if i > 0 { "," } else { "" },
-            number(r.ticks().map(|t| seconds(t as f64))),
-            r.moves,
-            r.ticks().is_some()
-        );
-    }
-    let best = result.best().map(|(_, r)| r);
-    let _ = write!(
-        out,
-        "],\"best_run_moves\":{},\"best_run_seconds\":{},\"fastest_possible_seconds\":{},\"fastest_possible_moves\":{},\"fastest_possible_diagonal_seconds\":{},\"maze_seconds\":{},\"carried\":{},\"score\":{}",
-        best.map_or("null".into(), |r| r.moves.to_string()),
-        number(best.and_then(|r| r.ticks()).map(|t| seconds(t as f64))),
-        number(result.fastest_possible.map(|(t, _)| seconds(t as f64))),
-        result.fastest_possible.map_or("null".into(), |(_, m)| m.to_string()),
-        number(result.fastest_with_diagonals.map(|t| seconds(t as f64))),
-        number(Some(seconds(result.maze_ticks as f64))),
-        result.carried,
-        number(result.score_ticks().map(seconds))
-    );
-    out
 }

@@ -10,7 +10,7 @@ use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
 use clap::Args;
-use mousemaze::bot::grade::{Grade, GradeError, GradeFault, grade};
+use mousemaze::bot::grade::{Grade, GradeError, grade};
 use mousemaze::bot::script::is_script_name;
 use mousemaze::bot::{Limits, gate};
 use mousemaze::content::challenge::{self, Challenge};
@@ -100,7 +100,7 @@ pub fn run(args: &GradeArgs) -> Result<(), String> {
         .collect();
     bar.finish_and_clear();
     let printed = Output::open(None)?.write(|out| out.write_all(table(challenge, &grades).as_bytes()));
-    let written = csv.map_or(Ok(()), |csv| csv.write(|out| out.write_all(csv_text(&grades).as_bytes())));
+    let written = csv.map_or(Ok(()), |csv| csv.write(|out| out.write_all(csv_text(challenge, &grades).as_bytes())));
     printed.and(written)
 }
 
@@ -119,8 +119,22 @@ fn scripts_in(dir: &Path) -> Result<Vec<PathBuf>, String> {
 
 /// The row of a script that could not be read.
 fn unread(name: &str, total: usize, why: &str) -> Grade {
-    let error = Some(GradeFault::CannotRun(GradeError::Unreadable { file: name.into(), reason: why.into() }));
-    Grade { file: name.into(), solved: 0, total, stars: 0, moves: 0, instructions: 0, error }
+    Grade::cannot_run(name, total, GradeError::Unreadable { file: name.into(), reason: why.into() })
+}
+
+/// The challenge as the table and the CSV name it: `3 The left-hand rule` (a built-in's
+/// number first), or its name alone (a challenge file of one's own).
+fn title(challenge: &Challenge) -> String {
+    match challenge::built_in().iter().position(|c| std::ptr::eq(c, challenge)) {
+        Some(i) => format!("{} {}", i + 1, challenge.name),
+        None => challenge.name.clone(),
+    }
+}
+
+/// A script's totals, shown only when it solved every maze: a script that missed one has no
+/// total that reads like a score (its mazes' own counts are in the CSV).
+fn totals(g: &Grade) -> Option<(u64, u64)> {
+    (g.total > 0 && g.solved == g.total).then_some((g.moves, g.instructions))
 }
 
 /// The table: a header with the pars, then one row per script.
@@ -128,7 +142,7 @@ fn table(challenge: &Challenge, grades: &[Grade]) -> String {
     let goal = challenge.goal;
     let mut text = format!(
         "challenge: {} ({} mazes; par {} moves, {} instructions)\n",
-        challenge.name,
+        title(challenge),
         challenge.mazes_count(),
         goal.moves,
         goal.instructions
@@ -136,8 +150,9 @@ fn table(challenge: &Challenge, grades: &[Grade]) -> String {
     let width = grades.iter().map(|g| printable(&g.file).chars().count()).max().unwrap_or(6).max(6);
     let _ = writeln!(text, "{:<width$}  solved  stars  moves/par      instr/par      first error", "script");
     for g in grades {
-        let moves = format!("{}/{}", g.moves, goal.moves);
-        let instructions = format!("{}/{}", g.instructions, goal.instructions);
+        let (moves, instructions) = totals(g).map_or(("-".into(), "-".into()), |(moves, instructions)| {
+            (format!("{moves}/{}", goal.moves), format!("{instructions}/{}", goal.instructions))
+        });
         let stars = "*".repeat(usize::from(g.stars));
         let solved = format!("{}/{}", g.solved, g.total);
         let error = g.error.as_ref().map_or_else(|| "-".to_owned(), ToString::to_string);
@@ -149,21 +164,38 @@ fn table(challenge: &Challenge, grades: &[Grade]) -> String {
     text
 }
 
-/// The rows as CSV, a header first; text fields quoted ([`csv_cell`]).
-fn csv_text(grades: &[Grade]) -> String {
-    let mut text = String::from("script,solved,total,stars,moves,instructions,error\n");
+/// The rows as CSV, a header first; text fields quoted ([`csv_cell`]). Each row says what was
+/// graded (the challenge, its pars) and each maze's result; the totals are empty for a script
+/// that missed a maze.
+fn csv_text(challenge: &Challenge, grades: &[Grade]) -> String {
+    let mut text =
+        String::from("script,solved,total,stars,moves,instructions,error,challenge,moves_par,instructions_par");
+    for n in 1..=challenge.mazes_count() {
+        let _ = write!(text, ",maze_{n},maze_{n}_moves,maze_{n}_instructions");
+    }
+    text.push('\n');
+    let (name, goal) = (csv_cell(&title(challenge)), challenge.goal);
     for g in grades {
         let error = g.error.as_ref().map(|e| csv_cell(&e.to_string())).unwrap_or_default();
-        let _ = writeln!(
+        let (moves, instructions) =
+            totals(g).map_or((String::new(), String::new()), |(m, i)| (m.to_string(), i.to_string()));
+        let _ = write!(
             text,
-            "{},{},{},{},{},{},{error}",
+            "{},{},{},{},{moves},{instructions},{error},{name},{},{}",
             csv_cell(&g.file),
             g.solved,
             g.total,
             g.stars,
-            g.moves,
-            g.instructions
+            goal.moves,
+            goal.instructions
         );
+        for maze in &g.mazes {
+            let result = maze.why.as_ref().map_or_else(|| "solved".to_owned(), |why| format!("missed: {why}"));
+            let _ = write!(text, ",{},{},{}", csv_cell(&result), maze.moves, maze.instructions);
+        }
+        // A script that cannot run has no maze results: its cells are empty, the columns kept.
+        text.push_str(&",,,".repeat(challenge.mazes_count().saturating_sub(g.mazes.len())));
+        text.push('\n');
     }
     text
 }

@@ -19,7 +19,8 @@ use mousemaze::bot::mms_program::command::split_command;
 use mousemaze::bot::mms_program::process::{Exit, MmsCommand, ProgramLimits, ProgramRun, run_program};
 use mousemaze::maze::export::ascii;
 use mousemaze::maze::text::printable;
-use mousemaze::rules::contest::{ContestResult, seconds};
+use mousemaze::rules::contest::ContestResult;
+use mousemaze::rules::seconds_text;
 use rayon::prelude::*;
 
 use super::bot::{BotArgs, quote};
@@ -169,11 +170,8 @@ fn print_table(entries: &[Entry]) {
         let best = format!("{} + {}", stats.answer(3), stats.answer(7));
         let (best_run, fastest) = match contest {
             Ok(result) => (
-                result
-                    .best()
-                    .and_then(|(_, r)| r.ticks())
-                    .map_or("-".into(), |t| format!("{:.2} s", seconds(t as f64))),
-                result.fastest_possible.map_or("-".into(), |(t, _)| format!("{:.2} s", seconds(t as f64))),
+                result.best().and_then(|(_, r)| r.ticks()).map_or("-".into(), |t| seconds_text(t as f64)),
+                result.fastest_possible.map_or("-".into(), |(t, _)| seconds_text(t as f64)),
             ),
             Err(_) => ("(diagonal)".into(), "-".into()),
         };
@@ -233,7 +231,8 @@ fn json(entry: &Entry) -> String {
     );
     match contest {
         Ok(result) => {
-            let _ = write!(out, "\"contest\":{{{}}}}}", super::contest::result_fields(result));
+            let contest = super::contest::json_text(&super::contest::ResultJson::of(result));
+            let _ = write!(out, "\"contest\":{contest}}}");
         }
         Err(why) => {
             let _ = write!(out, "\"contest\":null,\"contest_withheld\":{}}}", quote(why));

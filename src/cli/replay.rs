@@ -35,7 +35,7 @@ pub fn run(args: &ReplayArgs) -> Result<(), String> {
             println!("no runs kept yet: win a maze in the game and its best run is kept here");
         }
         for (i, (key, kept)) in runs.iter().enumerate() {
-            println!("{:>3}  {:>8}  {}  ({key})", i + 1, seconds(kept.ticks), kept.what);
+            println!("{:>3}  {:>8}  {}  ({key})", i + 1, mousemaze::rules::clock(kept.ticks), kept.what);
         }
         return Ok(());
     };
@@ -45,7 +45,7 @@ pub fn run(args: &ReplayArgs) -> Result<(), String> {
     let ghost = kept.run_on(&board).map_err(|e| e.to_string())?;
     if args.ascii {
         let path = Ghost::path(&board, &ghost);
-        println!("{}: {} in {} moves", kept.what, seconds(ghost.ticks), path.len() - 1);
+        println!("{}: {} in {} moves", kept.what, mousemaze::rules::clock(ghost.ticks), path.len() - 1);
         let marks = Marks { ends: Some((board.start, board.goal)), ..Marks::path(&path) }.with_doors(&board.doors);
         print!("{}", ascii::render_marked(&board.maze, &marks));
         return Ok(());
@@ -65,11 +65,6 @@ fn play_back(maze: &MazeKey, ghost: mousemaze::rules::GhostRun, script: &ScriptA
 #[cfg(not(feature = "game"))]
 fn play_back(_: &MazeKey, _: mousemaze::rules::GhostRun, _: &ScriptArgs) -> Result<(), String> {
     Err("this build has no game (it was built without the `game` feature): use --ascii".into())
-}
-
-/// A kept run's time, as the game shows it.
-fn seconds(ticks: u64) -> String {
-    mousemaze::rules::clock(ticks)
 }
 
 fn newest_first(progress: &Progress) -> Vec<(&String, &KeptRun)> {

@@ -110,8 +110,6 @@ fn route_notes(
 
 /// `9.49 s at 20 ticks a cell`.
 pub fn seconds(ticks: u64, pace: u32) -> String {
-    format!(
-        "{:.2} s at {pace} ticks a cell, {TICKS_PER_SECOND} ticks a second",
-        ticks as f64 / f64::from(TICKS_PER_SECOND)
-    )
+    let time = mousemaze::rules::seconds_text(ticks as f64);
+    format!("{time} at {pace} ticks a cell, {TICKS_PER_SECOND} ticks a second")
 }

@@ -57,7 +57,7 @@ fn a_class_folder_grades_one_row_per_script() {
     assert_eq!(many, super::cli_bot::stdout_on("1", &args), "one core prints what four print");
 
     let lines: Vec<&str> = many.lines().collect();
-    assert!(lines[0].starts_with("challenge: Walk a corridor (3 mazes; par 13 moves, 13 instructions)"));
+    assert!(lines[0].starts_with("challenge: 1 Walk a corridor (3 mazes; par 13 moves, 13 instructions)"));
     let rows = &lines[2..lines.len() - 1];
     let mut sorted = scripts.clone();
     sorted.sort_by(|a, b| a.0.cmp(&b.0));
@@ -78,6 +78,7 @@ fn a_class_folder_grades_one_row_per_script() {
             };
             assert!(after_name.trim_start().starts_with(&format!("{solved}/3")), "{row}");
             assert!(!after_name.contains('*'), "{row}");
+            assert!(after_name.contains("  -              -  "), "no totals that read like a score: {row}");
         }
     }
     assert_eq!(lines.last(), Some(&"8 of 33 scripts solved every maze"));
@@ -85,10 +86,27 @@ fn a_class_folder_grades_one_row_per_script() {
     let csv = std::fs::read_to_string(&csv).unwrap();
     assert_eq!(csv.lines().count(), scripts.len() + 1);
     assert_eq!(
-        csv.lines().nth(1),
-        Some("\"binary.rhai\",0,3,0,0,0,\"binary.rhai:1:5: not UTF-8 text: a script is a text file\"")
+        csv.lines().next(),
+        Some(
+            "script,solved,total,stars,moves,instructions,error,challenge,moves_par,instructions_par,\
+             maze_1,maze_1_moves,maze_1_instructions,maze_2,maze_2_moves,maze_2_instructions,\
+             maze_3,maze_3_moves,maze_3_instructions"
+        )
     );
-    assert!(csv.contains("\"good-0.rhai\",3,3,3,13,13,\n"), "{csv}");
+    assert_eq!(
+        csv.lines().nth(1),
+        Some(
+            "\"binary.rhai\",0,3,0,,,\"binary.rhai:1:5: not UTF-8 text: a script is a text file\",\
+             \"1 Walk a corridor\",13,13,,,,,,,,,"
+        ),
+        "a script that cannot run: no totals, no maze results, every column kept"
+    );
+    assert!(csv.contains("\"good-0.rhai\",3,3,3,13,13,,\"1 Walk a corridor\",13,13,\"solved\","), "{csv}");
+    // The maze results add up to the totals.
+    let good = csv.lines().find(|l| l.starts_with("\"good-0.rhai\"")).unwrap();
+    let cells: Vec<&str> = good.split(',').collect();
+    let maze_moves: u64 = [11, 14, 17].iter().map(|&i| cells[i].parse::<u64>().unwrap()).sum();
+    assert_eq!(maze_moves, 13, "{good}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

@@ -183,7 +183,8 @@ fn a_run_that_comes_back_to_the_start_begins_again_there() {
     let result = Bot::for_contest("again.rhai", script, &rules).unwrap().contest(&corridor(4), rules, false).result;
     assert_eq!(result.runs.len(), 1);
     let run = &result.runs[0];
-    assert_eq!((run.ticks(), run.moves), (Some(47), 3), "timed from rest at the start, the last time it left");
+    assert_eq!((run.ticks(), run.timed_moves), (Some(47), 3), "timed from rest at the start, the last time it left");
+    assert_eq!(run.moves, 5, "the run's moves, all of them: passing the start does not restart the count");
     assert_eq!(result.maze_ticks, 20 + 40 + 47, "the trip out and back still counts in the maze");
 }
 
@@ -218,7 +219,7 @@ fn budgets_hold_per_run_and_per_contest_with_file_line_and_column() {
         Bot::with_limits("pace.rhai", pacing, Limits::default()).unwrap().contest(&corridor(3), short, false).result;
     assert_eq!(result.runs.len(), 1);
     assert_eq!(result.runs[0].failure(), Some(&RunFailure::TimeUp { budget_ticks: 500 }));
-    assert_eq!(result.runs[0].failure().unwrap().to_string(), "the contest's 0:03.8 ran out");
+    assert_eq!(result.runs[0].failure().unwrap().to_string(), "the contest's 0:03.85 ran out");
     // Contest-only instructions refuse a race to the cheese, naming the place.
     let err = Bot::compile("where.rhai", "\nposition();").unwrap().run(&corridor(3));
     let why = err.reason().unwrap();
@@ -257,6 +258,15 @@ fn trace_prints_the_bots_thoughts_and_json_has_every_field() {
     assert!(trace.contains("solved 1/1; best run / fastest possible: median 1.000"), "{trace}");
     assert!(trace.contains("moves; this cost model, no diagonal moves; "), "what fastest assumes: {trace}");
     assert!(trace.contains(" with diagonals)"), "and the fastest with diagonals: {trace}");
+    assert!(trace.contains("G: the cell where it stopped, not the goal)"), "the drawing's legend: {trace}");
+    // Times in hundredths, rounded, the same in the text and the JSON.
+    let score = trace.split("; score ").nth(1).and_then(|rest| rest.split(" s\n").next()).unwrap();
+    assert_eq!(score.split('.').nth(1).map(str::len), Some(2), "hundredths: {score}");
+    let json_one = stdout(&["bot", "floodfill", "--contest", "--maze", f, "--json"]);
+    assert!(
+        json_one.contains(&format!("\"score\":{}", score.trim_end_matches('0').trim_end_matches('.'))),
+        "{json_one}"
+    );
     let json = stdout(&["bot", "floodfill", "--contest", "--mazes", dir.to_str().unwrap(), "--json"]);
     let lines: Vec<&str> = json.lines().collect();
     assert_eq!(lines.len(), 2, "one object a maze, the subfolder's too: {json}");

@@ -171,12 +171,15 @@ fn broken_levels_say_file_line_column_and_what_was_expected() {
         ("rival: (kind: explorer, speed: 0.5)", "9:19: expected a string in double quotes for kind"),
         (
             "rival: (kind: \"sprinter\", speed: 1.2)",
-            "9:38: the sprinter at speed 1.2 reaches the cheese in 1.6 s, before",
+            "9:38: the sprinter at speed 1.2 reaches the cheese in 1.57 s, before",
         ),
         ("rival: (kind: \"smeller\", speed: 0)", "9:37: rival speed 0 is out of range"),
         ("start: (x: 8, y: 0)", "9:12: start (8, 0) is outside the 8×6 maze: x must be below 8, y below 6"),
         ("cheese: (x: 0, y: 0)", "9:13: the start and the cheese are both in cell (0, 0)"),
-        ("par_seconds: 1", "9:18: par_seconds 1 is below the fastest possible run: 12 moves at 6.5 cells/s take 1.8 s"),
+        (
+            "par_seconds: 1",
+            "9:18: par_seconds 1 is below the fastest possible run: 12 moves at 6.5 cells/s take 1.85 s",
+        ),
         ("par: 1", "9:5: unknown field `par` in Level: allowed name, maze, start, cheese, goal, rival, par_seconds"),
         ("goal: (x: 9, y: 0)", "9:11: goal cell (9, 0) is outside the 8×6 maze: x must be below 8, y below 6"),
         ("goal: [(x: 7, y: 5), (x: 0, y: 0)]", "9:11: goal cell (0, 0) is the start: put them apart"),

@@ -107,14 +107,15 @@ fn a_level_won_from_the_command_line_opens_and_a_won_level_offers_the_next() {
 
 #[test]
 fn shown_times_add_up() {
-    // A run of 247 ticks is 1.9 s, one of 312 is 2.4 s: the ghost line says 0.5 s.
-    assert_eq!(mousemaze::rules::clock(247), "0:01.9");
-    assert_eq!(mousemaze::rules::clock(312), "0:02.4");
-    let delta = mousemaze::rules::tenths(312) as i64 - mousemaze::rules::tenths(247) as i64;
-    assert_eq!(delta, 5);
-    assert_eq!(mousemaze::game::screens::results::ghost_line(-delta), "You beat your ghost by 0.5 s");
+    // A run of 247 ticks is 1.90 s, one of 313 is 2.41 s (2.4077, rounded): the ghost line
+    // says 0.51 s.
+    assert_eq!(mousemaze::rules::clock(247), "0:01.90");
+    assert_eq!(mousemaze::rules::clock(313), "0:02.41");
+    let delta = mousemaze::rules::hundredths(313.0) as i64 - mousemaze::rules::hundredths(247.0) as i64;
+    assert_eq!(delta, 51);
+    assert_eq!(mousemaze::game::screens::results::ghost_line(-delta), "You beat your ghost by 0.51 s");
     let best = 247.0 / mousemaze::rules::TICKS_PER_SECOND as f32;
-    assert_eq!(mousemaze::rules::clock(mousemaze::rules::ticks_in(best)), "0:01.9", "a saved best reads as shown");
+    assert_eq!(mousemaze::rules::clock(mousemaze::rules::ticks_in(best)), "0:01.90", "a saved best reads as shown");
 }
 
 #[test]

@@ -42,6 +42,16 @@ pub(crate) fn from_eval(file: &str, err: EvalAltResult, limits: &super::Limits) 
                 limits.call_levels
             ),
         ),
+        // Rhai counts the strings inside an array or a map together against the string limit:
+        // an array of 417 short strings is "Length of string" too, so say so.
+        EvalAltResult::ErrorDataTooLarge(what, _) if what == "Length of string" => (
+            ErrorKind::DataSize,
+            format!(
+                "a string, or the strings held in one array or map together, grew too large: past {} characters \
+                 (an array's or a map's strings count together, however short each)",
+                limits.string_size
+            ),
+        ),
         EvalAltResult::ErrorDataTooLarge(what, _) => (
             ErrorKind::DataSize,
             format!(

@@ -38,6 +38,16 @@ pub struct Grade {
     pub instructions: u64,
     /// Why it cannot run at all, or the first maze missed and why (`None`: every maze solved).
     pub error: Option<GradeFault>,
+    /// Each maze's result, in order (empty when it cannot run at all).
+    pub mazes: Vec<MazeGrade>,
+}
+
+impl Grade {
+    /// The row of a script that cannot run at all on `total` mazes.
+    pub fn cannot_run(file: &str, total: usize, why: GradeError) -> Grade {
+        let error = Some(GradeFault::CannotRun(why));
+        Grade { file: file.into(), solved: 0, total, stars: 0, moves: 0, instructions: 0, error, mazes: Vec::new() }
+    }
 }
 
 /// Why a grade is short of every maze.
@@ -191,27 +201,81 @@ pub fn grade_mazes(
 /// Grades the script `bytes`, named `file`, on `courses` (the challenge's mazes, built once):
 /// [`grade_mazes`] totalled, the first maze missed named.
 pub fn grade(challenge: &Challenge, courses: &[Course], file: &str, bytes: &[u8]) -> Grade {
-    let mut grade =
-        Grade { file: file.into(), solved: 0, total: courses.len(), stars: 0, moves: 0, instructions: 0, error: None };
     let mazes = match grade_mazes(challenge, courses, file, bytes) {
         Ok(mazes) => mazes,
-        Err(e) => {
-            grade.error = Some(GradeFault::CannotRun(e));
-            return grade;
-        }
+        Err(e) => return Grade::cannot_run(file, courses.len(), e),
     };
-    for (index, maze) in mazes.iter().enumerate() {
-        grade.moves += maze.moves;
-        grade.instructions += maze.instructions;
-        grade.solved += usize::from(maze.solved);
-        if let Some(why) = &maze.why {
-            grade.error.get_or_insert_with(|| GradeFault::Missed { maze: index + 1, why: why.clone() });
-        }
+    let Totals { solved, moves, instructions, stars } = Totals::of(challenge, &mazes);
+    let error = mazes
+        .iter()
+        .enumerate()
+        .find_map(|(index, maze)| Some(GradeFault::Missed { maze: index + 1, why: maze.why.clone()? }));
+    Grade { file: file.into(), solved, total: courses.len(), stars, moves, instructions, error, mazes }
+}
+
+/// A challenge run's totals: mazes solved, moves and instructions over all the mazes, and the
+/// stars they earn ([`Challenge::stars`]). The one totalling, for `grade` and the game's page.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Totals {
+    pub solved: usize,
+    pub moves: u64,
+    pub instructions: u64,
+    pub stars: u8,
+}
+
+impl Totals {
+    pub fn of(challenge: &Challenge, mazes: &[MazeGrade]) -> Totals {
+        let solved = mazes.iter().filter(|m| m.solved).count();
+        let moves = mazes.iter().map(|m| m.moves).sum();
+        let instructions = mazes.iter().map(|m| m.instructions).sum();
+        Totals { solved, moves, instructions, stars: challenge.stars(solved, moves, instructions) }
     }
-    grade.stars = challenge.stars(grade.solved, grade.moves, grade.instructions);
-    grade
 }
 
 fn printable(text: &str) -> String {
     crate::maze::text::printable(text).to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::grade_mazes;
+    use crate::content::challenge;
+
+    /// The first maze's grade of `source` on challenge `n`, and its message.
+    fn first_maze(n: &str, source: &str) -> (super::MazeGrade, String) {
+        let challenge = challenge::find(n).unwrap();
+        let courses = challenge.courses().unwrap();
+        let mazes = grade_mazes(challenge, &courses[..1], "s.rhai", source.as_bytes()).unwrap();
+        let why = mazes[0].why.as_ref().map(ToString::to_string).unwrap_or_default();
+        (mazes[0].clone(), why)
+    }
+
+    #[test]
+    fn a_run_out_of_moves_made_exactly_the_moves_its_message_says_and_what_it_did() {
+        // The challenge 3 starter bumps the first wall ahead until its moves run out.
+        let starter = &challenge::find("3").unwrap().starter;
+        let (maze, why) = first_maze("3", starter);
+        assert!(why.contains(&format!("out of moves: {} moves", maze.moves)), "{} moves: {why}", maze.moves);
+        assert_eq!(maze.moves, 8 * 6 * 20 + 100, "{why}");
+        // Say what the mouse did: all but its first move were bumps into one wall, from line 6.
+        assert!(why.contains("; it bumped the wall ahead 1059 times at 6:5 (the "), "{why}");
+    }
+
+    #[test]
+    fn a_run_out_of_instructions_made_exactly_the_instructions_its_message_says() {
+        let (maze, why) = first_maze("3", "loop { turn_left(); }");
+        assert!(why.contains(&format!("used all {} instructions", maze.instructions)), "{}: {why}", maze.instructions);
+        assert_eq!(maze.moves, 0);
+        // Only steps: as many moves as instructions, the one refused counted in neither.
+        let (maze, why) = first_maze("3", "loop { forward(); }");
+        assert_eq!((maze.moves, maze.instructions), (1060, 1060), "{why}");
+    }
+
+    #[test]
+    fn an_array_of_short_strings_past_the_string_limit_is_named() {
+        // 417 strings of 24 characters: 10 008 in all, past the 10 000 of one string.
+        let (_, why) =
+            first_maze("3", "let a = [];\nfor i in 0..417 { a.push(\"abcdefghijklmnopqrstuvwx\"); }\nforward();");
+        assert!(why.contains("the strings held in one array or map together, grew too large: past 10000"), "{why}");
+    }
 }

@@ -41,6 +41,11 @@ pub(crate) struct World {
     marks: Vec<i64>,
     /// Times the mouse entered each cell heading each way: where it went round in circles.
     entries: Vec<u32>,
+    /// Times the mouse bumped each cell's each wall, and the wall bumped most (cell·4 + side)
+    /// with where in the script (line, column) it last bumped it: what a script that mostly
+    /// bumps is told.
+    bumps: Vec<u32>,
+    most_bumped: Option<(usize, (usize, usize))>,
     record: bool,
     trace: Trace,
     max_moves: u64,
@@ -72,6 +77,8 @@ impl World {
             tick: 0,
             marks: vec![0; cells],
             entries: vec![0; cells * 4],
+            bumps: vec![0; cells * 4],
+            most_bumped: None,
             record,
             trace,
             max_moves: limits.moves(cells),
@@ -98,8 +105,26 @@ impl World {
         world
     }
 
+    /// Past the run's budgets, the budget's end (`Some`): the instruction (a move if `moving`)
+    /// that would go over is neither counted nor done, so a run out of moves made exactly its
+    /// budget of moves, and the counts shown agree with the message.
+    fn over_budget(&mut self, moving: bool) -> Option<Result<(), Halt>> {
+        if self.trace.instructions - self.run_base.0 >= self.max_instructions {
+            let message = format!("used all {} instructions without reaching the cheese", self.max_instructions);
+            Some(self.out_of_budget(ErrorKind::Instructions, message))
+        } else if moving && self.trace.moves - self.run_base.1 >= self.max_moves {
+            let message = self.out_of_moves();
+            Some(self.out_of_budget(ErrorKind::Moves, message))
+        } else {
+            None
+        }
+    }
+
     /// Counts an instruction (and records it), refusing it past the budget.
     fn count(&mut self, instruction: Instruction, answer: Answer) -> Result<(), Halt> {
+        if let Some(ended) = self.over_budget(false) {
+            return ended;
+        }
         self.trace.instructions += 1;
         if self.record && self.trace.steps.len() >= MAX_RECORDED_STEPS {
             self.trace.unrecorded += 1;
@@ -108,10 +133,6 @@ impl World {
             let (cell, facing, tick) = (self.cell, self.facing, self.tick);
             let called = self.called;
             self.trace.steps.push(Step { instruction, called, answer, line, column, cell, facing, tick });
-        }
-        if self.trace.instructions - self.run_base.0 > self.max_instructions {
-            let message = format!("used all {} instructions without reaching the cheese", self.max_instructions);
-            return self.out_of_budget(ErrorKind::Instructions, message);
         }
         Ok(())
     }
@@ -123,12 +144,11 @@ impl World {
 
     /// One cell ahead if the way is open now; else a bump. Both take [`BOT_PACE`] ticks.
     pub(crate) fn forward(&mut self) -> Result<bool, Halt> {
-        self.trace.moves += 1;
-        if self.trace.moves - self.run_base.1 > self.max_moves {
-            let message = self.out_of_moves();
-            self.out_of_budget(ErrorKind::Moves, message)?;
+        if let Some(ended) = self.over_budget(true) {
+            ended?;
             return Ok(false);
         }
+        self.trace.moves += 1;
         let moved = self.board.passable(self.cell, self.facing, self.tick);
         if moved && let Some(next) = self.board.maze.neighbor(self.cell, self.facing) {
             self.cell = next;
@@ -137,6 +157,7 @@ impl World {
             *entry = entry.saturating_add(1);
         } else {
             self.trace.bumps += 1;
+            self.bumped();
         }
         self.tick += self.move_ticks(moved);
         self.count(Instruction::Forward, Answer::Yes(moved))?;
@@ -148,11 +169,35 @@ impl World {
         Ok(moved)
     }
 
-    /// Why the moves ran out: the cell it crossed most often the same way (a loop).
+    /// Counts a bump into the wall ahead, and where in the script it came from.
+    fn bumped(&mut self) {
+        let wall = self.board.maze.index(self.cell) * 4 + self.facing as usize;
+        self.bumps[wall] = self.bumps[wall].saturating_add(1);
+        let most = self.most_bumped.map_or(0, |(w, _)| self.bumps[w]);
+        if self.bumps[wall] >= most {
+            let at = (self.at.line().unwrap_or(0), self.at.position().unwrap_or(0));
+            self.most_bumped = Some((wall, at));
+        }
+    }
+
+    /// Why the moves ran out: the wall it bumped most (most of its moves were bumps), or the
+    /// cell it crossed most often the same way (a loop).
     fn out_of_moves(&self) -> String {
         let limit = format!("out of moves: {} moves without reaching the cheese", self.max_moves);
         let (most, times) =
             self.entries.iter().enumerate().max_by_key(|(i, n)| (**n, std::cmp::Reverse(*i))).unwrap_or((0, &0));
+        if let Some((wall, (line, column))) = self.most_bumped
+            && self.bumps[wall] >= 3
+            && self.bumps[wall] >= *times
+        {
+            let (cell, side) = (self.board.maze.pos(wall / 4), Dir::from_index((wall % 4) as u8));
+            return format!(
+                "{limit}; it bumped the wall ahead {} times at {line}:{column} (the {} wall of cell {cell}): look \
+                 before stepping, or turn when the way is shut",
+                self.bumps[wall],
+                compass(side)
+            );
+        }
         if *times < 3 {
             return limit;
         }

@@ -62,7 +62,7 @@ pub fn fitted_scale(board: Vec2, view: Vec2) -> f32 {
 }
 
 /// Fits a board of `board` world units into the window (`view` pixels) left of a side panel
-/// `panel_width` pixels wide, at the largest half step that fits when it can (as
+/// `panel_width` pixels wide, at the largest eighth step that fits when it can (unlike
 /// [`fitted_scale`] does): the bot screen and the editor.
 pub fn fit_beside_panel(camera: (&mut Transform, &mut Projection), board: Vec2, view: Vec2, panel_width: f32) {
     fit_between_panels(camera, board, view, (0.0, panel_width));
@@ -78,7 +78,8 @@ pub fn fit_between_panels(
 ) {
     let room = view - Vec2::new(left + right + 40.0, 80.0);
     let fit = (room.x / board.x).min(room.y / board.y).max(0.05);
-    let scale = if fit >= 1.0 { (fit * 2.0).floor() / 2.0 } else { fit };
+    // In eighths past 1: a small board (a 16×16 contest) fills the room, near whole pixels.
+    let scale = if fit >= 1.0 { (fit * 8.0).floor() / 8.0 } else { fit };
     if let Projection::Orthographic(ortho) = camera.1 {
         ortho.scale = 1.0 / scale;
     }

@@ -92,7 +92,7 @@ fn spawn_hud(
             (
                 Node { column_gap: px(28), ..default() },
                 children![
-                    (ClockText, label("0:00.0", 24.0, GameArt::ACCENT)),
+                    (ClockText, label("0:00.00", 24.0, GameArt::ACCENT)),
                     (MovesText, label("Moves 0", 24.0, GameArt::TEXT))
                 ],
             ),

@@ -163,9 +163,9 @@ fn draw_waits(
     }
 }
 
-/// `1.2s`.
+/// `1.23 s`.
 fn wait_text(ticks: u64) -> String {
-    format!("{:.1}s", ticks as f32 / crate::rules::TICKS_PER_SECOND as f32)
+    crate::rules::seconds_text(ticks as f64)
 }
 
 /// A plate along the top of the cell, clear of a mouse standing in it: a pause sign and the

@@ -67,8 +67,8 @@ impl Saver<'_> {
 pub struct LastRecord {
     pub best: f32,
     pub new_best: bool,
-    /// Tenths of a second this run took more than the ghost it raced (negative: it beat
-    /// it), from the two times as shown ([`crate::rules::tenths`]), so they add up.
+    /// Hundredths of a second this run took more than the ghost it raced (negative: it beat
+    /// it), from the two times as shown ([`crate::rules::hundredths`]), so they add up.
     pub ghost_delta: Option<i64>,
     /// A daily maze's result to share, on one line.
     pub share: Option<String>,
@@ -91,8 +91,8 @@ pub fn record_win(
     let replay = !config.keeps_results();
     let new_best = !replay && progress.record(&key, elapsed);
     let ghost = progress.ghost_of(&maze_key, &run.board).map(|g| g.ticks).filter(|_| !replay);
-    let tenths = |ticks| crate::rules::tenths(ticks) as i64;
-    let ghost_delta = ghost.map(|ticks| tenths(run.tick) - tenths(ticks));
+    let hundredths = |ticks| crate::rules::hundredths(ticks as f64) as i64;
+    let ghost_delta = ghost.map(|ticks| hundredths(run.tick) - hundredths(ticks));
     if !replay {
         match &config.kind {
             super::RunKind::Level(level) => progress.finish_level(&level.id),

@@ -7,7 +7,12 @@ use super::art::GameArt;
 
 /// A line of text at `size` pixels in `color`.
 pub fn label(text: impl Into<String>, size: f32, color: Color) -> impl Bundle {
-    (Text::new(text), TextFont { font_size: FontSize::Px(size), ..default() }, TextColor(color), TextShadow::default())
+    (plain_label(text, size, color), TextShadow::default())
+}
+
+/// A line of text with no shadow: a script's code, whose small letters a shadow doubles.
+pub fn plain_label(text: impl Into<String>, size: f32, color: Color) -> impl Bundle {
+    (Text::new(text), TextFont { font_size: FontSize::Px(size), ..default() }, TextColor(color))
 }
 
 /// A full-window layer that centres its children in a column.
@@ -71,7 +76,7 @@ pub fn in_font(text: &str) -> std::borrow::Cow<'_, str> {
     shown.into()
 }
 
-/// "1:05.3" for seconds (made from ticks): [`crate::rules::clock`], the one rounding rule.
+/// "1:05.31" for seconds (made from ticks): [`crate::rules::clock`], the one rounding rule.
 pub fn clock(seconds: f32) -> String {
     crate::rules::clock(crate::rules::ticks_in(seconds))
 }
@@ -86,10 +91,12 @@ mod tests {
     }
 
     #[test]
-    fn clock_reads_minutes_seconds_tenths() {
-        assert_eq!(super::clock(0.0), "0:00.0");
-        assert_eq!(super::clock(65.37), "1:05.3");
-        assert_eq!(super::clock(600.0), "10:00.0");
-        assert_eq!(super::clock(247.0 / 130.0), "0:01.9", "no float rounding down a tenth");
+    fn clock_reads_minutes_seconds_hundredths_rounded() {
+        assert_eq!(super::clock(0.0), "0:00.00");
+        assert_eq!(super::clock(65.37), "1:05.37");
+        assert_eq!(super::clock(600.0), "10:00.00");
+        assert_eq!(super::clock(247.0 / 130.0), "0:01.90", "no float rounding down a hundredth");
+        assert_eq!(super::clock(427.0 / 130.0), "0:03.28", "3.2846 s rounds to 3.28");
+        assert_eq!(super::clock(428.0 / 130.0), "0:03.29", "3.2923 s rounds up to 3.29");
     }
 }

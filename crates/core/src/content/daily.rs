@@ -248,7 +248,7 @@ pub fn streak(finished: &std::collections::BTreeSet<Date>, today: Date) -> u32 {
 /// use mousemaze_core::content::daily::share_line;
 ///
 /// let day = "2026-11-23".parse().unwrap();
-/// assert_eq!(share_line(day, 41.234, 96.4, 0, 3), "mousemaze daily 2026-11-23: 41.2 s, route 96% optimal, no help, streak 3");
+/// assert_eq!(share_line(day, 41.234, 96.4, 0, 3), "mousemaze daily 2026-11-23: 41.23 s, route 96% optimal, no help, streak 3");
 /// assert!(share_line(day, 60.0, 100.0, 2, 1).contains("route shown 2x, streak 1"));
 /// ```
 pub fn share_line(date: Date, seconds: f32, optimality: f32, times_route_shown: u32, streak: u32) -> String {
@@ -256,7 +256,8 @@ pub fn share_line(date: Date, seconds: f32, optimality: f32, times_route_shown: 
         0 => "no help".to_string(),
         n => format!("route shown {n}x"),
     };
-    format!("mousemaze daily {date}: {seconds:.1} s, route {optimality:.0}% optimal, {help}, streak {streak}")
+    let seconds = crate::rules::seconds_text(crate::rules::ticks_in(seconds) as f64);
+    format!("mousemaze daily {date}: {seconds}, route {optimality:.0}% optimal, {help}, streak {streak}")
 }
 
 #[cfg(test)]

@@ -294,10 +294,11 @@ impl Level {
         let fastest_ticks = earliest_arrival(&maze, &doors, start, cheese, 0, pace)
             .map_or(shortest_moves as u64 * u64::from(pace), |route| route.arrival);
         let optimal = fastest_ticks as f32 / TICKS_PER_SECOND as f32;
+        let shown = crate::rules::seconds_text(fastest_ticks as f64);
         let fastest = if doors.is_empty() {
-            format!("{shortest_moves} moves at {PLAYER_SPEED} cells/s take {optimal:.1} s")
+            format!("{shortest_moves} moves at {PLAYER_SPEED} cells/s take {shown}")
         } else {
-            format!("through the doors at {PLAYER_SPEED} cells/s the cheese is reached at best in {optimal:.1} s")
+            format!("through the doors at {PLAYER_SPEED} cells/s the cheese is reached at best in {shown}")
         };
         let mut rival_ticks = None;
         let rival_moves = match self.rival {
@@ -318,10 +319,10 @@ impl Level {
                 let moves = walk.len().saturating_sub(1);
                 let ticks = timed_walk(&maze, &doors, &walk, 0, rival_pace).1;
                 rival_ticks = Some(ticks);
-                let arrives = ticks as f32 / TICKS_PER_SECOND as f32;
-                if arrives <= optimal {
+                if ticks <= fastest_ticks {
+                    let arrives = crate::rules::seconds_text(ticks as f64);
                     let message = format!(
-                        "the {kind} at speed {speed} reaches the cheese in {arrives:.1} s, before the fastest \
+                        "the {kind} at speed {speed} reaches the cheese in {arrives}, before the fastest \
                          possible run ({fastest}): nobody can beat it, make it slower"
                     );
                     return Err(Problem::field("speed", message));

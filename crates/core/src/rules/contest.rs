@@ -9,7 +9,7 @@
 //! | time budget | 10 minutes of the game clock (78 000 ticks, [`ContestRules::budget_ticks`]), every tick in the maze counted: runs, trips back, penalties |
 //! | a run starts | at the start, the mouse at rest: the first run facing out of the start cell; a later run when the mouse comes back to the start by itself after reaching the goal (standing as it arrived), or at once when it asks to be carried back (facing out) |
 //! | a run ends | on entering any goal cell (its time: from its start to then), or unfinished when the mouse is carried back, runs out of a budget, or the contest ends |
-//! | back at the start mid-run | the run begins again there, from rest (its clock and moves restart; the time spent still counts in the maze) |
+//! | back at the start mid-run | the run begins again there, from rest (its clock restarts, its moves go on counting; the time spent still counts in the maze) |
 //! | carried back | 30 s of the game clock added to the time in the maze ([`ContestRules::carry_penalty_ticks`]) |
 //! | a move | the fastest-time solver's cost model ([`CostModel::MOUSE`]): 20 ticks from rest, 15, 12 then 10 ticks a cell as a straight speeds up, 26 after a quarter turn, 40 after turning back |
 //! | a bump (a move into a wall or a shut door) | a move from rest's time (20 ticks); the mouse stops, so its next move is from rest |
@@ -64,8 +64,11 @@ impl Default for ContestRules {
 pub struct ContestRun {
     /// The contest clock when it started.
     pub start_tick: u64,
-    /// Moves (bumps included) made in it.
+    /// Moves (bumps included) made in it, all of them: passing the start mid-run does not
+    /// restart this count.
     pub moves: u32,
+    /// The moves its time covers: those since its clock last (re)started at the start.
+    pub timed_moves: u32,
     pub end: RunEnd,
 }
 
@@ -186,7 +189,7 @@ pub struct Contest {
 impl Contest {
     /// A contest on `board`: the first run starts now, the mouse at rest at the start.
     pub fn new(_board: &Board, rules: ContestRules) -> Contest {
-        let first = ContestRun { start_tick: 0, moves: 0, end: RunEnd::UnderWay };
+        let first = ContestRun { start_tick: 0, moves: 0, timed_moves: 0, end: RunEnd::UnderWay };
         Contest { rules, clock: 0, runs: vec![first], carried: 0, moving: None, phase: Phase::Running }
     }
 
@@ -235,6 +238,7 @@ impl Contest {
         }
         if let Some(run) = self.runs.last_mut().filter(|_| self.phase == Phase::Running) {
             run.moves += 1;
+            run.timed_moves += 1;
         }
         if self.clock > self.rules.budget_ticks {
             return self.time_up();
@@ -253,7 +257,7 @@ impl Contest {
             Phase::Running if moved && cell == board.start => {
                 // Back at the start mid-run: the run begins again there, from rest.
                 let run = self.runs.last_mut().expect("a run is under way");
-                (run.start_tick, run.moves, self.moving) = (tick, 0, None);
+                (run.start_tick, run.timed_moves, self.moving) = (tick, 0, None);
                 ContestEvent::Nothing
             }
             _ => ContestEvent::Nothing,
@@ -290,7 +294,7 @@ impl Contest {
     fn start_run(&mut self) -> ContestEvent {
         self.moving = None;
         self.phase = Phase::Running;
-        self.runs.push(ContestRun { start_tick: self.clock, moves: 0, end: RunEnd::UnderWay });
+        self.runs.push(ContestRun { start_tick: self.clock, moves: 0, timed_moves: 0, end: RunEnd::UnderWay });
         ContestEvent::RunStarted
     }
 
@@ -391,9 +395,4 @@ pub fn contest_board(marked: MarkedMaze) -> Board {
     let doors = crate::maze::doors::Doors::new(&marked.maze);
     Board::from_marked(marked, doors, |maze| (MarkedMaze::contest_start(maze).0, MarkedMaze::contest_goals(maze)))
         .facing_out()
-}
-
-/// Ticks as seconds.
-pub fn seconds(ticks: f64) -> f64 {
-    ticks / f64::from(TICKS_PER_SECOND)
 }

@@ -74,10 +74,31 @@ const _: () = assert!(crate::maze::doors::MAX_PERIOD == 60 * TICKS_PER_SECOND);
 /// The player's running speed in cells per second, the same at every difficulty.
 pub const PLAYER_SPEED: f32 = 6.5;
 
-/// Tenths of a second in `ticks`, rounded down: the one rounding rule for every time shown
-/// (the HUD, results, best times, ghosts, `replay`), so shown times always add up.
-pub fn tenths(ticks: u64) -> u64 {
-    ticks.saturating_mul(10) / u64::from(TICKS_PER_SECOND)
+/// Hundredths of a second in `ticks`, rounded to the nearest: the one rounding rule for every
+/// time shown (the HUD, results, best times, ghosts, `replay`, contests' runs and scores, the
+/// CLI, its JSON and the game), so shown times always add up and micromouse's hundredths
+/// compare. A whole number of ticks is never half a hundredth (13 does not divide 10·ticks
+/// into halves), so the rounding never hangs on a tie.
+///
+/// ```
+/// use mousemaze_core::rules::hundredths;
+///
+/// assert_eq!(hundredths(427.0), 328); // 3.2846 s: 3.28, not 3.2 nor 3.29
+/// assert_eq!(hundredths(428.05), 329); // a contest's score may be a fraction of a tick
+/// ```
+pub fn hundredths(ticks: f64) -> u64 {
+    if ticks.is_finite() && ticks > 0.0 { (ticks * 100.0 / f64::from(TICKS_PER_SECOND)).round() as u64 } else { 0 }
+}
+
+/// Seconds as the JSON outputs give them: [`hundredths`] as a number (`3.28`).
+pub fn seconds(ticks: f64) -> f64 {
+    hundredths(ticks) as f64 / 100.0
+}
+
+/// Seconds as text, `3.28 s`: [`hundredths`].
+pub fn seconds_text(ticks: f64) -> String {
+    let h = hundredths(ticks);
+    format!("{}.{:02} s", h / 100, h % 100)
 }
 
 /// The ticks nearest to `seconds` (saved best times are seconds made from ticks).
@@ -89,18 +110,19 @@ pub fn ticks_in(seconds: f32) -> u64 {
     }
 }
 
-/// A time as players see it, `1:05.3`: minutes, seconds and [`tenths`].
+/// A time as players see it, `1:05.31`: minutes, seconds and [`hundredths`].
 ///
 /// ```
 /// use mousemaze_core::rules::{TICKS_PER_SECOND, clock};
 ///
-/// assert_eq!(clock(0), "0:00.0");
-/// assert_eq!(clock(247), "0:01.9"); // 1.9 s exactly, never 1.8 by a float's rounding
-/// assert_eq!(clock(65 * u64::from(TICKS_PER_SECOND) + 40), "1:05.3");
+/// assert_eq!(clock(0), "0:00.00");
+/// assert_eq!(clock(247), "0:01.90"); // 1.9 s exactly, never 1.89 by a float's rounding
+/// assert_eq!(clock(427), "0:03.28"); // 3.2846 s, rounded
+/// assert_eq!(clock(65 * u64::from(TICKS_PER_SECOND) + 40), "1:05.31");
 /// ```
 pub fn clock(ticks: u64) -> String {
-    let tenths = tenths(ticks);
-    format!("{}:{:02}.{}", tenths / 600, tenths / 10 % 60, tenths % 10)
+    let h = hundredths(ticks as f64);
+    format!("{}:{:02}.{:02}", h / 6000, h / 100 % 60, h % 100)
 }
 
 /// Where a race is run: the maze, the start, the goal (where the cheese is) and the doors.

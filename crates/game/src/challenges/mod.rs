@@ -23,7 +23,7 @@ use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
 use super::saves::{PlayerProgress, Saver};
 use super::watch::modified;
 use super::{Menu, PlaySet};
-use crate::bot::grade::{MazeGrade, grade_mazes};
+use crate::bot::grade::{MazeGrade, Totals, grade_mazes};
 use crate::bot::script::Script;
 use crate::content::challenge::{self, Challenge};
 use crate::save::ChallengeBest;
@@ -168,10 +168,8 @@ impl OpenChallenge {
                 let mazes = challenge.courses().map_err(|e| e.to_string()).and_then(|courses| {
                     grade_mazes(challenge, &courses, &script.name, script.source.as_bytes()).map_err(|e| e.to_string())
                 });
-                let mut results = Results { mazes, stars: 0, new_best: false };
-                let (solved, moves, instructions) = results.totals();
-                results.stars = challenge.stars(solved, moves, instructions);
-                (results, script.source)
+                let stars = mazes.as_deref().map_or(0, |mazes| Totals::of(challenge, mazes).stars);
+                (Results { mazes, stars, new_best: false }, script.source)
             }),
             Err(message) => {
                 let results = Results { mazes: Err(message), stars: 0, new_best: false };

@@ -60,7 +60,7 @@ fn spawn_page(mut commands: Commands, open: Option<Res<OpenChallenge>>) {
     let heading = text(&mut commands, heading, 40.0, GameArt::ACCENT);
     let lesson: Vec<_> = challenge.lesson.trim().lines().map(shown_text).collect();
     let lesson = text(&mut commands, lesson.join("\n"), 18.0, GameArt::TEXT);
-    let allowed = format!("Instructions: {}", challenge.allowed.join(", "));
+    let allowed = allowed_text(&challenge.allowed);
     let allowed = text(&mut commands, allowed, 17.0, GameArt::DIM_TEXT);
     let file = open.path.as_deref().map_or("(in memory: no data folder)".into(), shown);
     let file = text(
@@ -135,6 +135,18 @@ pub fn row_text(name: &str, grade: Option<&crate::bot::grade::MazeGrade>, watche
         short.push_str("...");
     }
     format!("{mark} {name:<NAME_CHARS$} {result:<7} {:>6} {:>13}   {short}", grade.moves, grade.instructions)
+}
+
+/// The instructions a challenge allows, ours first and then mms's names, each group on its
+/// own line (challenge 9 allows both: some fifty names).
+pub fn allowed_text(allowed: &[String]) -> String {
+    let (mms, ours): (Vec<&str>, Vec<&str>) =
+        allowed.iter().map(String::as_str).partition(|name| crate::bot::table::is_mms(name));
+    let mut text = format!("Instructions: {}", ours.join(", "));
+    if !mms.is_empty() {
+        text += &format!("\nmms's names (micromouse simulator): {}", mms.join(", "));
+    }
+    text
 }
 
 /// The totals line: mazes solved, moves and instructions against the par, each par marked
@@ -376,5 +388,13 @@ mod tests {
         assert_eq!(maze_name(third, 1), "perfect, seed 2");
         let ninth = crate::content::challenge::find("9").unwrap();
         assert_eq!(maze_name(ninth, 0), "contest 8x8, seed 61");
+    }
+
+    #[test]
+    fn challenge_nines_instructions_are_grouped_ours_then_mms() {
+        let text = allowed_text(&crate::content::challenge::find("9").unwrap().allowed);
+        let (ours, mms) = text.split_once('\n').unwrap();
+        assert!(ours.contains("forward") && !ours.contains("wallFront"), "{ours}");
+        assert!(mms.starts_with("mms's names") && mms.contains("wallFront") && !mms.contains(" forward,"), "{mms}");
     }
 }

@@ -11,7 +11,7 @@ use super::super::{PlaySet, Screen};
 use super::{EditorDraft, EditorUi, Tool};
 use crate::content::level::edit::Checks;
 use crate::maze::text::printable;
-use crate::rules::TICKS_PER_SECOND;
+use crate::rules::seconds_text;
 
 /// The panel's width in screen pixels, at the right of the window.
 pub const PANEL_WIDTH: f32 = 440.0;
@@ -109,10 +109,6 @@ fn show_lines(
     }
 }
 
-fn seconds(ticks: u32) -> String {
-    format!("{:.1} s", ticks as f32 / TICKS_PER_SECOND as f32)
-}
-
 /// What a line says, and in which colour.
 fn describe(line: Line, draft: &EditorDraft, checks: &Checks, ui: &EditorUi) -> (String, Color) {
     let c = draft.content();
@@ -150,9 +146,9 @@ fn describe(line: Line, draft: &EditorDraft, checks: &Checks, ui: &EditorUi) -> 
                     c.board.doors.len(),
                     d.at,
                     d.side.letter(),
-                    seconds(d.period),
-                    seconds(d.open),
-                    seconds(d.phase)
+                    seconds_text(f64::from(d.period)),
+                    seconds_text(f64::from(d.open)),
+                    seconds_text(f64::from(d.phase))
                 ),
                 None => format!("Doors: {}   (tool 4)", c.board.doors.len()),
             })

@@ -66,12 +66,12 @@ pub fn won_lines(run: &CurrentRun, config: &RunConfig, route: &Route, record: &L
     lines
 }
 
-/// How the run went against the ghost it raced, from the tenths the two times show.
-pub fn ghost_line(delta_tenths: i64) -> String {
-    let (d, sign) = (delta_tenths.unsigned_abs(), delta_tenths.signum());
+/// How the run went against the ghost it raced, from the hundredths the two times show.
+pub fn ghost_line(delta_hundredths: i64) -> String {
+    let (d, sign) = (delta_hundredths.unsigned_abs(), delta_hundredths.signum());
     match sign {
-        -1 => format!("You beat your ghost by {}.{} s", d / 10, d % 10),
-        1 => format!("Your ghost was {}.{} s faster", d / 10, d % 10),
+        -1 => format!("You beat your ghost by {}.{:02} s", d / 100, d % 100),
+        1 => format!("Your ghost was {}.{:02} s faster", d / 100, d % 100),
         _ => "A dead heat with your ghost".into(),
     }
 }

@@ -10,14 +10,14 @@ use bevy::prelude::*;
 use super::super::EnterInOrder;
 
 use super::super::art::GameArt;
-use super::super::ui::{clock, label};
+use super::super::ui::label;
 use super::super::{PlaySet, Screen};
 use super::scene::PANEL_WIDTH;
 use super::{BotChoice, BotReplay, SPEEDS};
 use crate::bot::{Answer, Instruction, Trace};
-use crate::rules::TICKS_PER_SECOND;
 use crate::rules::contest::{ContestResult, RunEnd};
 use crate::rules::finish::Finish;
+use crate::rules::{clock, seconds_text};
 
 pub(super) fn plugin(app: &mut App) {
     app.on_enter(Screen::BotRun, super::super::EnterSet::Spawn, spawn_panel)
@@ -123,7 +123,7 @@ fn counts(replay: &BotReplay) -> String {
         "instruction {} of {}\nmoves {moves}   bumps {bumps}\ntime {}   speed {}/s ({state}){rival}",
         replay.shown,
         steps.len(),
-        seconds(ticks),
+        clock(ticks),
         SPEEDS[replay.speed]
     )
 }
@@ -132,8 +132,8 @@ fn counts(replay: &BotReplay) -> String {
 /// race is decided, and the line says when the rival gets there.
 fn rival_line(arrived: Option<u64>, ticks: u64, finished: bool) -> String {
     match arrived {
-        Some(at) if at <= ticks => format!("at the cheese at {}", seconds(at)),
-        Some(at) if finished => format!("reaches the cheese at {}", seconds(at)),
+        Some(at) if at <= ticks => format!("at the cheese at {}", clock(at)),
+        Some(at) if finished => format!("reaches the cheese at {}", clock(at)),
         Some(_) => "still running".into(),
         None => "never reaches the cheese".into(),
     }
@@ -144,7 +144,7 @@ fn contest_lines(contest: &ContestResult, ticks: u64) -> String {
     let mut out = String::new();
     for (i, run) in contest.runs.iter().enumerate().filter(|(_, r)| r.start_tick <= ticks) {
         let line = match &run.end {
-            RunEnd::Reached { ticks: t } if run.start_tick + t <= ticks => format!("goal in {}", seconds(*t)),
+            RunEnd::Reached { ticks: t } if run.start_tick + t <= ticks => format!("goal in {}", clock(*t)),
             RunEnd::Failed(why) if replay_done(contest, i, ticks) => format!("failed: {why}"),
             _ => "under way".into(),
         };
@@ -163,26 +163,21 @@ pub const FASTEST_ASSUMES: &str = "fastest possible: in this cost model, no diag
 
 /// How a contest went, once the replay reaches its end.
 fn contest_ending(contest: &ContestResult) -> (String, Option<Color>) {
-    let fastest = contest.fastest_possible.map_or("-".into(), |(t, _)| seconds(t));
-    let diagonal = contest.fastest_with_diagonals.map_or(String::new(), |t| format!("; {} with diagonals", seconds(t)));
+    let fastest = contest.fastest_possible.map_or("-".into(), |(t, _)| clock(t));
+    let diagonal = contest.fastest_with_diagonals.map_or(String::new(), |t| format!("; {} with diagonals", clock(t)));
     match (contest.best(), contest.score_ticks()) {
         (Some((i, best)), Some(score)) => (
             format!(
                 "Contest: best run {} (run {}), fastest possible {fastest}\n({FASTEST_ASSUMES}{diagonal})\nscore {} (best + 1/30 of {} in the maze)",
-                seconds(best.ticks().unwrap_or(0)),
+                clock(best.ticks().unwrap_or(0)),
                 i + 1,
-                seconds(score.round() as u64),
-                seconds(contest.maze_ticks)
+                seconds_text(score),
+                clock(contest.maze_ticks)
             ),
             Some(GameArt::ACCENT),
         ),
         _ => ("Contest: no run reached the goal, no score".into(), Some(GameArt::WARNING)),
     }
-}
-
-/// A tick of the run's clock as `0:12.3`.
-fn seconds(tick: u64) -> String {
-    clock(tick as f32 / TICKS_PER_SECOND as f32)
 }
 
 /// The last instructions shown, newest last, with their script lines and answers.
@@ -214,8 +209,8 @@ fn ending(replay: &BotReplay) -> (String, Option<Color>) {
 
 fn ended(trace: &Trace, rival: Option<u64>) -> (String, Option<Color>) {
     let race = match rival.map(|at| (at, Finish::of(trace.ticks, at))) {
-        Some((at, Finish::Behind)) => format!("\nThe rival was first, at {}.", seconds(at)),
-        Some((at, _)) if !trace.solved() => format!("\nThe rival reaches the cheese at {}.", seconds(at)),
+        Some((at, Finish::Behind)) => format!("\nThe rival was first, at {}.", clock(at)),
+        Some((at, _)) if !trace.solved() => format!("\nThe rival reaches the cheese at {}.", clock(at)),
         Some((_, Finish::DeadHeat)) => "\nA dead heat with the rival: it counts as a win!".into(),
         Some(_) => "\nAhead of the rival!".into(),
         None => String::new(),
@@ -224,7 +219,7 @@ fn ended(trace: &Trace, rival: Option<u64>) -> (String, Option<Color>) {
         None => (
             format!(
                 "Cheese at {}! {} moves, {} instructions{race}",
-                seconds(trace.ticks),
+                clock(trace.ticks),
                 trace.moves,
                 trace.instructions
             ),
@@ -256,13 +251,13 @@ mod tests {
         let stopped = trace_of("turn_left();");
         assert!(!stopped.solved() && stopped.ticks < 100);
         let (text, _) = ended(&stopped, Some(3523));
-        assert!(text.ends_with("The rival reaches the cheese at 0:27.1."), "{text}");
-        assert_eq!(rival_line(Some(3523), stopped.ticks, true), "reaches the cheese at 0:27.1");
+        assert!(text.ends_with("The rival reaches the cheese at 0:27.10."), "{text}");
+        assert_eq!(rival_line(Some(3523), stopped.ticks, true), "reaches the cheese at 0:27.10");
         assert_eq!(rival_line(Some(3523), stopped.ticks, false), "still running");
-        assert_eq!(rival_line(Some(3523), 4000, false), "at the cheese at 0:27.1");
+        assert_eq!(rival_line(Some(3523), 4000, false), "at the cheese at 0:27.10");
         let solved = trace_of("forward(); forward(); forward();");
         assert!(solved.solved(), "{:?}", solved.reason());
-        assert!(ended(&solved, Some(1)).0.ends_with("The rival was first, at 0:00.0."));
+        assert!(ended(&solved, Some(1)).0.ends_with("The rival was first, at 0:00.00."));
         assert!(ended(&solved, Some(10_000)).0.ends_with("Ahead of the rival!"));
         let tie = ended(&solved, Some(solved.ticks)).0;
         assert!(tie.ends_with("A dead heat with the rival: it counts as a win!"), "a tie says so: {tie}");

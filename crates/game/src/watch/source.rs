@@ -9,7 +9,7 @@ use bevy::prelude::*;
 
 use super::super::EnterInOrder;
 use super::super::art::GameArt;
-use super::super::ui::{in_font, label};
+use super::super::ui::{in_font, label, plain_label};
 use super::super::{PlaySet, Screen};
 use super::debugger::toggle_breakpoint;
 use super::panel::side_panel;
@@ -23,12 +23,12 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// The panel's width in screen pixels.
-pub const SOURCE_WIDTH: f32 = 390.0;
+pub const SOURCE_WIDTH: f32 = 430.0;
 /// Lines of the script shown at once, the highlighted one kept in the middle.
 const ROWS: usize = 26;
 /// Characters of a line shown; a longer line ends in `~`.
-const COLUMNS: usize = 36;
-const TEXT_SIZE: f32 = 14.0;
+const COLUMNS: usize = 43;
+const TEXT_SIZE: f32 = 13.0;
 const HIGHLIGHT: Color = Color::srgba(1.0, 0.824, 0.247, 0.22);
 const FAILED: Color = Color::srgba(1.0, 0.45, 0.35, 0.25);
 
@@ -73,7 +73,7 @@ fn spawn_source_panel(mut commands: Commands) {
                 ChildOf(panel),
                 children![
                     (BreakMark(slot), Node { width: px(7), height: px(7), ..default() }, BackgroundColor(Color::NONE)),
-                    (SourceText::Row(slot), label("", TEXT_SIZE, GameArt::DIM_TEXT), TextLayout::no_wrap()),
+                    (SourceText::Row(slot), plain_label("", TEXT_SIZE, GameArt::DIM_TEXT), TextLayout::no_wrap()),
                 ],
             ))
             .observe(click_sets_breakpoint);

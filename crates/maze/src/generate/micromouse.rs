@@ -10,7 +10,9 @@
 //! How: a depth-first spanning tree of every cell outside the room (explicit stack, the start
 //! entered only from the north), the room opened inside and given one random entrance, the
 //! twelve walls across the ring of cells round the room opened (loops around the goal), then
-//! each lonely post gets back one of its walls that is not part of the ring. Seeded by
+//! each lonely post gets back one of its walls that is not part of the ring, and about ten
+//! more walls are opened (no post left lonely), as real contest mazes have about 14 loops.
+//! The tree goes on straight and zigzags often: long straights and diagonal staircases. Seeded by
 //! [`MazeRng`]: a seed gives the same maze everywhere.
 //!
 //! ```
@@ -121,19 +123,31 @@ pub fn generate(width: u32, height: u32, seed: u64) -> Result<MarkedMaze, Microm
         }
     }
     fill_lonely_posts(&mut maze, &mut rng, Pos::new(x + 1, y + 1), &ring);
+    let extra = (maze.len() * EXTRA_PASSAGES_16X16).div_ceil(256);
+    open_loops(&mut maze, &mut rng, extra, start, &|p: Pos| room(p) || p == start);
     Ok(MarkedMaze::new(maze, Some(start), goals))
 }
 
+/// Extra passages opened on a 16×16 maze after its tree (scaled by area on other sizes): with
+/// the ring's, about the 14 over a tree that real contest mazes have at the median.
+pub const EXTRA_PASSAGES_16X16: usize = 10;
+/// How often the tree goes on straight when it can: the long straights of real mazes.
+const STRAIGHT: f64 = 0.4;
+/// How often, when it turns, it turns the other way from its last turn: diagonal staircases.
+const ZIGZAG: f64 = 0.6;
+
 /// Carves a depth-first spanning tree over every cell but the room's, from the start's north
-/// neighbour; the start joins it through its north side only.
+/// neighbour; the start joins it through its north side only. It often goes on straight
+/// ([`STRAIGHT`]) and turns back and forth ([`ZIGZAG`]), as contest mazes are drawn.
 fn spanning_tree(maze: &mut Maze, rng: &mut MazeRng, start: Pos, room: &dyn Fn(Pos) -> bool) {
     let mut seen: Vec<bool> = (0..maze.len()).map(|i| room(maze.pos(i))).collect();
     seen[maze.index(start)] = true;
     maze.carve(start, Dir::N);
     let first = Pos::new(start.x, start.y - 1);
     seen[maze.index(first)] = true;
-    let mut stack = vec![first];
-    while let Some(&cell) = stack.last() {
+    // Each cell with the way it was entered and the way of the turn before.
+    let mut stack = vec![(first, Dir::N, Dir::N)];
+    while let Some(&(cell, heading, last_turn)) = stack.last() {
         let fresh: Vec<(Dir, Pos)> = Dir::ALL
             .into_iter()
             .filter_map(|d| maze.neighbor(cell, d).map(|n| (d, n)))
@@ -143,11 +157,75 @@ fn spanning_tree(maze: &mut Maze, rng: &mut MazeRng, start: Pos, room: &dyn Fn(P
             stack.pop();
             continue;
         }
-        let (dir, next) = fresh[rng.index(fresh.len())];
+        let straight = fresh.iter().find(|(d, _)| *d == heading).filter(|_| rng.chance(STRAIGHT));
+        // The turn that undoes the last one makes a step of a staircase.
+        let zigzag = fresh.iter().find(|(d, _)| *d == last_turn && *d != heading).filter(|_| rng.chance(ZIGZAG));
+        let (dir, next) = *straight.or(zigzag).unwrap_or_else(|| &fresh[rng.index(fresh.len())]);
         maze.carve(cell, dir);
         seen[maze.index(next)] = true;
-        stack.push(next);
+        let turn = if dir == heading { last_turn } else { heading };
+        stack.push((next, dir, turn));
     }
+}
+
+/// How far apart (in steps from the start) two cells may be for the wall between them to be
+/// opened: a loop then adds a second route of about the same length, never a shortcut.
+const SIMILAR_STEPS: u32 = 6;
+
+/// Opens up to `count` walls between two cells, neither `kept` (the room, the start), at
+/// random: loops, so that several routes of about the same length reach the goal (the two
+/// cells are at most [`SIMILAR_STEPS`] apart in steps from `start`). A wall is opened only if
+/// each inner post at its ends keeps another wall (no lonely post); opening walls never joins
+/// the room's island of walls to the outer wall.
+fn open_loops(maze: &mut Maze, rng: &mut MazeRng, count: usize, start: Pos, kept: &dyn Fn(Pos) -> bool) {
+    let steps = steps_from(maze, start);
+    let similar = |a: Pos, b: Pos| steps[maze.index(a)].abs_diff(steps[maze.index(b)]) <= SIMILAR_STEPS;
+    let mut walls: Vec<(Pos, Dir)> = (0..maze.len())
+        .map(|i| maze.pos(i))
+        .flat_map(|c| [(c, Dir::E), (c, Dir::S)])
+        .filter(|&(c, d)| maze.neighbor(c, d).is_some_and(|n| !kept(n) && similar(c, n)) && !kept(c))
+        .filter(|&(c, d)| !maze.is_open(c, d))
+        .collect();
+    let mut opened = 0;
+    while opened < count && !walls.is_empty() {
+        let (cell, dir) = walls.swap_remove(rng.index(walls.len()));
+        // The posts at the wall's two ends (a post named by the cell to its south-east).
+        let (x, y) = (cell.x, cell.y);
+        let ends = if dir == Dir::E { [(x + 1, y), (x + 1, y + 1)] } else { [(x, y + 1), (x + 1, y + 1)] };
+        if ends.iter().all(|&(px, py)| walls_at_post(maze, px, py) >= 2) {
+            maze.carve(cell, dir);
+            opened += 1;
+        }
+    }
+}
+
+/// Steps from `start` to every cell (breadth first; `u32::MAX` where it cannot go).
+fn steps_from(maze: &Maze, start: Pos) -> Vec<u32> {
+    let mut steps = vec![u32::MAX; maze.len()];
+    steps[maze.index(start)] = 0;
+    let mut queue = std::collections::VecDeque::from([start]);
+    while let Some(cell) = queue.pop_front() {
+        let next = steps[maze.index(cell)] + 1;
+        for dir in Dir::ALL {
+            if let Some(n) = maze.neighbor(cell, dir).filter(|_| maze.is_open(cell, dir))
+                && steps[maze.index(n)] == u32::MAX
+            {
+                steps[maze.index(n)] = next;
+                queue.push_back(n);
+            }
+        }
+    }
+    steps
+}
+
+/// The walls that touch the post at the top-left corner of cell (`px`, `py`); a post on the
+/// outer wall counts as walled (it always is).
+fn walls_at_post(maze: &Maze, px: u32, py: u32) -> usize {
+    if px == 0 || py == 0 || px >= maze.width() || py >= maze.height() {
+        return 4;
+    }
+    let (nw, se) = (Pos::new(px - 1, py - 1), Pos::new(px, py));
+    [(nw, Dir::E), (nw, Dir::S), (se, Dir::N), (se, Dir::W)].iter().filter(|(c, d)| !maze.is_open(*c, *d)).count()
 }
 
 /// Gives every lonely inner post (the four walls round it open) one wall back: one that is

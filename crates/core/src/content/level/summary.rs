@@ -27,9 +27,9 @@ pub fn summary(level: &Level, built: &BuiltLevel) -> String {
     if !built.board.doors.is_empty() {
         let doors = built.board.doors.len();
         parts.push(format!(
-            "{doors} door{}, earliest arrival {:.1} s (tick {})",
+            "{doors} door{}, earliest arrival {} (tick {})",
             if doors == 1 { "" } else { "s" },
-            built.optimal_seconds(),
+            crate::rules::seconds_text(built.fastest_ticks as f64),
             built.fastest_ticks
         ));
     }
