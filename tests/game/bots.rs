@@ -246,7 +246,8 @@ fn a_contest_on_the_bot_screen_shows_the_runs_and_what_the_bot_thinks() {
     idle(&mut app);
     let thoughts = app.world().resource::<BotThoughts>().clone();
     let numbered = thoughts.texts.iter().filter(|t| t.parse::<u32>().is_ok()).count();
-    assert!(numbered >= 200, "the flood fill's distances on the cells: {numbered}");
+    // The flood stops at the mouse and writes a number only when it changes: dozens of cells.
+    assert!(numbered >= 50, "the flood fill's distances on the cells: {numbered}");
     assert!(thoughts.walls.len() >= 50, "the walls it mapped: {}", thoughts.walls.len());
     let tinted = thoughts.colours.iter().filter(|c| c.is_some()).count();
     assert!(tinted >= 10, "setColor: the route it believes in is tinted: {tinted}");
