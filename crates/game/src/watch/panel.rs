@@ -257,7 +257,10 @@ mod tests {
         assert_eq!(rival_line(Some(3523), 4000, false), "at the cheese at 0:27.10");
         let solved = trace_of("forward(); forward(); forward();");
         assert!(solved.solved(), "{:?}", solved.reason());
-        assert!(ended(&solved, Some(1)).0.ends_with("The rival was first, at 0:00.01."), "one tick rounds up to a hundredth");
+        assert!(
+            ended(&solved, Some(1)).0.ends_with("The rival was first, at 0:00.01."),
+            "one tick rounds up to a hundredth"
+        );
         assert!(ended(&solved, Some(10_000)).0.ends_with("Ahead of the rival!"));
         let tie = ended(&solved, Some(solved.ticks)).0;
         assert!(tie.ends_with("A dead heat with the rival: it counts as a win!"), "a tie says so: {tie}");
