@@ -104,7 +104,8 @@ impl ShapeArgs {
         Ok(shape)
     }
 
-    /// Whether a mask was given.
+    /// Whether a mask was given (`play --shape` refuses one).
+    #[cfg(feature = "game")]
     pub fn has_mask(&self) -> bool {
         self.mask.is_some()
     }

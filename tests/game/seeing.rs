@@ -7,7 +7,7 @@ use std::collections::BTreeSet;
 
 use bevy::prelude::*;
 use mousemaze::game::carve::Carving;
-use mousemaze::game::minimap::{Mark, MinimapCanvas};
+use mousemaze::game::minimap::{FLOOR, GRID, Mark, MinimapCanvas};
 use mousemaze::game::{RunConfig, Screen, StartRun};
 use mousemaze::maze::{Algorithm, Dir, Pos, Solver};
 use mousemaze::rules::RouteKeys;
@@ -191,21 +191,17 @@ fn a_big_maze_gets_a_map_of_cells_with_the_cheese_rival_and_player_marked() {
         (now.player().mouse.cell, Mark::Player),
     ];
     assert_eq!(canvas.marks, expected);
-    // A coarse picture of the maze, not a blank square: each pixel shaded by the walls of its
-    // cell's east and south sides (and corner), so more wall is darker.
+    // A locator, not noise: every cell floor (no fog here), a faint line every GRID cells.
     let maze = &now.board.maze;
-    let closed = |p: mousemaze::maze::Pos| [Dir::E, Dir::S].iter().filter(|&&d| !maze.is_open(p, d)).count();
-    let mut shades = std::collections::BTreeMap::new();
+    let line = |p: mousemaze::maze::Pos| p.x.is_multiple_of(GRID) || p.y.is_multiple_of(GRID);
+    let mut colours = std::collections::BTreeMap::new();
     for i in 0..maze.len() {
-        shades
-            .entry(closed(maze.pos(i)))
-            .or_insert_with(std::collections::BTreeSet::new)
-            .insert(canvas.cell(maze.pos(i)));
+        let pos = maze.pos(i);
+        colours.entry(line(pos)).or_insert_with(std::collections::BTreeSet::new).insert(canvas.cell(pos));
     }
-    assert_eq!(shades.len(), 3, "cells with 0, 1 and 2 of those walls");
-    let one_shade: Vec<[u8; 4]> = shades.values().map(|s| *s.iter().next().unwrap()).collect();
-    assert!(shades.values().all(|s| s.len() == 1), "one shade for each: {shades:?}");
-    assert!(one_shade.windows(2).all(|w| w[0][0] > w[1][0]), "more wall, darker: {one_shade:?}");
+    assert_eq!(colours[&false], [FLOOR].into(), "cells off the lines are floor");
+    let on_line = *colours[&true].iter().next().unwrap();
+    assert!(colours[&true].len() == 1 && on_line[0] < FLOOR[0], "the lines a shade darker: {colours:?}");
     // A small maze keeps its walls: two pixels a cell.
     assert_eq!(MinimapCanvas::new(&run(&game(normal(25))).board.maze).per_cell, 2);
 }

@@ -17,12 +17,14 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Update, update_hud.in_set(PlaySet::Draw).run_if(in_state(InRun)));
 }
 
-/// The key hints shown while playing, with the player's own keys (Settings rebinds them).
-pub fn key_hints(settings: &Settings, ghost: bool) -> String {
+/// The key hints shown while playing, with the player's own keys (Settings rebinds them); in
+/// a race of two, which keys are whose.
+pub fn key_hints(settings: &Settings, ghost: bool, players: usize) -> String {
     let k = |action| settings.key(action).label();
     let moves = [Action::Up, Action::Left, Action::Down, Action::Right].map(k).concat();
+    let moves = if players == 2 { format!("P1 {moves}   P2 arrows") } else { format!("Arrows/{moves} move") };
     let mut hints = format!(
-        "Arrows/{moves} move   {} route   {} thoughts   {} map   {} restart   {} new   +/- zoom   Esc pause",
+        "{moves}   {} route   {} thoughts   {} map   {} restart   {} new   +/- zoom   Esc pause",
         k(Action::Route),
         k(Action::Thoughts),
         k(Action::Map),
@@ -82,7 +84,7 @@ fn spawn_hud(
         }
     };
     let about = if config.replay.is_some() { format!("Replay of your best   {about}") } else { about };
-    let hints = key_hints(&progress.settings, run.ghost.is_some());
+    let hints = key_hints(&progress.settings, run.ghost.is_some(), run.players);
     commands.spawn((
         Name::new("HUD top"),
         bar(true),
@@ -113,7 +115,11 @@ fn update_hud(
     mut clock_text: Query<&mut Text, (With<ClockText>, Without<MovesText>)>,
     mut moves_text: Query<&mut Text, (With<MovesText>, Without<ClockText>)>,
 ) {
-    let (time, moves) = (clock(run.elapsed_seconds()), format!("Moves {}", run.player().moves));
+    let moves = match run.mice.get(1).filter(|_| run.players == 2) {
+        Some(two) => format!("Moves P1 {}  P2 {}", run.player().moves, two.moves),
+        None => format!("Moves {}", run.player().moves),
+    };
+    let time = clock(run.elapsed_seconds());
     for mut text in &mut clock_text {
         text.set_if_neq(Text(time.clone()));
     }
@@ -131,12 +137,13 @@ mod tests {
     fn the_key_hints_name_the_players_keys() {
         let mut settings = Settings::default();
         assert_eq!(
-            key_hints(&settings, false),
+            key_hints(&settings, false, 1),
             "Arrows/WASD move   H route   T thoughts   M map   R restart   N new   +/- zoom   Esc pause"
         );
         settings.bind(Action::NewMaze, Key::from_char('j').unwrap());
         settings.bind(Action::Up, Key::from_char('i').unwrap());
-        let hints = key_hints(&settings, true);
+        assert!(key_hints(&settings, false, 2).starts_with("P1 IASD   P2 arrows   H route"));
+        let hints = key_hints(&settings, true, 1);
         assert!(
             hints.starts_with("Arrows/IASD move") && hints.contains("J new") && hints.ends_with("G ghost"),
             "{hints}"

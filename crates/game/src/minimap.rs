@@ -5,10 +5,11 @@
 //!
 //! It costs little: the canvas is drawn once, then changed cell by cell as the core reports
 //! cells seen. A maze small enough gets two pixels a cell plus the walls between (a
-//! `(2W+1)×(2H+1)` picture); a bigger one ([`MAX_FINE_SIDE`]) one pixel a cell, that fine
-//! picture shrunk by half: each pixel the share of wall in its 2×2 block (the corner, the
-//! east and south sides) as a shade between floor and wall, so the maze's corridors still
-//! show at any size.
+//! `(2W+1)×(2H+1)` picture); a bigger one ([`MAX_FINE_SIDE`]) one pixel a cell, as a
+//! locator rather than a picture of walls: a perfect maze has walls equally dense everywhere,
+//! so shrunk to a pixel a cell they read as grey noise (the 200² screenshot showed it). Each
+//! seen cell is floor (unseen ones stay dark in fog), with a faint line every [`GRID`] cells
+//! for scale; the marks and the view box say where things are.
 
 use bevy::asset::RenderAssetUsages;
 use bevy::prelude::*;
@@ -27,11 +28,14 @@ pub fn logic_plugin(app: &mut App) {
 
 /// RGBA colours of the map.
 const WALL: [u8; 4] = [70, 84, 127, 255];
-const FLOOR: [u8; 4] = [239, 223, 182, 255];
+pub const FLOOR: [u8; 4] = [239, 223, 182, 255];
 pub const UNSEEN: [u8; 4] = [27, 30, 43, 255];
 
 /// The widest picture, in pixels, that still draws walls (a 159-cell side).
 pub const MAX_FINE_SIDE: u32 = 320;
+
+/// On a map of a pixel a cell, a faint line every this many cells, for scale.
+pub const GRID: u32 = 25;
 
 /// What a mark on the map stands for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -143,8 +147,8 @@ impl MinimapCanvas {
         }
         let (cx, cy) = self.centre(pos);
         if self.per_cell == 1 {
-            let closed = [Dir::E, Dir::S].into_iter().filter(|&d| !maze.is_open(pos, d)).count();
-            self.put(cx, cy, shade(1 + closed as u32, 4));
+            let on_grid = pos.x.is_multiple_of(GRID) || pos.y.is_multiple_of(GRID);
+            self.put(cx, cy, if on_grid { shade(1, 5) } else { FLOOR });
             return;
         }
         self.put(cx, cy, FLOOR);

@@ -44,6 +44,9 @@ fn toggle_minimap(actions: Res<Actions>, mut shown: ResMut<MinimapShown>) {
 
 /// The widest the map is drawn on screen, in pixels.
 const MAX_SIDE: f32 = 320.0;
+/// The widest a map of a pixel a cell (a locator of a big maze) is drawn: small enough to
+/// leave the board in view.
+const LOCATOR_SIDE: f32 = 200.0;
 /// The frame round the map.
 const FRAME: f32 = 3.0;
 
@@ -75,11 +78,13 @@ fn spawn_minimap(mut commands: Commands, run: Res<CurrentRun>, mut images: ResMu
     );
     let handle = images.add(image);
     // A fine map: a whole number of screen pixels a map pixel when it fits, else shrunk to
-    // fit. A map of cells only (no walls to keep crisp) fills the space.
+    // fit. A locator (a pixel a cell, no walls to keep crisp) is
+    // drawn at most LOCATOR_SIDE wide.
     let side = width.max(height) as f32;
     let zoom = match canvas.per_cell {
         2 if side <= MAX_SIDE => (MAX_SIDE / side).floor().min(2.0),
-        _ => MAX_SIDE / side,
+        2 => MAX_SIDE / side,
+        _ => LOCATOR_SIDE / side,
     };
     commands.spawn((
         Name::new("Minimap"),
@@ -154,7 +159,7 @@ fn look(mark: Mark) -> (f32, Color) {
         Mark::Player => (11.0, Color::srgb_u8(40, 200, 190)),
         Mark::PlayerTwo => (11.0, crate::two_players::PLAYER_TWO),
         Mark::Rival => (9.0, Color::srgb_u8(230, 70, 60)),
-        Mark::Cheese => (11.0, GameArt::ACCENT),
+        Mark::Cheese => (13.0, GameArt::ACCENT),
     }
 }
 
@@ -187,11 +192,14 @@ fn place_marks(
             top: px(at.y),
             width: px(size),
             height: px(size),
-            border: UiRect::all(px(2)),
+            border: UiRect::all(px(if mark == Mark::Cheese { 3 } else { 2 })),
             ..default()
         };
-        let piece =
-            commands.spawn((MapMark, node, BackgroundColor(colour), BorderColor::all(GameArt::BACKGROUND))).id();
+        // The cheese a hollow gold square, the mice filled ones: player two's yellow never
+        // reads as the cheese.
+        let (fill, rim) =
+            if mark == Mark::Cheese { (GameArt::BACKGROUND, colour) } else { (colour, GameArt::BACKGROUND) };
+        let piece = commands.spawn((MapMark, node, BackgroundColor(fill), BorderColor::all(rim))).id();
         commands.entity(map).add_child(piece);
     }
 }
