@@ -37,15 +37,7 @@ fn paused_at_start(name: &str) -> (bevy::app::App, Stepper) {
     let board = choice.board().unwrap();
     let (trace, lines) = Bot::compile("right.rhai", SCRIPT).unwrap().run_lines(&board);
     assert!(trace.solved(), "{:?}", trace.reason());
-    app.world_mut().insert_resource(choice);
-    app.world_mut().resource_mut::<bevy::prelude::NextState<Screen>>().set(Screen::BotRun);
-    for _ in 0..10_000 {
-        idle(&mut app);
-        if app.world().get_resource::<BotReplay>().is_some_and(|r| !r.running()) {
-            break;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(1));
-    }
+    start_bot_run(&mut app, choice, 10_000);
     taps(&mut app, &[Space, KeyR]);
     let replay = app.world().resource::<BotReplay>();
     assert!(replay.lines.is_some(), "the run was recorded line by line");
@@ -140,15 +132,7 @@ fn a_breakpoint_stops_a_contest_on_the_bot_screen() {
         breakpoints: vec![line],
         ..BotChoice::new(Ok(script), Difficulty::Normal, 0)
     };
-    app.world_mut().insert_resource(choice);
-    app.world_mut().resource_mut::<bevy::prelude::NextState<Screen>>().set(Screen::BotRun);
-    for _ in 0..20_000 {
-        idle(&mut app);
-        if app.world().get_resource::<BotReplay>().is_some_and(|r| !r.running()) {
-            break;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(1));
-    }
+    start_bot_run(&mut app, choice, 20_000);
     assert!(replay(&app).contest.as_ref().is_some_and(|c| c.solved()), "a contest, solved");
     assert!(replay(&app).lines.is_some(), "the contest was recorded line by line");
     taps(&mut app, &[Space, KeyR]);
@@ -167,4 +151,18 @@ fn a_breakpoint_stops_a_contest_on_the_bot_screen() {
         stops.push(replay(&app).shown);
     }
     assert!(stops.windows(2).all(|w| w[0] < w[1]), "on and on through the contest: {stops:?}");
+}
+
+/// Opens the Bot screen on `choice` and waits (at most `frames` frames) until its replay has
+/// stopped running.
+fn start_bot_run(app: &mut bevy::app::App, choice: BotChoice, frames: u32) {
+    app.world_mut().insert_resource(choice);
+    app.world_mut().resource_mut::<bevy::prelude::NextState<Screen>>().set(Screen::BotRun);
+    for _ in 0..frames {
+        idle(app);
+        if app.world().get_resource::<BotReplay>().is_some_and(|r| !r.running()) {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(1));
+    }
 }

@@ -35,9 +35,9 @@ pub fn plugin(app: &mut App) {
     );
 }
 
-#[derive(Component)]
+#[derive(Component, Clone)]
 struct Board;
-#[derive(Component)]
+#[derive(Component, Clone)]
 struct Paths;
 #[derive(Component)]
 struct PlayerPiece;
@@ -108,6 +108,25 @@ impl Triangles {
     }
 }
 
+/// Each layer (its triangles, colour and depth) as one mesh, tagged `marker` so it can be
+/// replaced as a whole.
+fn spawn_layers(
+    commands: &mut Commands,
+    (meshes, materials): (&mut Assets<Mesh>, &mut Assets<ColorMaterial>),
+    layers: impl IntoIterator<Item = (Triangles, Color, f32)>,
+    marker: impl Component + Clone,
+) {
+    for (triangles, colour, z) in layers {
+        commands.spawn((
+            marker.clone(),
+            Mesh2d(meshes.add(triangles.mesh())),
+            MeshMaterial2d(materials.add(colour)),
+            Transform::from_xyz(0.0, 0.0, z),
+            DespawnOnExit(Screen::Shaped),
+        ));
+    }
+}
+
 /// Straight pieces for a side: arcs get one about every fifth of a unit.
 fn pieces(length: f64) -> usize {
     (length * 5.0).ceil().max(1.0) as usize
@@ -175,15 +194,7 @@ fn draw_board(
     }
     goal.cell(graph, game.run.goal);
     let layers = [(floor, FLOOR, 0.0), (goal, GOAL_FLOOR, 0.1), (walls(maze), WALL_COLOUR, 0.5)];
-    for (triangles, colour, z) in layers {
-        commands.spawn((
-            Board,
-            Mesh2d(meshes.add(triangles.mesh())),
-            MeshMaterial2d(materials.add(colour)),
-            Transform::from_xyz(0.0, 0.0, z),
-            DespawnOnExit(Screen::Shaped),
-        ));
-    }
+    spawn_layers(&mut commands, (&mut meshes, &mut materials), layers, Board);
     let size = Vec2::splat(piece_size(graph.shape()));
     let at = |cell: u32, z: f32| world(graph, graph.centre(cell)).extend(z);
     let mut cheese = Sprite::from_image(art.cheese.clone());
@@ -287,15 +298,7 @@ fn draw_paths(
         }
         layers.push((route, colours.route, 0.3));
     }
-    for (triangles, colour, z) in layers {
-        commands.spawn((
-            Paths,
-            Mesh2d(meshes.add(triangles.mesh())),
-            MeshMaterial2d(materials.add(colour)),
-            Transform::from_xyz(0.0, 0.0, z),
-            DespawnOnExit(Screen::Shaped),
-        ));
-    }
+    spawn_layers(&mut commands, (&mut meshes, &mut materials), layers, Paths);
 }
 
 /// The player's and the rival's sprites (`true` for the rival).
