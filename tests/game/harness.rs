@@ -37,8 +37,19 @@ pub fn title_saving_to(file: SaveFile) -> App {
         .insert_resource(TimeUpdateStrategy::FixedTimesteps(1))
         .insert_resource(ProgressFile(file))
         .add_plugins(logic_plugin);
+    single_threaded(&mut app);
     app.update();
     app
+}
+
+/// Runs every schedule on the test's own thread. The rules are a handful of small systems a
+/// frame, and handing them to worker threads costs far more than running them (thread
+/// wake-ups were most of a headless frame's time); tests already run side by side.
+fn single_threaded(app: &mut App) {
+    let mut schedules = app.world_mut().resource_mut::<Schedules>();
+    for (_, schedule) in schedules.iter_mut() {
+        schedule.set_executor(bevy::ecs::schedule::SingleThreadedExecutor::new());
+    }
 }
 
 /// A game with the rules only, one fixed step per `update()`, started in `config`'s maze.

@@ -38,6 +38,11 @@ impl ShapedMaze {
         &self.open
     }
 
+    /// The open slots of each cell, to carve in place (a generator's hot walk).
+    pub(crate) fn open_bits_mut(&mut self) -> &mut [u8] {
+        &mut self.open
+    }
+
     /// Whether the passage through `slot` of `cell` is open.
     #[inline]
     pub fn is_open(&self, cell: u32, slot: usize) -> bool {

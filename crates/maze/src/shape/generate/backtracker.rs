@@ -35,18 +35,21 @@ fn walk(maze: &mut ShapedMaze, rng: &mut MazeRng, start: u32) {
 }
 
 /// The walk on a whole hex rectangle: a cell is visited once it has an open side (the start
-/// gets one with the first carve, before any neighbour looks at it), so no second array.
+/// gets one with the first carve, before any neighbour looks at it), so no second array. It
+/// carves straight into the maze's bytes (a hex slot's far side is three slots on) and draws
+/// from a copy of the generator held in registers, written back at the end.
 fn walk_hexes(maze: &mut ShapedMaze, rng: &mut MazeRng, start: u32, width: u32, height: u32) {
+    let mut draws = rng.clone();
+    let open = maze.open_bits_mut();
     let mut stack = vec![(start % width, start / width)];
     while let Some(&(x, y)) = stack.last() {
         let mut all = [NONE; 6];
         hex::neighbours_at(width, height, x, y, &mut all);
-        let mut fresh = [(0, 0); 6];
+        let mut fresh = [0; 6];
         let mut count = 0;
-        let open = maze.open_bits();
         for (slot, n) in all.into_iter().enumerate() {
-            if n != NONE && open[n as usize] == 0 && n != start {
-                fresh[count] = (slot, n);
+            if n != NONE && open[n as usize] == 0 {
+                fresh[count] = slot;
                 count += 1;
             }
         }
@@ -54,10 +57,13 @@ fn walk_hexes(maze: &mut ShapedMaze, rng: &mut MazeRng, start: u32, width: u32, 
             stack.pop();
             continue;
         }
-        let (slot, next) = fresh[pick(rng, count)];
-        maze.carve(y * width + x, slot, next);
+        let slot = fresh[pick(&mut draws, count)];
+        let back = if slot < 3 { slot + 3 } else { slot - 3 };
+        open[(y * width + x) as usize] |= 1 << slot;
+        open[all[slot] as usize] |= 1 << back;
         stack.push(hex::step(x, y, slot));
     }
+    *rng = draws;
 }
 
 #[cfg(test)]
