@@ -27,7 +27,7 @@ fn main() {
                 std::hint::black_box(RecursiveBacktracker6::new_from_seed(seed).generate(SIDE as usize, SIDE as usize));
             }
             "amaze-growing-tree6" => {
-                let mut walk = GrowingTree6::new_from_seed_with_selector(seed, NewestCell);
+                let walk = GrowingTree6::new_from_seed_with_selector(seed, NewestCell);
                 std::hint::black_box(walk.generate(SIDE as usize, SIDE as usize));
             }
             "mousemaze-square-grid" => {
