@@ -1,5 +1,5 @@
 //! Hostile bot scripts, round three (issue 22): `sleep`, a thrown huge value, copies held in
-//! nested calls, a loop whose every pass copies or sorts big data. Each is stopped with one
+//! nested calls, a loop whose every pass copies big data (stopped by a count: issue 38). Each is stopped with one
 //! short printable message, in bounded time (each run here is given a deadline far above
 //! what it needs, so a regression fails instead of stalling the suite) and memory.
 
@@ -83,14 +83,29 @@ fn copies_held_in_nested_calls_are_stopped_by_the_memory_of_the_whole_run() {
 }
 
 #[test]
-fn a_loop_that_copies_or_sorts_at_every_pass_is_stopped_by_the_time_limit() {
-    let sorting = "let a = [];\nfor i in 0..10000 { a.push(10000 - i); }\nloop { let b = a; b.sort(); }\n";
-    let copying = format!("{}loop {{ let c = m; }}\n", big_map(1000));
-    let limits = Limits { slow_time: Duration::from_secs(1), ..Limits::default() };
+fn a_loop_that_copies_at_every_pass_is_stopped_by_the_copying_count_at_the_same_place_every_time() {
+    // Each pass turns (an instruction) and copies 160 KB, or an 18 MB map.
+    let sorting = "let a = [];\nfor i in 0..10000 { a.push(10000 - i); }\nloop { let b = a; b.sort(); turn_left(); }\n";
+    let copying = format!("{}loop {{ let c = m; turn_left(); }}\n", big_map(1000));
+    // No clock can stop them (an hour): only the count, which a busy machine does not change.
+    let hour = Duration::from_secs(3600);
+    let limits = Limits { copying: 256 << 20, time: hour, ..Limits::default() };
     for (name, source, line) in [("sort.rhai", sorting, 3), ("copy.rhai", &copying, 5)] {
-        let err = stopped(&run_within(30, name, source, limits)).clone();
-        assert_eq!((err.kind, err.line), (ErrorKind::Time, Some(line)), "{err}");
-        assert!(err.message.starts_with("stopped after 1s of slow operations (over 10µs each"), "{err}");
+        let first = run_within(60, name, source, limits);
+        let err = stopped(&first).clone();
+        assert_eq!((err.kind, err.line), (ErrorKind::Memory, Some(line)), "{err}");
+        assert!(err.message.starts_with("stopped after copying 256 MiB (the copying limit"), "{err}");
+        assert!(first.instructions > 10, "{name}: it ran {} passes", first.instructions);
+        // The same passes again, to the instruction.
+        assert_eq!(run_within(60, name, source, limits), first, "{name}");
+        // Twice the count, more passes: the count, not the clock, stopped it.
+        let longer = run_within(60, name, source, Limits { copying: 512 << 20, ..limits });
+        assert!(
+            longer.instructions >= first.instructions + 10,
+            "{name}: {} then {}",
+            first.instructions,
+            longer.instructions
+        );
     }
     // Quick operations are stopped by the operation budget, or at last by the time limit.
     let endless = Limits { operations: u64::MAX, time: Duration::from_secs(1), ..Limits::default() };
@@ -102,7 +117,7 @@ fn a_loop_that_copies_or_sorts_at_every_pass_is_stopped_by_the_time_limit() {
 fn the_watch_never_changes_a_run_that_finishes() {
     let (name, source) = mousemaze::bot::bundled::find("tremaux").unwrap();
     let hour = Duration::from_secs(3600);
-    let roomy = Limits { time: hour, slow_time: hour, memory: usize::MAX, ..Limits::default() };
+    let roomy = Limits { time: hour, copying: usize::MAX, memory: usize::MAX, ..Limits::default() };
     let tight = Limits { memory: 1 << 20, ..Limits::default() };
     for seed in 0..5 {
         let recipe = MazeRecipe { width: 30, height: 20, seed, braid: 0.3, ..MazeRecipe::default() };

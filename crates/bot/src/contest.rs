@@ -33,10 +33,15 @@ pub struct ContestTrace {
     pub result: ContestResult,
 }
 
-/// A contest's limits from a run's: the Rhai operations of one run for each run of the
-/// contest; the rest as they are (instructions and moves count per run).
+/// A contest's limits from a run's: the Rhai operations and the copying of one run for each
+/// run of the contest; the rest as they are (instructions and moves count per run).
 pub fn contest_limits(base: Limits, rules: &ContestRules) -> Limits {
-    Limits { operations: base.operations.saturating_mul(u64::from(rules.runs.max(1))), ..base }
+    let runs = rules.runs.max(1);
+    Limits {
+        operations: base.operations.saturating_mul(u64::from(runs)),
+        copying: base.copying.saturating_mul(runs as usize),
+        ..base
+    }
 }
 
 impl Bot {

@@ -80,13 +80,12 @@ fn overrun(why: Option<Overrun>, limits: &super::Limits) -> (ErrorKind, String) 
             ),
         ),
         Some(Overrun::Time) => (ErrorKind::Time, format!("stopped after {:?} (the time limit)", limits.time)),
-        Some(Overrun::Slow) => (
-            ErrorKind::Time,
+        Some(Overrun::Copying) => (
+            ErrorKind::Memory,
             format!(
-                "stopped after {:?} of slow operations (over {}µs each on average; the time limit for them): \
-                 a loop that copies or sorts big data at every pass?",
-                limits.slow_time,
-                super::SLOW_OPERATION_NANOS / 1000
+                "stopped after copying {} MiB (the copying limit, every copy of an array, map or string \
+                 together): a loop that copies big data at every pass?",
+                limits.copying >> 20
             ),
         ),
         Some(Overrun::Sleep) => (

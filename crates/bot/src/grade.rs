@@ -112,7 +112,6 @@ pub fn limits(challenge: &Challenge) -> Limits {
             .memory_mib
             .map_or(16 << 20, |mib| usize::try_from(mib.saturating_mul(1 << 20)).unwrap_or(usize::MAX)),
         time: ROW_TIME,
-        slow_time: default.slow_time.min(ROW_TIME),
         ..default
     }
 }

@@ -5,10 +5,10 @@
 //!
 //! - A script cannot open files (no modules, no `eval`) nor read the clock.
 //! - Every budget is a count ([`Limits`]): operations, call depth, string and array sizes,
-//!   the memory the whole run holds, instructions, moves. So the same script on the same
-//!   maze makes the same moves on every machine, and `loop {}` is stopped with a clear
-//!   message. Time limits beside them stop what would run for long anyway (a loop copying
-//!   big data, within seconds), and `sleep()` stops the script (`budget`).
+//!   the memory the whole run holds and the bytes it copies, instructions, moves. So the
+//!   same script on the same maze makes the same moves on every machine, however busy, and
+//!   `loop {}` is stopped with a clear message. A time limit beside them is a safety net for
+//!   what would run for minutes anyway, and `sleep()` stops the script (`budget`).
 //! - Errors name the file, line and column ([`BotError`]), in a short printable message.
 //! - A run is headless and whole: [`Bot::run`] gives a [`Trace`] that the game replays
 //!   and the CLI counts. Time is in the rules' ticks; see `world` for what each
@@ -74,7 +74,6 @@ use std::rc::Rc;
 
 use rhai::{AST, Engine};
 
-pub use budget::SLOW_OPERATION_NANOS;
 pub use error::{BotError, ErrorKind, MESSAGE_CHARS};
 pub use limits::Limits;
 pub use trace::{Answer, Called, Ending, Instruction, Side, Sight, Step, Trace, What};

@@ -1,8 +1,8 @@
 //! What a bot may use: Rhai's operations, call depth and data sizes, the memory and time of
-//! a whole run, and the mouse's own instructions and moves. Every budget but time is a
-//! count, so a run is the same on every machine: a slow computer runs a bot slower, never
-//! differently. The time budget only stops a script that would run for seconds anyway (an
-//! operation that copies or sorts big data, in a loop); see `budget`.
+//! a whole run, the bytes it copies, and the mouse's own instructions and moves. Every budget
+//! but time is a count, so a run is the same on every machine: a slow or busy computer runs a
+//! bot slower, never differently. The time budget is a safety net that only stops a script
+//! that would run for minutes anyway; see `budget`.
 
 use std::time::Duration;
 
@@ -30,18 +30,22 @@ pub struct Limits {
     /// The memory the script may hold at once, in bytes: every variable in every call
     /// frame, map keys, copies and Rhai's frames, counted together.
     pub memory: usize,
-    /// How long a run may last, whatever it does. The clock only ever stops a script (see
+    /// The bytes the script may allocate in the whole run, each copy of an array, map or
+    /// string counted as it is made (what it frees is not given back): one operation can
+    /// copy big data, so this bounds the work that operations do not. A loop that copies a
+    /// big map at every pass is stopped within a second or two; an ordinary run allocates
+    /// well under a thousandth of it.
+    pub copying: usize,
+    /// How long a run may last, whatever it does: a safety net for what no count bounds (a
+    /// loop that sorts big data in place). The clock only ever stops a script (see
     /// `budget`): it never changes what a script that finishes does.
     pub time: Duration,
-    /// How long a run may last when its operations are slow (copying or sorting big data:
-    /// over [`SLOW_OPERATION_NANOS`](super::SLOW_OPERATION_NANOS) each on average).
-    pub slow_time: Duration,
 }
 
 impl Default for Limits {
     /// Room for a Trémaux bot on a 1000×1000 maze (under a second), and a `loop {}` stopped
-    /// in well under a second; a loop that copies big data at every pass, within 3 seconds
-    /// and 64 MiB.
+    /// in well under a second; a loop that copies big data at every pass, within 64 MiB held
+    /// and 1 GiB copied.
     fn default() -> Self {
         Limits {
             operations: 20_000_000,
@@ -53,8 +57,8 @@ impl Default for Limits {
             moves_per_cell: 20,
             source_bytes: 256 * 1024,
             memory: 64 << 20,
+            copying: 1 << 30,
             time: Duration::from_secs(60),
-            slow_time: Duration::from_secs(3),
         }
     }
 }

@@ -1,14 +1,16 @@
 //! A bot run's memory, counted as it is used: [`CountingAllocator`], installed by the program
 //! as its global allocator, wraps the system's and keeps two numbers per thread, the bytes allocated on it less those freed on
-//! it, and the bytes ever allocated on it. A run happens on one thread, so the live bytes
-//! less those live when it started are exactly what the run holds now: every variable in
-//! every call frame, map keys, temporary copies, Rhai's own frames. That is what bounds a
-//! script's memory as a whole ([`Limits::memory`](super::Limits::memory)), where Rhai's own
-//! limits bound one value at a time.
+//! it, and the bytes ever allocated on it (but [`exempt`] work). A run happens on one thread,
+//! so the live bytes less those live when it started are exactly what the run holds now:
+//! every variable in every call frame, map keys, temporary copies, Rhai's own frames; the
+//! bytes allocated less those at its start, all it has copied. Those bound a script's memory
+//! as a whole ([`Limits::memory`](super::Limits::memory)) and its copying
+//! ([`Limits::copying`](super::Limits::copying)), where Rhai's own limits bound one value at a
+//! time.
 //!
 //! What the mouse's instructions add to the run's record (its path, the recorded steps) is
 //! the rules' business, bounded by the instruction and move budgets; [`exempt`] keeps it out
-//! of the script's count.
+//! of the script's counts (what it holds, and what it copies: `budget`).
 //!
 //! The library installs no allocator: a program opts in (the `mousemaze` binary and the test
 //! binaries do), so one that has its own allocator keeps it, and its bots are bounded by
@@ -35,7 +37,7 @@ struct Counts {
     /// Bytes allocated on this thread less bytes freed on it (below zero when it frees what
     /// another thread allocated).
     live: Cell<isize>,
-    /// Bytes ever allocated on this thread.
+    /// Bytes ever allocated on this thread, but in [`exempt`] work.
     allocated: Cell<usize>,
 }
 
@@ -99,17 +101,15 @@ pub(crate) fn counts() -> (isize, usize) {
     COUNTS.try_with(|c| (c.live.get(), c.allocated.get())).unwrap_or((0, 0))
 }
 
-pub(crate) fn live() -> isize {
-    counts().0
-}
-
-/// Runs `f`, and leaves what it allocates (less what it frees) on this thread out of the
-/// live bytes (so out of every run's count).
+/// Runs `f`, and leaves what it allocates on this thread out of the counts (so out of every
+/// run's): out of the live bytes what it holds on to, out of the bytes allocated all of it.
 pub(crate) fn exempt<T>(f: impl FnOnce() -> T) -> T {
-    let before = live();
+    let before = counts();
     let out = f();
-    let grown = live().wrapping_sub(before);
-    let _ = COUNTS.try_with(|c| c.live.set(c.live.get().wrapping_sub(grown)));
+    let _ = COUNTS.try_with(|c| {
+        c.live.set(before.0);
+        c.allocated.set(before.1);
+    });
     out
 }
 
@@ -119,8 +119,8 @@ mod tests {
 
     #[test]
     fn live_bytes_count_what_is_held_and_not_what_is_exempt_or_freed() {
-        let start = live();
-        let used = || live() - start;
+        let start = counts().0;
+        let used = || counts().0 - start;
         let held = vec![1u8; 1 << 20];
         assert!((1 << 20..2 << 20).contains(&used()), "{}", used());
         let kept = exempt(|| vec![2u8; 4 << 20]);
