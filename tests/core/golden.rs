@@ -150,8 +150,10 @@ fn solver_steps_are_pinned() {
     });
 }
 
-/// The contest-style generator (`generate --style micromouse`): seeds 0..8 at 16×16.
-const MICROMOUSE_GOLDEN: u64 = 0x1946bad2218e62d3;
+/// The contest-style generator (`generate --style micromouse`): seeds 0..8 at 16×16. Changed
+/// deliberately when its numbers were tuned against the mazes drawn by hand (side branches,
+/// straighter corridors, a maze with a route under 30 cells drawn again).
+const MICROMOUSE_GOLDEN: u64 = 0x89a41bd7cd8a9663;
 
 #[test]
 fn micromouse_mazes_are_pinned() {

@@ -73,6 +73,26 @@ fn a_thousand_16x16_contest_mazes_keep_every_rule() {
     }
 }
 
+/// The mazes drawn by hand in the classic style (`tests/data/classic-style/`), which the
+/// generator's numbers are tuned against, keep every rule too.
+#[test]
+fn the_mazes_drawn_by_hand_keep_every_rule() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/classic-style");
+    let mut drawn = 0;
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_none_or(|x| x != "txt") {
+            continue;
+        }
+        let marked = mousemaze::maze::formats::micromouse::parse(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        assert_eq!((marked.maze.width(), marked.maze.height()), (16, 16), "{}", path.display());
+        let broken = broken_rules(&marked);
+        assert!(broken.is_empty(), "{}: {broken:?}", path.display());
+        drawn += 1;
+    }
+    assert!(drawn >= 6, "{drawn} mazes drawn");
+}
+
 #[test]
 fn other_even_sizes_keep_every_rule_and_odd_or_tiny_ones_are_refused() {
     for (w, h) in [(6, 6), (8, 6), (6, 10), (12, 20), (32, 32), (4, 6), (6, 4), (4, 16), (16, 4)] {

@@ -7,6 +7,7 @@
 static ALLOCATOR: mousemaze::bot::CountingAllocator = mousemaze::bot::CountingAllocator;
 
 mod ai;
+mod bot_screen;
 mod bots;
 mod challenges;
 mod debugger;

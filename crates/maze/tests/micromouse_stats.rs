@@ -1,12 +1,17 @@
-//! The shape of 500 generated 16×16 contest mazes (`generate --style micromouse`) against the
-//! numbers aimed for, those of real contest mazes: about 14 passages over a tree (loops) at
-//! the median, a few dozen dead ends, long straights, and a shortest route of some 50–90
-//! cells. `cargo test -p mousemaze-maze --test micromouse_stats -- --nocapture` prints the
-//! distribution.
+//! The shape of 500 generated 16×16 contest mazes (`generate --style micromouse`) against
+//! mazes drawn by hand in the classic contest style (`tests/data/classic-style/*.txt`: long
+//! straights, diagonal staircases, several routes of about the same length, the 2×2 goal room
+//! with one way in): passages over a tree (loops), dead ends, the shortest route and the
+//! longest straight, at the 10th percentile, the median and the 90th.
+//! `cargo test -p mousemaze-maze --test micromouse_stats -- --nocapture` prints the table.
 
-use mousemaze_maze::generate::micromouse;
-use mousemaze_maze::{Dir, Maze, Pos, Solver};
+use std::path::Path;
 
+use mousemaze_maze::formats::{MarkedMaze, micromouse};
+use mousemaze_maze::generate::micromouse as contest;
+use mousemaze_maze::{Dir, Pos, Solver};
+
+/// The numbers compared, for one maze.
 struct Shape {
     loops: usize,
     dead_ends: usize,
@@ -14,7 +19,8 @@ struct Shape {
     longest_straight: usize,
 }
 
-fn shape(maze: &Maze, start: Pos, goals: &[Pos]) -> Shape {
+fn shape(marked: &MarkedMaze) -> Shape {
+    let maze = &marked.maze;
     let cells: Vec<Pos> = (0..maze.len()).map(|i| maze.pos(i)).collect();
     let open = |c: Pos| Dir::ALL.iter().filter(|d| maze.is_open(c, **d)).count();
     let passages: usize = cells.iter().map(|c| [Dir::E, Dir::S].iter().filter(|d| maze.is_open(*c, **d)).count()).sum();
@@ -29,38 +35,77 @@ fn shape(maze: &Maze, start: Pos, goals: &[Pos]) -> Shape {
             longest_straight = longest_straight.max(run);
         }
     }
+    let start = marked.start.expect("a contest maze has a start");
     Shape {
         loops: passages + 1 - cells.len(),
         dead_ends: cells.iter().filter(|c| open(**c) == 1).count(),
-        route: Solver::Bfs.solve_region(maze, start, goals).unwrap().path.len() - 1,
+        route: Solver::Bfs.solve_region(maze, start, &marked.goals).unwrap().path.len() - 1,
         longest_straight,
     }
 }
 
-fn median(mut v: Vec<usize>) -> (usize, usize, usize) {
+/// The 10th percentile, the median and the 90th.
+type Spread = (usize, usize, usize);
+
+fn spread(mut v: Vec<usize>) -> Spread {
     v.sort_unstable();
-    (v[v.len() / 10], v[v.len() / 2], v[v.len() * 9 / 10])
+    (v[v.len() / 10], v[v.len() / 2], v[(v.len() * 9 / 10).min(v.len() - 1)])
+}
+
+/// Loops, dead ends, route and straight over `shapes`.
+fn spreads(shapes: &[Shape]) -> [Spread; 4] {
+    [
+        spread(shapes.iter().map(|s| s.loops).collect()),
+        spread(shapes.iter().map(|s| s.dead_ends).collect()),
+        spread(shapes.iter().map(|s| s.route).collect()),
+        spread(shapes.iter().map(|s| s.longest_straight).collect()),
+    ]
+}
+
+/// The mazes drawn by hand, by file name.
+fn drawn() -> Vec<(String, MarkedMaze)> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/data/classic-style");
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "txt"))
+        .collect();
+    files.sort();
+    files
+        .into_iter()
+        .map(|p| {
+            let text = std::fs::read_to_string(&p).unwrap();
+            let marked = micromouse::parse(&text).unwrap_or_else(|e| panic!("{}: {e}", p.display()));
+            (p.file_name().unwrap().to_string_lossy().into_owned(), marked)
+        })
+        .collect()
 }
 
 #[test]
-fn five_hundred_contest_mazes_look_like_real_ones() {
-    let shapes: Vec<Shape> = (0..500)
-        .map(|seed| {
-            let marked = micromouse::generate(16, 16, seed).unwrap();
-            shape(&marked.maze, marked.start.unwrap(), &marked.goals)
-        })
-        .collect();
-    let loops = median(shapes.iter().map(|s| s.loops).collect());
-    let dead_ends = median(shapes.iter().map(|s| s.dead_ends).collect());
-    let route = median(shapes.iter().map(|s| s.route).collect());
-    let straight = median(shapes.iter().map(|s| s.longest_straight).collect());
-    eprintln!("over 500 mazes (10th percentile, median, 90th):");
-    eprintln!("  loops (passages over a tree) {loops:?}, aimed: median about 14");
-    eprintln!("  dead ends {dead_ends:?}");
-    eprintln!("  shortest route, cells {route:?}");
-    eprintln!("  longest straight, cells {straight:?}");
-    assert!((12..=16).contains(&loops.1), "loops {loops:?}");
-    assert!(loops.0 >= 8, "every maze has several routes: {loops:?}");
-    assert!(straight.1 >= 7, "long straights: {straight:?}");
-    assert!((20..=80).contains(&dead_ends.1), "dead ends {dead_ends:?}");
+fn five_hundred_contest_mazes_look_like_the_ones_drawn_by_hand() {
+    let drawn = drawn();
+    assert!(drawn.len() >= 6, "the classic-style mazes drawn by hand: {}", drawn.len());
+    let drawn_shapes: Vec<Shape> = drawn.iter().map(|(_, m)| shape(m)).collect();
+    for ((name, _), s) in drawn.iter().zip(&drawn_shapes) {
+        eprintln!(
+            "  {name}: loops {}, dead ends {}, route {}, straight {}",
+            s.loops, s.dead_ends, s.route, s.longest_straight
+        );
+    }
+    let generated: Vec<Shape> = (0..500).map(|seed| shape(&contest::generate(16, 16, seed).unwrap())).collect();
+    let (ours, theirs) = (spreads(&generated), spreads(&drawn_shapes));
+    eprintln!("10th percentile, median, 90th: generated (500) | drawn ({})", drawn.len());
+    for (name, (g, d)) in
+        ["loops", "dead ends", "shortest route", "longest straight"].iter().zip(ours.iter().zip(&theirs))
+    {
+        eprintln!("  {name:<16} {g:?} | {d:?}");
+    }
+    let [loops, dead_ends, route, straight] = ours;
+    let [drawn_loops, drawn_dead_ends, drawn_route, drawn_straight] = theirs;
+    assert!(loops.1.abs_diff(drawn_loops.1) <= 2 && loops.0 >= 10, "loops {loops:?} against {drawn_loops:?}");
+    assert!(dead_ends.1.abs_diff(drawn_dead_ends.1) <= 4, "dead ends {dead_ends:?} against {drawn_dead_ends:?}");
+    // No near-straight short route: drawn mazes' shortest routes are never under 30 cells.
+    assert!(route.0 >= drawn_route.0.min(30), "short routes {route:?} against {drawn_route:?}");
+    assert!(generated.iter().all(|s| s.route >= contest::min_route(16, 16)), "every route at least the minimum");
+    assert!(straight.1 + 4 >= drawn_straight.1, "long straights {straight:?} against {drawn_straight:?}");
 }

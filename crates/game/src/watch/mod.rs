@@ -19,6 +19,8 @@ mod source;
 
 pub use choice::{BotChoice, BotMaze, CourseRun};
 pub use contest::{BotThoughts, ThoughtPiece, draw_thoughts};
+pub use panel::COLUMN_WIDTH;
+pub use scene::frame_board;
 
 use std::path::Path;
 use std::time::SystemTime;

@@ -1,7 +1,8 @@
-//! The panel beside the bot's board: the script and maze, the counts so far (instructions,
-//! moves, bumps, time), the last instructions with their lines and answers, what the script
-//! printed, how the run ended, and the keys. An error is shown in the warning colour with
-//! its file, line and column.
+//! The Bot screen's column on the left: the run's panel on top (the script and maze, the
+//! counts so far: instructions, moves, bumps, time; how the run ended; the last instructions
+//! with their lines and answers, what the script printed), the script panel below it
+//! ([`super::source`]); the keys on two lines under the board, which fills the rest of the
+//! window. An error is shown in the warning colour with its file, line and column.
 
 use std::fmt::Write as _;
 
@@ -12,7 +13,6 @@ use super::super::EnterInOrder;
 use super::super::art::GameArt;
 use super::super::ui::label;
 use super::super::{PlaySet, Screen};
-use super::scene::PANEL_WIDTH;
 use super::{BotChoice, BotReplay, SPEEDS};
 use crate::bot::{Answer, Instruction, Trace};
 use crate::rules::contest::{ContestResult, RunEnd};
@@ -25,7 +25,14 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// How many of the last instructions the panel lists.
-const RECENT: usize = 8;
+const RECENT: usize = 4;
+/// The left column's width in screen pixels (the script's 43 columns of code fit in it).
+pub const COLUMN_WIDTH: f32 = 430.0;
+/// Room the keys take under the board, in screen pixels.
+pub const KEYS_HEIGHT: f32 = 36.0;
+/// The font sizes of the run's panel: its heading, its counts and ending, the last
+/// instructions, and the keys under the board.
+pub(super) const SIZES: [f32; 4] = [18.0, 15.0, 13.0, 13.0];
 
 /// The panel's text blocks.
 #[derive(Component)]
@@ -36,42 +43,75 @@ enum PanelText {
     Ending,
 }
 
+/// The keys, on two lines under the board.
+pub(super) fn keys_text(contest: bool) -> String {
+    let last = if contest { "P race its best run" } else { "P race it yourself" };
+    format!(
+        "Up/Down speed   Space pause   Left/Right one instruction   S one line   M one move\nB breakpoint (or click a line)   R restart   N new maze   L reload   {last}   Esc back"
+    )
+}
+
 fn spawn_panel(mut commands: Commands, choice: Option<Res<BotChoice>>) {
     let contest = choice.is_some_and(|c| c.contest);
-    let last = if contest { "P race its best run   Esc back" } else { "P race it yourself   Esc back" };
-    let keys = format!(
-        "Up/Down speed   Space pause\nLeft/Right one instruction\nS one line   M one move\nB breakpoint (or click a line)\nR restart   N new maze   L reload\n{last}"
-    );
+    let column = commands
+        .spawn((
+            Name::new("Bot screen's column"),
+            Node {
+                position_type: PositionType::Absolute,
+                left: px(12),
+                top: px(12),
+                bottom: px(12),
+                width: px(COLUMN_WIDTH),
+                flex_direction: FlexDirection::Column,
+                row_gap: px(8),
+                ..default()
+            },
+            DespawnOnExit(Screen::BotRun),
+        ))
+        .id();
+    let [heading, counts, recent, keys] = SIZES;
     commands.spawn((
         Name::new("Bot panel"),
-        side_panel(Node { right: px(12), width: px(PANEL_WIDTH), row_gap: px(10), ..default() }),
+        panel_box(Node { row_gap: px(6), flex_shrink: 0.0, ..default() }),
+        ChildOf(column),
         children![
-            (PanelText::Heading, label("", 22.0, GameArt::ACCENT)),
-            (PanelText::Counts, label("", 17.0, GameArt::TEXT)),
-            (PanelText::Recent, label("", 15.0, GameArt::DIM_TEXT)),
-            (PanelText::Ending, label("", 17.0, GameArt::TEXT)),
-            label(keys, 15.0, GameArt::DIM_TEXT),
+            (PanelText::Heading, label("", heading, GameArt::ACCENT)),
+            (PanelText::Counts, label("", counts, GameArt::TEXT)),
+            (PanelText::Ending, label("", counts, GameArt::TEXT)),
+            (PanelText::Recent, label("", recent, GameArt::DIM_TEXT)),
         ],
+    ));
+    super::source::spawn_source_panel(&mut commands, column);
+    commands.spawn((
+        Name::new("Bot keys"),
+        Node {
+            position_type: PositionType::Absolute,
+            left: px(COLUMN_WIDTH + 24.0),
+            right: px(12),
+            bottom: px(4),
+            height: px(KEYS_HEIGHT),
+            justify_content: JustifyContent::Center,
+            ..default()
+        },
+        DespawnOnExit(Screen::BotRun),
+        children![(label(keys_text(contest), keys, GameArt::DIM_TEXT), TextLayout::justify(Justify::Center))],
     ));
 }
 
-/// A panel of the Bot screen, down one side of the window: `place` says which side, how wide
-/// and how far apart its parts are.
-pub(super) fn side_panel(place: Node) -> impl Bundle {
+/// A panel of the Bot screen's column: `place` says how it shares the column and how far
+/// apart its parts are.
+pub(super) fn panel_box(place: Node) -> impl Bundle {
     (
         Node {
-            position_type: PositionType::Absolute,
-            top: px(12),
-            bottom: px(12),
             flex_direction: FlexDirection::Column,
-            padding: UiRect::all(px(14)),
+            padding: UiRect::all(px(12)),
             border: UiRect::all(px(2)),
             border_radius: BorderRadius::all(px(10)),
+            overflow: Overflow::clip(),
             ..place
         },
         BackgroundColor(GameArt::BACKGROUND.with_alpha(0.95)),
         BorderColor::all(GameArt::ACCENT),
-        DespawnOnExit(Screen::BotRun),
     )
 }
 
@@ -244,6 +284,21 @@ mod tests {
         }
         let bot = Bot::compile("test.rhai", source).unwrap();
         bot.run(&Board::new(maze, Pos::new(0, 0), Pos::new(3, 0)))
+    }
+
+    /// The keys under the board fit a 1280-pixel window beside the column (Fira Mono: 0.6 of
+    /// the size a letter), on their two lines.
+    #[test]
+    fn the_keys_fit_under_the_board() {
+        for contest in [true, false] {
+            let keys = keys_text(contest);
+            assert_eq!(keys.lines().count(), 2);
+            let room = 1280.0 - COLUMN_WIDTH - 24.0 - 12.0;
+            for line in keys.lines() {
+                assert!(line.chars().count() as f32 * SIZES[3] * 0.62 <= room, "{line}");
+            }
+            assert!(2.0 * SIZES[3] * 1.3 <= KEYS_HEIGHT);
+        }
     }
 
     #[test]

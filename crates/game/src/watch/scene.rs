@@ -1,6 +1,8 @@
 //! The bot's board: the maze's walls, its doors (bright when open, dark when shut), the
 //! cheese, the trail of cells it has stood on, its chalk (the number on each marked cell)
-//! and the mouse itself, all as they are after the instructions shown so far. The camera fits the board between the script panel and the panel.
+//! and the mouse itself, all as they are after the instructions shown so far. The camera fits
+//! the board into the window right of the column of panels, above the keys: a 16×16 contest
+//! maze fills the middle.
 
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
@@ -22,8 +24,6 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// Room the panel takes on the right, in screen pixels.
-pub const PANEL_WIDTH: f32 = 400.0;
 const WALL: f32 = 2.0;
 const TRAIL: Color = Color::srgba(0.35, 0.75, 0.95, 0.28);
 const CHALK: Color = Color::srgb(0.97, 0.97, 0.92);
@@ -227,14 +227,15 @@ fn show_replay(
     }
 }
 
-/// Fits the board into the window left of the panel, at a whole-pixel zoom when it can.
-fn frame_board(
+/// Fits the board into the window right of the column of panels, at a whole-pixel zoom when
+/// it can.
+pub fn frame_board(
     replay: Res<BotReplay>,
     window: Single<&Window, With<PrimaryWindow>>,
     camera: Single<(&mut Transform, &mut Projection), With<Camera2d>>,
 ) {
     let Some(board) = &replay.board else { return };
     let (mut transform, mut projection) = camera.into_inner();
-    let panels = (super::source::SOURCE_WIDTH, PANEL_WIDTH);
-    fit_between_panels((&mut transform, &mut projection), board_size(&board.maze), window.size(), panels);
+    let column = super::panel::COLUMN_WIDTH + 12.0;
+    fit_between_panels((&mut transform, &mut projection), board_size(&board.maze), window.size(), (column, 0.0));
 }

@@ -1,4 +1,4 @@
-//! The script panel on the Bot screen's left: the bot's source with the line being run
+//! The script panel in the Bot screen's column, under the run's panel: the bot's source with the line being run
 //! highlighted as the replay goes ([`BotReplay::current_line`]), its breakpoints marked (a
 //! click on a line sets or clears one), and the variables of the current statement's scope.
 //! A run that ended in an error highlights the error's line in the warning colour.
@@ -7,28 +7,29 @@ use std::fmt::Write as _;
 
 use bevy::prelude::*;
 
-use super::super::EnterInOrder;
 use super::super::art::GameArt;
 use super::super::ui::{in_font, label, plain_label};
 use super::super::{PlaySet, Screen};
 use super::debugger::toggle_breakpoint;
-use super::panel::side_panel;
+use super::panel::panel_box;
 use super::{BotChoice, BotReplay};
 use crate::bot::lines::MAX_LINE_STEPS;
 use crate::maze::text::printable;
 
 pub(super) fn plugin(app: &mut App) {
-    app.on_enter(Screen::BotRun, super::super::EnterSet::Spawn, spawn_source_panel)
-        .add_systems(Update, show_source.in_set(PlaySet::Draw).run_if(in_state(Screen::BotRun)));
+    app.add_systems(Update, show_source.in_set(PlaySet::Draw).run_if(in_state(Screen::BotRun)));
 }
 
-/// The panel's width in screen pixels.
-pub const SOURCE_WIDTH: f32 = 430.0;
-/// Lines of the script shown at once, the highlighted one kept in the middle.
-const ROWS: usize = 26;
+/// Lines of the script shown at once, the highlighted one kept in the middle (the panel
+/// shares the column with the run's panel; on a short window the last rows are cut).
+const ROWS: usize = 22;
 /// Characters of a line shown; a longer line ends in `~`.
 const COLUMNS: usize = 43;
 const TEXT_SIZE: f32 = 13.0;
+/// A row's breakpoint mark, the gap after it and the row's padding, in pixels.
+const MARK: f32 = 7.0;
+const ROW_GAP: f32 = 4.0;
+const ROW_PADDING: f32 = 2.0;
 const HIGHLIGHT: Color = Color::srgba(1.0, 0.824, 0.247, 0.22);
 const FAILED: Color = Color::srgba(1.0, 0.45, 0.35, 0.25);
 
@@ -50,11 +51,13 @@ enum SourceText {
     Variables,
 }
 
-fn spawn_source_panel(mut commands: Commands) {
+/// The script panel, in `column` under the run's panel, taking the room left.
+pub(super) fn spawn_source_panel(commands: &mut Commands, column: Entity) {
     let panel = commands
         .spawn((
             Name::new("Script panel"),
-            side_panel(Node { left: px(12), width: px(SOURCE_WIDTH), row_gap: px(2), ..default() }),
+            panel_box(Node { row_gap: px(2), flex_grow: 1.0, min_height: px(0), ..default() }),
+            ChildOf(column),
         ))
         .id();
     commands.spawn((SourceText::Heading, label("", 17.0, GameArt::ACCENT), ChildOf(panel)));
@@ -65,15 +68,26 @@ fn spawn_source_panel(mut commands: Commands) {
                 Node {
                     flex_direction: FlexDirection::Row,
                     align_items: AlignItems::Center,
-                    column_gap: px(4),
-                    padding: UiRect::horizontal(px(2)),
+                    column_gap: px(ROW_GAP),
+                    padding: UiRect::horizontal(px(ROW_PADDING)),
+                    overflow: Overflow::clip(),
                     ..default()
                 },
                 BackgroundColor(Color::NONE),
                 ChildOf(panel),
                 children![
-                    (BreakMark(slot), Node { width: px(7), height: px(7), ..default() }, BackgroundColor(Color::NONE)),
-                    (SourceText::Row(slot), plain_label("", TEXT_SIZE, GameArt::DIM_TEXT), TextLayout::no_wrap()),
+                    (
+                        BreakMark(slot),
+                        Node { width: px(MARK), height: px(MARK), ..default() },
+                        BackgroundColor(Color::NONE)
+                    ),
+                    // Never shrunk: a line as wide as the row would be drawn shifted left.
+                    (
+                        SourceText::Row(slot),
+                        plain_label("", TEXT_SIZE, GameArt::DIM_TEXT),
+                        TextLayout::no_wrap(),
+                        Node { flex_shrink: 0.0, ..default() }
+                    ),
                 ],
             ))
             .observe(click_sets_breakpoint);
@@ -210,6 +224,15 @@ mod tests {
         assert_eq!(first_shown(30, 100), 30 - ROWS / 2);
         assert_eq!(first_shown(99, 100), 100 - ROWS + 1);
         assert_eq!(first_shown(0, 0), 1);
+    }
+
+    /// The code's font (Fira Mono, Bevy's own) advances 0.6 of its size a letter: a row, its number
+    /// and its 43 columns fit in the column beside the mark, so no line is drawn shifted.
+    #[test]
+    fn the_longest_row_fits_the_panel() {
+        let inner = super::super::panel::COLUMN_WIDTH - 2.0 * (12.0 + 2.0) - 2.0 * ROW_PADDING - MARK - ROW_GAP;
+        let widest = format!("{:>3} {}", 999, "x".repeat(COLUMNS));
+        assert!(widest.chars().count() as f32 * TEXT_SIZE * 0.62 <= inner, "{widest} in {inner} px");
     }
 
     #[test]

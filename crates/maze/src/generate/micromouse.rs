@@ -12,8 +12,12 @@
 //! twelve walls across the ring of cells round the room opened (loops around the goal), then
 //! each lonely post gets back one of its walls that is not part of the ring, and about ten
 //! more walls are opened (no post left lonely), as real contest mazes have about 14 loops.
-//! The tree goes on straight and zigzags often: long straights and diagonal staircases. Seeded by
-//! [`MazeRng`]: a seed gives the same maze everywhere.
+//! The tree goes on straight and zigzags often (long straights and diagonal staircases) and now
+//! and then grows a side branch from an older cell (dead ends). A maze whose shortest route is
+//! under [`min_route`] (30 on 16×16) is drawn again from the seed's next numbers. The numbers
+//! are tuned against mazes drawn by hand in the classic style (`tests/data/classic-style/`;
+//! `crates/maze/tests/micromouse_stats.rs` compares them). Seeded by [`MazeRng`]: a seed
+//! gives the same maze everywhere.
 //!
 //! ```
 //! use mousemaze_maze::{Pos, Solver, generate::micromouse};
@@ -92,15 +96,47 @@ pub fn check_sides(width: u32, height: u32) -> Result<(), MicromouseError> {
     }
 }
 
-/// A contest maze from `seed`, with its start and 2×2 goal.
+/// A contest maze from `seed`, with its start and 2×2 goal. A maze whose shortest route is
+/// under [`min_route`] (a near-straight run to the goal, which hand-drawn contest mazes never
+/// have) is drawn again from the seed's next numbers, up to [`TRIES`] times (then the one with
+/// the longest route is kept: the small sizes cannot always have it).
 pub fn generate(width: u32, height: u32, seed: u64) -> Result<MarkedMaze, MicromouseError> {
     check_sides(width, height)?;
-    let mut maze = Maze::new(width, height).map_err(MicromouseError::Size)?;
+    let blank = Maze::new(width, height).map_err(MicromouseError::Size)?;
     let mut rng = MazeRng::new(seed);
-    let goals = MarkedMaze::contest_goals(&maze);
-    let (start, _) = MarkedMaze::contest_start(&maze);
+    let goals = MarkedMaze::contest_goals(&blank);
+    let (start, _) = MarkedMaze::contest_start(&blank);
+    let wanted = min_route(width, height);
+    let mut best: Option<(u32, Maze)> = None;
+    for _ in 0..TRIES {
+        let maze = draw(blank.clone(), &mut rng, start, &goals);
+        let steps = steps_from(&maze, start);
+        let route = goals.iter().map(|g| steps[maze.index(*g)]).min().unwrap_or(u32::MAX);
+        if best.as_ref().is_none_or(|(longest, _)| route > *longest) {
+            best = Some((route, maze));
+        }
+        if route as usize >= wanted {
+            break;
+        }
+    }
+    let (_, maze) = best.expect("at least one try");
+    Ok(MarkedMaze::new(maze, Some(start), goals))
+}
+
+/// How many mazes [`generate`] draws at most for one seed.
+pub const TRIES: usize = 64;
+
+/// The shortest route a contest maze of `width`×`height` should have, in steps: twice the
+/// straight-line (Manhattan) distance from the start to the room, plus two (30 on 16×16).
+pub fn min_route(width: u32, height: u32) -> usize {
+    let manhattan = (width / 2 - 1) + (height / 2 - 1);
+    2 * manhattan as usize + 2
+}
+
+/// One try at a contest maze on `maze` (all walls up).
+fn draw(mut maze: Maze, rng: &mut MazeRng, start: Pos, goals: &[Pos]) -> Maze {
     let room = |p: Pos| goals.contains(&p);
-    spanning_tree(&mut maze, &mut rng, start, &room);
+    spanning_tree(&mut maze, rng, start, &room);
     // The room: open inside, one way in.
     let (x, y) = (goals[0].x, goals[0].y);
     for (pos, dir) in [((x, y), Dir::E), ((x, y), Dir::S), ((x + 1, y + 1), Dir::N), ((x + 1, y + 1), Dir::W)] {
@@ -122,23 +158,27 @@ pub fn generate(width: u32, height: u32, seed: u64) -> Result<MarkedMaze, Microm
             }
         }
     }
-    fill_lonely_posts(&mut maze, &mut rng, Pos::new(x + 1, y + 1), &ring);
+    fill_lonely_posts(&mut maze, rng, Pos::new(x + 1, y + 1), &ring);
     let extra = (maze.len() * EXTRA_PASSAGES_16X16).div_ceil(256);
-    open_loops(&mut maze, &mut rng, extra, start, &|p: Pos| room(p) || p == start);
-    Ok(MarkedMaze::new(maze, Some(start), goals))
+    open_loops(&mut maze, rng, extra, start, &|p: Pos| room(p) || p == start);
+    maze
 }
 
 /// Extra passages opened on a 16×16 maze after its tree (scaled by area on other sizes): with
 /// the ring's, about the 14 over a tree that real contest mazes have at the median.
 pub const EXTRA_PASSAGES_16X16: usize = 10;
 /// How often the tree goes on straight when it can: the long straights of real mazes.
-const STRAIGHT: f64 = 0.4;
+const STRAIGHT: f64 = 0.75;
+/// How often the tree grows from an older cell than the newest: side branches and their
+/// dead ends, as drawn mazes have.
+const BRANCH: f64 = 0.09;
 /// How often, when it turns, it turns the other way from its last turn: diagonal staircases.
 const ZIGZAG: f64 = 0.6;
 
 /// Carves a depth-first spanning tree over every cell but the room's, from the start's north
 /// neighbour; the start joins it through its north side only. It often goes on straight
-/// ([`STRAIGHT`]) and turns back and forth ([`ZIGZAG`]), as contest mazes are drawn.
+/// ([`STRAIGHT`]), turns back and forth ([`ZIGZAG`]) and sometimes grows from an older cell
+/// ([`BRANCH`]), as contest mazes are drawn.
 fn spanning_tree(maze: &mut Maze, rng: &mut MazeRng, start: Pos, room: &dyn Fn(Pos) -> bool) {
     let mut seen: Vec<bool> = (0..maze.len()).map(|i| room(maze.pos(i))).collect();
     seen[maze.index(start)] = true;
@@ -147,14 +187,17 @@ fn spanning_tree(maze: &mut Maze, rng: &mut MazeRng, start: Pos, room: &dyn Fn(P
     seen[maze.index(first)] = true;
     // Each cell with the way it was entered and the way of the turn before.
     let mut stack = vec![(first, Dir::N, Dir::N)];
-    while let Some(&(cell, heading, last_turn)) = stack.last() {
+    while !stack.is_empty() {
+        // Mostly the newest cell (long corridors); now and then an older one (a side branch).
+        let at = if rng.chance(BRANCH) { rng.index(stack.len()) } else { stack.len() - 1 };
+        let (cell, heading, last_turn) = stack[at];
         let fresh: Vec<(Dir, Pos)> = Dir::ALL
             .into_iter()
             .filter_map(|d| maze.neighbor(cell, d).map(|n| (d, n)))
             .filter(|(_, n)| !seen[maze.index(*n)])
             .collect();
         if fresh.is_empty() {
-            stack.pop();
+            stack.swap_remove(at);
             continue;
         }
         let straight = fresh.iter().find(|(d, _)| *d == heading).filter(|_| rng.chance(STRAIGHT));
