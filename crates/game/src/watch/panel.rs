@@ -34,6 +34,8 @@ enum PanelText {
     Counts,
     Recent,
     Ending,
+    /// An mms mouse's program: how it ended, its stderr ([`super::program`]).
+    Program,
 }
 
 fn spawn_panel(mut commands: Commands, choice: Option<Res<BotChoice>>) {
@@ -50,6 +52,7 @@ fn spawn_panel(mut commands: Commands, choice: Option<Res<BotChoice>>) {
             (PanelText::Counts, label("", 17.0, GameArt::TEXT)),
             (PanelText::Recent, label("", 15.0, GameArt::DIM_TEXT)),
             (PanelText::Ending, label("", 17.0, GameArt::TEXT)),
+            (PanelText::Program, label("", 14.0, GameArt::DIM_TEXT)),
             label(keys, 15.0, GameArt::DIM_TEXT),
         ],
     ));
@@ -89,6 +92,7 @@ fn show_panel(
             PanelText::Counts => (counts(&replay), None),
             PanelText::Recent => (recent(&replay), None),
             PanelText::Ending => ending(&replay),
+            PanelText::Program => (super::program::program_text(&replay), None),
         };
         if text.0 != words {
             text.0 = words;
@@ -199,6 +203,7 @@ fn recent(replay: &BotReplay) -> String {
 /// How the run ended (once the replay reaches the end), in its colour; an error at once.
 fn ending(replay: &BotReplay) -> (String, Option<Color>) {
     match &replay.outcome {
+        Err(_) if replay.running() && replay.mms.is_some() => ("Running the program…".into(), None),
         Err(_) if replay.running() => ("Running the script…".into(), None),
         Err(message) => (format!("Error\n{message}"), Some(GameArt::WARNING)),
         Ok(_) if !replay.finished() => (String::new(), None),
