@@ -7,9 +7,9 @@
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use bevy::prelude::{AppExit, KeyCode};
+use bevy::prelude::{AppExit, EulerRot, IntoScheduleConfigs, KeyCode, Transform, Update, With};
 use mousemaze::content::difficulty::Difficulty;
-use mousemaze::game::watch::{BotChoice, BotMaze, BotReplay, BotThoughts};
+use mousemaze::game::watch::{BotChoice, BotMaze, BotReplay, BotThoughts, FastestRoutePiece, draw_fastest_route};
 use mousemaze::game::{Menu, Screen};
 
 use super::harness::{idle, menu, run, scratch, screen, taps, title};
@@ -58,6 +58,8 @@ fn a_registered_mms_program_replays_with_its_drawing_and_stderr_and_p_races_it()
     let dir = mice().display().to_string();
     let file = mouse_file("flood", &format!("# our flood fill\nrun = python3 floodfill.py --show\ndir = {dir}\n"));
     let mut app = watch("mms-flood", &file);
+    // The headless app has no drawing: the fastest route's own drawing is added to see it.
+    app.add_systems(Update, draw_fastest_route.in_set(mousemaze::game::PlaySet::Draw));
     assert!(panel_program_text(&app).contains("running"), "{}", panel_program_text(&app));
     let replay = ran(&mut app);
     assert_eq!(replay.name, "flood.mms");
@@ -66,7 +68,7 @@ fn a_registered_mms_program_replays_with_its_drawing_and_stderr_and_p_races_it()
     let contest = replay.contest.clone().expect("the contest's numbers (no diagonals)");
     assert!(contest.solved(), "{:?}", contest.runs);
     let text = panel_program_text(&app);
-    assert!(text.starts_with("mms program: python3 floodfill.py --show\nexit 0 after "), "{text}");
+    assert!(text.starts_with("mms program: python3 floodfill.py --show\nexit 0, "), "{text}");
     assert!(text.contains("stderr:\n  floodfill.py: drawing its walls, distances and path"), "{text}");
     assert!(text.contains("\n  score "), "its last stderr line: {text}");
 
@@ -89,6 +91,26 @@ fn a_registered_mms_program_replays_with_its_drawing_and_stderr_and_p_races_it()
     let start_index = thoughts.texts.len() - 16 + start.x as usize;
     assert_eq!(start.y, 15, "mms's (0, 0) is the south-west corner");
     assert_eq!(thoughts.colours[start_index], Some('G'), "the start was visited");
+    // The fastest possible run with diagonals, drawn at the end: some of it slanted (chords).
+    let world = app.world_mut();
+    let angles: Vec<f32> = world
+        .query_filtered::<&Transform, With<FastestRoutePiece>>()
+        .iter(world)
+        .map(|t| t.rotation.to_euler(EulerRot::ZYX).0.to_degrees().rem_euclid(90.0))
+        .collect();
+    assert!(angles.len() > 10, "the route is drawn: {} pieces", angles.len());
+    assert!(angles.iter().any(|a| (a - 45.0).abs() < 1.0), "chords at 45°: {angles:?}");
+    taps(&mut app, &[KeyCode::Space, KeyCode::KeyR]);
+    idle(&mut app);
+    let world = app.world_mut();
+    assert_eq!(world.query_filtered::<(), With<FastestRoutePiece>>().iter(world).count(), 0, "gone on a restart");
+    taps(&mut app, &[KeyCode::Space, KeyCode::ArrowUp]);
+    let mut frames = 0;
+    while !app.world().resource::<BotReplay>().finished() {
+        idle(&mut app);
+        frames += 1;
+        assert!(frames < 100_000, "the replay ends again");
+    }
 
     // P: the player against its best run, on the same maze.
     let board = app.world().resource::<BotReplay>().board.clone().unwrap();

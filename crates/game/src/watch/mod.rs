@@ -13,6 +13,7 @@
 mod choice;
 mod contest;
 mod debugger;
+mod fastest_route;
 mod panel;
 mod program;
 mod scene;
@@ -20,6 +21,7 @@ mod source;
 
 pub use choice::{BotChoice, BotMaze, CourseRun};
 pub use contest::{BotThoughts, ThoughtPiece, draw_thoughts};
+pub use fastest_route::{FastestRoutePiece, draw_fastest_route, fastest_route_points};
 pub use program::{GAME_WALL_CLOCK, MmsWatch, ProgramEnd, program_text};
 
 use std::path::Path;
@@ -67,7 +69,7 @@ pub(super) fn logic_plugin(app: &mut App) {
 
 /// The board and the panel.
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((scene::plugin, panel::plugin, source::plugin, contest::plugin));
+    app.add_plugins((scene::plugin, panel::plugin, source::plugin, contest::plugin, fastest_route::plugin));
 }
 
 /// Instructions a second at each speed step.

@@ -154,6 +154,18 @@ pub(super) fn end_programs(mut exits: MessageReader<AppExit>, replay: Option<Res
     }
 }
 
+/// The script panel's heading for an mms mouse: no script, the program's output line.
+pub fn source_heading(replay: &BotReplay, current: Option<u32>) -> String {
+    match current {
+        _ if replay.running() => "mms program (running...)".into(),
+        Some(line) => format!("mms program: output line {line}\n(no script to show: a step is a command it sent)"),
+        None => "mms program (no script to show)".into(),
+    }
+}
+
+/// The lines of its stderr the panel shows, the last ones.
+const PANEL_STDERR_LINES: usize = 3;
+
 /// The panel's section for an mms mouse: the command, how it ended, its stderr.
 pub fn program_text(replay: &BotReplay) -> String {
     let Some(watch) = &replay.mms else { return String::new() };
@@ -165,14 +177,14 @@ pub fn program_text(replay: &BotReplay) -> String {
         }
         return text;
     };
-    let score = if end.score >= 2000.0 { "no goal".to_string() } else { format!("{:.1}", end.score) };
-    text.push_str(&format!("\n{} after {} lines, mms score {score}", end.exit, end.commands));
+    let score = if end.score >= 2000.0 { "2000 (no goal)".to_string() } else { format!("{:.1}", end.score) };
+    text.push_str(&format!("\n{}, {} lines, mms score {score}", end.exit, end.commands));
     if let Some(why) = &end.withheld {
         text.push_str(&format!("\n{why}: no contest numbers, no race"));
     }
     if !end.stderr.is_empty() {
         text.push_str("\nstderr:");
-        for line in &end.stderr {
+        for line in &end.stderr[end.stderr.len().saturating_sub(PANEL_STDERR_LINES)..] {
             text.push_str("\n  ");
             text.push_str(line);
         }

@@ -169,6 +169,9 @@ fn show_source(
 }
 
 fn heading(replay: &BotReplay, current: Option<u32>, total: usize) -> String {
+    if replay.mms.is_some() {
+        return super::program::source_heading(replay, current);
+    }
     match (current, &replay.lines) {
         (Some(line), Some(_)) => format!("Script: line {line} of {total}"),
         (_, Some(_)) => format!("Script: {total} lines"),
