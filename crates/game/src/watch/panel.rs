@@ -34,8 +34,6 @@ enum PanelText {
     Counts,
     Recent,
     Ending,
-    /// An mms mouse's program: how it ended, its stderr ([`super::program`]).
-    Program,
 }
 
 fn spawn_panel(mut commands: Commands, choice: Option<Res<BotChoice>>) {
@@ -52,7 +50,6 @@ fn spawn_panel(mut commands: Commands, choice: Option<Res<BotChoice>>) {
             (PanelText::Counts, label("", 17.0, GameArt::TEXT)),
             (PanelText::Recent, label("", 15.0, GameArt::DIM_TEXT)),
             (PanelText::Ending, label("", 17.0, GameArt::TEXT)),
-            (PanelText::Program, label("", 14.0, GameArt::DIM_TEXT)),
             label(keys, 15.0, GameArt::DIM_TEXT),
         ],
     ));
@@ -92,7 +89,6 @@ fn show_panel(
             PanelText::Counts => (counts(&replay), None),
             PanelText::Recent => (recent(&replay), None),
             PanelText::Ending => ending(&replay),
-            PanelText::Program => (super::program::program_text(&replay), None),
         };
         if text.0 != words {
             text.0 = words;

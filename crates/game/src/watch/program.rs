@@ -2,8 +2,8 @@
 //! `NAME.mms` file in the bots folder ([`MmsMouse`]), runs on the shown maze (as a contest
 //! board: mms's start in the south-west corner, its goal the middle) on a thread of its own,
 //! never the frame's, under [`GAME_WALL_CLOCK`]. Its run then replays as a bot's does, with
-//! what it drew (`setColor`, `setText`, `setWall`) on the board, and a panel section with how
-//! it ended and its stderr's last lines. P races its best run.
+//! what it drew (`setColor`, `setText`, `setWall`) on the board, and, in the script panel (it
+//! has no script), how it ended and its stderr's last lines. P races its best run.
 //!
 //! The program's whole process group is ended and reaped when its run is replaced (N, L, a
 //! change on disk), when the player leaves the screen ([`stop_on_exit`]) and when the game
@@ -154,17 +154,15 @@ pub(super) fn end_programs(mut exits: MessageReader<AppExit>, replay: Option<Res
     }
 }
 
-/// The script panel's heading for an mms mouse: no script, the program's output line.
+/// The script panel's heading for an mms mouse (it has no script to show): the program
+/// ([`program_text`]), and the output line of the step shown.
 pub fn source_heading(replay: &BotReplay, current: Option<u32>) -> String {
-    match current {
-        _ if replay.running() => "mms program (running...)".into(),
-        Some(line) => format!("mms program: output line {line}\n(no script to show: a step is a command it sent)"),
-        None => "mms program (no script to show)".into(),
-    }
+    let line = match current {
+        Some(line) if !replay.running() => format!("\n\nstep shown: its output line {line}"),
+        _ => String::new(),
+    };
+    format!("{}{line}", program_text(replay))
 }
-
-/// The lines of its stderr the panel shows, the last ones.
-const PANEL_STDERR_LINES: usize = 3;
 
 /// The panel's section for an mms mouse: the command, how it ended, its stderr.
 pub fn program_text(replay: &BotReplay) -> String {
@@ -184,7 +182,7 @@ pub fn program_text(replay: &BotReplay) -> String {
     }
     if !end.stderr.is_empty() {
         text.push_str("\nstderr:");
-        for line in &end.stderr[end.stderr.len().saturating_sub(PANEL_STDERR_LINES)..] {
+        for line in &end.stderr {
             text.push_str("\n  ");
             text.push_str(line);
         }

@@ -151,6 +151,9 @@ fn show_source(
     }
     for (part, mut text, mut color) in &mut texts {
         let (words, tint) = match part {
+            SourceText::Heading if replay.mms.is_some() => {
+                (super::program::source_heading(&replay, current), GameArt::TEXT)
+            }
             SourceText::Heading => (heading(&replay, current, lines.len()), GameArt::ACCENT),
             SourceText::Row(slot) => match line_of(*slot) {
                 Some(n) => {
@@ -169,9 +172,6 @@ fn show_source(
 }
 
 fn heading(replay: &BotReplay, current: Option<u32>, total: usize) -> String {
-    if replay.mms.is_some() {
-        return super::program::source_heading(replay, current);
-    }
     match (current, &replay.lines) {
         (Some(line), Some(_)) => format!("Script: line {line} of {total}"),
         (_, Some(_)) => format!("Script: {total} lines"),
