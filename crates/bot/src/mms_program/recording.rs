@@ -87,7 +87,11 @@ impl Recording {
         let changed = match &thought {
             Thought::Color(at, c) => self.colours[index(at)].replace(*c) != Some(*c),
             Thought::ClearColor(at) => self.colours[index(at)].take().is_some(),
-            Thought::ClearAllColor => self.colours.iter_mut().fold(false, |any, c| c.take().is_some() || any),
+            Thought::ClearAllColor => {
+                let any = self.colours.iter().any(Option::is_some);
+                self.colours.fill(None);
+                any
+            }
             Thought::Text(at, text) => {
                 let old = &mut self.texts[index(at)];
                 *old != *text && {
@@ -96,7 +100,11 @@ impl Recording {
                 }
             }
             Thought::ClearText(at) => !std::mem::take(&mut self.texts[index(at)]).is_empty(),
-            Thought::ClearAllText => self.texts.iter_mut().fold(false, |any, t| !std::mem::take(t).is_empty() || any),
+            Thought::ClearAllText => {
+                let any = self.texts.iter().any(|t| !t.is_empty());
+                self.texts.iter_mut().for_each(String::clear);
+                any
+            }
             Thought::Wall(at, side, true) => self.walls.insert((at.cell, *side)),
             Thought::Wall(at, side, false) => self.walls.remove(&(at.cell, *side)),
         };
