@@ -134,6 +134,15 @@ fn a_program_that_cannot_start_and_a_bad_file_are_one_clear_line() {
     taps(&mut app, &[KeyCode::Escape]);
     assert_eq!(menu(&app), Some(Menu::Bots), "the game goes on");
 
+    let file = mouse_file("nowhere", "run = ./mouse\ndir = no-such-folder\n");
+    let mut app = watch("mms-nowhere", &file);
+    let message = ran(&mut app).outcome.clone().unwrap_err();
+    assert!(
+        message.starts_with("nowhere.mms: its folder ")
+            && message.ends_with("no-such-folder is not a folder (`dir = FOLDER`)"),
+        "{message}"
+    );
+
     let file = mouse_file("bad", "run = python3 mouse.py\nspeed = 3\n");
     let mut app = watch("mms-bad", &file);
     let message = ran(&mut app).outcome.clone().unwrap_err();

@@ -67,6 +67,14 @@ impl MmsMouse {
         MmsMouse::parse(path, &text)
     }
 
+    /// Why it cannot run now, if its folder is not there (a program that is not there, or
+    /// not executable, is the run's own `cannot start`).
+    pub fn missing_folder(&self) -> Option<String> {
+        let dir = self.command.dir.as_ref()?;
+        let shown = printable(&dir.display().to_string()).into_owned();
+        (!dir.is_dir()).then(|| format!("{}: its folder {shown} is not a folder (`dir = FOLDER`)", self.name))
+    }
+
     /// Parses `text`, the file at `path` (for its name, its folder and messages).
     pub fn parse(path: &Path, text: &str) -> Result<MmsMouse, String> {
         let shown = printable(&path.display().to_string()).into_owned();
@@ -147,6 +155,17 @@ mod tests {
         assert_eq!(says("run =   \n"), format!("/b/m.mms:1:6: `run` is empty ({ALLOWED})"));
         assert_eq!(says("dir = x\nrun =   \"\"\n"), format!("/b/m.mms:2:9: `run` is empty ({ALLOWED})"));
         assert_eq!(says("run = a\nbuild = make\n"), format!("/b/m.mms:2:1: unknown key `build` ({ALLOWED})"));
+    }
+
+    #[test]
+    fn a_folder_that_is_not_there_is_named() {
+        let mouse = parse("run = x\ndir = /no/such/folder\n").unwrap();
+        assert_eq!(
+            mouse.missing_folder().unwrap(),
+            "m.mms: its folder /no/such/folder is not a folder (`dir = FOLDER`)"
+        );
+        let here = MmsMouse::parse(Path::new("/tmp/m.mms"), "run = x\n").unwrap();
+        assert_eq!(here.missing_folder(), None);
     }
 
     #[test]

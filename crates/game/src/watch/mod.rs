@@ -144,7 +144,10 @@ impl BotReplay {
             (Ok(_), Err(message), None) | (Err(message), _, None) => (Err(message.clone()), None),
         };
         let (outcome, mms) = match (&choice.mms, &board) {
-            (Some(Ok(mouse)), Ok(board)) => (Err(program::PROGRAM_RUNNING.into()), Some(MmsWatch::start(mouse, board))),
+            (Some(Ok(mouse)), Ok(board)) => match mouse.missing_folder() {
+                Some(why) => (Err(why), None),
+                None => (Err(program::PROGRAM_RUNNING.into()), Some(MmsWatch::start(mouse, board))),
+            },
             (Some(Err(message)), _) | (Some(_), Err(message)) => (Err(message.clone()), None),
             (None, _) => (outcome, None),
         };
