@@ -21,6 +21,7 @@ mod harness;
 mod hostile_files;
 mod maze_files;
 pub mod menus;
+mod mms_mice;
 mod play;
 mod race;
 mod render;

@@ -1,6 +1,8 @@
 """A flood-fill micromouse for the mms protocol, written for mousemaze's tests (public
 domain): the same mouse as floodfill.c, in Python, as builders write them. It prints junk
-lines on stdout too (debug prints mms ignores), and `moveForward ` with a trailing space."""
+lines on stdout too (debug prints mms ignores), and `moveForward ` with a trailing space.
+With `--show` it draws as builders' mice do in mms: the walls it found (setWall), its
+distances on the cells (setText), the cells it visited (setColor), and a line on stderr."""
 import sys
 from collections import deque
 
@@ -13,7 +15,17 @@ def ask(command):
     return sys.stdin.readline()
 
 
+SHOW = "--show" in sys.argv[1:]
+
+
+def show(command):
+    if SHOW:
+        sys.stdout.write(command + "\n")
+
+
 def main():
+    if SHOW:
+        sys.stderr.write("floodfill.py: drawing its walls, distances and path\n")
     width, height = int(ask("mazeWidth")), int(ask("mazeHeight"))
     walls = set()
 
@@ -36,6 +48,7 @@ def main():
         for turn, command in ((0, "wallFront"), (1, "wallRight"), (3, "wallLeft")):
             if ask(command) == "true\n":
                 wall(x, y, (heading + turn) % 4)
+                show("setWall %d %d %s" % (x, y, "nesw"[(heading + turn) % 4]))
         print("debug: at", x, y, flush=True)  # junk: mms answers nothing
         dist = {}
         queue = deque()
@@ -51,6 +64,9 @@ def main():
                 if (cx, cy, d) not in walls and nxt not in dist:
                     dist[nxt] = dist[(cx, cy)] + 1
                     queue.append(nxt)
+        for (cx, cy), d in dist.items():
+            show("setText %d %d %d" % (cx, cy, d))
+        show("setColor %d %d G" % (x, y))
         options = [(heading + t) % 4 for t in (0, 1, 3, 2) if (x, y, (heading + t) % 4) not in walls]
         best = min(options, key=lambda d: dist.get((x + DX[d], y + DY[d]), 1 << 30))
         turn = (best - heading) % 4

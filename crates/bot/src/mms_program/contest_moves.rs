@@ -31,6 +31,11 @@ impl ContestMoves {
         ContestMoves { board, contest, tick: 0, centre: (0, 0), withheld: None }
     }
 
+    /// The contest's clock after the moves so far, in ticks.
+    pub fn tick(&self) -> u64 {
+        self.tick
+    }
+
     fn live(&self) -> bool {
         self.withheld.is_none() && !self.contest.is_over()
     }

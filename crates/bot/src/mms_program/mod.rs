@@ -34,8 +34,13 @@ pub mod geometry;
 pub mod group;
 pub mod lines;
 #[cfg(unix)]
+pub mod mouse_file;
+#[cfg(unix)]
 pub mod process;
 pub mod protocol;
+pub mod recording;
+#[cfg(unix)]
+pub mod replayed;
 pub mod stats;
 pub mod world;
 

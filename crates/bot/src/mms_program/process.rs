@@ -9,6 +9,7 @@ use std::io;
 use std::os::fd::{AsRawFd, OwnedFd};
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use super::group::{end_group, leader_ended, spawn_in_group};
@@ -103,8 +104,14 @@ pub struct ProgramRun {
 
 /// Runs `command` on `maze` under `limits`; the mouse's path is kept if `record`.
 pub fn run_program(command: &MmsCommand, maze: Maze, limits: &ProgramLimits, record: bool) -> ProgramRun {
+    run_session(command, Session::new(MmsWorld::new(maze, record)), limits, &AtomicBool::new(false))
+}
+
+/// Runs `command` answering through `session` (the game's keeps a [`Session::recorded`]
+/// replay) under `limits`; once `stop` is set (the player left the screen), the program is
+/// ended within one poll (50 ms) as [`Exit::Interrupted`], its group killed and reaped.
+pub fn run_session(command: &MmsCommand, session: Session, limits: &ProgramLimits, stop: &AtomicBool) -> ProgramRun {
     let began = Instant::now();
-    let session = Session::new(MmsWorld::new(maze, record));
     let mut run = ProgramRun {
         session,
         exit: Exit::Interrupted,
@@ -141,7 +148,7 @@ pub fn run_program(command: &MmsCommand, maze: Maze, limits: &ProgramLimits, rec
     let stopped = {
         let _sigpipe = SigpipeBlocked::new();
         let mut pump = Pump::new(stdin.into(), stdout.into(), stderr.into(), limits);
-        let stopped = pump.run(&mut run, pgid, began + limits.wall_clock);
+        let stopped = pump.run(&mut run, pgid, began + limits.wall_clock, stop);
         run.too_long = pump.reader.too_long;
         stopped
     };
@@ -190,11 +197,14 @@ impl<'a> Pump<'a> {
         }
     }
 
-    fn run(&mut self, run: &mut ProgramRun, pgid: i32, deadline: Instant) -> Stopped {
+    fn run(&mut self, run: &mut ProgramRun, pgid: i32, deadline: Instant, stop: &AtomicBool) -> Stopped {
         for round in 1u64.. {
             let now = Instant::now();
             if now >= deadline {
                 return Ok(Exit::Timeout);
+            }
+            if stop.load(Ordering::Relaxed) {
+                return Ok(Exit::Interrupted);
             }
             // Both outputs closed: only its exit is awaited, checked every millisecond.
             let most = if self.stdout.is_none() && self.stderr.is_none() { 1 } else { 50 };

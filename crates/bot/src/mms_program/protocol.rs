@@ -11,6 +11,7 @@
 //! - an unknown name, a wrong count, an unknown stat: no answer at all (`:1140-1144`);
 //! - every answer ends in `\n` alone (`:1142`).
 
+use super::recording::Recording;
 use super::stats::Stats;
 use super::world::MmsWorld;
 
@@ -49,6 +50,8 @@ impl Counts {
 pub struct Session {
     pub world: MmsWorld,
     pub counts: Counts,
+    /// The run kept for a replay ([`Session::recorded`]; the game's), else `None`.
+    pub recording: Option<Box<Recording>>,
 }
 
 /// `QString::toInt()` with its `ok` unchecked (`Window.cpp:992`): an optional sign and
@@ -118,12 +121,18 @@ fn boolean(value: bool) -> &'static [u8] {
 
 impl Session {
     pub fn new(world: MmsWorld) -> Session {
-        Session { world, counts: Counts::default() }
+        Session { world, counts: Counts::default(), recording: None }
+    }
+
+    /// A session that keeps its run as a replay: the steps and what the program draws.
+    pub fn recorded(world: MmsWorld) -> Session {
+        Session { recording: Some(Box::default()), ..Session::new(world) }
     }
 
     /// Handles one line (its `\n` and every `\r` already gone), appending the answer, if
     /// any, to `out`.
     pub fn line(&mut self, line: &[u8], out: &mut Vec<u8>) -> LineKind {
+        let before = out.len();
         let kind = if DISPLAY_COMMANDS.iter().any(|name| line.starts_with(name.as_bytes())) {
             LineKind::Display
         } else if self.execute(line, out) {
@@ -135,6 +144,9 @@ impl Session {
             LineKind::Answered => self.counts.answered += 1,
             LineKind::Display => self.counts.display += 1,
             LineKind::Ignored => self.counts.ignored += 1,
+        }
+        if let Some(recording) = &mut self.recording {
+            recording.saw(line, kind == LineKind::Display, &out[before..], &self.world);
         }
         kind
     }

@@ -1,7 +1,8 @@
 //! Choosing a bot to watch: the maze (a difficulty, the player's last custom game, the
 //! micromouse contest maze, a level or a maze file), its doors and the kind of run (a race to
 //! the cheese or a micromouse contest) on the first rows, changed with Left/Right, then the
-//! bundled bots and the player's own (`*.rhai` in their bots folder).
+//! bundled bots and the player's own (`*.rhai` in their bots folder), then the mms programs
+//! registered there (`*.mms`, [`crate::bot::mms_program::mouse_file`]).
 //! Choosing a bot reads its script and opens the watch screen.
 
 use std::path::PathBuf;
@@ -39,16 +40,17 @@ const FIRST_BOT: usize = 3;
 enum Source {
     Bundled(&'static str),
     File(PathBuf),
+    /// A `.mms` file: an mms program.
+    Mms(PathBuf),
 }
 
-/// The scripts of the player's bots folder (`.rhai` in any case, `.rhai.txt`), sorted by name (none if it is missing).
-fn player_bots() -> Vec<PathBuf> {
+/// The files of the player's bots folder that `is_bot` names, sorted by name (none if it is
+/// missing): scripts (`.rhai` in any case, `.rhai.txt`), or mms mice (`.mms`).
+fn player_bots(is_bot: fn(&std::path::Path) -> bool) -> Vec<PathBuf> {
     let Some(dir) = player_bots_dir() else { return Vec::new() };
     let Ok(entries) = std::fs::read_dir(&dir) else { return Vec::new() };
-    let mut files: Vec<PathBuf> = entries
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| crate::bot::script::is_script_name(p) && !p.is_dir())
-        .collect();
+    let mut files: Vec<PathBuf> =
+        entries.filter_map(|e| e.ok().map(|e| e.path())).filter(|p| is_bot(p) && !p.is_dir()).collect();
     files.sort();
     files
 }
@@ -140,9 +142,12 @@ fn spawn_bots_menu(
             (format!("{name}  (bundled{contest})"), Source::Bundled(name))
         })
         .collect();
-    for path in player_bots() {
-        let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-        sources.push((format!("{name}  (yours)"), Source::File(path)));
+    let name = |path: &PathBuf| path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+    for path in player_bots(crate::bot::script::is_script_name) {
+        sources.push((format!("{}  (yours)", name(&path)), Source::File(path)));
+    }
+    for path in player_bots(crate::bot::mms_program::mouse_file::is_mouse_file) {
+        sources.push((format!("{}  (yours, mms program)", name(&path)), Source::Mms(path)));
     }
     for (i, (text, source)) in sources.into_iter().enumerate() {
         spawn_item(&mut commands, list, i + FIRST_BOT, text).observe(
@@ -160,11 +165,13 @@ fn spawn_bots_menu(
                         BotChoice::new(Script::find(name).map_err(|e| e.to_string()), difficulty, doors)
                     }
                     Source::File(path) => BotChoice::from_file(path, difficulty, doors),
+                    Source::Mms(path) => BotChoice::from_mms_file(path, difficulty, doors),
                 };
                 let maze = option.and_then(|o| o.maze);
                 let contest_bot = matches!(&source, Source::Bundled(name) if bundled::CONTEST_ONLY.contains(name));
                 let asked = kind_rows.get(kind_item).is_ok_and(|k| k.0);
-                let contest = asked || contest_bot || maze == Some(BotMaze::Micromouse);
+                let mms = matches!(&source, Source::Mms(_));
+                let contest = asked || contest_bot || mms || maze == Some(BotMaze::Micromouse);
                 commands.insert_resource(BotChoice { maze, contest, ..choice });
                 go.screen(Screen::BotRun);
             },
@@ -172,7 +179,8 @@ fn spawn_bots_menu(
     }
     commands.entity(list).insert(super::MenuList { selected: FIRST_BOT, rows: Some(9) });
     let folder = player_bots_dir().map_or("(no data folder)".into(), |d| d.display().to_string());
-    let mine = commands.spawn(label(format!("Your bots: {folder}/*.rhai"), 18.0, GameArt::DIM_TEXT)).id();
+    let mine =
+        commands.spawn(label(format!("Your bots: {folder}/*.rhai, mms programs *.mms"), 18.0, GameArt::DIM_TEXT)).id();
     let hint = label("Up/Down choose   Left/Right change   Enter watch   Esc back", 20.0, GameArt::DIM_TEXT);
     let hint = commands.spawn(hint).id();
     let squares = "Bots run on square mazes only: hex, triangle and circle mazes are for playing";

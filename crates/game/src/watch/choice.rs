@@ -40,6 +40,8 @@ pub struct BotChoice {
     pub breakpoints: Vec<u32>,
     /// Where Esc goes: the bot list, or the challenge the maze came from.
     pub back: Place,
+    /// An mms mouse (its `.mms` file read, or why it could not be) instead of a script.
+    pub mms: Option<Result<crate::bot::mms_program::mouse_file::MmsMouse, String>>,
 }
 
 /// A maze to watch a bot on, other than a difficulty's.
@@ -128,7 +130,31 @@ impl BotChoice {
         let path = script.as_ref().ok().and_then(|s| s.path.clone());
         let seed = crate::maze::rng::clock_seed();
         let back = Place::Menu(Menu::Bots);
-        BotChoice { script, path, difficulty, maze: None, doors, seed, contest: false, breakpoints: Vec::new(), back }
+        BotChoice {
+            script,
+            path,
+            difficulty,
+            maze: None,
+            doors,
+            seed,
+            contest: false,
+            breakpoints: Vec::new(),
+            back,
+            mms: None,
+        }
+    }
+
+    /// The mms mouse registered by the `.mms` file at `path` (read now, again on a change or
+    /// L): it always runs a contest (mms's start and goal).
+    pub fn from_mms_file(path: &Path, difficulty: Difficulty, doors: u32) -> BotChoice {
+        let mouse = crate::bot::mms_program::mouse_file::MmsMouse::read(path);
+        let script = Err("an mms program, not a script".to_string());
+        BotChoice {
+            path: Some(path.to_path_buf()),
+            contest: true,
+            mms: Some(mouse),
+            ..BotChoice::new(script, difficulty, doors)
+        }
     }
 
     /// The script in the file at `path`, read now; a file that cannot be read now is read

@@ -13,12 +13,16 @@
 mod choice;
 mod contest;
 mod debugger;
+mod fastest_route;
 mod panel;
+mod program;
 mod scene;
 mod source;
 
 pub use choice::{BotChoice, BotMaze, CourseRun};
 pub use contest::{BotThoughts, ThoughtPiece, draw_thoughts};
+pub use fastest_route::{FastestRoutePiece, draw_fastest_route, fastest_route_points};
+pub use program::{GAME_WALL_CLOCK, MmsWatch, ProgramEnd, program_text};
 pub use panel::COLUMN_WIDTH;
 pub use scene::frame_board;
 
@@ -44,25 +48,30 @@ use crate::rules::contest::ContestResult;
 
 /// Running the bot and replaying it (no drawing: works headless).
 pub(super) fn logic_plugin(app: &mut App) {
-    app.init_resource::<BotThoughts>().on_enter(Screen::BotRun, super::EnterSet::Record, start_replay).add_systems(
-        Update,
-        (
-            collect_run,
-            watch_keys,
-            debugger::step_keys,
-            reload_when_changed,
-            debugger::advance,
-            contest::follow_thoughts,
+    app.init_resource::<BotThoughts>()
+        .on_enter(Screen::BotRun, super::EnterSet::Record, start_replay)
+        .add_systems(
+            Update,
+            (
+                collect_run,
+                program::collect_program,
+                watch_keys,
+                debugger::step_keys,
+                reload_when_changed,
+                debugger::advance,
+                contest::follow_thoughts,
+            )
+                .chain()
+                .in_set(super::PlaySet::Keys)
+                .run_if(in_state(Screen::BotRun)),
         )
-            .chain()
-            .in_set(super::PlaySet::Keys)
-            .run_if(in_state(Screen::BotRun)),
-    );
+        .add_systems(OnExit(Screen::BotRun), program::stop_on_exit)
+        .add_systems(Last, program::end_programs);
 }
 
 /// The board and the panel.
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((scene::plugin, panel::plugin, source::plugin, contest::plugin));
+    app.add_plugins((scene::plugin, panel::plugin, source::plugin, contest::plugin, fastest_route::plugin));
 }
 
 /// Instructions a second at each speed step.
@@ -101,6 +110,8 @@ pub struct BotReplay {
     /// The bot's run, going on off the frame (on the async compute pool) so that the window
     /// never waits for a script: `outcome` says it is running until it is done.
     running: Option<Task<contest::Watched>>,
+    /// An mms mouse's program run ([`program`]), instead of a script's.
+    pub mms: Option<MmsWatch>,
 }
 
 /// What the panel shows while the bot's run is still going on.
@@ -109,7 +120,8 @@ pub const RUNNING: &str = "the bot is running…";
 impl BotReplay {
     /// Starts the chosen script on the chosen maze, off the frame ([`BotReplay::running`]).
     pub fn new(choice: &BotChoice, generation: u64) -> BotReplay {
-        let board = choice.board();
+        // An mms mouse runs on the maze as a contest board, as mms sees every maze.
+        let board = if choice.mms.is_some() { choice.board().map(program::mms_board) } else { choice.board() };
         let stamp = choice.path.as_deref().and_then(modified);
         // A challenge's maze runs the script only if the challenge allows every call in it.
         let refused = match (&choice.script, &choice.maze) {
@@ -132,6 +144,14 @@ impl BotReplay {
                 (Err(RUNNING.to_string()), Some(AsyncComputeTaskPool::get().spawn(run)))
             }
             (Ok(_), Err(message), None) | (Err(message), _, None) => (Err(message.clone()), None),
+        };
+        let (outcome, mms) = match (&choice.mms, &board) {
+            (Some(Ok(mouse)), Ok(board)) => match mouse.missing_folder() {
+                Some(why) => (Err(why), None),
+                None => (Err(program::PROGRAM_RUNNING.into()), Some(MmsWatch::start(mouse, board))),
+            },
+            (Some(Err(message)), _) | (Some(_), Err(message)) => (Err(message.clone()), None),
+            (None, _) => (outcome, None),
         };
         let name = choice.script_name();
         let board = board.ok();
@@ -158,12 +178,13 @@ impl BotReplay {
             stamp,
             generation,
             running,
+            mms,
         }
     }
 
     /// Whether the bot's run is still going on.
     pub fn running(&self) -> bool {
-        self.running.is_some()
+        self.running.is_some() || self.mms.as_ref().is_some_and(MmsWatch::running)
     }
 
     /// The instructions of the trace (none after an error).
@@ -216,7 +237,11 @@ fn start_replay(mut commands: Commands, choice: Option<Res<BotChoice>>, old: Opt
 /// Reads the script again from its file (a bundled bot stays as it is) and reruns it.
 fn reload(choice: &mut BotChoice, replay: &mut BotReplay) {
     if let Some(path) = &choice.path {
-        choice.script = Script::read(path).map_err(|e| e.to_string());
+        if choice.mms.is_some() {
+            choice.mms = Some(crate::bot::mms_program::mouse_file::MmsMouse::read(path));
+        } else {
+            choice.script = Script::read(path).map_err(|e| e.to_string());
+        }
     }
     *replay = BotReplay::new(choice, replay.generation + 1);
 }

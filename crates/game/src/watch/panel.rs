@@ -239,6 +239,7 @@ fn recent(replay: &BotReplay) -> String {
 /// How the run ended (once the replay reaches the end), in its colour; an error at once.
 fn ending(replay: &BotReplay) -> (String, Option<Color>) {
     match &replay.outcome {
+        Err(_) if replay.running() && replay.mms.is_some() => ("Running the program…".into(), None),
         Err(_) if replay.running() => ("Running the script…".into(), None),
         Err(message) => (format!("Error\n{message}"), Some(GameArt::WARNING)),
         Ok(_) if !replay.finished() => (String::new(), None),

@@ -165,6 +165,9 @@ fn show_source(
     }
     for (part, mut text, mut color) in &mut texts {
         let (words, tint) = match part {
+            SourceText::Heading if replay.mms.is_some() => {
+                (super::program::source_heading(&replay, current), GameArt::TEXT)
+            }
             SourceText::Heading => (heading(&replay, current, lines.len()), GameArt::ACCENT),
             SourceText::Row(slot) => match line_of(*slot) {
                 Some(n) => {

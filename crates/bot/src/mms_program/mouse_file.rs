@@ -1,0 +1,176 @@
+//! A registered mms mouse: a small text file in the player's bots folder (`NAME.mms`) naming
+//! the program's run command and the folder it runs in, as mms's own mouse settings do
+//! ("Run Command", "Directory"):
+//!
+//! ```text
+//! # my flood fill, built with `make` in its folder
+//! run = ./floodfill
+//! dir = ../micromouse/floodfill
+//! ```
+//!
+//! - `run` (required): the command, split as mms splits it ([`split_command`]: spaces,
+//!   "double quotes" group, no shell);
+//! - `dir` (optional): the folder it runs in, relative to the `.mms` file's folder
+//!   (default: that folder);
+//! - `#` starts a comment line; blank lines are skipped; each key at most once.
+//!
+//! A file that breaks a rule gets one message with its file:line:column.
+//!
+//! ```
+//! use mousemaze_bot::mms_program::mouse_file::MmsMouse;
+//! use std::path::Path;
+//!
+//! let mouse = MmsMouse::parse(Path::new("/bots/flood.mms"), "# mine\nrun = python3 \"my mouse.py\"\n").unwrap();
+//! assert_eq!(mouse.command.words, ["python3", "my mouse.py"]);
+//! assert_eq!(mouse.command.dir.as_deref(), Some(Path::new("/bots")));
+//! let bad = MmsMouse::parse(Path::new("x.mms"), "run = a\n  speed = 3\n").unwrap_err();
+//! assert_eq!(bad, "x.mms:2:3: unknown key `speed` (a .mms file takes `run = COMMAND` and `dir = FOLDER`)");
+//! ```
+
+use std::path::{Path, PathBuf};
+
+use super::command::split_command;
+use super::process::MmsCommand;
+use crate::maze::text::printable;
+
+/// The longest `.mms` file read, in bytes.
+pub const MAX_MOUSE_FILE_BYTES: u64 = 16 * 1024;
+
+/// What a `.mms` file says.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MmsMouse {
+    /// The name shown: the file's name (`flood.mms`).
+    pub name: String,
+    /// The run command as written (for the panel).
+    pub run: String,
+    pub command: MmsCommand,
+}
+
+/// Whether `path` names a registered mms mouse: `*.mms`, in any case.
+pub fn is_mouse_file(path: &Path) -> bool {
+    path.extension().is_some_and(|e| e.eq_ignore_ascii_case("mms"))
+}
+
+const ALLOWED: &str = "a .mms file takes `run = COMMAND` and `dir = FOLDER`";
+
+impl MmsMouse {
+    /// Reads and parses the file at `path`.
+    pub fn read(path: &Path) -> Result<MmsMouse, String> {
+        let shown = printable(&path.display().to_string()).into_owned();
+        let bytes = crate::files::read_regular(path, MAX_MOUSE_FILE_BYTES).map_err(|e| format!("{shown}: {e}"))?;
+        let text = String::from_utf8(bytes).map_err(|e| {
+            format!(
+                "{shown}: not UTF-8 text (byte {}): a .mms file is a few lines of text",
+                e.utf8_error().valid_up_to()
+            )
+        })?;
+        MmsMouse::parse(path, &text)
+    }
+
+    /// Why it cannot run now, if its folder is not there (a program that is not there, or
+    /// not executable, is the run's own `cannot start`).
+    pub fn missing_folder(&self) -> Option<String> {
+        let dir = self.command.dir.as_ref()?;
+        let shown = printable(&dir.display().to_string()).into_owned();
+        (!dir.is_dir()).then(|| format!("{}: its folder {shown} is not a folder (`dir = FOLDER`)", self.name))
+    }
+
+    /// Parses `text`, the file at `path` (for its name, its folder and messages).
+    pub fn parse(path: &Path, text: &str) -> Result<MmsMouse, String> {
+        let shown = printable(&path.display().to_string()).into_owned();
+        let here = path.parent().map(Path::to_path_buf).unwrap_or_default();
+        let (mut run, mut dir): (Option<String>, Option<PathBuf>) = (None, None);
+        for (index, raw) in text.lines().enumerate() {
+            let line = raw.strip_prefix('\u{feff}').unwrap_or(raw);
+            let indent = line.len() - line.trim_start().len();
+            let content = line.trim();
+            if content.is_empty() || content.starts_with('#') {
+                continue;
+            }
+            let at = |column: usize| format!("{shown}:{}:{}", index + 1, line[..column].chars().count() + 1);
+            let Some((key, value)) = content.split_once('=') else {
+                return Err(format!("{}: expected `KEY = VALUE` ({ALLOWED})", at(indent)));
+            };
+            let (key, value) = (key.trim(), value.trim());
+            // The value's column: after `=` and its spaces (just after `=` when it is blank).
+            let after = line.find('=').map_or(0, |eq| eq + 1);
+            let rest = &line[after..];
+            let value_at = if rest.trim().is_empty() { after } else { after + rest.len() - rest.trim_start().len() };
+            let slot_taken = match key {
+                "run" => run.is_some(),
+                "dir" => dir.is_some(),
+                _ => return Err(format!("{}: unknown key `{}` ({ALLOWED})", at(indent), printable(key))),
+            };
+            if slot_taken {
+                return Err(format!("{}: `{key}` is given twice (once is allowed)", at(indent)));
+            }
+            if value.is_empty() {
+                return Err(format!("{}: `{key}` is empty ({ALLOWED})", at(value_at)));
+            }
+            if key == "run" {
+                if split_command(value).is_empty() {
+                    return Err(format!("{}: `run` is empty ({ALLOWED})", at(value_at)));
+                }
+                run = Some(value.to_string());
+            } else {
+                dir = Some(here.join(value));
+            }
+        }
+        let Some(run) = run else {
+            return Err(format!("{shown}:1:1: no `run = COMMAND` line (the program's run command, as in mms)"));
+        };
+        let name = path.file_name().map_or_else(|| shown.clone(), |n| n.to_string_lossy().into_owned());
+        let dir = Some(dir.unwrap_or(here)).filter(|d| !d.as_os_str().is_empty());
+        Ok(MmsMouse { name, command: MmsCommand { words: split_command(&run), dir }, run })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(text: &str) -> Result<MmsMouse, String> {
+        MmsMouse::parse(Path::new("/b/m.mms"), text)
+    }
+
+    #[test]
+    fn a_folder_is_relative_to_the_file_and_comments_are_skipped() {
+        let mouse = parse("\u{feff}# c\n\n  dir = mice/flood  \nrun =./flood --fast\n").unwrap();
+        assert_eq!(mouse.command.words, ["./flood", "--fast"]);
+        assert_eq!(mouse.command.dir.as_deref(), Some(Path::new("/b/mice/flood")));
+        assert_eq!((mouse.name.as_str(), mouse.run.as_str()), ("m.mms", "./flood --fast"));
+        let absolute = parse("run = x\ndir = /opt/mouse\n").unwrap();
+        assert_eq!(absolute.command.dir.as_deref(), Some(Path::new("/opt/mouse")));
+    }
+
+    #[test]
+    fn each_mistake_is_one_message_with_its_place() {
+        let says = |text: &str| parse(text).unwrap_err();
+        assert_eq!(
+            says("# only a comment\n"),
+            "/b/m.mms:1:1: no `run = COMMAND` line (the program's run command, as in mms)"
+        );
+        assert_eq!(says("run\n"), format!("/b/m.mms:1:1: expected `KEY = VALUE` ({ALLOWED})"));
+        assert_eq!(says("run = a\n run = b\n"), "/b/m.mms:2:2: `run` is given twice (once is allowed)");
+        assert_eq!(says("run =   \n"), format!("/b/m.mms:1:6: `run` is empty ({ALLOWED})"));
+        assert_eq!(says("dir = x\nrun =   \"\"\n"), format!("/b/m.mms:2:9: `run` is empty ({ALLOWED})"));
+        assert_eq!(says("run = a\nbuild = make\n"), format!("/b/m.mms:2:1: unknown key `build` ({ALLOWED})"));
+    }
+
+    #[test]
+    fn a_folder_that_is_not_there_is_named() {
+        let mouse = parse("run = x\ndir = /no/such/folder\n").unwrap();
+        assert_eq!(
+            mouse.missing_folder().unwrap(),
+            "m.mms: its folder /no/such/folder is not a folder (`dir = FOLDER`)"
+        );
+        let here = MmsMouse::parse(Path::new("/tmp/m.mms"), "run = x\n").unwrap();
+        assert_eq!(here.missing_folder(), None);
+    }
+
+    #[test]
+    fn only_mms_files_are_mice() {
+        assert!(is_mouse_file(Path::new("a/flood.mms")) && is_mouse_file(Path::new("F.MMS")));
+        assert!(!is_mouse_file(Path::new("flood.rhai")) && !is_mouse_file(Path::new("mms")));
+    }
+}
