@@ -351,10 +351,21 @@ fn write_hud(game: Res<ShapedGame>, config: Res<ShapedConfig>, mut texts: Query<
     let seconds = run.ticks as f32 / crate::rules::TICKS_PER_SECOND as f32;
     let title = shown_title(&config);
     let line = format!("{title}   {}   moves {}   shortest {}", clock(seconds), run.moves, run.shortest);
-    let verdict = match run.outcome {
-        Some(Outcome::Won) => format!("You found the cheese in {} moves!   R again   N new maze   Esc back", run.moves),
-        Some(Outcome::Lost) => "The rival got there first.   R again   N new maze   Esc back".to_string(),
-        None => String::new(),
+    let verdict = match (run.outcome, &config.level) {
+        (Some(Outcome::Won), None) => {
+            format!("You found the cheese in {} moves!   R again   N new maze   Esc back", run.moves)
+        }
+        (Some(Outcome::Won), Some(level)) => {
+            let best = if game.new_best { ", a new best" } else { "" };
+            format!(
+                "Level done in {} (par {} s{best})!   N next level   R again   Esc levels",
+                clock(seconds),
+                level.par_seconds
+            )
+        }
+        (Some(Outcome::Lost), None) => "The rival got there first.   R again   N new maze   Esc back".to_string(),
+        (Some(Outcome::Lost), Some(_)) => "The rival got there first.   R again   Esc levels".to_string(),
+        (None, _) => String::new(),
     };
     for (mut text, is_verdict) in &mut texts {
         let want = if is_verdict {
