@@ -7,6 +7,7 @@
 pub mod controls;
 mod draw;
 pub mod level;
+mod pause;
 
 use bevy::prelude::*;
 
@@ -19,11 +20,12 @@ use crate::rules::{Outcome, TICKS_PER_SECOND};
 
 pub use draw::plugin;
 pub use level::{ShapedLevel, StartShaped};
+pub use pause::ShapedPause;
 
 /// The rules of a shaped run, without drawing: what the headless tests drive.
 pub fn logic_plugin(app: &mut App) {
     app.init_resource::<ShapedConfig>()
-        .add_plugins(level::plugin)
+        .add_plugins((level::plugin, pause::logic_plugin))
         .add_systems(OnEnter(Screen::Shaped), start)
         .add_systems(
             Update,
@@ -32,7 +34,7 @@ pub fn logic_plugin(app: &mut App) {
                 .in_set(PlaySet::Keys)
                 .run_if(in_state(Screen::Shaped)),
         )
-        .add_systems(FixedUpdate, tick.run_if(in_state(Screen::Shaped).and_then(resource_exists::<ShapedGame>)));
+        .add_systems(FixedUpdate, tick.run_if(in_state(ShapedPause::Running).and_then(resource_exists::<ShapedGame>)));
 }
 
 /// What shaped maze to play: set it, then enter `Screen::Shaped`.
@@ -131,14 +133,16 @@ fn play_keys(
     actions: Res<Actions>,
     game: Option<ResMut<ShapedGame>>,
     mut config: ResMut<ShapedConfig>,
+    pause: (Res<State<ShapedPause>>, ResMut<NextState<ShapedPause>>),
     (levels_dir, progress): (Res<crate::screens::levels::LevelsDir>, Res<crate::saves::PlayerProgress>),
     mut commands: Commands,
     mut go: GoTo,
     mut held: Local<Held>,
 ) {
     let Some(mut game) = game else { return };
-    if actions.just(Act::Pause) || actions.just(Act::Back) {
-        go.menu(config.back);
+    let (pause, mut next_pause) = pause;
+    if pause::pause_key(&actions, &game, &config, &pause, &mut next_pause, &mut go) {
+        *held = Held::default();
         return;
     }
     if actions.just(Act::Route) {
