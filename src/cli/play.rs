@@ -152,6 +152,12 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
         let mut config = match mousemaze::game::screens::levels::level_play(index, &entry)? {
             LevelPlay::Square(config) => config,
             LevelPlay::Shaped(mut shaped) => {
+                if args.fog || args.rival.is_some() {
+                    return Err(format!(
+                        "{} is a maze of another shape: --fog and --rival are for square mazes; leave them out",
+                        shaped.title
+                    ));
+                }
                 shaped.reveal = args.reveal;
                 return mousemaze::game::run(PlaySettings { shaped: Some(shaped), script, ..Default::default() });
             }
