@@ -118,6 +118,7 @@ impl Default for PlayArgs {
 #[cfg(feature = "game")]
 pub fn run(args: &PlayArgs) -> Result<(), String> {
     use mousemaze::game::run::CommandLineGame;
+    use mousemaze::game::screens::levels::LevelPlay;
     use mousemaze::game::{PlaySettings, RunConfig};
     let script = args.script.script()?;
     if args.shape.is_shaped() {
@@ -148,7 +149,19 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
         let (index, listed) = super::levels::find(which)?;
         // A level named on the command line is played even if the menu would lock it.
         let entry = mousemaze::game::screens::levels::Entry { listed, unlocked: true };
-        let mut config = mousemaze::game::screens::levels::level_config(index, &entry)?;
+        let mut config = match mousemaze::game::screens::levels::level_play(index, &entry)? {
+            LevelPlay::Square(config) => config,
+            LevelPlay::Shaped(mut shaped) => {
+                if args.fog || args.rival.is_some() {
+                    return Err(format!(
+                        "{} is a maze of another shape: --fog and --rival are for square mazes; leave them out",
+                        shaped.title
+                    ));
+                }
+                shaped.reveal = args.reveal;
+                return mousemaze::game::run(PlaySettings { shaped: Some(shaped), script, ..Default::default() });
+            }
+        };
         config.reveal = args.reveal;
         config.fog |= args.fog;
         if let Some(rival) = args.rival {
@@ -222,6 +235,7 @@ fn shaped_config(args: &PlayArgs) -> Result<mousemaze::game::shaped::ShapedConfi
         reveal: args.reveal,
         title: format!("{shape}, seed {seed}"),
         back: mousemaze::game::Menu::Main,
+        level: None,
     };
     config.make()?;
     Ok(config)

@@ -184,6 +184,11 @@ fn hand_written_levels_save_unchanged_and_edited_only_where_edited() {
     for listed in campaign() {
         let file = format!("{}.ron", listed.id);
         let text = std::fs::read_to_string(dir.join(&file)).unwrap();
+        if listed.level.as_ref().unwrap().is_shaped() {
+            let err = Draft::from_text(&text, &file, None).unwrap_err().to_string();
+            assert!(err.contains("the editor and the bots take square mazes only"), "{file}: {err}");
+            continue;
+        }
         let mut draft = Draft::from_text(&text, &file, None).unwrap();
         assert_eq!(draft.to_ron().unwrap(), text, "{file} unchanged");
         // One field edited: every other line stays.

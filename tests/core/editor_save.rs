@@ -176,7 +176,8 @@ fn over_many_commented_files_a_save_keeps_every_comment_or_refuses_clearly() {
     let dir = scratch("many");
     let mut rng = MazeRng::new(22);
     // The campaign's hand-written files, and levels the editor wrote from generated mazes.
-    let mut texts: Vec<String> = campaign().iter().map(|listed| campaign_text(&listed.id)).collect();
+    let square = campaign().into_iter().filter(|listed| !listed.level.as_ref().unwrap().is_shaped());
+    let mut texts: Vec<String> = square.map(|listed| campaign_text(&listed.id)).collect();
     for seed in 0..12 {
         let (width, height) = (4 + rng.below(9), 3 + rng.below(9));
         let doors = DoorAmount::Count(rng.below(4));

@@ -6,7 +6,7 @@
 use std::path::{Path, PathBuf};
 
 use mousemaze::content::level::catalog::{Listed, campaign, read_folder};
-use mousemaze::content::level::{Level, MazeSpec};
+use mousemaze::content::level::{Built, Level, MazeSpec};
 use mousemaze::maze::recipe::MazeRecipe;
 use mousemaze::maze::{Algorithm, Solver};
 use mousemaze::rules::rivals::RivalKind;
@@ -45,10 +45,27 @@ fn every_shipped_level_loads_builds_and_can_be_won() {
     let mut drawn = 0;
     let mut algorithms = Vec::new();
     let mut names = Vec::new();
-    for (i, result) in campaign.into_iter().enumerate() {
+    let mut shapes = Vec::new();
+    let mut numbers = Vec::new();
+    for result in campaign {
         let (path, level) = result.unwrap_or_else(|e| panic!("{e}"));
         let file = path.file_name().unwrap().to_string_lossy().into_owned();
-        assert!(file.starts_with(&format!("{:02}-", i + 1)), "{file}: numbered in order");
+        // `04-…` then `04b-…`: a level added between two keeps the ids (and saved progress)
+        // of the others.
+        let number: usize = file[..2].parse().unwrap_or_else(|_| panic!("{file}: numbered"));
+        assert!(file[2..].starts_with('-') || file[2..].starts_with("b-"), "{file}: numbered like 04- or 04b-");
+        numbers.push(number);
+        if let Built::Shaped(built) = level.build_any().unwrap() {
+            assert!(built.shortest_moves >= 20, "{file}: too short to be a level");
+            let par = level.par_seconds.expect("every shipped level sets its par");
+            assert!(par * 130.0 >= built.fastest_ticks as f32, "{file}: par {par} s is under the fastest run");
+            if let Some(ticks) = built.rival_ticks {
+                assert!(ticks as f32 >= 1.5 * built.fastest_ticks as f32, "{file}: the rival leaves time to steer");
+            }
+            shapes.push(std::mem::discriminant(&built.spec.shape));
+            names.push(level.name);
+            continue;
+        }
         let built = level.build().unwrap_or_else(|e| panic!("{e}"));
         let route = Solver::Bfs.solve(&built.board.maze, built.board.start, built.board.goal).unwrap();
         assert_eq!(route.steps(), built.shortest_moves, "{file}");
@@ -68,10 +85,15 @@ fn every_shipped_level_loads_builds_and_can_be_won() {
                 );
             }
             MazeSpec::Generated(MazeRecipe { algorithm, .. }) => algorithms.push(*algorithm),
+            MazeSpec::Shaped(_) => unreachable!("played above"),
         }
         names.push(level.name);
     }
     assert!(drawn >= 3, "at least three drawn levels");
+    shapes.dedup();
+    assert_eq!(shapes.len(), 3, "a hexagon, triangles and a circle");
+    numbers.dedup();
+    assert_eq!(numbers, (1..=numbers.len()).collect::<Vec<_>>(), "numbered 1, 2, … with no gap");
     algorithms.sort();
     algorithms.dedup();
     assert!(algorithms.len() >= 5.min(Algorithm::ALL.len()), "a variety of algorithms: {algorithms:?}");
@@ -82,7 +104,9 @@ fn every_shipped_level_loads_builds_and_can_be_won() {
 
 #[test]
 fn the_campaign_ramps_up() {
-    let built: Vec<_> = load_campaign(levels_dir()).into_iter().map(|r| r.unwrap().1.build().unwrap()).collect();
+    // The square levels (the shaped ones are checked above).
+    let levels = load_campaign(levels_dir()).into_iter().map(|r| r.unwrap().1).filter(|l| !l.is_shaped());
+    let built: Vec<_> = levels.map(|level| level.build().unwrap()).collect();
     let (first, last) = (&built[0], &built[built.len() - 1]);
     assert!(first.board.maze.len() <= 8 * 6 && first.rival.is_none());
     assert!(last.board.maze.len() >= 41 * 27 && last.rival.is_some_and(|r| r.kind == RivalKind::Sprinter));
@@ -345,7 +369,8 @@ mod commands {
         let lines: Vec<&str> = stdout.lines().collect();
         assert_eq!(lines.len(), campaign().len() + 2, "{stdout}");
         assert_eq!(lines[0], " 1  First Steps  8x6 backtracker, shortest 20 moves, par 5 s  built-in");
-        assert!(lines[14].starts_with("15  The Great Maze  41x27") && lines[14].ends_with("  built-in"), "{stdout}");
+        assert!(lines[17].starts_with("18  The Great Maze  41x27") && lines[17].ends_with("  built-in"), "{stdout}");
+        assert!(lines[4].starts_with(" 5  Honeycomb  hexagon of radius 5, backtracker, shortest"), "{stdout}");
         let mine_path = own.join("mine.ron").display().to_string();
         let n = campaign().len();
         let expected = format!(
@@ -368,7 +393,7 @@ mod commands {
         assert_one_line_error(
             &out,
             &args,
-            "error: there is no level 99: allowed 1..=18 (`mousemaze levels` lists them",
+            "error: there is no level 99: allowed 1..=21 (`mousemaze levels` lists them",
         );
         for (side, expected) in
             [("1", "height 1 is too small to play: allowed 2..=200"), ("201", "height 201 is too big")]

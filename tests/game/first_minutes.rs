@@ -70,14 +70,14 @@ fn n_on_the_daily_maze_is_not_the_daily_and_a_loss_is_shown_on_the_title() {
 #[test]
 fn a_level_won_from_the_command_line_opens_and_a_won_level_offers_the_next() {
     let levels = campaign_levels();
-    // `play --level 16` plays it unlocked; winning it must keep it open in the menu.
-    let entry = Entry { listed: levels[15].clone(), unlocked: true };
-    let mut app = game(level_config(15, &entry).unwrap());
+    // `play --level 19` plays it unlocked; winning it must keep it open in the menu.
+    let entry = Entry { listed: levels[18].clone(), unlocked: true };
+    let mut app = game(level_config(18, &entry).unwrap());
     run_the_route(&mut app);
     assert_eq!(screen(&app), Screen::Won);
     let entries = campaign(&LevelsDir(None), &progress(&app));
-    assert!(entries[15].unlocked, "a finished level is always open");
-    assert!(entries[16].unlocked && !entries[14].unlocked);
+    assert!(entries[18].unlocked, "a finished level is always open");
+    assert!(entries[19].unlocked && !entries[17].unlocked);
     let config = app.world().resource::<RunConfig>().clone();
     let keys = next_keys(&config, &progress(&app).settings, true);
     assert_eq!(keys, "R  same level    N  next level    Esc  levels");
@@ -94,7 +94,7 @@ fn a_level_won_from_the_command_line_opens_and_a_won_level_offers_the_next() {
     }
     assert_eq!(screen(&app), Screen::Playing);
     let kind = app.world().resource::<RunConfig>().kind.clone();
-    assert!(matches!(&kind, RunKind::Level(l) if l.index == 16), "{kind:?}");
+    assert!(matches!(&kind, RunKind::Level(l) if l.index == 19), "{kind:?}");
     // Back on the list after a win, the level after it is the one selected.
     run_the_route(&mut app);
     tap(&mut app, KeyCode::Escape);
@@ -102,7 +102,7 @@ fn a_level_won_from_the_command_line_opens_and_a_won_level_offers_the_next() {
     assert_eq!(super::harness::menu(&app), Some(mousemaze::game::Menu::Levels));
     let mut menus = app.world_mut().query::<&mousemaze::game::MenuList>();
     let selected: Vec<usize> = menus.iter(app.world()).map(|m| m.selected).collect();
-    assert_eq!(selected, [17], "level 18 selected");
+    assert_eq!(selected, [20], "level 21 selected");
 }
 
 #[test]

@@ -28,5 +28,6 @@ mod render;
 mod saves;
 mod seeing;
 mod settings;
+mod shaped_play;
 mod shapes;
 mod two_players;

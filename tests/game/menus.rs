@@ -58,7 +58,7 @@ fn a_custom_game_takes_the_typed_settings_and_refuses_out_of_range_sizes() {
     taps(&mut app, &[Down, Down, Right, Right, Right]); // Braid, Doors: 3
     taps(&mut app, &[Down, Down, Down]); // Rival, Rival speed, Seed
     type_text(&mut app, "cheese");
-    taps(&mut app, &[Down, Right, Down, Enter]); // Fog on, Start
+    taps(&mut app, &[Down, Right, Down, Down, Enter]); // Fog on, Shape (squares), Start
     idle(&mut app);
     assert_eq!(screen(&app), Screen::Playing);
     let config = config(&app);

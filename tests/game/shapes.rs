@@ -9,10 +9,10 @@ use mousemaze::maze::shape::Shape;
 use mousemaze::rules::Outcome;
 use mousemaze::rules::shaped::Way;
 
-use super::harness::{idle, menu, screen, tap, title};
+use super::harness::{idle, menu, screen, tap, taps, title};
 
 /// A headless game on the shaped screen, playing `shape` with no rival unless `rival_speed`.
-fn shaped(name: &str, shape: Shape, rival_speed: Option<f32>) -> App {
+pub fn shaped(name: &str, shape: Shape, rival_speed: Option<f32>) -> App {
     let mut app = title(name);
     app.insert_resource(ShapedConfig { shape, seed: 5, rival_speed, ..ShapedConfig::default() });
     app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Shaped);
@@ -22,12 +22,12 @@ fn shaped(name: &str, shape: Shape, rival_speed: Option<f32>) -> App {
     app
 }
 
-fn game(app: &App) -> ShapedGame {
+pub fn game(app: &App) -> ShapedGame {
     app.world().resource::<ShapedGame>().clone()
 }
 
 /// Taps, for each step of the shortest route, the key the help line names for it.
-fn win_by_keys(app: &mut App) {
+pub fn win_by_keys(app: &mut App) {
     let route = game(app).run.route();
     assert!(route.len() > 5, "a real maze: {} cells of route", route.len());
     for &cell in &route[1..] {
@@ -78,14 +78,25 @@ fn walls_stop_the_mouse_and_h_shows_the_route() {
     assert!(!game(&app).show_route);
     tap(&mut app, KeyCode::KeyH);
     assert!(game(&app).show_route, "H shows the route");
+    // Esc pauses; the pause menu's third choice goes back.
     tap(&mut app, KeyCode::Escape);
     idle(&mut app);
-    assert_eq!((screen(&app), menu(&app)), (Screen::Title, Some(Menu::Main)), "Esc goes back");
+    assert_eq!(screen(&app), Screen::Shaped, "Esc pauses");
+    taps(&mut app, &[KeyCode::ArrowDown, KeyCode::ArrowDown, KeyCode::Enter]);
+    idle(&mut app);
+    assert_eq!((screen(&app), menu(&app)), (Screen::Title, Some(Menu::Main)), "Back to the title");
 }
 
 #[test]
 fn a_fast_rival_gets_there_first() {
     let mut app = shaped("shaped-rival", Shape::Polar { rings: 6 }, Some(40.0));
+    for _ in 0..20 {
+        idle(&mut app);
+    }
+    assert_eq!(game(&app).run.ticks, 0, "the race starts with the first step");
+    let run = game(&app).run;
+    let slot = run.maze.graph().slot_of(run.mouse, run.route()[1]).unwrap();
+    tap(&mut app, key_for(&run, slot));
     for _ in 0..2000 {
         if game(&app).run.outcome.is_some() {
             break;

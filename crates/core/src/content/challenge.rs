@@ -154,7 +154,7 @@ impl Challenge {
             MazeSet::Campaign(ids) => ids.clone(),
             MazeSet::Seeds { level, count } => match &level.maze {
                 MazeSpec::Generated(recipe) => seeded(&level.name, recipe.seed, *count),
-                MazeSpec::Drawn { .. } => vec![level.name.clone(); *count as usize],
+                MazeSpec::Drawn { .. } | MazeSpec::Shaped(_) => vec![level.name.clone(); *count as usize],
             },
             MazeSet::Micromouse { width, height, seed, count } => {
                 seeded(&format!("contest {width}x{height}"), *seed, *count)
@@ -179,7 +179,7 @@ impl Challenge {
                         let maze = MazeSpec::Generated(recipe.with_seed(recipe.seed.wrapping_add(i)));
                         built(&Level { maze, ..level.clone() })
                     }
-                    MazeSpec::Drawn { .. } => Err(error("Seeds needs a Generated level".into())),
+                    MazeSpec::Drawn { .. } | MazeSpec::Shaped(_) => Err(error("Seeds needs a Generated level".into())),
                 })
                 .collect(),
             MazeSet::Campaign(ids) => ids

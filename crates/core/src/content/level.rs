@@ -47,10 +47,12 @@ mod layout;
 mod limits;
 mod parts;
 mod rival_name;
+pub mod shaped;
 pub(crate) mod source;
 mod summary;
 #[cfg(test)]
 mod tests;
+mod timing;
 
 use std::fmt;
 use std::path::Path;
@@ -72,7 +74,7 @@ pub use limits::{
 };
 use parts::place;
 use source::{Problem, Spot};
-pub use summary::summary;
+pub use summary::{summary, summary_any};
 
 /// A par time is the fastest possible run times this, rounded up to whole seconds.
 pub const PAR_FACTOR: f32 = 1.6;
@@ -127,6 +129,15 @@ pub enum MazeSpec {
     Generated(MazeRecipe),
     /// Drawn by hand in the `+---+` ASCII format, optionally with `S` and `G` marks.
     Drawn { layout: String },
+    /// Hexagons, triangles or a circle, generated from a seed ([`shaped`]).
+    Shaped(shaped::ShapedSpec),
+}
+
+/// A level made ready to play, square or shaped.
+#[derive(Clone, Debug)]
+pub enum Built {
+    Square(BuiltLevel),
+    Shaped(shaped::BuiltShaped),
 }
 
 /// A rival mouse: who, and how fast as a multiple of the player's speed.
@@ -235,15 +246,39 @@ impl Level {
         Level::from_ron(&text, &path.as_ref().display().to_string())
     }
 
-    /// Makes the maze and places the start, the cheese and the rival. Checks everything
-    /// [`Level::from_ron`] checks, for levels made in code.
+    /// Makes the square maze and places the start, the cheese and the rival. Checks
+    /// everything [`Level::from_ron`] checks, for levels made in code. A shaped level is an
+    /// error here (the editor and the bots take squares): [`Level::build_any`] builds both.
     pub fn build(&self) -> Result<BuiltLevel, LevelError> {
+        match self.build_any()? {
+            Built::Square(built) => Ok(built),
+            Built::Shaped(built) => Err(LevelError {
+                file: format!("level {:?}", self.name),
+                location: None,
+                message: format!(
+                    "it is {}: the editor and the bots take square mazes only (play it from Levels)",
+                    built.spec.shape.shape()
+                ),
+            }),
+        }
+    }
+
+    /// Makes the level's maze, square or shaped, with every check [`Level::from_ron`] makes.
+    pub fn build_any(&self) -> Result<Built, LevelError> {
         self.check().map_err(|problem| problem.place(&format!("level {:?}", self.name), self, None))
     }
 
-    fn check(&self) -> Result<BuiltLevel, Problem> {
+    /// Whether its maze is hexagons, triangles or a circle.
+    pub fn is_shaped(&self) -> bool {
+        matches!(self.maze, MazeSpec::Shaped(_))
+    }
+
+    fn check(&self) -> Result<Built, Problem> {
+        if let MazeSpec::Shaped(spec) = &self.maze {
+            return shaped::check(self, spec).map(Built::Shaped);
+        }
         let Drawing { maze, start: start_mark, cheese: cheese_mark } = self.maze.make()?;
-        self.check_on(maze, start_mark, cheese_mark)
+        self.check_on(maze, start_mark, cheese_mark).map(Built::Square)
     }
 
     /// [`Level::build`] on a maze already made (the editor's draft): the same checks, with
@@ -260,14 +295,7 @@ impl Level {
         start_mark: Option<layout::Mark>,
         cheese_mark: Option<layout::Mark>,
     ) -> Result<BuiltLevel, Problem> {
-        if self.name.trim().is_empty() {
-            return Err(Problem::field("name", "the name is empty: give the level a name".into()));
-        }
-        let name_chars = self.name.chars().count();
-        if name_chars > MAX_NAME_CHARS {
-            let message = format!("the name is {name_chars} characters long: allowed up to {MAX_NAME_CHARS}");
-            return Err(Problem::field("name", message));
-        }
+        timing::check_name(&self.name)?;
         if let MazeSpec::Drawn { .. } = self.maze {
             check_play_side("width", maze.width().into())
                 .and_then(|()| check_play_side("height", maze.height().into()))
@@ -304,29 +332,12 @@ impl Level {
         let rival_moves = match self.rival {
             None => None,
             Some(Rival { kind, speed }) => {
-                if !speed.is_finite() {
-                    return Err(Problem::field("speed", format!("rival speed {speed} is not a number")));
-                }
-                if !(speed > 0.0 && speed <= MAX_RIVAL_SPEED) {
-                    let message = format!(
-                        "rival speed {speed} is out of range: allowed above 0 up to {MAX_RIVAL_SPEED} \
-                         (times the player's)"
-                    );
-                    return Err(Problem::field("speed", message));
-                }
-                let rival_pace = crate::rules::pace(PLAYER_SPEED * speed);
+                let rival_pace = timing::rival_pace(speed)?;
                 let walk = kind.walk_through(&maze, &doors, start, cheese, rival_pace).map_err(no_path)?;
                 let moves = walk.len().saturating_sub(1);
                 let ticks = timed_walk(&maze, &doors, &walk, 0, rival_pace).1;
                 rival_ticks = Some(ticks);
-                if ticks <= fastest_ticks {
-                    let arrives = crate::rules::seconds_text(ticks as f64);
-                    let message = format!(
-                        "the {kind} at speed {speed} reaches the cheese in {arrives}, before the fastest \
-                         possible run ({fastest}): nobody can beat it, make it slower"
-                    );
-                    return Err(Problem::field("speed", message));
-                }
+                timing::check_beatable((kind, speed), ticks, fastest_ticks, &fastest)?;
                 Some(moves)
             }
         };
@@ -339,31 +350,8 @@ impl Level {
             shortest_moves,
             fastest_ticks,
         };
-        built.par_seconds = match self.par_seconds {
-            None => match suggested_par(optimal, built.rival_seconds()) {
-                par if par > MAX_PAR_SECONDS => {
-                    let message = format!(
-                        "the suggested par is {par:.0} s, over a day (allowed up to {MAX_PAR_SECONDS} s): {fastest}; \
-                         make the doors wait less"
-                    );
-                    return Err(Problem::field(if self.doors.is_empty() { "maze" } else { "doors" }, message));
-                }
-                par => par,
-            },
-            Some(par) if !par.is_finite() => {
-                let message = format!("par_seconds {par} is not a number: give the time to beat in seconds");
-                return Err(Problem::field("par_seconds", message));
-            }
-            Some(par) if par > MAX_PAR_SECONDS => {
-                let message = format!("par_seconds {par} is too long: allowed up to {MAX_PAR_SECONDS} (a day)");
-                return Err(Problem::field("par_seconds", message));
-            }
-            Some(par) if par >= optimal => par,
-            Some(par) => {
-                let message = format!("par_seconds {par} is below the fastest possible run: {fastest}");
-                return Err(Problem::field("par_seconds", message));
-            }
-        };
+        let slow_field = if self.doors.is_empty() { "maze" } else { "doors" };
+        built.par_seconds = timing::par(self.par_seconds, optimal, built.rival_seconds(), &fastest, slow_field)?;
         Ok(built)
     }
 }

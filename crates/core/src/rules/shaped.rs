@@ -193,8 +193,9 @@ impl ShapedRun {
     }
 
     /// One tick of the clock: the rival runs on, and wins if it reaches the cheese first.
+    /// The race starts with the player's first step, as on squares.
     pub fn tick(&mut self) {
-        if self.outcome.is_some() {
+        if self.outcome.is_some() || self.moves == 0 {
             return;
         }
         self.ticks += 1;
@@ -282,6 +283,10 @@ mod tests {
     fn a_fast_rival_wins_and_keys_then_do_nothing() {
         let maze = make_maze(Shape::Hexagon { radius: 4 }, Algorithm::Prim, 2, 0.0).unwrap();
         let mut run = ShapedRun::new(maze, Some(2));
+        run.tick();
+        assert_eq!((run.ticks, run.rival.as_ref().unwrap().at), (0, 0), "the race starts with the first step");
+        let first = run.route()[1];
+        run.go(Way::Slot(run.maze.graph().slot_of(run.start, first).unwrap()));
         for _ in 0..2 * run.shortest {
             run.tick();
         }

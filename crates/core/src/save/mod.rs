@@ -20,6 +20,7 @@
 //! `MOUSEMAZE_CONFIG_DIR` overrides the folder (tests, CI).
 
 mod challenges;
+mod custom_shape;
 mod daily;
 mod kept_runs;
 mod recover;
@@ -35,6 +36,7 @@ use std::path::PathBuf;
 use serde::{Deserialize, Serialize};
 
 pub use challenges::{ChallengeBest, MAX_SOLUTION_BYTES, MAX_STARS, SOLUTIONS_BYTES};
+pub use custom_shape::CustomShape;
 pub use kept_runs::{KeptRun, KeptRunError, MAX_KEPT_RUNS};
 pub use seeing::{SeeingSettings, TrailSetting};
 pub use settings::{Action, Key, MAX_VOLUME, Palette, Settings};
@@ -102,6 +104,8 @@ pub struct CustomChoice {
     pub seed: String,
     /// Fog of war.
     pub fog: bool,
+    /// Squares, or a maze of another shape (played without doors and fog).
+    pub shape: CustomShape,
 }
 
 impl CustomChoice {
@@ -130,6 +134,7 @@ impl Default for CustomChoice {
             rival_speed_percent: 90,
             seed: String::new(),
             fog: false,
+            shape: CustomShape::Square,
         }
     }
 }

@@ -1,6 +1,8 @@
 //! A custom game: width and height (typed, checked against the allowed range with a hint
 //! on screen), the algorithm from the full list, the braid share, the rival and its speed,
-//! the seed, typed as a number or a word (a word is hashed to a seed), and fog of war.
+//! the seed, typed as a number or a word (a word is hashed to a seed), fog of war, and the
+//! shape: squares, or hexagons, a big hexagon, triangles or a circle (sized by width and
+//! height, a radius or rings; played on the shapes' screen, without doors and fog).
 
 use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
@@ -9,13 +11,17 @@ use super::super::art::GameArt;
 use super::super::{Menu, PlaySet};
 use std::ops::RangeInclusive;
 
-use super::super::run::{PLAY_SIDES, RunConfig, RunKind, StartRun};
+use super::super::run::{PLAY_SIDES, RunConfig, RunKind, SeedSource, StartRun};
+use super::super::shaped::{ShapedConfig, StartShaped};
 use super::super::ui::label;
 use super::{Activate, Adjust, MenuItem, MenuList, TypesText, cycle, menu, spawn_item, spawn_page};
+use crate::content::level::shaped::MAX_SHAPED_RADIUS;
 use crate::maze::Algorithm;
+use crate::maze::rng::seed_from_text;
+use crate::maze::shape::Shape;
 use crate::rules::PLAYER_SPEED;
 use crate::rules::rivals::RivalKind;
-use crate::save::{BRAID_PERCENTS, CustomChoice, DOOR_COUNTS, RIVAL_SPEED_PERCENTS};
+use crate::save::{BRAID_PERCENTS, CustomChoice, CustomShape, DOOR_COUNTS, RIVAL_SPEED_PERCENTS};
 use crate::saves::{PlayerProgress, Saver};
 
 pub(super) fn plugin(app: &mut App) {
@@ -36,10 +42,11 @@ pub enum Field {
     RivalSpeed,
     Seed,
     Fog,
+    Shape,
     Start,
 }
 
-const FIELDS: [Field; 10] = [
+const FIELDS: [Field; 11] = [
     Field::Width,
     Field::Height,
     Field::Algorithm,
@@ -49,6 +56,7 @@ const FIELDS: [Field; 10] = [
     Field::RivalSpeed,
     Field::Seed,
     Field::Fog,
+    Field::Shape,
     Field::Start,
 ];
 
@@ -67,21 +75,38 @@ impl CustomForm {
         CustomForm { width: choice.width.to_string(), height: choice.height.to_string(), choice, problem: None }
     }
 
-    /// Checks the typed sizes; the message names the allowed range.
+    /// Checks the typed sizes; the message names the allowed range. A big hexagon's radius
+    /// and a circle's rings are in the width field; their height is not used.
     pub fn validate(&self) -> Result<(u32, u32), String> {
-        let side = |name: &str, text: &str| match text.trim().parse::<u32>() {
-            Ok(v) if PLAY_SIDES.contains(&v) => Ok(v),
-            _ => Err(format!("{name} '{text}' is out of range: allowed {}..={}", PLAY_SIDES.start(), PLAY_SIDES.end())),
+        let side = |name: &str, text: &str, range: &RangeInclusive<u32>| match text.trim().parse::<u32>() {
+            Ok(v) if range.contains(&v) => Ok(v),
+            _ => Err(format!("{name} '{text}' is out of range: allowed {}..={}", range.start(), range.end())),
         };
-        Ok((side("width", &self.width)?, side("height", &self.height)?))
+        let shape = self.choice.shape;
+        let first = side(shape.first_size(), &self.width, &self.first_range())?;
+        let height = if shape.has_height() { side("height", &self.height, &PLAY_SIDES)? } else { first };
+        Ok((first, height))
+    }
+
+    /// The range of the width field: a side, or a radius or rings.
+    fn first_range(&self) -> RangeInclusive<u32> {
+        if self.choice.shape.has_height() { PLAY_SIDES } else { 2..=MAX_SHAPED_RADIUS }
     }
 
     /// The text of a field's menu item.
     fn line(&self, field: Field) -> String {
         let c = &self.choice;
+        let square = c.shape == CustomShape::Square;
+        let squares_only = |name: &str| format!("{name:<13}(squares only)");
         match field {
-            Field::Width => format!("Width        {}_", self.width),
+            Field::Width => format!("{:<13}{}_", capitalised(c.shape.first_size()), self.width),
+            Field::Height if !c.shape.has_height() => format!("Height       (not for a {})", c.shape.name()),
             Field::Height => format!("Height       {}_", self.height),
+            Field::Doors | Field::Fog if !square => {
+                squares_only(if field == Field::Doors { "Doors" } else { "Fog of war" })
+            }
+            Field::Rival if !square && c.rival != RivalKind::None => "Rival        < sprinter (on shapes) >".into(),
+            Field::Shape => format!("Shape        < {} >", c.shape.name()),
             Field::Algorithm => format!("Algorithm    < {} >", c.algorithm),
             Field::Braid => format!("Loops        < {}% >", c.braid_percent),
             Field::Doors => format!("Doors        < {} >", c.doors),
@@ -104,7 +129,8 @@ impl CustomForm {
         let defaults = CustomChoice::default();
         match field {
             Field::Width => {
-                self.width = step(self.width.parse().unwrap_or(defaults.width), delta, &PLAY_SIDES).to_string()
+                let range = self.first_range();
+                self.width = step(self.width.parse().unwrap_or(defaults.width), delta, &range).to_string()
             }
             Field::Height => {
                 self.height = step(self.height.parse().unwrap_or(defaults.height), delta, &PLAY_SIDES).to_string()
@@ -115,6 +141,14 @@ impl CustomForm {
             Field::Rival => c.rival = cycle(&RivalKind::ALL, c.rival, delta),
             Field::RivalSpeed => c.rival_speed_percent = step(c.rival_speed_percent, 5 * delta, &RIVAL_SPEED_PERCENTS),
             Field::Fog => c.fog = !c.fog,
+            Field::Shape => {
+                c.shape = cycle(&CustomShape::ALL, c.shape, delta);
+                // A radius or rings start at a size that plays well.
+                let range = self.first_range();
+                if !self.width.parse().is_ok_and(|w| range.contains(&w)) {
+                    self.width = (*range.end()).min(8).to_string();
+                }
+            }
             Field::Seed | Field::Start => {}
         }
     }
@@ -208,6 +242,7 @@ fn start_custom_game(
     mut form: ResMut<CustomForm>,
     mut progress: ResMut<PlayerProgress>,
     mut saver: Saver,
+    mut seeds: ResMut<SeedSource>,
 ) {
     let (width, height) = match form.validate() {
         Ok(size) => size,
@@ -217,6 +252,17 @@ fn start_custom_game(
         }
     };
     let c = CustomChoice { width, height, ..form.choice.clone() };
+    if let Some(shape) = c.shape.shape(width, height) {
+        let config = shaped_config(&c, shape, &mut seeds);
+        if let Err(problem) = config.make() {
+            form.problem = Some(format!("Cannot start: {problem}"));
+            return;
+        }
+        progress.custom = c;
+        saver.save(&progress);
+        commands.trigger(StartShaped(config));
+        return;
+    }
     let config = RunConfig {
         recipe: c.recipe(),
         rival: c.rival,
@@ -229,6 +275,29 @@ fn start_custom_game(
     progress.custom = c;
     saver.save(&progress);
     commands.trigger(StartRun { config, fresh_seed });
+}
+
+/// A custom game of another shape: any rival but none races the shortest route.
+fn shaped_config(c: &CustomChoice, shape: Shape, seeds: &mut SeedSource) -> ShapedConfig {
+    let seed = if c.seed.trim().is_empty() { seeds.next_seed() } else { seed_from_text(&c.seed) };
+    let rival_speed = (c.rival != RivalKind::None).then(|| PLAYER_SPEED * c.rival_speed_percent as f32 / 100.0);
+    ShapedConfig {
+        shape,
+        algorithm: c.algorithm,
+        seed,
+        braid: c.recipe().braid,
+        rival_speed,
+        reveal: false,
+        title: format!("{shape}, seed {seed}"),
+        back: Menu::Custom,
+        level: None,
+    }
+}
+
+/// `radius` → `Radius`.
+fn capitalised(word: &str) -> String {
+    let mut chars = word.chars();
+    chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
 }
 
 #[cfg(test)]

@@ -11,9 +11,10 @@ use super::super::Menu;
 use super::super::art::GameArt;
 use super::super::menu::{Activate, menu, spawn_item, spawn_page};
 use super::super::run::{LevelRun, RunConfig, RunKind, StartRun};
+use super::super::shaped::{ShapedConfig, StartShaped};
 use super::super::ui::{clock, label};
-use crate::content::level::BuiltLevel;
 use crate::content::level::catalog::{Listed, all_levels};
+use crate::content::level::{Built, BuiltLevel};
 use crate::maze::text::printable;
 use crate::rules::rivals::RivalKind;
 use crate::saves::PlayerProgress;
@@ -80,22 +81,68 @@ pub fn campaign(dir: &LevelsDir, progress: &crate::save::Progress) -> Vec<Entry>
         .collect()
 }
 
-/// The run settings that play `entry` (the `index`-th level), or why it cannot be played.
-pub fn level_config(index: usize, entry: &Entry) -> Result<RunConfig, String> {
+/// How a level is played: a square maze's run, or a shaped maze on its own screen.
+#[derive(Clone, Debug)]
+pub enum LevelPlay {
+    Square(RunConfig),
+    Shaped(ShapedConfig),
+}
+
+/// The id of the level started last from the menus, square or shaped: the level list
+/// opens on it (or the next one, once it is finished).
+#[derive(Resource, Clone, Debug)]
+pub struct LastLevel(pub String);
+
+impl LevelPlay {
+    /// Starts it.
+    pub fn start(self, commands: &mut Commands) {
+        let id = match &self {
+            LevelPlay::Square(config) => config.kind.level().map(|l| l.id.clone()),
+            LevelPlay::Shaped(config) => config.level.as_ref().map(|l| l.id.clone()),
+        };
+        if let Some(id) = id {
+            commands.insert_resource(LastLevel(id));
+        }
+        match self {
+            LevelPlay::Square(config) => commands.trigger(StartRun::again(config)),
+            LevelPlay::Shaped(config) => commands.trigger(StartShaped(config)),
+        }
+    }
+}
+
+/// What plays `entry` (the `index`-th level), or why it cannot be played.
+pub fn level_play(index: usize, entry: &Entry) -> Result<LevelPlay, String> {
     if !entry.unlocked {
         return Err(format!("Locked: finish level {index} first"));
     }
     let level = entry.listed.level.as_ref().map_err(|e| e.to_string())?;
     // `Level::check` holds the game's limits (sizes, speeds, par), so a built level plays.
-    let built = level.build().map_err(|e| e.to_string())?;
-    Ok(built_level_config(index, &entry.listed.id, &level.name, level.fog, built))
+    Ok(match level.build_any().map_err(|e| e.to_string())? {
+        Built::Square(built) => {
+            LevelPlay::Square(built_level_config(index, &entry.listed.id, &level.name, level.fog, built))
+        }
+        Built::Shaped(built) => LevelPlay::Shaped(ShapedConfig::of_level(index, &entry.listed.id, &level.name, built)),
+    })
+}
+
+/// The run settings that play `entry` on squares, or why not (locked, broken, or shaped).
+pub fn level_config(index: usize, entry: &Entry) -> Result<RunConfig, String> {
+    match level_play(index, entry)? {
+        LevelPlay::Square(config) => Ok(config),
+        LevelPlay::Shaped(config) => Err(format!("{} is played on its own screen: squares only here", config.title)),
+    }
+}
+
+/// The level after the `index`-th, if there is one and it is open.
+pub fn level_after(index: usize, dir: &LevelsDir, progress: &crate::save::Progress) -> Option<LevelPlay> {
+    let next = index + 1;
+    campaign(dir, progress).get(next).filter(|e| e.unlocked).and_then(|entry| level_play(next, entry).ok())
 }
 
 /// The level after the one `config` plays, if there is one and it is open.
-pub fn next_level(config: &RunConfig, dir: &LevelsDir, progress: &crate::save::Progress) -> Option<RunConfig> {
+pub fn next_level(config: &RunConfig, dir: &LevelsDir, progress: &crate::save::Progress) -> Option<LevelPlay> {
     let RunKind::Level(level) = &config.kind else { return None };
-    let next = level.index + 1;
-    campaign(dir, progress).get(next).filter(|e| e.unlocked).and_then(|entry| level_config(next, entry).ok())
+    level_after(level.index, dir, progress)
 }
 
 /// The run settings that play a built level (the `index`-th, known as `id`).
@@ -139,7 +186,7 @@ fn spawn_level_select(
     mut commands: Commands,
     progress: Res<PlayerProgress>,
     (dir, mazes): (Res<LevelsDir>, Res<MazesDir>),
-    last: Option<Res<RunConfig>>,
+    (last, last_level): (Option<Res<RunConfig>>, Option<Res<LastLevel>>),
 ) {
     let entries = campaign(&dir, &progress);
     let list = commands.spawn(menu()).id();
@@ -150,8 +197,8 @@ fn spawn_level_select(
         let entry = entry.clone();
         spawn_item(&mut commands, list, index, describe(index, &entry, &progress)).observe(
             move |_: On<Activate>, mut commands: Commands, mut message: Query<&mut Text, With<LevelMessage>>| {
-                match level_config(index, &entry) {
-                    Ok(level) => commands.trigger(StartRun::again(level)),
+                match level_play(index, &entry) {
+                    Ok(level) => level.start(&mut commands),
                     Err(why) => {
                         warn!("{why}");
                         for mut text in &mut message {
@@ -182,7 +229,7 @@ fn spawn_level_select(
     }
     // Back from a level, the list shows the next one once that level is finished (else that
     // level again); from elsewhere, the campaign's furthest open level.
-    let played = last.and_then(|c| c.kind.level().map(|l| l.id.clone()));
+    let played = last_level.map(|l| l.0.clone()).or_else(|| last.and_then(|c| c.kind.level().map(|l| l.id.clone())));
     let selected = played
         .and_then(|id| entries.iter().position(|e| e.listed.id == id))
         .map(|at| {

@@ -45,7 +45,10 @@ fn run_keys(
         // After a won level, N plays the next one.
         let won = *state.get() == Screen::Won;
         let next = won.then(|| levels::next_level(&config, &levels_dir, &progress)).flatten();
-        commands.trigger(next.map_or_else(|| StartRun::fresh(config.clone()), StartRun::again));
+        match next {
+            Some(next) => next.start(&mut commands),
+            None => commands.trigger(StartRun::fresh(config.clone())),
+        }
     } else if actions.just(Act::Back) && *state.get() != Screen::Playing {
         // During play Esc pauses (see menu::pause); after a run it goes back (the title, the
         // level list, the editor).

@@ -1,10 +1,12 @@
 //! Which key sends the mouse which way on each shape, and the line on screen that says so.
 //!
 //! - Hexagons: the six keys around S (W E / A D / Z X) are the six sides; the arrows (and a
-//!   gamepad's d-pad or stick) take the open way nearest them.
+//!   gamepad's d-pad or stick) take the open way nearest them, two at once a diagonal
+//!   (up and right: up-right).
 //! - Triangles: the arrows take the open way nearest them.
 //! - Circles: up goes out, down goes in, left and right go around the ring; where a ring
-//!   splits, Q and E pick the anticlockwise or the clockwise way out.
+//!   splits, Q and E (a gamepad's left and right bumpers) pick the anticlockwise or the
+//!   clockwise way out.
 
 use bevy::prelude::*;
 
@@ -43,8 +45,24 @@ pub fn way(shape: Shape, keys: Option<&ButtonInput<KeyCode>>, actions: &Actions,
     if letter.is_some() {
         return letter;
     }
+    // A gamepad's bumpers: out where a circle's ring splits.
+    let bumper = [(Act::ZoomOut, Way::Out), (Act::ZoomIn, Way::OutClockwise)]
+        .into_iter()
+        .find(|&(act, _)| polar && if just { actions.just(act) } else { actions.held(act) });
+    if let Some((_, way)) = bumper {
+        return Some(way);
+    }
     let dir = DIRS.into_iter().find(|&d| if just { actions.just(Act::Move(d)) } else { actions.held(Act::Move(d)) })?;
-    Some(if polar { around(dir) } else { toward(dir) })
+    if polar {
+        return Some(around(dir));
+    }
+    // Every arrow held with it adds its way: up and right together go up-right.
+    let (x, y) = DIRS
+        .into_iter()
+        .filter(|&d| d == dir || actions.held(Act::Move(d)))
+        .map(screen_vector)
+        .fold((0.0, 0.0), |(x, y), (dx, dy)| (x + dx, y + dy));
+    Some(if x == 0.0 && y == 0.0 { toward(dir) } else { Way::Toward { x, y } })
 }
 
 /// On a circle: up out, down in, right clockwise, left anticlockwise.
@@ -58,13 +76,17 @@ fn around(dir: Dir) -> Way {
 }
 
 /// The screen direction of an arrow (y grows downwards, as the maze is drawn).
-fn toward(dir: Dir) -> Way {
-    let (x, y) = match dir {
+fn screen_vector(dir: Dir) -> (f64, f64) {
+    match dir {
         Dir::N => (0.0, -1.0),
         Dir::S => (0.0, 1.0),
         Dir::E => (1.0, 0.0),
         Dir::W => (-1.0, 0.0),
-    };
+    }
+}
+
+fn toward(dir: Dir) -> Way {
+    let (x, y) = screen_vector(dir);
     Way::Toward { x, y }
 }
 
@@ -109,13 +131,13 @@ pub fn help(shape: Shape) -> &'static str {
     match shape {
         Shape::Hex { .. } | Shape::Hexagon { .. } => {
             "W E up-left/right   A D left/right   Z X down-left/right   Arrows: the open way nearest   \
-             H route  R again  N new  Esc back"
+             H route  R again  N new  Esc pause"
         }
         Shape::Polar { .. } => {
-            "Up out   Down in   Left/Right around   Q/E out left/right where it splits   H route  R again  N new  Esc back"
+            "Up out   Down in   Left/Right around   Q/E out left/right where it splits   H route  R again  N new  Esc pause"
         }
         _ => {
-            "Arrows: the open way nearest them (left, right, across the flat side)   H route  R again  N new  Esc back"
+            "Arrows: the open way nearest them (left, right, across the flat side)   H route  R again  N new  Esc pause"
         }
     }
 }

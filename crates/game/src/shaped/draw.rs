@@ -248,7 +248,10 @@ fn spawn_hud(commands: &mut Commands, config: &ShapedConfig, shape: Shape) {
     commands.spawn((Board, Hud, top, label(shown_title(config), 20.0, GameArt::TEXT), DespawnOnExit(Screen::Shaped)));
     let bottom =
         Node { position_type: PositionType::Absolute, bottom: px(8), left: px(12), right: px(12), ..default() };
-    let help = label(controls::help(shape), 16.0, GameArt::DIM_TEXT);
+    // A level keeps its maze: N plays the next level once it is won.
+    let help = controls::help(shape);
+    let help = if config.level.is_some() { help.replace("  N new", "") } else { help.to_string() };
+    let help = label(help, 16.0, GameArt::DIM_TEXT);
     commands.spawn((Board, Hud, bottom, help, DespawnOnExit(Screen::Shaped)));
     let middle = Node {
         position_type: PositionType::Absolute,
@@ -350,11 +353,25 @@ fn write_hud(game: Res<ShapedGame>, config: Res<ShapedConfig>, mut texts: Query<
     let run = &game.run;
     let seconds = run.ticks as f32 / crate::rules::TICKS_PER_SECOND as f32;
     let title = shown_title(&config);
-    let line = format!("{title}   {}   moves {}   shortest {}", clock(seconds), run.moves, run.shortest);
-    let verdict = match run.outcome {
-        Some(Outcome::Won) => format!("You found the cheese in {} moves!   R again   N new maze   Esc back", run.moves),
-        Some(Outcome::Lost) => "The rival got there first.   R again   N new maze   Esc back".to_string(),
-        None => String::new(),
+    let mut line = format!("{title}   {}   moves {}   shortest {}", clock(seconds), run.moves, run.shortest);
+    if let Some(level) = &config.level {
+        line += &format!("   par {} s", level.par_seconds);
+    }
+    let verdict = match (run.outcome, &config.level) {
+        (Some(Outcome::Won), None) => {
+            format!("You found the cheese in {} moves!   R again   N new maze   Esc back", run.moves)
+        }
+        (Some(Outcome::Won), Some(level)) => {
+            let best = if game.new_best { ", a new best" } else { "" };
+            format!(
+                "Level done in {} (par {} s{best})!   N next level   R again   Esc levels",
+                clock(seconds),
+                level.par_seconds
+            )
+        }
+        (Some(Outcome::Lost), None) => "The rival got there first.   R again   N new maze   Esc back".to_string(),
+        (Some(Outcome::Lost), Some(_)) => "The rival got there first.   R again   Esc levels".to_string(),
+        (None, _) => String::new(),
     };
     for (mut text, is_verdict) in &mut texts {
         let want = if is_verdict {

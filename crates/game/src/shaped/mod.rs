@@ -6,6 +6,8 @@
 
 pub mod controls;
 mod draw;
+pub mod level;
+mod pause;
 
 use bevy::prelude::*;
 
@@ -17,13 +19,22 @@ use crate::rules::shaped::{ShapedRun, Stepped, Way, make_maze};
 use crate::rules::{Outcome, TICKS_PER_SECOND};
 
 pub use draw::plugin;
+pub use level::{ShapedLevel, StartShaped};
+pub use pause::ShapedPause;
 
 /// The rules of a shaped run, without drawing: what the headless tests drive.
 pub fn logic_plugin(app: &mut App) {
     app.init_resource::<ShapedConfig>()
+        .add_plugins((level::plugin, pause::logic_plugin))
         .add_systems(OnEnter(Screen::Shaped), start)
-        .add_systems(Update, play_keys.in_set(PlaySet::Keys).run_if(in_state(Screen::Shaped)))
-        .add_systems(FixedUpdate, tick.run_if(in_state(Screen::Shaped).and_then(resource_exists::<ShapedGame>)));
+        .add_systems(
+            Update,
+            (play_keys, level::record_win.run_if(resource_exists::<ShapedGame>))
+                .chain()
+                .in_set(PlaySet::Keys)
+                .run_if(in_state(Screen::Shaped)),
+        )
+        .add_systems(FixedUpdate, tick.run_if(in_state(ShapedPause::Running).and_then(resource_exists::<ShapedGame>)));
 }
 
 /// What shaped maze to play: set it, then enter `Screen::Shaped`.
@@ -42,6 +53,8 @@ pub struct ShapedConfig {
     pub title: String,
     /// Where Esc goes.
     pub back: Menu,
+    /// The campaign level played, if it is one: a win is saved and N plays the next.
+    pub level: Option<ShapedLevel>,
 }
 
 impl Default for ShapedConfig {
@@ -56,6 +69,7 @@ impl Default for ShapedConfig {
             reveal: false,
             title: shape.to_string(),
             back: Menu::Main,
+            level: None,
         }
     }
 }
@@ -76,11 +90,22 @@ pub struct ShapedGame {
     pub run: ShapedRun,
     /// H: the route from the mouse to the cheese is shown.
     pub show_route: bool,
+    /// A won level's time is saved.
+    pub saved: bool,
+    /// The saved time is the level's best.
+    pub new_best: bool,
+}
+
+impl ShapedGame {
+    /// A run as it starts.
+    pub fn new(run: ShapedRun, show_route: bool) -> ShapedGame {
+        ShapedGame { run, show_route, saved: false, new_best: false }
+    }
 }
 
 fn start(config: Res<ShapedConfig>, mut commands: Commands, mut go: GoTo) {
     match config.make() {
-        Ok(run) => commands.insert_resource(ShapedGame { run, show_route: config.reveal }),
+        Ok(run) => commands.insert_resource(ShapedGame::new(run, config.reveal)),
         Err(why) => {
             // Checked before starting from the command line and the menus; a level file
             // that slipped through goes back where it came from.
@@ -108,24 +133,35 @@ fn play_keys(
     actions: Res<Actions>,
     game: Option<ResMut<ShapedGame>>,
     mut config: ResMut<ShapedConfig>,
+    pause: (Res<State<ShapedPause>>, ResMut<NextState<ShapedPause>>),
+    (levels_dir, progress): (Res<crate::screens::levels::LevelsDir>, Res<crate::saves::PlayerProgress>),
     mut commands: Commands,
     mut go: GoTo,
     mut held: Local<Held>,
 ) {
     let Some(mut game) = game else { return };
-    if actions.just(Act::Pause) || actions.just(Act::Back) {
-        go.menu(config.back);
+    let (pause, mut next_pause) = pause;
+    if pause::pause_key(&actions, &game, &config, &pause, &mut next_pause, &mut go) {
+        *held = Held::default();
         return;
     }
     if actions.just(Act::Route) {
         game.show_route = !game.show_route;
+    }
+    if actions.just(Act::NewMaze) && config.level.is_some() {
+        // A level keeps its maze: after a win N plays the next level, else it does nothing.
+        let won = game.run.outcome == Some(Outcome::Won);
+        if let Some(next) = won.then(|| level::next_after(&config, &levels_dir, &progress)).flatten() {
+            next.start(&mut commands);
+        }
+        return;
     }
     if actions.just(Act::Restart) || actions.just(Act::NewMaze) {
         if actions.just(Act::NewMaze) {
             config.seed = config.seed.wrapping_add(1);
         }
         if let Ok(run) = config.make() {
-            commands.insert_resource(ShapedGame { run, show_route: config.reveal });
+            commands.insert_resource(ShapedGame::new(run, config.reveal));
         }
         return;
     }

@@ -1,9 +1,11 @@
 //! How [`MazeSpec`] is written in a level file: a generated maze's recipe fields go straight
-//! inside `Generated(…)`, with `braid` and `doors` optional.
+//! inside `Generated(…)`, with `braid` and `doors` optional; a shaped maze's inside
+//! `Shaped(…)`, with `braid` optional.
 
 use serde::{Deserialize, Serialize};
 
 use super::MazeSpec;
+use super::shaped::{LevelShape, ShapedSpec};
 use crate::maze::Algorithm;
 use crate::maze::doors::DoorAmount;
 use crate::maze::recipe::MazeRecipe;
@@ -24,6 +26,13 @@ pub enum MazeSpecFile {
     Drawn {
         layout: String,
     },
+    Shaped {
+        shape: LevelShape,
+        algorithm: Algorithm,
+        seed: u64,
+        #[serde(default)]
+        braid: f64,
+    },
 }
 
 impl From<MazeSpecFile> for MazeSpec {
@@ -33,6 +42,9 @@ impl From<MazeSpecFile> for MazeSpec {
                 MazeSpec::Generated(MazeRecipe { algorithm, width, height, seed, braid, doors })
             }
             MazeSpecFile::Drawn { layout } => MazeSpec::Drawn { layout },
+            MazeSpecFile::Shaped { shape, algorithm, seed, braid } => {
+                MazeSpec::Shaped(ShapedSpec { shape, algorithm, seed, braid })
+            }
         }
     }
 }
@@ -44,6 +56,9 @@ impl From<MazeSpec> for MazeSpecFile {
                 MazeSpecFile::Generated { algorithm, width, height, seed, braid, doors }
             }
             MazeSpec::Drawn { layout } => MazeSpecFile::Drawn { layout },
+            MazeSpec::Shaped(ShapedSpec { shape, algorithm, seed, braid }) => {
+                MazeSpecFile::Shaped { shape, algorithm, seed, braid }
+            }
         }
     }
 }

@@ -17,7 +17,7 @@ impl Level {
             MazeSpec::Generated(MazeRecipe { doors: amount, seed, .. }) => {
                 place_doors(maze, amount, seed, start, cheese).map_err(|e| Problem::field("doors", e.to_string()))?
             }
-            MazeSpec::Drawn { .. } => Doors::new(maze),
+            MazeSpec::Drawn { .. } | MazeSpec::Shaped(_) => Doors::new(maze),
         };
         for (index, door) in self.doors.iter().enumerate() {
             doors.add(maze, *door).map_err(|err| {
@@ -58,6 +58,8 @@ impl MazeSpec {
                 Ok(Drawing { maze, start: None, cheese: None })
             }
             MazeSpec::Drawn { layout } => Layout::new(layout).read(),
+            // `Level::check` builds these on their own graph.
+            MazeSpec::Shaped(_) => Err(Problem::field("maze", "a shaped maze has no square grid".into())),
         }
     }
 }

@@ -21,7 +21,7 @@ pub fn summary(level: &Level, built: &BuiltLevel) -> String {
             format!("{width}x{height} {algorithm}, braid {braid}")
         }
         MazeSpec::Generated(MazeRecipe { algorithm, .. }) => format!("{width}x{height} {algorithm}"),
-        MazeSpec::Drawn { .. } => format!("{width}x{height} drawn"),
+        MazeSpec::Drawn { .. } | MazeSpec::Shaped(_) => format!("{width}x{height} drawn"),
     }];
     parts.push(format!("shortest {} moves, par {} s", built.shortest_moves, built.par_seconds));
     if !built.board.doors.is_empty() {
@@ -37,4 +37,12 @@ pub fn summary(level: &Level, built: &BuiltLevel) -> String {
         parts.push(format!("{} at {}x arrives in {seconds:.1} s ({:+.0}%)", rival.kind, rival.speed, margin * 100.0));
     }
     parts.join(", ")
+}
+
+/// [`summary`] for a level of any shape.
+pub fn summary_any(level: &Level, built: &super::Built) -> String {
+    match built {
+        super::Built::Square(built) => summary(level, built),
+        super::Built::Shaped(built) => built.summary(),
+    }
 }

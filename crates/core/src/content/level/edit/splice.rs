@@ -31,7 +31,7 @@ pub(super) fn splice(source: &Source, c: &Content) -> Result<String, String> {
             board.maze == was_board.maze
                 && (amount.is_none() || (!ends_moved && placed.iter().all(|d| all.contains(d))))
         }
-        MazeSpec::Drawn { .. } => false,
+        MazeSpec::Drawn { .. } | MazeSpec::Shaped(_) => false,
     };
     if stays_generated {
         for (field, pos, old) in [("start", board.start, was_board.start), ("cheese", board.goal, was_board.goal)] {

@@ -1,0 +1,242 @@
+//! A level whose maze is not square: hexagons, triangles or a circle, generated from a seed.
+//!
+//! ```text
+//! maze: Shaped(shape: Hexagon(radius: 6), algorithm: "backtracker", seed: 4, braid: 0.1),
+//! ```
+//!
+//! `shape` is `Hex(width: 13, height: 9)` (a rectangle of hexes), `Hexagon(radius: 6)`,
+//! `Triangle(width: 21, height: 10)` or `Polar(rings: 8)` (a circle). The mouse starts in the
+//! maze's first cell (top left; a circle's centre) and the cheese is in its last, so
+//! `start`, `cheese`, `goal`, `doors` and `fog` are for square levels only, and the rival is
+//! a sprinter (it runs the shortest route). Par and the rival's speed are checked as for
+//! any level.
+
+use serde::{Deserialize, Serialize};
+
+use super::source::Problem;
+use super::timing::{check_beatable, par, rival_pace};
+use super::{Level, Rival, check_play_side, player_pace, timing};
+use crate::maze::Algorithm;
+use crate::maze::Solver;
+use crate::maze::shape::solve::solve;
+use crate::maze::shape::{Shape, ShapedMaze};
+use crate::rules::rivals::RivalKind;
+use crate::rules::shaped::make_maze;
+use crate::rules::{PLAYER_SPEED, TICKS_PER_SECOND};
+
+/// The most rings of a circle, or cells along a big hexagon's edge, that the game plays.
+pub const MAX_SHAPED_RADIUS: u32 = 40;
+
+/// The shape of a level's maze, as written in the file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub enum LevelShape {
+    /// A rectangle of hexagons.
+    Hex { width: u32, height: u32 },
+    /// A big hexagon of hexagons, `radius` cells along each edge.
+    Hexagon { radius: u32 },
+    /// Triangles pointing up and down, `width` a row.
+    Triangle { width: u32, height: u32 },
+    /// A circle of `rings` rings around a centre cell.
+    Polar { rings: u32 },
+}
+
+impl LevelShape {
+    /// The maze library's shape.
+    pub fn shape(self) -> Shape {
+        match self {
+            LevelShape::Hex { width, height } => Shape::Hex { width, height },
+            LevelShape::Hexagon { radius } => Shape::Hexagon { radius },
+            LevelShape::Triangle { width, height } => Shape::Triangle { width, height },
+            LevelShape::Polar { rings } => Shape::Polar { rings },
+        }
+    }
+
+    /// Each size in the range the game plays: sides in [`PLAY_SIDES`](super::PLAY_SIDES),
+    /// a radius or rings 2 to [`MAX_SHAPED_RADIUS`].
+    fn check(self) -> Result<(), Problem> {
+        let (sides, round) = match self {
+            LevelShape::Hex { width, height } | LevelShape::Triangle { width, height } => {
+                (vec![("width", width), ("height", height)], None)
+            }
+            LevelShape::Hexagon { radius } => (Vec::new(), Some(("radius", radius))),
+            LevelShape::Polar { rings } => (Vec::new(), Some(("rings", rings))),
+        };
+        for (name, side) in sides {
+            check_play_side(name, side.into()).map_err(|e| Problem::field(name, e.to_string()))?;
+        }
+        match round {
+            Some((name, value)) if !(2..=MAX_SHAPED_RADIUS).contains(&value) => {
+                let message = format!("{name} {value} is out of range to play: allowed 2..={MAX_SHAPED_RADIUS}");
+                Err(Problem::field(name, message))
+            }
+            _ => Ok(()),
+        }
+    }
+}
+
+/// A shaped maze's recipe: the shape, the generator, its seed and the braid.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ShapedSpec {
+    pub shape: LevelShape,
+    pub algorithm: Algorithm,
+    pub seed: u64,
+    /// The share of dead ends opened into loops, 0..=1.
+    pub braid: f64,
+}
+
+/// A shaped level made ready to play.
+#[derive(Clone, Debug)]
+pub struct BuiltShaped {
+    pub spec: ShapedSpec,
+    /// The maze, from its first cell (the start) to its last (the cheese).
+    pub maze: ShapedMaze,
+    pub rival: Option<Rival>,
+    /// The tick the rival reaches the cheese (`None` without a rival).
+    pub rival_ticks: Option<u64>,
+    pub par_seconds: f32,
+    pub shortest_moves: usize,
+    /// The shortest route at the player's pace, in ticks.
+    pub fastest_ticks: u64,
+}
+
+impl BuiltShaped {
+    /// `hexagon of radius 6 backtracker, braid 0.1, shortest 40 moves, par 10 s, …`.
+    pub fn summary(&self) -> String {
+        let ShapedSpec { shape, algorithm, braid, .. } = self.spec;
+        let shape = shape.shape().to_string().replace('×', "x");
+        let shape = shape.strip_prefix("a ").unwrap_or(&shape);
+        let mut line = format!("{shape}, {algorithm}");
+        if braid > 0.0 {
+            line += &format!(", braid {braid}");
+        }
+        line += &format!(", shortest {} moves, par {} s", self.shortest_moves, self.par_seconds);
+        if let (Some(rival), Some(ticks)) = (self.rival, self.rival_ticks) {
+            let seconds = ticks as f32 / TICKS_PER_SECOND as f32;
+            let margin = ticks as f32 / self.fastest_ticks as f32 - 1.0;
+            line +=
+                &format!(", {} at {}x arrives in {seconds:.1} s ({:+.0}%)", rival.kind, rival.speed, margin * 100.0);
+        }
+        line
+    }
+}
+
+/// Checks a shaped level and makes its maze.
+pub(super) fn check(level: &Level, spec: &ShapedSpec) -> Result<BuiltShaped, Problem> {
+    timing::check_name(&level.name)?;
+    let square_only = [
+        ("start", level.start.is_some()),
+        ("cheese", level.cheese.is_some()),
+        ("goal", !level.goal.is_empty()),
+        ("doors", !level.doors.is_empty()),
+        ("fog", level.fog),
+    ];
+    if let Some((field, _)) = square_only.into_iter().find(|(_, given)| *given) {
+        let message = format!(
+            "{field} is for square mazes: a shaped maze runs from its first cell to its last, with no doors or fog; \
+             leave out {field}"
+        );
+        return Err(Problem::field(field, message));
+    }
+    spec.shape.check()?;
+    if !(0.0..=1.0).contains(&spec.braid) {
+        let message = format!("braid {} is out of range: allowed 0..=1 (the share of dead ends removed)", spec.braid);
+        return Err(Problem::field("braid", message));
+    }
+    let maze = make_maze(spec.shape.shape(), spec.algorithm, spec.seed, spec.braid)
+        .map_err(|why| Problem::field("algorithm", why))?;
+    let (start, goal) = maze.default_ends();
+    let route = solve(&maze, Solver::Bfs, start, goal)
+        .map_err(|e| Problem::field("maze", format!("no path from the start to the cheese: {e}")))?;
+    let shortest_moves = route.len() - 1;
+    let fastest_ticks = shortest_moves as u64 * u64::from(player_pace());
+    let shown = crate::rules::seconds_text(fastest_ticks as f64);
+    let fastest = format!("{shortest_moves} moves at {PLAYER_SPEED} cells/s take {shown}");
+    let rival_ticks = match level.rival {
+        None => None,
+        Some(Rival { kind: RivalKind::Sprinter, speed }) => {
+            let ticks = shortest_moves as u64 * u64::from(rival_pace(speed)?);
+            check_beatable((RivalKind::Sprinter, speed), ticks, fastest_ticks, &fastest)?;
+            Some(ticks)
+        }
+        Some(Rival { kind, .. }) => {
+            let message = format!(
+                "the {kind} runs on square mazes only: on a shaped maze the rival is a sprinter (it runs the \
+                 shortest route): allowed sprinter"
+            );
+            return Err(Problem::field("kind", message));
+        }
+    };
+    let optimal = fastest_ticks as f32 / TICKS_PER_SECOND as f32;
+    let rival_seconds = rival_ticks.map(|t| t as f32 / TICKS_PER_SECOND as f32);
+    let par_seconds = par(level.par_seconds, optimal, rival_seconds, &fastest, "maze")?;
+    Ok(BuiltShaped { spec: *spec, maze, rival: level.rival, rival_ticks, par_seconds, shortest_moves, fastest_ticks })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{Built, Level};
+    use crate::maze::Algorithm;
+    use crate::maze::shape::Shape;
+    use crate::rules::shaped::make_maze;
+
+    const HONEYCOMB: &str = r#"(
+    name: "Honeycomb",
+    maze: Shaped(shape: Hexagon(radius: 5), algorithm: "backtracker", seed: 4, braid: 0.2),
+    rival: Some((kind: "sprinter", speed: 0.5)),
+)"#;
+
+    fn error(text: &str) -> String {
+        Level::from_ron(text, "h.ron").unwrap_err().to_string()
+    }
+
+    #[test]
+    fn a_shaped_level_is_the_seeds_maze_from_its_first_cell_to_its_last() {
+        let level = Level::from_ron(HONEYCOMB, "h.ron").unwrap();
+        assert!(level.is_shaped());
+        let Built::Shaped(built) = level.build_any().unwrap() else { panic!("a shaped level") };
+        let maze = make_maze(Shape::Hexagon { radius: 5 }, Algorithm::Backtracker, 4, 0.2).unwrap();
+        assert_eq!(built.maze, maze);
+        let route = crate::maze::shape::solve::solve(&maze, crate::maze::Solver::Bfs, 0, maze.len() as u32 - 1);
+        assert_eq!(built.shortest_moves, route.unwrap().len() - 1);
+        assert_eq!(built.rival_ticks, Some(2 * built.fastest_ticks), "a sprinter at half speed takes twice as long");
+        assert!(built.par_seconds * 130.0 >= built.fastest_ticks as f32);
+        // The editor and the bots take squares: `build` says so.
+        let err = level.build().unwrap_err().to_string();
+        assert!(err.contains("it is a hexagon of radius 5: the editor and the bots take square mazes only"), "{err}");
+        // Written back, it reads the same.
+        let written = ron::to_string(&level).unwrap();
+        assert_eq!(Level::from_ron(&written, "again.ron").unwrap(), level, "{written}");
+    }
+
+    #[test]
+    fn every_shape_is_named_and_checked_where_it_is_written() {
+        for shape in ["Hex(width: 9, height: 7)", "Triangle(width: 15, height: 8)", "Polar(rings: 6)"] {
+            let text = HONEYCOMB.replace("Hexagon(radius: 5)", shape);
+            assert!(Level::from_ron(&text, "h.ron").is_ok(), "{shape}");
+        }
+        let cases = [
+            (
+                "Hexagon(radius: 5)",
+                "Circle(rings: 5)",
+                "3:25: unknown variant `Circle`: allowed Hex, Hexagon, Triangle, Polar",
+            ),
+            ("Hexagon(radius: 5)", "Polar(rings: 41)", "3:38: rings 41 is out of range to play: allowed 2..=40"),
+            ("Hexagon(radius: 5)", "Hexagon(radius: 1)", "3:41: radius 1 is out of range to play: allowed 2..=40"),
+            ("Hexagon(radius: 5)", "Hex(width: 201, height: 7)", "3:36: width 201 is too big to play: allowed 2..=200"),
+            ("radius: 5", "radius: 5, rings: 2", "3:44: unknown field `rings` in Hexagon: allowed radius"),
+            ("braid: 0.2", "braid: 2.0", "3:87: braid 2 is out of range: allowed 0..=1"),
+            ("\"backtracker\"", "\"eller\"", "3:56: eller works on whole square grids only"),
+            ("\"sprinter\"", "\"smeller\"", "4:24: the smeller runs on square mazes only"),
+            ("0.5)", "1.0)", "4:43: the sprinter at speed 1 reaches the cheese in"),
+        ];
+        for (from, to, expected) in cases {
+            let err = error(&HONEYCOMB.replace(from, to));
+            assert!(err.starts_with(&format!("h.ron:{expected}")), "{to}: {err}");
+        }
+        for (field, value) in [("start", "(x: 1, y: 0)"), ("fog", "true"), ("goal", "(x: 2, y: 2)")] {
+            let err = error(&HONEYCOMB.replace("\n)", &format!("\n    {field}: {value},\n)")));
+            assert!(err.contains(&format!("5:{}: {field} is for square mazes", 7 + field.len())), "{err}");
+        }
+    }
+}

@@ -1,0 +1,62 @@
+//! The shape the custom game's menu offers, saved with the rest of its fields: squares (the
+//! default, what older saves had), a rectangle of hexagons, a big hexagon, triangles or a
+//! circle. Width and height size a rectangle; a big hexagon's radius and a circle's rings
+//! are typed in the width field.
+
+use serde::{Deserialize, Serialize};
+
+use crate::maze::shape::Shape;
+
+/// A custom game's shape.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum CustomShape {
+    #[default]
+    Square,
+    Hex,
+    Hexagon,
+    Triangle,
+    Circle,
+}
+
+impl CustomShape {
+    /// In the menu's order.
+    pub const ALL: [CustomShape; 5] =
+        [CustomShape::Square, CustomShape::Hex, CustomShape::Hexagon, CustomShape::Triangle, CustomShape::Circle];
+
+    /// How the menu says it.
+    pub fn name(self) -> &'static str {
+        match self {
+            CustomShape::Square => "squares",
+            CustomShape::Hex => "hexagons",
+            CustomShape::Hexagon => "big hexagon",
+            CustomShape::Triangle => "triangles",
+            CustomShape::Circle => "circle",
+        }
+    }
+
+    /// What the width field sizes: `width`, or a big hexagon's `radius`, a circle's `rings`.
+    pub fn first_size(self) -> &'static str {
+        match self {
+            CustomShape::Hexagon => "radius",
+            CustomShape::Circle => "rings",
+            _ => "width",
+        }
+    }
+
+    /// Whether the height field is used.
+    pub fn has_height(self) -> bool {
+        !matches!(self, CustomShape::Hexagon | CustomShape::Circle)
+    }
+
+    /// The maze library's shape of this size; `None` for squares (the square game).
+    pub fn shape(self, width: u32, height: u32) -> Option<Shape> {
+        match self {
+            CustomShape::Square => None,
+            CustomShape::Hex => Some(Shape::Hex { width, height }),
+            CustomShape::Hexagon => Some(Shape::Hexagon { radius: width }),
+            CustomShape::Triangle => Some(Shape::Triangle { width, height }),
+            CustomShape::Circle => Some(Shape::Polar { rings: width }),
+        }
+    }
+}

@@ -1,0 +1,93 @@
+//! Pause on the shapes' screen, as in the square game: Esc (or a gamepad's Start) freezes
+//! the race and opens a menu (resume, restart this maze, back); Esc, Start or B resumes.
+//! Once the race is over, Esc goes straight back.
+
+use bevy::prelude::*;
+
+use super::{ShapedConfig, ShapedGame};
+use crate::art::GameArt;
+use crate::input::{Act, Actions};
+use crate::menu::{Activate, menu, spawn_item};
+use crate::ui::{centered_column, label, panel};
+use crate::{GoTo, Menu, Screen};
+
+/// Whether a shaped race is paused; it exists only on the shapes' screen.
+#[derive(SubStates, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[source(Screen = Screen::Shaped)]
+pub enum ShapedPause {
+    #[default]
+    Running,
+    Paused,
+}
+
+/// The state and its menu (headless tests choose in it too).
+pub(super) fn logic_plugin(app: &mut App) {
+    app.add_sub_state::<ShapedPause>().add_systems(OnEnter(ShapedPause::Paused), spawn_pause_menu);
+}
+
+/// Esc: pauses a race, resumes a paused one, and leaves one that is over. True when the
+/// key was taken.
+pub(super) fn pause_key(
+    actions: &Actions,
+    game: &ShapedGame,
+    config: &ShapedConfig,
+    pause: &State<ShapedPause>,
+    next: &mut NextState<ShapedPause>,
+    go: &mut GoTo,
+) -> bool {
+    let paused = *pause.get() == ShapedPause::Paused;
+    if actions.just(Act::Pause) || (paused && actions.just(Act::Back)) {
+        match (paused, game.run.outcome) {
+            (true, _) => next.set(ShapedPause::Running),
+            (false, None) => next.set(ShapedPause::Paused),
+            (false, Some(_)) => go.menu(config.back),
+        }
+        return true;
+    }
+    if actions.just(Act::Back) && game.run.outcome.is_some() {
+        go.menu(config.back);
+        return true;
+    }
+    paused
+}
+
+/// Where Back leads, as the pause menu says it.
+fn back_label(back: Menu) -> &'static str {
+    match back {
+        Menu::Levels => "Back to the levels",
+        Menu::Custom => "Back to the custom game",
+        _ => "Back to the title",
+    }
+}
+
+fn spawn_pause_menu(mut commands: Commands, config: Res<ShapedConfig>) {
+    let list = commands.spawn(menu()).id();
+    spawn_item(&mut commands, list, 0, "Resume")
+        .observe(|_: On<Activate>, mut next: ResMut<NextState<ShapedPause>>| next.set(ShapedPause::Running));
+    spawn_item(&mut commands, list, 1, "Restart this maze").observe(
+        |_: On<Activate>,
+         config: Res<ShapedConfig>,
+         mut commands: Commands,
+         mut next: ResMut<NextState<ShapedPause>>| {
+            if let Ok(run) = config.make() {
+                commands.insert_resource(ShapedGame::new(run, config.reveal));
+            }
+            next.set(ShapedPause::Running);
+        },
+    );
+    spawn_item(&mut commands, list, 2, back_label(config.back))
+        .observe(|_: On<Activate>, config: Res<ShapedConfig>, mut go: GoTo| go.menu(config.back));
+    let card = commands
+        .spawn((panel(), children![label("Paused", 44.0, GameArt::ACCENT)]))
+        .add_child(list)
+        .with_child(label("Esc resumes", 20.0, GameArt::DIM_TEXT))
+        .id();
+    commands
+        .spawn((
+            Name::new("Shaped pause menu"),
+            centered_column(0.0),
+            BackgroundColor(GameArt::BACKGROUND.with_alpha(0.55)),
+            DespawnOnExit(ShapedPause::Paused),
+        ))
+        .add_child(card);
+}

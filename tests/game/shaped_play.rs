@@ -1,0 +1,196 @@
+//! Shaped mazes beyond `play --shape`: a shaped campaign level played from the level list
+//! (its win saved, N playing the next level), the custom game's menu starting one, the
+//! pause menu, and a gamepad steering hexagons (diagonals by two d-pad buttons) and a
+//! circle (the bumpers pick the way out where a ring splits).
+
+use bevy::input::gamepad::{Gamepad, GamepadButton};
+use bevy::prelude::*;
+use mousemaze::game::screens::levels::LevelsDir;
+use mousemaze::game::shaped::controls::key_for;
+use mousemaze::game::shaped::{ShapedConfig, ShapedPause};
+use mousemaze::game::{Menu, PlayerProgress, RunConfig, RunKind, Screen};
+use mousemaze::maze::shape::Shape;
+use mousemaze::rules::Outcome;
+
+use super::harness::{idle, menu, screen, tap, taps, title};
+use super::menus::all_text;
+use super::shapes::{game, shaped, win_by_keys};
+use KeyCode::{ArrowDown as Down, ArrowRight as Right, ArrowUp as Up, Enter, Escape};
+
+fn pause(app: &App) -> ShapedPause {
+    *app.world().resource::<State<ShapedPause>>().get()
+}
+
+#[test]
+fn a_shaped_campaign_level_is_played_from_the_list_saved_and_leads_to_the_next() {
+    let mut app = title("shaped-level");
+    app.insert_resource(LevelsDir(None));
+    let done = ["01-first-steps", "02-little-garden", "03-snail-shell", "04-side-doors"];
+    app.world_mut().resource_mut::<PlayerProgress>().finished = done.map(String::from).to_vec();
+    taps(&mut app, &[Down, Down, Enter]);
+    assert_eq!(menu(&app), Some(Menu::Levels));
+    assert!(all_text(&mut app).contains(" 5  Honeycomb   best -   new"), "{}", all_text(&mut app));
+    taps(&mut app, &[Enter]); // the furthest open level is selected
+    idle(&mut app);
+    assert_eq!(screen(&app), Screen::Shaped);
+    let config = app.world().resource::<ShapedConfig>().clone();
+    assert_eq!((config.shape, config.back), (Shape::Hexagon { radius: 5 }, Menu::Levels));
+    assert_eq!(config.level.as_ref().map(|l| l.id.as_str()), Some("04b-honeycomb"));
+    assert_eq!(config.title, "Level 5: Honeycomb");
+    win_by_keys(&mut app);
+    idle(&mut app);
+    let progress = app.world().resource::<PlayerProgress>().clone();
+    assert!(progress.has_finished("04b-honeycomb"), "the win is saved");
+    let seconds = game(&app).run.ticks as f32 / 130.0;
+    assert_eq!(progress.best("level:04b-honeycomb"), Some(seconds));
+    // N: the next level, a square one, plays.
+    tap(&mut app, KeyCode::KeyN);
+    for _ in 0..3 {
+        idle(&mut app);
+    }
+    assert_eq!(screen(&app), Screen::Playing);
+    let kind = app.world().resource::<RunConfig>().kind.clone();
+    assert!(matches!(&kind, RunKind::Level(l) if l.id == "05-double-comb" && l.index == 5), "{kind:?}");
+}
+
+#[test]
+fn after_a_won_shaped_level_esc_goes_back_to_the_list_on_the_next_level() {
+    let mut app = title("shaped-level-back");
+    app.insert_resource(LevelsDir(None));
+    let done = ["01-first-steps", "02-little-garden", "03-snail-shell", "04-side-doors"];
+    app.world_mut().resource_mut::<PlayerProgress>().finished = done.map(String::from).to_vec();
+    taps(&mut app, &[Down, Down, Enter, Enter]);
+    assert_eq!(screen(&app), Screen::Shaped);
+    win_by_keys(&mut app);
+    taps(&mut app, &[Escape]);
+    idle(&mut app);
+    assert_eq!(menu(&app), Some(Menu::Levels));
+    let text = all_text(&mut app);
+    assert!(text.contains(" 5  Honeycomb   best 0:") && text.contains(" 6  Double Comb   best -   new"), "{text}");
+    taps(&mut app, &[Enter]); // the level after it is selected
+    idle(&mut app);
+    assert_eq!(screen(&app), Screen::Playing);
+    assert!(matches!(&app.world().resource::<RunConfig>().kind, RunKind::Level(l) if l.id == "05-double-comb"));
+}
+
+#[test]
+fn the_custom_game_offers_the_shapes_with_their_sizes_and_starts_one() {
+    let mut app = title("shaped-custom");
+    taps(&mut app, &[Down, Enter]);
+    assert_eq!(menu(&app), Some(Menu::Custom));
+    taps(&mut app, &[Up, Up]); // Start, then Shape
+    assert!(all_text(&mut app).contains("Shape        < squares >"));
+    taps(&mut app, &[Right, Right]); // hexagons, a big hexagon
+    let text = all_text(&mut app);
+    assert!(text.contains("Shape        < big hexagon >") && text.contains("Radius       25_"), "{text}");
+    assert!(text.contains("Height       (not for a big hexagon)") && text.contains("Doors        (squares only)"));
+    taps(&mut app, &[Right, Right]); // triangles, a circle
+    assert!(all_text(&mut app).contains("Rings        25_"));
+    // Rings 9, typed into the width row (Start, then wrapping round to it).
+    taps(&mut app, &[Down, Down]);
+    super::harness::type_text(&mut app, "\u{8}\u{8}9");
+    assert!(all_text(&mut app).contains("Rings        9_"));
+    taps(&mut app, &[Up, Enter]); // wraps round to Start
+    idle(&mut app);
+    assert_eq!(screen(&app), Screen::Shaped);
+    let config = app.world().resource::<ShapedConfig>().clone();
+    assert_eq!((config.shape, config.back, config.level), (Shape::Polar { rings: 9 }, Menu::Custom, None));
+    assert!(config.rival_speed.is_some(), "the custom game's rival races as a sprinter");
+    assert_eq!(app.world().resource::<PlayerProgress>().custom.shape, mousemaze::save::CustomShape::Circle);
+    win_by_keys(&mut app);
+}
+
+#[test]
+fn esc_pauses_a_shaped_race_and_the_clock_stops() {
+    let mut app = shaped("shaped-pause", Shape::Hex { width: 11, height: 9 }, Some(2.0));
+    let run = game(&app).run;
+    let slot = run.maze.graph().slot_of(run.mouse, run.route()[1]).unwrap();
+    tap(&mut app, key_for(&run, slot));
+    idle(&mut app);
+    tap(&mut app, Escape);
+    idle(&mut app);
+    assert_eq!(pause(&app), ShapedPause::Paused);
+    assert!(all_text(&mut app).contains("Restart this maze"));
+    let paused = game(&app).run;
+    for _ in 0..30 {
+        idle(&mut app);
+    }
+    let route = game(&app).run.route();
+    tap(&mut app, key_for(&paused, paused.maze.graph().slot_of(paused.mouse, route[1]).unwrap()));
+    let still = game(&app).run;
+    assert_eq!((still.ticks, still.mouse, still.moves), (paused.ticks, paused.mouse, paused.moves), "frozen");
+    tap(&mut app, Escape);
+    idle(&mut app);
+    assert_eq!(pause(&app), ShapedPause::Running, "Esc resumes");
+    idle(&mut app);
+    assert!(game(&app).run.ticks > paused.ticks, "the clock runs again");
+    // Restart from the pause menu: the same maze from the start.
+    taps(&mut app, &[Escape, Down, Enter]);
+    assert_eq!(pause(&app), ShapedPause::Running);
+    let again = game(&app).run;
+    assert_eq!((again.mouse, again.moves, again.ticks, again.maze), (again.start, 0, 0, paused.maze));
+}
+
+/// Presses `buttons` together for one frame, then a frame with none.
+fn press(app: &mut App, pad: Entity, buttons: &[GamepadButton]) {
+    for &button in buttons {
+        app.world_mut().get_mut::<Gamepad>(pad).unwrap().digital_mut().press(button);
+    }
+    app.update();
+    let mut gamepad = app.world_mut().get_mut::<Gamepad>(pad).unwrap();
+    for &button in buttons {
+        gamepad.digital_mut().release(button);
+    }
+    gamepad.digital_mut().clear();
+    idle(app);
+}
+
+/// The d-pad buttons for the key a test presses: an arrow, or on hexes the letter of a
+/// side as two buttons (W: up and left), or a bumper on a circle (E: the clockwise way out).
+fn buttons(key: KeyCode) -> Vec<GamepadButton> {
+    use GamepadButton::{DPadDown as D, DPadLeft as L, DPadRight as R, DPadUp as U, RightTrigger};
+    match key {
+        KeyCode::ArrowUp => vec![U],
+        KeyCode::ArrowDown => vec![D],
+        KeyCode::ArrowLeft | KeyCode::KeyA => vec![L],
+        KeyCode::ArrowRight | KeyCode::KeyD => vec![R],
+        KeyCode::KeyW => vec![U, L],
+        KeyCode::KeyZ => vec![D, L],
+        KeyCode::KeyX => vec![D, R],
+        KeyCode::KeyE => vec![RightTrigger],
+        other => panic!("no button for {other:?}"),
+    }
+}
+
+/// Follows the shortest route by gamepad only.
+fn win_by_pad(app: &mut App, pad: Entity) {
+    let route = game(app).run.route();
+    for &cell in &route[1..] {
+        let run = game(app).run;
+        let slot = run.maze.graph().slot_of(run.mouse, cell).unwrap();
+        let mut key = key_for(&run, slot);
+        // On hexes the letter E is up and right.
+        if key == KeyCode::KeyE && !matches!(run.maze.graph().shape(), Shape::Polar { .. }) {
+            key = KeyCode::KeyQ;
+        }
+        let pressed =
+            if key == KeyCode::KeyQ { vec![GamepadButton::DPadUp, GamepadButton::DPadRight] } else { buttons(key) };
+        press(app, pad, &pressed);
+        assert_eq!(game(app).run.mouse, cell, "{pressed:?} leads along the route");
+    }
+    assert_eq!(game(app).run.outcome, Some(Outcome::Won));
+}
+
+#[test]
+fn a_gamepad_steers_hexagons_and_a_circle_and_start_pauses() {
+    for (name, shape) in [("pad-hex", Shape::Hexagon { radius: 6 }), ("pad-polar", Shape::Polar { rings: 9 })] {
+        let mut app = shaped(name, shape, None);
+        let pad = app.world_mut().spawn(Gamepad::default()).id();
+        idle(&mut app);
+        press(&mut app, pad, &[GamepadButton::Start]);
+        assert_eq!(pause(&app), ShapedPause::Paused, "Start pauses");
+        press(&mut app, pad, &[GamepadButton::East]);
+        assert_eq!(pause(&app), ShapedPause::Running, "B resumes");
+        win_by_pad(&mut app, pad);
+    }
+}
