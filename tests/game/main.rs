@@ -28,3 +28,4 @@ mod seeing;
 mod settings;
 mod shapes;
 mod two_players;
+mod two_players_more;
