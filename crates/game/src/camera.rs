@@ -93,7 +93,7 @@ pub fn fit_between_panels(
 type PlayersNotCamera = (Or<(With<Player>, With<PlayerTwo>)>, Without<Camera2d>);
 
 /// The window's camera (not a half of a split screen).
-type WindowCamera = (With<Camera2d>, Without<SplitView>);
+pub type WindowCamera = (With<Camera2d>, Without<SplitView>);
 
 fn frame_board(
     time: Res<Time>,

@@ -14,7 +14,8 @@ use super::board::{CELL_SIZE, board_size};
 use super::input::{Act, Actions};
 use super::minimap::{Mark, MinimapCanvas, UNSEEN};
 use super::run::CurrentRun;
-use super::split_screen::{SplitScreen, SplitView};
+use super::camera::WindowCamera;
+use super::split_screen::SplitScreen;
 use super::{InRun, PlaySet, Screen};
 
 pub(super) fn plugin(app: &mut App) {
@@ -120,7 +121,7 @@ fn show_minimap(
     mut canvas: ResMut<MinimapCanvas>,
     mut images: ResMut<Assets<Image>>,
     window: Single<&Window, With<PrimaryWindow>>,
-    camera: Single<&Projection, (With<Camera2d>, Without<SplitView>)>,
+    camera: Single<&Projection, WindowCamera>,
     mut minimap: Query<(&Minimap, &mut Visibility)>,
 ) {
     let Ok((map, mut visibility)) = minimap.single_mut() else { return };
@@ -210,7 +211,7 @@ fn place_view_box(
     canvas: Res<MinimapCanvas>,
     run: Res<CurrentRun>,
     window: Single<&Window, With<PrimaryWindow>>,
-    camera: Single<(&Transform, &Projection), (With<Camera2d>, Without<SplitView>)>,
+    camera: Single<(&Transform, &Projection), WindowCamera>,
     minimap: Query<&Minimap>,
     split: Res<SplitScreen>,
     mut view: Query<&mut Node, With<ViewBox>>,
