@@ -11,10 +11,10 @@ use bevy::window::PrimaryWindow;
 
 use super::art::GameArt;
 use super::board::{CELL_SIZE, board_size};
+use super::camera::WindowCamera;
 use super::input::{Act, Actions};
 use super::minimap::{Mark, MinimapCanvas, UNSEEN};
 use super::run::CurrentRun;
-use super::camera::WindowCamera;
 use super::split_screen::SplitScreen;
 use super::{InRun, PlaySet, Screen};
 
