@@ -13,12 +13,12 @@ use super::harness::{idle, menu, player, run, screen, title};
 use GamepadButton::{DPadDown, DPadLeft, DPadRight, DPadUp, East, South, Start};
 
 /// A gamepad plugged in.
-fn plug_in(app: &mut App) -> Entity {
+pub(crate) fn plug_in(app: &mut App) -> Entity {
     app.world_mut().spawn(Gamepad::default()).id()
 }
 
 /// Presses and releases `button` within one frame, as a quick tap.
-fn tap_button(app: &mut App, pad: Entity, button: GamepadButton) {
+pub(crate) fn tap_button(app: &mut App, pad: Entity, button: GamepadButton) {
     app.world_mut().get_mut::<Gamepad>(pad).unwrap().digital_mut().press(button);
     app.update();
     let mut gamepad = app.world_mut().get_mut::<Gamepad>(pad).unwrap();
@@ -38,7 +38,7 @@ fn presses(app: &mut App, pad: Entity, buttons: &[GamepadButton]) {
     }
 }
 
-fn dpad(dir: Dir) -> GamepadButton {
+pub(crate) fn dpad(dir: Dir) -> GamepadButton {
     match dir {
         Dir::N => DPadUp,
         Dir::E => DPadRight,

@@ -31,3 +31,4 @@ mod settings;
 mod shaped_play;
 mod shapes;
 mod two_players;
+mod two_players_more;

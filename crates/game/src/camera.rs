@@ -1,7 +1,8 @@
 //! The camera: a small board is shown whole at the largest half-step zoom that fits (1×,
 //! 1.5×, 2×…: sampled nearest, so the pixel art stays crisp, and a board fills the window);
 //! a big board is followed smoothly around the player (in a race of two, around both, zoomed
-//! out until both show). `+` and `-` zoom in and out.
+//! out until both show, or split in two halves when that zoom would be too small to read:
+//! [`super::split_screen`]). `+` and `-` zoom in and out.
 
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
@@ -10,6 +11,7 @@ use super::board::board_size;
 use super::input::{Act, Actions};
 use super::mouse::Player;
 use super::run::CurrentRun;
+use super::split_screen::{SplitScreen, SplitView, split_wanted};
 use super::two_players::PlayerTwo;
 use super::{InRun, PlaySet, Screen};
 
@@ -90,36 +92,62 @@ pub fn fit_between_panels(
 /// The players' pieces (one, or two in a race of two).
 type PlayersNotCamera = (Or<(With<Player>, With<PlayerTwo>)>, Without<Camera2d>);
 
+/// The window's camera (not a half of a split screen).
+pub type WindowCamera = (With<Camera2d>, Without<SplitView>);
+
 fn frame_board(
     time: Res<Time>,
     zoom: Res<Zoom>,
     current: Option<Res<CurrentRun>>,
+    mut split: ResMut<SplitScreen>,
     window: Single<&Window, With<PrimaryWindow>>,
     players: Query<&Transform, PlayersNotCamera>,
-    camera: Single<(&mut Transform, &mut Projection), With<Camera2d>>,
+    camera: Single<(&mut Transform, &mut Projection, &mut Camera), WindowCamera>,
 ) {
     let Some(current) = current else { return };
-    let (mut transform, mut projection) = camera.into_inner();
+    let (mut transform, mut projection, mut camera) = camera.into_inner();
     let view = window.size();
     let board = board_size(&current.board.maze);
     let at: Vec<Vec2> = players.iter().map(|p| p.translation.truncate()).collect();
     let (low, high) = at.iter().fold((Vec2::MAX, Vec2::MIN), |(lo, hi), p| (lo.min(*p), hi.max(*p)));
-    let scale = fitted_scale(board, view) * zoom.0;
+    let mut scale = fitted_scale(board, view) * zoom.0;
     let whole_board_shows = board.x * scale <= view.x && board.y * scale <= view.y - 2.0 * HUD_MARGIN;
-    let scale = if at.len() == 2 && !whole_board_shows { both_in_view(scale, high - low, view) } else { scale };
+    let both_fit = (at.len() == 2 && !whole_board_shows).then(|| both_in_view(scale, high - low, view));
+    split.0 = both_fit.is_some_and(|both| split_wanted(split.0, both, scale));
     if let Projection::Orthographic(ortho) = &mut *projection {
         ortho.scale = 1.0 / scale;
     }
-    // Follow the player, but never show more than half a screen past the board's edge.
-    let visible = view / scale;
-    let target = match at.len() {
-        1 | 2 if board.x > visible.x || board.y > visible.y => {
-            let room = ((board - visible) / 2.0).max(Vec2::ZERO) + visible * 0.1;
-            ((low + high) / 2.0).clamp(-room, room)
-        }
-        _ => Vec2::ZERO,
+    // Split, this camera draws only the HUD over the halves: it looks far off the board.
+    if split.0 != matches!(camera.clear_color, ClearColorConfig::None) {
+        camera.clear_color = if split.0 { ClearColorConfig::None } else { ClearColorConfig::Default };
+    }
+    if split.0 {
+        transform.translation = Vec3::new(FAR_OFF, FAR_OFF, transform.translation.z);
+        return;
+    }
+    scale = both_fit.unwrap_or(scale);
+    if let Projection::Orthographic(ortho) = &mut *projection {
+        ortho.scale = 1.0 / scale;
+    }
+    let target = if at.is_empty() { Vec2::ZERO } else { (low + high) / 2.0 };
+    let back_from_split = transform.translation.x >= FAR_OFF;
+    follow(&mut transform, target, (board, view / scale), if back_from_split { 1.0 } else { time.delta_secs() });
+}
+
+/// Where the window's camera looks while the screen is split: nothing of the board shows.
+const FAR_OFF: f32 = 1.0e7;
+
+/// Moves a camera smoothly towards `target` when the board is bigger than the `visible`
+/// part (never more than a tenth of a view past the board's edge), else to the board's
+/// centre; `seconds` since the last frame (1 or more: at once).
+pub fn follow(transform: &mut Transform, target: Vec2, (board, visible): (Vec2, Vec2), seconds: f32) {
+    let target = if board.x > visible.x || board.y > visible.y {
+        let room = ((board - visible) / 2.0).max(Vec2::ZERO) + visible * 0.1;
+        target.clamp(-room, room)
+    } else {
+        Vec2::ZERO
     };
-    let smoothing = 1.0 - (-8.0 * time.delta_secs()).exp();
+    let smoothing = 1.0 - (-8.0 * seconds).exp();
     let at = transform.translation.truncate().lerp(target, smoothing);
     transform.translation = at.extend(transform.translation.z);
 }

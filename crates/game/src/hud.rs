@@ -22,10 +22,15 @@ pub(super) fn plugin(app: &mut App) {
 pub fn key_hints(settings: &Settings, ghost: bool, players: usize) -> String {
     let k = |action| settings.key(action).label();
     let moves = [Action::Up, Action::Left, Action::Down, Action::Right].map(k).concat();
-    let moves = if players == 2 { format!("P1 {moves}   P2 arrows") } else { format!("Arrows/{moves} move") };
+    let route = k(Action::Route);
+    let moves = if players == 2 {
+        let two = [Action::UpTwo, Action::LeftTwo, Action::DownTwo, Action::RightTwo].map(k).concat();
+        format!("P1 {moves}, {route} route   P2 arrows/{two}, {}/RShift route", k(Action::RouteTwo))
+    } else {
+        format!("Arrows/{moves} move   {route} route")
+    };
     let mut hints = format!(
-        "{moves}   {} route   {} thoughts   {} map   {} restart   {} new   +/- zoom   Esc pause",
-        k(Action::Route),
+        "{moves}   {} thoughts   {} map   {} restart   {} new   +/- zoom   Esc pause",
         k(Action::Thoughts),
         k(Action::Map),
         k(Action::Restart),
@@ -142,7 +147,8 @@ mod tests {
         );
         settings.bind(Action::NewMaze, Key::from_char('j').unwrap());
         settings.bind(Action::Up, Key::from_char('i').unwrap());
-        assert!(key_hints(&settings, false, 2).starts_with("P1 IASD   P2 arrows   H route"));
+        let two = key_hints(&settings, false, 2);
+        assert!(two.starts_with("P1 IASD, H route   P2 arrows/WNKL, O/RShift route   T thoughts"), "{two}");
         let hints = key_hints(&settings, true, 1);
         assert!(
             hints.starts_with("Arrows/IASD move") && hints.contains("J new") && hints.ends_with("G ghost"),

@@ -49,6 +49,7 @@ pub mod saves;
 pub mod screens;
 mod script;
 pub mod shaped;
+pub mod split_screen;
 mod sprites;
 pub mod trail;
 pub mod two_players;
@@ -296,7 +297,13 @@ pub fn plugin(app: &mut App) {
         overlay::plugin,
         watch::plugin,
     ));
-    app.add_plugins((editor::plugin, challenges::art_plugin, two_players::plugin, shaped::plugin));
+    app.add_plugins((
+        editor::plugin,
+        challenges::art_plugin,
+        two_players::plugin,
+        shaped::plugin,
+        split_screen::plugin,
+    ));
     #[cfg(feature = "audio")]
     app.add_plugins(audio::plugin);
 }

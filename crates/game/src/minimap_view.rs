@@ -11,9 +11,11 @@ use bevy::window::PrimaryWindow;
 
 use super::art::GameArt;
 use super::board::{CELL_SIZE, board_size};
+use super::camera::WindowCamera;
 use super::input::{Act, Actions};
 use super::minimap::{Mark, MinimapCanvas, UNSEEN};
 use super::run::CurrentRun;
+use super::split_screen::SplitScreen;
 use super::{InRun, PlaySet, Screen};
 
 pub(super) fn plugin(app: &mut App) {
@@ -119,7 +121,7 @@ fn show_minimap(
     mut canvas: ResMut<MinimapCanvas>,
     mut images: ResMut<Assets<Image>>,
     window: Single<&Window, With<PrimaryWindow>>,
-    camera: Single<&Projection, With<Camera2d>>,
+    camera: Single<&Projection, WindowCamera>,
     mut minimap: Query<(&Minimap, &mut Visibility)>,
 ) {
     let Ok((map, mut visibility)) = minimap.single_mut() else { return };
@@ -209,11 +211,14 @@ fn place_view_box(
     canvas: Res<MinimapCanvas>,
     run: Res<CurrentRun>,
     window: Single<&Window, With<PrimaryWindow>>,
-    camera: Single<(&Transform, &Projection), With<Camera2d>>,
+    camera: Single<(&Transform, &Projection), WindowCamera>,
     minimap: Query<&Minimap>,
+    split: Res<SplitScreen>,
     mut view: Query<&mut Node, With<ViewBox>>,
 ) {
     let (Ok(minimap), Ok(mut node)) = (minimap.single(), view.single_mut()) else { return };
+    // Split, each half has its own view: the map shows the mice only.
+    node.display = if split.0 { Display::None } else { Display::Flex };
     let (transform, projection) = *camera;
     let half = window.size() * scale_of(projection) / 2.0;
     let centre = transform.translation.truncate();

@@ -2,6 +2,9 @@
 //! run's current tick (the earliest-arrival route: through doors, with the places to wait),
 //! and hides it again. The route follows the mouse: it is recomputed in the same fixed step
 //! in which the mouse enters a new cell. Each reveal is counted and shown on the results.
+//! In a race of two each player has a key ([`Act::Route`], [`Act::RouteTwo`]): it shows the
+//! route from that player's mouse (taking it over from the other's) and counts as that
+//! player's help ([`crate::rules::Run::routes_shown`]).
 //! [`Route`] changes only when its cells do; the reveal animation reads the clock.
 
 use bevy::prelude::*;
@@ -25,8 +28,10 @@ pub(super) fn plugin(app: &mut App) {
 pub struct Route {
     /// Whether it is on screen.
     pub shown: bool,
-    /// How many times the player revealed it this run.
+    /// How many times it was revealed this run (by either player).
     pub times_shown: u32,
+    /// Whose route it is (0, or 1 in a race of two).
+    pub player: usize,
     /// The cells from the mouse's cell to the cheese (empty while hidden).
     pub cells: Vec<Pos>,
     /// Where the route waits for a door: the cell, the tick it goes on, and the ticks it waits.
@@ -41,32 +46,39 @@ impl Route {
     /// player's pace (with no doors, a shortest way).
     fn recompute(&mut self, run: &CurrentRun, from: Pos) {
         let board = &run.board;
-        let pace = run.player().mouse.pace;
+        let pace = run.mice[self.player].mouse.pace;
         let route = earliest_arrival(&board.maze, &board.doors, from, board.goal, run.tick, pace);
         self.waits = route.as_ref().map(|r| r.timed_waits().collect()).unwrap_or_default();
         self.cells = route.map(|r| r.path).unwrap_or_default();
     }
 }
 
-fn reset_route(mut commands: Commands, config: Res<RunConfig>, run: Res<CurrentRun>) {
+fn reset_route(mut commands: Commands, config: Res<RunConfig>, mut run: ResMut<CurrentRun>) {
     let mut route = Route::default();
     if config.reveal {
         route.shown = true;
         route.times_shown = 1;
+        run.routes_shown[0] = 1;
         route.recompute(&run, run.board.start);
     }
     commands.insert_resource(route);
 }
 
-fn toggle_route(actions: Res<Actions>, time: Res<Time>, run: Res<CurrentRun>, mut route: ResMut<Route>) {
-    if !actions.just(Act::Route) {
-        return;
-    }
-    route.shown = !route.shown;
+fn toggle_route(actions: Res<Actions>, time: Res<Time>, mut run: ResMut<CurrentRun>, mut route: ResMut<Route>) {
+    let two = actions.just(Act::RouteTwo) && run.players == 2;
+    let player = match (actions.just(Act::Route), two) {
+        (true, _) => 0,
+        (false, true) => 1,
+        (false, false) => return,
+    };
+    // The other player's key takes the route over: it shows, from its own mouse.
+    route.shown = !route.shown || route.player != player;
+    route.player = player;
     if route.shown {
         route.times_shown += 1;
+        run.routes_shown[player] += 1;
         route.revealed_at = time.elapsed_secs();
-        route.recompute(&run, run.player().mouse.cell);
+        route.recompute(&run, run.mice[player].mouse.cell);
     } else {
         route.cells.clear();
         route.waits.clear();
@@ -74,7 +86,7 @@ fn toggle_route(actions: Res<Actions>, time: Res<Time>, run: Res<CurrentRun>, mu
 }
 
 fn follow_the_mouse(run: Res<CurrentRun>, mut arrivals: MessageReader<EnteredCell>, mut route: ResMut<Route>) {
-    let Some(cell) = arrivals.read().filter(|a| a.mouse == 0).last().map(|a| a.cell) else { return };
+    let Some(cell) = arrivals.read().filter(|a| a.mouse == route.player).last().map(|a| a.cell) else { return };
     if route.shown {
         route.recompute(&run, cell);
     }

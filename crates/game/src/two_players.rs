@@ -176,14 +176,20 @@ pub fn duel_results(run: &CurrentRun) -> Option<(String, Vec<String>)> {
         Duel::Tie => "A tie!",
         Duel::RivalFirst => "The rival won",
     };
-    let names = ["Player one (grey, WASD)", "Player two (yellow, arrows)"];
+    let names = ["Player one (grey)", "Player two (yellow)"];
     let mut lines: Vec<String> = run
         .player_mice()
         .iter()
         .zip(names)
-        .map(|(runner, name)| match runner.arrived {
-            Some(ticks) => format!("{name}: {}   Moves {}", clock(ticks), runner.moves),
-            None => format!("{name}: not there yet   Moves {}", runner.moves),
+        .zip(run.routes_shown)
+        .map(|((runner, name), helped)| {
+            let time = runner.arrived.map_or_else(|| "not there yet".to_string(), clock);
+            let help = match helped {
+                0 => String::new(),
+                1 => "   Route shown once".to_string(),
+                n => format!("   Route shown {n} times"),
+            };
+            format!("{name}: {time}   Moves {}{help}", runner.moves)
         })
         .collect();
     lines.push(format!("Both started {} moves from the cheese", run.shortest_moves));

@@ -118,6 +118,22 @@ mod tests {
     }
 
     #[test]
+    fn in_fog_the_players_share_what_they_see() {
+        let recipe = MazeRecipe { algorithm: Algorithm::Prim, width: 21, height: 15, seed: 4, ..Default::default() };
+        let mut run = Run::from_recipe_for(2, recipe, 6.5, &[]).unwrap();
+        run.set_fog(true);
+        let (one, two) = (run.mice[0].mouse.cell, run.mice[1].mouse.cell);
+        assert!(run.in_view(one) && run.in_view(two), "both starts in sight");
+        let keys = RouteKeys::fastest_for(&run, 0);
+        while run.mice[0].moves < 3 {
+            run.step_players(&[keys.input_for(&run, 0)]);
+        }
+        let walked = run.mice[0].mouse.cell;
+        assert!(run.in_view(walked) && run.in_view(two), "player two's sight stays while player one walks");
+        assert!(run.shows(one), "and what player one saw is remembered");
+    }
+
+    #[test]
     fn each_player_leaves_a_trail_of_their_own() {
         let run = race(3, 0);
         let (one, two) = (run.trail_of(0).unwrap(), run.trail_of(1).unwrap());

@@ -51,7 +51,14 @@ impl Fog {
     /// The mouse stands at `cell`: what is in line of sight from there is in sight, and
     /// remembered. Returns the cells seen for the first time.
     pub fn look(&mut self, maze: &Maze, cell: Pos) -> Vec<Pos> {
-        self.in_sight = line_of_sight(maze, cell);
+        self.look_from(maze, &[cell])
+    }
+
+    /// Mice stand at `cells` and share what they see (a race of two in fog): in sight is
+    /// what any of them sees, and all of it is remembered. Returns the cells seen for the
+    /// first time.
+    pub fn look_from(&mut self, maze: &Maze, cells: &[Pos]) -> Vec<Pos> {
+        self.in_sight = cells.iter().flat_map(|&cell| line_of_sight(maze, cell)).collect();
         let mut first_time = Vec::new();
         for &pos in &self.in_sight {
             let seen = &mut self.seen[maze.index(pos)];

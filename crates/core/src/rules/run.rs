@@ -76,6 +76,9 @@ pub struct Run {
     pub trail_two: Option<Trail>,
     /// What the player has seen, in a fog run ([`Run::set_fog`]); `None`: everything shows.
     pub fog: Option<Fog>,
+    /// How many times each player revealed the route (help: player one's H, player two's
+    /// own key in a race of two).
+    pub routes_shown: [u32; 2],
     /// The player's keys since the race started.
     pub(super) recorder: Recorder,
 }
@@ -164,6 +167,7 @@ impl Run {
             trail,
             trail_two: None,
             fog: None,
+            routes_shown: [0; 2],
             recorder: Recorder::default(),
         })
         .map(|run| match fair {
@@ -233,9 +237,7 @@ impl Run {
     pub fn set_fog(&mut self, on: bool) {
         self.fog = on.then(|| {
             let mut fog = Fog::new(&self.board.maze);
-            for runner in &self.mice[..self.players] {
-                fog.look(&self.board.maze, runner.mouse.cell);
-            }
+            fog.look_from(&self.board.maze, &self.player_cells());
             fog
         });
     }
@@ -344,9 +346,6 @@ impl Run {
             if let Some(trail) = trail {
                 trail.enter(cell, board.maze.index(cell));
             }
-            if let Some(fog) = &mut self.fog {
-                report.seen.extend(fog.look(&board.maze, cell));
-            }
         }
         if board.is_goal(cell) {
             // At the cheese the race is over for this mouse: it stops there.
@@ -354,5 +353,17 @@ impl Run {
             report.arrived.push(i);
             runner.mouse = Mouse { heading: None, queued: None, waiting: None, ..runner.mouse };
         }
+        // In a race of two the players share the fog: each sees what the other sees.
+        if i < self.players {
+            let cells = self.player_cells();
+            if let Some(fog) = &mut self.fog {
+                report.seen.extend(fog.look_from(&self.board.maze, &cells));
+            }
+        }
+    }
+
+    /// Where the players' mice are.
+    fn player_cells(&self) -> Vec<Pos> {
+        self.mice[..self.players].iter().map(|r| r.mouse.cell).collect()
     }
 }

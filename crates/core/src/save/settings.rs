@@ -23,6 +23,9 @@ pub struct Settings {
     pub palette: Palette,
     /// Key names by action, in [`Action::ALL`]'s order.
     pub keys: Vec<String>,
+    /// Player two's key names (a race of two), in [`Action::PLAYER_TWO`]'s order; a save
+    /// from before them has none and gets the defaults.
+    pub player_two: Vec<String>,
     /// The mouse stops at every junction unless the key of its way is held (else it runs on
     /// until a key turns it): [`Keys::stop_at_junctions`](crate::rules::Keys).
     pub stop_at_junctions: bool,
@@ -31,7 +34,16 @@ pub struct Settings {
 impl Default for Settings {
     fn default() -> Self {
         let keys = Action::ALL.iter().map(|a| a.default_key().name()).collect();
-        Settings { music: 60, effects: 80, mute: false, palette: Palette::Standard, keys, stop_at_junctions: false }
+        let player_two = Action::PLAYER_TWO.iter().map(|a| a.default_key().name()).collect();
+        Settings {
+            music: 60,
+            effects: 80,
+            mute: false,
+            palette: Palette::Standard,
+            keys,
+            player_two,
+            stop_at_junctions: false,
+        }
     }
 }
 
@@ -71,6 +83,12 @@ pub enum Action {
     Ghost,
     Thoughts,
     Map,
+    /// Player two's keys in a race of two (beside the arrows, which always move player two).
+    UpTwo,
+    RightTwo,
+    DownTwo,
+    LeftTwo,
+    RouteTwo,
 }
 
 impl Action {
@@ -87,6 +105,15 @@ impl Action {
         Action::Map,
     ];
 
+    /// Player two's keys.
+    pub const PLAYER_TWO: [Action; 5] =
+        [Action::UpTwo, Action::RightTwo, Action::DownTwo, Action::LeftTwo, Action::RouteTwo];
+
+    /// Every rebindable key's action: player one's (the one player's), then player two's.
+    pub fn every() -> impl Iterator<Item = Action> {
+        Action::ALL.into_iter().chain(Action::PLAYER_TWO)
+    }
+
     pub fn default_key(self) -> Key {
         Key(match self {
             Action::Up => 'W',
@@ -99,6 +126,11 @@ impl Action {
             Action::Ghost => 'G',
             Action::Thoughts => 'T',
             Action::Map => 'M',
+            Action::UpTwo => 'I',
+            Action::RightTwo => 'L',
+            Action::DownTwo => 'K',
+            Action::LeftTwo => 'J',
+            Action::RouteTwo => 'O',
         })
     }
 
@@ -114,6 +146,11 @@ impl Action {
             Action::Ghost => "Ghost",
             Action::Thoughts => "Rival's thoughts",
             Action::Map => "Minimap",
+            Action::UpTwo => "Player two up",
+            Action::RightTwo => "Player two right",
+            Action::DownTwo => "Player two down",
+            Action::LeftTwo => "Player two left",
+            Action::RouteTwo => "Player two's route",
         }
     }
 }
@@ -164,15 +201,23 @@ impl Key {
 impl Settings {
     /// The key bound to `action`.
     pub fn key(&self, action: Action) -> Key {
-        let at = Action::ALL.iter().position(|&a| a == action).unwrap_or(0);
-        self.keys.get(at).and_then(|name| Key::named(name)).unwrap_or(action.default_key())
+        let (names, at) = self.names_of(action);
+        names.get(at).and_then(|name| Key::named(name)).unwrap_or(action.default_key())
+    }
+
+    /// The saved names `action` is among (player one's or player two's), and where.
+    fn names_of(&self, action: Action) -> (&Vec<String>, usize) {
+        match Action::PLAYER_TWO.iter().position(|&a| a == action) {
+            Some(at) => (&self.player_two, at),
+            None => (&self.keys, Action::ALL.iter().position(|&a| a == action).unwrap_or(0)),
+        }
     }
 
     /// Binds `key` to `action`; an action that had `key` takes `action`'s old key (a swap, so
     /// no key does two things).
     pub fn bind(&mut self, action: Action, key: Key) {
         let old = self.key(action);
-        for other in Action::ALL {
+        for other in Action::every() {
             if other != action && self.key(other) == key {
                 self.set(other, old);
             }
@@ -181,10 +226,14 @@ impl Settings {
     }
 
     fn set(&mut self, action: Action, key: Key) {
-        let mut keys: Vec<String> = Action::ALL.iter().map(|&a| self.key(a).name()).collect();
-        let at = Action::ALL.iter().position(|&a| a == action).unwrap_or(0);
-        keys[at] = key.name();
-        self.keys = keys;
+        let names = |list: &[Action]| list.iter().map(|&a| self.key(a).name()).collect::<Vec<_>>();
+        let (mut keys, mut two) = (names(&Action::ALL), names(&Action::PLAYER_TWO));
+        let (list, at) = match Action::PLAYER_TWO.iter().position(|&a| a == action) {
+            Some(at) => (&mut two, at),
+            None => (&mut keys, Action::ALL.iter().position(|&a| a == action).unwrap_or(0)),
+        };
+        list[at] = key.name();
+        (self.keys, self.player_two) = (keys, two);
     }
 
     /// These settings with every value usable, and a warning for each one changed.
@@ -206,7 +255,35 @@ impl Settings {
             ));
             self.keys = Settings::default().keys;
         }
+        self.sanitize_player_two(&mut warnings);
         (self, warnings)
+    }
+
+    /// Player two's keys: each a letter or digit, none used twice (nor by player one); else
+    /// the defaults, any of them player one has taken moved to a free key.
+    fn sanitize_player_two(&mut self, warnings: &mut Vec<String>) {
+        let names_ok = self.player_two.len() == Action::PLAYER_TWO.len()
+            && self.player_two.iter().all(|k| Key::named(k).is_some());
+        let keys: Vec<Key> = Action::every().map(|a| self.key(a)).collect();
+        if names_ok && !keys.iter().enumerate().any(|(i, k)| keys[..i].contains(k)) {
+            return;
+        }
+        warnings.push(format!(
+            "the saved keys of player two {:?} are not one free letter or digit per action; using the defaults",
+            self.player_two
+        ));
+        let mut taken: Vec<Key> = Action::ALL.iter().map(|&a| self.key(a)).collect();
+        let defaults = Action::PLAYER_TWO.map(|a| a.default_key());
+        let free: Vec<Key> = Key::all().filter(|k| !taken.contains(k) && !defaults.contains(k)).collect();
+        let mut free = free.into_iter();
+        let mut two = Vec::new();
+        for action in Action::PLAYER_TWO {
+            let key = Some(action.default_key()).filter(|k| !taken.contains(k)).or_else(|| free.next());
+            let key = key.unwrap_or(action.default_key());
+            taken.push(key);
+            two.push(key.name());
+        }
+        self.player_two = two;
     }
 }
 
@@ -235,5 +312,25 @@ mod tests {
         assert_eq!((fixed.music, fixed.keys, warnings.len()), (MAX_VOLUME, Settings::default().keys, 2));
         let twice = Settings { keys: vec!["KeyW".into(); Action::ALL.len()], ..Settings::default() };
         assert_eq!(twice.sanitized().0.keys, Settings::default().keys);
+    }
+
+    #[test]
+    fn player_two_binds_in_the_same_keys_and_old_saves_get_the_defaults() {
+        let mut settings = Settings::default();
+        assert_eq!(Action::PLAYER_TWO.map(|a| settings.key(a).char()), ['I', 'L', 'K', 'J', 'O']);
+        settings.bind(Action::RouteTwo, Key('H'));
+        assert_eq!((settings.key(Action::RouteTwo), settings.key(Action::Route)), (Key('H'), Key('O')), "swapped");
+        settings.bind(Action::UpTwo, Key('8'));
+        assert_eq!(settings.player_two[0], "Digit8");
+        assert_eq!(settings.clone().sanitized(), (settings.clone(), vec![]));
+        // A save from before player two's keys, with player one on I: player two's up moves.
+        let old = Settings { player_two: vec![], ..Settings::default() };
+        let mut old = old.clone();
+        old.keys[0] = "KeyI".into();
+        let (fixed, warnings) = old.sanitized();
+        assert_eq!(warnings.len(), 1, "{warnings:?}");
+        assert_eq!(fixed.key(Action::Up), Key('I'), "player one's keys kept");
+        let two: Vec<Key> = Action::PLAYER_TWO.iter().map(|&a| fixed.key(a)).collect();
+        assert!(!two.contains(&Key('I')) && two[1..] == [Key('L'), Key('K'), Key('J'), Key('O')], "{two:?}");
     }
 }

@@ -40,6 +40,9 @@ pub enum Act {
     /// (the arrows, the second gamepad).
     MoveOne(Dir),
     MoveTwo(Dir),
+    /// A race of two: player two shows the route (its bound key, right Shift, numpad 0, or
+    /// the second gamepad's X); player one's is [`Act::Route`].
+    RouteTwo,
     Pause,
     Restart,
     NewMaze,
@@ -171,6 +174,16 @@ fn bound_move(dir: Dir) -> Action {
     }
 }
 
+/// Player two's bound key of a direction.
+fn bound_move_two(dir: Dir) -> Action {
+    match dir {
+        Dir::N => Action::UpTwo,
+        Dir::E => Action::RightTwo,
+        Dir::S => Action::DownTwo,
+        Dir::W => Action::LeftTwo,
+    }
+}
+
 /// Builds the table.
 struct Table(Vec<Binding>);
 
@@ -198,7 +211,7 @@ pub fn table(settings: &Settings) -> Vec<Binding> {
         t.any(Act::MenuLetter(dir), &[Key(menu_letter(dir))]);
         t.any(Act::Move(dir), &[Key(arrow(dir)), bound(bound_move(dir)), dpad, stick]);
         t.any(Act::MoveOne(dir), &[bound(bound_move(dir)), dpad, stick]);
-        t.any(Act::MoveTwo(dir), &[Key(arrow(dir))]);
+        t.any(Act::MoveTwo(dir), &[Key(arrow(dir)), bound(bound_move_two(dir))]);
         t.add(Act::Resize(dir), Some(true), None, &[Key(arrow(dir)), dpad, stick]);
         t.add(Act::Retime(dir), Some(false), None, &[Key(arrow(dir)), dpad, stick]);
     }
@@ -216,6 +229,8 @@ fn run_bindings(t: &mut Table, settings: &Settings) {
     t.any(Act::Restart, &[bound(Action::Restart), Pad(Button::North)]);
     t.any(Act::NewMaze, &[bound(Action::NewMaze), Pad(Button::South)]);
     t.any(Act::Route, &[bound(Action::Route), Pad(Button::West)]);
+    let two_route = [bound(Action::RouteTwo), Key(KeyCode::ShiftRight), Key(KeyCode::Numpad0)];
+    t.any(Act::RouteTwo, &two_route);
     t.any(Act::Thoughts, &[bound(Action::Thoughts), Pad(Button::RightTrigger)]);
     t.any(Act::Ghost, &[bound(Action::Ghost), Pad(Button::LeftTrigger)]);
     t.any(Act::Map, &[bound(Action::Map), Pad(Button::Select)]);

@@ -75,11 +75,13 @@ impl Actions {
         self.anything = false;
     }
 
-    /// Adds one gamepad's actions; on the second gamepad player one's ways are player two's.
+    /// Adds one gamepad's actions; on the second gamepad player one's ways and route are
+    /// player two's.
     #[cfg(feature = "gamepad")]
     fn merge(&mut self, pad: Actions, second: bool) {
         let as_player_two = |act: Act| match act {
             Act::MoveOne(dir) if second => Act::MoveTwo(dir),
+            Act::Route if second => Act::RouteTwo,
             act => act,
         };
         self.pressed.extend(pad.pressed.into_iter().map(as_player_two));

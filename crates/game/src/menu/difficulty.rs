@@ -1,5 +1,7 @@
 //! Choosing a difficulty: Easy, Normal, Hard or Expert, each with what it means and the
-//! best time so far. Choosing one starts a fresh maze of that preset.
+//! best time so far. Choosing one starts a fresh maze of that preset. Below them, today's
+//! daily maze, played by the players chosen here (with two, a race on the day's maze that
+//! does not count in the streak).
 
 use bevy::prelude::*;
 
@@ -57,6 +59,11 @@ fn spawn_difficulty_menu(mut commands: Commands, progress: Res<PlayerProgress>, 
             },
         );
     }
+    let today = crate::content::daily::Date::today();
+    let mut daily = spawn_item(&mut commands, list, Difficulty::ALL.len(), format!("Daily maze {today}"));
+    daily.observe(move |_: On<Activate>, mut commands: Commands, players: Res<ChosenPlayers>| {
+        commands.trigger(StartRun::again(RunConfig { players: players.0, ..RunConfig::daily(today) }));
+    });
     let last = Difficulty::ALL.iter().position(|d| *d == progress.last_difficulty).unwrap_or(1);
     commands.entity(list).insert(super::MenuList { selected: last, rows: None });
     let hint = commands.spawn(label("Up/Down choose   Enter play   Esc back", 20.0, GameArt::DIM_TEXT)).id();

@@ -80,7 +80,7 @@ fn spawn_settings(mut commands: Commands, progress: Res<PlayerProgress>) {
     }
     spawn_seeing_items(&mut commands, list, index, &progress);
     index += SEEING_ITEMS;
-    for action in Action::ALL {
+    for action in Action::every() {
         spawn_item(&mut commands, list, index, key_words(&progress, action)).insert(KeyItem(action)).observe(
             |activate: On<Activate>,
              items: Query<&KeyItem>,

@@ -1,0 +1,160 @@
+//! The split screen of a race of two on a board bigger than the window: when the zoom that
+//! holds both mice in one view would draw cells smaller than [`READABLE`] pixels a world
+//! unit (24 px a cell), the window splits into a left half that follows player one (WASD,
+//! sitting on the left) and a right half that follows player two (the arrows), each at the
+//! player's own zoom, with a bar between and a line at the top of each half saying whose it
+//! is. It joins again once the zoom that holds both is a third above that (so it does not
+//! flicker at the edge). The window's camera keeps drawing the HUD, the minimap and the
+//! menus over both halves; the minimap marks both mice.
+
+use bevy::camera::Viewport;
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+
+use super::art::GameArt;
+use super::board::board_size;
+use super::camera::{HUD_MARGIN, Zoom, fitted_scale, follow};
+use super::mouse::Player;
+use super::run::CurrentRun;
+use super::two_players::{PLAYER_TWO, PlayerTwo};
+use super::ui::label;
+use super::{InRun, PlaySet, Screen};
+
+/// The smallest zoom (screen pixels a world unit) at which one view holds both mice; below
+/// it the screen splits.
+pub const READABLE: f32 = 1.5;
+
+/// The bar between the halves, in pixels.
+const DIVIDER: f32 = 6.0;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<SplitScreen>()
+        .add_systems(OnEnter(Screen::Playing), spawn_halves)
+        .add_systems(OnExit(InRun), join)
+        .add_systems(Update, (frame_halves, show_divider).in_set(PlaySet::Draw).run_if(in_state(InRun)));
+}
+
+/// Whether the window is split in two halves now.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct SplitScreen(pub bool);
+
+/// A half's camera: the player it follows (0: left, 1: right).
+#[derive(Component, Debug)]
+pub struct SplitView(pub usize);
+
+/// The bar between the halves and the lines saying whose half is whose.
+#[derive(Component)]
+struct SplitMark;
+
+/// Whether to split, given whether it is split now, the zoom that holds both mice and the
+/// player's own zoom: split when holding both needs less than [`READABLE`] (or less than
+/// the player's own zoom, when that is smaller), join again when it needs a third more.
+pub fn split_wanted(split_now: bool, both: f32, own: f32) -> bool {
+    let least = READABLE.min(own);
+    if split_now { both < least * 4.0 / 3.0 } else { both < least }
+}
+
+fn spawn_halves(mut commands: Commands, run: Res<CurrentRun>) {
+    if run.players != 2 {
+        return;
+    }
+    for player in 0..2 {
+        // The left half draws first and clears the window; what follows draws over it.
+        let clear = if player == 0 { ClearColorConfig::Default } else { ClearColorConfig::None };
+        let camera = Camera { order: player as isize - 2, is_active: false, clear_color: clear, ..default() };
+        let name = Name::new(format!("Split camera {}", player + 1));
+        commands.spawn((name, SplitView(player), Camera2d, camera, Msaa::Off, DespawnOnExit(InRun)));
+    }
+    let half = |player: usize| Node {
+        position_type: PositionType::Absolute,
+        top: px(HUD_MARGIN + 6.0),
+        left: if player == 0 { px(16) } else { percent(50) },
+        margin: UiRect::left(px(if player == 0 { 0.0 } else { DIVIDER / 2.0 + 16.0 })),
+        padding: UiRect::axes(px(10), px(4)),
+        ..default()
+    };
+    let whose = [("Player one: grey, WASD", GameArt::TEXT), ("Player two: yellow, arrows", PLAYER_TWO)];
+    for (player, (text, colour)) in whose.into_iter().enumerate() {
+        let background = BackgroundColor(GameArt::BACKGROUND.with_alpha(0.85));
+        let line = (Name::new("Whose half"), SplitMark, half(player), background, Visibility::Hidden);
+        commands.spawn((line, DespawnOnExit(InRun), children![label(text, 20.0, colour)]));
+    }
+    let bar = Node {
+        position_type: PositionType::Absolute,
+        left: percent(50),
+        margin: UiRect::left(px(-DIVIDER / 2.0)),
+        width: px(DIVIDER),
+        top: px(0),
+        bottom: px(0),
+        ..default()
+    };
+    let divider = (Name::new("Split divider"), SplitMark, bar, BackgroundColor(GameArt::DIM_TEXT));
+    commands.spawn((divider, Visibility::Hidden, DespawnOnExit(InRun)));
+}
+
+fn join(mut split: ResMut<SplitScreen>) {
+    split.0 = false;
+}
+
+/// The players' pieces, by player.
+type Pieces<'w, 's> =
+    Query<'w, 's, (&'static Transform, Has<PlayerTwo>), (Or<(With<Player>, With<PlayerTwo>)>, Without<Camera>)>;
+
+/// Each half's camera: on while split, over its half of the window, following its mouse.
+fn frame_halves(
+    time: Res<Time>,
+    zoom: Res<Zoom>,
+    split: Res<SplitScreen>,
+    current: Option<Res<CurrentRun>>,
+    window: Single<&Window, With<PrimaryWindow>>,
+    pieces: Pieces,
+    mut halves: Query<(&SplitView, &mut Camera, &mut Transform, &mut Projection)>,
+) {
+    let Some(current) = current else { return };
+    let board = board_size(&current.board.maze);
+    let scale = fitted_scale(board, window.size()) * zoom.0;
+    let physical = window.physical_size();
+    let bar = (DIVIDER / 2.0 * window.scale_factor()).round() as u32;
+    let width = (physical.x / 2).saturating_sub(bar).max(1);
+    for (half, mut camera, mut transform, mut projection) in &mut halves {
+        if camera.is_active != split.0 {
+            camera.is_active = split.0;
+        }
+        if !split.0 {
+            continue;
+        }
+        let x = if half.0 == 0 { 0 } else { physical.x - width };
+        let (at, size) = (UVec2::new(x, 0), UVec2::new(width, physical.y));
+        if camera.viewport.as_ref().is_none_or(|v| (v.physical_position, v.physical_size) != (at, size)) {
+            camera.viewport = Some(Viewport { physical_position: at, physical_size: size, ..default() });
+        }
+        if let Projection::Orthographic(ortho) = &mut *projection {
+            ortho.scale = 1.0 / scale;
+        }
+        let Some((piece, _)) = pieces.iter().find(|(_, two)| *two == (half.0 == 1)) else { continue };
+        let visible = Vec2::new(width as f32, physical.y as f32) / window.scale_factor() / scale;
+        follow(&mut transform, piece.translation.truncate(), (board, visible), time.delta_secs());
+    }
+}
+
+fn show_divider(split: Res<SplitScreen>, mut marks: Query<&mut Visibility, With<SplitMark>>) {
+    let shown = if split.0 { Visibility::Inherited } else { Visibility::Hidden };
+    for mut visibility in &mut marks {
+        visibility.set_if_neq(shown);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_screen_splits_below_a_readable_zoom_and_joins_a_third_above_it() {
+        assert!(!split_wanted(false, 1.6, 3.0));
+        assert!(split_wanted(false, 1.4, 3.0));
+        assert!(split_wanted(true, 1.9, 3.0), "no flicker just above the edge");
+        assert!(!split_wanted(true, 2.1, 3.0));
+        // Zoomed out by the player to 1×: one view until even that cannot hold both.
+        assert!(!split_wanted(false, 1.0, 1.0) && split_wanted(false, 0.9, 1.0));
+    }
+}
