@@ -22,8 +22,8 @@ mod source;
 pub use choice::{BotChoice, BotMaze, CourseRun};
 pub use contest::{BotThoughts, ThoughtPiece, draw_thoughts};
 pub use fastest_route::{FastestRoutePiece, draw_fastest_route, fastest_route_points};
-pub use program::{GAME_WALL_CLOCK, MmsWatch, ProgramEnd, program_text};
 pub use panel::COLUMN_WIDTH;
+pub use program::{GAME_WALL_CLOCK, MmsWatch, ProgramEnd, program_text};
 pub use scene::frame_board;
 
 use std::path::Path;
