@@ -21,11 +21,11 @@ pub(super) fn plugin(app: &mut App) {
 /// a race of two, which keys are whose.
 pub fn key_hints(settings: &Settings, ghost: bool, players: usize) -> String {
     let k = |action| settings.key(action).label();
-    let moves = [Action::Up, Action::Left, Action::Down, Action::Right].map(k).concat();
+    let moves = move_keys(settings, 0);
     let route = k(Action::Route);
     let moves = if players == 2 {
-        let two = [Action::UpTwo, Action::LeftTwo, Action::DownTwo, Action::RightTwo].map(k).concat();
-        format!("P1 {moves}, {route} route   P2 arrows/{two}, {}/RShift route", k(Action::RouteTwo))
+        let two = move_keys(settings, 1);
+        format!("P1 {moves}, {route} route   P2 {two}, {}/RShift route", k(Action::RouteTwo))
     } else {
         format!("Arrows/{moves} move   {route} route")
     };
@@ -40,6 +40,17 @@ pub fn key_hints(settings: &Settings, ghost: bool, players: usize) -> String {
         hints.push_str(&format!("   {} ghost", k(Action::Ghost)));
     }
     hints
+}
+
+/// The keys that move player `player` (0 or 1), as Settings binds them: "WASD" for player
+/// one by default, "arrows/IJKL" for player two (the arrows always move player two too).
+pub fn move_keys(settings: &Settings, player: usize) -> String {
+    let k = |action| settings.key(action).label();
+    if player == 0 {
+        [Action::Up, Action::Left, Action::Down, Action::Right].map(k).concat()
+    } else {
+        format!("arrows/{}", [Action::UpTwo, Action::LeftTwo, Action::DownTwo, Action::RightTwo].map(k).concat())
+    }
 }
 
 #[derive(Component)]
@@ -141,6 +152,7 @@ mod tests {
     #[test]
     fn the_key_hints_name_the_players_keys() {
         let mut settings = Settings::default();
+        assert_eq!([move_keys(&settings, 0), move_keys(&settings, 1)], ["WASD", "arrows/IJKL"]);
         assert_eq!(
             key_hints(&settings, false, 1),
             "Arrows/WASD move   H route   T thoughts   M map   R restart   N new   +/- zoom   Esc pause"
@@ -149,6 +161,7 @@ mod tests {
         settings.bind(Action::Up, Key::from_char('i').unwrap());
         let two = key_hints(&settings, false, 2);
         assert!(two.starts_with("P1 IASD, H route   P2 arrows/WNKL, O/RShift route   T thoughts"), "{two}");
+        assert_eq!([move_keys(&settings, 0), move_keys(&settings, 1)], ["IASD", "arrows/WNKL"]);
         let hints = key_hints(&settings, true, 1);
         assert!(
             hints.starts_with("Arrows/IASD move") && hints.contains("J new") && hints.ends_with("G ghost"),

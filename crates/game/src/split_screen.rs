@@ -14,8 +14,10 @@ use bevy::window::PrimaryWindow;
 use super::art::GameArt;
 use super::board::board_size;
 use super::camera::{HUD_MARGIN, Zoom, fitted_scale, follow};
+use super::hud::move_keys;
 use super::mouse::Player;
 use super::run::CurrentRun;
+use super::saves::PlayerProgress;
 use super::two_players::{PLAYER_TWO, PlayerTwo};
 use super::ui::label;
 use super::{InRun, PlaySet, Screen};
@@ -54,7 +56,7 @@ pub fn split_wanted(split_now: bool, both: f32, own: f32) -> bool {
     if split_now { both < least * 4.0 / 3.0 } else { both < least }
 }
 
-fn spawn_halves(mut commands: Commands, run: Res<CurrentRun>) {
+fn spawn_halves(mut commands: Commands, run: Res<CurrentRun>, progress: Res<PlayerProgress>) {
     if run.players != 2 {
         return;
     }
@@ -73,7 +75,11 @@ fn spawn_halves(mut commands: Commands, run: Res<CurrentRun>) {
         padding: UiRect::axes(px(10), px(4)),
         ..default()
     };
-    let whose = [("Player one: grey, WASD", GameArt::TEXT), ("Player two: yellow, arrows", PLAYER_TWO)];
+    let keys = |player| move_keys(&progress.settings, player);
+    let whose = [
+        (format!("Player one: grey, {}", keys(0)), GameArt::TEXT),
+        (format!("Player two: yellow, {}", keys(1)), PLAYER_TWO),
+    ];
     for (player, (text, colour)) in whose.into_iter().enumerate() {
         let background = BackgroundColor(GameArt::BACKGROUND.with_alpha(0.85));
         let line = (Name::new("Whose half"), SplitMark, half(player), background, Visibility::Hidden);

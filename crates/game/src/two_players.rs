@@ -11,14 +11,17 @@ use bevy_ecs_tilemap::prelude::*;
 
 use super::art::GameArt;
 use super::board::{OVERLAY_Z, PIECE_Z, show_on_layer, spawn_layer};
+use super::hud::move_keys;
 use super::input::{Act, Actions};
 use super::mouse::{MoveIntent, piece_at, read_intent};
 use super::run::{CurrentRun, RunConfig};
+use super::saves::PlayerProgress;
 use super::trail::{WASH_TILE, path_line_tiles};
 use super::ui::label;
 use super::{EnterInOrder, EnterSet, Menu, PlaySet, Screen};
 use crate::maze::Dir;
 use crate::rules::{Duel, clock};
+use crate::save::Settings;
 
 /// Player two's colour: yellow (Okabe-Ito's), apart for every kind of colour vision from
 /// player one's grey mouse and teal or sky-blue trail, and lighter than the orange rivals.
@@ -58,29 +61,34 @@ impl Default for ChosenPlayers {
 #[derive(Component)]
 pub struct PlayersLine;
 
-/// The players line's text.
-fn players_text(players: usize) -> String {
+/// The players line's text, naming the keys Settings binds.
+fn players_text(players: usize, settings: &Settings) -> String {
     match players {
-        2 => "2 players: WASD and the first gamepad against the arrows and the second   Left/Right: 1 player".into(),
+        2 => format!(
+            "2 players: {} and the first gamepad against {} and the second   Left/Right: 1 player",
+            move_keys(settings, 0),
+            move_keys(settings, 1)
+        ),
         _ => "1 player   Left/Right: 2 players, to race a friend".into(),
     }
 }
 
 /// The players line, for the difficulty page.
-pub fn players_line(players: usize) -> impl Bundle {
-    (PlayersLine, label(players_text(players), 20.0, GameArt::TEXT))
+pub fn players_line(players: usize, settings: &Settings) -> impl Bundle {
+    (PlayersLine, label(players_text(players, settings), 20.0, GameArt::TEXT))
 }
 
 /// Left or Right on the difficulty page: one player or two.
 fn choose_players(
     actions: Res<Actions>,
     mut chosen: ResMut<ChosenPlayers>,
+    progress: Res<PlayerProgress>,
     mut line: Query<&mut Text, With<PlayersLine>>,
 ) {
     if [Dir::E, Dir::W].iter().any(|&d| actions.just(Act::Menu(d)) || actions.just(Act::MenuLetter(d))) {
         chosen.0 = 3 - chosen.0.clamp(1, 2);
         for mut text in &mut line {
-            text.0 = players_text(chosen.0);
+            text.0 = players_text(chosen.0, &progress.settings);
         }
     }
 }

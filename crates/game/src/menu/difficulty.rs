@@ -67,7 +67,7 @@ fn spawn_difficulty_menu(mut commands: Commands, progress: Res<PlayerProgress>, 
     let last = Difficulty::ALL.iter().position(|d| *d == progress.last_difficulty).unwrap_or(1);
     commands.entity(list).insert(super::MenuList { selected: last, rows: None });
     let hint = commands.spawn(label("Up/Down choose   Enter play   Esc back", 20.0, GameArt::DIM_TEXT)).id();
-    let players_line = commands.spawn(players_line(players)).id();
+    let players_line = commands.spawn(players_line(players, &progress.settings)).id();
     spawn_page(&mut commands, Menu::Difficulty, "Choose a difficulty", list, &[players_line, hint]);
 }
 
