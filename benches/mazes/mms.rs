@@ -37,7 +37,10 @@ pub fn bench(c: &mut Criterion) {
     });
     group.finish();
 
-    let Some(mouse) = compiled_flood_fill() else { return };
+    let Some(mouse) = compiled_flood_fill() else {
+        eprintln!("mms/floodfill-draw not run: `cc` could not compile tests/core/mms_mice/floodfill.c");
+        return;
+    };
     let command = MmsCommand { words: vec![mouse.display().to_string(), "--draw".into()], dir: None };
     let commands = run_program(&command, maze.clone(), &ProgramLimits::default(), false).session.counts.commands();
     let mut group = c.benchmark_group("mms/floodfill-draw");
@@ -50,7 +53,8 @@ pub fn bench(c: &mut Criterion) {
 
 /// The test mouse `tests/core/mms_mice/floodfill.c` compiled with the system's `cc`.
 fn compiled_flood_fill() -> Option<PathBuf> {
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    // This crate sits in benches/mazes: the workspace's root is two folders up.
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..");
     let out = std::env::temp_dir().join(format!("mms-bench-floodfill-{}", std::process::id()));
     let status = std::process::Command::new("cc")
         .args(["-O2", "-o"])
