@@ -36,7 +36,7 @@ use std::fmt;
 use super::script_error::BotError;
 use super::{Board, TICKS_PER_SECOND};
 use crate::maze::formats::MarkedMaze;
-use crate::maze::solve::fastest::{CostModel, DiagonalCosts, FastestQuery};
+use crate::maze::solve::fastest::{CostModel, DiagonalCosts};
 use crate::maze::{Dir, Pos};
 
 /// The contest's numbers; [`Default`] is the table in the module docs.
@@ -331,14 +331,7 @@ impl Contest {
 
     /// The contest's result so far, with the fastest possible run on `board` to compare.
     pub fn result(&self, board: &Board) -> ContestResult {
-        let query = FastestQuery {
-            maze: &board.maze,
-            doors: &board.doors,
-            start: board.start,
-            goals: board.goals(),
-            start_tick: 0,
-            model: &self.rules.model,
-        };
+        let query = board.fastest_query(&self.rules.model);
         let fastest = query.route_observed(|_| {});
         let diagonal = query.route_with_diagonals(&DiagonalCosts::MOUSE);
         ContestResult {

@@ -59,6 +59,7 @@ pub use trail::Trail;
 
 use crate::maze::doors::Doors;
 use crate::maze::formats::MarkedMaze;
+use crate::maze::solve::fastest::{CostModel, FastestQuery};
 use crate::maze::{Dir, Maze, Pos};
 
 /// Fixed ticks a second: the game's fixed timestep, and the clock of every run and of the
@@ -190,6 +191,19 @@ impl Board {
     /// Every goal cell: the region, or the one goal.
     pub fn goals(&self) -> &[Pos] {
         if self.region.is_empty() { std::slice::from_ref(&self.goal) } else { &self.region }
+    }
+
+    /// The fastest-run search on this board (its doors, from the start to any goal cell, the
+    /// clock at 0) timed by `model`: the contest's result and the game's drawn route use it.
+    pub fn fastest_query<'a>(&'a self, model: &'a CostModel) -> FastestQuery<'a> {
+        FastestQuery {
+            maze: &self.maze,
+            doors: &self.doors,
+            start: self.start,
+            goals: self.goals(),
+            start_tick: 0,
+            model,
+        }
     }
 
     /// Whether reaching `cell` ends a mouse's race.

@@ -19,6 +19,7 @@ use super::{GoTo, Menu, PlaySet};
 use crate::maze::Dir;
 
 pub use pause::Pause;
+pub(crate) use pause::spawn_pause_card;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MenusOpened>()

@@ -61,6 +61,12 @@ fn spawn_pause_menu(mut commands: Commands, progress: Res<super::super::PlayerPr
     spawn_item(&mut commands, list, 2, back)
         .observe(|_: On<Activate>, config: Res<RunConfig>, mut go: GoTo| go.place(config.kind.leads_back_to()));
     super::seeing::spawn_seeing_items(&mut commands, list, 3, &progress);
+    spawn_pause_card(&mut commands, list, "Pause menu", Pause::Paused);
+}
+
+/// The "Paused" card around a menu `list`, over the dimmed board; it goes when `while_in`
+/// ends. The square game and the shapes' screen both pause with it.
+pub(crate) fn spawn_pause_card<S: States>(commands: &mut Commands, list: Entity, name: &'static str, while_in: S) {
     let card = commands
         .spawn((panel(), children![label("Paused", 44.0, GameArt::ACCENT)]))
         .add_child(list)
@@ -68,10 +74,10 @@ fn spawn_pause_menu(mut commands: Commands, progress: Res<super::super::PlayerPr
         .id();
     commands
         .spawn((
-            Name::new("Pause menu"),
+            Name::new(name),
             centered_column(0.0),
             BackgroundColor(GameArt::BACKGROUND.with_alpha(0.55)),
-            DespawnOnExit(Pause::Paused),
+            DespawnOnExit(while_in),
         ))
         .add_child(card);
 }

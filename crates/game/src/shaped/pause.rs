@@ -5,10 +5,8 @@
 use bevy::prelude::*;
 
 use super::{ShapedConfig, ShapedGame};
-use crate::art::GameArt;
 use crate::input::{Act, Actions};
-use crate::menu::{Activate, menu, spawn_item};
-use crate::ui::{centered_column, label, panel};
+use crate::menu::{Activate, menu, spawn_item, spawn_pause_card};
 use crate::{GoTo, Menu, Screen};
 
 /// Whether a shaped race is paused; it exists only on the shapes' screen.
@@ -77,17 +75,5 @@ fn spawn_pause_menu(mut commands: Commands, config: Res<ShapedConfig>) {
     );
     spawn_item(&mut commands, list, 2, back_label(config.back))
         .observe(|_: On<Activate>, config: Res<ShapedConfig>, mut go: GoTo| go.menu(config.back));
-    let card = commands
-        .spawn((panel(), children![label("Paused", 44.0, GameArt::ACCENT)]))
-        .add_child(list)
-        .with_child(label("Esc resumes", 20.0, GameArt::DIM_TEXT))
-        .id();
-    commands
-        .spawn((
-            Name::new("Shaped pause menu"),
-            centered_column(0.0),
-            BackgroundColor(GameArt::BACKGROUND.with_alpha(0.55)),
-            DespawnOnExit(ShapedPause::Paused),
-        ))
-        .add_child(card);
+    spawn_pause_card(&mut commands, list, "Shaped pause menu", ShapedPause::Paused);
 }

@@ -11,7 +11,7 @@ use super::super::board::cell_center;
 use super::super::{PlaySet, Screen};
 use super::BotReplay;
 use crate::maze::Pos;
-use crate::maze::solve::fastest::{DiagonalCosts, FastestQuery};
+use crate::maze::solve::fastest::DiagonalCosts;
 use crate::rules::Board;
 use crate::rules::contest::ContestRules;
 
@@ -31,14 +31,7 @@ const THICKNESS: f32 = 3.0;
 /// [`DiagonalCosts::MOUSE`]), in the board's coordinates; empty when the goal is out of reach.
 pub fn fastest_route_points(board: &Board) -> Vec<Vec2> {
     let model = ContestRules::default().model;
-    let query = FastestQuery {
-        maze: &board.maze,
-        doors: &board.doors,
-        start: board.start,
-        goals: board.goals(),
-        start_tick: 0,
-        model: &model,
-    };
+    let query = board.fastest_query(&model);
     let Some(route) = query.route_with_diagonals(&DiagonalCosts::MOUSE) else { return Vec::new() };
     let chords: Vec<Pos> = route.chords().collect();
     let centre = |p: Pos| cell_center(&board.maze, p);
