@@ -182,13 +182,13 @@ fn walk<F: FnMut(GenStep)>(cells: &mut [u8], mut i: usize, wide: usize, rng: &mu
 /// distances measured (8 to 64 rows, none to two lines either side, forward steps only),
 /// this was among the best (12 and 24 rows did as well): docs/BENCHMARKS-HISTORY.md, "The
 /// backtracker, round three".
-const AHEAD_ROWS: usize = 16;
-const AHEAD_BYTES: usize = 64;
+pub(crate) const AHEAD_ROWS: usize = 16;
+pub(crate) const AHEAD_BYTES: usize = 64;
 
 /// Asks the cache for the line holding the byte at `address`, which may be any address
 /// (outside the grid the hint asks for some other line, or for none).
 #[inline(always)]
-fn prefetch(address: usize) {
+pub(crate) fn prefetch(address: usize) {
     // SAFETY: `_mm_prefetch` needs SSE, which every x86-64 processor has. It is a hint: it
     // reads nothing into the program and does not fault, whatever the address.
     #[cfg(target_arch = "x86_64")]

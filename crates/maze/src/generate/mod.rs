@@ -16,7 +16,7 @@
 //! ```
 
 mod aldous_broder;
-mod backtracker;
+pub(crate) mod backtracker;
 mod binary_tree;
 mod blobby_division;
 mod division_rooms;

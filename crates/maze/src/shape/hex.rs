@@ -49,7 +49,7 @@ pub(crate) fn step(x: u32, y: u32, slot: usize) -> (u32, u32) {
 }
 
 /// The slot on the far side of `slot`.
-pub(super) fn reverse(slot: usize) -> usize {
+pub(crate) fn reverse(slot: usize) -> usize {
     (slot + 3) % 6
 }
 

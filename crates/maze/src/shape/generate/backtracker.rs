@@ -1,13 +1,15 @@
 //! The recursive backtracker on any shape, without recursion: a walk to random unvisited
 //! neighbours, stepping back along its own stack when stuck. Long winding corridors.
 //!
-//! On a whole hex rectangle the stack keeps each cell's column and row, so finding the
-//! neighbours needs no division (two divisions a look were most of the walk's time); the
-//! mazes and the random draws are the same as the general walk's.
+//! On a whole hex rectangle the walk is the square grid's (see `generate::backtracker`):
+//! a padded grid of a byte a cell keeps each cell's way back, so there is no stack and no
+//! division, and it asks the cache ahead for the rows it will read. The mazes and the
+//! random draws are the same as the general walk's (a test holds them equal).
 
 use super::{ShapedMaze, neighbours_where, pick};
 use crate::MazeRng;
-use crate::shape::{NONE, hex};
+use crate::generate::backtracker::{AHEAD_BYTES, AHEAD_ROWS, prefetch};
+use crate::shape::hex;
 
 pub(super) fn run(maze: &mut ShapedMaze, rng: &mut MazeRng) {
     let start = rng.index(maze.len()) as u32;
@@ -34,37 +36,103 @@ fn walk(maze: &mut ShapedMaze, rng: &mut MazeRng, start: u32) {
     }
 }
 
-/// The walk on a whole hex rectangle: a cell is visited once it has an open side (the start
-/// gets one with the first carve, before any neighbour looks at it), so no second array. It
-/// carves straight into the maze's bytes (a hex slot's far side is three slots on) and draws
-/// from a copy of the generator held in registers, written back at the end.
+/// The walk on a whole hex rectangle, as the square grid's walk is done: no stack. Each
+/// cell of a padded copy of the grid (a border of [`PAD`] bytes that are never fresh, so no
+/// test of the column or row) keeps the slot back to the cell the walk came from, which also
+/// marks it visited; at a dead end the walk follows it back. The passages are written in one
+/// pass at the end. The fresh neighbours are a bit mask and the drawn one is looked up in
+/// [`NTH_SLOT`]: the same draws and the same choice as the general walk's list of fresh slots.
 fn walk_hexes(maze: &mut ShapedMaze, rng: &mut MazeRng, start: u32, width: u32, height: u32) {
+    let (wide, high) = (width as usize, height as usize);
+    let s = wide + 2;
+    let mut cells = vec![0u8; (high + 2) * s];
+    for (row, line) in cells.chunks_mut(s).enumerate() {
+        if row == 0 || row == high + 1 {
+            line.fill(PAD);
+        } else {
+            line[0] = PAD;
+            line[s - 1] = PAD;
+        }
+    }
+    // Where each slot leads from a cell of an even row and of an odd one (odd rows sit half
+    // a cell right), as offsets in the padded grid; every step but east and west changes row.
+    let offsets = |odd: usize| -> [usize; 6] {
+        let (down, up) = (s + odd, odd.wrapping_sub(s));
+        [1, down, down - 1, usize::MAX, up.wrapping_sub(1), up]
+    };
+    let ways = [offsets(0), offsets(1)];
+    let (x, y) = ((start % width) as usize, (start / width) as usize);
+    let mut i = (y + 1) * s + x + 1;
+    let mut odd = y & 1;
+    cells[i] = ROOT;
     let mut draws = rng.clone();
-    let open = maze.open_bits_mut();
-    let mut stack = vec![(start % width, start / width)];
-    while let Some(&(x, y)) = stack.last() {
-        let mut all = [NONE; 6];
-        hex::neighbours_at(width, height, x, y, &mut all);
-        let mut fresh = [0; 6];
-        let mut count = 0;
-        for (slot, n) in all.into_iter().enumerate() {
-            if n != NONE && open[n as usize] == 0 {
-                fresh[count] = slot;
-                count += 1;
+    loop {
+        let way = &ways[odd];
+        let here = cells.as_ptr() as usize + i;
+        for ahead in [AHEAD_ROWS * s, AHEAD_BYTES] {
+            prefetch(here.wrapping_sub(ahead));
+            prefetch(here.wrapping_add(ahead));
+        }
+        let mut fresh = 0usize;
+        for (slot, &offset) in way.iter().enumerate() {
+            fresh |= usize::from(cells[i.wrapping_add(offset)] == 0) << slot;
+        }
+        if fresh != 0 {
+            let count = fresh.count_ones();
+            let k = if count == 1 { 0 } else { draws.below(count) as usize };
+            let slot = usize::from(NTH_SLOT[fresh][k]);
+            i = i.wrapping_add(way[slot]);
+            odd ^= usize::from(slot % 3 != 0);
+            cells[i] = ENTERED | hex::reverse(slot) as u8;
+        } else {
+            let back = cells[i];
+            if back == ROOT {
+                break;
             }
+            let slot = usize::from(back & SLOT_BITS);
+            i = i.wrapping_add(way[slot]);
+            odd ^= usize::from(slot % 3 != 0);
         }
-        if count == 0 {
-            stack.pop();
-            continue;
-        }
-        let slot = fresh[pick(&mut draws, count)];
-        let back = if slot < 3 { slot + 3 } else { slot - 3 };
-        open[(y * width + x) as usize] |= 1 << slot;
-        open[all[slot] as usize] |= 1 << back;
-        stack.push(hex::step(x, y, slot));
     }
     *rng = draws;
+    let open = maze.open_bits_mut();
+    for y in 0..height {
+        let row = &cells[(y as usize + 1) * s + 1..][..wide];
+        for (x, &back) in (0..width).zip(row) {
+            if back == ROOT {
+                continue;
+            }
+            let slot = usize::from(back & SLOT_BITS);
+            let (nx, ny) = hex::step(x, y, slot);
+            open[(y * width + x) as usize] |= 1 << slot;
+            open[(ny * width + nx) as usize] |= 1 << hex::reverse(slot);
+        }
+    }
 }
+
+/// The padded hex grid's bytes: a border, the start, and a visited cell's slot back.
+const PAD: u8 = 0xFF;
+const ROOT: u8 = 0x40;
+const ENTERED: u8 = 0x80;
+const SLOT_BITS: u8 = 0x07;
+
+/// `NTH_SLOT[mask][k]`: the `k`th set bit of a six-bit mask of fresh slots, lowest first.
+const NTH_SLOT: [[u8; 6]; 64] = {
+    let mut table = [[0u8; 6]; 64];
+    let mut mask = 0;
+    while mask < 64 {
+        let (mut slot, mut k) = (0, 0);
+        while slot < 6 {
+            if mask & (1 << slot) != 0 {
+                table[mask][k] = slot as u8;
+                k += 1;
+            }
+            slot += 1;
+        }
+        mask += 1;
+    }
+    table
+};
 
 #[cfg(test)]
 mod tests {
