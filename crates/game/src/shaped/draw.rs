@@ -10,7 +10,6 @@ use bevy::window::PrimaryWindow;
 
 use super::{ShapedConfig, ShapedGame, controls};
 use crate::art::GameArt;
-use crate::camera::fit_between_panels;
 use crate::maze::shape::geometry::Point;
 use crate::maze::shape::{Graph, NONE, Shape, ShapedMaze};
 use crate::palette::PaletteLook;
@@ -21,7 +20,7 @@ use crate::ui::{clock, in_font, label};
 use crate::{PlaySet, Screen};
 
 /// World units (unzoomed pixels) a drawing unit: a cell is about this wide.
-const UNIT: f32 = 24.0;
+pub(super) const UNIT: f32 = 24.0;
 /// A wall's thickness in drawing units.
 const WALL: f32 = 0.2;
 
@@ -60,7 +59,7 @@ fn forget_drawn(mut commands: Commands) {
 }
 
 /// Where a drawing point goes in the world: the drawing centred, y up.
-fn world(graph: &Graph, p: Point) -> Vec2 {
+pub(super) fn world(graph: &Graph, p: Point) -> Vec2 {
     let (w, h) = graph.extent();
     Vec2::new((p.x - w / 2.0) as f32, (h / 2.0 - p.y) as f32) * UNIT
 }
@@ -176,7 +175,6 @@ fn draw_board(
     mut materials: ResMut<Assets<ColorMaterial>>,
     mut commands: Commands,
     window: Query<&Window, With<PrimaryWindow>>,
-    camera: Single<(&mut Transform, &mut Projection), With<Camera2d>>,
 ) {
     let maze = &game.run.maze;
     if drawn.is_some_and(|d| d.0 == *maze) {
@@ -227,11 +225,8 @@ fn draw_board(
             DespawnOnExit(Screen::Shaped),
         ));
     }
-    spawn_hud(&mut commands, &config, graph.shape());
-    let (w, h) = graph.extent();
-    let view = window.single().map_or(Vec2::new(1280.0, 800.0), Window::size);
-    let (mut transform, mut projection) = camera.into_inner();
-    fit_between_panels((&mut transform, &mut projection), Vec2::new(w as f32, h as f32) * UNIT, view, (0.0, 0.0));
+    let big = super::view::follows(graph, super::view::window_size(window.single().ok()));
+    spawn_hud(&mut commands, &config, graph.shape(), big);
 }
 
 /// The mice and the cheese, in world units, about a cell across.
@@ -243,16 +238,31 @@ fn piece_size(shape: Shape) -> f32 {
     }
 }
 
-fn spawn_hud(commands: &mut Commands, config: &ShapedConfig, shape: Shape) {
-    let top = Node { position_type: PositionType::Absolute, top: px(8), left: px(12), ..default() };
-    commands.spawn((Board, Hud, top, label(shown_title(config), 20.0, GameArt::TEXT), DespawnOnExit(Screen::Shaped)));
-    let bottom =
-        Node { position_type: PositionType::Absolute, bottom: px(8), left: px(12), right: px(12), ..default() };
+/// The title, the steering help (with M for the map when the maze is `big`: the camera
+/// follows the mouse) and the verdict.
+fn spawn_hud(commands: &mut Commands, config: &ShapedConfig, shape: Shape, big: bool) {
+    // Bars across the window; over a big maze, dark ones that keep the text readable.
+    let bar = |top: bool| Node {
+        position_type: PositionType::Absolute,
+        top: if top { px(0) } else { auto() },
+        bottom: if top { auto() } else { px(0) },
+        left: px(0),
+        right: px(0),
+        padding: UiRect::axes(px(12), px(8)),
+        ..default()
+    };
+    let backdrop = BackgroundColor(if big { GameArt::BACKGROUND.with_alpha(0.9) } else { Color::NONE });
+    let title = label(shown_title(config), 20.0, GameArt::TEXT);
+    commands.spawn((Board, Hud, bar(true), backdrop, title, DespawnOnExit(Screen::Shaped)));
     // A level keeps its maze: N plays the next level once it is won.
     let help = controls::help(shape);
-    let help = if config.level.is_some() { help.replace("  N new", "") } else { help.to_string() };
-    let help = label(help, 16.0, GameArt::DIM_TEXT);
-    commands.spawn((Board, Hud, bottom, help, DespawnOnExit(Screen::Shaped)));
+    let mut help = if config.level.is_some() { help.replace("  N new", "") } else { help.to_string() };
+    if big {
+        help = help.replace("  Esc pause", "  M map  Esc pause");
+    }
+    // A point smaller with M added, to stay on one line in a 1280-pixel window.
+    let help = label(help, if big { 15.0 } else { 16.0 }, GameArt::DIM_TEXT);
+    commands.spawn((Board, Hud, bar(false), backdrop, help, DespawnOnExit(Screen::Shaped)));
     let middle = Node {
         position_type: PositionType::Absolute,
         top: px(40),
