@@ -89,16 +89,25 @@ fn a_big_hex_maze_is_followed_around_the_mouse_with_a_minimap() {
     // The minimap: shown, with the cheese, the rival and the player; M hides and shows it.
     assert_eq!(minimaps(&mut app), [Visibility::Inherited]);
     assert_eq!(marks(&mut app), 3);
+    assert!(!drawing(&mut app), "an unchanged map keeps its picture");
     tap(&mut app, KeyCode::KeyM);
     idle(&mut app);
     assert_eq!(minimaps(&mut app), [Visibility::Hidden]);
     assert_eq!(*app.world().resource::<MinimapShown>(), MinimapShown(false));
-    let world = app.world_mut();
-    let camera = world.query_filtered::<&Camera, With<MinimapCamera>>().single(world).unwrap();
-    assert!(!camera.is_active, "a hidden map is not drawn");
+    assert!(!drawing(&mut app), "a hidden map is not drawn");
     tap(&mut app, KeyCode::KeyM);
-    idle(&mut app);
     assert_eq!(minimaps(&mut app), [Visibility::Inherited]);
+    assert!(drawing(&mut app), "shown again, it is drawn afresh");
+    for _ in 0..10 {
+        idle(&mut app);
+    }
+    assert!(!drawing(&mut app), "then kept");
+}
+
+/// Whether the minimap's camera draws this frame.
+fn drawing(app: &mut App) -> bool {
+    let world = app.world_mut();
+    world.query_filtered::<&Camera, With<MinimapCamera>>().single(world).unwrap().is_active
 }
 
 #[test]

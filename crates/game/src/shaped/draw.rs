@@ -3,11 +3,11 @@
 //! as the visited cells tinted, the route (H) as a line through the cells' centres, the
 //! mice and the cheese as the game's sprites, the HUD and the steering help.
 
-use bevy::asset::RenderAssetUsages;
-use bevy::mesh::{Indices, PrimitiveTopology};
+use bevy::camera::visibility::RenderLayers;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
+use super::mesh::{Triangles, pieces};
 use super::{ShapedConfig, ShapedGame, controls};
 use crate::art::GameArt;
 use crate::maze::shape::geometry::Point;
@@ -64,49 +64,6 @@ pub(super) fn world(graph: &Graph, p: Point) -> Vec2 {
     Vec2::new((p.x - w / 2.0) as f32, (h / 2.0 - p.y) as f32) * UNIT
 }
 
-/// Triangles for one mesh.
-#[derive(Default)]
-struct Triangles {
-    positions: Vec<[f32; 3]>,
-    indices: Vec<u32>,
-}
-
-impl Triangles {
-    fn triangle(&mut self, a: Vec2, b: Vec2, c: Vec2) {
-        let first = self.positions.len() as u32;
-        self.positions.extend([a, b, c].map(|p| [p.x, p.y, 0.0]));
-        self.indices.extend([first, first + 1, first + 2]);
-    }
-
-    /// A thick line from `a` to `b`, its ends stretched by half its width so corners meet.
-    fn segment(&mut self, a: Vec2, b: Vec2, width: f32) {
-        let along = (b - a).normalize_or_zero() * width / 2.0;
-        let across = along.perp();
-        let (a, b) = (a - along, b + along);
-        self.triangle(a - across, b - across, b + across);
-        self.triangle(a - across, b + across, a + across);
-    }
-
-    /// A cell filled: a fan from its centre over each of its sides.
-    fn cell(&mut self, graph: &Graph, cell: u32) {
-        let centre = world(graph, graph.centre(cell));
-        for (side, _) in graph.sides(cell) {
-            let points: Vec<Vec2> = side.points(pieces(side.length())).into_iter().map(|p| world(graph, p)).collect();
-            for pair in points.windows(2) {
-                self.triangle(centre, pair[0], pair[1]);
-            }
-        }
-    }
-
-    fn mesh(self) -> Mesh {
-        let uvs = vec![[0.0f32, 0.0]; self.positions.len()];
-        Mesh::new(PrimitiveTopology::TriangleList, RenderAssetUsages::default())
-            .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, self.positions)
-            .with_inserted_attribute(Mesh::ATTRIBUTE_UV_0, uvs)
-            .with_inserted_indices(Indices::U32(self.indices))
-    }
-}
-
 /// Each layer (its triangles, colour and depth) as one mesh, tagged `marker` so it can be
 /// replaced as a whole.
 fn spawn_layers(
@@ -120,15 +77,12 @@ fn spawn_layers(
             marker.clone(),
             Mesh2d(meshes.add(triangles.mesh())),
             MeshMaterial2d(materials.add(colour)),
+            // Drawn in the window and on the minimap (the pieces are the window's only).
+            RenderLayers::from_layers(&[0, super::view::MAP_LAYER]),
             Transform::from_xyz(0.0, 0.0, z),
             DespawnOnExit(Screen::Shaped),
         ));
     }
-}
-
-/// Straight pieces for a side: arcs get one about every fifth of a unit.
-fn pieces(length: f64) -> usize {
-    (length * 5.0).ceil().max(1.0) as usize
 }
 
 /// The walls: every border side, and each closed inner side once (from its lower cell).
@@ -277,6 +231,7 @@ fn spawn_hud(commands: &mut Commands, config: &ShapedConfig, shape: Shape, big: 
 #[allow(clippy::too_many_arguments)]
 fn draw_paths(
     game: Res<ShapedGame>,
+    drawn: Option<Res<Drawn>>,
     progress: Res<PlayerProgress>,
     old: Query<Entity, With<Paths>>,
     mut shown: Local<Option<(usize, bool, u32, usize)>>,
@@ -286,7 +241,8 @@ fn draw_paths(
 ) {
     let run = &game.run;
     let now = (run.trail.len(), game.show_route, run.mouse, run.maze.len());
-    if *shown == Some(now) && !game.is_changed() {
+    // A new maze (N) is a new board; the run itself changes every tick (its clock).
+    if *shown == Some(now) && !drawn.is_some_and(|d| d.is_changed()) {
         return;
     }
     *shown = Some(now);

@@ -8,6 +8,7 @@
 pub mod controls;
 mod draw;
 pub mod level;
+mod mesh;
 mod pause;
 pub mod view;
 

@@ -3,13 +3,16 @@
 //! levels are. A bigger one is drawn at [`FOLLOWED_CELL`] pixels a cell with the camera
 //! following the player's mouse smoothly (never far past the maze's edge), and a minimap in
 //! the top-right corner, framed as the square game's: a second camera draws the same board
-//! meshes, the whole maze, into an image that a UI node shows, with the square game's marks
+//! meshes (not the pieces), the whole maze, into an image that a UI node shows, only in the
+//! frames after they change (a move's trail, H's route: under software rendering, drawing it
+//! every frame halved the frame rate), with the square game's marks
 //! for the player, the rival and the cheese (a few screen pixels whatever the maze's size)
 //! and the box of the part in view. M hides and shows it ([`MinimapShown`]); it steps aside
 //! for the verdict once the race is over. Being UI, it sits under the HUD's bars and the
 //! pause card.
 
 use bevy::camera::RenderTarget;
+use bevy::camera::visibility::RenderLayers;
 use bevy::prelude::*;
 use bevy::render::render_resource::TextureFormat;
 use bevy::ui::widget::ViewportNode;
@@ -42,6 +45,12 @@ pub fn plugin(app: &mut App) {
 pub const READABLE_CELL: f32 = 24.0;
 /// A cell's size while the camera follows the mouse, in screen pixels.
 pub const FOLLOWED_CELL: f32 = 40.0;
+/// The render layer of what the minimap shows: the board's meshes.
+pub const MAP_LAYER: usize = 1;
+/// Frames the minimap's camera draws after a change (a new picture is sized by the UI's
+/// layout a frame after it is made, and a new mesh is ready to draw a frame after).
+const REDRAW_FRAMES: u32 = 4;
+
 /// The longest side of the minimap, in screen pixels.
 const MAP_SIDE: f32 = 280.0;
 /// Room round the maze inside the minimap's frame, in screen pixels: its outer walls whole.
@@ -64,6 +73,9 @@ pub struct MinimapCamera;
 
 #[derive(Component)]
 struct ShapedViewBox;
+
+/// A new board mesh or a new minimap: the picture is drawn again.
+type MapChanged = Or<(Added<Mesh2d>, Added<ShapedMinimap>)>;
 
 /// The window's camera, not the minimap's.
 type WindowCamera = (With<Camera2d>, Without<MinimapCamera>);
@@ -160,6 +172,7 @@ fn keep_minimap(
             RenderTarget::Image(image.into()),
             // A small picture: smoothed edges keep thin walls whole.
             Msaa::Sample4,
+            RenderLayers::layer(MAP_LAYER),
             DespawnOnExit(Screen::Shaped),
         ))
         .id();
@@ -177,20 +190,30 @@ fn keep_minimap(
 }
 
 /// Shown when wanted (M) while the race is on (the verdict's line, across the window's top,
-/// is left clear); its camera draws only then, the whole maze in its picture.
+/// is left clear); its camera draws the whole maze into its picture for a few frames after
+/// the map is made or shown or the board's meshes change, and keeps it otherwise.
+#[allow(clippy::too_many_arguments)]
 fn show_minimap(
     shown: Res<MinimapShown>,
     game: Res<ShapedGame>,
     window: Query<&Window, With<PrimaryWindow>>,
+    changed: Query<(), MapChanged>,
     mut minimap: Query<(&ShapedMinimap, &mut Visibility)>,
     mut cameras: Query<(&mut Camera, &mut Projection, &mut Transform), With<MinimapCamera>>,
+    mut redraw: Local<u32>,
 ) {
     let Ok((map, mut visibility)) = minimap.single_mut() else { return };
     let wanted = shown.0 && game.run.outcome.is_none();
+    let now_shown = wanted && *visibility == Visibility::Hidden;
     visibility.set_if_neq(if wanted { Visibility::Inherited } else { Visibility::Hidden });
+    if now_shown || !changed.is_empty() {
+        *redraw = REDRAW_FRAMES;
+    }
     let Ok((mut camera, mut projection, mut transform)) = cameras.get_mut(map.camera) else { return };
-    if camera.is_active != wanted {
-        camera.is_active = wanted;
+    let draw = wanted && *redraw > 0;
+    *redraw = redraw.saturating_sub(1);
+    if camera.is_active != draw {
+        camera.is_active = draw;
     }
     // Its picture is as many pixels as the screen shows of it.
     let pixels = window.single().map_or(1.0, Window::scale_factor);
