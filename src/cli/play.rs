@@ -207,7 +207,7 @@ fn shaped_config(args: &PlayArgs) -> Result<mousemaze::game::shaped::ShapedConfi
         return Err("--shape is played by one player for now: leave out --players, or race a friend on squares".into());
     }
     let given = (args.width, args.height);
-    let mut shape = args.shape.shape(given, (15, 11))?;
+    let mut shape = args.shape.shape(given, (args.width.unwrap_or(15), args.height.unwrap_or(11)))?;
     if let (Shape::Triangle { .. }, (None, None)) = (shape, given) {
         shape = Shape::Triangle { width: 25, height: 12 };
     }

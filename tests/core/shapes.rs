@@ -167,7 +167,7 @@ fn images_draw_every_shape() {
 
 #[test]
 fn wrong_combinations_fail_in_one_line() {
-    let cases: [(&[&str], &str); 13] = [
+    let cases: [(&[&str], &str); 14] = [
         (&["generate", "--shape", "hex", "--format", "json", "-a", "sidewinder"], "works on whole square grids only"),
         (
             &["generate", "--shape", "polar", "--format", "json", "--solve", "--solver", "wall-follower-left"],
@@ -187,6 +187,8 @@ fn wrong_combinations_fail_in_one_line() {
         (&["play", "--shape", "hex", "--fog"], "leave out --level, --maze"),
         (&["play", "--shape", "triangle", "-a", "eller"], "works on whole square grids only"),
         (&["play", "--shape", "polar", "--rings", "41"], "too big to play: allowed 1..=40"),
+        // -W and -H size the hexes played (they were once left at 15×11).
+        (&["play", "--shape", "hex", "-W", "300", "-H", "9"], "width 300 is too big to play: allowed 2..=200"),
     ];
     for (args, expected) in cases {
         assert_one_line_error(&mousemaze(args), args, expected);

@@ -29,6 +29,7 @@ mod saves;
 mod seeing;
 mod settings;
 mod shaped_play;
+mod shaped_view;
 mod shapes;
 mod two_players;
 mod two_players_more;

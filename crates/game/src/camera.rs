@@ -78,15 +78,20 @@ pub fn fit_between_panels(
     view: Vec2,
     (left, right): (f32, f32),
 ) {
-    let room = view - Vec2::new(left + right + 40.0, 80.0);
-    let fit = (room.x / board.x).min(room.y / board.y).max(0.05);
-    // In eighths past 1: a small board (a 16×16 contest) fills the room, near whole pixels.
-    let scale = if fit >= 1.0 { (fit * 8.0).floor() / 8.0 } else { fit };
+    let scale = between_panels_scale(board, view, (left, right));
     if let Projection::Orthographic(ortho) = camera.1 {
         ortho.scale = 1.0 / scale;
     }
     // The board's centre sits in the middle of the room between the panels.
     camera.0.translation = Vec3::new((right - left) / 2.0 / scale, 0.0, camera.0.translation.z);
+}
+
+/// The zoom (screen pixels a world unit) at which [`fit_between_panels`] shows a board.
+pub fn between_panels_scale(board: Vec2, view: Vec2, (left, right): (f32, f32)) -> f32 {
+    let room = view - Vec2::new(left + right + 40.0, 80.0);
+    let fit = (room.x / board.x).min(room.y / board.y).max(0.05);
+    // In eighths past 1: a small board (a 16×16 contest) fills the room, near whole pixels.
+    if fit >= 1.0 { (fit * 8.0).floor() / 8.0 } else { fit }
 }
 
 /// The players' pieces (one, or two in a race of two).

@@ -60,6 +60,7 @@ mod window;
 use bevy::prelude::*;
 
 pub use menu::{MenuItem, MenuList, Pause, ScrollHint};
+pub use minimap_view::MinimapShown;
 pub use mouse::{MoveIntent, Piece, Player};
 pub use race::{Bumped, CellSeen, CheeseReached, DoorMoved, EnteredCell, RivalReachedCheese};
 pub use rival::{Rival, ShowThoughts};

@@ -38,7 +38,7 @@ impl Default for MinimapShown {
     }
 }
 
-fn toggle_minimap(actions: Res<Actions>, mut shown: ResMut<MinimapShown>) {
+pub(crate) fn toggle_minimap(actions: Res<Actions>, mut shown: ResMut<MinimapShown>) {
     if actions.just(Act::Map) {
         shown.0 = !shown.0;
     }
@@ -61,7 +61,7 @@ struct Minimap {
 
 /// A mark on the map.
 #[derive(Component)]
-struct MapMark;
+pub(crate) struct MapMark;
 
 /// The box of what the window shows.
 #[derive(Component)]
@@ -92,25 +92,42 @@ fn spawn_minimap(mut commands: Commands, run: Res<CurrentRun>, mut images: ResMu
         Name::new("Minimap"),
         Minimap { image: handle.clone(), zoom },
         ImageNode::new(handle),
-        Node {
-            position_type: PositionType::Absolute,
-            top: px(super::camera::HUD_MARGIN + 8.0),
-            right: px(12),
-            width: px(width as f32 * zoom + 2.0 * FRAME),
-            height: px(height as f32 * zoom + 2.0 * FRAME),
-            border: UiRect::all(px(FRAME)),
-            ..default()
-        },
-        BorderColor::all(GameArt::DIM_TEXT),
+        frame(Vec2::new(width as f32, height as f32) * zoom),
         Visibility::Hidden,
         DespawnOnExit(InRun),
-        children![(
-            Name::new("Minimap view box"),
-            ViewBox,
-            Node { position_type: PositionType::Absolute, border: UiRect::all(px(2)), ..default() },
-            BorderColor::all(Color::WHITE),
-        )],
+        children![(ViewBox, view_box())],
     ));
+}
+
+/// The map's frame in the top-right corner, under the HUD, round a picture `size` screen
+/// pixels big (the shapes' screen frames its map so too).
+pub(crate) fn frame(size: Vec2) -> impl Bundle {
+    let node = Node {
+        position_type: PositionType::Absolute,
+        top: px(super::camera::HUD_MARGIN + 8.0),
+        right: px(12),
+        width: px(size.x + 2.0 * FRAME),
+        height: px(size.y + 2.0 * FRAME),
+        border: UiRect::all(px(FRAME)),
+        ..default()
+    };
+    (node, BorderColor::all(GameArt::DIM_TEXT))
+}
+
+/// The box of what the window shows, placed by [`place_box`].
+pub(crate) fn view_box() -> impl Bundle {
+    let node = Node { position_type: PositionType::Absolute, border: UiRect::all(px(2)), ..default() };
+    (Name::new("Minimap view box"), node, BorderColor::all(Color::WHITE))
+}
+
+/// Puts the view box from `top_left` to `bottom_right` (map pixels), cut to a map `map` big.
+pub(crate) fn place_box(node: &mut Node, (top_left, bottom_right): (Vec2, Vec2), map: Vec2) {
+    let (top_left, bottom_right) = (top_left.clamp(Vec2::ZERO, map), bottom_right.clamp(Vec2::ZERO, map));
+    let size = bottom_right - top_left;
+    node.left = px(top_left.x);
+    node.top = px(top_left.y);
+    node.width = px(size.x);
+    node.height = px(size.y);
 }
 
 /// Shown when wanted and the board does not fit in the window; the image is rewritten from
@@ -138,7 +155,7 @@ fn show_minimap(
     }
 }
 
-fn scale_of(projection: &Projection) -> f32 {
+pub(crate) fn scale_of(projection: &Projection) -> f32 {
     match projection {
         Projection::Orthographic(ortho) => ortho.scale,
         _ => 1.0,
@@ -182,28 +199,31 @@ fn place_marks(
     }
     let maze = &run.board.maze;
     let board = board_size(maze);
+    let size = Vec2::new(canvas.width as f32, canvas.height as f32) * minimap.zoom;
     for &(cell, mark) in &canvas.marks {
-        let (size, colour) = look(mark);
-        let centre = super::board::cell_center(maze, cell);
-        // Kept whole inside the map, a mark in a corner too.
-        let inside = Vec2::new(canvas.width as f32, canvas.height as f32) * minimap.zoom - size;
-        let at = (on_map(&canvas, board, minimap.zoom, centre) - Vec2::splat(size / 2.0)).clamp(Vec2::ZERO, inside);
-        let node = Node {
-            position_type: PositionType::Absolute,
-            left: px(at.x),
-            top: px(at.y),
-            width: px(size),
-            height: px(size),
-            border: UiRect::all(px(if mark == Mark::Cheese { 3 } else { 2 })),
-            ..default()
-        };
-        // The cheese a hollow gold square, the mice filled ones: player two's yellow never
-        // reads as the cheese.
-        let (fill, rim) =
-            if mark == Mark::Cheese { (GameArt::BACKGROUND, colour) } else { (colour, GameArt::BACKGROUND) };
-        let piece = commands.spawn((MapMark, node, BackgroundColor(fill), BorderColor::all(rim))).id();
+        let centre = on_map(&canvas, board, minimap.zoom, super::board::cell_center(maze, cell));
+        let piece = commands.spawn(map_mark(mark, centre, size)).id();
         commands.entity(map).add_child(piece);
     }
+}
+
+/// A mark centred at `at` on a map `map` screen pixels big, kept whole inside it (a mark in
+/// a corner too): the cheese a hollow gold square, the mice filled ones (player two's yellow
+/// never reads as the cheese).
+pub(crate) fn map_mark(mark: Mark, at: Vec2, map: Vec2) -> impl Bundle {
+    let (size, colour) = look(mark);
+    let at = (at - Vec2::splat(size / 2.0)).clamp(Vec2::ZERO, (map - size).max(Vec2::ZERO));
+    let node = Node {
+        position_type: PositionType::Absolute,
+        left: px(at.x),
+        top: px(at.y),
+        width: px(size),
+        height: px(size),
+        border: UiRect::all(px(if mark == Mark::Cheese { 3 } else { 2 })),
+        ..default()
+    };
+    let (fill, rim) = if mark == Mark::Cheese { (GameArt::BACKGROUND, colour) } else { (colour, GameArt::BACKGROUND) };
+    (MapMark, node, BackgroundColor(fill), BorderColor::all(rim))
 }
 
 /// The box round the part of the board the window shows.
@@ -224,11 +244,7 @@ fn place_view_box(
     let centre = transform.translation.truncate();
     let board = board_size(&run.board.maze);
     let map = Vec2::new(canvas.width as f32, canvas.height as f32) * minimap.zoom;
-    let top_left = on_map(&canvas, board, minimap.zoom, centre + Vec2::new(-half.x, half.y)).clamp(Vec2::ZERO, map);
-    let bottom_right = on_map(&canvas, board, minimap.zoom, centre + Vec2::new(half.x, -half.y)).clamp(Vec2::ZERO, map);
-    let size = bottom_right - top_left;
-    node.left = px(top_left.x);
-    node.top = px(top_left.y);
-    node.width = px(size.x);
-    node.height = px(size.y);
+    let top_left = on_map(&canvas, board, minimap.zoom, centre + Vec2::new(-half.x, half.y));
+    let bottom_right = on_map(&canvas, board, minimap.zoom, centre + Vec2::new(half.x, -half.y));
+    place_box(&mut node, (top_left, bottom_right), map);
 }

@@ -3,14 +3,13 @@
 //! as the visited cells tinted, the route (H) as a line through the cells' centres, the
 //! mice and the cheese as the game's sprites, the HUD and the steering help.
 
-use bevy::asset::RenderAssetUsages;
-use bevy::mesh::{Indices, PrimitiveTopology};
+use bevy::camera::visibility::RenderLayers;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
+use super::mesh::{Triangles, pieces};
 use super::{ShapedConfig, ShapedGame, controls};
 use crate::art::GameArt;
-use crate::camera::fit_between_panels;
 use crate::maze::shape::geometry::Point;
 use crate::maze::shape::{Graph, NONE, Shape, ShapedMaze};
 use crate::palette::PaletteLook;
@@ -21,7 +20,7 @@ use crate::ui::{clock, in_font, label};
 use crate::{PlaySet, Screen};
 
 /// World units (unzoomed pixels) a drawing unit: a cell is about this wide.
-const UNIT: f32 = 24.0;
+pub(super) const UNIT: f32 = 24.0;
 /// A wall's thickness in drawing units.
 const WALL: f32 = 0.2;
 
@@ -60,52 +59,9 @@ fn forget_drawn(mut commands: Commands) {
 }
 
 /// Where a drawing point goes in the world: the drawing centred, y up.
-fn world(graph: &Graph, p: Point) -> Vec2 {
+pub(super) fn world(graph: &Graph, p: Point) -> Vec2 {
     let (w, h) = graph.extent();
     Vec2::new((p.x - w / 2.0) as f32, (h / 2.0 - p.y) as f32) * UNIT
-}
-
-/// Triangles for one mesh.
-#[derive(Default)]
-struct Triangles {
-    positions: Vec<[f32; 3]>,
-    indices: Vec<u32>,
-}
-
-impl Triangles {
-    fn triangle(&mut self, a: Vec2, b: Vec2, c: Vec2) {
-        let first = self.positions.len() as u32;
-        self.positions.extend([a, b, c].map(|p| [p.x, p.y, 0.0]));
-        self.indices.extend([first, first + 1, first + 2]);
-    }
-
-    /// A thick line from `a` to `b`, its ends stretched by half its width so corners meet.
-    fn segment(&mut self, a: Vec2, b: Vec2, width: f32) {
-        let along = (b - a).normalize_or_zero() * width / 2.0;
-        let across = along.perp();
-        let (a, b) = (a - along, b + along);
-        self.triangle(a - across, b - across, b + across);
-        self.triangle(a - across, b + across, a + across);
-    }
-
-    /// A cell filled: a fan from its centre over each of its sides.
-    fn cell(&mut self, graph: &Graph, cell: u32) {
-        let centre = world(graph, graph.centre(cell));
-        for (side, _) in graph.sides(cell) {
-            let points: Vec<Vec2> = side.points(pieces(side.length())).into_iter().map(|p| world(graph, p)).collect();
-            for pair in points.windows(2) {
-                self.triangle(centre, pair[0], pair[1]);
-            }
-        }
-    }
-
-    fn mesh(self) -> Mesh {
-        let uvs = vec![[0.0f32, 0.0]; self.positions.len()];
-        Mesh::new(PrimitiveTopology::TriangleList, RenderAssetUsages::default())
-            .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, self.positions)
-            .with_inserted_attribute(Mesh::ATTRIBUTE_UV_0, uvs)
-            .with_inserted_indices(Indices::U32(self.indices))
-    }
 }
 
 /// Each layer (its triangles, colour and depth) as one mesh, tagged `marker` so it can be
@@ -121,15 +77,12 @@ fn spawn_layers(
             marker.clone(),
             Mesh2d(meshes.add(triangles.mesh())),
             MeshMaterial2d(materials.add(colour)),
+            // Drawn in the window and on the minimap (the pieces are the window's only).
+            RenderLayers::from_layers(&[0, super::view::MAP_LAYER]),
             Transform::from_xyz(0.0, 0.0, z),
             DespawnOnExit(Screen::Shaped),
         ));
     }
-}
-
-/// Straight pieces for a side: arcs get one about every fifth of a unit.
-fn pieces(length: f64) -> usize {
-    (length * 5.0).ceil().max(1.0) as usize
 }
 
 /// The walls: every border side, and each closed inner side once (from its lower cell).
@@ -176,7 +129,6 @@ fn draw_board(
     mut materials: ResMut<Assets<ColorMaterial>>,
     mut commands: Commands,
     window: Query<&Window, With<PrimaryWindow>>,
-    camera: Single<(&mut Transform, &mut Projection), With<Camera2d>>,
 ) {
     let maze = &game.run.maze;
     if drawn.is_some_and(|d| d.0 == *maze) {
@@ -227,11 +179,8 @@ fn draw_board(
             DespawnOnExit(Screen::Shaped),
         ));
     }
-    spawn_hud(&mut commands, &config, graph.shape());
-    let (w, h) = graph.extent();
-    let view = window.single().map_or(Vec2::new(1280.0, 800.0), Window::size);
-    let (mut transform, mut projection) = camera.into_inner();
-    fit_between_panels((&mut transform, &mut projection), Vec2::new(w as f32, h as f32) * UNIT, view, (0.0, 0.0));
+    let big = super::view::follows(graph, super::view::window_size(window.single().ok()));
+    spawn_hud(&mut commands, &config, graph.shape(), big);
 }
 
 /// The mice and the cheese, in world units, about a cell across.
@@ -243,16 +192,31 @@ fn piece_size(shape: Shape) -> f32 {
     }
 }
 
-fn spawn_hud(commands: &mut Commands, config: &ShapedConfig, shape: Shape) {
-    let top = Node { position_type: PositionType::Absolute, top: px(8), left: px(12), ..default() };
-    commands.spawn((Board, Hud, top, label(shown_title(config), 20.0, GameArt::TEXT), DespawnOnExit(Screen::Shaped)));
-    let bottom =
-        Node { position_type: PositionType::Absolute, bottom: px(8), left: px(12), right: px(12), ..default() };
+/// The title, the steering help (with M for the map when the maze is `big`: the camera
+/// follows the mouse) and the verdict.
+fn spawn_hud(commands: &mut Commands, config: &ShapedConfig, shape: Shape, big: bool) {
+    // Bars across the window; over a big maze, dark ones that keep the text readable.
+    let bar = |top: bool| Node {
+        position_type: PositionType::Absolute,
+        top: if top { px(0) } else { auto() },
+        bottom: if top { auto() } else { px(0) },
+        left: px(0),
+        right: px(0),
+        padding: UiRect::axes(px(12), px(8)),
+        ..default()
+    };
+    let backdrop = BackgroundColor(if big { GameArt::BACKGROUND.with_alpha(0.9) } else { Color::NONE });
+    let title = label(shown_title(config), 20.0, GameArt::TEXT);
+    commands.spawn((Board, Hud, bar(true), backdrop, title, DespawnOnExit(Screen::Shaped)));
     // A level keeps its maze: N plays the next level once it is won.
     let help = controls::help(shape);
-    let help = if config.level.is_some() { help.replace("  N new", "") } else { help.to_string() };
-    let help = label(help, 16.0, GameArt::DIM_TEXT);
-    commands.spawn((Board, Hud, bottom, help, DespawnOnExit(Screen::Shaped)));
+    let mut help = if config.level.is_some() { help.replace("  N new", "") } else { help.to_string() };
+    if big {
+        help = help.replace("  Esc pause", "  M map  Esc pause");
+    }
+    // A point smaller with M added, to stay on one line in a 1280-pixel window.
+    let help = label(help, if big { 15.0 } else { 16.0 }, GameArt::DIM_TEXT);
+    commands.spawn((Board, Hud, bar(false), backdrop, help, DespawnOnExit(Screen::Shaped)));
     let middle = Node {
         position_type: PositionType::Absolute,
         top: px(40),
@@ -267,6 +231,7 @@ fn spawn_hud(commands: &mut Commands, config: &ShapedConfig, shape: Shape) {
 #[allow(clippy::too_many_arguments)]
 fn draw_paths(
     game: Res<ShapedGame>,
+    drawn: Option<Res<Drawn>>,
     progress: Res<PlayerProgress>,
     old: Query<Entity, With<Paths>>,
     mut shown: Local<Option<(usize, bool, u32, usize)>>,
@@ -276,7 +241,8 @@ fn draw_paths(
 ) {
     let run = &game.run;
     let now = (run.trail.len(), game.show_route, run.mouse, run.maze.len());
-    if *shown == Some(now) && !game.is_changed() {
+    // A new maze (N) is a new board; the run itself changes every tick (its clock).
+    if *shown == Some(now) && !drawn.is_some_and(|d| d.is_changed()) {
         return;
     }
     *shown = Some(now);

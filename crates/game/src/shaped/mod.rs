@@ -2,12 +2,15 @@
 //!
 //! The rules are the core's [`ShapedRun`]: this module turns keys into its [`Way`]s, one
 //! cell a press (held keys repeat), ticks its rival, and offers H (the route), R (again),
-//! N (a new maze) and Esc. [`draw`] shows it; [`controls`] says which key goes where.
+//! N (a new maze) and Esc. [`draw`] shows it, [`view`] frames it (a big maze followed,
+//! with a minimap); [`controls`] says which key goes where.
 
 pub mod controls;
 mod draw;
 pub mod level;
+mod mesh;
 mod pause;
+pub mod view;
 
 use bevy::prelude::*;
 
@@ -18,9 +21,13 @@ use crate::maze::shape::Shape;
 use crate::rules::shaped::{ShapedRun, Stepped, Way, make_maze};
 use crate::rules::{Outcome, TICKS_PER_SECOND};
 
-pub use draw::plugin;
 pub use level::{ShapedLevel, StartShaped};
 pub use pause::ShapedPause;
+
+/// Drawing a shaped run: the board, the pieces and the HUD, the camera and the minimap.
+pub fn plugin(app: &mut App) {
+    app.add_plugins((draw::plugin, view::plugin));
+}
 
 /// The rules of a shaped run, without drawing: what the headless tests drive.
 pub fn logic_plugin(app: &mut App) {

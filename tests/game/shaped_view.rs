@@ -1,0 +1,161 @@
+//! What the window shows of a shaped maze: a big one is drawn at a readable zoom with the
+//! camera following the mouse and a minimap (M hides and shows it); a small one is shown
+//! whole, with no minimap.
+
+use bevy::prelude::*;
+use bevy::window::{PrimaryWindow, WindowResolution};
+use mousemaze::game::shaped::ShapedConfig;
+use mousemaze::game::shaped::view::{
+    FOLLOWED_CELL, MinimapCamera, READABLE_CELL, ShapedMinimap, board_size, cell_centre, plugin,
+};
+use mousemaze::game::{MinimapShown, Screen};
+use mousemaze::maze::shape::Shape;
+
+use super::harness::{idle, screen, tap, title};
+use super::shapes::game;
+
+/// A headless shaped game in a 1280×800 window, with its camera and minimap.
+fn viewed(name: &str, shape: Shape, rival_speed: Option<f32>) -> App {
+    let mut app = title(name);
+    let window = Window { resolution: WindowResolution::new(1280, 800), ..default() };
+    app.world_mut().spawn((window, PrimaryWindow));
+    app.world_mut().spawn(Camera2d);
+    app.init_resource::<Assets<Image>>().add_plugins(plugin);
+    app.insert_resource(ShapedConfig { shape, seed: 5, rival_speed, ..ShapedConfig::default() });
+    app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Shaped);
+    for _ in 0..3 {
+        idle(&mut app);
+    }
+    assert_eq!(screen(&app), Screen::Shaped);
+    app
+}
+
+/// The window camera's centre and the world units it shows.
+fn view(app: &mut App) -> (Vec2, Vec2) {
+    let world = app.world_mut();
+    let mut cameras = world.query_filtered::<(&Transform, &Projection), (With<Camera2d>, Without<MinimapCamera>)>();
+    let (transform, projection) = cameras.single(world).unwrap();
+    let Projection::Orthographic(ortho) = projection else { panic!("a 2D camera") };
+    (transform.translation.truncate(), Vec2::new(1280.0, 800.0) * ortho.scale)
+}
+
+/// Whether `at` is inside the view centred on `centre`, `size` big.
+fn in_view(at: Vec2, (centre, size): (Vec2, Vec2)) -> bool {
+    ((at - centre).abs() - size / 2.0).max_element() < 0.0
+}
+
+fn minimaps(app: &mut App) -> Vec<Visibility> {
+    let world = app.world_mut();
+    world.query_filtered::<&Visibility, With<ShapedMinimap>>().iter(world).copied().collect()
+}
+
+/// The marks on the minimap: its children but the picture and the view box.
+fn marks(app: &mut App) -> usize {
+    let world = app.world_mut();
+    let children = world.query_filtered::<&Children, With<ShapedMinimap>>().single(world).unwrap();
+    children.len() - 2
+}
+
+#[test]
+fn a_big_hex_maze_is_followed_around_the_mouse_with_a_minimap() {
+    let mut app = viewed("shaped-view-big", Shape::Hex { width: 120, height: 90 }, Some(1.0));
+    let graph = game(&app).run.maze.graph().clone();
+    let board = board_size(&graph);
+    let start = view(&mut app);
+    // A cell is drawn FOLLOWED_CELL pixels across (a hexagon √3 units), not squeezed.
+    let pixels_a_cell = 1280.0 / start.1.x * 24.0 * 3f32.sqrt();
+    assert!((pixels_a_cell - FOLLOWED_CELL).abs() < 0.01 && pixels_a_cell >= READABLE_CELL, "{pixels_a_cell}");
+    assert!(start.1.x < board.x && start.1.y < board.y, "a part of the maze in view: {start:?} of {board}");
+    assert!(in_view(cell_centre(&graph, game(&app).run.mouse), start), "the mouse shows from the start");
+    // Along the route until the mouse has left the first view.
+    let route = game(&app).run.route();
+    let mut steps = route[1..].iter();
+    while in_view(cell_centre(&graph, game(&app).run.mouse), start) {
+        let &cell = steps.next().expect("the route leaves the first view");
+        let run = game(&app).run;
+        let slot = graph.slot_of(run.mouse, cell).unwrap();
+        tap(&mut app, mousemaze::game::shaped::controls::key_for(&run, slot));
+        assert_eq!(game(&app).run.mouse, cell);
+    }
+    let mouse = cell_centre(&graph, game(&app).run.mouse);
+    let soon = view(&mut app);
+    assert_ne!(soon.0, start.0, "the camera moves with the mouse");
+    for _ in 0..300 {
+        idle(&mut app);
+    }
+    let after = view(&mut app);
+    assert!(in_view(mouse, after), "the camera caught up with the mouse: {mouse} in {after:?}");
+    assert!(after.0.distance(mouse) < start.0.distance(mouse), "closer to it than it was");
+    // The minimap: shown, with the cheese, the rival and the player; M hides and shows it.
+    assert_eq!(minimaps(&mut app), [Visibility::Inherited]);
+    assert_eq!(marks(&mut app), 3);
+    assert!(!drawing(&mut app), "an unchanged map keeps its picture");
+    tap(&mut app, KeyCode::KeyM);
+    idle(&mut app);
+    assert_eq!(minimaps(&mut app), [Visibility::Hidden]);
+    assert_eq!(*app.world().resource::<MinimapShown>(), MinimapShown(false));
+    assert!(!drawing(&mut app), "a hidden map is not drawn");
+    tap(&mut app, KeyCode::KeyM);
+    assert_eq!(minimaps(&mut app), [Visibility::Inherited]);
+    assert!(drawing(&mut app), "shown again, it is drawn afresh");
+    for _ in 0..10 {
+        idle(&mut app);
+    }
+    assert!(!drawing(&mut app), "then kept");
+}
+
+/// Whether the minimap's camera draws this frame.
+fn drawing(app: &mut App) -> bool {
+    let world = app.world_mut();
+    world.query_filtered::<&Camera, With<MinimapCamera>>().single(world).unwrap().is_active
+}
+
+#[test]
+fn a_small_shaped_maze_is_shown_whole_without_a_minimap() {
+    // The default hexes and the campaign's three shapes.
+    let shapes = [
+        Shape::Hex { width: 15, height: 11 },
+        Shape::Hexagon { radius: 5 },
+        Shape::Triangle { width: 23, height: 10 },
+        Shape::Polar { rings: 12 },
+    ];
+    for shape in shapes {
+        let mut app = viewed("shaped-view-small", shape, None);
+        let board = board_size(game(&app).run.maze.graph());
+        let (centre, size) = view(&mut app);
+        assert_eq!(centre, Vec2::ZERO, "{shape}: centred");
+        assert!(board.x <= size.x && board.y <= size.y, "{shape}: {board} in {size}");
+        assert!(minimaps(&mut app).is_empty(), "{shape}: no minimap");
+    }
+}
+
+#[test]
+fn a_big_circle_and_big_triangles_are_followed_too() {
+    for shape in [Shape::Polar { rings: 40 }, Shape::Triangle { width: 160, height: 70 }, Shape::Hexagon { radius: 40 }]
+    {
+        let mut app = viewed("shaped-view-big-shapes", shape, None);
+        let board = board_size(game(&app).run.maze.graph());
+        let (_, size) = view(&mut app);
+        assert!(size.x < board.x || size.y < board.y, "{shape}: followed, {size} of {board}");
+        assert_eq!(minimaps(&mut app), [Visibility::Inherited], "{shape}");
+    }
+}
+
+#[test]
+fn the_minimap_steps_aside_for_the_verdict() {
+    // A rival a cell a tick: it reaches the cheese of 40 rings long before the mouse.
+    let mut app = viewed("shaped-view-verdict", Shape::Polar { rings: 40 }, Some(130.0));
+    let run = game(&app).run;
+    let slot = run.maze.graph().slot_of(run.mouse, run.route()[1]).unwrap();
+    tap(&mut app, mousemaze::game::shaped::controls::key_for(&run, slot));
+    assert_eq!(minimaps(&mut app), [Visibility::Inherited], "shown while the race is on");
+    for _ in 0..3000 {
+        if game(&app).run.outcome.is_some() {
+            break;
+        }
+        idle(&mut app);
+    }
+    assert_eq!(game(&app).run.outcome, Some(mousemaze::rules::Outcome::Lost));
+    idle(&mut app);
+    assert_eq!(minimaps(&mut app), [Visibility::Hidden], "the verdict's line is left clear");
+}
