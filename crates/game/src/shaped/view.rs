@@ -51,6 +51,10 @@ pub const MAP_LAYER: usize = 1;
 /// layout a frame after it is made, and a new mesh is ready to draw a frame after).
 const REDRAW_FRAMES: u32 = 4;
 
+/// Seconds the minimap's camera keeps drawing after the map is made: its first frames can
+/// come before the new camera's pipelines are ready (software rendering compiles them for
+/// a second or more), and a picture drawn then stays empty until the next change.
+const WARM_UP_SECONDS: f32 = 3.0;
 /// The longest side of the minimap, in screen pixels.
 const MAP_SIDE: f32 = 280.0;
 /// Room round the maze inside the minimap's frame, in screen pixels: its outer walls whole.
@@ -201,6 +205,9 @@ fn show_minimap(
     mut minimap: Query<(&ShapedMinimap, &mut Visibility)>,
     mut cameras: Query<(&mut Camera, &mut Projection, &mut Transform), With<MinimapCamera>>,
     mut redraw: Local<u32>,
+    made: Query<(), Added<ShapedMinimap>>,
+    time: Res<Time<Real>>,
+    mut warm_until: Local<f32>,
 ) {
     let Ok((map, mut visibility)) = minimap.single_mut() else { return };
     let wanted = shown.0 && game.run.outcome.is_none();
@@ -210,7 +217,10 @@ fn show_minimap(
         *redraw = REDRAW_FRAMES;
     }
     let Ok((mut camera, mut projection, mut transform)) = cameras.get_mut(map.camera) else { return };
-    let draw = wanted && *redraw > 0;
+    if !made.is_empty() {
+        *warm_until = time.elapsed_secs() + WARM_UP_SECONDS;
+    }
+    let draw = wanted && (*redraw > 0 || time.elapsed_secs() < *warm_until);
     *redraw = redraw.saturating_sub(1);
     if camera.is_active != draw {
         camera.is_active = draw;
