@@ -71,14 +71,16 @@ fn spawn_layers(
     (meshes, materials): (&mut Assets<Mesh>, &mut Assets<ColorMaterial>),
     layers: impl IntoIterator<Item = (Triangles, Color, f32)>,
     marker: impl Component + Clone,
+    on_map: bool,
 ) {
+    // Drawn in the window, and on the minimap if `on_map` (the pieces are the window's only).
+    let seen_by = if on_map { RenderLayers::from_layers(&[0, super::view::MAP_LAYER]) } else { RenderLayers::layer(0) };
     for (triangles, colour, z) in layers {
         commands.spawn((
             marker.clone(),
             Mesh2d(meshes.add(triangles.mesh())),
             MeshMaterial2d(materials.add(colour)),
-            // Drawn in the window and on the minimap (the pieces are the window's only).
-            RenderLayers::from_layers(&[0, super::view::MAP_LAYER]),
+            seen_by.clone(),
             Transform::from_xyz(0.0, 0.0, z),
             DespawnOnExit(Screen::Shaped),
         ));
@@ -145,8 +147,10 @@ fn draw_board(
         floor.cell(graph, cell);
     }
     goal.cell(graph, game.run.goal);
-    let layers = [(floor, FLOOR, 0.0), (goal, GOAL_FLOOR, 0.1), (walls(maze), WALL_COLOUR, 0.5)];
-    spawn_layers(&mut commands, (&mut meshes, &mut materials), layers, Board);
+    let floors = [(floor, FLOOR, 0.0), (goal, GOAL_FLOOR, 0.1)];
+    spawn_layers(&mut commands, (&mut meshes, &mut materials), floors, Board, true);
+    let walls_on_map = super::view::map_draws_walls(graph, super::view::window_size(window.single().ok()));
+    spawn_layers(&mut commands, (&mut meshes, &mut materials), [(walls(maze), WALL_COLOUR, 0.5)], Board, walls_on_map);
     let size = Vec2::splat(piece_size(graph.shape()));
     let at = |cell: u32, z: f32| world(graph, graph.centre(cell)).extend(z);
     let mut cheese = Sprite::from_image(art.cheese.clone());
@@ -267,7 +271,7 @@ fn draw_paths(
         }
         layers.push((route, colours.route, 0.3));
     }
-    spawn_layers(&mut commands, (&mut meshes, &mut materials), layers, Paths);
+    spawn_layers(&mut commands, (&mut meshes, &mut materials), layers, Paths, true);
 }
 
 /// The player's and the rival's sprites (`true` for the rival).

@@ -139,6 +139,23 @@ fn frame_camera(
     follow(&mut transform, target, (board, view / scale), if jump { 1.0 } else { time.delta_secs() });
 }
 
+/// Screen pixels a world unit on the minimap of `graph` in a window `view` pixels big.
+fn map_zoom(graph: &Graph, view: Vec2) -> f32 {
+    // At most MAP_SIDE, and under half the room between the HUD's lines.
+    let side = MAP_SIDE.min((view.y - 2.0 * crate::camera::HUD_MARGIN) * 0.45);
+    (side - 2.0 * MAP_PAD) / board_size(graph).max_element()
+}
+
+/// Whether the minimap draws the walls: only where a cell gets [`MAP_WALLS_FROM`] pixels or
+/// more. Smaller, a perfect maze's walls read as grey noise (as on the square game's map),
+/// and the map is a locator: the maze's outline, the paths, the marks and the view box.
+pub fn map_draws_walls(graph: &Graph, view: Vec2) -> bool {
+    map_zoom(graph, view) * UNIT * cell_span(graph.shape()) >= MAP_WALLS_FROM
+}
+
+/// The smallest cell, in the minimap's pixels, whose walls it draws.
+const MAP_WALLS_FROM: f32 = 3.0;
+
 /// The minimap made when the maze is followed (its size from the maze's), and removed when
 /// the whole maze shows.
 fn keep_minimap(
@@ -151,9 +168,7 @@ fn keep_minimap(
     let graph = game.run.maze.graph();
     let view = window_size(window.single().ok());
     let board = board_size(graph);
-    // At most MAP_SIDE, and under half the room between the HUD's lines.
-    let side = MAP_SIDE.min((view.y - 2.0 * crate::camera::HUD_MARGIN) * 0.45);
-    let zoom = (side - 2.0 * MAP_PAD) / board.max_element();
+    let zoom = map_zoom(graph, view);
     let wanted = follows(graph, view).then_some(zoom);
     for (entity, minimap) in &minimaps {
         if wanted != Some(minimap.zoom) {
