@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use bevy::window::{PrimaryWindow, WindowResolution};
 use mousemaze::game::shaped::ShapedConfig;
 use mousemaze::game::shaped::view::{
-    FOLLOWED_CELL, MinimapCamera, READABLE_CELL, ShapedMinimap, board_size, cell_centre, plugin,
+    FOLLOWED_CELL, MinimapCamera, READABLE_CELL, ShapedMinimap, board_size, cell_centre, map_draws_walls, plugin,
 };
 use mousemaze::game::{MinimapShown, Screen};
 use mousemaze::maze::shape::Shape;
@@ -164,4 +164,15 @@ fn the_minimap_steps_aside_for_the_verdict() {
     assert_eq!(game(&app).run.outcome, Some(mousemaze::rules::Outcome::Lost));
     idle(&mut app);
     assert_eq!(minimaps(&mut app), [Visibility::Hidden], "the verdict's line is left clear");
+}
+
+#[test]
+fn a_map_too_small_for_walls_is_a_locator() {
+    use mousemaze::maze::shape::Graph;
+    let window = Vec2::new(1280.0, 800.0);
+    let walls = |shape| map_draws_walls(&Graph::new(shape).unwrap(), window);
+    assert!(walls(Shape::Polar { rings: 40 }), "a circle of 40 rings keeps its walls on the map");
+    assert!(walls(Shape::Hex { width: 60, height: 40 }));
+    assert!(!walls(Shape::Hex { width: 120, height: 90 }), "under 3 px a cell, walls would be noise");
+    assert!(!walls(Shape::Triangle { width: 200, height: 90 }));
 }
