@@ -3,6 +3,7 @@
 
 use std::fs;
 use std::io::Read;
+use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, ExitStatus, Stdio};
 use std::time::{Duration, Instant};
@@ -171,7 +172,20 @@ fn a_signal_in_the_middle_of_an_export_leaves_no_temporary_file() {
         // or HUP ignored as by nohup (which must stay ignored).
         let ignore = if signal == "TERM" { "INT" } else { "HUP" };
         let command = format!("trap '' {ignore}; exec '{BIN}' export '{}' -W 4000 -H 4000 --seed 1", out.display());
-        let mut child = Command::new("sh").args(["-c", &command]).stderr(Stdio::null()).spawn().unwrap();
+        let mut shell = Command::new("sh");
+        shell.args(["-c", &command]).stderr(Stdio::null());
+        // The shell starts with these signals at their defaults, whatever this test was started
+        // with: a background job (`.ci/run &`) ignores INT, and a shell cannot undo that.
+        // SAFETY: `signal` is async-signal-safe, the one call allowed between fork and exec.
+        unsafe {
+            shell.pre_exec(|| {
+                for signal in [libc::SIGINT, libc::SIGTERM, libc::SIGHUP] {
+                    libc::signal(signal, libc::SIG_DFL);
+                }
+                Ok(())
+            });
+        }
+        let mut child = shell.spawn().unwrap();
         let started = Instant::now();
         while !names(&dir).iter().any(|n| n.starts_with(".mousemaze-") && n.ends_with(".tmp")) {
             assert!(started.elapsed() < Duration::from_secs(20), "no temporary file appeared");
