@@ -188,3 +188,20 @@ fn gamepads_plugged_in_mid_race_steer_player_one_and_player_two() {
     assert_eq!(done.duel(), Some(Duel::Tie), "each pad ran its player's route from the same moment");
     assert_eq!((done.mice[0].moves as usize, done.mice[1].moves as usize), (done.shortest_moves, done.shortest_moves));
 }
+
+#[test]
+fn alone_the_second_gamepads_x_shows_player_ones_route() {
+    use bevy::input::gamepad::GamepadButton;
+
+    use super::gamepad::{plug_in, tap_button};
+
+    let mut app = game(normal(15));
+    let (_first, second) = (plug_in(&mut app), plug_in(&mut app));
+    idle(&mut app);
+    assert!(!route(&app).shown);
+    tap_button(&mut app, second, GamepadButton::West);
+    idle(&mut app);
+    let shown = route(&app);
+    assert!(shown.shown && shown.player == 0, "{shown:?}");
+    assert_eq!(run(&app).routes_shown, [1, 0]);
+}

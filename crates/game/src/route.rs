@@ -65,10 +65,12 @@ fn reset_route(mut commands: Commands, config: Res<RunConfig>, mut run: ResMut<C
 }
 
 fn toggle_route(actions: Res<Actions>, time: Res<Time>, mut run: ResMut<CurrentRun>, mut route: ResMut<Route>) {
-    let two = actions.just(Act::RouteTwo) && run.players == 2;
-    let player = match (actions.just(Act::Route), two) {
+    let player = match (actions.just(Act::Route), actions.just(Act::RouteTwo)) {
         (true, _) => 0,
-        (false, true) => 1,
+        (false, true) if run.players == 2 => 1,
+        // Alone, player two's keys (the second gamepad's X among them) show player one's route,
+        // as that pad's d-pad steers player one.
+        (false, true) => 0,
         (false, false) => return,
     };
     // The other player's key takes the route over: it shows, from its own mouse.
