@@ -4,10 +4,7 @@
 
 use bevy::prelude::{Camera2d, Projection, Transform, With};
 use bevy::window::{PrimaryWindow, Window, WindowResolution};
-use mousemaze::bot::script::Script;
-use mousemaze::content::difficulty::Difficulty;
-use mousemaze::game::Screen;
-use mousemaze::game::watch::{BotChoice, BotMaze, BotReplay, COLUMN_WIDTH, frame_board};
+use mousemaze::game::watch::{BotReplay, COLUMN_WIDTH, frame_board};
 
 use super::harness::{idle, title};
 
@@ -21,15 +18,7 @@ fn a_contest_maze_fills_the_middle_of_the_bot_screen() {
     let window = Window { resolution: WindowResolution::new(1280, 800), ..Default::default() };
     app.world_mut().spawn((window, PrimaryWindow));
     app.world_mut().spawn(Camera2d);
-    let script = Script::find("floodfill").map_err(|e| e.to_string());
-    let choice = BotChoice {
-        seed: 3,
-        maze: Some(BotMaze::Micromouse),
-        contest: true,
-        ..BotChoice::new(script, Difficulty::Normal, 0)
-    };
-    app.world_mut().insert_resource(choice);
-    app.world_mut().resource_mut::<bevy::prelude::NextState<Screen>>().set(Screen::BotRun);
+    super::bots::start_floodfill_contest(&mut app);
     for _ in 0..10_000 {
         idle(&mut app);
         if app.world().resource::<BotReplay>().board.is_some() && !app.world().resource::<BotReplay>().running() {

@@ -215,19 +215,11 @@ fn a_bot_runs_on_a_level_and_on_the_custom_game_too() {
 #[test]
 fn a_contest_on_the_bot_screen_shows_the_runs_and_what_the_bot_thinks() {
     use bevy::prelude::{IntoScheduleConfigs, Sprite, Text2d, Update, With};
-    use mousemaze::game::watch::{BotMaze, BotThoughts, ThoughtPiece, draw_thoughts};
+    use mousemaze::game::watch::{BotThoughts, ThoughtPiece, draw_thoughts};
     let mut app = title("bot-contest");
     // The headless app has no drawing: the thoughts' own drawing is added to count its pieces.
     app.add_systems(Update, draw_thoughts.in_set(mousemaze::game::PlaySet::Draw));
-    let script = Script::find("floodfill").map_err(|e| e.to_string());
-    let choice = BotChoice {
-        seed: 3,
-        maze: Some(BotMaze::Micromouse),
-        contest: true,
-        ..BotChoice::new(script, Difficulty::Normal, 0)
-    };
-    app.world_mut().insert_resource(choice);
-    app.world_mut().resource_mut::<bevy::prelude::NextState<Screen>>().set(Screen::BotRun);
+    start_floodfill_contest(&mut app);
     idle(&mut app);
     idle(&mut app);
     let contest = replay(&mut app).contest.clone().expect("a contest's result");
@@ -299,4 +291,18 @@ fn a_contest_on_the_bot_screen_shows_the_runs_and_what_the_bot_thinks() {
 
 fn race_rival_arrived(app: &bevy::app::App) -> Option<u64> {
     run(app).mice[1].arrived
+}
+
+/// Opens the Bot screen on a contest of the bundled flood fill, on micromouse maze 3.
+pub fn start_floodfill_contest(app: &mut bevy::app::App) {
+    use mousemaze::game::watch::BotMaze;
+    let script = Script::find("floodfill").map_err(|e| e.to_string());
+    let choice = BotChoice {
+        seed: 3,
+        maze: Some(BotMaze::Micromouse),
+        contest: true,
+        ..BotChoice::new(script, Difficulty::Normal, 0)
+    };
+    app.world_mut().insert_resource(choice);
+    app.world_mut().resource_mut::<bevy::prelude::NextState<Screen>>().set(Screen::BotRun);
 }

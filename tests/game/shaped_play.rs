@@ -21,12 +21,19 @@ fn pause(app: &App) -> ShapedPause {
     *app.world().resource::<State<ShapedPause>>().get()
 }
 
-#[test]
-fn a_shaped_campaign_level_is_played_from_the_list_saved_and_leads_to_the_next() {
-    let mut app = title("shaped-level");
+/// The title, with the built-in campaign's first four levels won: the fifth, Honeycomb (a
+/// hexagon), is the furthest open.
+fn four_levels_won(name: &str) -> App {
+    let mut app = title(name);
     app.insert_resource(LevelsDir(None));
     let done = ["01-first-steps", "02-little-garden", "03-snail-shell", "04-side-doors"];
     app.world_mut().resource_mut::<PlayerProgress>().finished = done.map(String::from).to_vec();
+    app
+}
+
+#[test]
+fn a_shaped_campaign_level_is_played_from_the_list_saved_and_leads_to_the_next() {
+    let mut app = four_levels_won("shaped-level");
     taps(&mut app, &[Down, Down, Enter]);
     assert_eq!(menu(&app), Some(Menu::Levels));
     assert!(all_text(&mut app).contains(" 5  Honeycomb   best -   new"), "{}", all_text(&mut app));
@@ -55,10 +62,7 @@ fn a_shaped_campaign_level_is_played_from_the_list_saved_and_leads_to_the_next()
 
 #[test]
 fn after_a_won_shaped_level_esc_goes_back_to_the_list_on_the_next_level() {
-    let mut app = title("shaped-level-back");
-    app.insert_resource(LevelsDir(None));
-    let done = ["01-first-steps", "02-little-garden", "03-snail-shell", "04-side-doors"];
-    app.world_mut().resource_mut::<PlayerProgress>().finished = done.map(String::from).to_vec();
+    let mut app = four_levels_won("shaped-level-back");
     taps(&mut app, &[Down, Down, Enter, Enter]);
     assert_eq!(screen(&app), Screen::Shaped);
     win_by_keys(&mut app);
