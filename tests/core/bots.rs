@@ -207,9 +207,7 @@ fn the_first_bot_of_the_bots_readme_solves_perfect_mazes() {
 fn script_files_a_dangling_link_a_byte_order_mark_and_typed_errors() {
     use mousemaze::bot::practice::{self, BoardError};
     use mousemaze::bot::script::{Script, ScriptError};
-    let dir = std::env::temp_dir().join(format!("mousemaze-bot-scripts-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = crate::scratch::scratch("bot-scripts");
     let link = dir.join("gone.rhai");
     std::os::unix::fs::symlink(dir.join("missing.rhai"), &link).unwrap();
     let expected = format!(

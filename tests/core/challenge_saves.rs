@@ -10,9 +10,7 @@ use mousemaze::save::{
 
 /// A save file in a fresh temporary folder named after `name`.
 fn save_file(name: &str) -> (std::path::PathBuf, SaveFile) {
-    let dir = std::env::temp_dir().join(format!("mousemaze-challenge-saves-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = crate::scratch::scratch(&format!("challenge-saves-{name}"));
     let file = SaveFile(Some(dir.join("progress.ron")));
     (dir, file)
 }

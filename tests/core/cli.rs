@@ -65,8 +65,7 @@ fn bad_image_options_fail_with_one_line() {
 
 #[test]
 fn unwritable_outputs_fail_cleanly_and_leave_nothing() {
-    let dir = std::env::temp_dir().join(format!("mousemaze-unwritable-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = crate::scratch::scratch("unwritable");
     let missing = dir.join("missing/maze.png");
     let dir_text = dir.to_str().unwrap();
     let cases: [(&[&str], &str); 3] = [
@@ -100,8 +99,7 @@ fn images_are_not_printed_to_a_terminal() {
 
 #[test]
 fn export_and_solve_round_trip_through_files() {
-    let dir = std::env::temp_dir().join(format!("mousemaze-export-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = crate::scratch::scratch("export");
     let [png, svg, txt, solved_png, nothing] =
         ["maze.PNG", "maze.svg", "maze.txt", "solved.png", "nothing.txt"].map(|n| dir.join(n).display().to_string());
     let maze = ["-W", "14", "-H", "9", "--seed", "5", "-a", "kruskal"];
@@ -147,8 +145,7 @@ fn generate_stats_go_to_stderr() {
 
 #[test]
 fn output_files_are_written_whole() {
-    let dir = std::env::temp_dir().join(format!("mousemaze-cli-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = crate::scratch::scratch("cli");
     let file = dir.join("maze.txt");
     stdout(&["generate", "-W", "12", "-H", "5", "--seed", "3", "-o", file.to_str().unwrap()]);
     let written = std::fs::read_to_string(&file).unwrap();
@@ -190,7 +187,7 @@ fn doors_on_the_command_line_print_the_timed_route_and_read_back() {
     let route = text.lines().find(|l| l.starts_with("route: ")).expect("a route line");
     assert!(route.contains("arrives at tick 1368") && route.contains("1 wait of 248 ticks"), "{route}");
     assert!(text.contains("wait 248 ticks at 7,6 for the door S"), "{text}");
-    let file = std::env::temp_dir().join(format!("mousemaze-doors-{}.txt", std::process::id()));
+    let file = crate::scratch::scratch("doors").join("doors.txt");
     std::fs::write(&file, &text).unwrap();
     assert_eq!(stdout(&["solve", file.to_str().unwrap(), "--solver", "earliest"]), text, "solve reads it back");
     std::fs::remove_file(&file).unwrap();
@@ -234,9 +231,7 @@ fn many_mazes_on_every_core_print_exactly_what_one_core_prints() {
     use mousemaze::content::difficulty::Difficulty;
 
     // A folder with a broken file among good ones: the errors too come in the list's order.
-    let dir = std::env::temp_dir().join(format!("mousemaze-parallel-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = crate::scratch::scratch("parallel");
     let campaign = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("levels");
     for entry in std::fs::read_dir(campaign).unwrap() {
         let path = entry.unwrap().path();

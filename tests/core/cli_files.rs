@@ -14,10 +14,7 @@ const BIN: &str = env!("CARGO_BIN_EXE_mousemaze");
 
 /// A fresh, empty temporary folder for one test.
 pub fn folder(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("mousemaze-hostile-{name}-{}", std::process::id()));
-    let _ = fs::remove_dir_all(&dir);
-    fs::create_dir_all(&dir).unwrap();
-    dir
+    crate::scratch::scratch(&format!("hostile-{name}"))
 }
 
 fn names(dir: &Path) -> Vec<String> {

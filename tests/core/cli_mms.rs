@@ -46,8 +46,7 @@ fn half_size_mazes_are_generated_read_and_run() {
     for line in json.lines() {
         assert_eq!((field(line, "width"), field(line, "solved")), ("32", "true"), "{line}");
     }
-    let dir = std::env::temp_dir().join(format!("mms-half-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = crate::scratch::scratch("mms-half");
     let file = dir.join("half.txt");
     let file_name = file.display().to_string();
     stdout(&["generate", "--style", "micromouse", "-W", "32", "-H", "32", "--seed", "5", "-o", &file_name]);
@@ -78,8 +77,7 @@ fn a_program_that_cannot_start_is_one_clear_line() {
 
 #[test]
 fn an_interrupted_run_leaves_no_process_behind() {
-    let dir = std::env::temp_dir().join(format!("mms-interrupt-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = crate::scratch::scratch("mms-interrupt");
     // Each program notes its process group (its shell's pid) and starts a grandchild.
     let mouse = r#"sh -c "echo $$ >> pids; sleep 30 & sleep 30""#;
     let mut child = Command::new(env!("CARGO_BIN_EXE_mousemaze"))

@@ -244,7 +244,7 @@ fn flood_fill_solves_contest_mazes_and_races_the_fastest_route() {
 
 #[test]
 fn trace_prints_the_bots_thoughts_and_json_has_every_field() {
-    let dir = std::env::temp_dir().join(format!("contest-cli-{}", std::process::id()));
+    let dir = crate::scratch::scratch("contest-cli");
     std::fs::create_dir_all(dir.join("more")).unwrap();
     let file = dir.join("six.txt");
     let (f, g) = (file.to_str().unwrap(), dir.join("more/ten.txt"));

@@ -13,11 +13,8 @@ use mousemaze::rules::rivals::RivalKind;
 
 use super::walls_are_consistent;
 
-fn scratch(name: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("mousemaze-editor-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+fn folder(name: &str) -> std::path::PathBuf {
+    crate::scratch::scratch(&format!("editor-{name}"))
 }
 
 const WALL: fn(u32, u32, Dir, bool) -> Edit = |x, y, side, open| Edit::Wall { at: Pos::new(x, y), side, open };
@@ -111,7 +108,7 @@ fn a_smaller_grid_keeps_what_fits() {
 
 #[test]
 fn the_checks_are_the_validators_and_an_unreachable_cheese_is_not_saved() {
-    let dir = scratch("unreachable");
+    let dir = folder("unreachable");
     let mut draft = Draft::empty(4, 3).unwrap();
     let checks = draft.checks();
     assert_eq!((checks.shortest, checks.dead_ends), (Some(5), 0));
@@ -136,7 +133,7 @@ fn the_checks_are_the_validators_and_an_unreachable_cheese_is_not_saved() {
 
 #[test]
 fn a_saved_level_loads_back_the_same_and_passes_check_levels() {
-    let dir = scratch("save");
+    let dir = folder("save");
     let mut draft = Draft::generated(MazeRecipe { width: 9, height: 7, seed: 11, ..Default::default() }).unwrap();
     draft.apply(WALL(4, 3, Dir::E, true)).unwrap();
     draft.apply(Edit::Name("Cheese \"Run\" 2".into())).unwrap();
@@ -217,7 +214,7 @@ fn file_names_come_from_the_level_name() {
     assert_eq!(file_stem("My Level"), "my-level");
     assert_eq!(file_stem("  Été!! 2 "), "t-2");
     assert_eq!(file_stem("***"), "level");
-    let dir = scratch("names");
+    let dir = folder("names");
     assert_eq!(free_path(&dir, "a"), dir.join("a.ron"));
     std::fs::write(dir.join("a.ron"), "x").unwrap();
     assert_eq!(free_path(&dir, "a"), dir.join("a-2.ron"));
@@ -228,7 +225,7 @@ fn file_names_come_from_the_level_name() {
 #[cfg(feature = "game")]
 #[test]
 fn edit_on_the_command_line_refuses_a_file_it_cannot_edit_in_one_line() {
-    let dir = scratch("cli");
+    let dir = folder("cli");
     let missing = dir.join("missing.ron");
     let out = super::cli::mousemaze(&["edit", missing.to_str().unwrap()]);
     let err = String::from_utf8_lossy(&out.stderr);
@@ -246,7 +243,7 @@ fn edit_on_the_command_line_refuses_a_file_it_cannot_edit_in_one_line() {
 /// level's own door when its passage comes first (not appended after it).
 #[test]
 fn edited_doors_are_saved_in_passage_order() {
-    let dir = scratch("door-order");
+    let dir = folder("door-order");
     let path = dir.join("wait.ron");
     let text = campaign_text("16-wait-for-it").unwrap();
     std::fs::write(&path, text).unwrap();

@@ -13,11 +13,8 @@ use mousemaze::maze::doors::{Door, DoorAmount};
 use mousemaze::maze::recipe::MazeRecipe;
 use mousemaze::maze::{Dir, MazeRng, Pos};
 
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("mousemaze-editor-save-{name}-{}", std::process::id()));
-    let _ = fs::remove_dir_all(&dir);
-    fs::create_dir_all(&dir).unwrap();
-    dir
+fn folder(name: &str) -> PathBuf {
+    crate::scratch::scratch(&format!("editor-save-{name}"))
 }
 
 fn campaign_text(id: &str) -> String {
@@ -44,7 +41,7 @@ fn closed_wall(draft: &Draft, from: usize) -> (Pos, Dir) {
 
 #[test]
 fn a_crlf_file_saves_with_crlf_and_keeps_its_comments() {
-    let dir = scratch("crlf");
+    let dir = folder("crlf");
     for id in ["01-first-steps", "04-side-doors"] {
         let text = campaign_text(id).replace('\n', "\r\n");
         let (mut draft, path) = open(&dir, "crlf.ron", &text);
@@ -66,7 +63,7 @@ fn a_crlf_file_saves_with_crlf_and_keeps_its_comments() {
 
 #[test]
 fn non_ascii_and_nested_comments_with_field_names_are_kept() {
-    let dir = scratch("comments");
+    let dir = folder("comments");
     let header = "// Été — 迷路 ✓: a level with comments everywhere\n/* outer /* maze: Generated(doors: [ */ fog: true, name: \"x\" */\n";
     let text = format!(
         "{header}{}",
@@ -95,7 +92,7 @@ fn non_ascii_and_nested_comments_with_field_names_are_kept() {
 
 #[test]
 fn attributes_raw_names_and_comments_before_a_colon_are_edited_in_place() {
-    let dir = scratch("odd");
+    let dir = folder("odd");
     // All valid RON: an attribute line, a raw identifier, comments between a name and its colon.
     let text =
         format!(
@@ -126,7 +123,7 @@ fn attributes_raw_names_and_comments_before_a_colon_are_edited_in_place() {
 
 #[test]
 fn a_levels_folder_that_is_a_file_is_named_as_such() {
-    let dir = scratch("folder-file");
+    let dir = folder("folder-file");
     let file = dir.join("levels");
     fs::write(&file, "not a folder").unwrap();
     let mut draft = Draft::empty(4, 3).unwrap();
@@ -173,7 +170,7 @@ const COMMENTS: [&str; 6] = [
 
 #[test]
 fn over_many_commented_files_a_save_keeps_every_comment_or_refuses_clearly() {
-    let dir = scratch("many");
+    let dir = folder("many");
     let mut rng = MazeRng::new(22);
     // The campaign's hand-written files, and levels the editor wrote from generated mazes.
     let square = campaign().into_iter().filter(|listed| !listed.level.as_ref().unwrap().is_shaped());
@@ -258,7 +255,7 @@ fn over_many_commented_files_a_save_keeps_every_comment_or_refuses_clearly() {
 /// keeps the `goal` list, and the saved level still has every goal cell.
 #[test]
 fn an_edited_save_keeps_the_levels_goal_cells() {
-    let dir = scratch("goal-cells");
+    let dir = folder("goal-cells");
     let text = "(\n    name: \"Centre\",\n    maze: Generated(algorithm: \"prim\", width: 8, height: 8, seed: 1),\n    goal: [(x: 3, y: 3), (x: 4, y: 3), (x: 3, y: 4), (x: 4, y: 4)],\n)\n";
     let (mut draft, path) = open(&dir, "centre.ron", text);
     draft.apply(Edit::Fog(true)).unwrap();

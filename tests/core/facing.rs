@@ -19,8 +19,7 @@ const CORRIDOR: &str = "+---+\n| G |\n+   +\n| S |\n+---+\n";
 
 /// A written maze file in a fresh folder.
 fn written(name: &str, text: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("facing-{}-{name}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = crate::scratch::scratch(&format!("facing-{name}"));
     let file = dir.join(name);
     std::fs::write(&file, text).unwrap();
     file

@@ -365,8 +365,7 @@ fn the_cli_draws_the_fastest_route_says_its_time_and_reads_it_back() {
     let drawn = ::mousemaze::maze::export::ascii::render_marked(&maze, &Marks::path(&fastest.path));
     assert_eq!(text, format!("{drawn}{route}\n"), "the fastest route is the one drawn");
     // The drawing reads back (the note is skipped) and solves to the same text.
-    let dir = std::env::temp_dir().join(format!("mousemaze-fastest-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = crate::scratch::scratch("fastest");
     let file = dir.join("maze.txt");
     std::fs::write(&file, &text).unwrap();
     assert_eq!(stdout(&["solve", file.to_str().unwrap(), "--solver", "fastest"]), text);

@@ -219,8 +219,7 @@ fn down_a_staircase_corridor_it_runs_one_diagonal_and_beats_the_grid() {
 #[test]
 fn the_cli_draws_diagonals_in_svg_and_png_and_says_how_many() {
     use super::cli::{assert_one_line_error, mousemaze, stdout};
-    let dir = std::env::temp_dir().join(format!("mousemaze-diagonal-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = crate::scratch::scratch("diagonal");
     let file = dir.join("stairs.txt");
     let maze = staircase(8);
     std::fs::write(&file, ::mousemaze::maze::export::ascii::render(&maze, None)).unwrap();

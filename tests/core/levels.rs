@@ -234,8 +234,6 @@ fn unreadable_files_and_folders_are_clear_errors() {
 
 /// The level commands of the binary, end to end.
 mod commands {
-    use std::path::PathBuf;
-
     use mousemaze::content::level::catalog::campaign;
     use mousemaze::content::level::{Level, MazeSpec};
     use mousemaze::maze::doors::DoorAmount;
@@ -244,14 +242,6 @@ mod commands {
 
     use super::levels_dir;
     use crate::cli::{assert_one_line_error, mousemaze};
-
-    /// A fresh, empty temporary folder.
-    fn scratch(name: &str) -> PathBuf {
-        let dir = std::env::temp_dir().join(format!("mousemaze-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        dir
-    }
 
     /// `mousemaze ARGS` with the player's levels in `own`, run in `cwd`.
     fn run_in(cwd: &std::path::Path, own: &std::path::Path, args: &[&str]) -> std::process::Output {
@@ -289,7 +279,7 @@ mod commands {
 
     #[test]
     fn check_levels_checks_the_built_in_campaign_from_anywhere() {
-        let empty = scratch("check-anywhere");
+        let empty = crate::scratch::scratch("check-anywhere");
         let out = run_in(&empty, &empty, &["check-levels"]);
         let stdout = String::from_utf8(out.stdout).unwrap();
         assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
@@ -303,7 +293,7 @@ mod commands {
 
     #[test]
     fn check_levels_names_each_broken_or_unreadable_file_of_a_folder() {
-        let dir = scratch("broken");
+        let dir = crate::scratch::scratch("broken");
         for entry in std::fs::read_dir(levels_dir()).unwrap() {
             let path = entry.unwrap().path();
             std::fs::copy(&path, dir.join(path.file_name().unwrap())).unwrap();
@@ -358,7 +348,7 @@ mod commands {
 
     #[test]
     fn levels_lists_the_campaign_then_the_players_own_with_where_each_came_from() {
-        let (cwd, own) = (scratch("levels-cwd"), scratch("levels-own"));
+        let (cwd, own) = (crate::scratch::scratch("levels-cwd"), crate::scratch::scratch("levels-own"));
         let first = campaign()[0].level.clone().unwrap();
         let mine = Level { name: "Mine\x1b[2J\nfake line".into(), ..first };
         std::fs::write(own.join("mine.ron"), ron::to_string(&mine).unwrap()).unwrap();
@@ -387,7 +377,7 @@ mod commands {
     #[cfg(feature = "game")]
     #[test]
     fn play_takes_a_level_number_and_says_too_small_or_too_big() {
-        let empty = scratch("play-number");
+        let empty = crate::scratch::scratch("play-number");
         let args = ["play", "--level", "99"];
         let out = run_in(&empty, &empty, &args);
         assert_one_line_error(

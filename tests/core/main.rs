@@ -44,6 +44,8 @@ mod lines;
 mod micromouse;
 mod mms_programs;
 mod races;
+#[path = "../scratch.rs"]
+mod scratch;
 mod seeing;
 mod shapes;
 mod solvers;

@@ -164,8 +164,7 @@ fn an_overlong_line_is_dropped_and_counted() {
 
 #[test]
 fn the_program_runs_in_its_folder_from_a_split_command() {
-    let dir = std::env::temp_dir().join(format!("mms dir {}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = crate::scratch::scratch("mms dir");
     std::fs::write(dir.join("my mouse.sh"), "echo mazeHeight\nread h\necho \"height $h\" >&2\n").unwrap();
     let command = MmsCommand { words: split_command(r#"sh "my mouse.sh""#), dir: Some(dir.clone()) };
     let run = run_checked(&command, &quick(5.0));

@@ -12,16 +12,7 @@ use mousemaze::rules::rivals::RivalKind;
 use mousemaze::rules::{Mouse, MoveInput, RouteKeys, Run};
 use mousemaze::save::SaveFile;
 
-/// A fresh, empty temporary folder for one test, named after `name`, this process and a
-/// count: tests run side by side, and two games under one name must not share a save.
-pub fn scratch(name: &str) -> std::path::PathBuf {
-    static MADE: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
-    let count = MADE.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    let dir = std::env::temp_dir().join(format!("mousemaze-{name}-{}-{count}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
+pub use super::scratch::scratch;
 
 /// A game with the rules only, one fixed step per `update()`, on the title screen, saving
 /// its progress in a fresh temporary folder named after `name`.

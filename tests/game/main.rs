@@ -26,6 +26,8 @@ mod play;
 mod race;
 mod render;
 mod saves;
+#[path = "../scratch.rs"]
+mod scratch;
 mod seeing;
 mod settings;
 mod shaped_play;
