@@ -1,6 +1,6 @@
 //! The one criterion bench binary: mousemaze's generators, solvers, exporters, bots and mms
 //! mouse programs, each side by side with the same algorithm from the `knossos` crate where it
-//! has one.
+//! has one (the `knossos` feature, on by default).
 //!
 //! Run everything, or a group by name, from the package root:
 //!
@@ -20,21 +20,11 @@ use criterion::{Criterion, criterion_group, criterion_main};
 mod bot;
 mod export;
 mod generate;
+#[cfg(feature = "knossos")]
+mod knossos;
 mod mms;
 mod shapes;
 mod solve;
-
-/// The stack knossos's recursive backtracker gets: it recurses once per cell of the current
-/// corridor, about 100 bytes a frame, and overflows the default 8 MiB main stack from about
-/// 550². 2000² needs several hundred MiB; the pages are only reserved until touched.
-pub const BIG_STACK: usize = 4 << 30;
-
-/// Runs `work` on a thread with a [`BIG_STACK`] and returns what it returns.
-pub fn on_big_stack<T: Send>(work: impl FnOnce() -> T + Send) -> T {
-    std::thread::scope(|s| {
-        std::thread::Builder::new().stack_size(BIG_STACK).spawn_scoped(s, work).unwrap().join().unwrap()
-    })
-}
 
 /// Short runs: the big sizes take tens of milliseconds an iteration, so ten samples over a
 /// few seconds already give tight intervals, and the whole run stays in minutes.
