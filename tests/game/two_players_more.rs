@@ -189,6 +189,7 @@ fn gamepads_plugged_in_mid_race_steer_player_one_and_player_two() {
     assert_eq!((done.mice[0].moves as usize, done.mice[1].moves as usize), (done.shortest_moves, done.shortest_moves));
 }
 
+#[cfg(feature = "gamepad")]
 #[test]
 fn alone_the_second_gamepads_x_shows_player_ones_route() {
     use bevy::input::gamepad::GamepadButton;
