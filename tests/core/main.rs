@@ -44,7 +44,7 @@ mod lines;
 mod micromouse;
 mod mms_programs;
 mod races;
-#[path = "../scratch.rs"]
+#[path = "../shared/scratch.rs"]
 mod scratch;
 mod seeing;
 mod shapes;

@@ -26,7 +26,7 @@ mod play;
 mod race;
 mod render;
 mod saves;
-#[path = "../scratch.rs"]
+#[path = "../shared/scratch.rs"]
 mod scratch;
 mod seeing;
 mod settings;

@@ -1,5 +1,6 @@
 //! Scratch folders for the test binaries (`tests/core` and `tests/game` both include this
-//! file): a fresh, empty folder a call, every one of a test process's under one folder,
+//! file; it lives in a folder of its own, so cargo does not build it as a third, empty test
+//! binary): a fresh, empty folder a call, every one of a test process's under one folder,
 //! `mousemaze-tests-PID` in the system's temporary folder. Tests use their folders to the
 //! end of the run, so nothing removes them then; instead each run first removes the folders
 //! of earlier runs whose process has ended (where `/proc` tells), and a machine keeps at
