@@ -1,5 +1,6 @@
-//! `mousemaze grade DIR --challenge N|NAME [--csv FILE]`: grades every `*.rhai` in DIR on a
-//! challenge's mazes, each script in its own sandbox on whichever core is free, then prints
+//! `mousemaze grade DIR --challenge N|NAME [--csv FILE] [--row-seconds S]`: grades every
+//! `*.rhai` in DIR on a challenge's mazes, each script in its own sandbox on whichever core
+//! is free (a row's wall time bounded by S seconds, 10 unless told), then prints
 //! one row per script in file-name order (the same on one core or many), and `mousemaze
 //! challenges`: the list, with each lesson's first line.
 //!
@@ -10,7 +11,7 @@ use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
 use clap::Args;
-use mousemaze::bot::grade::{Grade, GradeError, grade};
+use mousemaze::bot::grade::{Grade, GradeError, ROW_TIME, grade_within};
 use mousemaze::bot::script::is_script_name;
 use mousemaze::bot::{Limits, gate};
 use mousemaze::content::challenge::{self, Challenge};
@@ -34,6 +35,13 @@ pub struct GradeArgs {
     /// Also write the rows as CSV to FILE.
     #[arg(long, value_name = "FILE")]
     csv: Option<PathBuf>,
+    /// The wall time each script's row may take, in seconds (1 to 600): a maze's run stops
+    /// after it, and no maze begins once the row has used it, so a row takes at most twice
+    /// it. Grades are counts, the same on every machine; this only stops a script that would
+    /// run for long.
+    #[arg(long, value_name = "SECONDS", default_value_t = ROW_TIME.as_secs(),
+          value_parser = clap::value_parser!(u64).range(1..=600))]
+    row_seconds: u64,
 }
 
 /// Lists the challenges.
@@ -83,6 +91,7 @@ pub fn run(args: &GradeArgs) -> Result<(), String> {
         }
         None => None,
     };
+    let row_time = std::time::Duration::from_secs(args.row_seconds);
     // Each script on whichever core is free; rows collected in file-name order.
     let bar = super::progress_bar::items("scripts", scripts.len());
     let grades: Vec<Grade> = scripts
@@ -91,7 +100,7 @@ pub fn run(args: &GradeArgs) -> Result<(), String> {
             let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
             let limit = Limits::default().source_bytes as u64;
             let row = match mousemaze::files::read_regular(path, limit) {
-                Ok(bytes) => grade(challenge, &courses, &name, &bytes),
+                Ok(bytes) => grade_within(challenge, &courses, &name, &bytes, row_time),
                 Err(e) => unread(&name, courses.len(), &e.to_string()),
             };
             bar.inc(1);

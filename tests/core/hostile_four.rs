@@ -123,14 +123,20 @@ fn a_grade_row_has_a_bounded_wall_time_and_says_so() {
     let scripts = dir.join("class");
     std::fs::create_dir(&scripts).unwrap();
     std::fs::write(scripts.join("spin.rhai"), "loop {}").unwrap();
+    // The teacher's bound, shorter than the 10 s default (`--row-seconds`).
     let started = Instant::now();
-    let out = within(60, &["grade", &arg(&scripts), "-c", &arg(&own)]);
+    let out = within(60, &["grade", &arg(&scripts), "-c", &arg(&own), "--row-seconds", "2"]);
     let took = started.elapsed();
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     let row = text.lines().find(|l| l.starts_with("spin.rhai")).unwrap();
-    assert!(row.contains("stopped after 10s (the time limit) (maze 1)"), "{row}");
-    assert!(took < Duration::from_secs(25), "a row takes at most twice its bound: {took:?}");
+    assert!(row.contains("stopped after 2s (the time limit) (maze 1)"), "{row}");
+    assert!(took < Duration::from_secs(8), "a row takes at most twice its bound: {took:?}");
+    // The later mazes are not begun once the row's time is used, and the CSV says so.
+    let csv = dir.join("rows.csv");
+    within(60, &["grade", &arg(&scripts), "-c", &arg(&own), "--row-seconds", "1", "--csv", &arg(&csv)]);
+    let rows = std::fs::read_to_string(&csv).unwrap();
+    assert!(rows.contains("not run: the row's 1 s were used up"), "{rows}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

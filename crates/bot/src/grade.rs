@@ -18,6 +18,7 @@
 //! ```
 
 use std::fmt;
+use std::time::Duration;
 
 use super::race::RivalRun;
 use super::{Bot, BotError, Ending, Limits};
@@ -96,10 +97,11 @@ impl fmt::Display for Miss {
     }
 }
 
-/// A grade row's wall-time bound: each maze's run stops after this long, and no maze begins
-/// once the row has taken this long (those left are missed, and the row says why). So a row
-/// takes at most twice this, and a class of 30 grades in minutes whatever its scripts do.
-pub const ROW_TIME: std::time::Duration = std::time::Duration::from_secs(10);
+/// A grade row's wall-time bound unless told otherwise (`grade --row-seconds`): each maze's
+/// run stops after this long, and no maze begins once the row has taken this long (those left
+/// are missed, and the row says why). So a row takes at most twice this, and a class of 30
+/// grades in minutes whatever its scripts do.
+pub const ROW_TIME: Duration = Duration::from_secs(10);
 
 /// The limits of one run on `challenge`: the bot's defaults, with the challenge's budgets.
 pub fn limits(challenge: &Challenge) -> Limits {
@@ -164,6 +166,18 @@ pub fn grade_mazes(
     file: &str,
     bytes: &[u8],
 ) -> Result<Vec<MazeGrade>, GradeError> {
+    grade_mazes_within(challenge, courses, file, bytes, ROW_TIME)
+}
+
+/// [`grade_mazes`] with a row's wall-time bound of `row_time` instead of [`ROW_TIME`]
+/// (`grade --row-seconds`).
+pub fn grade_mazes_within(
+    challenge: &Challenge,
+    courses: &[Course],
+    file: &str,
+    bytes: &[u8],
+    row_time: Duration,
+) -> Result<Vec<MazeGrade>, GradeError> {
     let bytes = super::script::without_bom(bytes);
     let source = match std::str::from_utf8(bytes) {
         Ok(source) => source,
@@ -174,12 +188,13 @@ pub fn grade_mazes(
             return Err(GradeError::NotText { file: file.into(), line, column });
         }
     };
-    let bot = Bot::with_limits(file, source, limits(challenge)).map_err(GradeError::Script)?;
+    let limits = Limits { time: row_time, ..limits(challenge) };
+    let bot = Bot::with_limits(file, source, limits).map_err(GradeError::Script)?;
     super::gate::check(challenge, file, &bot).map_err(GradeError::Refused)?;
     let started = std::time::Instant::now();
     let grade_one = |course: &Course| {
-        if started.elapsed() >= ROW_TIME {
-            let why = Miss::NotRun { row_seconds: ROW_TIME.as_secs() };
+        if started.elapsed() >= row_time {
+            let why = Miss::NotRun { row_seconds: row_time.as_secs() };
             return MazeGrade { solved: false, moves: 0, instructions: 0, why: Some(why) };
         }
         let trace = bot.run_counted(&course.board);
@@ -200,7 +215,12 @@ pub fn grade_mazes(
 /// Grades the script `bytes`, named `file`, on `courses` (the challenge's mazes, built once):
 /// [`grade_mazes`] totalled, the first maze missed named.
 pub fn grade(challenge: &Challenge, courses: &[Course], file: &str, bytes: &[u8]) -> Grade {
-    let mazes = match grade_mazes(challenge, courses, file, bytes) {
+    grade_within(challenge, courses, file, bytes, ROW_TIME)
+}
+
+/// [`grade`] with a row's wall-time bound of `row_time` instead of [`ROW_TIME`].
+pub fn grade_within(challenge: &Challenge, courses: &[Course], file: &str, bytes: &[u8], row_time: Duration) -> Grade {
+    let mazes = match grade_mazes_within(challenge, courses, file, bytes, row_time) {
         Ok(mazes) => mazes,
         Err(e) => return Grade::cannot_run(file, courses.len(), e),
     };
