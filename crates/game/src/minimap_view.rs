@@ -1,7 +1,8 @@
 //! The minimap on screen: when the board is bigger than the window, the canvas
-//! ([`MinimapCanvas`]) in the top-right corner, with a box round the part of the maze the
-//! window shows and a mark for the player, each rival in sight and the cheese, each a few
-//! screen pixels whatever the maze's size, outlined so it reads on floor, fog and frame alike.
+//! ([`MinimapCanvas`]) in the top-right corner (the bottom middle while the screen is split),
+//! with a box round the part of the maze the window shows and a mark for the player, each
+//! rival in sight and the cheese, each a few screen pixels whatever the maze's size,
+//! outlined so it reads on floor, fog and frame alike.
 //! M hides and shows it. The image is rewritten only in frames where the canvas changed.
 
 use bevy::asset::RenderAssetUsages;
@@ -24,7 +25,10 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Update, toggle_minimap.in_set(PlaySet::Keys).run_if(in_state(Screen::Playing)))
         .add_systems(
             Update,
-            (show_minimap, place_marks, place_view_box).chain().in_set(PlaySet::Present).run_if(in_state(InRun)),
+            (place_minimap, show_minimap, place_marks, place_view_box)
+                .chain()
+                .in_set(PlaySet::Present)
+                .run_if(in_state(InRun)),
         );
 }
 
@@ -128,6 +132,24 @@ pub(crate) fn place_box(node: &mut Node, (top_left, bottom_right): (Vec2, Vec2),
     node.top = px(top_left.y);
     node.width = px(size.x);
     node.height = px(size.y);
+}
+
+/// The map's place: the top-right corner, or, while the screen is split, the bottom middle,
+/// astride the bar between the halves, so it takes as much of one player's view as of the
+/// other's (in the corner it covered the top of player two's half alone).
+fn place_minimap(split: Res<SplitScreen>, mut minimap: Query<&mut Node, With<Minimap>>) {
+    let Ok(mut node) = minimap.single_mut() else { return };
+    let width = if let Val::Px(width) = node.width { width } else { 0.0 };
+    let below_hud = px(super::camera::HUD_MARGIN + 8.0);
+    let wanted = if split.0 {
+        (auto(), auto(), below_hud, percent(50), UiRect::left(px(-width / 2.0)))
+    } else {
+        (below_hud, px(12), auto(), auto(), UiRect::ZERO)
+    };
+    // Written only when it moves, so the UI is laid out again only then.
+    if (node.top, node.right, node.bottom, node.left, node.margin) != wanted {
+        (node.top, node.right, node.bottom, node.left, node.margin) = wanted;
+    }
 }
 
 /// Shown when wanted and the board does not fit in the window; the image is rewritten from

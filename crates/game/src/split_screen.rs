@@ -5,7 +5,7 @@
 //! player's own zoom, with a bar between and a line at the top of each half saying whose it
 //! is. It joins again once the zoom that holds both is a third above that (so it does not
 //! flicker at the edge). The window's camera keeps drawing the HUD, the minimap and the
-//! menus over both halves; the minimap marks both mice.
+//! menus over both halves; the minimap marks both mice, from the bottom middle, astride the bar.
 
 use bevy::camera::Viewport;
 use bevy::prelude::*;
@@ -95,7 +95,8 @@ fn spawn_halves(mut commands: Commands, run: Res<CurrentRun>, progress: Res<Play
         ..default()
     };
     let divider = (Name::new("Split divider"), SplitMark, bar, BackgroundColor(GameArt::DIM_TEXT));
-    commands.spawn((divider, Visibility::Hidden, DespawnOnExit(InRun)));
+    // Under the rest of the UI: the minimap sits astride it, the HUD's bars cross it.
+    commands.spawn((divider, GlobalZIndex(-1), Visibility::Hidden, DespawnOnExit(InRun)));
 }
 
 fn join(mut split: ResMut<SplitScreen>) {
