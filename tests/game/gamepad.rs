@@ -186,8 +186,9 @@ fn the_editor_and_the_bot_screen_take_a_gamepad() {
     press(&mut app, pad, South);
     idle(&mut app);
     assert_eq!(screen(&app), Screen::BotRun);
-    // The bot runs on another thread: wait for its trace, and a few instructions shown.
-    for _ in 0..2000 {
+    // The bot runs on another thread (the pool the other tests' runs share): wait for its
+    // trace, and a few instructions shown.
+    for _ in 0..10_000 {
         if !app.world().resource::<BotReplay>().running() && app.world().resource::<BotReplay>().shown > 2 {
             break;
         }
