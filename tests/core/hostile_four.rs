@@ -131,7 +131,7 @@ fn a_grade_row_has_a_bounded_wall_time_and_says_so() {
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     let row = text.lines().find(|l| l.starts_with("spin.rhai")).unwrap();
     assert!(row.contains("stopped after 2s (the time limit) (maze 1)"), "{row}");
-    assert!(took < Duration::from_secs(8), "a row takes at most twice its bound: {took:?}");
+    assert!(took < Duration::from_secs(10), "a row takes at most twice its bound, and the start: {took:?}");
     // The later mazes are not begun once the row's time is used, and the CSV says so.
     let csv = dir.join("rows.csv");
     within(60, &["grade", &arg(&scripts), "-c", &arg(&own), "--row-seconds", "1", "--csv", &arg(&csv)]);
