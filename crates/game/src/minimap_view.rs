@@ -1,8 +1,8 @@
 //! The minimap on screen: when the board is bigger than the window, the canvas
-//! ([`MinimapCanvas`]) in the top-right corner (the bottom middle while the screen is split),
-//! with a box round the part of the maze the window shows and a mark for the player, each
-//! rival in sight and the cheese, each a few screen pixels whatever the maze's size,
-//! outlined so it reads on floor, fog and frame alike.
+//! ([`MinimapCanvas`]) in the top-right corner (another corner while a mouse is under it,
+//! the bottom middle while the screen is split), with a box round the part of the maze the
+//! window shows and a mark for the player, each rival in sight and the cheese, each a few
+//! screen pixels whatever the maze's size, outlined so it reads on floor, fog and frame alike.
 //! M hides and shows it. The image is rewritten only in frames where the canvas changed.
 
 use bevy::asset::RenderAssetUsages;
@@ -16,7 +16,7 @@ use super::camera::WindowCamera;
 use super::input::{Act, Actions};
 use super::minimap::{Mark, MinimapCanvas, UNSEEN};
 use super::run::CurrentRun;
-use super::split_screen::SplitScreen;
+use super::split_screen::{Pieces, SplitScreen};
 use super::{InRun, PlaySet, Screen};
 
 pub(super) fn plugin(app: &mut App) {
@@ -109,7 +109,7 @@ pub(crate) fn frame(size: Vec2) -> impl Bundle {
     let node = Node {
         position_type: PositionType::Absolute,
         top: px(super::camera::HUD_MARGIN + 8.0),
-        right: px(12),
+        right: px(MARGIN),
         width: px(size.x + 2.0 * FRAME),
         height: px(size.y + 2.0 * FRAME),
         border: UiRect::all(px(FRAME)),
@@ -134,23 +134,53 @@ pub(crate) fn place_box(node: &mut Node, (top_left, bottom_right): (Vec2, Vec2),
     node.height = px(size.y);
 }
 
-/// The map's place: the top-right corner, or, while the screen is split, the bottom middle,
-/// astride the bar between the halves, so it takes as much of one player's view as of the
-/// other's (in the corner it covered the top of player two's half alone).
-fn place_minimap(split: Res<SplitScreen>, mut minimap: Query<&mut Node, With<Minimap>>) {
+/// The map's place: the first corner of the window (top right, top left, bottom right,
+/// bottom left) with no mouse under it: a mouse at the board's edge, or player two where the
+/// view holds both, hidden by the map would be lost. While the screen is split, the bottom
+/// middle, astride the bar between the halves, so it takes as much of one player's view as
+/// of the other's (in a corner it covered the top of player two's half alone).
+fn place_minimap(
+    split: Res<SplitScreen>,
+    window: Single<&Window, With<PrimaryWindow>>,
+    camera: Single<(&Transform, &Projection), WindowCamera>,
+    mice: Pieces,
+    mut minimap: Query<&mut Node, With<Minimap>>,
+) {
     let Ok(mut node) = minimap.single_mut() else { return };
-    let width = if let Val::Px(width) = node.width { width } else { 0.0 };
-    let below_hud = px(super::camera::HUD_MARGIN + 8.0);
+    let px_of = |val: Val| if let Val::Px(px) = val { px } else { 0.0 };
+    let size = Vec2::new(px_of(node.width), px_of(node.height));
+    let from_edge = super::camera::HUD_MARGIN + 8.0;
     let wanted = if split.0 {
-        (auto(), auto(), below_hud, percent(50), UiRect::left(px(-width / 2.0)))
+        (auto(), auto(), px(from_edge), percent(50), UiRect::left(px(-size.x / 2.0)))
     } else {
-        (below_hud, px(12), auto(), auto(), UiRect::ZERO)
+        let (eye, projection) = *camera;
+        let (scale, view) = (scale_of(projection), window.size());
+        let on_screen = |at: Vec3| {
+            let from_eye = (at - eye.translation).truncate() / scale;
+            Vec2::new(view.x / 2.0 + from_eye.x, view.y / 2.0 - from_eye.y)
+        };
+        // The corners' top-left points; a mouse within a margin of the frame is under it.
+        let (right, bottom) = (view.x - MARGIN - size.x, view.y - from_edge - size.y);
+        let corners = [(right, from_edge), (MARGIN, from_edge), (right, bottom), (MARGIN, bottom)];
+        let clear = |&(x, y): &(f32, f32)| {
+            let frame = Rect::from_corners(Vec2::new(x, y), Vec2::new(x, y) + size).inflate(MOUSE_MARGIN);
+            !mice.iter().any(|(mouse, _)| frame.contains(on_screen(mouse.translation)))
+        };
+        let (x, y) = corners.into_iter().find(clear).unwrap_or(corners[0]);
+        let (left, right) = if x == MARGIN { (px(MARGIN), auto()) } else { (auto(), px(MARGIN)) };
+        let (top, bottom) = if y == from_edge { (px(from_edge), auto()) } else { (auto(), px(from_edge)) };
+        (top, right, bottom, left, UiRect::ZERO)
     };
     // Written only when it moves, so the UI is laid out again only then.
     if (node.top, node.right, node.bottom, node.left, node.margin) != wanted {
         (node.top, node.right, node.bottom, node.left, node.margin) = wanted;
     }
 }
+
+/// The map's distance from the window's side, in pixels.
+const MARGIN: f32 = 12.0;
+/// How near the map's frame a mouse's centre counts as under it, in pixels.
+const MOUSE_MARGIN: f32 = 16.0;
 
 /// Shown when wanted and the board does not fit in the window; the image is rewritten from
 /// the canvas when the canvas changed.

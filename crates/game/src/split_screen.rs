@@ -103,8 +103,8 @@ fn join(mut split: ResMut<SplitScreen>) {
     split.0 = false;
 }
 
-/// The players' pieces, by player.
-type Pieces<'w, 's> =
+/// The players' pieces, by player (whether it is player two's).
+pub(crate) type Pieces<'w, 's> =
     Query<'w, 's, (&'static Transform, Has<PlayerTwo>), (Or<(With<Player>, With<PlayerTwo>)>, Without<Camera>)>;
 
 /// Each half's camera: on while split, over its half of the window, following its mouse.
