@@ -176,3 +176,35 @@ fn a_map_too_small_for_walls_is_a_locator() {
     assert!(!walls(Shape::Hex { width: 120, height: 90 }), "under 3 px a cell, walls would be noise");
     assert!(!walls(Shape::Triangle { width: 200, height: 90 }));
 }
+
+/// The minimap's corner: (whether it is on the left, whether it is at the bottom).
+fn map_corner(app: &mut App) -> (bool, bool) {
+    let world = app.world_mut();
+    let node = world.query_filtered::<&Node, With<ShapedMinimap>>().single(world).unwrap().clone();
+    (node.left != Val::Auto, node.bottom != Val::Auto)
+}
+
+#[test]
+fn the_minimap_leaves_the_corner_the_mouse_comes_to() {
+    let mut app = viewed("shaped-view-corner", Shape::Hex { width: 120, height: 90 }, None);
+    let graph = game(&app).run.maze.graph().clone();
+    idle(&mut app);
+    assert_eq!(map_corner(&mut app), (false, false), "top right, the mouse at the top left");
+    // The mouse put at the board's top-right cell: the camera, stopped by the board's edge,
+    // shows it at the window's top right, where the map was.
+    let top_right = (0..graph.len() as u32)
+        .max_by(|&a, &b| {
+            let (a, b) = (cell_centre(&graph, a), cell_centre(&graph, b));
+            (a.x + a.y).total_cmp(&(b.x + b.y))
+        })
+        .unwrap();
+    app.world_mut().resource_mut::<mousemaze::game::shaped::ShapedGame>().run.mouse = top_right;
+    for _ in 0..120 {
+        idle(&mut app);
+    }
+    let (centre, size) = view(&mut app);
+    let on_screen =
+        (cell_centre(&graph, top_right) - centre) / size * Vec2::new(1280.0, -800.0) + Vec2::new(640.0, 400.0);
+    assert!(on_screen.x > 1280.0 - 250.0 && on_screen.y < 250.0, "the mouse at the top right: {on_screen}");
+    assert_eq!(map_corner(&mut app), (true, false), "the map moved to the top left");
+}

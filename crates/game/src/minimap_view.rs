@@ -108,7 +108,7 @@ fn spawn_minimap(mut commands: Commands, run: Res<CurrentRun>, mut images: ResMu
 pub(crate) fn frame(size: Vec2) -> impl Bundle {
     let node = Node {
         position_type: PositionType::Absolute,
-        top: px(super::camera::HUD_MARGIN + 8.0),
+        top: px(FROM_HUD),
         right: px(MARGIN),
         width: px(size.x + 2.0 * FRAME),
         height: px(size.y + 2.0 * FRAME),
@@ -134,11 +134,10 @@ pub(crate) fn place_box(node: &mut Node, (top_left, bottom_right): (Vec2, Vec2),
     node.height = px(size.y);
 }
 
-/// The map's place: the first corner of the window (top right, top left, bottom right,
-/// bottom left) with no mouse under it: a mouse at the board's edge, or player two where the
-/// view holds both, hidden by the map would be lost. While the screen is split, the bottom
-/// middle, astride the bar between the halves, so it takes as much of one player's view as
-/// of the other's (in a corner it covered the top of player two's half alone).
+/// The map's place: the first corner with no mouse under it ([`clear_corner`]). While the
+/// screen is split, the bottom middle, astride the bar between the halves, so it takes as
+/// much of one player's view as of the other's (in a corner it covered the top of player
+/// two's half alone).
 fn place_minimap(
     split: Res<SplitScreen>,
     window: Single<&Window, With<PrimaryWindow>>,
@@ -147,28 +146,13 @@ fn place_minimap(
     mut minimap: Query<&mut Node, With<Minimap>>,
 ) {
     let Ok(mut node) = minimap.single_mut() else { return };
-    let px_of = |val: Val| if let Val::Px(px) = val { px } else { 0.0 };
-    let size = Vec2::new(px_of(node.width), px_of(node.height));
-    let from_edge = super::camera::HUD_MARGIN + 8.0;
     let wanted = if split.0 {
-        (auto(), auto(), px(from_edge), percent(50), UiRect::left(px(-size.x / 2.0)))
+        let width = if let Val::Px(width) = node.width { width } else { 0.0 };
+        (auto(), auto(), px(FROM_HUD), percent(50), UiRect::left(px(-width / 2.0)))
     } else {
-        let (eye, projection) = *camera;
-        let (scale, view) = (scale_of(projection), window.size());
-        let on_screen = |at: Vec3| {
-            let from_eye = (at - eye.translation).truncate() / scale;
-            Vec2::new(view.x / 2.0 + from_eye.x, view.y / 2.0 - from_eye.y)
-        };
-        // The corners' top-left points; a mouse within a margin of the frame is under it.
-        let (right, bottom) = (view.x - MARGIN - size.x, view.y - from_edge - size.y);
-        let corners = [(right, from_edge), (MARGIN, from_edge), (right, bottom), (MARGIN, bottom)];
-        let clear = |&(x, y): &(f32, f32)| {
-            let frame = Rect::from_corners(Vec2::new(x, y), Vec2::new(x, y) + size).inflate(MOUSE_MARGIN);
-            !mice.iter().any(|(mouse, _)| frame.contains(on_screen(mouse.translation)))
-        };
-        let (x, y) = corners.into_iter().find(clear).unwrap_or(corners[0]);
-        let (left, right) = if x == MARGIN { (px(MARGIN), auto()) } else { (auto(), px(MARGIN)) };
-        let (top, bottom) = if y == from_edge { (px(from_edge), auto()) } else { (auto(), px(from_edge)) };
+        let (eye, view) = (*camera, window.size());
+        let (top, right, bottom, left) =
+            clear_corner(&node, view, mice.iter().map(|(m, _)| on_screen(eye, view, m.translation.truncate())));
         (top, right, bottom, left, UiRect::ZERO)
     };
     // Written only when it moves, so the UI is laid out again only then.
@@ -177,6 +161,34 @@ fn place_minimap(
     }
 }
 
+/// Where `at` (world units) shows in a window `view` pixels big, seen by `eye`.
+pub(crate) fn on_screen((eye, projection): (&Transform, &Projection), view: Vec2, at: Vec2) -> Vec2 {
+    let from_eye = (at - eye.translation.truncate()) / scale_of(projection);
+    Vec2::new(view.x / 2.0 + from_eye.x, view.y / 2.0 - from_eye.y)
+}
+
+/// The first corner of a window `view` pixels big (top right, top left, bottom right, bottom
+/// left) where the map framed by `map` has none of the `mice` (screen pixels) under it, as
+/// the map's (top, right, bottom, left); the top right if every corner has one. A mouse
+/// hidden by the map, at the board's edge or player two where the view holds both, would be
+/// lost.
+pub(crate) fn clear_corner(map: &Node, view: Vec2, mice: impl Iterator<Item = Vec2> + Clone) -> (Val, Val, Val, Val) {
+    let px_of = |val: Val| if let Val::Px(px) = val { px } else { 0.0 };
+    let size = Vec2::new(px_of(map.width), px_of(map.height));
+    let (right, bottom) = (view.x - MARGIN - size.x, view.y - FROM_HUD - size.y);
+    let corners = [(right, FROM_HUD), (MARGIN, FROM_HUD), (right, bottom), (MARGIN, bottom)];
+    let clear = |&(x, y): &(f32, f32)| {
+        let frame = Rect::from_corners(Vec2::new(x, y), Vec2::new(x, y) + size).inflate(MOUSE_MARGIN);
+        !mice.clone().any(|mouse| frame.contains(mouse))
+    };
+    let (x, y) = corners.into_iter().find(clear).unwrap_or(corners[0]);
+    let (left, right) = if x == MARGIN { (px(MARGIN), auto()) } else { (auto(), px(MARGIN)) };
+    let (top, bottom) = if y == FROM_HUD { (px(FROM_HUD), auto()) } else { (auto(), px(FROM_HUD)) };
+    (top, right, bottom, left)
+}
+
+/// The map's distance from the top and bottom of the window: under the HUD's lines.
+const FROM_HUD: f32 = super::camera::HUD_MARGIN + 8.0;
 /// The map's distance from the window's side, in pixels.
 const MARGIN: f32 = 12.0;
 /// How near the map's frame a mouse's centre counts as under it, in pixels.

@@ -23,7 +23,9 @@ use super::draw::{UNIT, world};
 use crate::camera::{between_panels_scale, fit_between_panels, follow};
 use crate::maze::shape::{Graph, Shape};
 use crate::minimap::{Mark, UNSEEN};
-use crate::minimap_view::{MapMark, MinimapShown, frame, map_mark, place_box, scale_of, toggle_minimap, view_box};
+use crate::minimap_view::{
+    MapMark, MinimapShown, clear_corner, frame, map_mark, on_screen, place_box, scale_of, toggle_minimap, view_box,
+};
 use crate::{PlaySet, Screen};
 
 /// The camera and the minimap on the shapes' screen (the headless tests add it to the rules,
@@ -33,7 +35,7 @@ pub fn plugin(app: &mut App) {
         .add_systems(Update, toggle_minimap.in_set(PlaySet::Keys).run_if(in_state(Screen::Shaped)))
         .add_systems(
             Update,
-            (frame_camera, keep_minimap, show_minimap, place_marks, place_view_box)
+            (frame_camera, keep_minimap, place_minimap, show_minimap, place_marks, place_view_box)
                 .chain()
                 .in_set(PlaySet::Present)
                 .run_if(in_state(Screen::Shaped).and_then(resource_exists::<ShapedGame>)),
@@ -206,6 +208,23 @@ fn keep_minimap(
         DespawnOnExit(Screen::Shaped),
         children![(ViewportNode::new(camera), picture), (ShapedViewBox, view_box())],
     ));
+}
+
+/// The map in the first corner with the mouse not under it (the square game's rule).
+fn place_minimap(
+    game: Res<ShapedGame>,
+    window: Query<&Window, With<PrimaryWindow>>,
+    camera: Single<(&Transform, &Projection), WindowCamera>,
+    mut minimap: Query<&mut Node, With<ShapedMinimap>>,
+) {
+    let Ok(mut node) = minimap.single_mut() else { return };
+    let view = window_size(window.single().ok());
+    let mouse = on_screen(*camera, view, cell_centre(game.run.maze.graph(), game.run.mouse));
+    let wanted = clear_corner(&node, view, std::iter::once(mouse));
+    // Written only when it moves, so the UI is laid out again only then.
+    if (node.top, node.right, node.bottom, node.left) != wanted {
+        (node.top, node.right, node.bottom, node.left) = wanted;
+    }
 }
 
 /// Shown when wanted (M) while the race is on (the verdict's line, across the window's top,
