@@ -6,7 +6,7 @@ use bevy::prelude::{Camera2d, Projection, Transform, With};
 use bevy::window::{PrimaryWindow, Window, WindowResolution};
 use mousemaze::game::watch::{BotReplay, COLUMN_WIDTH, frame_board};
 
-use super::harness::{idle, title};
+use super::harness::{idle, idle_until, title};
 
 #[test]
 fn a_contest_maze_fills_the_middle_of_the_bot_screen() {
@@ -19,13 +19,9 @@ fn a_contest_maze_fills_the_middle_of_the_bot_screen() {
     app.world_mut().spawn((window, PrimaryWindow));
     app.world_mut().spawn(Camera2d);
     super::bots::start_floodfill_contest(&mut app);
-    for _ in 0..10_000 {
-        idle(&mut app);
-        if app.world().resource::<BotReplay>().board.is_some() && !app.world().resource::<BotReplay>().running() {
-            break;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(1));
-    }
+    idle_until(&mut app, 10_000, |app| {
+        app.world().get_resource::<BotReplay>().is_some_and(|replay| replay.board.is_some() && !replay.running())
+    });
     idle(&mut app);
     let world = app.world_mut();
     let (transform, projection) =

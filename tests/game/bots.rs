@@ -8,19 +8,13 @@ use mousemaze::content::difficulty::Difficulty;
 use mousemaze::game::watch::{BotChoice, BotReplay};
 use mousemaze::game::{Menu, Screen};
 
-use super::harness::{idle, menu, play_input, run, scratch, screen, taps, title};
+use super::harness::{idle, idle_until, menu, play_input, run, scratch, screen, taps, title};
 
 use KeyCode::{ArrowDown as Down, ArrowRight as Right, ArrowUp as Up, Enter, Escape, KeyR, Space};
 
 /// The replay, once the bot's run (off the frame) is done: frames go by until it is.
 fn replay(app: &mut bevy::app::App) -> &BotReplay {
-    for _ in 0..10_000 {
-        if !app.world().resource::<BotReplay>().running() {
-            break;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(1));
-        idle(app);
-    }
+    idle_until(app, 10_000, |app| !app.world().resource::<BotReplay>().running());
     let replay = app.world().resource::<BotReplay>();
     assert!(!replay.running(), "the bot's run ends");
     replay

@@ -12,7 +12,7 @@ use mousemaze::game::watch::{BotChoice, BotMaze};
 use mousemaze::game::{Menu, MenuItem, ProgressFile, Screen};
 use mousemaze::save::SaveFile;
 
-use super::harness::{idle, menu, scratch, screen, taps, title, title_saving_to};
+use super::harness::{idle, idle_until, menu, scratch, screen, taps, title, title_saving_to};
 use super::menus::all_text;
 
 use KeyCode::{ArrowDown as Down, ArrowRight as Right, Enter, Escape};
@@ -31,16 +31,12 @@ fn open_list(app: &mut App) {
 
 /// Frames go by until the open challenge's run has ended.
 fn wait_for_results(app: &mut App) {
-    for _ in 0..20_000 {
+    let ended = idle_until(app, 20_000, |app| {
         let open = app.world().resource::<OpenChallenge>();
-        if !open.running() && open.results.is_some() {
-            idle(app); // drawn
-            return;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(1));
-        idle(app);
-    }
-    panic!("the run never ended");
+        !open.running() && open.results.is_some()
+    });
+    assert!(ended, "the run never ended");
+    idle(app); // drawn
 }
 
 /// The text of a view of the results.

@@ -10,7 +10,7 @@ use mousemaze::content::difficulty::Difficulty;
 use mousemaze::game::Screen;
 use mousemaze::game::watch::{BotChoice, BotReplay};
 
-use super::harness::{idle, taps, title};
+use super::harness::{idle, idle_until, taps, title};
 
 use KeyCode::{KeyB, KeyM, KeyR, KeyS, Space};
 
@@ -158,11 +158,6 @@ fn a_breakpoint_stops_a_contest_on_the_bot_screen() {
 fn start_bot_run(app: &mut bevy::app::App, choice: BotChoice, frames: u32) {
     app.world_mut().insert_resource(choice);
     app.world_mut().resource_mut::<bevy::prelude::NextState<Screen>>().set(Screen::BotRun);
-    for _ in 0..frames {
-        idle(app);
-        if app.world().get_resource::<BotReplay>().is_some_and(|r| !r.running()) {
-            break;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(1));
-    }
+    idle(app);
+    idle_until(app, frames, |app| app.world().get_resource::<BotReplay>().is_some_and(|r| !r.running()));
 }

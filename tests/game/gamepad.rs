@@ -8,7 +8,7 @@ use mousemaze::game::{Menu, Pause, RunKind, Screen};
 use mousemaze::maze::Dir;
 use mousemaze::rules::RouteKeys;
 
-use super::harness::{idle, menu, player, run, screen, title};
+use super::harness::{idle, idle_until, menu, player, run, screen, title};
 
 use GamepadButton::{DPadDown, DPadLeft, DPadRight, DPadUp, East, South, Start};
 
@@ -188,13 +188,10 @@ fn the_editor_and_the_bot_screen_take_a_gamepad() {
     assert_eq!(screen(&app), Screen::BotRun);
     // The bot runs on another thread (the pool the other tests' runs share): wait for its
     // trace, and a few instructions shown.
-    for _ in 0..10_000 {
-        if !app.world().resource::<BotReplay>().running() && app.world().resource::<BotReplay>().shown > 2 {
-            break;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(1));
-        idle(&mut app);
-    }
+    idle_until(&mut app, 10_000, |app| {
+        let replay = app.world().resource::<BotReplay>();
+        !replay.running() && replay.shown > 2
+    });
     let shown = |app: &App| app.world().resource::<BotReplay>().shown;
     press(&mut app, pad, South);
     assert!(app.world().resource::<BotReplay>().paused, "A pauses the replay");

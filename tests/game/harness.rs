@@ -116,6 +116,19 @@ pub fn idle(app: &mut App) {
     app.world_mut().resource_mut::<ButtonInput<KeyCode>>().clear();
 }
 
+/// Frames go by, a millisecond apart (work off the frame runs on the task pool every test
+/// in the process shares), until `done`, at most `frames` of them; whether it came.
+pub fn idle_until(app: &mut App, frames: u32, mut done: impl FnMut(&mut App) -> bool) -> bool {
+    for _ in 0..frames {
+        if done(app) {
+            return true;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(1));
+        idle(app);
+    }
+    done(app)
+}
+
 /// One frame with the keys of `input`: a tap of its pressed direction, or nothing.
 pub fn play_input(app: &mut App, input: MoveInput) {
     match input.pressed {

@@ -7,7 +7,7 @@ use mousemaze::content::challenge;
 use mousemaze::game::Menu;
 use mousemaze::game::challenges::{ChallengesDir, OpenChallenge};
 
-use super::harness::{idle, menu, scratch, taps, title};
+use super::harness::{idle_until, menu, scratch, taps, title};
 use super::menus::all_text;
 
 use KeyCode::{ArrowDown as Down, Enter};
@@ -49,15 +49,8 @@ fn resetting_a_script_that_is_a_fifo_or_a_device_never_blocks_the_frame() {
         taps(&mut app, &[Enter]);
         assert_eq!(menu(&app), Some(Menu::Challenge));
         // The page reads the script off the frame ("running..."): frames go by until it says.
-        let mut said = all_text(&mut app);
-        for _ in 0..5_000 {
-            if said.contains("not a regular file") {
-                break;
-            }
-            std::thread::sleep(std::time::Duration::from_millis(1));
-            idle(&mut app);
-            said = all_text(&mut app);
-        }
+        idle_until(&mut app, 10_000, |app| all_text(app).contains("not a regular file"));
+        let said = all_text(&mut app);
         assert!(said.contains("not a regular file"), "the page says what the file is: {said}");
         // Down twice to Reset; Enter asks, Enter again tries, and the frame goes on.
         taps(&mut app, &[Down, Down, Enter, Enter]);

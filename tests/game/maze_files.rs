@@ -7,7 +7,7 @@ use mousemaze::game::{CurrentRun, PlayerProgress, RunConfig, RunKind, Screen};
 use mousemaze::maze::formats::{self, MazeFormat};
 use mousemaze::maze::generate::micromouse;
 
-use super::harness::{game, run_the_route, scratch, screen};
+use super::harness::{game, idle_until, run_the_route, scratch, screen};
 
 #[test]
 fn a_micromouse_maze_file_is_played_to_any_cell_of_its_goal_region() {
@@ -117,13 +117,8 @@ fn the_mouse_faces_out_of_a_marked_start_when_played_and_in_a_contest() {
     };
     app.world_mut().insert_resource(choice);
     app.world_mut().resource_mut::<bevy::prelude::NextState<Screen>>().set(Screen::BotRun);
-    for _ in 0..10_000 {
-        super::harness::idle(&mut app);
-        if app.world().get_resource::<BotReplay>().is_some_and(|r| !r.running()) {
-            break;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(1));
-    }
+    super::harness::idle(&mut app);
+    idle_until(&mut app, 10_000, |app| app.world().get_resource::<BotReplay>().is_some_and(|r| !r.running()));
     let replay = app.world().resource::<BotReplay>();
     let board = replay.board.clone().unwrap();
     assert_eq!(board.facing, Dir::N);

@@ -146,18 +146,24 @@ fn place_minimap(
     mut minimap: Query<&mut Node, With<Minimap>>,
 ) {
     let Ok(mut node) = minimap.single_mut() else { return };
-    let wanted = if split.0 {
+    let place = if split.0 {
         let width = if let Val::Px(width) = node.width { width } else { 0.0 };
         (auto(), auto(), px(FROM_HUD), percent(50), UiRect::left(px(-width / 2.0)))
     } else {
         let (eye, view) = (*camera, window.size());
-        let (top, right, bottom, left) =
-            clear_corner(&node, view, mice.iter().map(|(m, _)| on_screen(eye, view, m.translation.truncate())));
-        (top, right, bottom, left, UiRect::ZERO)
+        clear_corner(&node, view, mice.iter().map(|(m, _)| on_screen(eye, view, m.translation.truncate())))
     };
-    // Written only when it moves, so the UI is laid out again only then.
-    if (node.top, node.right, node.bottom, node.left, node.margin) != wanted {
-        (node.top, node.right, node.bottom, node.left, node.margin) = wanted;
+    put(&mut node, place);
+}
+
+/// Where the map's frame sits: its node's top, right, bottom, left and margin.
+pub(crate) type Place = (Val, Val, Val, Val, UiRect);
+
+/// Puts the map's frame at `place`, written only when it moves, so the UI is laid out again
+/// only then.
+pub(crate) fn put(node: &mut Mut<Node>, place: Place) {
+    if (node.top, node.right, node.bottom, node.left, node.margin) != place {
+        (node.top, node.right, node.bottom, node.left, node.margin) = place;
     }
 }
 
@@ -168,11 +174,11 @@ pub(crate) fn on_screen((eye, projection): (&Transform, &Projection), view: Vec2
 }
 
 /// The first corner of a window `view` pixels big (top right, top left, bottom right, bottom
-/// left) where the map framed by `map` has none of the `mice` (screen pixels) under it, as
-/// the map's (top, right, bottom, left); the top right if every corner has one. A mouse
+/// left) where the map framed by `map` has none of the `mice` (screen pixels) under it; the
+/// top right if every corner has one. A mouse
 /// hidden by the map, at the board's edge or player two where the view holds both, would be
 /// lost.
-pub(crate) fn clear_corner(map: &Node, view: Vec2, mice: impl Iterator<Item = Vec2> + Clone) -> (Val, Val, Val, Val) {
+pub(crate) fn clear_corner(map: &Node, view: Vec2, mice: impl Iterator<Item = Vec2> + Clone) -> Place {
     let px_of = |val: Val| if let Val::Px(px) = val { px } else { 0.0 };
     let size = Vec2::new(px_of(map.width), px_of(map.height));
     let (right, bottom) = (view.x - MARGIN - size.x, view.y - FROM_HUD - size.y);
@@ -184,7 +190,7 @@ pub(crate) fn clear_corner(map: &Node, view: Vec2, mice: impl Iterator<Item = Ve
     let (x, y) = corners.into_iter().find(clear).unwrap_or(corners[0]);
     let (left, right) = if x == MARGIN { (px(MARGIN), auto()) } else { (auto(), px(MARGIN)) };
     let (top, bottom) = if y == FROM_HUD { (px(FROM_HUD), auto()) } else { (auto(), px(FROM_HUD)) };
-    (top, right, bottom, left)
+    (top, right, bottom, left, UiRect::ZERO)
 }
 
 /// The map's distance from the top and bottom of the window: under the HUD's lines.

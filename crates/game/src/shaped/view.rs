@@ -24,7 +24,7 @@ use crate::camera::{between_panels_scale, fit_between_panels, follow};
 use crate::maze::shape::{Graph, Shape};
 use crate::minimap::{Mark, UNSEEN};
 use crate::minimap_view::{
-    MapMark, MinimapShown, clear_corner, frame, map_mark, on_screen, place_box, scale_of, toggle_minimap, view_box,
+    MapMark, MinimapShown, clear_corner, frame, map_mark, on_screen, place_box, put, scale_of, toggle_minimap, view_box,
 };
 use crate::{PlaySet, Screen};
 
@@ -220,11 +220,8 @@ fn place_minimap(
     let Ok(mut node) = minimap.single_mut() else { return };
     let view = window_size(window.single().ok());
     let mouse = on_screen(*camera, view, cell_centre(game.run.maze.graph(), game.run.mouse));
-    let wanted = clear_corner(&node, view, std::iter::once(mouse));
-    // Written only when it moves, so the UI is laid out again only then.
-    if (node.top, node.right, node.bottom, node.left) != wanted {
-        (node.top, node.right, node.bottom, node.left) = wanted;
-    }
+    let place = clear_corner(&node, view, std::iter::once(mouse));
+    put(&mut node, place);
 }
 
 /// Shown when wanted (M) while the race is on (the verdict's line, across the window's top,
