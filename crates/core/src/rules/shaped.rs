@@ -146,6 +146,18 @@ impl ShapedRun {
             Way::Toward { x, y } => self.nearest_open(x, y),
             Way::Out if polar => outs.into_iter().find(|&s| open(s)),
             Way::OutClockwise if polar => outs.into_iter().rev().find(|&s| open(s)),
+            // At the centre every way leads out, and there may be up to six: Up takes the
+            // first open one, Right the second, Down the third, Left the one before the last,
+            // E the last, so each of five is one key away.
+            Way::Clockwise | Way::In | Way::Anticlockwise if polar && graph.place(cell).1 == 0 => {
+                let ways: Vec<usize> = outs.into_iter().filter(|&s| open(s)).collect();
+                let nth = match way {
+                    Way::Clockwise => 1,
+                    Way::In => 2,
+                    _ => ways.len().checked_sub(2)?,
+                };
+                ways.get(nth).copied()
+            }
             Way::Clockwise if polar && graph.place(cell).1 > 0 => open(0).then_some(0),
             Way::Anticlockwise if polar && graph.place(cell).1 > 0 => open(1).then_some(1),
             Way::In if polar && graph.place(cell).1 > 0 => open(2).then_some(2),
@@ -225,6 +237,26 @@ mod tests {
 
     fn run(shape: Shape) -> ShapedRun {
         ShapedRun::new(make_maze(shape, Algorithm::Backtracker, 11, 0.0).unwrap(), None)
+    }
+
+    #[test]
+    fn every_way_out_of_a_circles_centre_is_one_key_away() {
+        let ways = [Way::Out, Way::Clockwise, Way::In, Way::Anticlockwise, Way::OutClockwise];
+        let mut most = 0;
+        for seed in 0..300 {
+            let maze = make_maze(Shape::Polar { rings: 9 }, Algorithm::Backtracker, seed, 0.3).unwrap();
+            let mut run = ShapedRun::new(maze, None);
+            let graph = run.maze.graph().clone();
+            let Some(centre) = (0..graph.len() as u32).find(|&c| graph.place(c).1 == 0) else { continue };
+            run.mouse = centre;
+            let open: Vec<usize> = (0..graph.slots()).filter(|&s| run.maze.is_open(centre, s)).collect();
+            most = most.max(open.len());
+            for slot in open.iter().copied().filter(|_| open.len() <= 5) {
+                let key = ways.iter().find(|&&way| run.open_slot(way) == Some(slot));
+                assert!(key.is_some(), "seed {seed}: slot {slot} of the centre's open {open:?}");
+            }
+        }
+        assert!(most >= 3, "some centre has three ways out: {most}");
     }
 
     #[test]

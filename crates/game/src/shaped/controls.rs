@@ -6,7 +6,8 @@
 //! - Triangles: the arrows take the open way nearest them.
 //! - Circles: up goes out, down goes in, left and right go around the ring; where a ring
 //!   splits, Q and E (a gamepad's left and right bumpers) pick the anticlockwise or the
-//!   clockwise way out.
+//!   clockwise way out. At the centre every way leads out: Up, Right, Down, Left and E take
+//!   the first, second, third, next-to-last and last open one.
 
 use bevy::prelude::*;
 
@@ -99,19 +100,14 @@ pub fn key_for(run: &crate::rules::shaped::ShapedRun, slot: usize) -> KeyCode {
             HEX_KEYS.iter().find(|(_, s)| *s == slot).map_or(KeyCode::KeyS, |k| k.0)
         }
         Shape::Polar { .. } => {
-            let centre = graph.place(run.mouse).1 == 0;
-            match slot {
-                _ if centre || slot >= 3 => {
-                    if run.open_slot(Way::Out) == Some(slot) {
-                        KeyCode::ArrowUp
-                    } else {
-                        KeyCode::KeyE
-                    }
-                }
-                0 => KeyCode::ArrowRight,
-                1 => KeyCode::ArrowLeft,
-                _ => KeyCode::ArrowDown,
-            }
+            let keys = [
+                (KeyCode::ArrowUp, Way::Out),
+                (KeyCode::ArrowRight, Way::Clockwise),
+                (KeyCode::ArrowDown, Way::In),
+                (KeyCode::ArrowLeft, Way::Anticlockwise),
+                (KeyCode::KeyE, Way::OutClockwise),
+            ];
+            keys.into_iter().find(|&(_, way)| run.open_slot(way) == Some(slot)).map_or(KeyCode::KeyE, |k| k.0)
         }
         _ => {
             let (a, b) = (graph.centre(run.mouse), graph.centre(graph.neighbours(run.mouse)[slot]));
@@ -134,7 +130,7 @@ pub fn help(shape: Shape) -> &'static str {
              H route  R again  N new  Esc pause"
         }
         Shape::Polar { .. } => {
-            "Up out   Down in   Left/Right around   Q/E out left/right where it splits   H route  R again  N new  Esc pause"
+            "Up out  Down in  Left/Right around  Q/E out where it splits  Centre: arrows, E out   H route  R again  N new  Esc pause"
         }
         _ => {
             "Arrows: the open way nearest them (left, right, across the flat side)   H route  R again  N new  Esc pause"
