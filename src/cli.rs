@@ -293,15 +293,23 @@ fn fail(message: &str) -> ExitCode {
     ExitCode::FAILURE
 }
 
-/// A clap error squeezed to one line: its first line plus the allowed values, if listed.
+/// A clap error squeezed to one line: its first line, then what it lists before the usage
+/// (the arguments missing, the allowed values, a tip), so the line says what is wrong and
+/// what is allowed.
 fn one_line(err: &clap::Error) -> String {
     let text = err.render().to_string();
     let mut lines = text.lines().map(str::trim).filter(|l| !l.is_empty());
     let first = lines.next().unwrap_or("bad arguments").trim_start_matches("error: ").to_string();
-    match lines.find(|l| l.starts_with("[possible values")) {
-        Some(values) => format!("{first} {values}"),
-        None => format!("{first} (see --help)"),
+    let listed: Vec<&str> =
+        lines.take_while(|l| !l.starts_with("Usage:") && !l.starts_with("For more information")).collect();
+    let values = listed.iter().any(|l| l.starts_with("[possible values"));
+    let mut line = first;
+    for part in listed {
+        // A list after its colon, or the allowed values; a tip after a semicolon.
+        line.push_str(if line.ends_with(':') || part.starts_with('[') { " " } else { "; " });
+        line.push_str(part);
     }
+    if values { line } else { line + " (see --help)" }
 }
 
 impl MazeArgs {

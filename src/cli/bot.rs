@@ -6,8 +6,10 @@
 //! does not grow with N; the output is the same, in the same order, as on one core.
 
 use std::fmt::Write as _;
+use std::path::Path;
 
 use clap::Args;
+use mousemaze::bot::mms_program::mouse_file::is_mouse_file;
 use mousemaze::bot::race::RivalRun;
 use mousemaze::bot::script::Script;
 use mousemaze::bot::{Bot, Trace, practice};
@@ -28,7 +30,8 @@ use mousemaze::maze::names::Named;
 #[command(group(clap::ArgGroup::new("contest_or_mms").args(["contest", "mms"]).multiple(true)))]
 pub struct BotArgs {
     /// The bot: a .rhai file, or a bundled bot's name (wall-follower, tremaux, smell-greedy,
-    /// door-aware; floodfill for --contest). Not with --mms.
+    /// door-aware; floodfill for --contest), or a .mms file naming an mms program (`run =`,
+    /// `dir =`, as the game's Bot menu takes it). Not with --mms.
     #[arg(required_unless_present = "mms", conflicts_with = "mms")]
     script: Option<String>,
     #[command(flatten)]
@@ -154,6 +157,15 @@ pub fn run(args: &BotArgs) -> Result<(), String> {
     let (Some(name), None) = (&args.script, &args.mms.mms) else {
         return super::mms::run(args, args.mms.mms.as_deref().unwrap_or_default());
     };
+    if is_mouse_file(Path::new(name)) {
+        if args.difficulty.is_some() {
+            return Err("a .mms program runs contest mazes: --difficulty is for Rhai bots".into());
+        }
+        return super::mms::run_mouse_file(args, Path::new(name));
+    }
+    if args.mms.timeout.is_some() {
+        return Err("--timeout is for mms programs (--mms COMMAND, or a .mms file)".into());
+    }
     let script = Script::find(name).map_err(|e| e.to_string())?;
     if args.contest.contest {
         return super::contest::run(args, &script);

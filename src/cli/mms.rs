@@ -11,11 +11,12 @@
 //! `--trace` prints each maze with the mouse's path and the program's stderr (its last 64 KiB).
 
 use std::fmt::Write as _;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use clap::Args;
 use mousemaze::bot::mms_program::command::split_command;
+use mousemaze::bot::mms_program::mouse_file::MmsMouse;
 use mousemaze::bot::mms_program::process::{Exit, MmsCommand, ProgramLimits, ProgramRun, run_program};
 use mousemaze::maze::export::ascii;
 use mousemaze::maze::text::printable;
@@ -35,10 +36,13 @@ pub struct MmsArgs {
     /// With --mms: the folder the program runs in (mms's "Directory") [default: here].
     #[arg(long, value_name = "DIR", requires = "mms")]
     pub mms_dir: Option<PathBuf>,
-    /// With --mms: the wall-clock limit per maze, in seconds.
-    #[arg(long, value_name = "SECONDS", default_value_t = 30.0, requires = "mms", value_parser = parse_timeout)]
-    pub timeout: f64,
+    /// With --mms or a .mms file: the wall-clock limit per maze, in seconds [default: 30].
+    #[arg(long, value_name = "SECONDS", value_parser = parse_timeout)]
+    pub timeout: Option<f64>,
 }
+
+/// The wall-clock limit per maze when `--timeout` does not say.
+const DEFAULT_TIMEOUT: f64 = 30.0;
 
 fn parse_timeout(text: &str) -> Result<f64, String> {
     match text.trim().parse::<f64>() {
@@ -67,7 +71,24 @@ pub fn run(args: &BotArgs, command_text: &str) -> Result<(), String> {
             printable(&format!("{}: not a folder (--mms-dir takes the folder to run in)", dir.display())).into_owned()
         );
     }
-    let limits = ProgramLimits { wall_clock: Duration::from_secs_f64(args.mms.timeout), ..ProgramLimits::default() };
+    run_command(args, &command, (command_text, "--mms"))
+}
+
+/// `mousemaze bot NAME.mms`: the program a registered mouse file names (its `run` and
+/// `dir`, as the game's Bot screen runs it), run as `--mms` runs one.
+pub fn run_mouse_file(args: &BotArgs, path: &Path) -> Result<(), String> {
+    let mouse = MmsMouse::read(path)?;
+    if let Some(why) = mouse.missing_folder() {
+        return Err(why);
+    }
+    run_command(args, &mouse.command, (&format!("{} ({})", mouse.name, mouse.run), &mouse.name))
+}
+
+/// Runs `command` over the mazes `args` name; `shown` heads the table, `asked` (`--mms` or
+/// the .mms file) begins a message that it cannot start.
+fn run_command(args: &BotArgs, command: &MmsCommand, (shown, asked): (&str, &str)) -> Result<(), String> {
+    let timeout = args.mms.timeout.unwrap_or(DEFAULT_TIMEOUT);
+    let limits = ProgramLimits { wall_clock: Duration::from_secs_f64(timeout), ..ProgramLimits::default() };
     let began = Instant::now();
     let (sources, note) = super::contest::sources(args)?;
     let bar = super::progress_bar::items("mazes", sources.len());
@@ -76,7 +97,7 @@ pub fn run(args: &BotArgs, command_text: &str) -> Result<(), String> {
         .map(|source| {
             let (file, seed, board) = super::contest::board(args, source);
             let outcome = board.map(|board| {
-                let run = run_program(&command, board.maze, &limits, args.trace);
+                let run = run_program(command, board.maze, &limits, args.trace);
                 let contest = run.session.world.contest.clone().result();
                 (run, contest)
             });
@@ -89,14 +110,14 @@ pub fn run(args: &BotArgs, command_text: &str) -> Result<(), String> {
     if let Some(note) = note {
         eprintln!("note: {note}");
     }
-    if let Some(why) = cannot_start_anywhere(&entries) {
+    if let Some(why) = cannot_start_anywhere(&entries, asked) {
         return Err(printable(&why).into_owned());
     }
     if args.json {
         entries.iter().for_each(|e| println!("{}", json(e)));
         return Ok(());
     }
-    println!("{} (mms protocol, {} s a maze):\n", printable(command_text), args.mms.timeout);
+    println!("{} (mms protocol, {timeout} s a maze):\n", printable(shown));
     if args.trace {
         entries.iter().for_each(print_trace);
     }
@@ -106,12 +127,12 @@ pub fn run(args: &BotArgs, command_text: &str) -> Result<(), String> {
 }
 
 /// Why the program could not start, when it could start on no maze: one message, no table.
-fn cannot_start_anywhere(entries: &[Entry]) -> Option<String> {
+fn cannot_start_anywhere(entries: &[Entry], asked: &str) -> Option<String> {
     let mut why = None;
     for entry in entries {
         match &entry.outcome {
             Ok((run, _)) => match &run.exit {
-                Exit::CannotStart(reason) => why = Some(format!("--mms: the program cannot start: {reason}")),
+                Exit::CannotStart(reason) => why = Some(format!("{asked}: the program cannot start: {reason}")),
                 _ => return None,
             },
             Err(_) => return None,

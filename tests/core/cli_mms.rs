@@ -1,7 +1,7 @@
 //! `mousemaze bot --mms` end to end: our compiled flood fill over generated contest mazes
 //! (full and half size) and a maze file, its own `getStat score` equal to the JSON's, the
-//! table, the trace, a program that cannot start as one line, and an interrupted run that
-//! leaves no process behind.
+//! table, the trace, a program that cannot start as one line, a `.mms` mouse file run as
+//! `--mms` runs its program, and an interrupted run that leaves no process behind.
 
 use std::process::{Command, Stdio};
 use std::time::Duration;
@@ -73,6 +73,54 @@ fn a_program_that_cannot_start_is_one_clear_line() {
     assert_one_line_error(&mousemaze(&args), &args, "not a folder");
     let args = ["bot", "--mms", "sh", "--contest"];
     assert_eq!(mousemaze(&args).status.code(), Some(1));
+}
+
+#[test]
+fn a_mouse_file_runs_its_program_as_the_game_does_and_as_mms_does() {
+    let mouse = c_flood_fill();
+    let dir = crate::scratch::scratch("mms-file");
+    // The program lives in a folder of its own; the .mms file beside the player's bots names
+    // it and that folder, relative to itself.
+    let (home, bots) = (dir.join("mouse"), dir.join("bots"));
+    std::fs::create_dir_all(&home).unwrap();
+    std::fs::create_dir_all(&bots).unwrap();
+    std::fs::copy(&mouse, home.join("ff")).unwrap();
+    let file = bots.join("flood.mms");
+    std::fs::write(&file, "# built in ../mouse\nrun = ./ff\ndir = ../mouse\n").unwrap();
+    let file = file.display().to_string();
+    let by_file = stdout(&["bot", &file, "--seeds", "4", "--json", "--timeout", "20"]);
+    let by_flag = stdout(&["bot", "--mms", "./ff", "--mms-dir", &home.display().to_string(), "--seeds", "4", "--json"]);
+    let runs = |json: &str| json.lines().map(|l| l[..l.find("\"seconds\"").unwrap()].to_string()).collect::<Vec<_>>();
+    assert_eq!(runs(&by_file), runs(&by_flag), "the same runs, however the program is named");
+    assert!(by_file.lines().all(|l| field(l, "solved") == "true"), "{by_file}");
+    let table = stdout(&["bot", &file, "--contest", "--seeds", "2"]);
+    assert!(table.starts_with("flood.mms (./ff) (mms protocol, 30 s a maze)"), "{table}");
+
+    std::fs::write(bots.join("lost.mms"), "run = ./ff\ndir = ../nowhere\n").unwrap();
+    std::fs::write(bots.join("typo.mms"), "run = ./ff\n  speed = 3\n").unwrap();
+    std::fs::write(bots.join("gone.mms"), "run = ./no-such-mouse\n").unwrap();
+    let at = |name: &str| bots.join(name).display().to_string();
+    let cases: [(Vec<String>, &str); 5] = [
+        (vec![at("lost.mms")], "lost.mms: its folder"),
+        (vec![at("typo.mms")], "typo.mms:2:3: unknown key `speed`"),
+        (vec![at("gone.mms")], "gone.mms: the program cannot start: ./no-such-mouse"),
+        (vec![file.clone(), "--difficulty".into(), "easy".into()], "--difficulty is for Rhai bots"),
+        (vec!["floodfill".into(), "--contest".into(), "--timeout".into(), "5".into()], "--timeout is for mms programs"),
+    ];
+    for (rest, expected) in cases {
+        let mut args = vec!["bot"];
+        args.extend(rest.iter().map(String::as_str));
+        assert_one_line_error(&mousemaze(&args), &args, expected);
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_missing_argument_is_named_in_the_one_line() {
+    let args = ["bot", "floodfill", "--mazes", "some-folder"];
+    assert_one_line_error(&mousemaze(&args), &args, "not provided: <--contest|--mms <COMMAND>>");
+    let args = ["generate", "--sed", "3"];
+    assert_one_line_error(&mousemaze(&args), &args, "'--sed' found; tip: a similar argument exists: '--seed'");
 }
 
 #[test]
