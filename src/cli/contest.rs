@@ -155,7 +155,7 @@ pub(super) fn board(args: &BotArgs, source: Source) -> (Option<String>, Option<u
     match source {
         Source::File(path) => {
             let name = printable(&path.display().to_string()).into_owned();
-            (Some(name), None, board_of_within(&path, MAX_BOT_CELLS as u64).map_err(|e| e.why))
+            (Some(name), None, board_of_within(&path, MAX_BOT_CELLS as u64).map_err(|e| e.without_file()))
         }
         Source::Seed(seed) => {
             let (width, height) = args.maze.size(args.contest.style);

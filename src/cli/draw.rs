@@ -96,7 +96,7 @@ pub(super) fn solve(args: &SolveArgs) -> Result<(), String> {
             })?;
             formats::read(file, Some(&shown))
         };
-        read.map_err(|e| format!("{shown}: {e}"))
+        read.map_err(|e| e.in_file(&shown))
     })?;
     let maze = &file.marked.maze;
     let target = Target::new(

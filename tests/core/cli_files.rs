@@ -78,7 +78,7 @@ fn a_closed_pipe_ends_every_command_quietly() {
 #[test]
 fn solve_stops_at_the_first_byte_that_cannot_be_a_maze() {
     let zero = Command::new(BIN).args(["solve", "-"]).stdin(fs::File::open("/dev/zero").unwrap()).output().unwrap();
-    assert_one_line_error(&zero, &["solve", "-"], "standard input: line 1, column 1: byte 0x00 cannot be part");
+    assert_one_line_error(&zero, &["solve", "-"], "standard input:1:1: byte 0x00 cannot be part");
     // `yes | mousemaze solve -`
     let mut yes = Command::new("yes").stdout(Stdio::piped()).spawn().unwrap();
     let mut solve = Command::new(BIN)
@@ -95,7 +95,7 @@ fn solve_stops_at_the_first_byte_that_cannot_be_a_maze() {
     assert_eq!(status.code(), Some(1));
     assert_eq!(
         err,
-        "error: standard input: line 1, column 1: 'y' cannot be part of a maze drawing: allowed '+', '-', '|', ' ', '*', 'S', 'G', 'D'\n"
+        "error: standard input:1:1: 'y' cannot be part of a maze drawing: allowed '+', '-', '|', ' ', '*', 'S', 'G', 'D'\n"
     );
     for device in ["/dev/urandom", "/dev/zero"] {
         let out = mousemaze(&["solve", device]);

@@ -86,9 +86,9 @@ fn bad_maze_files_and_formats_fail_in_one_line() {
     let eight = dir.join("eight.maz").to_str().unwrap().to_string();
     let cases: Vec<(Vec<&str>, String)> = vec![
         (vec!["solve", &walled_off], "no route from the start to the goal".into()),
-        (vec!["solve", &two_starts], format!("{two_starts}: line 2, column 7: a second start (S)")),
+        (vec!["solve", &two_starts], format!("{two_starts}:2:7: a second start (S)")),
         (vec!["solve", &short], format!("{short}: byte 100: a .maz file is exactly 256 bytes")),
-        (vec!["solve", &one_sided], format!("{one_sided}: line 1, column 1: the wall between cells")),
+        (vec!["solve", &one_sided], format!("{one_sided}:1:1: the wall between cells")),
         (vec!["solve", &unmarked, "--ends", "marked"], "--ends marked: this maze marks no start and goal".into()),
         (vec!["export", &eight, "-W", "8", "-H", "8"], "a .maz file holds a 16×16 maze only; this one is 8×8".into()),
         (vec!["generate", "--style", "micromouse", "-W", "9"], "9×16 cannot be a micromouse maze: the 2×2 goal".into()),

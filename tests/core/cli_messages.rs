@@ -51,7 +51,7 @@ fn a_door_with_the_largest_period_gets_one_message_in_level_files_and_solve() {
     let maze = dir.join("maze.txt");
     fs::write(&maze, drawing).unwrap();
     let args = ["solve", maze.to_str().unwrap()];
-    let expected = "maze.txt: line 4, column 1: a door's period is 4294967295 ticks: allowed 2..=7800";
+    let expected = "maze.txt:4:1: a door's period is 4294967295 ticks: allowed 2..=7800";
     assert_one_line_error(&bounded(&args, &[]), &args, expected);
     fs::write(&maze, drawing.replace("4294967295, open 1, phase 0", "7800, open 1, phase 1")).unwrap();
     let solved = bounded(&args, &[]);
@@ -89,27 +89,27 @@ fn a_drawing_with_trailing_blanks_or_a_door_in_its_border_says_so() {
     let blanks_after_border = "blanks after the maze's east border: a drawing line ends with its '+' or '|'";
     let door_in_border = "(a door goes in a wall inside the maze, not in its border)";
     let cases = [
-        (good.replacen('\n', "  \n", 1), format!("line 1, column 10: {blanks_after_border}")),
-        (good.replacen("|\n", "|   \n", 1), format!("line 2, column 10: {blanks_after_border}")),
-        (good.replacen("|\n", "| \n", 1), format!("line 2, column 10: {blanks_after_border}")),
+        (good.replacen('\n', "  \n", 1), format!("1:10: {blanks_after_border}")),
+        (good.replacen("|\n", "|   \n", 1), format!("2:10: {blanks_after_border}")),
+        (good.replacen("|\n", "| \n", 1), format!("2:10: {blanks_after_border}")),
         (
             good.replacen("+---+", "+-D-+", 1),
-            format!("line 1, column 3: 'D' is not allowed in the border: allowed '---' {door_in_border}"),
+            format!("1:3: 'D' is not allowed in the border: allowed '---' {door_in_border}"),
         ),
         (
             good.replacen("|\n", "D\n", 1),
-            format!("line 2, column 9: 'D' is not allowed at the east border: allowed '|' {door_in_border}"),
+            format!("2:9: 'D' is not allowed at the east border: allowed '|' {door_in_border}"),
         ),
         (
             good.replacen("\n|", "\nD", 1),
-            format!("line 2, column 1: 'D' cannot start a drawing line: allowed '+' or '|' {door_in_border}"),
+            format!("2:1: 'D' cannot start a drawing line: allowed '+' or '|' {door_in_border}"),
         ),
     ];
     for (k, (text, expected)) in cases.iter().enumerate() {
         let file = dir.join(format!("maze-{k}.txt"));
         fs::write(&file, text).unwrap();
         let args = ["solve", file.to_str().unwrap()];
-        assert_one_line_error(&bounded(&args, &[]), &args, &format!("maze-{k}.txt: {expected}"));
+        assert_one_line_error(&bounded(&args, &[]), &args, &format!("maze-{k}.txt:{expected}"));
     }
     fs::remove_dir_all(&dir).unwrap();
 }

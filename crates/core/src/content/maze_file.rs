@@ -25,16 +25,32 @@ use crate::maze::formats::{self, MarkedMaze, MazeFile, MazeFormat};
 use crate::maze::text::printable;
 use crate::rules::Board;
 
-/// Why a maze file gives no board: the file as given, and what is wrong.
+/// Why a maze file gives no board: the file as given, where in it (when the fault is in its
+/// text), and what is wrong. Shown as `file:line:column: why`, or `file: why`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MazeFileError {
     pub file: String,
+    /// The line and column (from 1) of the fault in the file's text.
+    pub at: Option<(usize, usize)>,
     pub why: String,
+}
+
+impl MazeFileError {
+    /// What is wrong and where, without the file (for a table that names the file already).
+    pub fn without_file(&self) -> String {
+        match self.at {
+            Some((line, column)) => format!("line {line}, column {column}: {}", self.why),
+            None => self.why.clone(),
+        }
+    }
 }
 
 impl fmt::Display for MazeFileError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", printable(&self.file), self.why)
+        match self.at {
+            Some((line, column)) => write!(f, "{}:{line}:{column}: {}", printable(&self.file), self.why),
+            None => write!(f, "{}: {}", printable(&self.file), self.why),
+        }
     }
 }
 
@@ -49,10 +65,11 @@ pub fn board_of(path: &Path) -> Result<Board, MazeFileError> {
 /// refused as it is read ([`formats::read_within`]), in memory bounded by that size.
 pub fn board_of_within(path: &Path, max_cells: u64) -> Result<Board, MazeFileError> {
     let shown = path.display().to_string();
-    let error = |why: String| MazeFileError { file: shown.clone(), why };
+    let error = |why: String| MazeFileError { file: shown.clone(), at: None, why };
     let file = crate::files::open_regular(path).map_err(|e| error(format!("cannot read it: {e}")))?;
     let name = path.file_name().map(|n| n.to_string_lossy().into_owned());
-    let read = formats::read_within(file, name.as_deref(), max_cells).map_err(|e| error(e.to_string()))?;
+    let read = formats::read_within(file, name.as_deref(), max_cells)
+        .map_err(|e| MazeFileError { at: e.place(), ..error(e.what()) })?;
     board_of_file(read).map_err(|e| error(e.to_string()))
 }
 

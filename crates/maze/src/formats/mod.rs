@@ -176,6 +176,33 @@ impl fmt::Display for FileError {
 
 impl std::error::Error for FileError {}
 
+impl FileError {
+    /// Where in the text the fault is (line and column, from 1), when it is in the text.
+    pub fn place(&self) -> Option<(usize, usize)> {
+        match self {
+            FileError::Read(text::ReadError::Parse(e)) => Some((e.line, e.column)),
+            _ => None,
+        }
+    }
+
+    /// What is wrong, without its place.
+    pub fn what(&self) -> String {
+        match self {
+            FileError::Read(text::ReadError::Parse(e)) => e.message.clone(),
+            other => other.to_string(),
+        }
+    }
+
+    /// The message for the file shown as `file`: `file:line:column: what` where the fault has
+    /// a place in the text, else `file: what`.
+    pub fn in_file(&self, file: &str) -> String {
+        match self.place() {
+            Some((line, column)) => format!("{file}:{line}:{column}: {}", self.what()),
+            None => format!("{file}: {self}"),
+        }
+    }
+}
+
 impl From<text::ReadError> for FileError {
     fn from(e: text::ReadError) -> Self {
         FileError::Read(e)
