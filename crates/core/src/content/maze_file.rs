@@ -47,10 +47,7 @@ impl MazeFileError {
 
 impl fmt::Display for MazeFileError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.at {
-            Some((line, column)) => write!(f, "{}:{line}:{column}: {}", printable(&self.file), self.why),
-            None => write!(f, "{}: {}", printable(&self.file), self.why),
-        }
+        f.write_str(&formats::located(&printable(&self.file), self.at, &self.why))
     }
 }
 

@@ -193,13 +193,18 @@ impl FileError {
         }
     }
 
-    /// The message for the file shown as `file`: `file:line:column: what` where the fault has
-    /// a place in the text, else `file: what`.
+    /// The message for the file shown as `file`: see [`located`].
     pub fn in_file(&self, file: &str) -> String {
-        match self.place() {
-            Some((line, column)) => format!("{file}:{line}:{column}: {}", self.what()),
-            None => format!("{file}: {self}"),
-        }
+        located(file, self.place(), &self.what())
+    }
+}
+
+/// A fault in the file shown as `file`: `file:line:column: what` where it has a place in the
+/// text (line and column from 1), else `file: what`.
+pub fn located(file: &str, at: Option<(usize, usize)>, what: &str) -> String {
+    match at {
+        Some((line, column)) => format!("{file}:{line}:{column}: {what}"),
+        None => format!("{file}: {what}"),
     }
 }
 
