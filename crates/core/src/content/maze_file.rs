@@ -36,10 +36,11 @@ pub struct MazeFileError {
 }
 
 impl MazeFileError {
-    /// What is wrong and where, without the file (for a table that names the file already).
+    /// What is wrong and where, without the file (for a table that names the file already),
+    /// worded as the maze library words a fault in a drawing's text.
     pub fn without_file(&self) -> String {
         match self.at {
-            Some((line, column)) => format!("line {line}, column {column}: {}", self.why),
+            Some((line, column)) => formats::text::ParseError { line, column, message: self.why.clone() }.to_string(),
             None => self.why.clone(),
         }
     }
