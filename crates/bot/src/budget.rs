@@ -16,7 +16,7 @@
 
 use std::cell::Cell;
 use std::rc::Rc;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use rhai::{Dynamic, Engine, EvalAltResult, NativeCallContext, Position};
 
@@ -67,6 +67,29 @@ struct Watching {
     copying_end: Cell<usize>,
     /// The operation at which to read the clock next.
     clock_at: Cell<u64>,
+    /// How long a run may last.
+    time: Duration,
+}
+
+impl Watching {
+    /// The slow path of the watch, kept out of the callback Rhai makes at every operation
+    /// (so that callback is a few comparisons): which budget is spent, if any, and the
+    /// next reading of the clock.
+    #[cold]
+    #[inline(never)]
+    fn check(&self, live: isize, allocated: usize, operations: u64) -> Option<Dynamic> {
+        if live > self.ceiling.get() {
+            return Some(Overrun::Memory.token().into());
+        }
+        if allocated > self.copying_end.get() {
+            return Some(Overrun::Copying.token().into());
+        }
+        if self.started.get().elapsed() > self.time {
+            return Some(Overrun::Time.token().into());
+        }
+        self.clock_at.set(operations + CLOCK_EVERY_OPERATIONS);
+        None
+    }
 }
 
 /// Watches the runs of one engine: [`Watch::start`] before a run, [`Watch::stop`] after.
@@ -86,22 +109,14 @@ impl Watch {
             ceiling: Cell::new(isize::MAX),
             copying_end: Cell::new(usize::MAX),
             clock_at: Cell::new(u64::MAX),
+            time: limits.time,
         });
         let watched = run.clone();
-        let time = limits.time;
         engine.on_progress(move |operations| {
             let (live, allocated) = memory::counts();
-            if live > watched.ceiling.get() {
-                return Some(Overrun::Memory.token().into());
-            }
-            if allocated > watched.copying_end.get() {
-                return Some(Overrun::Copying.token().into());
-            }
-            if operations >= watched.clock_at.get() {
-                if watched.started.get().elapsed() > time {
-                    return Some(Overrun::Time.token().into());
-                }
-                watched.clock_at.set(operations + CLOCK_EVERY_OPERATIONS);
+            let due = operations >= watched.clock_at.get();
+            if due || live > watched.ceiling.get() || allocated > watched.copying_end.get() {
+                return watched.check(live, allocated, operations);
             }
             None
         });
