@@ -243,6 +243,35 @@ fn flood_fill_solves_contest_mazes_and_races_the_fastest_route() {
 }
 
 #[test]
+fn the_flood_wound_back_does_what_a_flood_begun_again_does() {
+    // The lesson's last step winds its flood back after a new wall instead of flooding from
+    // the targets again, and shows only the cells it numbered again: the same numbers in the
+    // same order, so every instruction and thought must be the same as the simple way's
+    // (flood from the targets, look at every cell). Each change keeps its line, so the two
+    // traces' line numbers agree.
+    let (name, source) = bundled::find("floodfill").unwrap();
+    let simple = [
+        ("let r = this.rewound(f, lowest);", "let r = this.flood_begun(targets);"),
+        ("let cells = r.again + f.queue.extract(r.tail, f.tail - r.tail);", "let cells = 0..dist.len();"),
+        ("cells.sort();", "let all = true;"),
+    ]
+    .iter()
+    .fold(source.to_string(), |text, (from, to)| {
+        assert_eq!(text.matches(from).count(), 1, "the lesson has `{from}` once");
+        text.replace(from, to)
+    });
+    let rules = ContestRules::default();
+    let (wound, begun) =
+        (Bot::for_contest(name, source, &rules).unwrap(), Bot::for_contest(name, &simple, &rules).unwrap());
+    for seed in 21..25 {
+        let board = contest_maze(16, seed);
+        let (a, b) = (wound.contest(&board, rules, true), begun.contest(&board, rules, true));
+        assert!(a.trace.thoughts.len() > 100, "seed {seed}: the numbers are shown ({})", a.trace.thoughts.len());
+        assert!(a == b, "seed {seed}: winding the flood back changed what the bot does");
+    }
+}
+
+#[test]
 fn trace_prints_the_bots_thoughts_and_json_has_every_field() {
     let dir = crate::scratch::scratch("contest-cli");
     std::fs::create_dir_all(dir.join("more")).unwrap();
