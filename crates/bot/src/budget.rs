@@ -1,7 +1,8 @@
 //! A run's memory, copying and time, watched while its script runs: Rhai calls back at every
 //! operation ([`Engine::on_progress`]), and the watch stops the script
-//! - once the memory it holds passes [`Limits::memory`] (read at every operation, see `memory`);
-//! - once it has allocated [`Limits::copying`] bytes in all (read at every operation): one
+//! - once the memory it holds passes [`Limits::memory`] (looked at after every operation: the
+//!   allocation that passes it raises the thread's alarm, see `memory`);
+//! - once it has allocated [`Limits::copying`] bytes in all (the same alarm): one
 //!   operation can copy a big map or array, so operations alone do not bound the work, and a
 //!   loop that copies big data at every pass is stopped here, within a second or two. Like
 //!   every other budget this is a count, so it stops the same script at the same place on
@@ -56,13 +57,14 @@ impl Overrun {
     }
 }
 
-/// The run under way, as the watch sees it: plain numbers, read at every operation.
+/// The run under way, as the watch sees it: plain numbers. At every operation only
+/// `clock_at` and the thread's alarm are read; the rest when either calls.
 #[derive(Debug)]
 struct Watching {
     started: Cell<Instant>,
     /// The thread's live bytes past which the script is stopped, and its bytes allocated
-    /// (`memory::counts`) past which it is; the largest numbers between runs, so the watch
-    /// is off.
+    /// (`memory::counts`) past which it is (the alarm's, `memory::set_alarm`); the largest
+    /// numbers between runs, so the watch is off.
     ceiling: Cell<isize>,
     copying_end: Cell<usize>,
     /// The operation at which to read the clock next.
@@ -73,20 +75,22 @@ struct Watching {
 
 impl Watching {
     /// The slow path of the watch, kept out of the callback Rhai makes at every operation
-    /// (so that callback is a few comparisons): which budget is spent, if any, and the
-    /// next reading of the clock.
+    /// (so that callback is two comparisons): which budget is spent, if any, and the next
+    /// reading of the clock. An alarm raised by memory freed since is lowered again.
     #[cold]
     #[inline(never)]
-    fn check(&self, live: isize, allocated: usize, operations: u64) -> Option<Dynamic> {
+    fn check(&self, operations: u64) -> Option<Overrun> {
+        let (live, allocated) = memory::counts();
         if live > self.ceiling.get() {
-            return Some(Overrun::Memory.token().into());
+            return Some(Overrun::Memory);
         }
         if allocated > self.copying_end.get() {
-            return Some(Overrun::Copying.token().into());
+            return Some(Overrun::Copying);
         }
         if self.started.get().elapsed() > self.time {
-            return Some(Overrun::Time.token().into());
+            return Some(Overrun::Time);
         }
+        memory::set_alarm(self.ceiling.get(), self.copying_end.get());
         self.clock_at.set(operations + CLOCK_EVERY_OPERATIONS);
         None
     }
@@ -113,10 +117,8 @@ impl Watch {
         });
         let watched = run.clone();
         engine.on_progress(move |operations| {
-            let (live, allocated) = memory::counts();
-            let due = operations >= watched.clock_at.get();
-            if due || live > watched.ceiling.get() || allocated > watched.copying_end.get() {
-                return watched.check(live, allocated, operations);
+            if operations >= watched.clock_at.get() || memory::alarm() {
+                return watched.check(operations).map(|overrun| overrun.token().into());
             }
             None
         });
@@ -137,6 +139,7 @@ impl Watch {
         run.ceiling.set(live.saturating_add_unsigned(self.memory));
         run.copying_end.set(allocated.saturating_add(self.copying));
         run.clock_at.set(CLOCK_EVERY_OPERATIONS);
+        memory::set_alarm(run.ceiling.get(), run.copying_end.get());
     }
 
     /// The run is over.
@@ -144,5 +147,6 @@ impl Watch {
         self.run.ceiling.set(isize::MAX);
         self.run.copying_end.set(usize::MAX);
         self.run.clock_at.set(u64::MAX);
+        memory::set_alarm(isize::MAX, usize::MAX);
     }
 }

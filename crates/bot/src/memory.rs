@@ -12,11 +12,15 @@
 //! the rules' business, bounded by the instruction and move budgets; [`exempt`] keeps it out
 //! of the script's counts (what it holds, and what it copies: `budget`).
 //!
+//! The allocator also keeps the run's alarm ([`set_alarm`]): it is raised by the allocation
+//! that takes the live bytes past a ceiling or the bytes allocated past an end, so the watch
+//! Rhai calls at every operation reads one flag, not the counts and both limits (`budget`).
+//!
 //! The library installs no allocator: a program opts in (the `mousemaze` binary and the test
 //! binaries do), so one that has its own allocator keeps it, and its bots are bounded by
 //! Rhai's limits on each value instead. The counters are `const` thread-locals (no
 //! allocation, no destructor), so reading them inside the allocator is safe; the cost is
-//! two additions per allocation.
+//! two additions and two comparisons per allocation.
 //!
 //! ```
 //! // In a program's main.rs:
@@ -32,23 +36,40 @@ use std::cell::Cell;
 /// `#[global_allocator]` to bound bot scripts' memory as a whole.
 pub struct CountingAllocator;
 
-/// One thread's counts.
+/// One thread's counts, and its alarm.
 struct Counts {
     /// Bytes allocated on this thread less bytes freed on it (below zero when it frees what
     /// another thread allocated).
     live: Cell<isize>,
     /// Bytes ever allocated on this thread, but in [`exempt`] work.
     allocated: Cell<usize>,
+    /// The alarm is raised once `live` passes `ceiling` or `allocated` passes `end` (the
+    /// largest numbers when no run is watched).
+    ceiling: Cell<isize>,
+    end: Cell<usize>,
+    raised: Cell<bool>,
 }
 
 thread_local! {
-    static COUNTS: Counts = const { Counts { live: Cell::new(0), allocated: Cell::new(0) } };
+    static COUNTS: Counts = const {
+        Counts {
+            live: Cell::new(0),
+            allocated: Cell::new(0),
+            ceiling: Cell::new(isize::MAX),
+            end: Cell::new(usize::MAX),
+            raised: Cell::new(false),
+        }
+    };
 }
 
 fn grew(bytes: usize) {
     let _ = COUNTS.try_with(|c| {
-        c.live.set(c.live.get().wrapping_add_unsigned(bytes));
-        c.allocated.set(c.allocated.get().wrapping_add(bytes));
+        let (live, allocated) = (c.live.get().wrapping_add_unsigned(bytes), c.allocated.get().wrapping_add(bytes));
+        c.live.set(live);
+        c.allocated.set(allocated);
+        if live > c.ceiling.get() || allocated > c.end.get() {
+            c.raised.set(true);
+        }
     });
 }
 
@@ -101,6 +122,23 @@ pub(crate) fn counts() -> (isize, usize) {
     COUNTS.try_with(|c| (c.live.get(), c.allocated.get())).unwrap_or((0, 0))
 }
 
+/// Sets this thread's alarm: raised from now on by the allocation that takes the live bytes
+/// past `ceiling` or the bytes allocated past `end` (lowered now, and raised at once if they
+/// are past already). `isize::MAX` and `usize::MAX` turn it off.
+pub(crate) fn set_alarm(ceiling: isize, end: usize) {
+    let _ = COUNTS.try_with(|c| {
+        c.ceiling.set(ceiling);
+        c.end.set(end);
+        c.raised.set(c.live.get() > ceiling || c.allocated.get() > end);
+    });
+}
+
+/// Whether this thread's alarm is raised: one read, made at every Rhai operation.
+#[inline]
+pub(crate) fn alarm() -> bool {
+    COUNTS.try_with(|c| c.raised.get()).unwrap_or(false)
+}
+
 /// Runs `f`, and leaves what it allocates on this thread out of the counts (so out of every
 /// run's): out of the live bytes what it holds on to, out of the bytes allocated all of it.
 pub(crate) fn exempt<T>(f: impl FnOnce() -> T) -> T {
@@ -109,6 +147,8 @@ pub(crate) fn exempt<T>(f: impl FnOnce() -> T) -> T {
     let _ = COUNTS.try_with(|c| {
         c.live.set(before.0);
         c.allocated.set(before.1);
+        // What `f` allocated raises no alarm: the counts are back as they were.
+        c.raised.set(before.0 > c.ceiling.get() || before.1 > c.end.get());
     });
     out
 }
@@ -130,5 +170,26 @@ mod tests {
         let before = counts().1;
         let copy = kept.clone();
         assert!(counts().1 - before >= 4 << 20 && copy.len() == kept.len());
+    }
+
+    #[test]
+    fn the_alarm_is_raised_by_the_allocation_past_a_limit_and_not_by_exempt_work() {
+        let (live, allocated) = counts();
+        set_alarm(live + (1 << 20), usize::MAX);
+        assert!(!alarm());
+        let small = vec![0u8; 1 << 10];
+        assert!(!alarm(), "well under the ceiling");
+        let exempt_big = exempt(|| vec![0u8; 2 << 20]);
+        assert!(!alarm(), "exempt work is not counted");
+        let big = vec![0u8; 2 << 20];
+        assert!(alarm(), "live bytes past the ceiling");
+        drop(big);
+        set_alarm(live + (1 << 20), usize::MAX);
+        assert!(!alarm(), "lowered once the bytes are freed");
+        set_alarm(isize::MAX, allocated + (1 << 20));
+        let copies: Vec<Vec<u8>> = (0..3).map(|_| vec![1u8; 512 << 10]).collect();
+        assert!(alarm(), "bytes allocated past the end, though {} are live", copies.len());
+        set_alarm(isize::MAX, usize::MAX);
+        assert!(!alarm() && small.len() + exempt_big.len() > 0);
     }
 }
