@@ -50,6 +50,13 @@ struct Counts {
     raised: Cell<bool>,
 }
 
+impl Counts {
+    /// Whether `live` and `allocated` are past the alarm's limits.
+    fn past_limits(&self, live: isize, allocated: usize) -> bool {
+        live > self.ceiling.get() || allocated > self.end.get()
+    }
+}
+
 thread_local! {
     static COUNTS: Counts = const {
         Counts {
@@ -67,7 +74,7 @@ fn grew(bytes: usize) {
         let (live, allocated) = (c.live.get().wrapping_add_unsigned(bytes), c.allocated.get().wrapping_add(bytes));
         c.live.set(live);
         c.allocated.set(allocated);
-        if live > c.ceiling.get() || allocated > c.end.get() {
+        if c.past_limits(live, allocated) {
             c.raised.set(true);
         }
     });
@@ -129,7 +136,7 @@ pub(crate) fn set_alarm(ceiling: isize, end: usize) {
     let _ = COUNTS.try_with(|c| {
         c.ceiling.set(ceiling);
         c.end.set(end);
-        c.raised.set(c.live.get() > ceiling || c.allocated.get() > end);
+        c.raised.set(c.past_limits(c.live.get(), c.allocated.get()));
     });
 }
 
@@ -148,7 +155,7 @@ pub(crate) fn exempt<T>(f: impl FnOnce() -> T) -> T {
         c.live.set(before.0);
         c.allocated.set(before.1);
         // What `f` allocated raises no alarm: the counts are back as they were.
-        c.raised.set(before.0 > c.ceiling.get() || before.1 > c.end.get());
+        c.raised.set(c.past_limits(before.0, before.1));
     });
     out
 }
