@@ -58,15 +58,11 @@ impl Overrun {
 }
 
 /// The run under way, as the watch sees it: plain numbers. At every operation only
-/// `clock_at` and the thread's alarm are read; the rest when either calls.
+/// `clock_at` and the thread's alarm are read; the rest when either calls. The memory and
+/// copying limits are the alarm's own (`memory::set_alarm`), kept with the thread's counts.
 #[derive(Debug)]
 struct Watching {
     started: Cell<Instant>,
-    /// The thread's live bytes past which the script is stopped, and its bytes allocated
-    /// (`memory::counts`) past which it is (the alarm's, `memory::set_alarm`); the largest
-    /// numbers between runs, so the watch is off.
-    ceiling: Cell<isize>,
-    copying_end: Cell<usize>,
     /// The operation at which to read the clock next.
     clock_at: Cell<u64>,
     /// How long a run may last.
@@ -80,17 +76,16 @@ impl Watching {
     #[cold]
     #[inline(never)]
     fn check(&self, operations: u64) -> Option<Overrun> {
-        let (live, allocated) = memory::counts();
-        if live > self.ceiling.get() {
+        let (memory, copying) = memory::past_limits();
+        if memory {
             return Some(Overrun::Memory);
         }
-        if allocated > self.copying_end.get() {
+        if copying {
             return Some(Overrun::Copying);
         }
         if self.started.get().elapsed() > self.time {
             return Some(Overrun::Time);
         }
-        memory::set_alarm(self.ceiling.get(), self.copying_end.get());
         self.clock_at.set(operations + CLOCK_EVERY_OPERATIONS);
         None
     }
@@ -108,13 +103,8 @@ impl Watch {
     /// Sets `engine` to stop a script past `limits`' memory, copying and time, and replaces
     /// `sleep`.
     pub(crate) fn install(engine: &mut Engine, limits: &Limits) -> Watch {
-        let run = Rc::new(Watching {
-            started: Cell::new(Instant::now()),
-            ceiling: Cell::new(isize::MAX),
-            copying_end: Cell::new(usize::MAX),
-            clock_at: Cell::new(u64::MAX),
-            time: limits.time,
-        });
+        let run =
+            Rc::new(Watching { started: Cell::new(Instant::now()), clock_at: Cell::new(u64::MAX), time: limits.time });
         let watched = run.clone();
         engine.on_progress(move |operations| {
             if operations >= watched.clock_at.get() || memory::alarm() {
@@ -134,18 +124,13 @@ impl Watch {
     /// A run begins now, on this thread.
     pub(crate) fn start(&self) {
         let (live, allocated) = memory::counts();
-        let run = &self.run;
-        run.started.set(Instant::now());
-        run.ceiling.set(live.saturating_add_unsigned(self.memory));
-        run.copying_end.set(allocated.saturating_add(self.copying));
-        run.clock_at.set(CLOCK_EVERY_OPERATIONS);
-        memory::set_alarm(run.ceiling.get(), run.copying_end.get());
+        self.run.started.set(Instant::now());
+        self.run.clock_at.set(CLOCK_EVERY_OPERATIONS);
+        memory::set_alarm(live.saturating_add_unsigned(self.memory), allocated.saturating_add(self.copying));
     }
 
     /// The run is over.
     pub(crate) fn stop(&self) {
-        self.run.ceiling.set(isize::MAX);
-        self.run.copying_end.set(usize::MAX);
         self.run.clock_at.set(u64::MAX);
         memory::set_alarm(isize::MAX, usize::MAX);
     }

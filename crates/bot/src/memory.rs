@@ -51,9 +51,15 @@ struct Counts {
 }
 
 impl Counts {
-    /// Whether `live` and `allocated` are past the alarm's limits.
+    /// Whether `live` is past the ceiling, and whether `allocated` is past the end.
+    fn past(&self, live: isize, allocated: usize) -> (bool, bool) {
+        (live > self.ceiling.get(), allocated > self.end.get())
+    }
+
+    /// Whether `live` or `allocated` is past the alarm's limits.
     fn past_limits(&self, live: isize, allocated: usize) -> bool {
-        live > self.ceiling.get() || allocated > self.end.get()
+        let (memory, copying) = self.past(live, allocated);
+        memory || copying
     }
 }
 
@@ -140,6 +146,19 @@ pub(crate) fn set_alarm(ceiling: isize, end: usize) {
     });
 }
 
+/// Which of the alarm's limits this thread's counts are past now: (the live bytes past the
+/// ceiling, the bytes allocated past the end). The alarm is set to match, so one raised by
+/// memory freed since is lowered.
+pub(crate) fn past_limits() -> (bool, bool) {
+    COUNTS
+        .try_with(|c| {
+            let past = c.past(c.live.get(), c.allocated.get());
+            c.raised.set(past.0 || past.1);
+            past
+        })
+        .unwrap_or((false, false))
+}
+
 /// Whether this thread's alarm is raised: one read, made at every Rhai operation.
 #[inline]
 pub(crate) fn alarm() -> bool {
@@ -190,12 +209,14 @@ mod tests {
         assert!(!alarm(), "exempt work is not counted");
         let big = vec![0u8; 2 << 20];
         assert!(alarm(), "live bytes past the ceiling");
+        assert_eq!(past_limits(), (true, false));
         drop(big);
-        set_alarm(live + (1 << 20), usize::MAX);
-        assert!(!alarm(), "lowered once the bytes are freed");
+        assert_eq!(past_limits(), (false, false), "the bytes are freed");
+        assert!(!alarm(), "and the alarm lowered by looking");
         set_alarm(isize::MAX, allocated + (1 << 20));
         let copies: Vec<Vec<u8>> = (0..3).map(|_| vec![1u8; 512 << 10]).collect();
         assert!(alarm(), "bytes allocated past the end, though {} are live", copies.len());
+        assert_eq!(past_limits(), (false, true));
         set_alarm(isize::MAX, usize::MAX);
         assert!(!alarm() && small.len() + exempt_big.len() > 0);
     }
