@@ -236,6 +236,8 @@ fn recording_the_lines_changes_nothing_the_bundled_bots_do() {
             let board = practice::board(recipe, Ends::Corners).unwrap();
             let (recorded, lines) = bot.run_lines(&board);
             assert_eq!(recorded, bot.run(&board), "{name} on seed {seed}");
+            // The recording's own run (the syntax tree walked) did what the run did.
+            assert!(!lines.cut(), "{name} on seed {seed}");
             let end = lines.steps()[lines.end()];
             assert_eq!((end.instructions, end.moves), (recorded.instructions, recorded.moves), "{name}");
             for (k, step) in recorded.steps.iter().enumerate() {
@@ -244,4 +246,23 @@ fn recording_the_lines_changes_nothing_the_bundled_bots_do() {
             }
         }
     }
+}
+
+#[test]
+fn a_limit_only_the_slower_recording_meets_cuts_the_lines_not_the_run() {
+    // 300 passes of a loop: 300 operations as the run counts them (a loop's pass), about
+    // 1800 as the recording's walk of the syntax tree counts them (every expression).
+    let script = "let i = 0;\nwhile i < 300 {\n    i += 1;\n}\nforward();\n";
+    let limits = Limits { operations: 1000, ..Limits::default() };
+    let bot = Bot::with_limits("count.rhai", script, limits).unwrap();
+    let board = corridor(2);
+    let run = bot.run(&board);
+    assert!(run.solved(), "{:?}", run.ending);
+    let (recorded, lines) = bot.run_lines(&board);
+    assert_eq!(recorded, run, "the trace shown is the run's own");
+    assert!(lines.cut(), "the recording met the limit first");
+    assert!(lines_of(&lines).starts_with(&[1, 2, 3, 2, 3]), "{:?}", &lines_of(&lines)[..8]);
+    let end = lines.steps()[lines.end()];
+    assert_eq!((end.line, end.instructions, end.moves), (5, 1, 1), "the end is the run's");
+    assert_eq!(lines.at_instruction(0), None, "the forward() was not recorded");
 }

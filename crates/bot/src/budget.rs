@@ -1,6 +1,7 @@
 //! A run's memory, copying and time, watched while its script runs: Rhai calls back at every
-//! operation ([`Engine::on_progress`]), and the watch stops the script
-//! - once the memory it holds passes [`Limits::memory`] (looked at after every operation: the
+//! operation ([`Engine::on_progress`]: each pass of a loop and call, see `bytecode`), and the
+//! watch stops the script
+//! - once the memory it holds passes [`Limits::memory`] (looked at every operation: the
 //!   allocation that passes it raises the thread's alarm, see `memory`);
 //! - once it has allocated [`Limits::copying`] bytes in all (the same alarm): one
 //!   operation can copy a big map or array, so operations alone do not bound the work, and a
@@ -24,8 +25,8 @@ use rhai::{Dynamic, Engine, EvalAltResult, NativeCallContext, Position};
 use super::Limits;
 use super::memory;
 
-/// Operations between two readings of the clock (the slowest operation that allocates
-/// nothing, sorting 10 000 items, takes about a millisecond).
+/// Operations between two readings of the clock (a loop's pass that sorts 10 000 items, and
+/// allocates nothing, takes about a millisecond).
 pub(crate) const CLOCK_EVERY_OPERATIONS: u64 = 4096;
 
 /// Why the watch stopped a script (carried in Rhai's "terminated" error, which `try`/`catch`

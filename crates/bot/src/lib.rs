@@ -51,6 +51,7 @@ static TEST_ALLOCATOR: memory::CountingAllocator = memory::CountingAllocator;
 
 mod budget;
 pub mod bundled;
+mod bytecode;
 pub mod contest;
 mod error;
 pub mod gate;
@@ -72,6 +73,7 @@ mod world;
 use std::cell::{OnceCell, RefCell};
 use std::rc::Rc;
 
+use rhai::grain::SharedProgram;
 use rhai::{AST, Engine};
 
 pub use error::{BotError, ErrorKind, MESSAGE_CHARS};
@@ -91,6 +93,8 @@ pub struct Bot {
     name: String,
     engine: Engine,
     ast: AST,
+    /// The script as bytecode, what every run runs (`bytecode`).
+    program: SharedProgram,
     world: Shared,
     limits: Limits,
     watch: Watch,
@@ -126,7 +130,8 @@ impl Bot {
         let world: Shared = Rc::new(RefCell::new(None));
         let (engine, watch) = engine(&limits, &world);
         let ast = engine.compile(source).map_err(|e| error::from_parse(name, &e))?;
-        Ok(Bot { name: name.to_owned(), engine, ast, world, limits, watch, recording: OnceCell::new() })
+        let program = bytecode::compile(&ast);
+        Ok(Bot { name: name.to_owned(), engine, ast, program, world, limits, watch, recording: OnceCell::new() })
     }
 
     /// The compiled script.
@@ -155,10 +160,13 @@ impl Bot {
     }
 
     /// Runs the script on `board` as [`Bot::run`] does, recording besides every line it
-    /// runs, with the variables of its scope: see [`lines`]. The script does the same; only
-    /// slower (1.5× to 3× for the bundled bots; a call on a big array is copied whole for
-    /// Rhai's call stack), so the time and memory limits come sooner for a script that
-    /// handles big data. For showing and stepping through one run, never for measuring many.
+    /// runs, with the variables of its scope: see [`lines`]. The trace is [`Bot::run`]'s
+    /// own; the lines come from a second run, walking the script's syntax tree so that the
+    /// debugger stops at every expression. That run is slower (1.5× to 3× for the bundled
+    /// bots; a call on a big array is copied whole for Rhai's call stack) and counts an
+    /// operation for every expression: should its limits stop it before the script ended,
+    /// the lines end there, cut short ([`LineTrace::cut`]). For showing and stepping
+    /// through one run, never for measuring many.
     pub fn run_lines(&self, board: &Board) -> (Trace, LineTrace) {
         let (trace, _, lines) = self.record_lines(board, || World::new(board.clone(), &self.limits, true));
         (trace, lines)
@@ -173,9 +181,13 @@ impl Bot {
             lines::install(&mut engine, &self.ast, &self.world, &recorder);
             Recording { engine, watch, recorder }
         });
+        let (trace, contest) = self.run_on(&self.engine, &self.watch, board, &make, Runner::Bytecode);
         recording.recorder.replace(Recorder::new(lines::MAX_LINE_STEPS));
-        let (trace, contest) = self.run_on(&recording.engine, &recording.watch, board, make);
-        let recorder = recording.recorder.replace(Recorder::new(0));
+        let (walked, _) = self.run_on(&recording.engine, &recording.watch, board, make, Runner::TreeWalk);
+        let mut recorder = recording.recorder.replace(Recorder::new(0));
+        if (walked.instructions, walked.moves, &walked.ending) != (trace.instructions, trace.moves, &trace.ending) {
+            recorder.cut_short((walked.instructions, walked.moves));
+        }
         // Where the run ended: the error, the call that reached the cheese, the last step.
         let at = match (&trace.ending, trace.steps.last()) {
             (Ending::Stopped(BotError { line: Some(line), column, .. }), _) => {
@@ -191,16 +203,17 @@ impl Bot {
     /// Runs the script in the world `make` builds on `board`; the trace, and the contest if
     /// the world held one.
     fn run_in(&self, board: &Board, make: impl Fn() -> World) -> (Trace, Option<Contest>) {
-        self.run_on(&self.engine, &self.watch, board, make)
+        self.run_on(&self.engine, &self.watch, board, make, Runner::Bytecode)
     }
 
-    /// [`Bot::run_in`] on `engine`, watched by `watch`.
+    /// [`Bot::run_in`] on `engine`, watched by `watch`, run by `runner`.
     fn run_on(
         &self,
         engine: &Engine,
         watch: &Watch,
         board: &Board,
         make: impl Fn() -> World,
+        runner: Runner,
     ) -> (Trace, Option<Contest>) {
         if board.maze.len() > practice::MAX_BOT_CELLS {
             let message =
@@ -210,7 +223,11 @@ impl Bot {
         }
         *self.world.borrow_mut() = Some(make());
         watch.start();
-        let result = if board.start == board.goal { Ok(()) } else { engine.run_ast(&self.ast) };
+        let result = match runner {
+            _ if board.start == board.goal => Ok(()),
+            Runner::Bytecode => bytecode::run(engine, &self.program),
+            Runner::TreeWalk => engine.run_ast(&self.ast),
+        };
         watch.stop();
         // The world is only taken here; an empty slot would mean a run that never began.
         let taken = self.world.borrow_mut().take();
@@ -228,6 +245,15 @@ impl Bot {
         let contest = world.contest.take();
         (world.finish(ending), contest)
     }
+}
+
+/// How a run runs the script.
+enum Runner {
+    /// As bytecode, on Rhai's VM: every run (`bytecode`).
+    Bytecode,
+    /// Walking its syntax tree, node by node: the line recording's run, whose debugger stops
+    /// at every expression.
+    TreeWalk,
 }
 
 /// An engine with `limits`, every instruction and the watch of its budgets, running in

@@ -11,7 +11,8 @@ use rhai::Engine;
 /// The budgets of one run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Limits {
-    /// Rhai operations (expressions, statements, calls) in the whole run.
+    /// Rhai operations in the whole run: as Rhai's VM counts them (`bytecode`), each pass of
+    /// a loop, jump back and call.
     pub operations: u64,
     /// How deep script functions may call each other.
     pub call_levels: usize,

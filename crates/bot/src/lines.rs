@@ -102,8 +102,9 @@ impl LineTrace {
         self.steps.len() - 1
     }
 
-    /// Whether the recording stopped at [`MAX_LINE_STEPS`] before the run ended (the end
-    /// step still counts the whole run).
+    /// Whether the recording stopped before the run ended: at [`MAX_LINE_STEPS`], or where
+    /// a limit stopped the recording's slower run first ([`Bot::run_lines`](crate::Bot::run_lines)).
+    /// The end step still counts the whole run.
     pub fn cut(&self) -> bool {
         self.cut_at.is_some()
     }

@@ -168,6 +168,12 @@ impl Recorder {
         self.trace
     }
 
+    /// Ends the recording at `done` (instructions, moves): where the recorded run was
+    /// stopped, sooner than the run it shows.
+    pub(crate) fn cut_short(&mut self, done: (u64, u64)) {
+        self.trace.cut_at.get_or_insert(done);
+    }
+
     /// The position of the last step kept, (0, 0) if none.
     pub(crate) fn last_position(&self) -> (u32, u32) {
         self.trace.steps.last().map_or((0, 0), |s| (s.line, s.column))

@@ -204,7 +204,9 @@ fn variables(replay: &BotReplay) -> String {
         return String::new();
     };
     let Some(step) = replay.current_step() else {
-        return format!("Variables: not recorded here (the recording\nstops after {MAX_LINE_STEPS} statements)");
+        return format!(
+            "Variables: not recorded here (the recording\nstops after {MAX_LINE_STEPS} statements, or at\na limit its slower run met first)"
+        );
     };
     let shown = stepper.lines().variables(step);
     if shown.is_empty() {
