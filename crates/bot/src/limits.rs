@@ -48,7 +48,8 @@ impl Default for Limits {
     /// and a runaway loop stopped in about a second (`loop {}` in 0.04 s, a loop of three
     /// statements in 1.5 s); a loop that copies big data at every pass, within 64 MiB held
     /// and 1 GiB copied. (The operations were 20 million while the tree walker counted every
-    /// expression: the VM counts a quarter to a sixth as many for the bundled bots.)
+    /// expression: the VM counts from about a half (the wall follower) to a sixth (the flood
+    /// fill) as many for the bundled bots.)
     fn default() -> Self {
         Limits {
             operations: 5_000_000,
