@@ -93,8 +93,9 @@ pub struct Bot {
     name: String,
     engine: Engine,
     ast: AST,
-    /// The script as bytecode, what every run runs (`bytecode`).
-    program: SharedProgram,
+    /// The script as bytecode, what every run runs (`bytecode`); `None` for a script made to
+    /// swamp the VM's compiler, which walks its syntax tree instead.
+    program: Option<SharedProgram>,
     world: Shared,
     limits: Limits,
     watch: Watch,
@@ -181,7 +182,7 @@ impl Bot {
             lines::install(&mut engine, &self.ast, &self.world, &recorder);
             Recording { engine, watch, recorder }
         });
-        let (trace, contest) = self.run_on(&self.engine, &self.watch, board, &make, Runner::Bytecode);
+        let (trace, contest) = self.run_in(board, &make);
         recording.recorder.replace(Recorder::new(lines::MAX_LINE_STEPS));
         let (walked, _) = self.run_on(&recording.engine, &recording.watch, board, make, Runner::TreeWalk);
         let mut recorder = recording.recorder.replace(Recorder::new(0));
@@ -203,7 +204,8 @@ impl Bot {
     /// Runs the script in the world `make` builds on `board`; the trace, and the contest if
     /// the world held one.
     fn run_in(&self, board: &Board, make: impl Fn() -> World) -> (Trace, Option<Contest>) {
-        self.run_on(&self.engine, &self.watch, board, make, Runner::Bytecode)
+        let runner = self.program.as_ref().map_or(Runner::TreeWalk, Runner::Bytecode);
+        self.run_on(&self.engine, &self.watch, board, make, runner)
     }
 
     /// [`Bot::run_in`] on `engine`, watched by `watch`, run by `runner`.
@@ -213,7 +215,7 @@ impl Bot {
         watch: &Watch,
         board: &Board,
         make: impl Fn() -> World,
-        runner: Runner,
+        runner: Runner<'_>,
     ) -> (Trace, Option<Contest>) {
         if board.maze.len() > practice::MAX_BOT_CELLS {
             let message =
@@ -225,7 +227,7 @@ impl Bot {
         watch.start();
         let result = match runner {
             _ if board.start == board.goal => Ok(()),
-            Runner::Bytecode => bytecode::run(engine, &self.program),
+            Runner::Bytecode(program) => bytecode::run(engine, program),
             Runner::TreeWalk => engine.run_ast(&self.ast),
         };
         watch.stop();
@@ -248,11 +250,11 @@ impl Bot {
 }
 
 /// How a run runs the script.
-enum Runner {
+enum Runner<'a> {
     /// As bytecode, on Rhai's VM: every run (`bytecode`).
-    Bytecode,
+    Bytecode(&'a SharedProgram),
     /// Walking its syntax tree, node by node: the line recording's run, whose debugger stops
-    /// at every expression.
+    /// at every expression, and every run of a script made to swamp the VM's compiler.
     TreeWalk,
 }
 
