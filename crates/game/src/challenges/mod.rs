@@ -15,13 +15,12 @@ pub mod script_file;
 mod stars;
 
 use std::path::PathBuf;
-use std::time::SystemTime;
 
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
 
 use super::saves::{PlayerProgress, Saver};
-use super::watch::modified;
+use super::watch::{FileStamp, modified};
 use super::{Menu, PlaySet};
 use crate::bot::grade::{MazeGrade, Totals, grade_mazes};
 use crate::bot::script::Script;
@@ -101,8 +100,8 @@ pub struct OpenChallenge {
     pub item: usize,
     /// Enter on the reset item once asks; twice resets.
     pub reset_asked: bool,
-    /// The file's modification time when it was read.
-    stamp: Option<SystemTime>,
+    /// The file's stamp when it was read.
+    stamp: Option<FileStamp>,
     running: Option<Running>,
 }
 

@@ -103,8 +103,8 @@ pub struct BotReplay {
     pub paused: bool,
     /// Fractions of an instruction carried between frames.
     carry: f32,
-    /// The script file's modification time when it was read.
-    stamp: Option<SystemTime>,
+    /// The script file's stamp when it was read.
+    stamp: Option<FileStamp>,
     /// Bumped at every new run, so the scene rebuilds.
     pub generation: u64,
     /// The bot's run, going on off the frame (on the async compute pool) so that the window
@@ -203,9 +203,15 @@ impl BotReplay {
     }
 }
 
-/// The modification time of a script's file (`None` while it cannot be read).
-pub(super) fn modified(path: &Path) -> Option<SystemTime> {
-    std::fs::metadata(path).ok().and_then(|m| m.modified().ok())
+/// What tells that a script's file changed: its modification time and its length.
+pub(super) type FileStamp = (SystemTime, u64);
+
+/// A script file's [`FileStamp`] (`None` while it cannot be read). The length as well as the
+/// time: a file is often written by emptying it first, and a read between the two (an empty
+/// script) can carry the same time as the whole file, which the clock of file times only
+/// moves on every few milliseconds.
+pub(super) fn modified(path: &Path) -> Option<FileStamp> {
+    std::fs::metadata(path).ok().and_then(|m| Some((m.modified().ok()?, m.len())))
 }
 
 /// Takes the bot's run once it is done (looked at each frame, never waited for), and has
