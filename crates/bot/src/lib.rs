@@ -93,9 +93,10 @@ pub struct Bot {
     name: String,
     engine: Engine,
     ast: AST,
-    /// The script as bytecode, what every run runs (`bytecode`); `None` for a script made to
-    /// swamp the VM's compiler, which walks its syntax tree instead.
-    program: Option<SharedProgram>,
+    /// The script as bytecode, what every run runs (`bytecode`), compiled by the first run (a
+    /// bot compiled only to be checked, as the challenges' gate does, never needs it); `None`
+    /// for a script made to swamp the VM's compiler, which walks its syntax tree instead.
+    program: OnceCell<Option<SharedProgram>>,
     world: Shared,
     limits: Limits,
     watch: Watch,
@@ -131,7 +132,7 @@ impl Bot {
         let world: Shared = Rc::new(RefCell::new(None));
         let (engine, watch) = engine(&limits, &world);
         let ast = engine.compile(source).map_err(|e| error::from_parse(name, &e))?;
-        let program = bytecode::compile(&ast);
+        let program = OnceCell::new();
         Ok(Bot { name: name.to_owned(), engine, ast, program, world, limits, watch, recording: OnceCell::new() })
     }
 
@@ -204,7 +205,8 @@ impl Bot {
     /// Runs the script in the world `make` builds on `board`; the trace, and the contest if
     /// the world held one.
     fn run_in(&self, board: &Board, make: impl Fn() -> World) -> (Trace, Option<Contest>) {
-        let runner = self.program.as_ref().map_or(Runner::TreeWalk, Runner::Bytecode);
+        let program = self.program.get_or_init(|| bytecode::compile(&self.ast));
+        let runner = program.as_ref().map_or(Runner::TreeWalk, Runner::Bytecode);
         self.run_on(&self.engine, &self.watch, board, make, runner)
     }
 

@@ -57,7 +57,7 @@ impl Counts {
     }
 
     /// Whether `live` or `allocated` is past the alarm's limits.
-    fn past_limits(&self, live: isize, allocated: usize) -> bool {
+    fn past_either(&self, live: isize, allocated: usize) -> bool {
         let (memory, copying) = self.past(live, allocated);
         memory || copying
     }
@@ -80,7 +80,7 @@ fn grew(bytes: usize) {
         let (live, allocated) = (c.live.get().wrapping_add_unsigned(bytes), c.allocated.get().wrapping_add(bytes));
         c.live.set(live);
         c.allocated.set(allocated);
-        if c.past_limits(live, allocated) {
+        if c.past_either(live, allocated) {
             c.raised.set(true);
         }
     });
@@ -142,7 +142,7 @@ pub(crate) fn set_alarm(ceiling: isize, end: usize) {
     let _ = COUNTS.try_with(|c| {
         c.ceiling.set(ceiling);
         c.end.set(end);
-        c.raised.set(c.past_limits(c.live.get(), c.allocated.get()));
+        c.raised.set(c.past_either(c.live.get(), c.allocated.get()));
     });
 }
 
@@ -174,7 +174,7 @@ pub(crate) fn exempt<T>(f: impl FnOnce() -> T) -> T {
         c.live.set(before.0);
         c.allocated.set(before.1);
         // What `f` allocated raises no alarm: the counts are back as they were.
-        c.raised.set(c.past_limits(before.0, before.1));
+        c.raised.set(c.past_either(before.0, before.1));
     });
     out
 }

@@ -20,7 +20,7 @@ use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
 
 use super::saves::{PlayerProgress, Saver};
-use super::watch::{FileStamp, modified};
+use super::watch::{FileStamp, file_stamp};
 use super::{Menu, PlaySet};
 use crate::bot::grade::{MazeGrade, Totals, grade_mazes};
 use crate::bot::script::Script;
@@ -147,7 +147,7 @@ impl OpenChallenge {
     /// Reads the script again and runs it on all the mazes (off the frame).
     pub fn reload(&mut self) {
         let challenge = self.challenge();
-        self.stamp = self.path.as_deref().and_then(modified);
+        self.stamp = self.path.as_deref().and_then(file_stamp);
         self.script = match &self.path {
             Some(path) => Script::read(path).map_err(|e| e.to_string()),
             None => Ok(Script {
@@ -212,7 +212,7 @@ fn reload_when_changed(time: Res<Time>, mut since: Local<f32>, mut open: ResMut<
     }
     *since = 0.0;
     let Some(path) = &open.path else { return };
-    if modified(path) != open.stamp {
+    if file_stamp(path) != open.stamp {
         // The player edited it: what the notice said of the file (made from the starter,
         // kept as a `.bak`) is old news.
         open.notice = None;

@@ -122,7 +122,7 @@ impl BotReplay {
     pub fn new(choice: &BotChoice, generation: u64) -> BotReplay {
         // An mms mouse runs on the maze as a contest board, as mms sees every maze.
         let board = if choice.mms.is_some() { choice.board().map(program::mms_board) } else { choice.board() };
-        let stamp = choice.path.as_deref().and_then(modified);
+        let stamp = choice.path.as_deref().and_then(file_stamp);
         // A challenge's maze runs the script only if the challenge allows every call in it.
         let refused = match (&choice.script, &choice.maze) {
             (Ok(script), Some(BotMaze::Course(course))) => {
@@ -210,7 +210,7 @@ pub(super) type FileStamp = (SystemTime, u64);
 /// time: a file is often written by emptying it first, and a read between the two (an empty
 /// script) can carry the same time as the whole file, which the clock of file times only
 /// moves on every few milliseconds.
-pub(super) fn modified(path: &Path) -> Option<FileStamp> {
+pub(super) fn file_stamp(path: &Path) -> Option<FileStamp> {
     std::fs::metadata(path).ok().and_then(|m| Some((m.modified().ok()?, m.len())))
 }
 
@@ -309,7 +309,7 @@ fn reload_when_changed(
     *since = 0.0;
     // A file that could not be read is looked at too: it may be back.
     let Some(path) = &choice.path else { return };
-    if modified(path) != replay.stamp {
+    if file_stamp(path) != replay.stamp {
         reload(&mut choice, &mut replay);
     }
 }
