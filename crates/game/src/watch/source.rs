@@ -20,9 +20,12 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, show_source.in_set(PlaySet::Draw).run_if(in_state(Screen::BotRun)));
 }
 
-/// Lines of the script shown at once, the highlighted one kept in the middle (the panel
-/// shares the column with the run's panel; on a short window the last rows are cut).
+/// Lines of the script shown at most, the highlighted one kept in the middle of those the
+/// panel has room for (it shares the column with the run's panel, which grows in a contest;
+/// the rows that do not fit are cut, never the variables under them).
 const ROWS: usize = 22;
+/// The gap between two rows, in pixels.
+const ROW_SPACING: f32 = 2.0;
 /// Characters of a line shown; a longer line ends in `~`.
 const COLUMNS: usize = 43;
 const TEXT_SIZE: f32 = 13.0;
@@ -44,6 +47,11 @@ struct SourceRow {
 #[derive(Component, Debug)]
 struct BreakMark(usize);
 
+/// The rows' box: it takes the room the heading and the variables leave, and cuts what
+/// does not fit.
+#[derive(Component, Debug)]
+struct Listing;
+
 #[derive(Component, Debug)]
 enum SourceText {
     Heading,
@@ -61,6 +69,20 @@ pub(super) fn spawn_source_panel(commands: &mut Commands, column: Entity) {
         ))
         .id();
     commands.spawn((SourceText::Heading, label("", 17.0, GameArt::ACCENT), ChildOf(panel)));
+    let listing = commands
+        .spawn((
+            Listing,
+            Node {
+                flex_direction: FlexDirection::Column,
+                row_gap: px(ROW_SPACING),
+                flex_grow: 1.0,
+                min_height: px(0),
+                overflow: Overflow::clip(),
+                ..default()
+            },
+            ChildOf(panel),
+        ))
+        .id();
     for slot in 0..ROWS {
         commands
             .spawn((
@@ -71,10 +93,11 @@ pub(super) fn spawn_source_panel(commands: &mut Commands, column: Entity) {
                     column_gap: px(ROW_GAP),
                     padding: UiRect::horizontal(px(ROW_PADDING)),
                     overflow: Overflow::clip(),
+                    flex_shrink: 0.0,
                     ..default()
                 },
                 BackgroundColor(Color::NONE),
-                ChildOf(panel),
+                ChildOf(listing),
                 children![
                     (
                         BreakMark(slot),
@@ -95,7 +118,7 @@ pub(super) fn spawn_source_panel(commands: &mut Commands, column: Entity) {
     commands.spawn((
         SourceText::Variables,
         label("", TEXT_SIZE, GameArt::TEXT),
-        Node { margin: UiRect::top(px(8)), ..default() },
+        Node { margin: UiRect::top(px(8)), flex_shrink: 0.0, ..default() },
         ChildOf(panel),
     ));
 }
@@ -119,25 +142,41 @@ fn shown_lines(source: &str) -> Vec<String> {
         .collect()
 }
 
-/// The first line of the window of `ROWS` lines that keeps `current` in the middle.
-fn first_shown(current: u32, total: usize) -> usize {
-    let last_first = total.saturating_sub(ROWS) + 1;
-    (current as usize).saturating_sub(ROWS / 2).clamp(1, last_first.max(1))
+/// The first line of the window of `rows` lines that keeps `current` in the middle.
+fn first_shown(current: u32, total: usize, rows: usize) -> usize {
+    let last_first = total.saturating_sub(rows) + 1;
+    (current as usize).saturating_sub(rows / 2).clamp(1, last_first.max(1))
+}
+
+/// How many rows the listing has room for, from the last layout (all of them before one).
+fn rows_with_room(listing: &ComputedNode, row: &ComputedNode) -> usize {
+    let spacing = ROW_SPACING / listing.inverse_scale_factor();
+    let (room, height) = (listing.size().y, row.size().y);
+    if height <= 0.0 || room <= 0.0 {
+        return ROWS;
+    }
+    (((room + spacing) / (height + spacing)).floor() as usize).clamp(1, ROWS)
 }
 
 /// What the panel shows, redrawn when the replay or the choice changes.
 type Rows<'w, 's> = Query<'w, 's, (&'static mut SourceRow, &'static mut BackgroundColor), Without<BreakMark>>;
 
+#[allow(clippy::too_many_arguments)]
 fn show_source(
     replay: Res<BotReplay>,
     choice: Res<BotChoice>,
     mut rows: Rows,
     mut marks: Query<(&BreakMark, &mut BackgroundColor), Without<SourceRow>>,
     mut texts: Query<(&SourceText, &mut Text, &mut TextColor)>,
+    listing: Single<&ComputedNode, With<Listing>>,
+    row_sizes: Query<&ComputedNode, With<SourceRow>>,
+    mut shown_rows: Local<usize>,
 ) {
-    if !replay.is_changed() && !choice.is_changed() {
+    let room = row_sizes.iter().next().map_or(ROWS, |row| rows_with_room(&listing, row));
+    if !replay.is_changed() && !choice.is_changed() && room == *shown_rows {
         return;
     }
+    *shown_rows = room;
     let lines = choice.script.as_ref().map(|s| shown_lines(&s.source)).unwrap_or_default();
     // Without a recording (a contest), the line of the instruction shown last.
     let by_instruction = || replay.steps().get(..replay.shown).and_then(<[_]>::last).map(|s| s.line);
@@ -147,7 +186,7 @@ fn show_source(
             Some(contest) => !contest.solved(),
             None => replay.outcome.as_ref().is_ok_and(|t| t.reason().is_some() && !t.solved()),
         };
-    let first = first_shown(current.unwrap_or(1), lines.len());
+    let first = first_shown(current.unwrap_or(1), lines.len(), room);
     let line_of = |slot: usize| Some(first + slot).filter(|&n| n <= lines.len()).map(|n| n as u32);
     for (mut row, mut background) in &mut rows {
         row.line = line_of(row.slot);
@@ -225,10 +264,12 @@ mod tests {
 
     #[test]
     fn the_window_keeps_the_current_line_in_the_middle_and_inside_the_script() {
-        assert_eq!(first_shown(1, 5), 1);
-        assert_eq!(first_shown(30, 100), 30 - ROWS / 2);
-        assert_eq!(first_shown(99, 100), 100 - ROWS + 1);
-        assert_eq!(first_shown(0, 0), 1);
+        assert_eq!(first_shown(1, 5, ROWS), 1);
+        assert_eq!(first_shown(30, 100, ROWS), 30 - ROWS / 2);
+        assert_eq!(first_shown(99, 100, ROWS), 100 - ROWS + 1);
+        assert_eq!(first_shown(0, 0, ROWS), 1);
+        // Room for 9 rows: the current line is the fifth.
+        assert_eq!(first_shown(30, 100, 9), 26);
     }
 
     /// The code's font (Fira Mono, Bevy's own) advances 0.6 of its size a letter: a row, its number
