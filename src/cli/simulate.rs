@@ -8,8 +8,9 @@
 use clap::Args;
 use mousemaze::content::balance::{Balance, slack};
 use mousemaze::content::difficulty::Difficulty;
+use mousemaze::content::press_windows::{QUARTER_SECOND, turn_windows};
 use mousemaze::rules::PLAYER_SPEED;
-use mousemaze::rules::pace;
+use mousemaze::rules::{CORNER_PERCENT, PRESS_KEPT_TICKS, TICKS_PER_SECOND, pace};
 use rayon::prelude::*;
 
 #[derive(Args, Debug)]
@@ -17,10 +18,18 @@ pub struct SimulateArgs {
     /// How many seeds (0..N) to play per difficulty.
     #[arg(long, default_value_t = 200, value_parser = clap::value_parser!(u64).range(1..=100_000))]
     seeds: u64,
+    /// Instead of the balance, how forgiving the keys are: for each turn of the fastest route
+    /// that needs a key, the longest stretch in which one tap of it takes the route, and the
+    /// share of turns whose stretch is at least a quarter of a second.
+    #[arg(long)]
+    press_windows: bool,
 }
 
 /// Prints the balance table (Markdown, ready for docs/playing.md's difficulty table).
 pub fn run(args: &SimulateArgs) {
+    if args.press_windows {
+        return press_windows(args.seeds);
+    }
     println!("A player running the fastest route at {PLAYER_SPEED} cells/s, seeds 0..{}:\n", args.seeds);
     println!("| difficulty | maze | rival | rival speed | player wins | slack p10 | slack median | slack p90 |");
     println!("|---|---|---|---|---|---|---|---|");
@@ -51,4 +60,29 @@ pub fn run(args: &SimulateArgs) {
     }
     println!("\nslack: how much slower than the fastest run (the shortest route, waiting at doors as little");
     println!("as possible) the player can be and still win.");
+}
+
+/// Prints the press windows' table (Markdown, for docs/playing.md).
+fn press_windows(seeds: u64) {
+    let (kept, corner) = (ticks_ms(u64::from(PRESS_KEPT_TICKS)), CORNER_PERCENT);
+    println!("Turns of the fastest route that need a key, seeds 0..{seeds}: the longest stretch in which");
+    println!("one tap of the turn takes the route (a press kept {kept} ms, cornering up to {corner}% of a cell):\n");
+    println!("| difficulty | turns | window >= 250 ms | p10 | median |");
+    println!("|---|---|---|---|---|");
+    for difficulty in Difficulty::ALL {
+        let windows: Vec<Vec<u64>> =
+            (0..seeds).into_par_iter().map(|seed| turn_windows(difficulty, seed).unwrap_or_default()).collect();
+        let mut all: Vec<u64> = windows.into_iter().flatten().collect();
+        all.sort_unstable();
+        let wide = all.iter().filter(|&&ticks| ticks >= QUARTER_SECOND).count();
+        let at = |share: f64| all.get(((all.len() as f64 * share) as usize).min(all.len().saturating_sub(1)));
+        let ms = |ticks: Option<&u64>| ticks.map_or("-".to_string(), |&t| format!("{} ms", ticks_ms(t)));
+        let share = wide as f64 * 100.0 / all.len().max(1) as f64;
+        println!("| {difficulty} | {} | {share:.1}% | {} | {} |", all.len(), ms(at(0.1)), ms(at(0.5)));
+    }
+}
+
+/// Milliseconds in `ticks`, rounded.
+fn ticks_ms(ticks: u64) -> u64 {
+    (ticks * 1000 + u64::from(TICKS_PER_SECOND) / 2) / u64::from(TICKS_PER_SECOND)
 }

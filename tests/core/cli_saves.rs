@@ -43,7 +43,7 @@ fn save_with_run(ticks: u64, keys: &str) -> String {
     format!(
         "(\n    finished: [\"01-first-steps\"],\n    kept_runs: {{\n        \"{KEY}\": (\n            \
          what: \"Easy, seed 7\",\n            board: {board},\n            pace: 20,\n            \
-         ticks: {ticks},\n            keys: \"{keys}\",\n            order: 1,\n        ),\n    }},\n)\n"
+         ticks: {ticks},\n            keys: \"{keys}\",\n            order: 1,\n            rules: 2,\n        ),\n    }},\n)\n"
     )
 }
 

@@ -47,7 +47,7 @@ fn a_key_into_a_shut_door_bumps_against_that_door_and_an_open_one_lets_through()
     // Held, the mouse waits; when the door opens it goes through without another bump.
     let mut entered = Vec::new();
     for _ in 0..200 {
-        let report = run.step(MoveInput { pressed: None, held: Some(Dir::E) });
+        let report = run.step(MoveInput::hold(Dir::E));
         assert_eq!(report.bump, None);
         entered.extend(report.entered);
     }

@@ -17,12 +17,12 @@ fn restless(rng: &mut MazeRng, held: &mut Option<Dir>) -> MoveInput {
             *held = Some(d);
             MoveInput::tap(d)
         }
-        1 => MoveInput { pressed: Some(random_dir(rng)), held: *held },
+        1 => MoveInput { pressed: Some(random_dir(rng)), held: *held, also: Some(random_dir(rng)) },
         2 => {
             *held = None;
             MoveInput::default()
         }
-        _ => MoveInput { pressed: None, held: *held },
+        _ => MoveInput { held: *held, ..MoveInput::default() },
     }
 }
 

@@ -37,6 +37,7 @@ mod fastest_diagonal;
 mod formats;
 mod ghost;
 mod golden;
+mod held_keys;
 mod hostile_four;
 mod invariants;
 mod levels;

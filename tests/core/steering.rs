@@ -25,11 +25,7 @@ fn tap_then(run: &mut Run, ticks: u64, input: MoveInput) -> Vec<Pos> {
     entered.extend(run.step(MoveInput::tap(first)).entered.into_iter().map(|(_, c)| c));
     for _ in 0..ticks {
         // "Held" is the way the mouse faces: the key of its way kept down.
-        let input = if input.held.is_some() {
-            MoveInput { held: Some(run.player().mouse.facing), pressed: None }
-        } else {
-            input
-        };
+        let input = if input.held.is_some() { MoveInput::hold(run.player().mouse.facing) } else { input };
         entered.extend(run.step(input).entered.into_iter().map(|(_, c)| c));
     }
     entered
@@ -57,7 +53,7 @@ fn stopping_at_junctions_stops_at_the_first_junction_and_the_default_runs_on() {
 
 #[test]
 fn a_held_key_runs_through_junctions_in_the_stopping_style_without_losing_time() {
-    let held = MoveInput { pressed: None, held: Some(Dir::E) };
+    let held = MoveInput::hold(Dir::E);
     let mut stops = run_in(STOPS);
     let mut runs_on = run_in(Keys::default());
     let a = tap_then(&mut stops, 300, held);

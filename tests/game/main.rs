@@ -18,6 +18,7 @@ mod first_minutes;
 mod gamepad;
 mod ghost;
 mod harness;
+mod held_keys;
 mod hostile_files;
 mod maze_files;
 pub mod menus;

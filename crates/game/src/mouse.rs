@@ -9,7 +9,7 @@ use super::input::{Act, Actions};
 use super::run::{CurrentRun, RunConfig};
 use super::{InRun, PlaySet, Screen};
 use crate::maze::{Dir, Maze};
-use crate::rules::Mouse;
+use crate::rules::{Mouse, MoveInput};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MoveIntent>()
@@ -60,9 +60,24 @@ pub fn world_position(mouse: &Mouse, maze: &Maze) -> Vec2 {
     }
 }
 
+/// Where runner `index` is drawn: at its place, except that a rival on a player's place (at
+/// the start, or catching up) stands aside, a third of a cell down and right, so neither
+/// hides the other.
+pub fn display_position(run: &CurrentRun, index: usize) -> Vec2 {
+    let maze = &run.board.maze;
+    let at = world_position(&run.mice[index].mouse, maze);
+    if index < run.players {
+        return at;
+    }
+    let nearest =
+        run.player_mice().iter().map(|p| world_position(&p.mouse, maze).distance(at)).fold(f32::MAX, f32::min);
+    let closeness = (1.0 - nearest / (CELL_SIZE * 0.75)).clamp(0.0, 1.0);
+    at + Vec2::new(1.0, -1.0) * CELL_SIZE / 3.0 * closeness
+}
+
 /// The components of a piece standing at its runner's place.
 pub fn piece_at(run: &CurrentRun, index: usize, z: f32) -> impl Bundle {
-    let at = world_position(&run.mice[index].mouse, &run.board.maze);
+    let at = display_position(run, index);
     (Piece(index), Smoothed::at(at), Transform::from_translation(at.extend(z)), DespawnOnExit(InRun))
 }
 
@@ -71,11 +86,20 @@ pub fn piece_at(run: &CurrentRun, index: usize, z: f32) -> impl Bundle {
 pub struct MoveIntent {
     /// A direction key pressed since the last fixed step (the newest wins).
     pub pressed: Option<Dir>,
-    /// The direction key held down now (the most recently pressed among those held).
-    pub held: Option<Dir>,
+    /// The direction keys held down, the most recently pressed first (only keys pressed
+    /// during the run: one held since a menu does not steer).
+    pub held: [Option<Dir>; 4],
 }
 
-/// The directions, in the order a held one is looked for.
+impl MoveIntent {
+    /// The keys for the next tick: the press (taken, so it counts once), the newest key held
+    /// and the one held before it (the next wish).
+    pub fn take_input(&mut self) -> MoveInput {
+        MoveInput { pressed: self.pressed.take(), held: self.held[0], also: self.held[1] }
+    }
+}
+
+/// The directions, in the order presses in one frame are read (the last read is the newest).
 const DIRS: [Dir; 4] = [Dir::N, Dir::E, Dir::S, Dir::W];
 
 /// Player one's keys: every device's, or in a race of two only theirs ([`Act::MoveOne`]).
@@ -84,17 +108,18 @@ pub(super) fn read_move_keys(actions: Res<Actions>, config: Res<RunConfig>, mut 
     read_intent(&actions, act, &mut intent);
 }
 
-/// Reads the direction actions `act` makes into `intent`.
+/// Reads the direction actions `act` makes into `intent`: a key let go leaves the held keys,
+/// a key pressed goes first among them.
 pub(super) fn read_intent(actions: &Actions, act: fn(Dir) -> Act, intent: &mut MoveIntent) {
+    let mut held: Vec<Dir> = intent.held.into_iter().flatten().filter(|&d| actions.held(act(d))).collect();
     for dir in DIRS {
         if actions.just(act(dir)) {
             intent.pressed = Some(dir);
-            intent.held = Some(dir);
+            held.retain(|&d| d != dir);
+            held.insert(0, dir);
         }
     }
-    if intent.held.is_some_and(|d| !actions.held(act(d))) {
-        intent.held = DIRS.into_iter().find(|d| actions.held(act(*d)));
-    }
+    intent.held = [0, 1, 2, 3].map(|i| held.get(i).copied());
 }
 
 /// Arrows pressed in a menu must not steer the new run.
@@ -109,8 +134,9 @@ fn spawn_player(mut commands: Commands, run: Res<CurrentRun>) {
 /// After each tick: every piece goes where its runner is now.
 fn place_pieces(run: Res<CurrentRun>, mut pieces: Query<(&Piece, &mut Smoothed)>) {
     for (piece, mut smoothed) in &mut pieces {
-        let Some(runner) = run.mice.get(piece.0) else { continue };
-        smoothed.go_to(world_position(&runner.mouse, &run.board.maze));
+        if piece.0 < run.mice.len() {
+            smoothed.go_to(display_position(&run, piece.0));
+        }
     }
 }
 

@@ -12,7 +12,7 @@ use super::mouse::MoveIntent;
 use super::run::CurrentRun;
 use super::{PlaySet, Screen};
 use crate::maze::Pos;
-use crate::rules::{Bump, DoorChange, MoveInput, Outcome};
+use crate::rules::{Bump, DoorChange, Outcome};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<EnteredCell>()
@@ -76,13 +76,13 @@ fn step_run(
     if run.outcome.is_some() {
         return;
     }
-    let keys = MoveInput { pressed: intent.pressed.take(), held: intent.held };
+    let keys = intent.take_input();
     // A replay plays its kept keys, from the first tick.
     let input = match replay {
         Some(mut tape) => tape.keys_at(run.tick),
         None => keys,
     };
-    let two = MoveInput { pressed: second.pressed.take(), held: second.held };
+    let two = second.take_input();
     let report = run.step_players(&[input, two]);
     out.entered.write_batch(report.entered.iter().map(|&(mouse, cell)| EnteredCell { mouse, cell }));
     for &mouse in &report.arrived {

@@ -22,3 +22,4 @@ pub mod difficulty;
 pub mod level;
 pub mod maze_file;
 pub mod maze_key;
+pub mod press_windows;

@@ -70,7 +70,7 @@ impl Recorder {
     /// as its press, the turn the mouse had queued, whichever earlier key queued it).
     pub fn record(&mut self, tick: u64, input: MoveInput) {
         // A press is always kept (it lasts one tick); otherwise only a change of held key.
-        let same = input.pressed.is_none() && input.held == self.last.held;
+        let same = input.pressed.is_none() && (input.held, input.also) == (self.last.held, self.last.also);
         if (self.changes.is_empty() || !same) && !self.overflowed {
             if self.changes.len() == MAX_GHOST_CHANGES {
                 self.overflowed = true;
@@ -153,7 +153,7 @@ impl Ghost {
         let entered = self.mouse.step(board, tick, &mut self.steering);
         if entered.is_some_and(|cell| board.is_goal(cell)) {
             self.arrived = Some(tick + 1);
-            self.mouse = Mouse { heading: None, queued: None, waiting: None, ..self.mouse };
+            self.mouse = self.mouse.stopped();
         }
         entered
     }
@@ -215,12 +215,16 @@ impl std::error::Error for TapeError {}
 
 impl GhostRun {
     /// The changes as compact text: for each, the ticks since the one before, the key
-    /// pressed and the key held (`N`, `E`, `S`, `W` or `.`).
+    /// pressed and the key held (`N`, `E`, `S`, `W` or `.`), and when two keys are held the
+    /// one held before (runs kept before that was known read the same).
     pub fn changes_text(&self) -> String {
         let mut text = String::with_capacity(self.changes.len() * 4);
         let mut last = 0;
         for &(tick, keys) in &self.changes {
             let _ = write!(text, "{}{}{}", tick - last, key_char(keys.pressed), key_char(keys.held));
+            if let Some(also) = keys.also {
+                text.push(also.letter());
+            }
             last = tick;
         }
         text
@@ -247,7 +251,12 @@ impl GhostRun {
             let (Some(pressed), Some(held)) = (chars.next(), chars.next()) else {
                 return Err(TapeError::CutShort);
             };
-            changes.push((tick, MoveInput { pressed: key_from(pressed)?, held: key_from(held)? }));
+            // A third key, when two are held: the one held before.
+            let also = match chars.next_if(|c| !c.is_ascii_digit()) {
+                Some(c) => key_from(c)?,
+                None => None,
+            };
+            changes.push((tick, MoveInput { pressed: key_from(pressed)?, held: key_from(held)?, also }));
         }
         Ok(changes)
     }
@@ -260,14 +269,20 @@ mod tests {
     #[test]
     fn changes_round_trip_as_text_and_bad_text_is_refused() {
         let tap = |d| MoveInput::tap(d);
-        let held = |d| MoveInput { pressed: None, held: Some(d) };
+        let held = MoveInput::hold;
         let run = GhostRun {
             pace: 20,
             steering: Keys::default(),
             ticks: 99,
-            changes: vec![(0, tap(Dir::E)), (1, held(Dir::E)), (41, tap(Dir::S)), (42, MoveInput::default())],
+            changes: vec![
+                (0, tap(Dir::E)),
+                (1, held(Dir::E)),
+                (41, tap(Dir::S)),
+                (42, MoveInput { also: Some(Dir::E), ..held(Dir::S) }),
+                (50, MoveInput::default()),
+            ],
         };
-        assert_eq!(run.changes_text(), "0EE1.E40SS1..");
+        assert_eq!(run.changes_text(), "0EE1.E40SS1.SE8..");
         assert_eq!(GhostRun::parse_changes(&run.changes_text()), Ok(run.changes));
         assert!(GhostRun::parse_changes("0EX").unwrap_err().to_string().contains("'X' is not a key"));
         assert_eq!(GhostRun::parse_changes("0E"), Err(TapeError::CutShort));

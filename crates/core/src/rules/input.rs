@@ -15,25 +15,30 @@ pub struct MoveInput {
     pub pressed: Option<Dir>,
     /// The direction key held down now (the most recently pressed among those held).
     pub held: Option<Dir>,
+    /// The direction key held before it, if two are held: the next wish, where the newest's
+    /// way is shut.
+    pub also: Option<Dir>,
 }
 
 impl MoveInput {
     /// A key tapped in this tick: pressed, and down for this tick only.
     pub fn tap(dir: Dir) -> MoveInput {
-        MoveInput { pressed: Some(dir), held: Some(dir) }
+        MoveInput { pressed: Some(dir), held: Some(dir), also: None }
     }
 
-    /// Turns the keys into the mouse's queued turn: a press always queues; a held key
-    /// queues its way again whenever nothing else is queued.
+    /// A key held down, pressed in an earlier tick.
+    pub fn hold(dir: Dir) -> MoveInput {
+        MoveInput { held: Some(dir), ..MoveInput::default() }
+    }
+
+    /// Gives the mouse the keys: a press is a turn to take ([`Mouse::press`]); the held keys
+    /// are its wish, taken where they open but never back the way it came, so a held key
+    /// never reverses it.
     pub fn apply(self, mouse: &mut Mouse) {
         if let Some(pressed) = self.pressed {
-            mouse.queued = Some(pressed);
-        } else if let Some(held) = self.held
-            && mouse.queued.is_none()
-            && mouse.heading != Some(held)
-        {
-            mouse.queued = Some(held);
+            mouse.press(pressed);
         }
+        mouse.wish = [self.held, self.also.filter(|&also| Some(also) != self.held)];
     }
 }
 
@@ -47,6 +52,11 @@ impl RouteKeys {
     /// Keys for `route` (start to cheese).
     pub fn new(route: Vec<Pos>) -> RouteKeys {
         RouteKeys { route }
+    }
+
+    /// The route it runs, start to cheese.
+    pub fn route(&self) -> &[Pos] {
+        &self.route
     }
 
     /// Keys for the fastest route of `run`'s board from the start at tick 0: the shortest
@@ -73,7 +83,7 @@ impl RouteKeys {
         self.input_for(run, 0)
     }
 
-    /// The key for player `player` to tap now.
+    /// The key for player `player` to tap now (once: not while that turn is still pressed).
     pub fn input_for(&self, run: &Run, player: usize) -> MoveInput {
         let mouse = run.mice[player].mouse;
         let at = mouse.next_cell(&run.board);
@@ -81,7 +91,8 @@ impl RouteKeys {
         let Some(&next) = self.route.get(i + 1) else { return MoveInput::default() };
         let Some(wanted) = run.board.maze.direction_to(at, next) else { return MoveInput::default() };
         let running_there = mouse.heading == Some(wanted) && mouse.cell != at;
-        if mouse.queued == Some(wanted) || running_there { MoveInput::default() } else { MoveInput::tap(wanted) }
+        let pressed = mouse.queued == Some(wanted) || mouse.earlier.is_some_and(|(earlier, _)| earlier == wanted);
+        if pressed || running_there { MoveInput::default() } else { MoveInput::tap(wanted) }
     }
 }
 

@@ -51,7 +51,7 @@ mod trail;
 pub use duel::Duel;
 pub use ghost::{Ghost, GhostRun, KeyTape, MAX_GHOST_CHANGES, MAX_GHOST_TICKS, Recorder, TapeError};
 pub use input::{MoveInput, RouteKeys};
-pub use mouse::{Keys, Mouse, Steer};
+pub use mouse::{CORNER_PERCENT, Keys, Mouse, PRESS_KEPT_TICKS, Steer};
 pub use pilot::{Pilot, Plan, PlanKind};
 pub use report::{Bump, DoorChange, TickReport};
 pub use run::{Outcome, RivalSpec, Run, RunError, Runner, SLOWEST_PACE, pace};

@@ -7,13 +7,32 @@
 //! How it steers, as good maze games do:
 //! - It keeps running the way it faces until a wall stops it; a bend in a corridor is
 //!   followed on its own.
-//! - A turn asked for early is queued and taken at the next cell that opens that way.
-//! - The opposite direction reverses at once, even between cells.
+//! - A key *pressed* is a turn: taken at the next cell that opens that way if it comes within
+//!   [`PRESS_KEPT_TICKS`] (an early press is kept a short while only), or at once when the
+//!   mouse has just passed a junction that opens that way (cornering: a late press is
+//!   forgiven, [`CORNER_PERCENT`]). The opposite way reverses at once, even between cells.
+//!   The newest press wins; the one before it is kept too and taken where only it opens, so
+//!   two quick turns can be pressed together.
+//! - A key *held* is a wish, not a new press: the mouse takes its way wherever it opens, but
+//!   never back the way it came. So a held key never makes it shuttle: round a bend that
+//!   turns against the key it runs on, and at a dead end it waits for a new press.
+//! - A move is a new cell entered: running back into the cell it has just left, after a
+//!   reversal between cells, is no move.
 //!
 //! Who decides where to go at a cell's centre is the mouse's [`Pilot`](super::Pilot).
 
-use super::Board;
+use super::{Board, TICKS_PER_SECOND};
 use crate::maze::{Dir, Pos};
+
+/// How long a pressed turn waits for a way that opens: 0.4 s. A press older than that is
+/// forgotten, so a turn pressed long ago is never taken by surprise.
+pub const PRESS_KEPT_TICKS: u32 = TICKS_PER_SECOND * 2 / 5;
+
+/// Cornering: a turn pressed while the mouse is at most this share of a cell (in percent) past
+/// the centre of a cell that opens that way is taken there, with the distance run since kept
+/// (it cuts the corner). Not when the cell ahead opens that way too: the press is then early
+/// for that one.
+pub const CORNER_PERCENT: u32 = 65;
 
 /// A mouse: where it is and where it is going.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -28,10 +47,23 @@ pub struct Mouse {
     pub pace: u32,
     /// The way it looks (the sprite turns to it).
     pub facing: Dir,
-    /// A turn asked for but not yet possible.
+    /// A turn pressed but not yet taken.
     pub queued: Option<Dir>,
+    /// Ticks the queued turn is kept for yet ([`PRESS_KEPT_TICKS`] when pressed).
+    pub kept: u32,
+    /// The turn pressed before the queued one, while it is kept (with its ticks left): taken
+    /// where it opens and the newer one does not, so a quick pair of turns (a zigzag) can be
+    /// pressed together.
+    pub earlier: Option<(Dir, u32)>,
+    /// The keys held, the newest first: ways it takes where they open, never back.
+    pub wish: [Option<Dir>; 2],
     /// The way on that a closed side (a door) holds it from: it goes when that opens.
     pub waiting: Option<Dir>,
+    /// The way it was running when it reached `cell`'s centre (`None` at its start).
+    pub came: Option<Dir>,
+    /// Between cells after a reversal: the cell ahead is the one it last stood in, so
+    /// reaching it again is no move.
+    pub back: bool,
 }
 
 /// What decides a mouse's way at a cell's centre.
@@ -41,19 +73,50 @@ pub trait Steer {
     /// `tick` may be returned.
     fn choose(&mut self, mouse: &mut Mouse, board: &Board, tick: u64, arriving: Option<Dir>) -> Option<Dir>;
 
-    /// The mouse has just reached the centre of `cell`.
+    /// The mouse has just reached the centre of `cell`, a cell it had not just left.
     fn entered(&mut self, _cell: Pos) {}
 }
 
 impl Mouse {
     /// Standing at the centre of `cell`, facing east, running a cell in `pace` ticks.
     pub fn new(cell: Pos, pace: u32) -> Mouse {
-        Mouse { cell, heading: None, progress: 0, pace: pace.max(1), facing: Dir::E, queued: None, waiting: None }
+        Mouse {
+            cell,
+            heading: None,
+            progress: 0,
+            pace: pace.max(1),
+            facing: Dir::E,
+            queued: None,
+            kept: 0,
+            earlier: None,
+            wish: [None; 2],
+            waiting: None,
+            came: None,
+            back: false,
+        }
     }
 
     /// Standing at `board`'s start, facing the way the board says (out of a marked start).
     pub fn at_start(board: &Board, pace: u32) -> Mouse {
         Mouse { facing: board.facing, ..Mouse::new(board.start, pace) }
+    }
+
+    /// This mouse stopped where it stands, its keys forgotten (at the cheese).
+    pub fn stopped(self) -> Mouse {
+        Mouse { heading: None, queued: None, earlier: None, waiting: None, wish: [None; 2], ..self }
+    }
+
+    /// A key pressed: the turn to take next, before the one pressed before it (kept as
+    /// [`Mouse::earlier`]) and instead of any way a shut door held it for (a standing mouse
+    /// turns to look that way, even at a wall, so a bump shows).
+    pub fn press(&mut self, dir: Dir) {
+        if let Some(q) = self.queued.filter(|&q| q != dir) {
+            self.earlier = Some((q, self.kept));
+        }
+        (self.queued, self.kept, self.waiting) = (Some(dir), PRESS_KEPT_TICKS, None);
+        if self.heading.is_none() {
+            self.facing = dir;
+        }
     }
 
     /// How far it is towards the next cell, as a fraction (for drawing).
@@ -66,10 +129,11 @@ impl Mouse {
         self.heading.and_then(|h| board.maze.neighbor(self.cell, h)).unwrap_or(self.cell)
     }
 
-    /// Runs for one tick, steered by `steer` at cell centres; returns the cell whose centre
-    /// it reached at the end of the tick, if any. The way on from there is chosen for the
-    /// next tick.
+    /// Runs for one tick, steered by `steer` at cell centres; returns the new cell whose
+    /// centre it reached at the end of the tick, if any (not the cell it has just left, after
+    /// a reversal between cells). The way on from there is chosen for the next tick.
     pub fn step(&mut self, board: &Board, tick: u64, steer: &mut impl Steer) -> Option<Pos> {
+        self.forget_old_presses();
         self.turn_if_asked(board, tick);
         let heading = self.heading.or_else(|| steer.choose(self, board, tick, None))?;
         self.heading = Some(heading);
@@ -83,37 +147,65 @@ impl Mouse {
             (self.heading, self.progress) = (None, 0);
             return None;
         };
-        self.cell = next;
-        self.progress = 0;
-        steer.entered(next);
+        (self.cell, self.progress, self.came) = (next, 0, Some(heading));
+        let new = !std::mem::take(&mut self.back);
+        if new {
+            steer.entered(next);
+        }
         self.heading = steer.choose(self, board, tick + 1, Some(heading));
-        Some(next)
+        new.then_some(next)
     }
 
-    /// Reverses at once when the queued turn is the way back (any other turn waits for the
-    /// next opening). Between cells, the cell ahead becomes the one it comes from.
+    /// A tick passes for the pressed turns: those pressed [`PRESS_KEPT_TICKS`] ago are
+    /// forgotten.
+    fn forget_old_presses(&mut self) {
+        self.kept = self.kept.saturating_sub(1);
+        if self.kept == 0 {
+            self.queued = None;
+        }
+        self.earlier = self.earlier.and_then(|(dir, kept)| (kept > 1).then(|| (dir, kept - 1)));
+    }
+
+    /// Between cells or just leaving a centre: the way back reverses at once (between cells
+    /// the cell ahead becomes the one it comes from); a turn pressed just past a junction
+    /// that opens that way is taken there ([`CORNER_PERCENT`]). Other turns wait for a centre.
     fn turn_if_asked(&mut self, board: &Board, tick: u64) {
         let (Some(heading), Some(q)) = (self.heading, self.queued) else { return };
-        if q != heading.opposite() {
+        // With a turn pressed before it still to take, the way back is the turn after that
+        // one (a U of two quick turns), not a reversal.
+        if q == heading.opposite() && self.earlier.is_none() {
+            if self.progress > 0 {
+                self.cell = board.maze.neighbor(self.cell, heading).unwrap_or(self.cell);
+                self.progress = self.pace - self.progress;
+                self.back = !self.back;
+            } else if !board.passable(self.cell, q, tick) {
+                // Just arrived round a bend: the way back is not straight behind it.
+                return;
+            }
+        } else if q == heading || !self.corners(board, heading, q, tick) {
             return;
         }
-        if self.progress > 0 {
-            self.cell = board.maze.neighbor(self.cell, heading).unwrap_or(self.cell);
-            self.progress = self.pace - self.progress;
-        } else if !board.passable(self.cell, q, tick) {
-            // Just arrived round a bend: the way back is not straight behind it.
-            return;
-        }
-        (self.heading, self.facing, self.queued, self.waiting) = (Some(q), q, None, None);
+        (self.heading, self.facing, self.queued, self.earlier, self.waiting) = (Some(q), q, None, None, None);
+    }
+
+    /// Whether a turn `q`, pressed while running `heading` just past `cell`'s centre, is
+    /// taken at `cell` (a late press forgiven).
+    fn corners(&self, board: &Board, heading: Dir, q: Dir, tick: u64) -> bool {
+        let just_past = self.progress > 0 && !self.back && self.progress * 100 <= self.pace * CORNER_PERCENT;
+        // A turn pressed before it and not yet taken goes first: this one is for later.
+        let after_another = self.earlier.is_some();
+        let early_for_next = board.maze.neighbor(self.cell, heading).is_some_and(|next| board.maze.is_open(next, q));
+        just_past && !after_another && !early_for_next && board.passable(self.cell, q, tick)
     }
 }
 
-/// The player's way of steering: the queued turn when it opens, else straight on, else round
-/// a bend (a cell with exactly two open sides). A closed door on the way on, or on the queued
-/// turn, holds the mouse until it opens (a door is a way through, only not yet).
+/// The player's way of steering: a pressed turn when it opens; else a held key's way where it
+/// opens (never back the way the mouse came); else straight on, else round a bend (a cell
+/// with exactly two open sides). A closed door on the chosen way holds the mouse until it
+/// opens (a door is a way through, only not yet).
 ///
 /// In the other style ([`Keys::stop_at_junctions`]) the mouse also stops at every junction it
-/// arrives at with no turn queued, unless the key of its way is held.
+/// arrives at with no turn pressed, unless a key held opens a way there.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Keys {
     pub stop_at_junctions: bool,
@@ -122,23 +214,25 @@ pub struct Keys {
 impl Steer for Keys {
     fn choose(&mut self, mouse: &mut Mouse, board: &Board, tick: u64, arriving: Option<Dir>) -> Option<Dir> {
         let cell = mouse.cell;
-        if let Some(q) = mouse.queued
-            && board.maze.is_open(cell, q)
-        {
-            if !board.doors.is_open(cell, q, tick) {
-                mouse.waiting = Some(q);
-                return None;
-            }
-            (mouse.queued, mouse.waiting) = (None, None);
-            return Some(q);
-        }
-        let way = match arriving {
-            Some(_) if self.stop_at_junctions && board.maze.passages(cell).count_ones() > 2 => None,
-            Some(ahead) => way_on(board, cell, ahead),
-            None => mouse.waiting,
-        }?;
+        let back = arriving.or(mouse.came).map(Dir::opposite);
+        let open = |dir: Dir| board.maze.is_open(cell, dir);
+        let first = mouse.earlier.map(|(e, _)| e).filter(|&e| open(e));
+        let pressed = first.or(mouse.queued.filter(|&q| open(q)));
+        let wished = || mouse.wish.into_iter().flatten().find(|&w| Some(w) != back && open(w));
+        let way = match (pressed.or_else(wished), arriving) {
+            (Some(way), _) => way,
+            (None, Some(_)) if self.stop_at_junctions && board.maze.passages(cell).count_ones() > 2 => return None,
+            (None, Some(ahead)) => way_on(board, cell, ahead)?,
+            (None, None) => mouse.waiting?,
+        };
         let go = board.passable(cell, way, tick);
         mouse.waiting = (!go).then_some(way);
+        // Turns are taken in the order pressed: the earlier one first, where it opens.
+        if go && first == Some(way) {
+            mouse.earlier = None;
+        } else if go && pressed == Some(way) {
+            mouse.queued = None;
+        }
         go.then_some(way)
     }
 }
@@ -181,7 +275,7 @@ mod tests {
         let mut mouse = Mouse::new(Pos::new(4, 4), 3);
         let mut entered = vec![mouse.cell];
         for (i, dir) in Dir::ALL.iter().cycle().take(400).enumerate() {
-            mouse.queued = Some(*dir);
+            mouse.press(*dir);
             run_for(&mut mouse, &board, 1 + i as u64 % 5, &mut entered);
             if let Some(h) = mouse.heading {
                 assert!(board.maze.is_open(mouse.cell, h), "heading into a wall at step {i}");
@@ -203,7 +297,7 @@ mod tests {
         maze.carve(Pos::new(1, 0), Dir::E);
         let board = board_of(maze);
         let mut mouse = Mouse::new(Pos::new(0, 0), 4);
-        mouse.queued = Some(Dir::E);
+        mouse.press(Dir::E);
         let arrivals: Vec<_> =
             (0..20).filter_map(|t| mouse.step(&board, t, &mut Keys::default()).map(|p| (t, p))).collect();
         assert_eq!(arrivals, vec![(3, Pos::new(1, 0)), (7, Pos::new(2, 0))], "a cell every 4 ticks, on the tick");
@@ -213,28 +307,65 @@ mod tests {
         bend.carve(Pos::new(0, 0), Dir::E);
         bend.carve(Pos::new(1, 0), Dir::S);
         let mut mouse = Mouse::new(Pos::new(0, 0), 2);
-        mouse.queued = Some(Dir::E);
+        mouse.press(Dir::E);
         run_for(&mut mouse, &board_of(bend), 10, &mut Vec::new());
         assert_eq!(mouse.cell, Pos::new(1, 1));
     }
 
     #[test]
-    fn reversing_between_cells_goes_back_at_once_and_reversing_at_a_centre_enters_nothing() {
+    fn reversing_between_cells_goes_back_at_once_and_is_no_move_and_reversing_at_a_centre_enters_nothing() {
         let mut maze = Maze::new(3, 1).unwrap();
         maze.carve(Pos::new(0, 0), Dir::E);
         maze.carve(Pos::new(1, 0), Dir::E);
         let board = board_of(maze);
         let mut mouse = Mouse::new(Pos::new(1, 0), 4);
-        mouse.queued = Some(Dir::E);
+        mouse.press(Dir::E);
         run_for(&mut mouse, &board, 1, &mut Vec::new());
-        mouse.queued = Some(Dir::W);
+        mouse.press(Dir::W);
         let mut entered = Vec::new();
         run_for(&mut mouse, &board, 1, &mut entered);
-        assert_eq!(entered, vec![Pos::new(1, 0)], "back in the cell it left, a tick later");
+        assert_eq!(entered, Vec::<Pos>::new(), "back in the cell it left a tick later: no move");
         assert_eq!((mouse.cell, mouse.heading, mouse.progress), (Pos::new(1, 0), Some(Dir::W), 0));
         // Turning round at a centre where it has a heading moves it the other way, entering nothing yet.
-        mouse.queued = Some(Dir::E);
+        mouse.press(Dir::E);
         assert_eq!(mouse.step(&board, 9, &mut Keys::default()), None);
         assert_eq!((mouse.cell, mouse.heading, mouse.progress), (Pos::new(1, 0), Some(Dir::E), 1));
+    }
+}
+
+#[cfg(test)]
+mod cornering {
+    use super::*;
+    use crate::maze::Maze;
+
+    /// A corridor along row 1 with side passages up and down at x = 2.
+    fn fork() -> Board {
+        let mut maze = Maze::new(5, 3).unwrap();
+        for x in 0..4 {
+            maze.carve(Pos::new(x, 1), Dir::E);
+        }
+        maze.carve(Pos::new(2, 1), Dir::S);
+        maze.carve(Pos::new(2, 1), Dir::N);
+        Board::new(maze, Pos::new(0, 1), Pos::new(4, 1))
+    }
+
+    #[test]
+    fn a_turn_pressed_just_past_a_junction_is_taken_there_keeping_the_distance_run() {
+        let board = fork();
+        for late in 0..20u32 {
+            let mut mouse = Mouse::new(Pos::new(0, 1), 20);
+            mouse.press(Dir::E);
+            let mut entered = Vec::new();
+            // 40 ticks reach (2, 1)'s centre; then `late` more.
+            for t in 0..40 + u64::from(late) {
+                entered.extend(mouse.step(&board, t, &mut Keys::default()));
+            }
+            mouse.press(Dir::S);
+            for t in 40 + u64::from(late)..120 {
+                entered.extend(mouse.step(&board, t, &mut Keys::default()));
+            }
+            let taken = entered.contains(&Pos::new(2, 2));
+            assert_eq!(taken, late * 100 <= 20 * CORNER_PERCENT, "pressed {late} ticks late: {entered:?}");
+        }
     }
 }

@@ -267,7 +267,8 @@ impl Run {
         self.tick > 0
             || self.mice[..self.players].iter().any(|runner| {
                 let mouse = &runner.mouse;
-                let pressing_on = mouse.queued.is_some_and(|q| self.board.maze.is_open(mouse.cell, q));
+                let pressing_on =
+                    mouse.waiting.is_some() || mouse.queued.is_some_and(|q| self.board.maze.is_open(mouse.cell, q));
                 runner.moves > 0 || mouse.heading.is_some() || pressing_on
             })
     }
@@ -302,6 +303,11 @@ impl Run {
                 report.bump = bump(&self.board, &self.mice[i].mouse, input(i).pressed, self.tick);
             }
             input(i).apply(&mut self.mice[i].mouse);
+            if self.tick == 0 {
+                // Before the race, a press replaces the one before (the run is kept from its
+                // first step, with one press).
+                self.mice[i].mouse.earlier = None;
+            }
         }
         // The step that starts the race keeps, as its press, the turn the keys queued.
         let input = input(0);
@@ -351,7 +357,7 @@ impl Run {
             // At the cheese the race is over for this mouse: it stops there.
             runner.arrived = Some(tick + 1);
             report.arrived.push(i);
-            runner.mouse = Mouse { heading: None, queued: None, waiting: None, ..runner.mouse };
+            runner.mouse = runner.mouse.stopped();
         }
         // In a race of two the players share the fog: each sees what the other sees.
         if i < self.players {

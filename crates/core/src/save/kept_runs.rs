@@ -12,6 +12,13 @@ use crate::maze::recipe::MazeRecipe;
 use crate::maze::text::printable;
 use crate::rules::{Board, GhostRun, Keys, MAX_GHOST_TICKS, TapeError};
 
+/// The rules of the keys that kept runs are replayed by: 2 since a held key never turns the
+/// mouse back, an early press is kept 0.4 s and a late one is forgiven just past a junction.
+/// Runs kept before (read as 0) replayed by today's rules would not be the runs that were
+/// run: their times stand, but they are not replayed, and the next run of the maze replaces
+/// them.
+pub const KEYS_RULES: u32 = 2;
+
 /// How many mazes' best runs are kept (the oldest improved go first).
 pub const MAX_KEPT_RUNS: usize = 60;
 
@@ -36,6 +43,10 @@ pub struct KeptRun {
     /// Run in the style that stops at every junction (kept only when it did).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub stops_at_junctions: bool,
+    /// The rules of the keys it was run by ([`KEYS_RULES`]; 0 when kept before they were
+    /// written).
+    #[serde(default)]
+    pub rules: u32,
 }
 
 impl KeptRun {
@@ -43,7 +54,8 @@ impl KeptRun {
     pub fn new(what: String, board: &Board, recipe: Option<MazeRecipe>, run: &GhostRun) -> KeptRun {
         let (pace, ticks, keys) = (run.pace, run.ticks, run.changes_text());
         let stops_at_junctions = run.steering.stop_at_junctions;
-        KeptRun { what, board: board.fingerprint(), recipe, pace, ticks, keys, order: 0, stops_at_junctions }
+        let board = board.fingerprint();
+        KeptRun { what, board, recipe, pace, ticks, keys, order: 0, stops_at_junctions, rules: KEYS_RULES }
     }
 
     /// The run to replay on `board`: `Err` when it was run on another board (the level was
@@ -52,6 +64,9 @@ impl KeptRun {
         let what = || self.what.clone();
         if self.board != board.fingerprint() {
             return Err(KeptRunError::OtherBoard { what: what() });
+        }
+        if self.rules != KEYS_RULES {
+            return Err(KeptRunError::OldKeys { what: what() });
         }
         if self.ticks > MAX_GHOST_TICKS {
             return Err(KeptRunError::TooLong { what: what(), ticks: self.ticks });
@@ -71,6 +86,9 @@ impl KeptRun {
 pub enum KeptRunError {
     /// It was run on another board (the level was edited since, or the game changed).
     OtherBoard { what: String },
+    /// It was run by older rules of the keys ([`KEYS_RULES`]): replayed today it would not be
+    /// the run that was run.
+    OldKeys { what: String },
     /// Its keys cannot be read back.
     Keys { what: String, error: TapeError },
     /// It says it lasted longer than any run kept ([`MAX_GHOST_TICKS`]), or its keys go on
@@ -84,6 +102,12 @@ impl std::fmt::Display for KeptRunError {
             KeptRunError::OtherBoard { what } => {
                 write!(f, "the best run of {} was made on another version of this maze", printable(what))
             }
+            KeptRunError::OldKeys { what } => write!(
+                f,
+                "the best run of {} was run before the keys changed (a held key no longer turns the mouse \
+                 back): its time stands, but it cannot be replayed; race the maze again to keep a new one",
+                printable(what)
+            ),
             KeptRunError::Keys { what, error } => write!(f, "the best run of {}: {error}", printable(what)),
             KeptRunError::TooLong { what, ticks } => write!(
                 f,
@@ -101,7 +125,8 @@ impl Progress {
     /// Keeps `run` as the best of `key` if it beats the one kept (or there is none); true if
     /// kept. The oldest kept runs go beyond [`MAX_KEPT_RUNS`].
     pub fn keep_run(&mut self, key: &str, mut run: KeptRun) -> bool {
-        if self.kept_runs.get(key).is_some_and(|kept| kept.ticks <= run.ticks && kept.board == run.board) {
+        let stands = |kept: &KeptRun| kept.ticks <= run.ticks && kept.board == run.board && kept.rules == run.rules;
+        if self.kept_runs.get(key).is_some_and(stands) {
             return false;
         }
         run.order = self.kept_runs.values().map(|k| k.order + 1).max().unwrap_or(1);
@@ -140,7 +165,11 @@ impl Progress {
     /// `other`'s kept runs added to these: the faster of each maze.
     pub(super) fn merge_kept_runs(&mut self, other: &Progress) {
         for (key, run) in &other.kept_runs {
-            let better = self.kept_runs.get(key).is_none_or(|mine| run.ticks < mine.ticks || mine.board != run.board);
+            let better = self.kept_runs.get(key).is_none_or(|mine| {
+                run.ticks < mine.ticks
+                    || mine.board != run.board
+                    || (mine.rules != KEYS_RULES && run.rules == KEYS_RULES)
+            });
             if better {
                 self.keep_run(key, run.clone());
             }
@@ -187,6 +216,22 @@ mod tests {
         assert!(matches!(years.run_on(&mine), Err(KeptRunError::TooLong { .. })));
         let late_keys = KeptRun { ticks: 10, keys: "99999999999EE".into(), ..progress.kept_runs["a"].clone() };
         assert!(matches!(late_keys.run_on(&mine), Err(KeptRunError::TooLong { .. })));
+    }
+
+    #[test]
+    fn a_run_kept_by_older_keys_keeps_its_time_but_is_not_replayed_and_the_next_run_replaces_it() {
+        let mine = board(1);
+        let mut progress = Progress::default();
+        // As a save written before the keys' rules were kept reads: no `rules`.
+        let text = ron::to_string(&kept(300, &mine)).unwrap().replace(",rules:2", "");
+        assert!(!text.contains("rules"), "{text}");
+        progress.kept_runs.insert("a".into(), ron::from_str(&text).unwrap());
+        assert_eq!(progress.kept_runs["a"].rules, 0);
+        let refused = progress.kept_runs["a"].run_on(&mine).unwrap_err().to_string();
+        assert!(refused.contains("before the keys changed") && refused.contains("time stands"), "{refused}");
+        assert_eq!(progress.ghost_of("a", &mine), None);
+        assert!(progress.keep_run("a", kept(400, &mine)), "a slower run by today's keys replaces it");
+        assert_eq!(progress.ghost_of("a", &mine).unwrap().ticks, 400);
     }
 
     #[test]
