@@ -26,6 +26,7 @@ mod camera;
 pub mod carve;
 pub mod challenges;
 pub mod cheese;
+mod cues;
 pub mod doors;
 pub mod editor;
 pub mod fog;
@@ -299,6 +300,7 @@ pub fn plugin(app: &mut App) {
         watch::plugin,
     ));
     app.add_plugins((
+        cues::plugin,
         editor::plugin,
         challenges::art_plugin,
         two_players::plugin,
