@@ -31,6 +31,30 @@ fn carving_done(app: &App) -> bool {
     app.world().resource::<Carving>().replay.is_done()
 }
 
+/// R is the retry loop: the maze just carved is not carved again, and the first key after R
+/// moves the mouse (it used to skip a second carving and do nothing else).
+#[test]
+fn r_restarts_at_once_and_its_first_key_moves_the_mouse() {
+    let mut app = carving_game(normal(5));
+    tap(&mut app, KeyCode::Space);
+    assert!(carving_done(&app), "any key skips the first carving");
+    tap(&mut app, key(Dir::S));
+    tap(&mut app, KeyCode::KeyR);
+    idle(&mut app);
+    idle(&mut app);
+    assert_eq!((screen(&app), run(&app).tick), (Screen::Playing, 0), "the same maze, from the start");
+    assert!(app.world().get_resource::<Carving>().is_none(), "not carved again");
+    let start = player(&app).cell;
+    let open = Dir::ALL.into_iter().find(|&d| run(&app).board.maze.is_open(start, d)).unwrap();
+    tap(&mut app, key(open));
+    assert!(player(&app).heading.is_some() && run(&app).started(), "the first key after R moves the mouse");
+    // A new maze (N) is carved again.
+    tap(&mut app, KeyCode::KeyN);
+    idle(&mut app);
+    idle(&mut app);
+    assert!(!carving_done(&app), "a new maze is carved");
+}
+
 #[test]
 fn the_carving_replays_every_algorithm_into_the_runs_maze_in_about_two_seconds() {
     for algorithm in Algorithm::ALL {

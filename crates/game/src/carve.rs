@@ -3,7 +3,8 @@
 //! about [`CARVE_SECONDS`], however big the maze (the steps are batched per frame), the
 //! generator's current cell lit. Any key or button skips it. The player cannot move, and so the race
 //! clock cannot start, until it is done. The saved setting `seeing.carve` turns it off, and
-//! scripted screenshots and drawn levels (which have no generation) never carve.
+//! scripted screenshots and drawn levels (which have no generation) never carve. A maze is
+//! carved once: a restart of the maze just carved (R) is instant, and its first key moves.
 
 use bevy::prelude::*;
 use bevy_ecs_tilemap::prelude::*;
@@ -52,9 +53,13 @@ fn start_carving(
     run: Res<CurrentRun>,
     progress: Res<PlayerProgress>,
     script: Option<Res<Script>>,
+    mut last: Local<Option<crate::maze::recipe::MazeRecipe>>,
 ) {
     commands.remove_resource::<Carving>();
     let Some(recipe) = run.recipe.filter(|_| progress.seeing.carve && script.is_none()) else { return };
+    if last.replace(recipe) == Some(recipe) {
+        return;
+    }
     match Replay::of_recipe(&recipe) {
         Ok(replay) => commands.insert_resource(Carving {
             replay,
