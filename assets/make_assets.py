@@ -278,5 +278,5 @@ if __name__ == '__main__':
     tiles('tiles_contrast.png', CONTRAST)
     route()
     mouse('mouse.png', '#a7adb8', '#c9ced6', '#ff9fb5')
-    mouse('rival.png', '#c4622d', '#e08a55', '#8a3b14')
+    mouse('rival.png', '#8a56d8', '#b48cf0', '#55289a')
     cheese()

@@ -180,8 +180,9 @@ fn the_editor_and_the_bot_screen_take_a_gamepad() {
     press(&mut app, pad, East);
     assert_eq!(menu(&app), Some(Menu::Main));
 
-    // Bot: A on the first bot watches it; the d-pad steps it, B goes back to the bot list.
-    presses(&mut app, pad, &[DPadDown, DPadDown, DPadDown, South]);
+    // Bot (the title's cursor is back on Editor, two below): A on the first bot watches it;
+    // the d-pad steps it, B goes back to the bot list.
+    presses(&mut app, pad, &[DPadUp, DPadUp, South]);
     assert_eq!(menu(&app), Some(Menu::Bots));
     press(&mut app, pad, South);
     idle(&mut app);

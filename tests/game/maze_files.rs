@@ -81,7 +81,9 @@ fn the_players_maze_files_are_listed_on_the_levels_and_bot_screens() {
     taps(&mut app, &[Escape]);
     super::harness::idle(&mut app);
     assert_eq!(screen(&app), Screen::Title, "{}", all_text(&mut app));
-    taps(&mut app, &[Down, Down, Down, Enter, ArrowUp, ArrowUp, ArrowUp, ArrowLeft, ArrowLeft]); // Bot: the maze row, from Normal back past Easy to the file
+    // Bot (the title's cursor is back on Levels, which opened the file): the maze row, from
+    // Normal back past Easy to the file.
+    taps(&mut app, &[Down, Enter, ArrowUp, ArrowUp, ArrowUp, ArrowLeft, ArrowLeft]);
     assert!(all_text(&mut app).contains("Maze: < File  contest/japan.txt >"), "{}", all_text(&mut app));
     taps(&mut app, &[Down, Down, Down, Enter]); // the first bot
     let choice = app.world().resource::<BotChoice>();

@@ -174,3 +174,28 @@ fn play_refuses_sizes_the_game_cannot_play_with_the_allowed_range() {
         assert!(err.contains(what), "{args:?}: {err}");
     }
 }
+
+/// Back on the title from a page, the cursor is on the entry that opened it; Quit asks once
+/// (Up from Play wraps round to it) and quits on a second Enter.
+#[test]
+fn the_title_keeps_its_cursor_and_quit_asks_once() {
+    use mousemaze::game::MenuList;
+    use mousemaze::game::screens::title::QUIT_AGAIN;
+    let mut app = title("title-cursor");
+    let selected = |app: &mut bevy::app::App| {
+        let mut lists = app.world_mut().query::<&MenuList>();
+        lists.iter(app.world()).map(|list| list.selected).collect::<Vec<_>>()
+    };
+    taps(&mut app, &[Down, Down, Down, Down, Down, Down, Down, Enter]); // Settings
+    assert_eq!(menu(&app), Some(Menu::Settings));
+    taps(&mut app, &[Escape]);
+    idle(&mut app);
+    assert_eq!(menu(&app), Some(Menu::Main));
+    assert_eq!(selected(&mut app), vec![7], "the cursor back on Settings");
+    taps(&mut app, &[Down, Enter]); // Quit, once
+    idle(&mut app);
+    assert!(app.should_exit().is_none(), "one Enter on Quit only asks");
+    assert!(all_text(&mut app).contains(QUIT_AGAIN));
+    taps(&mut app, &[Enter]);
+    assert!(app.should_exit().is_some(), "the second Enter quits");
+}

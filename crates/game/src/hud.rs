@@ -18,8 +18,9 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// The key hints shown while playing, with the player's own keys (Settings rebinds them); in
-/// a race of two, which keys are whose.
-pub fn key_hints(settings: &Settings, ghost: bool, players: usize) -> String {
+/// a race of two, which keys are whose. T (thoughts) only with a rival that searches: the
+/// sprinter has nothing to show.
+pub fn key_hints(settings: &Settings, ghost: bool, thoughts: bool, players: usize) -> String {
     let k = |action| settings.key(action).label();
     let moves = move_keys(settings, 0);
     let route = k(Action::Route);
@@ -29,9 +30,9 @@ pub fn key_hints(settings: &Settings, ghost: bool, players: usize) -> String {
     } else {
         format!("Arrows/{moves} move   {route} route")
     };
+    let thoughts = if thoughts { format!("{} thoughts   ", k(Action::Thoughts)) } else { String::new() };
     let mut hints = format!(
-        "{moves}   {} thoughts   {} map   {} restart   {} new   +/- zoom   Esc pause",
-        k(Action::Thoughts),
+        "{moves}   {thoughts}{} map   {} restart   {} new   +/- zoom   Esc pause",
         k(Action::Map),
         k(Action::Restart),
         k(Action::NewMaze)
@@ -100,7 +101,8 @@ fn spawn_hud(
         }
     };
     let about = if config.replay.is_some() { format!("Replay of your best   {about}") } else { about };
-    let hints = key_hints(&progress.settings, run.ghost.is_some(), run.players);
+    let thoughts = run.rival_mice().iter().filter_map(|rival| rival.plan()).any(|plan| plan.kind.searches());
+    let hints = key_hints(&progress.settings, run.ghost.is_some(), thoughts, run.players);
     commands.spawn((
         Name::new("HUD top"),
         bar(true),
@@ -154,15 +156,17 @@ mod tests {
         let mut settings = Settings::default();
         assert_eq!([move_keys(&settings, 0), move_keys(&settings, 1)], ["WASD", "arrows/IJKL"]);
         assert_eq!(
-            key_hints(&settings, false, 1),
+            key_hints(&settings, false, true, 1),
             "Arrows/WASD move   H route   T thoughts   M map   R restart   N new   +/- zoom   Esc pause"
         );
         settings.bind(Action::NewMaze, Key::from_char('j').unwrap());
         settings.bind(Action::Up, Key::from_char('i').unwrap());
-        let two = key_hints(&settings, false, 2);
+        let two = key_hints(&settings, false, true, 2);
         assert!(two.starts_with("P1 IASD, H route   P2 arrows/WNKL, O/RShift route   T thoughts"), "{two}");
         assert_eq!([move_keys(&settings, 0), move_keys(&settings, 1)], ["IASD", "arrows/WNKL"]);
-        let hints = key_hints(&settings, true, 1);
+        let sprinter = key_hints(&settings, false, false, 1);
+        assert!(!sprinter.contains("thoughts"), "no T without a searching rival: {sprinter}");
+        let hints = key_hints(&settings, true, true, 1);
         assert!(
             hints.starts_with("Arrows/IASD move") && hints.contains("J new") && hints.ends_with("G ghost"),
             "{hints}"

@@ -39,6 +39,12 @@ pub fn describe(difficulty: Difficulty) -> String {
     parts.join(", ")
 }
 
+/// What the rivals are, under the list (their speed is a share of yours), a line each pair.
+pub const RIVALS: [&str; 2] = [
+    "Explorer: searches with chalk marks.   Smeller: follows the cheese's scent.",
+    "Sprinter: knows the maze and the doors' clocks.   T shows what a searcher explored.",
+];
+
 fn spawn_difficulty_menu(mut commands: Commands, progress: Res<PlayerProgress>, players: Res<ChosenPlayers>) {
     let players = players.0;
     // The players are read when a difficulty is chosen: Left/Right may change them here.
@@ -66,9 +72,16 @@ fn spawn_difficulty_menu(mut commands: Commands, progress: Res<PlayerProgress>, 
     });
     let last = Difficulty::ALL.iter().position(|d| *d == progress.last_difficulty).unwrap_or(1);
     commands.entity(list).insert(super::MenuList { selected: last, rows: None });
+    let rivals = RIVALS.map(|line| commands.spawn(label(line, 18.0, GameArt::DIM_TEXT)).id());
     let hint = commands.spawn(label("Up/Down choose   Enter play   Esc back", 20.0, GameArt::DIM_TEXT)).id();
     let players_line = commands.spawn(players_line(players, &progress.settings)).id();
-    spawn_page(&mut commands, Menu::Difficulty, "Choose a difficulty", list, &[players_line, hint]);
+    spawn_page(
+        &mut commands,
+        Menu::Difficulty,
+        "Choose a difficulty",
+        list,
+        &[rivals[0], rivals[1], players_line, hint],
+    );
 }
 
 #[cfg(test)]

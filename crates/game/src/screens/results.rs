@@ -4,6 +4,8 @@
 
 use bevy::prelude::*;
 
+use crate::palette::PaletteLook;
+
 use super::super::EnterInOrder;
 
 use super::super::art::GameArt;
@@ -120,11 +122,24 @@ fn spawn_won(
     spawn_results(&mut commands, Screen::Won, &headline, GameArt::ACCENT, lines, keys);
 }
 
-fn spawn_lost(mut commands: Commands, run: Res<CurrentRun>, config: Res<RunConfig>, progress: Res<PlayerProgress>) {
+fn spawn_lost(
+    mut commands: Commands,
+    run: Res<CurrentRun>,
+    config: Res<RunConfig>,
+    progress: Res<PlayerProgress>,
+    route: Option<Res<crate::route::Route>>,
+) {
+    // The route on screen already: say where, not how to reveal it.
+    let shown = route.is_some_and(|route| route.shown);
+    let reveal = if shown {
+        "shown in ".to_string() + progress.settings.palette.colours().route_word
+    } else {
+        "H reveals it".into()
+    };
     let mut lines = vec![
         format!("The {} rival got there first", config.rival),
         format!("Your time {}   Moves {}", clock(run.elapsed_seconds()), run.player().moves),
-        format!("The shortest route is {} moves: H reveals it", run.shortest_moves),
+        format!("The shortest route is {} moves: {reveal}", run.shortest_moves),
     ];
     lines.extend(seed_line(&config));
     let keys = next_keys(&config, &progress.settings, false);

@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use super::super::EnterInOrder;
 
 use super::super::art::GameArt;
-use super::super::menu::{Activate, menu, spawn_item};
+use super::super::menu::{Activate, MenuList, menu, spawn_item};
 use super::super::run::{RunConfig, RunKind, StartRun};
 use super::super::ui::{centered_column, clock, label};
 use super::super::{EnterSet, GoTo, Menu};
@@ -17,8 +17,15 @@ use crate::saves::PlayerProgress;
 
 /// The menu (plain UI: works headless).
 pub(super) fn logic_plugin(app: &mut App) {
-    app.on_enter(Menu::Main, EnterSet::Spawn, spawn_title);
+    app.init_resource::<TitleCursor>().on_enter(Menu::Main, EnterSet::Spawn, spawn_title);
 }
+
+/// The main-menu entry chosen last: back on the title (Esc from Settings), the cursor is there.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct TitleCursor(pub usize);
+
+/// What the Quit entry says once chosen: a second Enter quits.
+pub const QUIT_AGAIN: &str = "Quit? Enter again";
 
 /// The art (needs the images).
 pub(super) fn plugin(app: &mut App) {
@@ -65,17 +72,38 @@ pub fn daily_line(progress: &PlayerProgress, today: Date) -> String {
     }
 }
 
-fn spawn_title(mut commands: Commands, progress: Option<Res<PlayerProgress>>) {
+fn spawn_title(mut commands: Commands, progress: Option<Res<PlayerProgress>>, cursor: Res<TitleCursor>) {
     // Compact rows: the title holds many entries.
     let list = commands.spawn(menu()).id();
     commands.entity(list).entry::<Node>().and_modify(|mut node| node.row_gap = px(0));
+    let selected = cursor.0.min(ENTRIES.len() - 1);
+    commands.entity(list).entry::<MenuList>().and_modify(move |mut list| list.selected = selected);
     for (i, (text, entry)) in ENTRIES.into_iter().enumerate() {
         spawn_item(&mut commands, list, i, text).observe(
-            move |_: On<Activate>, mut commands: Commands, mut go: GoTo, mut exit: MessageWriter<AppExit>| match entry {
-                Entry::Open(target) => go.menu(target),
-                Entry::Daily => commands.trigger(StartRun::again(RunConfig::daily(Date::today()))),
-                Entry::Quit => {
-                    exit.write(AppExit::Success);
+            move |activate: On<Activate>,
+                  mut commands: Commands,
+                  mut go: GoTo,
+                  mut cursor: ResMut<TitleCursor>,
+                  mut asked: Local<bool>,
+                  mut texts: Query<&mut Text>,
+                  children: Query<&Children>,
+                  mut exit: MessageWriter<AppExit>| {
+                cursor.0 = i;
+                match entry {
+                    Entry::Open(target) => go.menu(target),
+                    Entry::Daily => commands.trigger(StartRun::again(RunConfig::daily(Date::today()))),
+                    // Quitting asks once: Up from Play wraps round to Quit.
+                    Entry::Quit if *asked => {
+                        exit.write(AppExit::Success);
+                    }
+                    Entry::Quit => {
+                        *asked = true;
+                        for child in children.iter_descendants(activate.entity) {
+                            if let Ok(mut text) = texts.get_mut(child) {
+                                text.0 = QUIT_AGAIN.into();
+                            }
+                        }
+                    }
                 }
             },
         );
