@@ -55,12 +55,13 @@ fn zoom_keys(actions: Res<Actions>, mut zoom: ResMut<Zoom>) {
     }
 }
 
-/// Screen pixels per world unit that show the whole board: the largest half step that fits
-/// when it fits at 1× or more (Expert's 41×27 at 1.5× fills a 1280×800 window where 1× left
-/// it a small box), otherwise a readable minimum that follows the player.
+/// Screen pixels per world unit that show the whole board: the largest eighth step that fits
+/// when it fits at 1× or more (the daily 30×24 at 1.875× fills a 1280×800 window's height
+/// where the half step 1.5× left it 720×576), otherwise a readable minimum that follows the
+/// player.
 pub fn fitted_scale(board: Vec2, view: Vec2) -> f32 {
     let fit = (view.x / board.x).min((view.y - 2.0 * HUD_MARGIN) / board.y);
-    if fit >= 1.0 { (fit * 2.0).floor() / 2.0 } else { 3.0 }
+    if fit >= 1.0 { (fit * 8.0).floor() / 8.0 } else { 3.0 }
 }
 
 /// Fits a board of `board` world units into the window (`view` pixels) left of a side panel
@@ -142,16 +143,17 @@ fn frame_board(
 /// Where the window's camera looks while the screen is split: nothing of the board shows.
 const FAR_OFF: f32 = 1.0e7;
 
-/// Moves a camera smoothly towards `target` when the board is bigger than the `visible`
-/// part (never more than a tenth of a view past the board's edge), else to the board's
-/// centre; `seconds` since the last frame (1 or more: at once).
+/// Moves a camera smoothly towards `target` along each axis where the board is bigger than
+/// the `visible` part (never more than a tenth of a view past the board's edge), and to the
+/// board's centre along an axis where it fits (a board zoomed out to fit across stays
+/// centred across, with both edges in view); `seconds` since the last frame (1 or more: at
+/// once).
 pub fn follow(transform: &mut Transform, target: Vec2, (board, visible): (Vec2, Vec2), seconds: f32) {
-    let target = if board.x > visible.x || board.y > visible.y {
-        let room = ((board - visible) / 2.0).max(Vec2::ZERO) + visible * 0.1;
-        target.clamp(-room, room)
-    } else {
-        Vec2::ZERO
+    let along = |target: f32, board: f32, visible: f32| {
+        let room = (board - visible) / 2.0 + visible * 0.1;
+        if board > visible { target.clamp(-room, room) } else { 0.0 }
     };
+    let target = Vec2::new(along(target.x, board.x, visible.x), along(target.y, board.y, visible.y));
     let smoothing = 1.0 - (-8.0 * seconds).exp();
     let at = transform.translation.truncate().lerp(target, smoothing);
     transform.translation = at.extend(transform.translation.z);
@@ -170,13 +172,31 @@ mod tests {
     use super::*;
 
     #[test]
-    fn small_boards_fit_at_whole_zooms_and_big_ones_get_a_readable_zoom() {
+    fn small_boards_fill_the_window_and_big_ones_get_a_readable_zoom() {
         let view = Vec2::new(1280.0, 800.0);
         // Normal: 21×15 cells of 16 px = 336×240 → 3× (1008×720, HUD above and below).
         assert_eq!(fitted_scale(Vec2::new(336.0, 240.0), view), 3.0);
         assert_eq!(fitted_scale(Vec2::new(160.0, 160.0), view), 4.5);
-        // Expert: 41×27 cells = 656×432 → 1.5× (984×648), not 1× in the middle of the window.
-        assert_eq!(fitted_scale(Vec2::new(656.0, 432.0), view), 1.5);
+        // Expert: 41×27 cells = 656×432 → 1.625× (1066×702), not 1× in the middle of the window.
+        assert_eq!(fitted_scale(Vec2::new(656.0, 432.0), view), 1.625);
+        // The daily maze, 30×24 = 480×384 → 1.875× (900×720): the window's height.
+        assert_eq!(fitted_scale(Vec2::new(480.0, 384.0), view), 1.875);
         assert_eq!(fitted_scale(Vec2::new(4096.0, 4096.0), view), 3.0);
+    }
+}
+
+#[cfg(test)]
+mod follow_tests {
+    use super::*;
+
+    /// A 100×100 board zoomed out to fit across but not down: centred across (both edges in
+    /// view), following the mouse down.
+    #[test]
+    fn a_board_that_fits_across_stays_centred_across() {
+        let (board, visible) = (Vec2::new(1600.0, 1600.0), Vec2::new(1700.0, 1000.0));
+        let mut camera = Transform::default();
+        follow(&mut camera, Vec2::new(-790.0, 700.0), (board, visible), 1.0);
+        assert_eq!(camera.translation.x, 0.0, "centred across");
+        assert!(camera.translation.y > 300.0, "following down: {}", camera.translation.y);
     }
 }
