@@ -87,7 +87,13 @@ fn longest_run(board: &Board, seed: u64) -> KeptRun {
     let changes = (0..MAX_GHOST_CHANGES as u64)
         .map(|tick| (tick * 3 + seed % 3, if tick % 2 == 0 { MoveInput::default() } else { MoveInput::tap(Dir::E) }))
         .collect();
-    let run = GhostRun { pace: 20, steering: Default::default(), ticks: 3 * MAX_GHOST_CHANGES as u64 + 3, changes };
+    let run = GhostRun {
+        pace: 20,
+        steering: Default::default(),
+        ticks: 3 * MAX_GHOST_CHANGES as u64 + 3,
+        changes,
+        door_offset: 0,
+    };
     KeptRun::new(format!("custom game {seed}"), board, None, &run)
 }
 

@@ -177,3 +177,45 @@ fn the_sprinter_waits_at_doors_and_arrives_when_the_solver_says() {
     }
     assert!(waited > 10, "the sprinters did wait at doors: {waited}");
 }
+
+/// The doors cycle from the moment the maze shows, so their rhythm can be learnt before the
+/// first step; the race's clock starts with it. The sprinter plans from the doors' tick when
+/// the race starts, and a kept run replays with its doors where they were.
+#[test]
+fn doors_cycle_before_the_first_step_and_a_run_keeps_their_clock() {
+    use mousemaze::content::difficulty::Difficulty;
+    use mousemaze::rules::{Ghost, RouteKeys};
+    use mousemaze::save::KeptRun;
+    let sprinter = RivalSpec { kind: RivalKind::Sprinter, cells_per_second: PLAYER_SPEED * 0.88 };
+    let mut run = Run::from_recipe(Difficulty::Hard.recipe(5), PLAYER_SPEED, &[sprinter]).unwrap();
+    let mut changes = 0;
+    for _ in 0..520 {
+        changes += run.step(MoveInput::default()).doors.len();
+    }
+    assert_eq!((run.tick, run.door_offset), (0, 520), "4 s studying the maze: the race has not started");
+    assert!(changes >= 4, "the doors opened and shut meanwhile: {changes} changes");
+    let keys = RouteKeys::fastest(&run);
+    let mut path = vec![run.board.start];
+    while run.outcome.is_none() {
+        let report = run.step(keys.input(&run));
+        path.extend(report.entered.iter().filter(|&&(mouse, _)| mouse == 0).map(|&(_, cell)| cell));
+        assert!(run.tick < 100_000);
+    }
+    let mut after = run.clone();
+    while after.mice[1].arrived.is_none() && after.tick < 100_000 {
+        after.step(MoveInput::default());
+    }
+    // The sprinter ran the earliest arrival from the doors' tick 520 (from 0 it would have
+    // come 170 ticks later: the doors' waits differ).
+    let (board, pace) = (&run.board, run.mice[1].mouse.pace);
+    let timed = earliest_arrival(&board.maze, &board.doors, board.start, board.goal, 520, pace).unwrap();
+    let at_zero = earliest_arrival(&board.maze, &board.doors, board.start, board.goal, 0, pace).unwrap();
+    assert_eq!(after.mice[1].arrived, Some(timed.arrival - 520));
+    assert_ne!(timed.arrival - 520, at_zero.arrival);
+    let best = run.recorded().unwrap();
+    assert_eq!(best.door_offset, 520);
+    assert_eq!(Ghost::path(board, &best), path, "the ghost meets the doors as the player did");
+    let kept = KeptRun::new("Hard, seed 5".into(), board, None, &best);
+    let back: KeptRun = ron::from_str(&ron::to_string(&kept).unwrap()).unwrap();
+    assert_eq!(Ghost::path(board, &back.run_on(board).unwrap()), path, "and read back from the save");
+}

@@ -9,6 +9,8 @@ use mousemaze::maze::solve::earliest::{TimedRoute, earliest_arrival};
 use mousemaze::rules::rivals::RivalKind;
 use mousemaze::rules::{RouteKeys, Run, pace};
 
+use bevy::app::App;
+
 use super::harness::{game, normal, play_input, run, screen};
 
 /// The Normal maze of `seed` with 8 doors.
@@ -19,36 +21,38 @@ fn with_doors(seed: u64) -> RunConfig {
 }
 
 /// The first of 40 seeds whose earliest-arrival route, for a mouse of `speed` cells a second,
-/// waits at a door: its setup (from `config`) and the route.
-fn a_route_that_waits(config: impl Fn(u64) -> RunConfig, speed: f32) -> (RunConfig, TimedRoute) {
+/// waits at a door: the game started on it (the doors have run since the maze showed) and the
+/// route from the doors' tick now.
+fn a_route_that_waits(config: impl Fn(u64) -> RunConfig, speed: f32) -> (App, TimedRoute) {
     (0..40)
         .find_map(|seed| {
-            let config = config(seed);
-            let run: Run = config.build().unwrap();
+            let app = game(config(seed));
+            let run = run(&app);
             let b = &run.board;
-            let route = earliest_arrival(&b.maze, &b.doors, b.start, b.goal, 0, pace(speed)).unwrap();
+            let route = earliest_arrival(&b.maze, &b.doors, b.start, b.goal, run.door_tick(), pace(speed)).unwrap();
             let waits = route.waits().next().is_some();
-            waits.then_some((config, route))
+            waits.then_some((app, route))
         })
         .expect("a seed among 40 whose route waits at a door")
 }
 
 #[test]
 fn a_shut_door_holds_the_player_until_it_opens() {
-    let (config, route) = a_route_that_waits(with_doors, normal(0).speed);
+    let (mut app, route) = a_route_that_waits(with_doors, normal(0).speed);
     let (cell, leave, ticks) = route.timed_waits().next().unwrap();
-    let mut app = game(config);
+    let offset = run(&app).door_offset;
     let keys = RouteKeys::fastest(&run(&app));
     let mut held = 0;
     while screen(&app) == Screen::Playing {
         let now = run(&app);
         let mouse = now.player().mouse;
-        if now.tick > leave - ticks && now.tick < leave {
+        let doors_at = now.door_tick();
+        if doors_at > leave - ticks && doors_at < leave {
             // Waiting: at the door's cell, not moving, the way on shut.
-            assert_eq!((mouse.cell, mouse.heading), (cell, None), "tick {}", now.tick);
+            assert_eq!((mouse.cell, mouse.heading), (cell, None), "door tick {doors_at}");
             let way = route.path.iter().position(|&p| p == cell).map(|i| route.path[i + 1]).unwrap();
             let dir = now.board.maze.direction_to(cell, way).unwrap();
-            assert!(!now.board.passable(cell, dir, now.tick), "the door is shut at tick {}", now.tick);
+            assert!(!now.board.passable(cell, dir, doors_at), "the door is shut at door tick {doors_at}");
             held += 1;
         }
         play_input(&mut app, keys.input(&now));
@@ -57,23 +61,24 @@ fn a_shut_door_holds_the_player_until_it_opens() {
     assert_eq!(held, ticks - 1, "held at the door for every tick it was shut");
     let end = run(&app);
     assert_eq!(screen(&app), Screen::Won);
-    assert_eq!(end.player().arrived, Some(route.arrival), "arrives when the solver says");
+    assert_eq!(end.player().arrived, Some(route.arrival - offset), "arrives when the solver says");
 }
 
 #[test]
 fn a_sprinter_waits_at_its_door_and_arrives_when_the_solver_says() {
     let fast = 1.3 * normal(0).speed;
     let sprinter = |seed| RunConfig { rival: RivalKind::Sprinter, rival_speed: fast, ..with_doors(seed) };
-    let (config, route) = a_route_that_waits(sprinter, fast);
+    let (mut app, route) = a_route_that_waits(sprinter, fast);
     let (cell, leave, ticks) = route.timed_waits().next().unwrap();
-    let mut app = game(config);
+    let offset = run(&app).door_offset;
     let keys = RouteKeys::fastest(&run(&app));
     let mut waited = 0;
     while screen(&app) == Screen::Playing {
         let now = run(&app);
-        if now.tick > leave - ticks && now.tick < leave {
+        let doors_at = now.door_tick();
+        if now.started() && doors_at > leave - ticks && doors_at < leave {
             let rival = now.mice[1].mouse;
-            assert_eq!((rival.cell, rival.heading), (cell, None), "the sprinter waits at tick {}", now.tick);
+            assert_eq!((rival.cell, rival.heading), (cell, None), "the sprinter waits at door tick {doors_at}");
             waited += 1;
         }
         play_input(&mut app, keys.input(&now));
@@ -81,7 +86,28 @@ fn a_sprinter_waits_at_its_door_and_arrives_when_the_solver_says() {
     }
     assert_eq!(waited, ticks - 1);
     assert_eq!(screen(&app), Screen::Lost, "a sprinter 1.3 times as fast wins");
-    assert_eq!(run(&app).mice[1].arrived, Some(route.arrival));
+    assert_eq!(run(&app).mice[1].arrived, Some(route.arrival - offset));
+}
+
+/// Before the first step the doors cycle, so their rhythm can be learnt while studying the
+/// maze; the race's clock waits for the first step.
+#[test]
+fn the_doors_cycle_before_the_first_step() {
+    use mousemaze::content::difficulty::Difficulty;
+    let mut app =
+        game(RunConfig { recipe: Difficulty::Hard.recipe(5), rival: RivalKind::None, ..RunConfig::default() });
+    let shut = |app: &App| {
+        let run = run(app);
+        run.board.doors.iter().map(|door| door.is_open(run.door_tick())).collect::<Vec<_>>()
+    };
+    let before = shut(&app);
+    let mut changed = false;
+    for _ in 0..520 {
+        super::harness::idle(&mut app);
+        changed |= shut(&app) != before;
+    }
+    assert!(changed, "the doors moved in 4 s before the first step");
+    assert_eq!(run(&app).tick, 0, "the race's clock has not started");
 }
 
 /// A d-pad press into a shut door is a bump the core reports, the same as a key's: the game

@@ -120,12 +120,12 @@ fn slide_doors(
         let Some(door) = list.get(piece.0) else { continue };
         let seen = run.shows_door(piece.0);
         visibility.set_if_neq(if carved && seen { Visibility::Inherited } else { Visibility::Hidden });
-        let (open, since, _) = door.cycle_at(run.tick);
+        let (open, since, _) = door.cycle_at(run.door_tick());
         // Before the race starts the clock stands at 0: every door stands still, all the way.
         let moved = if run.started() { (since as f32 + between) / SLIDE_TICKS } else { 1.0 };
         let shut = if open { 1.0 - moved.min(1.0) } else { moved.min(1.0) };
-        let look = DoorLook::of(door, run.tick);
-        let blink = (run.tick / 16).is_multiple_of(2);
+        let look = DoorLook::of(door, run.door_tick());
+        let blink = (run.door_tick() / 16).is_multiple_of(2);
         let (panel_color, lamp_color) = match look {
             DoorLook::Open => (colours.door_open, colours.door_open),
             DoorLook::Closing => {

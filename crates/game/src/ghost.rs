@@ -52,6 +52,8 @@ fn attach_ghost(
 ) {
     commands.remove_resource::<ReplayTape>();
     if let Some(replay) = &config.replay {
+        // Replayed with the doors where they were when that race started.
+        run.door_offset = replay.door_offset;
         commands.insert_resource(ReplayTape(KeyTape::new(replay)));
         return;
     }

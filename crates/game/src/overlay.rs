@@ -151,7 +151,7 @@ fn draw_waits(
         return;
     }
     for (_, mark, children) in &marks {
-        let left = mark.leave.saturating_sub(run.tick).min(mark.ticks);
+        let left = mark.leave.saturating_sub(run.door_tick()).min(mark.ticks);
         for child in children.iter() {
             if let Ok(mut text) = texts.get_mut(child) {
                 let shown = wait_text(left);

@@ -10,7 +10,7 @@
 use bevy::prelude::*;
 
 use super::input::{Act, Actions};
-use super::race::EnteredCell;
+use super::race::{DoorMoved, EnteredCell};
 use super::run::{CurrentRun, RunConfig};
 use super::{PlaySet, Screen};
 use crate::maze::Pos;
@@ -47,7 +47,7 @@ impl Route {
     fn recompute(&mut self, run: &CurrentRun, from: Pos) {
         let board = &run.board;
         let pace = run.mice[self.player].mouse.pace;
-        let route = earliest_arrival(&board.maze, &board.doors, from, board.goal, run.tick, pace);
+        let route = earliest_arrival(&board.maze, &board.doors, from, board.goal, run.door_tick(), pace);
         self.waits = route.as_ref().map(|r| r.timed_waits().collect()).unwrap_or_default();
         self.cells = route.map(|r| r.path).unwrap_or_default();
     }
@@ -87,9 +87,19 @@ fn toggle_route(actions: Res<Actions>, time: Res<Time>, mut run: ResMut<CurrentR
     }
 }
 
-fn follow_the_mouse(run: Res<CurrentRun>, mut arrivals: MessageReader<EnteredCell>, mut route: ResMut<Route>) {
-    let Some(cell) = arrivals.read().filter(|a| a.mouse == route.player).last().map(|a| a.cell) else { return };
-    if route.shown {
+fn follow_the_mouse(
+    run: Res<CurrentRun>,
+    mut arrivals: MessageReader<EnteredCell>,
+    mut doors: MessageReader<DoorMoved>,
+    mut route: ResMut<Route>,
+) {
+    // Before the first step the doors cycle while the mouse stands: the route's waits follow them.
+    let doors_moved = doors.read().count() > 0 && !run.started();
+    let entered = arrivals.read().filter(|a| a.mouse == route.player).last().map(|a| a.cell);
+    let from = entered.or(doors_moved.then(|| run.mice[route.player].mouse.cell));
+    if let Some(cell) = from
+        && route.shown
+    {
         route.recompute(&run, cell);
     }
 }

@@ -55,6 +55,8 @@ pub struct GhostRun {
     pub ticks: u64,
     /// `(tick, keys from that tick on)`, in tick order; a press lasts one tick.
     pub changes: Vec<(u64, MoveInput)>,
+    /// Ticks the doors ran before the race started ([`Run::door_offset`](super::Run)).
+    pub door_offset: u64,
 }
 
 /// Records the player's keys while a race is on (kept by [`Run`](super::Run)).
@@ -89,6 +91,7 @@ impl Recorder {
             steering,
             ticks,
             changes: self.changes.clone(),
+            door_offset: 0,
         })
     }
 }
@@ -127,6 +130,8 @@ pub struct Ghost {
     pub mouse: Mouse,
     tape: KeyTape,
     steering: Keys,
+    /// Ticks its doors ran before its race started.
+    door_offset: u64,
     /// The tick it reached the cheese, once it has.
     pub arrived: Option<u64>,
 }
@@ -138,6 +143,7 @@ impl Ghost {
             mouse: Mouse::at_start(board, run.pace),
             tape: KeyTape::new(run),
             steering: run.steering,
+            door_offset: run.door_offset,
             arrived: None,
         }
     }
@@ -150,7 +156,7 @@ impl Ghost {
             return None;
         }
         self.tape.keys_at(tick).apply(&mut self.mouse);
-        let entered = self.mouse.step(board, tick, &mut self.steering);
+        let entered = self.mouse.step(board, tick + self.door_offset, &mut self.steering);
         if entered.is_some_and(|cell| board.is_goal(cell)) {
             self.arrived = Some(tick + 1);
             self.mouse = self.mouse.stopped();
@@ -281,6 +287,7 @@ mod tests {
                 (42, MoveInput { also: Some(Dir::E), ..held(Dir::S) }),
                 (50, MoveInput::default()),
             ],
+            door_offset: 0,
         };
         assert_eq!(run.changes_text(), "0EE1.E40SS1.SE8..");
         assert_eq!(GhostRun::parse_changes(&run.changes_text()), Ok(run.changes));

@@ -72,7 +72,8 @@ impl RouteKeys {
         let route = if board.doors.is_empty() {
             Solver::Bfs.solve(&board.maze, mouse.cell, board.goal).map(|s| s.path).ok()
         } else {
-            earliest_arrival(&board.maze, &board.doors, mouse.cell, board.goal, 0, mouse.pace).map(|r| r.path)
+            earliest_arrival(&board.maze, &board.doors, mouse.cell, board.goal, run.door_tick(), mouse.pace)
+                .map(|r| r.path)
         };
         RouteKeys::new(route.unwrap_or_default())
     }

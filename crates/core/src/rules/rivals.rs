@@ -92,8 +92,21 @@ impl RivalKind {
         goal: Pos,
         pace: u32,
     ) -> Result<Vec<Pos>, SolveError> {
+        self.walk_through_from(maze, doors, (start, goal), pace, 0)
+    }
+
+    /// [`RivalKind::walk_through`] setting off at the doors' tick `from` (the doors ran
+    /// before the race started).
+    pub fn walk_through_from(
+        self,
+        maze: &Maze,
+        doors: &Doors,
+        (start, goal): (Pos, Pos),
+        pace: u32,
+        from: u64,
+    ) -> Result<Vec<Pos>, SolveError> {
         match self {
-            RivalKind::Sprinter if !doors.is_empty() => earliest_arrival(maze, doors, start, goal, 0, pace)
+            RivalKind::Sprinter if !doors.is_empty() => earliest_arrival(maze, doors, start, goal, from, pace)
                 .map(|route| route.path)
                 .ok_or(SolveError::NotConnected { start, goal }),
             kind => kind.walk(maze, start, goal),

@@ -67,6 +67,9 @@ pub struct Run {
     pub players: usize,
     /// Ticks since the race started (the player's first step).
     pub tick: u64,
+    /// Ticks the doors ran before the race started: they cycle from the moment the maze
+    /// shows, so their rhythm can be learnt before the first step ([`Run::door_tick`]).
+    pub door_offset: u64,
     pub outcome: Option<Outcome>,
     /// A best run replayed beside the player (it does not race).
     pub ghost: Option<Ghost>,
@@ -162,6 +165,7 @@ impl Run {
             mice,
             players: 1,
             tick: 0,
+            door_offset: 0,
             outcome: None,
             ghost: None,
             trail,
@@ -209,7 +213,8 @@ impl Run {
     /// before, or for a run too long to keep).
     pub fn recorded(&self) -> Option<GhostRun> {
         let ticks = self.player().arrived?;
-        self.recorder.finish(self.player().mouse.pace, ticks, self.steering())
+        let run = self.recorder.finish(self.player().mouse.pace, ticks, self.steering())?;
+        Some(GhostRun { door_offset: self.door_offset, ..run })
     }
 
     pub fn player(&self) -> &Runner {
@@ -273,6 +278,12 @@ impl Run {
             })
     }
 
+    /// The doors' clock: the race's tick plus the ticks the doors ran before it started.
+    /// Every door a mouse meets, and every door drawn, is at this tick.
+    pub fn door_tick(&self) -> u64 {
+        self.tick + self.door_offset
+    }
+
     /// Seconds since the race started.
     pub fn elapsed_seconds(&self) -> f32 {
         self.tick as f32 / TICKS_PER_SECOND as f32
@@ -300,7 +311,7 @@ impl Run {
         let input = |i: usize| inputs.get(i).copied().unwrap_or_default();
         for i in 0..self.players {
             if self.mice[i].arrived.is_none() && report.bump.is_none() {
-                report.bump = bump(&self.board, &self.mice[i].mouse, input(i).pressed, self.tick);
+                report.bump = bump(&self.board, &self.mice[i].mouse, input(i).pressed, self.door_tick());
             }
             input(i).apply(&mut self.mice[i].mouse);
             if self.tick == 0 {
@@ -316,7 +327,16 @@ impl Run {
             self.move_mouse(i, &mut report);
         }
         if !self.started() {
+            // The doors' clock runs before the race does (not against a bot: its run was
+            // timed with the doors starting with the race).
+            if !self.board.doors.is_empty() && !self.races_a_bot() {
+                self.door_offset += 1;
+                report.doors = door_changes(&self.board.doors, self.door_tick());
+            }
             return report;
+        }
+        if self.tick == 0 && self.door_offset > 0 {
+            self.plan_rivals_from_now();
         }
         if self.player().arrived.is_none() || self.player().arrived == Some(self.tick + 1) {
             self.recorder.record(self.tick, kept);
@@ -328,7 +348,7 @@ impl Run {
             self.move_mouse(i, &mut report);
         }
         self.tick += 1;
-        report.doors = door_changes(&self.board.doors, self.tick);
+        report.doors = door_changes(&self.board.doors, self.door_tick());
         if self.outcome.is_none() && !report.arrived.is_empty() {
             let a_player = report.arrived.iter().any(|&i| i < self.players);
             let outcome = if a_player { Outcome::Won } else { Outcome::Lost };
@@ -339,12 +359,12 @@ impl Run {
     }
 
     fn move_mouse(&mut self, i: usize, report: &mut TickReport) {
-        let (board, tick) = (&self.board, self.tick);
+        let (board, tick, doors_at) = (&self.board, self.tick, self.door_tick());
         let runner = &mut self.mice[i];
         if runner.arrived.is_some() {
             return;
         }
-        let Some(cell) = runner.mouse.step(board, tick, &mut runner.pilot) else { return };
+        let Some(cell) = runner.mouse.step(board, doors_at, &mut runner.pilot) else { return };
         runner.moves += 1;
         report.entered.push((i, cell));
         if i < self.players {
@@ -366,6 +386,28 @@ impl Run {
                 report.seen.extend(fog.look_from(&self.board.maze, &cells));
             }
         }
+    }
+
+    /// The race starts after the doors ran `door_offset` ticks: a sprinter, who knows the
+    /// doors' clocks, plans its route from now (the searchers' walks do not depend on it).
+    fn plan_rivals_from_now(&mut self) {
+        let (board, from) = (&self.board, self.door_offset);
+        for runner in &mut self.mice[self.players..] {
+            let pace = runner.mouse.pace;
+            let Pilot::Plan(plan) = &mut runner.pilot else { continue };
+            if plan.kind != PlanKind::Rival(RivalKind::Sprinter) || board.doors.is_empty() {
+                continue;
+            }
+            let ends = (board.start, board.goal);
+            if let Ok(walk) = RivalKind::Sprinter.walk_through_from(&board.maze, &board.doors, ends, pace, from) {
+                plan.walk = walk;
+            }
+        }
+    }
+
+    /// Whether a bot's run is raced ([`Run::add_timed_rival`]).
+    fn races_a_bot(&self) -> bool {
+        self.mice.iter().any(|runner| runner.plan().is_some_and(|plan| plan.kind == PlanKind::Bot))
     }
 
     /// Where the players' mice are.

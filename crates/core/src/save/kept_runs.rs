@@ -47,6 +47,14 @@ pub struct KeptRun {
     /// written).
     #[serde(default)]
     pub rules: u32,
+    /// Ticks the doors ran before its race started (they cycle from the moment the maze
+    /// shows); not written when 0.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub doors_from: u64,
+}
+
+fn is_zero(ticks: &u64) -> bool {
+    *ticks == 0
 }
 
 impl KeptRun {
@@ -55,7 +63,8 @@ impl KeptRun {
         let (pace, ticks, keys) = (run.pace, run.ticks, run.changes_text());
         let stops_at_junctions = run.steering.stop_at_junctions;
         let board = board.fingerprint();
-        KeptRun { what, board, recipe, pace, ticks, keys, order: 0, stops_at_junctions, rules: KEYS_RULES }
+        let doors_from = run.door_offset;
+        KeptRun { what, board, recipe, pace, ticks, keys, order: 0, stops_at_junctions, rules: KEYS_RULES, doors_from }
     }
 
     /// The run to replay on `board`: `Err` when it was run on another board (the level was
@@ -77,7 +86,7 @@ impl KeptRun {
             return Err(KeptRunError::TooLong { what: what(), ticks: last });
         }
         let steering = Keys { stop_at_junctions: self.stops_at_junctions };
-        Ok(GhostRun { pace: self.pace, steering, ticks: self.ticks, changes })
+        Ok(GhostRun { pace: self.pace, steering, ticks: self.ticks, changes, door_offset: self.doors_from })
     }
 }
 
@@ -194,6 +203,7 @@ mod tests {
             steering: Default::default(),
             ticks,
             changes: vec![(0, MoveInput::tap(crate::maze::Dir::E))],
+            door_offset: 0,
         };
         KeptRun::new(format!("run of {ticks}"), on, None, &run)
     }

@@ -144,6 +144,7 @@ fn longest_run(board: &Board, seed: u64) -> KeptRun {
         steering: Default::default(),
         ticks: 3 * crate::rules::MAX_GHOST_CHANGES as u64 + 3,
         changes,
+        door_offset: 0,
     };
     KeptRun::new(format!("custom game {seed}"), board, None, &run)
 }
@@ -187,6 +188,7 @@ fn one_bad_kept_run_or_settings_word_costs_only_itself_and_a_bom_is_read() {
             steering: Default::default(),
             ticks: 40,
             changes: vec![(0, MoveInput::tap(crate::maze::Dir::E))],
+            door_offset: 0,
         };
         progress.keep_run(key, KeptRun::new(key.into(), &board, None, &run));
     }
