@@ -14,7 +14,36 @@ use crate::save::{Action, Settings};
 
 pub(super) fn plugin(app: &mut App) {
     app.on_enter(Screen::Playing, super::EnterSet::Spawn, spawn_hud)
-        .add_systems(Update, update_hud.in_set(PlaySet::Draw).run_if(in_state(InRun)));
+        .add_systems(Update, (update_hud, fit_key_bar).in_set(PlaySet::Draw).run_if(in_state(InRun)));
+}
+
+/// The key bar's largest font size, in pixels.
+const KEY_BAR_FONT: f32 = 18.0;
+
+/// The font size at which `chars` characters of the key bar fit on one line across a window
+/// `width` pixels wide (the font's characters are 0.6 of its size wide; 20 px of padding each
+/// side): at most [`KEY_BAR_FONT`], at least 10 px.
+pub fn key_bar_font(width: f32, chars: usize) -> f32 {
+    ((width - 44.0) / (chars.max(1) as f32 * 0.6)).floor().clamp(10.0, KEY_BAR_FONT)
+}
+
+/// Marks the key bar's text.
+#[derive(Component)]
+struct KeyBarText;
+
+/// The key bar on one line in a narrow window: its font shrinks to fit (at 960×600 it wrapped
+/// in the middle of a hint and sat against the bottom edge).
+fn fit_key_bar(
+    windows: Query<&Window, With<bevy::window::PrimaryWindow>>,
+    mut bars: Query<(&Text, &mut TextFont), With<KeyBarText>>,
+) {
+    let Ok(window) = windows.single() else { return };
+    for (text, mut font) in &mut bars {
+        let size = FontSize::Px(key_bar_font(window.width(), text.0.chars().count()));
+        if font.font_size != size {
+            font.font_size = size;
+        }
+    }
 }
 
 /// The key hints shown while playing, with the player's own keys (Settings rebinds them); in
@@ -124,7 +153,7 @@ fn spawn_hud(
         bar(false),
         BackgroundColor(GameArt::BACKGROUND.with_alpha(0.85)),
         DespawnOnExit(Screen::Playing),
-        children![label(hints, 18.0, GameArt::DIM_TEXT)],
+        children![(KeyBarText, label(hints, KEY_BAR_FONT, GameArt::DIM_TEXT))],
     ));
 }
 
@@ -150,6 +179,14 @@ fn update_hud(
 mod tests {
     use super::*;
     use crate::save::Key;
+
+    #[test]
+    fn the_key_bar_fits_one_line_in_a_narrow_window() {
+        let hints = key_hints(&Settings::default(), false, true, 1);
+        assert_eq!(key_bar_font(1280.0, hints.chars().count()), KEY_BAR_FONT);
+        let narrow = key_bar_font(960.0, hints.chars().count());
+        assert!(narrow < KEY_BAR_FONT && hints.chars().count() as f32 * 0.6 * narrow <= 960.0 - 44.0, "{narrow}");
+    }
 
     #[test]
     fn the_key_hints_name_the_players_keys() {
