@@ -83,15 +83,16 @@ impl Recorder {
         }
     }
 
-    /// The recorded run, arrived at `ticks` with `pace`; `None` if it was too long to keep
+    /// The recorded run, arrived at `ticks` with `pace` after the doors ran `door_offset`
+    /// ticks before it; `None` if it was too long to keep
     /// (over [`MAX_GHOST_CHANGES`] key changes or [`MAX_GHOST_TICKS`] ticks).
-    pub fn finish(&self, pace: u32, ticks: u64, steering: Keys) -> Option<GhostRun> {
+    pub fn finish(&self, pace: u32, ticks: u64, steering: Keys, door_offset: u64) -> Option<GhostRun> {
         (!self.overflowed && ticks <= MAX_GHOST_TICKS).then(|| GhostRun {
             pace,
             steering,
             ticks,
             changes: self.changes.clone(),
-            door_offset: 0,
+            door_offset,
         })
     }
 }

@@ -59,8 +59,9 @@ impl RouteKeys {
         &self.route
     }
 
-    /// Keys for the fastest route of `run`'s board from the start at tick 0: the shortest
-    /// route, or with doors the earliest-arrival route (the player waits where it waits).
+    /// Keys for the fastest route of `run`'s board from the start at the doors' tick now: the
+    /// shortest route, or with doors the earliest-arrival route (the player waits where it
+    /// waits).
     pub fn fastest(run: &Run) -> RouteKeys {
         RouteKeys::fastest_for(run, 0)
     }

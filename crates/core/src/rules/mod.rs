@@ -34,6 +34,7 @@
 //! ```
 
 pub mod contest;
+mod door_clock;
 pub mod duel;
 pub mod finish;
 pub mod fog;

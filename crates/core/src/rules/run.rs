@@ -213,8 +213,7 @@ impl Run {
     /// before, or for a run too long to keep).
     pub fn recorded(&self) -> Option<GhostRun> {
         let ticks = self.player().arrived?;
-        let run = self.recorder.finish(self.player().mouse.pace, ticks, self.steering())?;
-        Some(GhostRun { door_offset: self.door_offset, ..run })
+        self.recorder.finish(self.player().mouse.pace, ticks, self.steering(), self.door_offset)
     }
 
     pub fn player(&self) -> &Runner {
@@ -278,12 +277,6 @@ impl Run {
             })
     }
 
-    /// The doors' clock: the race's tick plus the ticks the doors ran before it started.
-    /// Every door a mouse meets, and every door drawn, is at this tick.
-    pub fn door_tick(&self) -> u64 {
-        self.tick + self.door_offset
-    }
-
     /// Seconds since the race started.
     pub fn elapsed_seconds(&self) -> f32 {
         self.tick as f32 / TICKS_PER_SECOND as f32
@@ -327,12 +320,7 @@ impl Run {
             self.move_mouse(i, &mut report);
         }
         if !self.started() {
-            // The doors' clock runs before the race does (not against a bot: its run was
-            // timed with the doors starting with the race).
-            if !self.board.doors.is_empty() && !self.races_a_bot() {
-                self.door_offset += 1;
-                report.doors = door_changes(&self.board.doors, self.door_tick());
-            }
+            report.doors = self.doors_before_the_race();
             return report;
         }
         if self.tick == 0 && self.door_offset > 0 {
@@ -386,28 +374,6 @@ impl Run {
                 report.seen.extend(fog.look_from(&self.board.maze, &cells));
             }
         }
-    }
-
-    /// The race starts after the doors ran `door_offset` ticks: a sprinter, who knows the
-    /// doors' clocks, plans its route from now (the searchers' walks do not depend on it).
-    fn plan_rivals_from_now(&mut self) {
-        let (board, from) = (&self.board, self.door_offset);
-        for runner in &mut self.mice[self.players..] {
-            let pace = runner.mouse.pace;
-            let Pilot::Plan(plan) = &mut runner.pilot else { continue };
-            if plan.kind != PlanKind::Rival(RivalKind::Sprinter) || board.doors.is_empty() {
-                continue;
-            }
-            let ends = (board.start, board.goal);
-            if let Ok(walk) = RivalKind::Sprinter.walk_through_from(&board.maze, &board.doors, ends, pace, from) {
-                plan.walk = walk;
-            }
-        }
-    }
-
-    /// Whether a bot's run is raced ([`Run::add_timed_rival`]).
-    fn races_a_bot(&self) -> bool {
-        self.mice.iter().any(|runner| runner.plan().is_some_and(|plan| plan.kind == PlanKind::Bot))
     }
 
     /// Where the players' mice are.
