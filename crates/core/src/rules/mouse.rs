@@ -10,9 +10,10 @@
 //! - A key *pressed* is a turn: taken at the next cell that opens that way if it comes within
 //!   [`PRESS_KEPT_TICKS`] (an early press is kept a short while only), or at once when the
 //!   mouse has just passed a junction that opens that way (cornering: a late press is
-//!   forgiven, [`CORNER_PERCENT`]). The opposite way reverses at once, even between cells.
-//!   The newest press wins; the one before it is kept too and taken where only it opens, so
-//!   two quick turns can be pressed together.
+//!   forgiven, [`CORNER_PERCENT`]). The opposite way reverses at once, even between cells
+//!   (unless a turn pressed before it is still to take: then it is the turn after that one).
+//!   Two quick presses are taken in the order pressed, each where it first opens, so a
+//!   zigzag or a U can be pressed together.
 //! - A key *held* is a wish, not a new press: the mouse takes its way wherever it opens, but
 //!   never back the way it came. So a held key never makes it shuttle: round a bend that
 //!   turns against the key it runs on, and at a dead end it waits for a new press.
@@ -52,8 +53,7 @@ pub struct Mouse {
     /// Ticks the queued turn is kept for yet ([`PRESS_KEPT_TICKS`] when pressed).
     pub kept: u32,
     /// The turn pressed before the queued one, while it is kept (with its ticks left): taken
-    /// where it opens and the newer one does not, so a quick pair of turns (a zigzag) can be
-    /// pressed together.
+    /// first, where it opens, so a quick pair of turns (a zigzag) can be pressed together.
     pub earlier: Option<(Dir, u32)>,
     /// The keys held, the newest first: ways it takes where they open, never back.
     pub wish: [Option<Dir>; 2],
@@ -106,9 +106,9 @@ impl Mouse {
         Mouse { heading: None, queued: None, earlier: None, waiting: None, wish: [None; 2], ..self }
     }
 
-    /// A key pressed: the turn to take next, before the one pressed before it (kept as
-    /// [`Mouse::earlier`]) and instead of any way a shut door held it for (a standing mouse
-    /// turns to look that way, even at a wall, so a bump shows).
+    /// A key pressed: the turn to take after the one pressed before it, if that is still
+    /// kept ([`Mouse::earlier`]), and instead of any way a shut door held it for (a standing
+    /// mouse turns to look that way, even at a wall, so a bump shows).
     pub fn press(&mut self, dir: Dir) {
         if let Some(q) = self.queued.filter(|&q| q != dir) {
             self.earlier = Some((q, self.kept));
