@@ -40,7 +40,7 @@ fn r_restarts_at_once_and_its_first_key_moves_the_mouse() {
     assert!(carving_done(&app), "any key skips the first carving");
     tap(&mut app, key(Dir::S));
     tap(&mut app, KeyCode::KeyR);
-    idle(&mut app);
+    // Loading lasts no frame: the next frame drawn shows the run (it was blank).
     idle(&mut app);
     assert_eq!((screen(&app), run(&app).tick), (Screen::Playing, 0), "the same maze, from the start");
     assert!(app.world().get_resource::<Carving>().is_none(), "not carved again");
@@ -49,9 +49,11 @@ fn r_restarts_at_once_and_its_first_key_moves_the_mouse() {
     tap(&mut app, key(open));
     assert!(player(&app).heading.is_some() && run(&app).started(), "the first key after R moves the mouse");
     // A new maze (N) is carved again.
+    let seed = run(&app).recipe.map(|r| r.seed);
     tap(&mut app, KeyCode::KeyN);
     idle(&mut app);
-    idle(&mut app);
+    assert_eq!(screen(&app), Screen::Playing, "no blank frame between two mazes");
+    assert_ne!(run(&app).recipe.map(|r| r.seed), seed, "a new maze");
     assert!(!carving_done(&app), "a new maze is carved");
 }
 

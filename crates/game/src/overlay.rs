@@ -1,6 +1,6 @@
 //! What the AI shows on the board: the revealed route as a glowing trail (appearing from
-//! the mouse outwards), with a pause mark and the seconds to wait where it waits for a door,
-//! and a searching rival's explored cells as a faint wash.
+//! the mouse outwards), with a pause sign where it waits for a door (the door itself counts
+//! down the seconds, [`crate::doors`]), and a searching rival's explored cells as a faint wash.
 //! Two tilemap layers over the board, with a tile per cell, shown and hidden as needed.
 
 use crate::palette::PaletteLook;
@@ -122,76 +122,49 @@ fn draw_route(
     shown.whole = drawn_whole;
 }
 
-/// A place where the revealed route waits for a door: the tick it goes on, and the ticks
-/// it waits there.
+/// A place where the revealed route waits for a door.
 #[derive(Component)]
-struct WaitMark {
-    leave: u64,
-    ticks: u64,
-}
+struct WaitMark;
 
-/// Puts a pause sign and the wait in seconds on each cell where the route waits; once the
-/// mouse is waiting there, the seconds count down.
+/// Puts a pause sign on each cell where the route waits for a door, on the side of the cell
+/// away from the door, clear of the door's own countdown and of a mouse standing there.
 fn draw_waits(
     mut commands: Commands,
     route: Res<Route>,
     run: Res<CurrentRun>,
     progress: Res<PlayerProgress>,
-    marks: Query<(Entity, &WaitMark, &Children)>,
-    mut texts: Query<&mut Text2d>,
+    marks: Query<Entity, With<WaitMark>>,
 ) {
-    if route.is_changed() {
-        for (mark, ..) in &marks {
-            commands.entity(mark).despawn();
-        }
-        for &(cell, leave, ticks) in &route.waits {
-            let colour = progress.settings.palette.colours().door_closing;
-            spawn_wait_mark(&mut commands, cell_center(&run.board.maze, cell), WaitMark { leave, ticks }, colour);
-        }
+    if !route.is_changed() {
         return;
     }
-    for (_, mark, children) in &marks {
-        let left = mark.leave.saturating_sub(run.door_tick()).min(mark.ticks);
-        for child in children.iter() {
-            if let Ok(mut text) = texts.get_mut(child) {
-                let shown = wait_text(left);
-                if text.0 != shown {
-                    text.0 = shown;
-                }
-            }
-        }
+    for mark in &marks {
+        commands.entity(mark).despawn();
+    }
+    let maze = &run.board.maze;
+    let colour = progress.settings.palette.colours().door_shut;
+    for &(cell, ..) in &route.waits {
+        let next = route.cells.iter().skip_while(|&&c| c != cell).nth(1);
+        let towards = next.map_or(Vec2::ZERO, |&next| cell_center(maze, next) - cell_center(maze, cell));
+        spawn_wait_mark(&mut commands, cell_center(maze, cell) - towards.normalize_or_zero() * 4.5, colour);
     }
 }
 
-/// `1.23 s`.
-fn wait_text(ticks: u64) -> String {
-    crate::rules::seconds_text(ticks as f64)
-}
-
-/// A plate along the top of the cell, clear of a mouse standing in it: a pause sign and the
-/// seconds (text drawn large and scaled down, to stay sharp when the board is zoomed).
-fn spawn_wait_mark(commands: &mut Commands, at: Vec2, mark: WaitMark, colour: Color) {
-    let text = wait_text(mark.ticks);
+/// A pause sign: two bars on a dark square, under the mice.
+fn spawn_wait_mark(commands: &mut Commands, at: Vec2, colour: Color) {
     commands
         .spawn((
             Name::new("Wait mark"),
-            mark,
-            Transform::from_translation(at.extend(PIECE_Z + 0.5)),
+            WaitMark,
+            Transform::from_translation(at.extend(PIECE_Z - 0.2)),
             Visibility::default(),
             DespawnOnExit(InRun),
         ))
         .with_children(|mark| {
-            let plate = Sprite::from_color(GameArt::BACKGROUND.with_alpha(0.85), Vec2::new(16.0, 6.0));
-            mark.spawn((plate, Transform::from_xyz(0.0, 5.0, 0.0)));
-            for x in [-6.5, -4.5] {
-                mark.spawn((Sprite::from_color(colour, Vec2::new(1.0, 4.0)), Transform::from_xyz(x, 5.0, 0.1)));
+            mark.spawn(Sprite::from_color(GameArt::BACKGROUND.with_alpha(0.85), Vec2::splat(7.0)));
+            for x in [-1.5, 1.5] {
+                mark.spawn((Sprite::from_color(colour, Vec2::new(1.5, 5.0)), Transform::from_xyz(x, 0.0, 0.1)));
             }
-            mark.spawn((
-                Text2d::new(text),
-                TextFont { font_size: FontSize::Px(30.0), ..default() },
-                TextColor(colour),
-                Transform::from_xyz(2.0, 5.0, 0.2).with_scale(Vec3::splat(0.13)),
-            ));
         });
 }
 

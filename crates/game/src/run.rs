@@ -4,7 +4,7 @@
 
 use bevy::prelude::*;
 
-use super::{Menu, Place, Screen};
+use super::{Menu, Place, PlaySet, Screen};
 use crate::bot::Bot;
 use crate::bot::script::Script;
 use crate::content::daily::{Daily, Date};
@@ -16,12 +16,26 @@ use crate::maze::recipe::MazeRecipe;
 use crate::rules::PLAYER_SPEED;
 use crate::rules::rivals::RivalKind;
 use crate::rules::{Board, GhostRun, Keys, RivalSpec, Run};
+use bevy::app::RunFixedMainLoopSystems;
+use bevy::state::state::StateTransition;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<RunConfig>()
         .init_resource::<SeedSource>()
         .add_observer(start_run)
-        .add_systems(OnEnter(Screen::Loading), build_run);
+        .add_systems(OnEnter(Screen::Loading), build_run)
+        .add_systems(
+            RunFixedMainLoop,
+            finish_loading.in_set(RunFixedMainLoopSystems::BeforeFixedMainLoop).before(PlaySet::Input),
+        );
+}
+
+/// Loading lasts no frame: the run is built on entering it and the screen goes on to
+/// Playing in the same frame (a frame drawn in between showed nothing: a blank flash on N).
+fn finish_loading(world: &mut World) {
+    if world.get_resource::<State<Screen>>().is_some_and(|state| *state.get() == Screen::Loading) {
+        world.run_schedule(StateTransition);
+    }
 }
 
 /// The sizes the game plays, and their check: the core's, which levels obey too.

@@ -41,6 +41,12 @@ impl Run {
         door_changes(&self.board.doors, self.door_tick())
     }
 
+    /// Whether the doors' clock runs now: before the race too, but not against a bot (see
+    /// [`Run::door_tick`]), and not once the race is over.
+    pub fn doors_running(&self) -> bool {
+        self.outcome.is_none() && !self.board.doors.is_empty() && (self.started() || !self.races_a_bot())
+    }
+
     /// Whether a bot's run is raced ([`Run::add_timed_rival`]).
     fn races_a_bot(&self) -> bool {
         self.mice.iter().any(|runner| runner.plan().is_some_and(|plan| plan.kind == PlanKind::Bot))
