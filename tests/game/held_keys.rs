@@ -1,10 +1,11 @@
 //! The keys as a player holds them, in the game: a held key is a wish and never shuttles the
 //! mouse; of two keys held the newest wins and the other is the next wish; a late turn just
-//! past a junction is still taken.
+//! past a junction is still taken; a turn pressed early waits (the game shows it as an
+//! arrow) and a key into a wall is a bump (the mouse turns to it and is nudged).
 
 use bevy::prelude::*;
 use mousemaze::content::difficulty::Difficulty;
-use mousemaze::game::{CurrentRun, MoveIntent, RunConfig};
+use mousemaze::game::{Bumped, CurrentRun, MoveIntent, RunConfig};
 use mousemaze::maze::{Dir, Maze, Pos};
 use mousemaze::rules::Run;
 use mousemaze::rules::rivals::RivalKind;
@@ -108,4 +109,31 @@ fn a_turn_pressed_just_past_a_junction_is_still_taken() {
     }
     assert_eq!(player(&app).cell, Pos::new(2, 2), "taken at the fork it had just passed");
     assert_eq!(run(&app).player().moves, 3, "no cell entered past the fork");
+}
+
+#[test]
+fn an_early_turn_waits_for_its_junction_and_a_key_into_a_wall_is_a_bump() {
+    let mut app = fork_game(Pos::new(2, 2));
+    // Up at the west end is a wall: a bump the game nudges the mouse for, facing it, no move.
+    app.world_mut().resource_mut::<Messages<Bumped>>().clear();
+    tap(&mut app, key(Dir::N));
+    idle(&mut app);
+    let bumps: Vec<Bumped> = app.world_mut().resource_mut::<Messages<Bumped>>().drain().collect();
+    assert!(bumps.iter().any(|b| b.cell == Pos::new(0, 1) && b.toward == Dir::N && b.door.is_none()), "{bumps:?}");
+    assert_eq!((player(&app).facing, run(&app).player().moves), (Dir::N, 0), "it looks at the wall");
+    // Right, then Down at once: Down waits (the arrow) until the fork, then is taken.
+    tap(&mut app, key(Dir::E));
+    tap(&mut app, key(Dir::S));
+    assert_eq!(player(&app).turn_waiting(), Some(Dir::S), "Down waits for the fork");
+    let mut frames = 0;
+    while player(&app).cell != Pos::new(2, 2) {
+        let mouse = player(&app);
+        if mouse.heading == Some(Dir::E) {
+            assert_eq!(mouse.turn_waiting(), Some(Dir::S), "shown all the way to the fork, at {}", mouse.cell);
+        }
+        idle(&mut app);
+        frames += 1;
+        assert!(frames < 200, "never turned down");
+    }
+    assert_eq!(player(&app).turn_waiting(), None, "taken: no arrow");
 }

@@ -107,7 +107,7 @@ fn place_arrows(
     for (arrow, mut transform, mut visibility) in &mut arrows {
         let mouse = run.mice.get(arrow.0).map(|runner| runner.mouse);
         let piece = pieces.iter().find(|(piece, _)| piece.0 == arrow.0).map(|(_, at)| at.translation);
-        let waiting = mouse.filter(|m| run.outcome.is_none() && m.heading != m.queued).and_then(|m| m.queued);
+        let waiting = mouse.filter(|_| run.outcome.is_none()).and_then(|m| m.turn_waiting());
         let (Some(dir), Some(at)) = (waiting, piece) else {
             *visibility = Visibility::Hidden;
             continue;

@@ -101,6 +101,12 @@ impl Mouse {
         Mouse { facing: board.facing, ..Mouse::new(board.start, pace) }
     }
 
+    /// A turn pressed and not yet taken: the way the mouse will go at the next cell that
+    /// opens that way (what the game shows as an arrow beside it).
+    pub fn turn_waiting(&self) -> Option<Dir> {
+        self.queued.filter(|&way| self.heading != Some(way))
+    }
+
     /// This mouse stopped where it stands, its keys forgotten (at the cheese).
     pub fn stopped(self) -> Mouse {
         Mouse { heading: None, queued: None, earlier: None, waiting: None, wish: [None; 2], ..self }
