@@ -16,6 +16,7 @@ Outputs (all 16x16-pixel cells, scaled up with nearest-neighbour sampling in the
               player's path on the Won screen (tinted, drawn inside the route's wider line).
   mouse.png   the player mouse, top-down, facing east: 2 walking frames in a row.
   rival.png   the rival mouse, same frames in other colours.
+  mouse_two.png  player two's mouse in a race of two: the same frames in yellow.
   cheese.png  the goal.
 """
 import os
@@ -226,6 +227,26 @@ MOUSE_FRAMES = [
 ]
 
 
+# The mice's outline: a dark edge round the body (not the ears, tail or whiskers' gaps), so
+# every mouse stands out on the pale floor, even a light grey or yellow one on a big board.
+OUTLINE = '#2a2233'
+
+
+def outline(frame, body_colours, colour):
+    """Darkens the clear pixels next to the body (up, down, left, right)."""
+    edge = []
+    for y in range(frame.h):
+        for x in range(frame.w):
+            if frame.px[y][x][3]:
+                continue
+            near = [(x + dx, y + dy) for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))]
+            if any(0 <= nx < frame.w and 0 <= ny < frame.h and frame.px[ny][nx] in body_colours
+                   for nx, ny in near):
+                edge.append((x, y))
+    for x, y in edge:
+        frame.set(x, y, hexc(colour))
+
+
 def mouse(name, body, ear, tail):
     palette = {'b': hexc(body), 'e': hexc(ear), 'p': hexc('#ff9fb5'), 't': hexc(tail),
                'k': hexc('#111111'), 'n': hexc('#ff5c8a')}
@@ -233,11 +254,13 @@ def mouse(name, body, ear, tail):
     for i, art in enumerate(MOUSE_FRAMES):
         frame = from_art(art, palette)
         # A darker belly line along the bottom of the body for volume.
+        belly = shade(palette['b'], 0.78)
         for x in range(T):
             for y in range(T - 1, -1, -1):
                 if frame.px[y][x] == palette['b']:
-                    frame.set(x, y, shade(palette['b'], 0.78))
+                    frame.set(x, y, belly)
                     break
+        outline(frame, (palette['b'], belly, palette['n']), OUTLINE)
         sheet.paste(frame, i * T, 0)
     sheet.save(name)
 
@@ -279,4 +302,5 @@ if __name__ == '__main__':
     route()
     mouse('mouse.png', '#a7adb8', '#c9ced6', '#ff9fb5')
     mouse('rival.png', '#8a56d8', '#b48cf0', '#55289a')
+    mouse('mouse_two.png', '#f0e442', '#fff4a0', '#c9a400')
     cheese()

@@ -3,9 +3,12 @@
 //! the same tick is reported as a tie.
 
 use bevy::prelude::{App, ButtonInput, KeyCode};
+use mousemaze::game::palette::{Palette, PaletteLook};
+use mousemaze::game::trail::{paths_legend, shortest_routes};
 use mousemaze::game::two_players::duel_results;
 use mousemaze::game::{CurrentRun, Menu, RunConfig, Screen};
 use mousemaze::maze::{Dir, Solver};
+use mousemaze::rules::rivals::RivalKind;
 use mousemaze::rules::{Duel, MoveInput, RouteKeys};
 
 use super::harness::{game, idle, key, menu, normal, run, screen, taps, title};
@@ -90,6 +93,40 @@ fn player_two_wins_when_player_one_dawdles() {
     assert_eq!(done.player().moves, 0, "the arrows never moved player one");
     let steps = Solver::Bfs.solve(&done.board.maze, start.mice[1].mouse.cell, done.board.goal).unwrap().steps();
     assert_eq!(steps, done.shortest_moves, "a fair start");
+    // The Won screen sets each player's path beside the shortest from their own start.
+    let legend = paths_legend(&done, &Palette::default().colours());
+    let moves = done.mice[1].moves;
+    assert!(legend.starts_with(&format!("P1 path 0 moves (teal)   P2 path {moves} moves (gold)")), "{legend}");
+    let routes = shortest_routes(&done);
+    let (one, two) = (start.mice[0].mouse.cell, start.mice[1].mouse.cell);
+    assert_eq!((routes.first(), routes.last()), (Some(&one), Some(&two)), "from each start");
+    assert_eq!(routes.len(), 2 * (done.shortest_moves + 1), "both shortest routes, whole");
+    assert!(routes.contains(&done.board.goal));
+}
+
+#[test]
+fn a_race_of_two_lost_to_the_rival_names_both_players() {
+    let mut app = game(RunConfig { players: 2, rival: RivalKind::Sprinter, ..normal(5) });
+    let mut frames = 0;
+    while screen(&app) == Screen::Playing {
+        // Player one sets off (so the race is on) and stops; player two never moves.
+        let one = if frames == 0 {
+            RouteKeys::fastest_for(&run(&app), 0).input_for(&run(&app), 0)
+        } else {
+            MoveInput::default()
+        };
+        both_tap(&mut app, one, MoveInput::default());
+        frames += 1;
+        assert!(frames < 10_000, "no end");
+    }
+    assert_eq!(screen(&app), Screen::Lost);
+    let done = run(&app);
+    assert_eq!(done.duel(), Some(Duel::RivalFirst));
+    let (headline, lines) = duel_results(&CurrentRun(done)).unwrap();
+    assert_eq!(headline, "The rival won");
+    assert_eq!(lines[0], "The sprinter rival got there first");
+    assert!(lines[1].starts_with("Player one (grey): not there at 0:"), "{lines:?}");
+    assert!(lines[2].starts_with("Player two (yellow): not there at 0:"), "{lines:?}");
 }
 
 #[test]
@@ -104,4 +141,18 @@ fn right_on_the_difficulty_page_plays_two_players() {
     let now = run(&app);
     assert_eq!((now.players, now.mice.len()), (2, 3), "two players and Normal's rival");
     assert_ne!(now.mice[0].mouse.cell, now.mice[1].mouse.cell);
+    // Right again: two players and no rival; again: one player.
+    let mut app = title("two-players-alone");
+    taps(&mut app, &[KeyCode::Enter, KeyCode::ArrowRight, KeyCode::ArrowRight, KeyCode::Enter]);
+    idle(&mut app);
+    let now = run(&app);
+    assert_eq!((now.players, now.mice.len()), (2, 2), "two players, no rival");
+    let mut app = title("two-players-back-to-one");
+    taps(&mut app, &[KeyCode::Enter, KeyCode::ArrowRight, KeyCode::ArrowRight, KeyCode::ArrowRight, KeyCode::Enter]);
+    idle(&mut app);
+    assert_eq!((run(&app).players, run(&app).mice.len()), (1, 2), "one player and the rival");
+    let mut app = title("two-players-left");
+    taps(&mut app, &[KeyCode::Enter, KeyCode::ArrowLeft, KeyCode::Enter]);
+    idle(&mut app);
+    assert_eq!((run(&app).players, run(&app).mice.len()), (2, 2), "Left from one player: two, no rival");
 }

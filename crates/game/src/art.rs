@@ -17,7 +17,9 @@ pub struct GameArt {
     pub route: Handle<Image>,
     pub mouse: Handle<Image>,
     pub rival: Handle<Image>,
-    /// Two walking frames side by side (for `mouse` and `rival`).
+    /// Player two's mouse in a race of two (yellow).
+    pub mouse_two: Handle<Image>,
+    /// Two walking frames side by side (for every mouse).
     pub mouse_frames: Handle<TextureAtlasLayout>,
     pub cheese: Handle<Image>,
 }
@@ -35,12 +37,13 @@ impl GameArt {
     pub const WARNING: Color = Color::srgb(1.0, 0.45, 0.35);
 }
 
-const ART: [(&str, &[u8]); 6] = [
+const ART: [(&str, &[u8]); 7] = [
     ("tiles.png", include_bytes!("../../../assets/tiles.png")),
     ("tiles_contrast.png", include_bytes!("../../../assets/tiles_contrast.png")),
     ("route.png", include_bytes!("../../../assets/route.png")),
     ("mouse.png", include_bytes!("../../../assets/mouse.png")),
     ("rival.png", include_bytes!("../../../assets/rival.png")),
+    ("mouse_two.png", include_bytes!("../../../assets/mouse_two.png")),
     ("cheese.png", include_bytes!("../../../assets/cheese.png")),
 ];
 
@@ -68,8 +71,8 @@ impl GameArt {
         }
         let layout = TextureAtlasLayout::from_grid(UVec2::splat(16), 2, 1, None, None);
         let mouse_frames = world.resource_mut::<Assets<TextureAtlasLayout>>().add(layout);
-        let [tiles, tiles_contrast, route, mouse, rival, cheese] = handles.try_into().expect("six images");
-        Ok(GameArt { tiles, tiles_contrast, route, mouse, rival, mouse_frames, cheese })
+        let [tiles, tiles_contrast, route, mouse, rival, mouse_two, cheese] = handles.try_into().expect("seven images");
+        Ok(GameArt { tiles, tiles_contrast, route, mouse, rival, mouse_two, mouse_frames, cheese })
     }
 }
 
@@ -79,7 +82,7 @@ mod tests {
 
     #[test]
     fn every_built_in_image_decodes_at_the_expected_size() {
-        let sizes = [(256, 16), (256, 16), (560, 16), (32, 16), (32, 16), (16, 16)];
+        let sizes = [(256, 16), (256, 16), (560, 16), (32, 16), (32, 16), (32, 16), (16, 16)];
         for ((name, bytes), (w, h)) in ART.into_iter().zip(sizes) {
             let image = decode(name, bytes).unwrap();
             assert_eq!((image.width(), image.height()), (w, h), "{name}");

@@ -55,7 +55,7 @@ pub fn key_hints(settings: &Settings, ghost: bool, thoughts: bool, players: usiz
     let route = k(Action::Route);
     let moves = if players == 2 {
         let two = move_keys(settings, 1);
-        format!("P1 {moves}, {route} route   P2 {two}, {}/RShift route", k(Action::RouteTwo))
+        format!("P1 (grey) {moves}, {route} route   P2 (yellow) {two}, {}/RShift route", k(Action::RouteTwo))
     } else {
         format!("Arrows/{moves} move   {route} route")
     };
@@ -199,7 +199,10 @@ mod tests {
         settings.bind(Action::NewMaze, Key::from_char('j').unwrap());
         settings.bind(Action::Up, Key::from_char('i').unwrap());
         let two = key_hints(&settings, false, true, 2);
-        assert!(two.starts_with("P1 IASD, H route   P2 arrows/WNKL, O/RShift route   T thoughts"), "{two}");
+        assert!(
+            two.starts_with("P1 (grey) IASD, H route   P2 (yellow) arrows/WNKL, O/RShift route   T thoughts"),
+            "{two}"
+        );
         assert_eq!([move_keys(&settings, 0), move_keys(&settings, 1)], ["IASD", "arrows/WNKL"]);
         let sprinter = key_hints(&settings, false, false, 1);
         assert!(!sprinter.contains("thoughts"), "no T without a searching rival: {sprinter}");

@@ -39,6 +39,7 @@ mod menu;
 pub mod minimap;
 mod minimap_view;
 pub mod mouse;
+mod name_tags;
 mod overlay;
 pub mod palette;
 mod race;
@@ -301,6 +302,7 @@ pub fn plugin(app: &mut App) {
     ));
     app.add_plugins((
         cues::plugin,
+        name_tags::plugin,
         editor::plugin,
         challenges::art_plugin,
         two_players::plugin,

@@ -3,7 +3,8 @@
 //! cells, or off). On the Won screen the whole path is drawn beside the shortest route from
 //! the start (the route layer shows that one): the cells washed as before, and the path itself
 //! as a thin line over the route's wider one, so a path that is the shortest shows both (a
-//! teal core in the orange route); Space hides the results to look at them.
+//! teal core in the orange route); Space hides the results to look at them. In a race of two,
+//! each player's path and the shortest from each start ([`shortest_routes`]).
 //!
 //! The trail itself (the path and each cell's last visit) is the core's: [`Run::trail`]. The
 //! layer is a sparse tilemap of wash tiles over the board (a tile for each cell visited, none
@@ -28,6 +29,8 @@ use super::ui::label;
 use super::{EnterSet, PlaySet, PlayerProgress, Screen};
 use crate::maze::export::path_links;
 use crate::maze::{Maze, Pos, Solver};
+use crate::palette::Colours;
+use crate::rules::Run;
 use crate::save::TrailSetting;
 
 /// The trail drawn, and both paths on the Won screen.
@@ -43,7 +46,7 @@ pub const WASH_TILE: u32 = 17;
 /// The first of route.png's thin lines (16, by link bits): the player's path on the Won screen.
 pub const PATH_TILE: u32 = 19;
 /// The Won screen's path line: over the route, under the pieces.
-const PATH_Z: f32 = ROUTE_Z + 0.05;
+pub const PATH_Z: f32 = ROUTE_Z + 0.05;
 const _: () = assert!(PATH_Z > ROUTE_Z && PATH_Z < super::board::PIECE_Z, "the path line lies over the route");
 /// Alpha of the newest cell, and of the oldest a fading trail keeps.
 const NEWEST_ALPHA: f32 = 0.6;
@@ -144,17 +147,10 @@ fn show_both_paths(
     for (cell, tile) in path_line_tiles(maze, &run.trail.path) {
         show_on_layer(&mut commands, (line, &mut line_storage), &mut tiles, maze, (cell, tile), Some(colours.trail));
     }
-    let board = &run.board;
-    route.cells = Solver::Bfs.solve_region(&board.maze, board.start, board.goals()).map(|s| s.path).unwrap_or_default();
+    route.cells = shortest_routes(&run);
     route.shown = true;
     route.revealed_at = time.elapsed_secs();
-    let text = format!(
-        "Your path {} moves ({})   shortest {} moves ({})   Space: look at them",
-        run.player().moves,
-        colours.trail_word,
-        run.shortest_moves,
-        colours.route_word
-    );
+    let text = paths_legend(&run, &colours);
     commands.spawn((
         Name::new("Paths legend"),
         PathsLegend,
@@ -162,6 +158,36 @@ fn show_both_paths(
         DespawnOnExit(Screen::Won),
         children![label(text, 20.0, GameArt::TEXT)],
     ));
+}
+
+/// The shortest route from each player's start, as one line of cells (from player one's
+/// start to the cheese, then on to player two's), so that each player's path is set beside
+/// the shortest from their own start.
+pub fn shortest_routes(run: &Run) -> Vec<Pos> {
+    let board = &run.board;
+    let shortest = |from: Pos| Solver::Bfs.solve_region(&board.maze, from, board.goals()).map(|s| s.path);
+    let mut cells = shortest(board.start).unwrap_or_default();
+    if let Some(start) = run.trail_of(1).and_then(|trail| trail.path.first()) {
+        cells.extend(shortest(*start).unwrap_or_default().into_iter().rev());
+    }
+    cells
+}
+
+/// The Won screen's legend of its paths: each player's and the shortest, with their colours.
+pub fn paths_legend(run: &Run, colours: &Colours) -> String {
+    let look = "Space: look at them";
+    let (shortest, route) = (run.shortest_moves, colours.route_word);
+    match run.player_mice() {
+        [one, two] => format!(
+            "P1 path {} moves ({})   P2 path {} moves (gold)   shortest {shortest} moves each ({route})   {look}",
+            one.moves, colours.trail_word, two.moves
+        ),
+        _ => format!(
+            "Your path {} moves ({})   shortest {shortest} moves ({route})   {look}",
+            run.player().moves,
+            colours.trail_word
+        ),
+    }
 }
 
 /// Space hides and shows the results panel, to see the paths under it.

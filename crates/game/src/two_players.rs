@@ -16,21 +16,25 @@ use super::input::{Act, Actions};
 use super::mouse::{MoveIntent, piece_at, read_intent};
 use super::run::{CurrentRun, RunConfig};
 use super::saves::PlayerProgress;
-use super::trail::{WASH_TILE, path_line_tiles};
+use super::trail::{PATH_Z, WASH_TILE, path_line_tiles};
 use super::ui::label;
 use super::{EnterInOrder, EnterSet, Menu, PlaySet, Screen};
 use crate::maze::Dir;
-use crate::rules::{Duel, clock};
+use crate::rules::{Duel, PlanKind, clock};
 use crate::save::Settings;
 
 /// Player two's colour: yellow (Okabe-Ito's), apart for every kind of colour vision from
-/// player one's grey mouse and teal or sky-blue trail, and lighter than the orange rivals.
+/// player one's grey mouse and teal or sky-blue trail, and from the violet rivals.
 pub const PLAYER_TWO: Color = Color::srgb(0.94, 0.89, 0.26);
+/// Player two's path on the Won screen: a dark gold that shows over its yellow trail and the
+/// floor alike.
+pub const PLAYER_TWO_PATH: Color = Color::srgb(0.62, 0.45, 0.0);
 
 /// The logic: player two's keys and piece (headless too).
 pub(super) fn logic_plugin(app: &mut App) {
     app.init_resource::<SecondIntent>()
         .init_resource::<ChosenPlayers>()
+        .init_resource::<RivalInRace>()
         .add_systems(OnEnter(Screen::Playing), (forget_second_keys, spawn_player_two))
         .add_systems(Update, choose_players.run_if(in_state(Menu::Difficulty)))
         .add_systems(
@@ -57,39 +61,55 @@ impl Default for ChosenPlayers {
     }
 }
 
+/// Whether the difficulty's rival races a race of two too (chosen on the difficulty page
+/// beside the players; `play --players 2 --rival none` on the command line).
+#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq, Deref)]
+pub struct RivalInRace(pub bool);
+
+impl Default for RivalInRace {
+    fn default() -> Self {
+        RivalInRace(true)
+    }
+}
+
 /// The line under the difficulties that says how many play, and that Left/Right changes it.
 #[derive(Component)]
 pub struct PlayersLine;
 
-/// The players line's text, naming the keys Settings binds.
-fn players_text(players: usize, settings: &Settings) -> String {
-    match players {
-        2 => format!(
-            "2 players: {} and the first gamepad against {} and the second   Left/Right: 1 player",
-            move_keys(settings, 0),
-            move_keys(settings, 1)
-        ),
+/// The players line's text, naming the mice's colours and the keys Settings binds.
+fn players_text(players: usize, rival: bool, settings: &Settings) -> String {
+    let keys = format!("P1 (grey) {}, P2 (yellow) {}", move_keys(settings, 0), move_keys(settings, 1));
+    match (players, rival) {
+        (2, true) => format!("2 players and the rival: {keys}   Left/Right: no rival"),
+        (2, false) => format!("2 players, no rival: {keys}   Left/Right: 1 player"),
         _ => "1 player   Left/Right: 2 players, to race a friend".into(),
     }
 }
 
 /// The players line, for the difficulty page.
-pub fn players_line(players: usize, settings: &Settings) -> impl Bundle {
-    (PlayersLine, label(players_text(players, settings), 20.0, GameArt::TEXT))
+pub fn players_line(players: usize, rival: bool, settings: &Settings) -> impl Bundle {
+    (PlayersLine, label(players_text(players, rival, settings), 20.0, GameArt::TEXT))
 }
 
-/// Left or Right on the difficulty page: one player or two.
+/// Left or Right on the difficulty page: one player, two and the rival, or two alone, in
+/// turn (Right forwards, Left back).
 fn choose_players(
     actions: Res<Actions>,
-    mut chosen: ResMut<ChosenPlayers>,
+    (mut chosen, mut rival): (ResMut<ChosenPlayers>, ResMut<RivalInRace>),
     progress: Res<PlayerProgress>,
     mut line: Query<&mut Text, With<PlayersLine>>,
 ) {
-    if [Dir::E, Dir::W].iter().any(|&d| actions.just(Act::Menu(d)) || actions.just(Act::MenuLetter(d))) {
-        chosen.0 = 3 - chosen.0.clamp(1, 2);
-        for mut text in &mut line {
-            text.0 = players_text(chosen.0, &progress.settings);
-        }
+    let pressed = |d: Dir| actions.just(Act::Menu(d)) || actions.just(Act::MenuLetter(d));
+    let step = match (pressed(Dir::E), pressed(Dir::W)) {
+        (true, false) => 1,
+        (false, true) => 2,
+        _ => return,
+    };
+    const CHOICES: [(usize, bool); 3] = [(1, true), (2, true), (2, false)];
+    let now = CHOICES.iter().position(|&c| c == (chosen.0, rival.0 || chosen.0 == 1)).unwrap_or(0);
+    (chosen.0, rival.0) = CHOICES[(now + step) % CHOICES.len()];
+    for mut text in &mut line {
+        text.0 = players_text(chosen.0, rival.0, &progress.settings);
     }
 }
 
@@ -122,19 +142,23 @@ fn spawn_player_two(mut commands: Commands, run: Res<CurrentRun>) {
 }
 
 fn dress_player_two(add: On<Add, PlayerTwo>, art: Res<GameArt>, mut commands: Commands) {
-    let mut sprite = super::sprites::walking_sprite(art.mouse.clone(), &art);
-    sprite.color = PLAYER_TWO;
-    commands.entity(add.entity).insert(sprite);
+    commands.entity(add.entity).insert(super::sprites::walking_sprite(art.mouse_two.clone(), &art));
 }
 
 /// Player two's trail (evenly washed, in its colour).
 #[derive(Component)]
 struct TrailTwoLayer;
 
+/// Player two's path on the Won screen, a thin line (its own layer: a tile keeps its texture).
+#[derive(Component)]
+struct PathTwoLayer;
+
 fn spawn_trail_two_layer(mut commands: Commands, run: Res<CurrentRun>, art: Res<GameArt>) {
     if run.players == 2 {
         let layer = spawn_layer(&mut commands, &run.board.maze, art.route.clone(), OVERLAY_Z - 0.04, false, |_| None);
         commands.entity(layer).insert((Name::new("Player two's trail"), TrailTwoLayer));
+        let path = spawn_layer(&mut commands, &run.board.maze, art.route.clone(), PATH_Z + 0.01, false, |_| None);
+        commands.entity(path).insert((Name::new("Player two's path"), PathTwoLayer));
     }
 }
 
@@ -164,19 +188,19 @@ fn draw_trail_two(
 fn show_path_two(
     mut commands: Commands,
     run: Res<CurrentRun>,
-    layer: Option<Single<(Entity, &mut TileStorage), With<TrailTwoLayer>>>,
+    layer: Option<Single<(Entity, &mut TileStorage), With<PathTwoLayer>>>,
     mut tiles: Tiles,
 ) {
     let (Some(layer), Some(trail)) = (layer, run.trail_of(1)) else { return };
     let (layer, mut storage) = layer.into_inner();
     let maze = &run.board.maze;
     for (cell, tile) in path_line_tiles(maze, &trail.path) {
-        show_on_layer(&mut commands, (layer, &mut storage), &mut tiles, maze, (cell, tile), Some(PLAYER_TWO));
+        show_on_layer(&mut commands, (layer, &mut storage), &mut tiles, maze, (cell, tile), Some(PLAYER_TWO_PATH));
     }
 }
 
-/// The Won screen's headline and lines for a race of two: who won (or a tie), and each
-/// player's time and moves (`None` for a one-player run).
+/// The Won or Lost screen's headline and lines for a race of two: who won (a player, a tie,
+/// or the rival), and each player's time and moves (`None` for a one-player run).
 pub fn duel_results(run: &CurrentRun) -> Option<(String, Vec<String>)> {
     let headline = match run.duel()? {
         Duel::Winner(0) => "Player one wins!",
@@ -192,6 +216,11 @@ pub fn duel_results(run: &CurrentRun) -> Option<(String, Vec<String>)> {
         .zip(run.routes_shown)
         .map(|((runner, name), helped)| {
             let time = runner.arrived.map_or_else(|| "not there yet".to_string(), clock);
+            let time = if runner.arrived.is_none() && run.duel() == Some(Duel::RivalFirst) {
+                format!("not there at {}", clock(run.tick))
+            } else {
+                time
+            };
             let help = match helped {
                 0 => String::new(),
                 1 => "   Route shown once".to_string(),
@@ -200,6 +229,14 @@ pub fn duel_results(run: &CurrentRun) -> Option<(String, Vec<String>)> {
             format!("{name}: {time}   Moves {}{help}", runner.moves)
         })
         .collect();
+    if run.duel() == Some(Duel::RivalFirst) {
+        let first = run.rival_mice().iter().filter_map(|r| Some((r.arrived?, r.plan()?.kind))).min_by_key(|a| a.0);
+        let who = match first.map(|(_, kind)| kind) {
+            Some(PlanKind::Rival(kind)) => format!("The {kind} rival"),
+            _ => "Your bot".to_string(),
+        };
+        lines.insert(0, format!("{who} got there first"));
+    }
     lines.push(format!("Both started {} moves from the cheese", run.shortest_moves));
     if run.duel() == Some(Duel::Tie) {
         lines.push("Both reached the cheese in the same tick".into());

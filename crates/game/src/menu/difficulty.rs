@@ -1,7 +1,7 @@
 //! Choosing a difficulty: Easy, Normal, Hard or Expert, each with what it means and the
 //! best time so far. Choosing one starts a fresh maze of that preset. Below them, today's
 //! daily maze, played by the players chosen here (with two, a race on the day's maze that
-//! does not count in the streak).
+//! does not count in the streak; two race the difficulty's rival too, unless chosen not to).
 
 use bevy::prelude::*;
 
@@ -11,9 +11,10 @@ use super::super::run::{RunConfig, RunKind, StartRun};
 use super::super::ui::{clock, label};
 use super::{Activate, menu, spawn_item, spawn_page};
 use crate::content::difficulty::Difficulty;
+use crate::rules::rivals::RivalKind;
 use crate::rules::{PLAYER_SPEED, pace};
 use crate::saves::{PlayerProgress, Saver};
-use crate::two_players::{ChosenPlayers, players_line};
+use crate::two_players::{ChosenPlayers, RivalInRace, players_line};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Menu::Difficulty), spawn_difficulty_menu);
@@ -45,8 +46,18 @@ pub const RIVALS: [&str; 2] = [
     "Sprinter: knows the maze and the doors' clocks.   T shows what a searcher explored.",
 ];
 
-fn spawn_difficulty_menu(mut commands: Commands, progress: Res<PlayerProgress>, players: Res<ChosenPlayers>) {
-    let players = players.0;
+/// The players chosen here, on `config`: two without a rival if so chosen.
+fn with_players(config: RunConfig, players: &ChosenPlayers, rival: &RivalInRace) -> RunConfig {
+    let rival = if players.0 == 2 && !rival.0 { RivalKind::None } else { config.rival };
+    RunConfig { players: players.0, rival, ..config }
+}
+
+fn spawn_difficulty_menu(
+    mut commands: Commands,
+    progress: Res<PlayerProgress>,
+    (players, rival): (Res<ChosenPlayers>, Res<RivalInRace>),
+) {
+    let (players, rival) = (players.0, rival.0);
     // The players are read when a difficulty is chosen: Left/Right may change them here.
     let list = commands.spawn(menu()).id();
     for (i, difficulty) in Difficulty::ALL.into_iter().enumerate() {
@@ -58,23 +69,25 @@ fn spawn_difficulty_menu(mut commands: Commands, progress: Res<PlayerProgress>, 
                   mut commands: Commands,
                   mut progress: ResMut<PlayerProgress>,
                   mut saver: Saver,
-                  players: Res<ChosenPlayers>| {
+                  (players, rival): (Res<ChosenPlayers>, Res<RivalInRace>)| {
                 progress.last_difficulty = difficulty;
                 saver.save(&progress);
-                commands.trigger(StartRun::fresh(RunConfig { players: players.0, ..RunConfig::preset(difficulty, 0) }));
+                commands.trigger(StartRun::fresh(with_players(RunConfig::preset(difficulty, 0), &players, &rival)));
             },
         );
     }
     let today = crate::content::daily::Date::today();
     let mut daily = spawn_item(&mut commands, list, Difficulty::ALL.len(), format!("Daily maze {today}"));
-    daily.observe(move |_: On<Activate>, mut commands: Commands, players: Res<ChosenPlayers>| {
-        commands.trigger(StartRun::again(RunConfig { players: players.0, ..RunConfig::daily(today) }));
-    });
+    daily.observe(
+        move |_: On<Activate>, mut commands: Commands, (players, rival): (Res<ChosenPlayers>, Res<RivalInRace>)| {
+            commands.trigger(StartRun::again(with_players(RunConfig::daily(today), &players, &rival)));
+        },
+    );
     let last = Difficulty::ALL.iter().position(|d| *d == progress.last_difficulty).unwrap_or(1);
     commands.entity(list).insert(super::MenuList { selected: last, rows: None });
     let rivals = RIVALS.map(|line| commands.spawn(label(line, 18.0, GameArt::DIM_TEXT)).id());
     let hint = commands.spawn(label("Up/Down choose   Enter play   Esc back", 20.0, GameArt::DIM_TEXT)).id();
-    let players_line = commands.spawn(players_line(players, &progress.settings)).id();
+    let players_line = commands.spawn(players_line(players, rival, &progress.settings)).id();
     spawn_page(
         &mut commands,
         Menu::Difficulty,

@@ -143,5 +143,7 @@ fn spawn_lost(
     ];
     lines.extend(seed_line(&config));
     let keys = next_keys(&config, &progress.settings, false);
-    spawn_results(&mut commands, Screen::Lost, "Too slow!", GameArt::WARNING, lines, keys);
+    // A race of two lost to the rival names both players.
+    let (headline, lines) = crate::two_players::duel_results(&run).unwrap_or(("Too slow!".into(), lines));
+    spawn_results(&mut commands, Screen::Lost, &headline, GameArt::WARNING, lines, keys);
 }

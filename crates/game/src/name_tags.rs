@@ -1,0 +1,67 @@
+//! Who is who in a race of two: a tag over each player's mouse ("P1" in player one's grey,
+//! "P2" in player two's yellow, on a dark plate) from the moment the maze shows until that
+//! player's first step, so two friends sharing one board know their mice before the race.
+
+use bevy::prelude::*;
+
+use super::art::GameArt;
+use super::board::{CELL_SIZE, PIECE_Z};
+use super::mouse::Piece;
+use super::run::CurrentRun;
+use super::two_players::PLAYER_TWO;
+use super::{InRun, PlaySet, Screen};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Screen::Playing), spawn_tags)
+        .add_systems(RunFixedMainLoop, place_tags.in_set(PlaySet::Animate).run_if(resource_exists::<CurrentRun>));
+}
+
+/// Player one's tag colour: the grey of its mouse, lightened to read on the plate.
+const PLAYER_ONE: Color = Color::srgb(0.85, 0.87, 0.9);
+/// The tag's text height on the board (drawn large and scaled down, to stay sharp).
+const TEXT_HEIGHT: f32 = 7.0;
+const TEXT_DRAWN: f32 = 40.0;
+/// The plate behind the text.
+const PLATE: Vec2 = Vec2::new(13.0, 8.0);
+
+/// The tag of player `0` or `1`.
+#[derive(Component, Clone, Copy, Debug)]
+#[require(Transform, Visibility)]
+struct NameTag(usize);
+
+fn spawn_tags(mut commands: Commands, run: Res<CurrentRun>) {
+    if run.players != 2 {
+        return;
+    }
+    for (player, (name, colour)) in [("P1", PLAYER_ONE), ("P2", PLAYER_TWO)].into_iter().enumerate() {
+        commands
+            .spawn((Name::new("Name tag"), NameTag(player), Visibility::Hidden, DespawnOnExit(InRun)))
+            .with_children(|tag| {
+                tag.spawn(Sprite::from_color(GameArt::BACKGROUND.with_alpha(0.9), PLATE));
+                tag.spawn((
+                    Text2d::new(name),
+                    TextFont { font_size: FontSize::Px(TEXT_DRAWN), ..default() },
+                    TextColor(colour),
+                    Transform::from_xyz(0.0, 0.0, 0.1).with_scale(Vec3::splat(TEXT_HEIGHT / TEXT_DRAWN)),
+                ));
+            });
+    }
+}
+
+/// Each tag over its mouse, while that player has not moved.
+fn place_tags(
+    run: Res<CurrentRun>,
+    pieces: Query<(&Piece, &Transform), Without<NameTag>>,
+    mut tags: Query<(&NameTag, &mut Transform, &mut Visibility)>,
+) {
+    for (tag, mut transform, mut visibility) in &mut tags {
+        let still = run.mice.get(tag.0).is_some_and(|r| r.moves == 0 && r.mouse.heading.is_none());
+        let at = pieces.iter().find(|(piece, _)| piece.0 == tag.0).map(|(_, at)| at.translation);
+        let (true, Some(at)) = (still && run.outcome.is_none(), at) else {
+            visibility.set_if_neq(Visibility::Hidden);
+            continue;
+        };
+        transform.translation = (at.truncate() + Vec2::new(0.0, CELL_SIZE * 0.62)).extend(PIECE_Z + 0.7);
+        visibility.set_if_neq(Visibility::Inherited);
+    }
+}
