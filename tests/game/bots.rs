@@ -191,6 +191,10 @@ fn p_races_the_bot_on_its_maze_and_it_runs_on_its_own_timetable() {
     // The player waits: the race starts with the first step, so take one and come back.
     let first = mousemaze::rules::RouteKeys::fastest(&start).input(&start);
     play_input(&mut app, first);
+    // The pause menu's way out says where it goes: back to the bot's screen.
+    taps(&mut app, &[KeyCode::Escape]);
+    assert!(super::menus::all_text(&mut app).contains("Back to the bot"), "the pause menu says where it goes");
+    taps(&mut app, &[KeyCode::Escape]);
     let mut frames = 0;
     while run(&app).mice[1].arrived.is_none() {
         idle(&mut app);
@@ -198,6 +202,17 @@ fn p_races_the_bot_on_its_maze_and_it_runs_on_its_own_timetable() {
         assert!(frames < 100_000, "the bot arrives");
     }
     assert_eq!(run(&app).mice[1].arrived, Some(trace.ticks), "the bot's own clock: bumps and turns take their time");
+    let config = app.world().resource::<mousemaze::game::RunConfig>().clone();
+    let alone = mousemaze::game::RunConfig { bot: None, bot_run: None, ..config };
+    assert_eq!(alone.way_back(), "Back to the title", "the same maze without the bot");
+    while screen(&app) == Screen::Playing {
+        idle(&mut app);
+        frames += 1;
+        assert!(frames < 100_000, "the race ends");
+    }
+    taps(&mut app, &[KeyCode::Escape]);
+    idle(&mut app);
+    assert_eq!(screen(&app), Screen::BotRun, "the results' Esc goes back to the bot's screen");
 }
 
 #[test]

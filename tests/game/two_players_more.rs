@@ -60,6 +60,8 @@ fn escape_pauses_both_players_and_neither_moves_until_resumed() {
     let two = RouteKeys::fastest_for(&start, 1);
     taps(&mut app, &[KeyCode::Escape]);
     assert_eq!(*app.world().resource::<State<Pause>>().get(), Pause::Paused);
+    let menu = super::menus::all_text(&mut app);
+    assert!(menu.contains("Trail:") && !menu.contains("Ghost"), "no ghost in a race of two: {menu}");
     for _ in 0..30 {
         both_tap(&mut app, MoveInput { pressed: Some(Dir::E), ..MoveInput::default() }, two.input_for(&start, 1));
     }

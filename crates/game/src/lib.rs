@@ -82,7 +82,8 @@ pub enum Screen {
     BotRun,
     /// Drawing a level in the editor.
     Editor,
-    /// One frame between runs: the previous run's entities are despawned, the next maze made.
+    /// Between runs: the previous run's entities are despawned, the next maze made (within
+    /// one frame: no frame is drawn in it).
     Loading,
     Playing,
     /// Playing a maze of hexagons, triangles or a circle ([`shaped`]).

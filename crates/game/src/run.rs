@@ -160,10 +160,19 @@ impl RunKind {
         }
     }
 
+    /// The key of a level's best time.
+    pub fn level_key(id: &str) -> String {
+        format!("level:{id}")
+    }
+}
+
+impl RunConfig {
     /// Where leaving the run goes (Esc on the results, the pause menu's way out): the editor
-    /// after a test play, the level list after a level, else the title.
+    /// after a test play, the level list after a level, the bot's screen after racing the
+    /// bot from there (P), else the title.
     pub fn leads_back_to(&self) -> Place {
-        match self {
+        match &self.kind {
+            _ if self.bot.is_some() || self.bot_run.is_some() => Place::Screen(Screen::BotRun),
             RunKind::TestPlay(_) => Place::Screen(Screen::Editor),
             RunKind::Level(_) => Place::Menu(Menu::Levels),
             _ => Place::Menu(Menu::Main),
@@ -175,17 +184,11 @@ impl RunKind {
         match self.leads_back_to() {
             Place::Screen(Screen::Editor) => "Back to the editor",
             Place::Menu(Menu::Levels) => "Back to the levels",
+            Place::Screen(Screen::BotRun) => "Back to the bot",
             _ => "Back to the title",
         }
     }
 
-    /// The key of a level's best time.
-    pub fn level_key(id: &str) -> String {
-        format!("level:{id}")
-    }
-}
-
-impl RunConfig {
     /// The key of this maze's kept best run (its ghost): a level, a daily maze, or a preset or
     /// custom recipe with its seed.
     pub fn maze_key(&self) -> String {

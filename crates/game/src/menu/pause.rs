@@ -48,7 +48,7 @@ fn forget_keys(mut intent: ResMut<MoveIntent>, mut second: ResMut<crate::two_pla
 }
 
 fn spawn_pause_menu(mut commands: Commands, progress: Res<super::super::PlayerProgress>, config: Res<RunConfig>) {
-    let back = config.kind.way_back();
+    let back = config.way_back();
     let list = commands.spawn(menu()).id();
     spawn_item(&mut commands, list, 0, "Resume").observe(|_: On<Activate>, mut next: ResMut<NextState<Pause>>| {
         next.set(Pause::Running);
@@ -59,8 +59,8 @@ fn spawn_pause_menu(mut commands: Commands, progress: Res<super::super::PlayerPr
         },
     );
     spawn_item(&mut commands, list, 2, back)
-        .observe(|_: On<Activate>, config: Res<RunConfig>, mut go: GoTo| go.place(config.kind.leads_back_to()));
-    super::seeing::spawn_seeing_items(&mut commands, list, 3, &progress);
+        .observe(|_: On<Activate>, config: Res<RunConfig>, mut go: GoTo| go.place(config.leads_back_to()));
+    super::seeing::spawn_seeing_items(&mut commands, list, 3, &progress, config.players == 1);
     spawn_pause_card(&mut commands, list, "Pause menu", Pause::Paused);
 }
 

@@ -48,11 +48,15 @@ pub fn on_off(on: bool) -> &'static str {
     if on { "on" } else { "off" }
 }
 
-/// How many items [`spawn_seeing_items`] adds.
-pub const SEEING_ITEMS: usize = 4;
-
-/// Adds the items of what the board shows, and the steering style, to `list`, from `first`.
-pub(super) fn spawn_seeing_items(commands: &mut Commands, list: Entity, first: usize, progress: &PlayerProgress) {
+/// Adds the items of what the board shows, and the steering style, to `list`, from `first`;
+/// the ghost's only with `ghost` (a race of two has no ghost). How many it added.
+pub(super) fn spawn_seeing_items(
+    commands: &mut Commands,
+    list: Entity,
+    first: usize,
+    progress: &PlayerProgress,
+    ghost: bool,
+) -> usize {
     let items = [
         SettingItem {
             words: |p| format!("Carve new mazes: {}", on_off(p.seeing.carve)),
@@ -74,10 +78,16 @@ pub(super) fn spawn_seeing_items(commands: &mut Commands, list: Entity, first: u
             change: |p, _| p.settings.stop_at_junctions = !p.settings.stop_at_junctions,
         },
     ];
-    for (i, item) in items.into_iter().enumerate() {
+    let items: Vec<SettingItem> =
+        items.into_iter().enumerate().filter(|&(i, _)| ghost || i != GHOST_ITEM).map(|(_, item)| item).collect();
+    for (i, &item) in items.iter().enumerate() {
         setting_item(commands, list, first + i, progress, item);
     }
+    items.len()
 }
+
+/// The ghost's place among [`spawn_seeing_items`]' items.
+const GHOST_ITEM: usize = 2;
 
 /// The text of a menu item.
 #[derive(bevy::ecs::system::SystemParam)]

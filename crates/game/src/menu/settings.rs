@@ -8,7 +8,7 @@ use bevy::prelude::*;
 
 use super::super::art::GameArt;
 use super::super::ui::label;
-use super::seeing::{ItemWords, SEEING_ITEMS, SettingItem, setting_item, spawn_seeing_items};
+use super::seeing::{ItemWords, SettingItem, setting_item, spawn_seeing_items};
 use super::{Activate, MenuList, TypesText, cycle, menu, spawn_item, spawn_page};
 use crate::input::{Act, Actions};
 use crate::maze::Dir;
@@ -78,8 +78,7 @@ fn spawn_settings(mut commands: Commands, progress: Res<PlayerProgress>) {
         setting_item(&mut commands, list, index, &progress, item);
         index += 1;
     }
-    spawn_seeing_items(&mut commands, list, index, &progress);
-    index += SEEING_ITEMS;
+    index += spawn_seeing_items(&mut commands, list, index, &progress, true);
     for action in Action::every() {
         spawn_item(&mut commands, list, index, key_words(&progress, action)).insert(KeyItem(action)).observe(
             |activate: On<Activate>,

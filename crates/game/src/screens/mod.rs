@@ -52,6 +52,6 @@ fn run_keys(
     } else if actions.just(Act::Back) && *state.get() != Screen::Playing {
         // During play Esc pauses (see menu::pause); after a run it goes back (the title, the
         // level list, the editor).
-        go.place(config.kind.leads_back_to());
+        go.place(config.leads_back_to());
     }
 }

@@ -29,9 +29,10 @@ pub struct ResultsScreen;
 /// the next one, and Esc goes back where the run came from.
 pub fn next_keys(config: &RunConfig, settings: &Settings, next_level: bool) -> String {
     let (r, n) = (settings.key(Action::Restart).label(), settings.key(Action::NewMaze).label());
-    let back = match config.kind.leads_back_to() {
+    let back = match config.leads_back_to() {
         Place::Screen(Screen::Editor) => "editor",
         Place::Menu(Menu::Levels) => "levels",
+        Place::Screen(Screen::BotRun) => "bot",
         _ => "title",
     };
     match &config.kind {
