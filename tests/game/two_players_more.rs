@@ -128,7 +128,15 @@ fn player_two_keys_are_rebound_in_settings_kept_and_steer_player_two() {
     taps(&mut app, &[KeyCode::ArrowDown; 18]);
     taps(&mut app, &[KeyCode::Enter]);
     assert!(super::menus::all_text(&mut app).contains("Player two up: press a letter or digit"));
-    taps(&mut app, &[KeyCode::KeyU]);
+    let text = super::menus::all_text(&mut app);
+    assert!(text.contains("The arrows move too: player one alone, player two in a race of two"), "{text}");
+    // W is player one's Up: taking it says what moved where.
+    taps(&mut app, &[KeyCode::KeyW]);
+    let text = super::menus::all_text(&mut app);
+    assert!(text.contains("W was Up's key: Up is now on I"), "{text}");
+    assert_eq!(app.world().resource::<PlayerProgress>().settings.key(Action::Up), Key::from_char('I').unwrap());
+    taps(&mut app, &[KeyCode::Enter, KeyCode::KeyU]);
+    assert!(super::menus::all_text(&mut app).contains("The arrows move too"), "a free key swaps nothing");
     assert_eq!(app.world().resource::<PlayerProgress>().settings.key(Action::UpTwo), Key::from_char('U').unwrap());
     let mut again = title_saving_to(file);
     idle(&mut again);

@@ -214,15 +214,21 @@ impl Settings {
     }
 
     /// Binds `key` to `action`; an action that had `key` takes `action`'s old key (a swap, so
-    /// no key does two things).
-    pub fn bind(&mut self, action: Action, key: Key) {
+    /// no key does two things). The action swapped, if any, to be told to the player.
+    pub fn bind(&mut self, action: Action, key: Key) -> Option<Action> {
         let old = self.key(action);
-        for other in Action::every() {
-            if other != action && self.key(other) == key {
-                self.set(other, old);
-            }
+        let swapped = Action::every().find(|&other| other != action && self.key(other) == key);
+        if let Some(other) = swapped {
+            self.set(other, old);
         }
         self.set(action, key);
+        swapped
+    }
+
+    /// What a swap made by [`Settings::bind`] did, in words: `W was Up's key: Up is now on I`.
+    pub fn swap_words(&self, action: Action, swapped: Action) -> String {
+        let (key, old) = (self.key(action).label(), self.key(swapped).label());
+        format!("{key} was {}'s key: {} is now on {old}", swapped.describe(), swapped.describe())
     }
 
     fn set(&mut self, action: Action, key: Key) {
@@ -297,8 +303,10 @@ mod tests {
         assert_eq!(settings.key(Action::Up), Key('W'));
         settings.bind(Action::Up, Key('Z'));
         assert_eq!(settings.key(Action::Up), Key('Z'));
-        settings.bind(Action::Left, Key('H'));
+        assert_eq!(settings.bind(Action::Left, Key('H')), Some(Action::Route));
         assert_eq!((settings.key(Action::Left), settings.key(Action::Route)), (Key('H'), Key('A')), "swapped");
+        assert_eq!(settings.swap_words(Action::Left, Action::Route), "H was Show route's key: Show route is now on A");
+        assert_eq!(settings.bind(Action::Left, Key('Q')), None, "a free key swaps nothing");
         assert_eq!(Key('Z').label(), "Z");
         assert_eq!(Key::all().count(), 36);
         for key in Key::all() {

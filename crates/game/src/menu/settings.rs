@@ -96,10 +96,18 @@ fn spawn_settings(mut commands: Commands, progress: Res<PlayerProgress>) {
         index += 1;
     }
     spawn_item(&mut commands, list, index, "Back").observe(|_: On<Activate>, mut go: GoTo| go.menu(Menu::Main));
-    let hint = "Left/Right change   Enter change or rebind a key   Esc back   (the arrows always move too)";
+    let notice = commands.spawn((KeysNotice, Node::default(), children![label(ARROWS, 20.0, GameArt::DIM_TEXT)])).id();
+    let hint = "Left/Right change   Enter change or rebind a key   Esc back";
     let hint = commands.spawn(label(hint, 20.0, GameArt::DIM_TEXT)).id();
-    spawn_page(&mut commands, Menu::Settings, "Settings", list, &[hint]);
+    spawn_page(&mut commands, Menu::Settings, "Settings", list, &[notice, hint]);
 }
+
+/// The line under the settings that tells what the arrows do, and what a rebinding swapped.
+#[derive(Component)]
+struct KeysNotice;
+
+/// What the arrows do, beside the keys bound here.
+const ARROWS: &str = "The arrows move too: player one alone, player two in a race of two";
 
 /// While a key is being rebound: the next letter or digit takes the action; Back (Esc) or a
 /// menu direction (an arrow, the d-pad) cancels.
@@ -110,6 +118,8 @@ fn capture_key(
     mut saver: Saver,
     mut words: ItemWords,
     items: Query<(Entity, &KeyItem)>,
+    notice: Query<(Entity, &Children), With<KeysNotice>>,
+    mut colours: Query<&mut TextColor>,
     mut commands: Commands,
 ) {
     let Some((action, entity)) = rebinding.0 else { return };
@@ -119,8 +129,19 @@ fn capture_key(
         return;
     }
     if let (false, Some(key)) = (cancel, chosen) {
-        progress.settings.bind(action, key);
+        let swapped = progress.settings.bind(action, key);
         saver.save(&progress);
+        // A key taken from another action moves that one: say so, in the accent colour.
+        let said = swapped.map(|other| (progress.settings.swap_words(action, other), GameArt::ACCENT));
+        let (said, colour) = said.unwrap_or((ARROWS.to_string(), GameArt::DIM_TEXT));
+        for (line, children) in &notice {
+            words.set(line, said.clone());
+            for &child in children {
+                if let Ok(mut text_colour) = colours.get_mut(child) {
+                    text_colour.0 = colour;
+                }
+            }
+        }
     }
     rebinding.0 = None;
     commands.entity(entity).remove::<TypesText>();
