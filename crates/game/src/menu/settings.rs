@@ -109,17 +109,18 @@ struct KeysNotice;
 /// What the arrows do, beside the keys bound here.
 const ARROWS: &str = "The arrows move too: player one alone, player two in a race of two";
 
+/// The notice line and its text.
+type NoticeLine<'w, 's> = Query<'w, 's, (Entity, &'static Children), With<KeysNotice>>;
+
 /// While a key is being rebound: the next letter or digit takes the action; Back (Esc) or a
 /// menu direction (an arrow, the d-pad) cancels.
 fn capture_key(
     actions: Res<Actions>,
     mut rebinding: ResMut<Rebinding>,
-    mut progress: ResMut<PlayerProgress>,
-    mut saver: Saver,
+    (mut progress, mut saver): (ResMut<PlayerProgress>, Saver),
     mut words: ItemWords,
     items: Query<(Entity, &KeyItem)>,
-    notice: Query<(Entity, &Children), With<KeysNotice>>,
-    mut colours: Query<&mut TextColor>,
+    (notice, mut colours): (NoticeLine, Query<&mut TextColor>),
     mut commands: Commands,
 ) {
     let Some((action, entity)) = rebinding.0 else { return };
