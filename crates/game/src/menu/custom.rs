@@ -14,7 +14,7 @@ use std::ops::RangeInclusive;
 use super::super::run::{PLAY_SIDES, RunConfig, RunKind, SeedSource, StartRun};
 use super::super::shaped::{ShapedConfig, StartShaped};
 use super::super::ui::label;
-use super::{Activate, Adjust, MenuItem, MenuList, TypesText, cycle, menu, spawn_item, spawn_page};
+use super::{Activate, Adjust, MenuItem, MenuList, TypesText, cycle, item_node, menu, spawn_item, spawn_page};
 use crate::content::level::shaped::MAX_SHAPED_RADIUS;
 use crate::maze::Algorithm;
 use crate::maze::rng::seed_from_text;
@@ -160,7 +160,10 @@ fn spawn_custom_menu(mut commands: Commands, progress: Res<PlayerProgress>) {
     let list = commands.spawn(menu()).id();
     for (i, field) in FIELDS.into_iter().enumerate() {
         let mut item = spawn_item(&mut commands, list, i, "");
-        item.insert(field).observe(adjust_field);
+        // Eleven rows fit the window when each is a little less tall; a field's name and value
+        // are two columns from the left.
+        let justify = if field == Field::Start { JustifyContent::Center } else { JustifyContent::FlexStart };
+        item.insert((field, item_node(3.0, justify))).observe(adjust_field);
         if matches!(field, Field::Width | Field::Height | Field::Seed) {
             item.insert(TypesText);
         }

@@ -174,19 +174,25 @@ pub fn menu() -> impl Bundle {
     )
 }
 
+/// A menu item's box: `tall` pixels above and below its text, which sits as `justify` says
+/// (centred; a form's rows start at the left, so that their columns line up).
+pub fn item_node(tall: f32, justify: JustifyContent) -> Node {
+    Node {
+        padding: UiRect::axes(px(28), px(tall)),
+        border: UiRect::all(px(3)),
+        border_radius: BorderRadius::all(px(10)),
+        justify_content: justify,
+        min_width: px(420),
+        ..default()
+    }
+}
+
 /// A menu item showing `text`; spawn it as a child of a [`menu`].
 pub fn item(index: usize, text: impl Into<String>) -> impl Bundle {
     (
         MenuItem(index),
         Button,
-        Node {
-            padding: UiRect::axes(px(28), px(8)),
-            border: UiRect::all(px(3)),
-            border_radius: BorderRadius::all(px(10)),
-            justify_content: JustifyContent::Center,
-            min_width: px(420),
-            ..default()
-        },
+        item_node(8.0, JustifyContent::Center),
         BackgroundColor(Color::NONE),
         BorderColor::all(Color::NONE),
         children![label(text, 28.0, GameArt::TEXT)],

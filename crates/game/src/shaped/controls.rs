@@ -130,7 +130,7 @@ pub fn help(shape: Shape) -> &'static str {
              H route  R again  N new  Esc pause"
         }
         Shape::Polar { .. } => {
-            "Up out  Down in  Left/Right around  Q/E out where it splits  Centre: arrows, E out   H route  R again  N new  Esc pause"
+            "Up out  Down in  Right clockwise  Left anticlockwise  Q/E out where it splits   H route  R again  N new  Esc pause"
         }
         _ => {
             "Arrows: the open way nearest them (left, right, across the flat side)   H route  R again  N new  Esc pause"

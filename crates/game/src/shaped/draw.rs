@@ -16,7 +16,7 @@ use crate::palette::PaletteLook;
 use crate::rules::Outcome;
 use crate::saves::PlayerProgress;
 use crate::sprites::{walk_frame, walking_sprite};
-use crate::ui::{clock, in_font, label};
+use crate::ui::{centered_column, clock, in_font, label, panel};
 use crate::{PlaySet, Screen};
 
 /// World units (unzoomed pixels) a drawing unit: a cell is about this wide.
@@ -46,8 +46,16 @@ struct RivalPiece;
 struct CheesePiece;
 #[derive(Component)]
 struct Hud;
+/// The result's panel in the middle of the window (hidden during the race), its headline and
+/// its keys.
 #[derive(Component)]
-struct Verdict;
+struct VerdictPanel;
+/// The result panel's lines: its headline and its keys.
+#[derive(Component, Clone, Copy, PartialEq, Eq)]
+enum VerdictLine {
+    Headline,
+    Keys,
+}
 
 /// The maze drawn now, to redraw the board only when it changes.
 #[derive(Resource)]
@@ -221,14 +229,17 @@ fn spawn_hud(commands: &mut Commands, config: &ShapedConfig, shape: Shape, big: 
     // A point smaller with M added, to stay on one line in a 1280-pixel window.
     let help = label(help, if big { 15.0 } else { 16.0 }, GameArt::DIM_TEXT);
     commands.spawn((Board, Hud, bar(false), backdrop, help, DespawnOnExit(Screen::Shaped)));
-    let middle = Node {
-        position_type: PositionType::Absolute,
-        top: px(40),
-        width: percent(100),
-        justify_content: JustifyContent::Center,
-        ..default()
-    };
-    commands.spawn((Board, Hud, Verdict, middle, label("", 26.0, GameArt::ACCENT), DespawnOnExit(Screen::Shaped)));
+    // The result in a panel over the board, as the square game shows it.
+    let headline = (Hud, VerdictLine::Headline, label("", 30.0, GameArt::ACCENT));
+    let keys = (Hud, VerdictLine::Keys, label("", 20.0, GameArt::DIM_TEXT));
+    commands.spawn((
+        Board,
+        VerdictPanel,
+        centered_column(0.0),
+        Visibility::Hidden,
+        DespawnOnExit(Screen::Shaped),
+        children![(panel(), children![headline, keys])],
+    ));
 }
 
 /// The trail and the route, redrawn when the mouse moves or H is pressed.
@@ -319,40 +330,54 @@ fn shown_title(config: &ShapedConfig) -> String {
     in_font(&config.title.replace('×', "x")).into_owned()
 }
 
-fn write_hud(game: Res<ShapedGame>, config: Res<ShapedConfig>, mut texts: Query<(&mut Text, Has<Verdict>), With<Hud>>) {
+fn write_hud(
+    game: Res<ShapedGame>,
+    config: Res<ShapedConfig>,
+    mut texts: Query<(&mut Text, Option<&VerdictLine>), With<Hud>>,
+    mut panel: Query<&mut Visibility, With<VerdictPanel>>,
+) {
     let run = &game.run;
     let seconds = run.ticks as f32 / crate::rules::TICKS_PER_SECOND as f32;
     let title = shown_title(&config);
     let mut line = format!("{title}   {}   moves {}   shortest {}", clock(seconds), run.moves, run.shortest);
     if let Some(level) = &config.level {
-        line += &format!("   par {} s", level.par_seconds);
+        line += &format!("   par {}", clock(level.par_seconds));
     }
-    let verdict = match (run.outcome, &config.level) {
-        (Some(Outcome::Won), None) => {
-            format!("You found the cheese in {} moves!   R again   N new maze   Esc back", run.moves)
-        }
-        (Some(Outcome::Won), Some(level)) => {
-            let best = if game.new_best { ", a new best" } else { "" };
-            format!(
-                "Level done in {} (par {} s{best})!   N next level   R again   Esc levels",
-                clock(seconds),
-                level.par_seconds
-            )
-        }
-        (Some(Outcome::Lost), None) => "The rival got there first.   R again   N new maze   Esc back".to_string(),
-        (Some(Outcome::Lost), Some(_)) => "The rival got there first.   R again   Esc levels".to_string(),
-        (None, _) => String::new(),
-    };
-    for (mut text, is_verdict) in &mut texts {
-        let want = if is_verdict {
-            &verdict
-        } else if text.0.starts_with(&title) {
-            &line
-        } else {
-            continue;
+    let (verdict, keys) = verdict(run.outcome, config.level.as_ref(), seconds, run.moves, game.new_best);
+    for mut visibility in &mut panel {
+        visibility.set_if_neq(if run.outcome.is_some() { Visibility::Inherited } else { Visibility::Hidden });
+    }
+    for (mut text, verdict_line) in &mut texts {
+        let want = match verdict_line {
+            Some(VerdictLine::Headline) => &verdict,
+            Some(VerdictLine::Keys) => &keys,
+            None if text.0.starts_with(&title) => &line,
+            None => continue,
         };
         if text.0 != *want {
             text.0.clone_from(want);
         }
     }
+}
+
+/// The result's headline and keys, once the race is over (empty before).
+fn verdict(
+    outcome: Option<Outcome>,
+    level: Option<&super::level::ShapedLevel>,
+    seconds: f32,
+    moves: u32,
+    new_best: bool,
+) -> (String, String) {
+    let keys = if level.is_some() { "R again   Esc levels" } else { "R again   N new maze   Esc back" };
+    let (headline, keys) = match (outcome, level) {
+        (Some(Outcome::Won), None) => (format!("You found the cheese in {moves} moves!"), keys.to_string()),
+        (Some(Outcome::Won), Some(level)) => {
+            let best = if new_best { ", a new best" } else { "" };
+            let done = format!("Level done in {} (par {}{best})!", clock(seconds), clock(level.par_seconds));
+            (done, "N next level   R again   Esc levels".to_string())
+        }
+        (Some(Outcome::Lost), _) => ("The rival got there first.".to_string(), keys.to_string()),
+        (None, _) => (String::new(), String::new()),
+    };
+    (headline, keys)
 }
