@@ -199,3 +199,16 @@ fn the_title_keeps_its_cursor_and_quit_asks_once() {
     taps(&mut app, &[Enter]);
     assert!(app.should_exit().is_some(), "the second Enter quits");
 }
+
+#[test]
+fn every_text_shown_keeps_to_the_fonts_letters() {
+    // The bot screen's "Running the program…" showed an empty box for the ellipsis: whatever
+    // sets a text, it is put in the font's letters before it is drawn.
+    let mut app = title("font-letters");
+    let ui = app.world_mut().spawn(Text::new("Running the program…")).id();
+    let board = app.world_mut().spawn(bevy::prelude::Text2d::new("Trémaux’s marks")).id();
+    idle(&mut app);
+    assert_eq!(app.world().get::<Text>(ui).unwrap().0, "Running the program...");
+    assert_eq!(app.world().get::<bevy::prelude::Text2d>(board).unwrap().0, "Tremaux's marks");
+    assert!(all_text(&mut app).is_ascii(), "every text on the title is in the font's letters");
+}

@@ -272,6 +272,7 @@ pub fn logic_plugin(app: &mut App) {
         menu::plugin,
     ));
     app.add_plugins((
+        ui::font_plugin,
         watch::logic_plugin,
         editor::logic_plugin,
         hints::logic_plugin,

@@ -5,6 +5,29 @@ use bevy::prelude::*;
 
 use super::art::GameArt;
 
+/// Every text the game shows is kept to the letters its font has ([`in_font`]): set
+/// anywhere, by any screen, it is put right before it is drawn (an ellipsis was an empty
+/// box on the bot screen).
+pub fn font_plugin(app: &mut App) {
+    app.add_systems(PostUpdate, keep_texts_in_font);
+}
+
+fn keep_texts_in_font(
+    mut texts: Query<&mut Text, Changed<Text>>,
+    mut board_texts: Query<&mut Text2d, Changed<Text2d>>,
+) {
+    for mut text in &mut texts {
+        if !text.0.is_ascii() {
+            text.0 = in_font(&text.0).into_owned();
+        }
+    }
+    for mut text in &mut board_texts {
+        if !text.0.is_ascii() {
+            text.0 = in_font(&text.0).into_owned();
+        }
+    }
+}
+
 /// A line of text at `size` pixels in `color`.
 pub fn label(text: impl Into<String>, size: f32, color: Color) -> impl Bundle {
     (plain_label(text, size, color), TextShadow::default())

@@ -41,18 +41,44 @@ enum PanelText {
     Counts,
     Recent,
     Ending,
+    Keys,
+}
+
+/// What P does on the Bot screen: race the bot (on its maze), race a contest's best run, or
+/// nothing, since no run of the contest reached the goal (said, not offered).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum RaceKey {
+    Yourself,
+    BestRun,
+    NoBestRun,
+}
+
+impl RaceKey {
+    /// P's job for this choice and replay: a contest's best run once there is one.
+    fn of(choice: &BotChoice, replay: &BotReplay) -> RaceKey {
+        let finished_without = replay.contest.as_ref().is_some_and(|contest| contest.best().is_none());
+        match (choice.contest, finished_without) {
+            (false, _) => RaceKey::Yourself,
+            (true, false) => RaceKey::BestRun,
+            (true, true) => RaceKey::NoBestRun,
+        }
+    }
 }
 
 /// The keys, on two lines under the board.
-pub(super) fn keys_text(contest: bool) -> String {
-    let last = if contest { "P race its best run" } else { "P race it yourself" };
+pub(super) fn keys_text(race: RaceKey) -> String {
+    let last = match race {
+        RaceKey::Yourself => "P race it yourself",
+        RaceKey::BestRun => "P race its best run",
+        RaceKey::NoBestRun => "(no run to race)",
+    };
     format!(
         "Up/Down speed   Space pause   Left/Right one instruction   S one line   M one move\nB breakpoint (or click a line)   R restart   N new maze   L reload   {last}   Esc back"
     )
 }
 
 fn spawn_panel(mut commands: Commands, choice: Option<Res<BotChoice>>) {
-    let contest = choice.is_some_and(|c| c.contest);
+    let race = if choice.is_some_and(|c| c.contest) { RaceKey::BestRun } else { RaceKey::Yourself };
     let column = commands
         .spawn((
             Name::new("Bot screen's column"),
@@ -94,7 +120,11 @@ fn spawn_panel(mut commands: Commands, choice: Option<Res<BotChoice>>) {
             ..default()
         },
         DespawnOnExit(Screen::BotRun),
-        children![(label(keys_text(contest), keys, GameArt::DIM_TEXT), TextLayout::justify(Justify::Center))],
+        children![(
+            PanelText::Keys,
+            label(keys_text(race), keys, GameArt::DIM_TEXT),
+            TextLayout::justify(Justify::Center)
+        )],
     ));
 }
 
@@ -129,6 +159,7 @@ fn show_panel(
             PanelText::Counts => (counts(&replay), None),
             PanelText::Recent => (recent(&replay), None),
             PanelText::Ending => ending(&replay),
+            PanelText::Keys => (keys_text(RaceKey::of(&choice, &replay)), None),
         };
         if text.0 != words {
             text.0 = words;
@@ -291,8 +322,8 @@ mod tests {
     /// the size a letter), on their two lines.
     #[test]
     fn the_keys_fit_under_the_board() {
-        for contest in [true, false] {
-            let keys = keys_text(contest);
+        for race in [RaceKey::Yourself, RaceKey::BestRun, RaceKey::NoBestRun] {
+            let keys = keys_text(race);
             assert_eq!(keys.lines().count(), 2);
             let room = 1280.0 - COLUMN_WIDTH - 24.0 - 12.0;
             for line in keys.lines() {
