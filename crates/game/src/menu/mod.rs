@@ -23,6 +23,7 @@ pub(crate) use pause::spawn_pause_card;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MenusOpened>()
+        .init_resource::<PointerMoved>()
         .add_observer(number_menu)
         .add_observer(add_scroll_hints)
         .add_systems(Update, (menu_keys, back_to_main.run_if(resource_exists::<State<Menu>>)).in_set(PlaySet::Keys))
@@ -211,10 +212,36 @@ pub fn spawn_item<'a>(
     entity
 }
 
+/// Whether the pointer has moved since the window appeared: the first place it is seen is
+/// where it rested when the window opened under it, and a resting pointer takes no highlight.
+#[derive(Resource, Debug, Default)]
+struct PointerMoved {
+    first: Option<Vec2>,
+    moved: bool,
+}
+
+impl PointerMoved {
+    /// Whether the pointer, now at `at`, has really moved.
+    fn seen_at(&mut self, at: Vec2) -> bool {
+        match self.first {
+            _ if self.moved => {}
+            None => self.first = Some(at),
+            Some(first) => self.moved = first != at,
+        }
+        self.moved
+    }
+}
+
 /// Moving the mouse over an item selects it. (Not `Over`: a menu appearing under a resting
-/// pointer must keep its keyboard selection.)
-fn hover_selects(over: On<Pointer<Move>>, items: Query<(&MenuItem, &ChildOf)>, mut menus: Query<&mut MenuList>) {
-    if let Ok((item, parent)) = items.get(over.entity)
+/// pointer must keep its keyboard selection; nor the window appearing under it at start-up.)
+fn hover_selects(
+    over: On<Pointer<Move>>,
+    items: Query<(&MenuItem, &ChildOf)>,
+    mut menus: Query<&mut MenuList>,
+    mut pointer: ResMut<PointerMoved>,
+) {
+    if pointer.seen_at(over.pointer_location.position)
+        && let Ok((item, parent)) = items.get(over.entity)
         && let Ok(mut menu) = menus.get_mut(parent.parent())
     {
         menu.selected = item.0;
@@ -307,6 +334,15 @@ fn show_selection(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_pointer_resting_where_the_window_opened_has_not_moved() {
+        let mut pointer = PointerMoved::default();
+        let rest = Vec2::new(640.0, 400.0);
+        assert!(!pointer.seen_at(rest) && !pointer.seen_at(rest), "where it rested at start-up");
+        assert!(pointer.seen_at(Vec2::new(641.0, 400.0)), "moved");
+        assert!(pointer.seen_at(rest), "and from then on every move counts");
+    }
 
     /// A menu with two plain items.
     fn spawn_menu(world: &mut World) -> Entity {
