@@ -19,7 +19,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// How many rows the list shows at once (it scrolls beyond).
-const ROWS: usize = 9;
+const ROWS: usize = 8;
 
 /// A challenge's row, before its stars: `3  The left-hand rule`, padded so the stars line up.
 pub fn row_text(number: usize, name: &str) -> String {
@@ -66,7 +66,8 @@ fn spawn_list(mut commands: Commands, progress: Res<PlayerProgress>, open: Optio
         GameArt::TEXT,
     );
     let summary = commands.spawn(summary).id();
+    let stars_for = commands.spawn(label(super::page::STARS_FOR, 16.0, GameArt::DIM_TEXT)).id();
     let hint = label("Up/Down choose   Enter open   Esc back", 20.0, GameArt::DIM_TEXT);
     let hint = commands.spawn(hint).id();
-    spawn_page(&mut commands, Menu::Challenges, "Challenges", list, &[summary, hint]);
+    spawn_page(&mut commands, Menu::Challenges, "Challenges", list, &[summary, stars_for, hint]);
 }

@@ -172,11 +172,14 @@ pub fn total_text(challenge: &Challenge, results: &Results) -> String {
     line
 }
 
+/// What a challenge's three stars are for (the list and each challenge's page say it).
+pub const STARS_FOR: &str =
+    "Stars: one for solving every maze, one for moves within par, one for instructions within par.";
+
 /// Under the totals: what each star is for; after a run, the stars it earned and, where the
 /// saved best has more, that the best stays.
 pub fn stars_for_text(results: Option<&Results>, best: u8) -> String {
-    let mut line =
-        "Stars: one for solving every maze, one for moves within par, one for instructions within par.".to_string();
+    let mut line = STARS_FOR.to_string();
     let plural = |n: u8| if n == 1 { "star" } else { "stars" };
     if let Some(results) = results.filter(|r| r.mazes.is_ok()) {
         let earned = results.stars;
