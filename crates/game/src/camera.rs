@@ -87,10 +87,14 @@ pub fn fit_between_panels(
     camera.0.translation = Vec3::new((right - left) / 2.0 / scale, 0.0, camera.0.translation.z);
 }
 
+/// The most a board between panels is blown up: a 3×2 challenge maze at 6× has cells of
+/// 96 pixels, in the middle of the room (fitted, it touched the window's right edge).
+pub const MAX_PANEL_SCALE: f32 = 6.0;
+
 /// The zoom (screen pixels a world unit) at which [`fit_between_panels`] shows a board.
 pub fn between_panels_scale(board: Vec2, view: Vec2, (left, right): (f32, f32)) -> f32 {
     let room = view - Vec2::new(left + right + 40.0, 80.0);
-    let fit = (room.x / board.x).min(room.y / board.y).max(0.05);
+    let fit = (room.x / board.x).min(room.y / board.y).clamp(0.05, MAX_PANEL_SCALE);
     // In eighths past 1: a small board (a 16×16 contest) fills the room, near whole pixels.
     if fit >= 1.0 { (fit * 8.0).floor() / 8.0 } else { fit }
 }
@@ -182,6 +186,13 @@ mod tests {
         // The daily maze, 30×24 = 480×384 → 1.875× (900×720): the window's height.
         assert_eq!(fitted_scale(Vec2::new(480.0, 384.0), view), 1.875);
         assert_eq!(fitted_scale(Vec2::new(4096.0, 4096.0), view), 3.0);
+        // Beside the bot screen's column: a 16×16 contest fills the room, a 3×2 challenge maze
+        // stays well inside it.
+        let column = (430.0, 0.0);
+        assert_eq!(between_panels_scale(Vec2::new(256.0, 256.0), view, column), 2.75);
+        let tiny = between_panels_scale(Vec2::new(48.0, 32.0), view, column);
+        assert_eq!(tiny, MAX_PANEL_SCALE);
+        assert!(48.0 * tiny < (1280.0 - 430.0) / 2.0, "under half the room's width");
     }
 }
 
