@@ -199,3 +199,25 @@ fn leaving_the_screen_or_quitting_ends_the_programs_whole_process_group() {
     app.update();
     assert!(!group_alive(pgid), "the group {pgid} is killed and reaped before the game exits");
 }
+
+#[test]
+fn a_program_that_outlasts_the_contest_is_replayed_only_to_the_contests_end() {
+    // Forward and about, forever, on the spot: the contest's 10 minutes run out long before
+    // the program stops (its wall-clock limit, or the harness's count of commands).
+    let pacer = "import sys\nwhile True:\n    for c in ('moveForward', 'turnRight', 'turnRight'):\n        print(c, flush=True)\n        if not sys.stdin.readline(): sys.exit(0)\n";
+    let file = mouse_file("pacer", "run = python3 pacer.py\n");
+    std::fs::write(file.with_file_name("pacer.py"), pacer).unwrap();
+    let mut app = watch("mms-pacer", &file);
+    let replay = ran(&mut app);
+    let contest = replay.contest.clone().expect("the contest's numbers");
+    assert!(
+        matches!(contest.ended, Some(mousemaze::rules::contest::ContestOver::TimeUp { .. })),
+        "{:?}",
+        contest.ended
+    );
+    let all = replay.outcome.as_ref().unwrap().steps.len();
+    let shown = replay.steps();
+    assert!(shown.len() < all, "the program went on after the contest: {} of {all} steps replayed", shown.len());
+    assert!(shown.last().unwrap().tick >= contest.maze_ticks, "the replay reaches the contest's end");
+    assert!(shown[..shown.len() - 1].iter().all(|s| s.tick < contest.maze_ticks), "and stops there");
+}

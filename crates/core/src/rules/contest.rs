@@ -335,6 +335,10 @@ impl Contest {
         let fastest = query.route_observed(|_| {});
         let diagonal = query.route_with_diagonals(&DiagonalCosts::MOUSE);
         ContestResult {
+            ended: match self.phase {
+                Phase::Over(why) => Some(why),
+                _ => None,
+            },
             runs: self.runs.clone(),
             maze_ticks: self.clock,
             carried: self.carried,
@@ -347,6 +351,8 @@ impl Contest {
 /// How a contest went.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ContestResult {
+    /// Why the contest is over (`None` while it is not).
+    pub ended: Option<ContestOver>,
     pub runs: Vec<ContestRun>,
     /// All the time in the maze, penalties included, in ticks.
     pub maze_ticks: u64,
@@ -359,6 +365,17 @@ pub struct ContestResult {
 }
 
 impl ContestResult {
+    /// The tick after which a trace's steps are no longer the contest's: its end, when it
+    /// was over before the mouse stopped (its time ran out, or every run was made) and the
+    /// program went on alone; `None` when every step belongs to it. The step that ended it is
+    /// the last of the contest's.
+    pub fn over_before_the_mouse(&self) -> Option<u64> {
+        match self.ended {
+            Some(ContestOver::TimeUp { .. } | ContestOver::AllRunsDone { .. }) => Some(self.maze_ticks),
+            _ => None,
+        }
+    }
+
     /// The fastest run that reached the goal: its number (from 0) and the run.
     pub fn best(&self) -> Option<(usize, &ContestRun)> {
         self.runs

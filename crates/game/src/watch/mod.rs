@@ -187,9 +187,16 @@ impl BotReplay {
         self.running.is_some() || self.mms.as_ref().is_some_and(MmsWatch::running)
     }
 
-    /// The instructions of the trace (none after an error).
+    /// The instructions of the trace (none after an error), up to the end of its contest:
+    /// a program that goes on after the contest's time ran out is not replayed beyond it.
     pub fn steps(&self) -> &[crate::bot::Step] {
-        self.outcome.as_ref().map_or(&[], |t| &t.steps)
+        let steps = self.outcome.as_ref().map_or(&[][..], |t| &t.steps[..]);
+        // Steps keep time in order: the first at the end's tick is the contest's last.
+        let end = match self.contest.as_ref().and_then(|c| c.over_before_the_mouse()) {
+            Some(end) => (steps.partition_point(|s| s.tick < end) + 1).min(steps.len()),
+            None => steps.len(),
+        };
+        &steps[..end]
     }
 
     /// The run's clock after the instructions shown so far, in ticks.
