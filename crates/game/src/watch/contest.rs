@@ -149,28 +149,32 @@ impl BotThoughts {
     }
 }
 
-/// The colours of mms's letters (its `setColor` palette), see-through over the floor.
-fn colour_of(letter: char) -> Color {
+/// The colours of mms's letters (its `setColor` palette, mms's own 17, `src/Color.cpp`),
+/// filling the cell over the floor as mms draws them: opaque, nothing of the game's trail
+/// showing through (dark yellow was grey-green, dark red mauve, mixed with it). A letter
+/// mms does not know draws nothing.
+fn colour_of(letter: char) -> Option<Color> {
     let (r, g, b) = match letter {
         'k' => (0, 0, 0),
-        'b' => (40, 90, 230),
-        'B' => (20, 40, 140),
-        'a' => (150, 150, 150),
-        'A' => (80, 80, 80),
-        'c' => (40, 210, 220),
-        'C' => (20, 120, 130),
-        'g' => (60, 200, 80),
-        'G' => (30, 120, 40),
-        'o' => (245, 150, 40),
-        'O' => (170, 90, 20),
-        'r' => (230, 60, 50),
-        'R' => (140, 30, 25),
-        'w' => (245, 245, 245),
-        'y' => (245, 215, 50),
-        'Y' => (160, 130, 20),
-        _ => (200, 120, 220),
+        'b' => (0, 0, 179),
+        'a' => (179, 179, 179),
+        'c' => (0, 102, 102),
+        'g' => (0, 179, 0),
+        'o' => (179, 102, 0),
+        'r' => (204, 0, 0),
+        'w' => (255, 255, 255),
+        'y' => (179, 179, 0),
+        'B' => (0, 0, 51),
+        'C' => (0, 51, 51),
+        'A' => (26, 26, 26),
+        'G' => (0, 77, 0),
+        'O' => (51, 26, 0),
+        'R' => (77, 0, 0),
+        'V' => (51, 0, 51),
+        'Y' => (51, 51, 0),
+        _ => return None,
     };
-    Color::srgba_u8(r, g, b, 110)
+    Some(Color::srgb_u8(r, g, b))
 }
 
 /// The pieces drawn for the thoughts (rebuilt when the thoughts change): a tinted square
@@ -199,8 +203,8 @@ pub fn draw_thoughts(
     let tag = || (ThoughtPiece, DespawnOnExit(Screen::BotRun));
     for i in 0..maze.len() {
         let at = cell_center(maze, maze.pos(i));
-        if let Some(letter) = thoughts.colours[i] {
-            let tint = Sprite::from_color(colour_of(letter), Vec2::splat(CELL_SIZE - 2.0));
+        if let Some(colour) = thoughts.colours[i].and_then(colour_of) {
+            let tint = Sprite::from_color(colour, Vec2::splat(CELL_SIZE - 2.0));
             commands.spawn((tint, Transform::from_translation(at.extend(0.25)), tag()));
         }
         if !thoughts.texts[i].is_empty() {
@@ -219,5 +223,22 @@ pub fn draw_thoughts(
         let extent = if dx == 0 { Vec2::new(CELL_SIZE - 4.0, 2.0) } else { Vec2::new(2.0, CELL_SIZE - 4.0) };
         let bar = Sprite::from_color(Color::srgb(0.95, 0.35, 0.3), extent);
         commands.spawn((bar, Transform::from_translation(at.extend(0.8)), tag()));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn set_color_letters_are_mms_colours_opaque() {
+        let letters = "kbacgorwyBCAGORVY";
+        let colours: Vec<Color> = letters.chars().map(|c| colour_of(c).expect("one of mms's 17")).collect();
+        assert!(colours.iter().all(|c| c.alpha() == 1.0), "nothing shows through");
+        assert_eq!(colour_of('Y'), Some(Color::srgb_u8(51, 51, 0)), "dark yellow");
+        assert_eq!(colour_of('R'), Some(Color::srgb_u8(77, 0, 0)), "dark red");
+        assert_eq!(colour_of('z'), None, "a letter mms does not know");
+        let distinct: std::collections::BTreeSet<String> = colours.iter().map(|c| format!("{c:?}")).collect();
+        assert_eq!(distinct.len(), 17);
     }
 }
