@@ -214,6 +214,9 @@ struct ExportArgs {
     format: Option<Format>,
     #[command(flatten)]
     make: MakeArgs,
+    /// The shape options `generate` takes (the same struct, so the two never drift apart).
+    #[command(flatten)]
+    shape: shaped::ShapeArgs,
     #[command(flatten)]
     report: ReportArgs,
 }

@@ -245,8 +245,8 @@ fn ratio(result: &ContestResult) -> Option<f64> {
     Some(best / fastest.max(1) as f64)
 }
 
-/// The middle value (the mean of the two middle ones for an even count).
-fn median(mut values: Vec<f64>) -> Option<f64> {
+/// The middle value (the mean of the two middle ones for an even count; shared with `bot --mms`).
+pub(super) fn median(mut values: Vec<f64>) -> Option<f64> {
     values.sort_by(f64::total_cmp);
     let n = values.len();
     match n {
@@ -304,7 +304,18 @@ pub(super) struct ResultJson {
     fastest_possible_diagonal_seconds: Option<f64>,
     maze_seconds: f64,
     carried: u32,
-    score: Option<f64>,
+    #[serde(flatten)]
+    score: ScoreJson,
+}
+
+/// The contest's score in seconds (`null` with no run at the goal): `score` in `bot
+/// --contest`'s JSON, `contest_seconds` in `bot --mms`'s, which has mms's score beside it.
+#[derive(Serialize)]
+enum ScoreJson {
+    #[serde(rename = "score")]
+    Contest(Option<f64>),
+    #[serde(rename = "contest_seconds")]
+    BesideMms(Option<f64>),
 }
 
 #[derive(Serialize)]
@@ -318,6 +329,13 @@ struct RunJson {
 }
 
 impl ResultJson {
+    /// The result as `bot --mms --json` names it: its score `contest_seconds`.
+    pub(super) fn beside_mms(result: &ContestResult) -> ResultJson {
+        let json = ResultJson::of(result);
+        let (ScoreJson::Contest(seconds) | ScoreJson::BesideMms(seconds)) = json.score;
+        ResultJson { score: ScoreJson::BesideMms(seconds), ..json }
+    }
+
     pub(super) fn of(result: &ContestResult) -> ResultJson {
         let time = |ticks: u64| seconds(ticks as f64);
         let runs = result
@@ -341,7 +359,7 @@ impl ResultJson {
             fastest_possible_diagonal_seconds: result.fastest_with_diagonals.map(time),
             maze_seconds: time(result.maze_ticks),
             carried: result.carried,
-            score: result.score_ticks().map(seconds),
+            score: ScoreJson::Contest(result.score_ticks().map(seconds)),
         }
     }
 }

@@ -8,10 +8,10 @@ use std::path::Path;
 use mousemaze::files;
 use mousemaze::maze::doors::Doors;
 use mousemaze::maze::export::ascii::Letters;
-use mousemaze::maze::formats::{self, MarkedMaze, text::Posts};
+use mousemaze::maze::formats::{self, MarkedMaze, MazeFormat, text::Posts};
 use mousemaze::maze::generate::micromouse;
 use mousemaze::maze::solve::shut_doors::solve_testing_doors;
-use mousemaze::maze::{Maze, Pos, Solver, export};
+use mousemaze::maze::{Maze, Pos, SolveError, Solver, export};
 
 use super::output::{Format, StyleArgs, Target};
 use super::stats::Stats;
@@ -33,9 +33,8 @@ pub(super) fn export(args: &ExportArgs) -> Result<(), String> {
         Some(format) => Format::for_output(Some(format), Some(&args.file))?,
         None => contest_text(Format::from_extension(&args.file)?, false, args.make.style),
     };
-    if format == Format::Json {
-        let square = shaped::ShapeArgs::default();
-        return shaped::make(&args.make, &square, format, Some(&args.file), &args.report);
+    if args.shape.is_shaped() || format == Format::Json {
+        return shaped::make(&args.make, &args.shape, format, Some(&args.file), &args.report);
     }
     make(&args.make, format, Some(&args.file), &args.report.style, args.report.stats)
 }
@@ -73,7 +72,7 @@ fn make(args: &MakeArgs, format: Format, file: Option<&Path>, style: &StyleArgs,
             (marked, doors)
         }
     };
-    finish(&marked, &doors, args.solve, &args.route, target, &mut stats)
+    finish(&marked, &doors, args.solve, &args.route, target, &mut stats, MazeFormat::Drawing)
 }
 
 pub(super) fn solve(args: &SolveArgs) -> Result<(), String> {
@@ -106,12 +105,13 @@ pub(super) fn solve(args: &SolveArgs) -> Result<(), String> {
         maze.width(),
         maze.height(),
     )?;
-    finish(&file.marked, &file.doors, true, &args.route, target, &mut stats)
+    finish(&file.marked, &file.doors, true, &args.route, target, &mut stats, file.format)
 }
 
 /// What every command does once it has a maze: solve it if asked (images mark the ends
 /// anyway; through doors, the earliest-arrival route and its waits), write it, and report the
-/// stats (with doors, the earliest arrival).
+/// stats (with doors, the earliest arrival). Messages name cells as `read` (the file's format,
+/// or a drawing's for a maze made here) names them ([`MazeFormat::file_pos`]).
 fn finish(
     marked: &MarkedMaze,
     doors: &Doors,
@@ -119,17 +119,19 @@ fn finish(
     route: &RouteArgs,
     target: Target,
     stats: &mut Stats,
+    read: MazeFormat,
 ) -> Result<(), String> {
     let maze = &marked.maze;
+    let named = |e: SolveError| e.map_cells(|pos| read.file_pos(maze, pos)).to_string();
     route.check_diagonals()?;
     if matches!(target.format, Format::Maz | Format::Num) {
-        ends::check_held_by(target.format.name(), route.ends, marked)?;
+        ends::check_held_by(target.format.name(), route.ends, marked, read)?;
     }
     let wanted = solve || target.marks_ends() || (stats.enabled() && !doors.is_empty()) || marked.is_marked();
-    let region = if wanted { Some(ends::resolve(route.ends, marked)?) } else { None };
+    let region = if wanted { Some(ends::resolve(route.ends, marked, read)?) } else { None };
     // Through doors, the route heads for the goal region's nearest cell.
     let ends: Option<(Pos, Pos)> = match &region {
-        Some((start, goals)) => Some((*start, nearest_goal(maze, *start, goals)?)),
+        Some((start, goals)) => Some((*start, nearest_goal(maze, *start, goals).map_err(named)?)),
         None => None,
     };
     let solver = timed::solver(route.solver, doors);
@@ -138,7 +140,7 @@ fn finish(
         && !doors.is_empty()
         && stats.enabled()
     {
-        let earliest = timed::earliest(maze, doors, start, goal).map_err(|e| e.to_string())?;
+        let earliest = timed::earliest(maze, doors, start, goal).map_err(named)?;
         stats.earliest(earliest.arrival, earliest.pace);
     }
     let path = match ends {
@@ -148,7 +150,7 @@ fn finish(
                     timed::route(solver, route.diagonals, maze, doors, start, goal)
                         .map(|t| (t.path, (t.notes, t.chords)))
                 })
-                .map_err(|e| e.to_string())?;
+                .map_err(named)?;
             (notes, chords) = timed.1;
             Some(timed.0)
         }
@@ -157,7 +159,7 @@ fn finish(
                 let tested = solve_testing_doors(solver, maze, doors, start, goal, 0, timed::player_pace())?;
                 Ok::<_, mousemaze::maze::SolveError>((tested.path, tested.shut))
             });
-            let (path, shut) = found.map_err(|e| e.to_string())?;
+            let (path, shut) = found.map_err(named)?;
             let met = match shut.len() {
                 0 => "met no shut door on its way".to_string(),
                 1 => "met 1 shut door and went round it as a wall".to_string(),
@@ -170,7 +172,7 @@ fn finish(
             let goals = region.as_ref().map_or(&[][..], |(_, goals)| goals);
             let found = stats
                 .time_solving(solver.to_string(), || solver.solve_region(maze, start, goals).map(|s| (s.path, ())));
-            Some(found.map_err(|e| e.to_string())?.0)
+            Some(found.map_err(named)?.0)
         }
         _ => None,
     };
@@ -198,10 +200,10 @@ fn finish(
 
 /// The goal cell nearest `start` (the only one, for a single goal); an unreachable region is
 /// an error that says so.
-fn nearest_goal(maze: &Maze, start: Pos, goals: &[Pos]) -> Result<Pos, String> {
+fn nearest_goal(maze: &Maze, start: Pos, goals: &[Pos]) -> Result<Pos, SolveError> {
     match goals {
         [one] => Ok(*one),
-        _ => Solver::Bfs.solve_region(maze, start, goals).map(|s| s.path[s.path.len() - 1]).map_err(|e| e.to_string()),
+        _ => Solver::Bfs.solve_region(maze, start, goals).map(|s| s.path[s.path.len() - 1]),
     }
 }
 

@@ -5,7 +5,7 @@
 //! zero-length route.
 
 use mousemaze::maze::distances::{UNREACHED, distance_map};
-use mousemaze::maze::formats::MarkedMaze;
+use mousemaze::maze::formats::{MarkedMaze, MazeFormat};
 use mousemaze::maze::{Ends, Pos};
 
 /// `--ends`.
@@ -25,8 +25,8 @@ pub type RouteEnds = (Pos, Vec<Pos>);
 
 /// The start and goal cells `choice` names on `marked` (by default its marks if it has any,
 /// else the corners); a note on stderr when `farthest` could use only part of a disconnected
-/// maze.
-pub fn resolve(choice: Option<EndsChoice>, marked: &MarkedMaze) -> Result<RouteEnds, String> {
+/// maze. Messages name cells as `read` (the maze file's format) does.
+pub fn resolve(choice: Option<EndsChoice>, marked: &MarkedMaze, read: MazeFormat) -> Result<RouteEnds, String> {
     let maze = &marked.maze;
     let ends = match choice.unwrap_or(if marked.is_marked() { EndsChoice::Marked } else { EndsChoice::Corners }) {
         EndsChoice::Marked => {
@@ -49,6 +49,7 @@ pub fn resolve(choice: Option<EndsChoice>, marked: &MarkedMaze) -> Result<RouteE
         return Ok((start, vec![goal]));
     }
     if start == goal {
+        let start = read.file_pos(maze, start);
         return Err(format!(
             "--ends farthest found no route: the top-left cell {start} is walled in (the maze is not connected); \
              use --ends corners, or open a wall"
@@ -66,9 +67,14 @@ pub fn resolve(choice: Option<EndsChoice>, marked: &MarkedMaze) -> Result<RouteE
 /// files hold no marks, their readers take the contest's bottom-left start and centre goal, so
 /// a route between other cells would be written as one between those. The one rule for
 /// `export` and `solve -o`.
-pub fn check_held_by(format: &str, choice: Option<EndsChoice>, marked: &MarkedMaze) -> Result<(), String> {
+pub fn check_held_by(
+    format: &str,
+    choice: Option<EndsChoice>,
+    marked: &MarkedMaze,
+    read: MazeFormat,
+) -> Result<(), String> {
     let Some(choice) = choice else { return Ok(()) };
-    let (start, mut goals) = resolve(Some(choice), marked)?;
+    let (start, mut goals) = resolve(Some(choice), marked, read)?;
     goals.sort_unstable();
     let maze = &marked.maze;
     let mut contest = MarkedMaze::contest_goals(maze);

@@ -11,7 +11,7 @@ use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
 use clap::Args;
-use mousemaze::bot::grade::{Grade, GradeError, ROW_TIME, grade_within};
+use mousemaze::bot::grade::{Grade, GradeError, GradeFault, ROW_TIME, grade_within};
 use mousemaze::bot::script::is_script_name;
 use mousemaze::bot::{Limits, gate};
 use mousemaze::content::challenge::{self, Challenge};
@@ -174,8 +174,8 @@ fn table(challenge: &Challenge, grades: &[Grade]) -> String {
 }
 
 /// The rows as CSV, a header first; text fields quoted ([`csv_cell`]). Each row says what was
-/// graded (the challenge, its pars) and each maze's result; the totals are empty for a script
-/// that missed a maze.
+/// graded (the challenge, its pars) and each maze's result (`solved`, `missed: …`, or for a
+/// script that cannot run `not run: …`); the totals are empty for a script that missed a maze.
 fn csv_text(challenge: &Challenge, grades: &[Grade]) -> String {
     let mut text =
         String::from("script,solved,total,stars,moves,instructions,error,challenge,moves_par,instructions_par");
@@ -202,8 +202,12 @@ fn csv_text(challenge: &Challenge, grades: &[Grade]) -> String {
             let result = maze.why.as_ref().map_or_else(|| "solved".to_owned(), |why| format!("missed: {why}"));
             let _ = write!(text, ",{},{},{}", csv_cell(&result), maze.moves, maze.instructions);
         }
-        // A script that cannot run has no maze results: its cells are empty, the columns kept.
-        text.push_str(&",,,".repeat(challenge.mazes_count().saturating_sub(g.mazes.len())));
+        // A script that cannot run ran on no maze: each maze's cell says why, with no moves and
+        // no instructions, so every row can be sorted and filtered alike.
+        if let Some(GradeFault::CannotRun(why)) = &g.error {
+            let cells = format!(",{},0,0", csv_cell(&why.not_run()));
+            text.push_str(&cells.repeat(challenge.mazes_count().saturating_sub(g.mazes.len())));
+        }
         text.push('\n');
     }
     text

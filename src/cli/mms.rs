@@ -2,13 +2,17 @@
 //! unchanged over one maze file, every maze file in a folder, or generated contest mazes
 //! ([`mousemaze::bot::mms_program`]): one process per maze, as many at once as cores, each
 //! until it exits or meets a limit. A table (mms's score and stats, the contest's best run
-//! against the fastest possible, how it ended) or, with `--json`, one JSON object a maze:
-//! `file`, `seed`, `width`, `height`, `solved` (reached the goal at least once), `score`
-//! (mms's), `mms` (mms's ten stats by name; an empty best run is -1 as `getStat` says),
-//! `exit` (its code, `"signal N"`, `"timeout"`, …), `commands` (every line) and their kinds,
-//! `seconds`, `stderr` (its last line), and `contest`: the contest's numbers as
-//! `mousemaze bot --contest` gives them (`null` after a diagonal, with `contest_withheld`).
-//! `--trace` prints each maze with the mouse's path and the program's stderr (its last 64 KiB).
+//! against the fastest possible, how it ended; "did not reach the goal" where mms's numbers
+//! would be its placeholders) or, with `--json`, one JSON object a maze: `file`, `seed`,
+//! `width`, `height`, `solved` (reached the goal at least once), `mms_score` (mms's score, as
+//! `getStat score` answers it: 2000 until the goal is reached), `mms` (mms's ten stats by
+//! name; an empty best run is -1 as `getStat` says), `exit` (its code, `"signal N"`,
+//! `"timeout"`, …), `commands` (every line) and their kinds, `seconds` (the run's wall-clock
+//! time), `stderr` (its last lines: the last 64 KiB, as the game keeps them, from a whole
+//! line), and `contest`: the contest's numbers as `mousemaze bot --contest` gives them, but
+//! its score in seconds named `contest_seconds` (`null` after a diagonal, with
+//! `contest_withheld`). `--trace` prints each maze with the mouse's path and the program's
+//! stderr (the same last lines).
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -18,6 +22,7 @@ use clap::Args;
 use mousemaze::bot::mms_program::command::split_command;
 use mousemaze::bot::mms_program::mouse_file::MmsMouse;
 use mousemaze::bot::mms_program::process::{Exit, MmsCommand, ProgramLimits, ProgramRun, run_program};
+use mousemaze::bot::mms_program::stats::format_g;
 use mousemaze::maze::export::ascii;
 use mousemaze::maze::text::printable;
 use mousemaze::rules::contest::ContestResult;
@@ -122,7 +127,8 @@ fn run_command(args: &BotArgs, command: &MmsCommand, (shown, asked): (&str, &str
         entries.iter().for_each(print_trace);
     }
     print_table(&entries);
-    println!("\n{}; {} mazes in {:.1} s", summary(&entries), entries.len(), elapsed.as_secs_f64());
+    let mazes = if entries.len() == 1 { "maze" } else { "mazes" };
+    println!("\n{}; {} {mazes} in {:.1} s", summary(&entries), entries.len(), elapsed.as_secs_f64());
     Ok(())
 }
 
@@ -157,12 +163,6 @@ fn exit_json(exit: &Exit) -> String {
     }
 }
 
-/// The program's last stderr line.
-fn last_line(run: &ProgramRun) -> String {
-    let text = String::from_utf8_lossy(&run.stderr);
-    text.trim_end().rsplit('\n').next().unwrap_or_default().to_owned()
-}
-
 fn print_trace(entry: &Entry) {
     let Ok((run, _)) = &entry.outcome else { return };
     let world = &run.session.world;
@@ -170,7 +170,7 @@ fn print_trace(entry: &Entry) {
     let path: Vec<_> = world.path.iter().flatten().filter_map(|&cell| world.maze.pos(cell)).collect();
     print!("{}", ascii::render(&world.maze.maze, Some(&path)));
     println!("stderr ({} bytes):", run.stderr_total);
-    for line in String::from_utf8_lossy(&run.stderr).lines() {
+    for line in run.stderr_text().lines() {
         println!("  {}", printable(line));
     }
     println!();
@@ -188,7 +188,11 @@ fn print_table(entries: &[Entry]) {
             continue;
         };
         let stats = &run.session.world.stats;
-        let best = format!("{} + {}", stats.answer(3), stats.answer(7));
+        // Unsolved, mms's numbers are placeholders (a score of 2000, a best run of -1 + -1).
+        let (score, best) = match stats.solved() {
+            true => (stats.answer(9), format!("{} + {}", stats.answer(3), stats.answer(7))),
+            false => ("-".into(), NOT_REACHED.into()),
+        };
         let (best_run, fastest) = match contest {
             Ok(result) => (
                 result.best().and_then(|(_, r)| r.ticks()).map_or("-".into(), |t| seconds_text(t as f64)),
@@ -197,26 +201,35 @@ fn print_table(entries: &[Entry]) {
             Err(_) => ("(diagonal)".into(), "-".into()),
         };
         println!(
-            "| {} | {} | {} | {} | {best} | {best_run} | {fastest} | {} | {:.2} |",
+            "| {} | {} | {} | {score} | {best} | {best_run} | {fastest} | {} | {:.2} |",
             name(entry),
             printable(&run.exit.to_string()).replace('|', "\\|"),
             if stats.solved() { "yes" } else { "no" },
-            stats.answer(9),
             run.session.counts.commands(),
             run.elapsed.as_secs_f64()
         );
     }
 }
 
-/// `solved 500/500; score median 120.3`.
+/// What the table says where mms's numbers for a mouse that never reached the goal would be.
+const NOT_REACHED: &str = "did not reach the goal";
+
+/// `solved 500/500; mms score median 120.3; 137412 commands`: the median over the mazes
+/// solved (mms's 2000 for an unsolved one is no score), the mean of the middle two for an
+/// even count, written as mms writes numbers.
 fn summary(entries: &[Entry]) -> String {
     let runs: Vec<&ProgramRun> = entries.iter().filter_map(|e| e.outcome.as_ref().ok()).map(|(r, _)| r).collect();
-    let solved = runs.iter().filter(|r| r.session.world.stats.solved()).count();
-    let mut scores: Vec<f32> = runs.iter().map(|r| r.session.world.stats.score()).collect();
-    scores.sort_by(f32::total_cmp);
-    let median = scores.get(scores.len() / 2).map_or("-".into(), |s| s.to_string());
+    let solved: Vec<f64> =
+        runs.iter().map(|r| &r.session.world.stats).filter(|s| s.solved()).map(|s| f64::from(s.score())).collect();
+    let count = solved.len();
+    let score = match super::contest::median(solved) {
+        _ if count == 0 && entries.len() == 1 => format!("the mouse {NOT_REACHED}"),
+        None => format!("the mouse {NOT_REACHED} in any maze"),
+        Some(median) if count == entries.len() => format!("mms score median {}", format_g(median)),
+        Some(median) => format!("mms score median {} over the {count} solved", format_g(median)),
+    };
     let commands: u64 = runs.iter().map(|r| r.session.counts.commands()).sum();
-    format!("solved {solved}/{}; mms score median {median}; {commands} commands", entries.len())
+    format!("solved {count}/{}; {score}; {commands} commands", entries.len())
 }
 
 fn json(entry: &Entry) -> String {
@@ -229,7 +242,7 @@ fn json(entry: &Entry) -> String {
     let counts = &run.session.counts;
     let _ = write!(
         out,
-        "\"width\":{},\"height\":{},\"solved\":{},\"score\":{},\"mms\":{{",
+        "\"width\":{},\"height\":{},\"solved\":{},\"mms_score\":{},\"mms\":{{",
         world.maze.width(),
         world.maze.height(),
         world.stats.solved(),
@@ -248,11 +261,11 @@ fn json(entry: &Entry) -> String {
         counts.ignored,
         run.too_long,
         run.elapsed.as_secs_f64(),
-        quote(&last_line(run))
+        quote(&run.stderr_text())
     );
     match contest {
         Ok(result) => {
-            let contest = super::contest::json_text(&super::contest::ResultJson::of(result));
+            let contest = super::contest::json_text(&super::contest::ResultJson::beside_mms(result));
             let _ = write!(out, "\"contest\":{contest}}}");
         }
         Err(why) => {

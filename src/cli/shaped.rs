@@ -1,6 +1,6 @@
-//! `generate --shape hex|triangle|polar`, `--mask FILE` and `--format json`: mazes of any
-//! shape, made on the maze library's graphs ([`mousemaze::maze::shape`]) and written as
-//! JSON, PNG or SVG. The plain square maze keeps its own fast path in [`super::draw`].
+//! `generate --shape hex|triangle|polar`, `--mask FILE` and `--format json` (and `export`
+//! with the same options, one [`ShapeArgs`]): mazes of any shape, made on the maze library's
+//! graphs ([`mousemaze::maze::shape`]) and written as JSON, PNG or SVG. The plain square maze keeps its own fast path in [`super::draw`].
 
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};

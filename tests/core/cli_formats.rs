@@ -1,7 +1,8 @@
 //! The binary with maze files of every format: `generate --style micromouse` is reproducible
 //! byte for byte, `solve` reads micromouse text, `.maz` and `.num` (and text on standard input)
 //! and goes from the file's start to its goal region, `--stats` prints the route's length, and
-//! each refusal is one line.
+//! each refusal is one line, naming a micromouse file's cells as the file does (y up, the
+//! start (0, 0)).
 
 use std::io::Write;
 use std::process::{Command, Stdio};
@@ -84,8 +85,29 @@ fn bad_maze_files_and_formats_fail_in_one_line() {
     let one_sided = write("one.num", b"0 0 1 0 1 1\n1 0 1 1 1 1\n");
     let unmarked = write("plain.txt", b"+---+---+\n|       |\n+---+---+\n");
     let eight = dir.join("eight.maz").to_str().unwrap().to_string();
+    // Micromouse files name cells as micromouse does: x from the west, y from the south, the
+    // start (0, 0). A 16×16 .num, open but for its outer wall, with the start (0, 0) and the
+    // top-left cell (0, 15) walled in; a drawing whose bottom-left cell is a goal.
+    let mut num = String::new();
+    for x in 0..16 {
+        for y in 0..16 {
+            let shut = |cell: (u32, u32)| (x, y) == cell;
+            let n = y == 15 || shut((0, 0)) || shut((0, 14));
+            let e = x == 15 || shut((0, 0)) || shut((0, 15));
+            let s = y == 0 || shut((0, 1)) || shut((0, 15));
+            let w = x == 0 || shut((1, 0)) || shut((1, 15));
+            num += &format!("{x} {y} {} {} {} {}\n", u8::from(n), u8::from(e), u8::from(s), u8::from(w));
+        }
+    }
+    let walled_num = write("walled.num", num.as_bytes());
+    let goal_start = write("goal-start.txt", b"o---o---o\n|       |\no   o---o\n| G   G |\no---o---o\n");
+    let separated = "no route from the start to the goal: walls separate the start (0, 0) from the goal (7, 8)";
     let cases: Vec<(Vec<&str>, String)> = vec![
         (vec!["solve", &walled_off], "no route from the start to the goal".into()),
+        (vec!["solve", &walled_num], separated.into()),
+        (vec!["solve", &walled_num, "--solver", "fastest"], separated.into()),
+        (vec!["solve", &walled_num, "--ends", "farthest"], "the top-left cell (0, 15) is walled in".into()),
+        (vec!["bot", "floodfill", "--contest", "--maze", &goal_start], "the start (0, 0) is in the goal".into()),
         (vec!["solve", &two_starts], format!("{two_starts}:2:7: a second start (S)")),
         (vec!["solve", &short], format!("{short}: byte 100: a .maz file is exactly 256 bytes")),
         (vec!["solve", &one_sided], format!("{one_sided}:1:1: the wall between cells")),

@@ -1,6 +1,7 @@
 //! `mousemaze grade` over a class's folder: good, wrong, looping, memory-hungry, broken,
 //! refused, empty and binary scripts each cost their own row, in file-name order, the same on
-//! one core as on many; the CSV says the same; a folder or challenge that cannot be read is
+//! one core as on many; the CSV says the same, every maze's cell filled (`not run: why` for a
+//! script refused or not compiling); a folder or challenge that cannot be read is
 //! exit status 1. And `mousemaze challenges` lists them.
 
 use super::cli::{assert_one_line_error, mousemaze, stdout};
@@ -97,10 +98,35 @@ fn a_class_folder_grades_one_row_per_script() {
         csv.lines().nth(1),
         Some(
             "\"binary.rhai\",0,3,0,,,\"binary.rhai:1:5: not UTF-8 text: a script is a text file\",\
-             \"1 Walk a corridor\",13,13,,,,,,,,,"
+             \"1 Walk a corridor\",13,13,\
+             \"not run: not UTF-8 text: a script is a text file (line 1, column 5)\",0,0,\
+             \"not run: not UTF-8 text: a script is a text file (line 1, column 5)\",0,0,\
+             \"not run: not UTF-8 text: a script is a text file (line 1, column 5)\",0,0"
         ),
-        "a script that cannot run: no totals, no maze results, every column kept"
+        "a script that cannot run: no totals, and each maze's cell says why it was not run"
     );
+    // Every maze cell of every row is filled: solved, missed or not run, so a teacher can sort.
+    for row in csv.lines().skip(1) {
+        let name = &row[..row.find(',').unwrap()];
+        let mazes = [1, 2, 3].map(|n| maze_cell(row, n));
+        for cell in &mazes {
+            assert!(cell == "\"solved\"" || cell.starts_with("\"missed: ") || cell.starts_with("\"not run: "), "{row}");
+        }
+        let expected = match name.trim_matches('"') {
+            n if n.starts_with("refused-1") => {
+                Some("\"not run: not yet: `smell` opens in challenge 6 (line 2, column 3)\"")
+            }
+            n if n.starts_with("refused-0") => {
+                Some("\"not run: not yet: `turn_left` opens in challenge 2 (line 2, column 3)\"")
+            }
+            n if n.starts_with("syntax-") => Some("\"not run: does not compile: "),
+            n if n.starts_with("loop-") => Some("\"missed: "),
+            _ => None,
+        };
+        if let Some(expected) = expected {
+            assert!(mazes.iter().all(|cell| cell.starts_with(expected)), "{row}: expected {expected}");
+        }
+    }
     assert!(csv.contains("\"good-0.rhai\",3,3,3,13,13,,\"1 Walk a corridor\",13,13,\"solved\","), "{csv}");
     // The maze results add up to the totals.
     let good = csv.lines().find(|l| l.starts_with("\"good-0.rhai\"")).unwrap();
@@ -108,6 +134,24 @@ fn a_class_folder_grades_one_row_per_script() {
     let maze_moves: u64 = [11, 14, 17].iter().map(|&i| cells[i].parse::<u64>().unwrap()).sum();
     assert_eq!(maze_moves, 13, "{good}");
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// The `n`th maze's result cell of a CSV row, as written (quoted); commas inside quotes kept.
+fn maze_cell(row: &str, n: usize) -> String {
+    let mut cells = Vec::new();
+    let (mut cell, mut quoted) = (String::new(), false);
+    for c in row.chars() {
+        match c {
+            '"' => quoted = !quoted,
+            ',' if !quoted => cells.push(std::mem::take(&mut cell)),
+            _ => {}
+        }
+        if c != ',' || quoted {
+            cell.push(c);
+        }
+    }
+    cells.push(cell);
+    cells[10 + 3 * (n - 1)].clone()
 }
 
 #[test]

@@ -1,6 +1,7 @@
 //! `mousemaze bot --mms` end to end: our compiled flood fill over generated contest mazes
-//! (full and half size) and a maze file, its own `getStat score` equal to the JSON's, the
-//! table, the trace, a program that cannot start as one line, a `.mms` mouse file run as
+//! (full and half size) and a maze file, its own `getStat score` equal to the JSON's
+//! `mms_score`, the table, a mouse that never reaches the goal said so (its stderr's last
+//! lines kept), the median of an even count, the trace, a program that cannot start as one line, a `.mms` mouse file run as
 //! `--mms` runs its program, and an interrupted run that leaves no process behind.
 
 use std::process::{Command, Stdio};
@@ -8,6 +9,7 @@ use std::time::Duration;
 
 use super::cli::{assert_one_line_error, mousemaze, stdout};
 use super::mms_programs::c_flood_fill;
+use mousemaze::bot::mms_program::stats::format_g;
 
 /// The JSON field `key`'s raw value in `line` (up to the next `,` or `}`).
 fn field<'a>(line: &'a str, key: &str) -> &'a str {
@@ -27,9 +29,13 @@ fn the_flood_fill_reaches_the_goal_and_reports_the_score_mms_gave_it() {
     for line in json.lines() {
         assert_eq!((field(line, "solved"), field(line, "exit")), ("true", "0"), "{line}");
         // The mouse printed `score ` and getStat's answer (Window.cpp:1083-1118) on stderr.
-        assert_eq!(field(line, "stderr"), format!("score {}", field(line, "score")), "{line}");
+        let parsed: serde_json::Value = serde_json::from_str(line).unwrap();
+        assert_eq!(parsed["stderr"].as_str().unwrap(), format!("score {}\n", field(line, "mms_score")), "{line}");
         let mms = &line[line.find("\"mms\":").unwrap()..];
-        assert_eq!(field(mms, "score"), field(line, "score"));
+        assert_eq!(field(mms, "score"), field(line, "mms_score"));
+        assert!(parsed.get("score").is_none(), "one score a name: {line}");
+        let contest = &parsed["contest"];
+        assert!(contest.get("score").is_none() && contest["contest_seconds"].as_f64().is_some_and(|s| s > 0.0));
         assert!(field(line, "commands").parse::<u64>().unwrap() > 20, "{line}");
         let contest = &line[line.find("\"contest\":").unwrap()..];
         assert!(field(contest, "best_run_seconds").parse::<f64>().unwrap() > 0.0, "{line}");
@@ -37,6 +43,67 @@ fn the_flood_fill_reaches_the_goal_and_reports_the_score_mms_gave_it() {
     let table = stdout(&["bot", "--mms", &mouse, "--seeds", "3", "--seed", "7"]);
     assert!(table.contains("| seed 7 | exit 0 | yes |"), "{table}");
     assert!(table.contains("solved 3/3"), "{table}");
+}
+
+#[test]
+fn a_mouse_that_never_reaches_the_goal_is_said_so_and_its_last_lines_kept() {
+    // It writes 20 000 numbered lines on stderr (about 190 KB) and never moves.
+    let mouse = r#"sh -c "i=0; while [ $i -lt 20000 ]; do echo line $i >&2; i=$((i+1)); done""#;
+    let table = stdout(&["bot", "--mms", mouse, "--seed", "3"]);
+    assert!(table.contains("| seed 3 | exit 0 | no | - | did not reach the goal | - |"), "{table}");
+    assert!(!table.contains("-1 + -1") && !table.contains("| 2000 |"), "no mms placeholder shown: {table}");
+    assert!(!table.contains("2000;"), "{table}");
+    assert!(table.contains("\nsolved 0/1; the mouse did not reach the goal; 0 commands; 1 maze in "), "{table}");
+    let table = stdout(&["bot", "--mms", mouse, "--seeds", "2"]);
+    assert!(
+        table.contains("solved 0/2; the mouse did not reach the goal in any maze; 0 commands; 2 mazes in"),
+        "{table}"
+    );
+
+    let json = stdout(&["bot", "--mms", mouse, "--seed", "3", "--json"]);
+    let line: serde_json::Value = serde_json::from_str(&json).unwrap();
+    // mms's own numbers stay raw in the JSON: its score before the goal, an empty best run.
+    assert_eq!((line["solved"].as_bool(), line["mms_score"].as_f64()), (Some(false), Some(2000.0)), "{json}");
+    assert_eq!(line["mms"]["best-run-turns"].as_i64(), Some(-1), "{json}");
+    assert!(line["contest"]["contest_seconds"].is_null(), "{json}");
+    // The last lines its stderr kept (64 KiB, from a whole line), not only the last one.
+    let stderr = line["stderr"].as_str().unwrap();
+    assert!(stderr.len() <= 64 * 1024 && stderr.len() > 60 * 1024, "{} bytes", stderr.len());
+    assert!(stderr.starts_with("line ") && stderr.ends_with("line 19998\nline 19999\n"), "{stderr:.80}");
+    let numbers: Vec<u32> = stderr.lines().map(|l| l["line ".len()..].parse().unwrap()).collect();
+    assert!(numbers.windows(2).all(|w| w[1] == w[0] + 1), "whole lines, in order");
+}
+
+#[test]
+fn the_score_median_of_an_even_count_is_the_mean_of_the_middle_two() {
+    let mouse = c_flood_fill().display().to_string();
+    let json = stdout(&["bot", "--mms", &mouse, "--seeds", "2", "--seed", "11", "--json"]);
+    let scores: Vec<f64> = json.lines().map(|l| field(l, "mms_score").parse().unwrap()).collect();
+    assert_ne!(scores[0], scores[1], "two different mazes: {json}");
+    let mean = format_g((f64::from(scores[0] as f32) + f64::from(scores[1] as f32)) / 2.0);
+    let table = stdout(&["bot", "--mms", &mouse, "--seeds", "2", "--seed", "11"]);
+    assert!(table.contains(&format!("solved 2/2; mms score median {mean}; ")), "{mean}: {table}");
+
+    // A maze the mouse cannot solve has no mms score: the median is of those solved.
+    let dir = crate::scratch::scratch("mms-median");
+    stdout(&["generate", "--style", "micromouse", "--seed", "11", "-o", &dir.join("a.num").display().to_string()]);
+    let walled: String = std::fs::read_to_string(dir.join("a.num"))
+        .unwrap()
+        .lines()
+        .map(|l| match l {
+            // The start (0, 0) walled in on every side.
+            _ if l.starts_with("0 0 ") => "0 0 1 1 1 1\n".to_string(),
+            // Its neighbours walled towards it: (0, 1) south, (1, 0) west (`X Y N E S W`).
+            _ if l.starts_with("0 1 ") => format!("{}1{}\n", &l[..8], &l[9..]),
+            _ if l.starts_with("1 0 ") => format!("{}1\n", &l[..l.len() - 1]),
+            _ => format!("{l}\n"),
+        })
+        .collect();
+    std::fs::write(dir.join("b.num"), walled).unwrap();
+    let table = stdout(&["bot", "--mms", &mouse, "--mazes", &dir.display().to_string()]);
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert!(table.contains("| no | - | did not reach the goal |"), "{table}");
+    assert!(table.contains("solved 1/2; mms score median ") && table.contains(" over the 1 solved; "), "{table}");
 }
 
 #[test]
@@ -54,7 +121,7 @@ fn half_size_mazes_are_generated_read_and_run() {
     let from_folder = stdout(&["bot", "--mms", &mouse, "--mazes", &dir.display().to_string(), "--json"]);
     std::fs::remove_dir_all(&dir).unwrap();
     assert_eq!((field(&from_file, "width"), field(&from_file, "solved")), ("32", "true"), "{from_file}");
-    assert_eq!(field(&from_folder, "score"), field(&from_file, "score"));
+    assert_eq!(field(&from_folder, "mms_score"), field(&from_file, "mms_score"));
 }
 
 #[test]

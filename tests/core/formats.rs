@@ -117,7 +117,8 @@ fn bad_files_get_one_line_saying_where_and_what() {
         (good.replacen(" |\n", "|\n", 1).into(), "line 2, column 17: every line is 17 characters long"),
         (put(&good, 2, 16, ' '), "line 2, column 17: ' ' is not allowed in the border"),
         (good.replacen("o---", "o   ", 1).into(), "line 1, column 2: ' ' is not allowed in the border"),
-        (put(&good, 2, 6, 'S'), "line 8, column 3: a second start (S): the first is in cell (1, 0)"),
+        // Micromouse text names cells as micromouse does: y from the south (the start (0, 0)).
+        (put(&good, 2, 6, 'S'), "line 8, column 3: a second start (S): the first is in cell (1, 3)"),
         (good.replace('G', " ").into(), "line 8, column 3: a start (S) but no goal"),
         (good.lines().take(6).map(|l| format!("{l}\n")).collect::<String>().into(), "a maze has 2·height + 1 lines"),
         (

@@ -152,8 +152,10 @@ fn solver_steps_are_pinned() {
 
 /// The contest-style generator (`generate --style micromouse`): seeds 0..8 at 16×16. Changed
 /// deliberately when its numbers were tuned against the mazes drawn by hand (side branches,
-/// straighter corridors, a maze with a route under 30 cells drawn again).
-const MICROMOUSE_GOLDEN: u64 = 0x89a41bd7cd8a9663;
+/// straighter corridors, a maze with a route under 30 cells drawn again), and again when the
+/// ring round the goal was joined to the tree where it is deepest (issue 54: shortest routes
+/// as long as real contest mazes', median 53 against their 54).
+const MICROMOUSE_GOLDEN: u64 = 0x8948b7665006c88f;
 
 #[test]
 fn micromouse_mazes_are_pinned() {

@@ -2,7 +2,8 @@
 //! for every shape and every generator that works on it, passages join neighbours only, the
 //! neighbours are symmetric, every cell is reached, a perfect maze has cells − 1 passages
 //! (a braided one fewer dead ends), and `--solve`'s route is a shortest path along passages.
-//! PNG and SVG draw every shape; square-only generators and bad sizes fail in one line.
+//! PNG and SVG draw every shape, and `export` takes every shape option `generate` takes;
+//! square-only generators and bad sizes fail in one line.
 
 use std::collections::{HashSet, VecDeque};
 
@@ -163,6 +164,33 @@ fn images_draw_every_shape() {
         assert!(text.starts_with("<svg") && text.contains("<polyline"), "{args:?}");
         assert_eq!(text.contains('A'), shape[1] == "polar", "{args:?}: arcs on a polar maze only");
     }
+}
+
+#[test]
+fn export_takes_every_shape_option_generate_takes() {
+    let dir = folder("shape-export");
+    let mask = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/mouse-mask.txt");
+    let masked: &[&str] = &["--shape", "hex", "--mask", mask];
+    for shape in SHAPES.iter().chain([&masked]) {
+        for ext in ["png", "svg", "json"] {
+            let (generated, exported) = (dir.join(format!("g.{ext}")), dir.join(format!("e.{ext}")));
+            let mut generate = vec!["generate", "--seed", "6", "--solve", "-o", generated.to_str().unwrap()];
+            generate.extend_from_slice(shape);
+            stdout(&generate);
+            let mut export = vec!["export", exported.to_str().unwrap(), "--seed", "6", "--solve"];
+            export.extend_from_slice(shape);
+            stdout(&export);
+            let bytes = std::fs::read(&exported).unwrap();
+            assert!(bytes.len() > 100, "{export:?}");
+            assert_eq!(std::fs::read(&generated).unwrap(), bytes, "{export:?}: the same maze as {generate:?}");
+        }
+    }
+    let maz = dir.join("hex.maz");
+    let args = ["export", maz.to_str().unwrap(), "--shape", "hex"];
+    assert_one_line_error(&mousemaze(&args), &args, ".maz draws whole square mazes only");
+    let args = ["export", "maze.png", "--rings", "4"];
+    assert_one_line_error(&mousemaze(&args), &args, "add --shape polar");
+    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]

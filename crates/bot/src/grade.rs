@@ -21,7 +21,7 @@ use std::fmt;
 use std::time::Duration;
 
 use super::race::RivalRun;
-use super::{Bot, BotError, Ending, Limits};
+use super::{Bot, BotError, Ending, ErrorKind, Limits};
 use crate::content::challenge::{Challenge, Course};
 use crate::content::level::LevelError;
 use crate::rules::finish::Finish;
@@ -146,9 +146,7 @@ pub enum GradeError {
 impl fmt::Display for GradeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            GradeError::NotText { file, line, column } => {
-                write!(f, "{}:{line}:{column}: not UTF-8 text: a script is a text file", printable(file))
-            }
+            GradeError::NotText { file, line, column } => write!(f, "{}:{line}:{column}: {NOT_TEXT}", printable(file)),
             GradeError::Refused(e) => e.fmt(f),
             GradeError::Script(e) => e.fmt(f),
             GradeError::Unreadable { file, reason } => write!(f, "{}: cannot read it: {reason}", printable(file)),
@@ -157,6 +155,31 @@ impl fmt::Display for GradeError {
 }
 
 impl std::error::Error for GradeError {}
+
+const NOT_TEXT: &str = "not UTF-8 text: a script is a text file";
+
+impl GradeError {
+    /// What a teacher's table says in each maze's cell of a script that cannot run: `not run:`,
+    /// then why without the file (its row names it) and where: `not run: not yet: `smell`
+    /// opens in challenge 6 (line 2, column 3)`.
+    pub fn not_run(&self) -> String {
+        let (why, line, column) = match self {
+            GradeError::NotText { line, column, .. } => (NOT_TEXT.to_owned(), Some(*line), Some(*column)),
+            GradeError::Refused(e) => (e.message.clone(), e.location.map(|l| l.line), e.location.map(|l| l.column)),
+            GradeError::Script(e) if e.kind == ErrorKind::Syntax => {
+                (format!("does not compile: {}", e.message), e.line, e.column)
+            }
+            GradeError::Script(e) => (e.message.clone(), e.line, e.column),
+            GradeError::Unreadable { reason, .. } => (format!("cannot read it: {reason}"), None, None),
+        };
+        let at = match (line, column) {
+            (Some(line), Some(column)) => format!(" (line {line}, column {column})"),
+            (Some(line), None) => format!(" (line {line})"),
+            _ => String::new(),
+        };
+        format!("not run: {}{at}", printable(&why))
+    }
+}
 
 /// Runs the script `bytes`, named `file`, on each of `courses` in order, one row each; `Err`
 /// says why it cannot run at all (not text, a syntax error, an instruction not allowed yet).

@@ -2,7 +2,10 @@
 //! mazes drawn by hand in the classic contest style (`tests/data/classic-style/*.txt`: long
 //! straights, diagonal staircases, several routes of about the same length, the 2×2 goal room
 //! with one way in): passages over a tree (loops), dead ends, the shortest route and the
-//! longest straight, at the 10th percentile, the median and the 90th.
+//! longest straight, at the 10th percentile, the median and the 90th; and the medians of the
+//! first three beside those of 519 real classic 16×16 contest mazes (issue 54: loops 14, dead
+//! ends 30, shortest route 54 cells, its middle half 43 to 69), whose shortest way real
+//! designers make long and winding.
 //! `cargo test -p mousemaze-maze --test micromouse_stats -- --nocapture` prints the table.
 
 use std::path::Path;
@@ -100,12 +103,39 @@ fn five_hundred_contest_mazes_look_like_the_ones_drawn_by_hand() {
     {
         eprintln!("  {name:<16} {g:?} | {d:?}");
     }
+    // The medians beside those of the real mazes, and the route's middle half.
+    let quartiles = {
+        let mut routes: Vec<usize> = generated.iter().map(|s| s.route).collect();
+        routes.sort_unstable();
+        (routes[routes.len() / 4], routes[routes.len() * 3 / 4])
+    };
+    eprintln!("medians: generated (500) | real classic contest mazes (519)");
+    for (name, (ours, real)) in ["loops", "dead ends", "shortest route"].iter().zip(ours.iter().zip(REAL_MEDIANS)) {
+        eprintln!("  {name:<16} {:<4} | {real}", ours.1);
+    }
+    eprintln!(
+        "  route p25–p75    {}–{} | {}–{}",
+        quartiles.0, quartiles.1, REAL_ROUTE_QUARTILES.0, REAL_ROUTE_QUARTILES.1
+    );
     let [loops, dead_ends, route, straight] = ours;
-    let [drawn_loops, drawn_dead_ends, drawn_route, drawn_straight] = theirs;
+    let [drawn_loops, drawn_dead_ends, _, drawn_straight] = theirs;
     assert!(loops.1.abs_diff(drawn_loops.1) <= 2 && loops.0 >= 10, "loops {loops:?} against {drawn_loops:?}");
+    assert!(loops.1.abs_diff(REAL_MEDIANS[0]) <= 2, "loops {loops:?} against the real median {}", REAL_MEDIANS[0]);
     assert!(dead_ends.1.abs_diff(drawn_dead_ends.1) <= 4, "dead ends {dead_ends:?} against {drawn_dead_ends:?}");
-    // No near-straight short route: drawn mazes' shortest routes are never under 30 cells.
-    assert!(route.0 >= drawn_route.0.min(30), "short routes {route:?} against {drawn_route:?}");
+    assert!(dead_ends.1.abs_diff(REAL_MEDIANS[1]) <= 4, "dead ends {dead_ends:?} against the real {}", REAL_MEDIANS[1]);
+    // The short way long and winding, as in real mazes: the median within 6 cells of theirs,
+    // the middle half overlapping most of theirs.
+    assert!(route.1.abs_diff(REAL_MEDIANS[2]) <= 6, "routes {route:?} against the real median {}", REAL_MEDIANS[2]);
+    assert!(
+        quartiles.0.abs_diff(REAL_ROUTE_QUARTILES.0) <= 8 && quartiles.1.abs_diff(REAL_ROUTE_QUARTILES.1) <= 10,
+        "routes' middle half {quartiles:?} against the real {REAL_ROUTE_QUARTILES:?}"
+    );
     assert!(generated.iter().all(|s| s.route >= contest::min_route(16, 16)), "every route at least the minimum");
     assert!(straight.1 + 4 >= drawn_straight.1, "long straights {straight:?} against {drawn_straight:?}");
 }
+
+/// The medians of 519 real classic 16×16 contest mazes (the public collections, 1980 on; issue
+/// 54): loops (passages over a tree), dead ends, and the shortest route in cells from the start
+/// to the nearest goal cell; and that route's 25th and 75th percentiles.
+const REAL_MEDIANS: [usize; 3] = [14, 30, 54];
+const REAL_ROUTE_QUARTILES: (usize, usize) = (43, 69);

@@ -92,7 +92,8 @@ impl std::fmt::Display for Exit {
 pub struct ProgramRun {
     pub session: Session,
     pub exit: Exit,
-    /// The last [`ProgramLimits::stderr_bytes`] of its stderr, and how many bytes it wrote.
+    /// Its stderr's last whole lines within [`ProgramLimits::stderr_bytes`], and how many bytes
+    /// it wrote.
     pub stderr: Vec<u8>,
     pub stderr_total: u64,
     /// Lines dropped for their length.
@@ -160,7 +161,23 @@ pub fn run_session(command: &MmsCommand, session: Session, limits: &ProgramLimit
         (Err(_), _) => Exit::Interrupted,
     };
     run.elapsed = began.elapsed();
+    // Drained as it came; now the last bytes the bound keeps from the first whole line in
+    // them (the byte before them tells), or the end of a line longer than the bound.
+    let cut = run.stderr.len().saturating_sub(limits.stderr_bytes);
+    if cut > 0 {
+        let before_last = &run.stderr[cut - 1..run.stderr.len() - 1];
+        let from = before_last.iter().position(|&b| b == b'\n').map_or(cut, |i| cut + i);
+        run.stderr.drain(..from);
+    }
     run
+}
+
+impl ProgramRun {
+    /// Its stderr as text, the lines kept (what the CLI's `--json` and `--trace` show; the
+    /// game's panel its last few).
+    pub fn stderr_text(&self) -> String {
+        String::from_utf8_lossy(&self.stderr).into_owned()
+    }
 }
 
 /// The three pipes and what is in flight.
@@ -286,8 +303,9 @@ impl<'a> Pump<'a> {
                 run.stderr_total += n as u64;
                 run.stderr.extend_from_slice(&self.buffer[..n]);
                 let keep = self.limits.stderr_bytes;
+                // One byte more than kept: at the end it tells whether a line starts after it.
                 if run.stderr.len() > 2 * keep.max(1) {
-                    run.stderr.drain(..run.stderr.len() - keep);
+                    run.stderr.drain(..run.stderr.len() - keep - 1);
                 }
             }
         }

@@ -74,7 +74,8 @@ pub fn board_of_within(path: &Path, max_cells: u64) -> Result<Board, MazeFileErr
 /// Why a maze file read gives no race.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum EndsError {
-    /// The start is one of the goal's cells.
+    /// The start is one of the goal's cells: where, as the file names cells
+    /// ([`MazeFormat::file_pos`]: a micromouse file counts y from the south).
     StartInGoal(Pos),
 }
 
@@ -103,7 +104,7 @@ pub fn board_of_file(file: MazeFile) -> Result<Board, EndsError> {
         }
     };
     if goals.contains(&start) {
-        return Err(EndsError::StartInGoal(start));
+        return Err(EndsError::StartInGoal(format.file_pos(&maze, start)));
     }
     let board = Board::with_goals(maze, start, goals, doors);
     Ok(if marked { board.facing_out() } else { board })

@@ -14,8 +14,8 @@
 //! assert_eq!(String::from_utf8(out).unwrap(), file);
 //! ```
 
-use super::MarkedMaze;
 use super::text::{self, Drawing, Letter, ParseError, Posts};
+use super::{MarkedMaze, MazeFormat};
 
 /// Reads micromouse (or `+`) text and its marks ([`marks`]); doors are dropped.
 pub fn parse(file: &str) -> Result<MarkedMaze, ParseError> {
@@ -31,7 +31,9 @@ pub fn marks(drawing: Drawing) -> Result<MarkedMaze, ParseError> {
     let Drawing { maze, posts, starts, goals, .. } = drawing;
     let at = |letter: &Letter, message: String| ParseError { line: letter.line, column: letter.column, message };
     if let Some(second) = starts.iter().find(|s| s.pos != starts[0].pos) {
-        let first = starts[0].pos;
+        // Named as the file's dialect names cells: micromouse text counts y from the south.
+        let format = if posts == Posts::O { MazeFormat::Micromouse } else { MazeFormat::Drawing };
+        let first = format.file_pos(&maze, starts[0].pos);
         return Err(at(second, format!("a second start (S): the first is in cell {first}; a maze has one start")));
     }
     match (starts.first(), goals.is_empty()) {

@@ -138,6 +138,19 @@ impl MazeFormat {
         }
     }
 
+    /// `pos` (x from the west, y from the north: the rows of a [`Maze`]) as this format's files
+    /// name a cell, for messages about one: micromouse files (`o---o` text, `.maz`, `.num`)
+    /// count y from the south, so the contest start is (0, 0); our `+---+` drawings from the
+    /// north, as [`Maze`] does.
+    pub fn file_pos(self, maze: &Maze, pos: Pos) -> Pos {
+        match self {
+            MazeFormat::Drawing => pos,
+            MazeFormat::Micromouse | MazeFormat::Maz | MazeFormat::Num => {
+                Pos::new(pos.x, maze.height().saturating_sub(1).saturating_sub(pos.y))
+            }
+        }
+    }
+
     /// The format a file name's extension names (`.maz`, `.num`), for a file whose content
     /// shows none.
     fn of_name(name: &str) -> Option<MazeFormat> {

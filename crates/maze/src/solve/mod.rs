@@ -328,6 +328,19 @@ impl fmt::Display for SolveError {
 
 impl std::error::Error for SolveError {}
 
+impl SolveError {
+    /// The error with the cells of the maze it names (the start and goal that walls separate)
+    /// renamed by `name`: a micromouse file's own coordinates ([`crate::formats::MazeFormat::file_pos`]).
+    pub fn map_cells(self, name: impl Fn(Pos) -> Pos) -> SolveError {
+        match self {
+            SolveError::NotConnected { start, goal } => {
+                SolveError::NotConnected { start: name(start), goal: name(goal) }
+            }
+            other => other,
+        }
+    }
+}
+
 /// Where a solve starts and ends when the user does not say.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "kebab-case")]
