@@ -180,18 +180,27 @@ mod tests {
     use super::*;
     use crate::maze::solve::earliest::earliest_arrival;
 
+    /// The presets' targets: the perfect player wins every race, and a player searching as a
+    /// person does wins about 95 % of Easy's mazes or more, 75 % of Normal's, 50 % of Hard's
+    /// and 25 % of Expert's (`mousemaze simulate`, 200 seeds: 98, 88, 60 and 32 %). On the
+    /// 60 seeds a debug test can afford, Hard's and Expert's rows are 50 % and 28 %: their
+    /// bounds leave room for 60 seeds' luck (a standard error of about 6 %) and no more.
     #[test]
     fn difficulty_ramps_up() {
-        let results: Vec<Balance> =
-            Difficulty::ALL.iter().map(|d| Balance::measure(Player::Perfect, *d, 0..40)).collect();
-        for pair in results.windows(2) {
+        let measure = |player| Difficulty::ALL.map(|d| Balance::measure(player, d, 0..60));
+        let (perfect, searching) = (measure(Player::Perfect), measure(Player::Searching));
+        for pair in perfect.windows(2).chain(searching.windows(2)) {
             assert!(pair[0].slack_median > pair[1].slack_median, "{:?} then {:?}", pair[0], pair[1]);
         }
-        let [easy, normal, hard, expert] = results[..] else { unreachable!() };
-        assert!(easy.win_rate >= 0.95 && easy.slack_median > 0.8, "Easy is comfortable: {easy:?}");
-        assert!(normal.win_rate >= 0.85, "Normal is winnable with a good route: {normal:?}");
-        assert!((0.05..0.2).contains(&hard.slack_median), "Hard needs near-optimal play: {hard:?}");
-        assert!(expert.slack_median < hard.slack_median && expert.win_rate > 0.9, "{expert:?}");
+        assert!(perfect.iter().all(|b| b.win_rate == 1.0), "the perfect player always wins: {perfect:?}");
+        for pair in searching.windows(2) {
+            assert!(pair[0].win_rate > pair[1].win_rate, "{:?} then {:?}", pair[0], pair[1]);
+        }
+        let [easy, normal, hard, expert] = searching;
+        assert!(easy.win_rate >= 0.95 && easy.slack_median > 0.8, "Easy is comfortable while searching: {easy:?}");
+        assert!((0.75..0.95).contains(&normal.win_rate), "Normal forgives a wrong turn or two: {normal:?}");
+        assert!((0.45..0.7).contains(&hard.win_rate), "Hard is won about half the time: {hard:?}");
+        assert!((0.2..0.4).contains(&expert.win_rate), "Expert about a quarter of the time: {expert:?}");
     }
 
     #[test]
