@@ -63,7 +63,7 @@ enum Command {
     /// Read a maze file (mousemaze or micromouse text, .maz, .num) and print it with its
     /// solution, from its marked start to its goal.
     Solve(SolveArgs),
-    /// Balance: how a shortest-path player fares against each difficulty's rival.
+    /// Balance: how a perfect player and a searching one fare against each difficulty's rival.
     Simulate(simulate::SimulateArgs),
     /// Check the built-in levels, or every level file (*.ron) in a folder: one line a file,
     /// exit 1 if any is bad or cannot be read.

@@ -223,7 +223,7 @@ fn on_threads(threads: usize, args: &[&str]) -> Output {
 
 #[test]
 fn many_mazes_on_every_core_print_exactly_what_one_core_prints() {
-    use mousemaze::content::balance::Balance;
+    use mousemaze::content::balance::{Balance, Player};
     use mousemaze::content::difficulty::Difficulty;
 
     // A folder with a broken file among good ones: the errors too come in the list's order.
@@ -254,19 +254,23 @@ fn many_mazes_on_every_core_print_exactly_what_one_core_prints() {
     assert_eq!(lines.len(), 2, "{stderr}");
     assert!(lines[0].contains("05-broken.ron") && lines[1].contains("11-broken.ron"), "{stderr}");
 
-    // The table is the library's, measured on one thread.
-    let table = String::from_utf8(on_threads(2, &["simulate", "--seeds", "8"]).stdout).unwrap();
-    for difficulty in Difficulty::ALL {
-        let b = Balance::measure(difficulty, 0..8);
-        let cells = format!(
-            "| {:.0}% | {:+.0}% | {:+.0}% | {:+.0}% |",
-            b.win_rate * 100.0,
-            b.slack_p10 * 100.0,
-            b.slack_median * 100.0,
-            b.slack_p90 * 100.0
-        );
-        let row = table.lines().find(|l| l.starts_with(&format!("| {difficulty} |"))).unwrap();
-        assert!(row.ends_with(&cells), "{row} against {cells}");
+    // The tables are the library's, measured on one thread: the perfect player's, then the
+    // searching player's.
+    let output = String::from_utf8(on_threads(2, &["simulate", "--seeds", "8"]).stdout).unwrap();
+    let (perfect, searching) = output.split_once("A player searching").unwrap();
+    for (player, table) in [(Player::Perfect, perfect), (Player::Searching, searching)] {
+        for difficulty in Difficulty::ALL {
+            let b = Balance::measure(player, difficulty, 0..8);
+            let cells = format!(
+                "| {:.0}% | {:+.0}% | {:+.0}% | {:+.0}% |",
+                b.win_rate * 100.0,
+                b.slack_p10 * 100.0,
+                b.slack_median * 100.0,
+                b.slack_p90 * 100.0
+            );
+            let row = table.lines().find(|l| l.starts_with(&format!("| {difficulty} |"))).unwrap();
+            assert!(row.contains(&cells), "{player:?}: {row} against {cells}");
+        }
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -1,33 +1,54 @@
-//! The difficulty table, measured by racing: over many seeds, a player who taps the keys of
-//! the shortest route ([`RouteKeys`]) races each preset's rival in [`Run`], tick by tick,
-//! exactly as the game would play it. `mousemaze simulate` prints the result.
+//! The difficulty table, measured by racing: over many seeds, a player races each preset's
+//! rival in [`Run`], tick by tick, exactly as the game would play it. Two players are
+//! measured ([`Player`]): the perfect one, who taps the keys of the fastest route
+//! ([`RouteKeys::fastest`]) from the first step, and a searching one, who sees only what a
+//! person sees and finds its way ([`SearchingPlayer`]). `mousemaze simulate` prints both.
 //!
 //! ```
+//! use mousemaze_core::content::balance::{Balance, Player};
 //! use mousemaze_core::content::difficulty::Difficulty;
-//! use mousemaze_core::content::balance::Balance;
 //!
-//! let easy = Balance::measure(Difficulty::Easy, 0..30);
-//! assert!(easy.win_rate >= 0.9, "Easy is comfortably winnable");
+//! let easy = Balance::measure(Player::Perfect, Difficulty::Easy, 0..30);
+//! assert_eq!(easy.win_rate, 1.0, "the perfect player always wins");
+//! let searching = Balance::measure(Player::Searching, Difficulty::Easy, 0..30);
+//! assert!(searching.win_rate >= 0.9, "Easy is comfortably winnable while searching");
 //! ```
 
 use std::ops::Range;
 
 use crate::content::difficulty::Difficulty;
-use crate::rules::PLAYER_SPEED;
+use crate::content::searching_player::SearchingPlayer;
+use crate::rules::{MoveInput, PLAYER_SPEED};
 use crate::rules::{RivalSpec, RouteKeys, Run, RunError};
 
 /// Ticks after which a race that has not ended is given up (no real race comes near).
 const TICK_LIMIT: u64 = 10_000_000;
 
-/// How a shortest-route player fares against a difficulty's rival.
+/// Who races the rival.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Player {
+    /// Knows the fastest route before the first step and runs it ([`RouteKeys::fastest`]).
+    Perfect,
+    /// Sees what a person sees (fog on Expert, the cells around its mouse elsewhere) and
+    /// searches ([`SearchingPlayer`]).
+    Searching,
+}
+
+impl Player {
+    pub const ALL: [Player; 2] = [Player::Perfect, Player::Searching];
+}
+
+/// How a player fares against a difficulty's rival.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Balance {
+    pub player: Player,
     pub difficulty: Difficulty,
     pub runs: usize,
     /// Share of races the player wins (0..=1).
     pub win_rate: f32,
-    /// How much longer than the shortest route the player could run and still win
-    /// (0.25 = 25 % longer), as percentiles over the seeds.
+    /// How much longer than its own run the player could have taken and still won
+    /// (0.25 = 25 % longer; negative: how much faster it had to be), as percentiles over
+    /// the seeds.
     pub slack_p10: f32,
     pub slack_median: f32,
     pub slack_p90: f32,
@@ -37,6 +58,10 @@ pub struct Balance {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct RaceResult {
     pub player_ticks: u64,
+    /// Cells the player entered.
+    pub player_moves: u32,
+    /// Moves along the shortest route from the start to the cheese.
+    pub shortest_moves: usize,
     /// `None` without a rival.
     pub rival_ticks: Option<u64>,
 }
@@ -63,47 +88,83 @@ impl std::fmt::Display for RaceError {
 
 impl std::error::Error for RaceError {}
 
-/// Races a shortest-route player against `difficulty`'s rival on the maze of `seed`, until
-/// both have arrived.
-pub fn race(difficulty: Difficulty, seed: u64) -> Result<RaceResult, RaceError> {
+/// Races `player` against `difficulty`'s rival on the maze of `seed`, until both have
+/// arrived. The searching player plays in fog where the preset has fog.
+pub fn race(player: Player, difficulty: Difficulty, seed: u64) -> Result<RaceResult, RaceError> {
     let preset = difficulty.preset();
     let rival = RivalSpec { kind: preset.rival, cells_per_second: PLAYER_SPEED * preset.rival_speed };
     let mut run = Run::from_recipe(difficulty.recipe(seed), PLAYER_SPEED, &[rival]).map_err(RaceError::Run)?;
-    let keys = RouteKeys::fastest(&run);
+    let mut keys = match player {
+        Player::Perfect => PlayerKeys::Perfect(RouteKeys::fastest(&run)),
+        Player::Searching => {
+            run.set_fog(preset.fog);
+            PlayerKeys::Searching(Box::new(SearchingPlayer::new(&mut run)))
+        }
+    };
     while run.mice.iter().any(|m| m.arrived.is_none()) {
         if run.tick > TICK_LIMIT {
             return Err(RaceError::NoArrival { difficulty, seed });
         }
-        run.step(keys.input(&run));
+        let input = if run.player().arrived.is_none() { keys.input(&run) } else { MoveInput::default() };
+        run.step(input);
     }
-    let player_ticks = run.player().arrived.unwrap_or(0);
-    Ok(RaceResult { player_ticks, rival_ticks: run.mice.get(1).and_then(|m| m.arrived) })
+    let (player_ticks, player_moves) = (run.player().arrived.unwrap_or(0), run.player().moves);
+    let (shortest_moves, rival_ticks) = (run.shortest_moves, run.mice.get(1).and_then(|m| m.arrived));
+    Ok(RaceResult { player_ticks, player_moves, shortest_moves, rival_ticks })
+}
+
+/// The keys of either player.
+enum PlayerKeys {
+    Perfect(RouteKeys),
+    Searching(Box<SearchingPlayer>),
+}
+
+impl PlayerKeys {
+    fn input(&mut self, run: &Run) -> MoveInput {
+        match self {
+            PlayerKeys::Perfect(keys) => keys.input(run),
+            PlayerKeys::Searching(player) => player.input(run),
+        }
+    }
 }
 
 /// The slack of one race of [`race`]: how much longer than the player the rival took
 /// (0.25 = 25 % longer, negative when the rival wins), `+∞` without a rival, `−∞` for a
 /// race that could not be run. Races are independent, so callers may run them on any
 /// core and hand the slacks to [`Balance::from_slacks`] in seed order.
-pub fn slack(difficulty: Difficulty, seed: u64) -> f32 {
-    match race(difficulty, seed) {
-        Ok(RaceResult { player_ticks, rival_ticks: Some(rival) }) => rival as f32 / player_ticks.max(1) as f32 - 1.0,
-        Ok(RaceResult { rival_ticks: None, .. }) => f32::INFINITY,
-        Err(_) => f32::NEG_INFINITY,
+pub fn slack(player: Player, difficulty: Difficulty, seed: u64) -> f32 {
+    race(player, difficulty, seed).map_or(f32::NEG_INFINITY, |result| result.slack())
+}
+
+impl RaceResult {
+    /// How much longer than the player the rival took (0.25 = 25 % longer, negative when
+    /// the rival wins), `+∞` without a rival.
+    pub fn slack(&self) -> f32 {
+        match self.rival_ticks {
+            Some(rival) => rival as f32 / self.player_ticks.max(1) as f32 - 1.0,
+            None => f32::INFINITY,
+        }
+    }
+
+    /// How many more cells than the shortest route the player ran (0.5 = 50 % more).
+    pub fn detour(&self) -> f32 {
+        self.player_moves as f32 / self.shortest_moves.max(1) as f32 - 1.0
     }
 }
 
 impl Balance {
-    /// Races every seed of `seeds` against `difficulty`'s rival.
-    pub fn measure(difficulty: Difficulty, seeds: Range<u64>) -> Balance {
-        Balance::from_slacks(difficulty, seeds.map(|seed| slack(difficulty, seed)).collect())
+    /// Races `player` on every seed of `seeds` against `difficulty`'s rival.
+    pub fn measure(player: Player, difficulty: Difficulty, seeds: Range<u64>) -> Balance {
+        Balance::from_slacks(player, difficulty, seeds.map(|seed| slack(player, difficulty, seed)).collect())
     }
 
     /// The table's row from the [`slack`] of each race.
-    pub fn from_slacks(difficulty: Difficulty, mut slacks: Vec<f32>) -> Balance {
+    pub fn from_slacks(player: Player, difficulty: Difficulty, mut slacks: Vec<f32>) -> Balance {
         slacks.sort_by(f32::total_cmp);
         let runs = slacks.len().max(1);
         let percentile = |q: f32| slacks.get(((runs - 1) as f32 * q).round() as usize).copied().unwrap_or(0.0);
         Balance {
+            player,
             difficulty,
             runs: slacks.len(),
             win_rate: slacks.iter().filter(|&&s| s >= 0.0).count() as f32 / runs as f32,
@@ -119,26 +180,36 @@ mod tests {
     use super::*;
     use crate::maze::solve::earliest::earliest_arrival;
 
+    /// The presets' targets: the perfect player wins every race, and a player searching as a
+    /// person does wins about 95 % of Easy's mazes or more, 75 % of Normal's, 50 % of Hard's
+    /// and 25 % of Expert's (`mousemaze simulate`, 200 seeds: 98, 88, 60 and 32 %). On the
+    /// 60 seeds a debug test can afford, Hard's and Expert's rows are 50 % and 28 %: their
+    /// bounds leave room for 60 seeds' luck (a standard error of about 6 %) and no more.
     #[test]
     fn difficulty_ramps_up() {
-        let results: Vec<Balance> = Difficulty::ALL.iter().map(|d| Balance::measure(*d, 0..40)).collect();
-        for pair in results.windows(2) {
+        let measure = |player| Difficulty::ALL.map(|d| Balance::measure(player, d, 0..60));
+        let (perfect, searching) = (measure(Player::Perfect), measure(Player::Searching));
+        for pair in perfect.windows(2).chain(searching.windows(2)) {
             assert!(pair[0].slack_median > pair[1].slack_median, "{:?} then {:?}", pair[0], pair[1]);
         }
-        let [easy, normal, hard, expert] = results[..] else { unreachable!() };
-        assert!(easy.win_rate >= 0.95 && easy.slack_median > 0.8, "Easy is comfortable: {easy:?}");
-        assert!(normal.win_rate >= 0.85, "Normal is winnable with a good route: {normal:?}");
-        assert!((0.05..0.2).contains(&hard.slack_median), "Hard needs near-optimal play: {hard:?}");
-        assert!(expert.slack_median < hard.slack_median && expert.win_rate > 0.9, "{expert:?}");
+        assert!(perfect.iter().all(|b| b.win_rate == 1.0), "the perfect player always wins: {perfect:?}");
+        for pair in searching.windows(2) {
+            assert!(pair[0].win_rate > pair[1].win_rate, "{:?} then {:?}", pair[0], pair[1]);
+        }
+        let [easy, normal, hard, expert] = searching;
+        assert!(easy.win_rate >= 0.95 && easy.slack_median > 0.8, "Easy is comfortable while searching: {easy:?}");
+        assert!((0.75..0.95).contains(&normal.win_rate), "Normal forgives a wrong turn or two: {normal:?}");
+        assert!((0.45..0.7).contains(&hard.win_rate), "Hard is won about half the time: {hard:?}");
+        assert!((0.2..0.4).contains(&expert.win_rate), "Expert about a quarter of the time: {expert:?}");
     }
 
     #[test]
     fn a_race_takes_the_ticks_the_speeds_imply() {
-        let result = race(Difficulty::Normal, 3).unwrap();
+        let result = race(Player::Perfect, Difficulty::Normal, 3).unwrap();
         let run = Run::from_recipe(Difficulty::Normal.recipe(3), PLAYER_SPEED, &[]).unwrap();
         assert_eq!(result.player_ticks, run.shortest_moves as u64 * u64::from(run.player().mouse.pace));
         // Hard has doors: the player arrives exactly when the earliest-arrival solver says.
-        let result = race(Difficulty::Hard, 3).unwrap();
+        let result = race(Player::Perfect, Difficulty::Hard, 3).unwrap();
         let run = Run::from_recipe(Difficulty::Hard.recipe(3), PLAYER_SPEED, &[]).unwrap();
         let board = &run.board;
         assert_eq!(board.doors.len(), 4);

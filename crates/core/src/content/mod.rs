@@ -5,7 +5,8 @@
 //! - [`level`]: level files (RON), their checks, the campaign [`level::catalog`] and the
 //!   editor's draft ([`level::edit`]).
 //! - [`difficulty`]: the four presets, and [`balance`]: how winnable each is, measured by
-//!   racing in the rules core.
+//!   racing in the rules core, by a perfect player and by a [`searching_player`] who sees
+//!   what a person sees.
 //! - [`daily`]: the daily maze, made from the date alone.
 //!
 //! ```
@@ -23,3 +24,4 @@ pub mod level;
 pub mod maze_file;
 pub mod maze_key;
 pub mod press_windows;
+pub mod searching_player;
