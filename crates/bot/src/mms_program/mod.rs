@@ -42,6 +42,7 @@ pub mod recording;
 #[cfg(unix)]
 pub mod replayed;
 pub mod stats;
+mod stderr;
 pub mod world;
 
 #[cfg(test)]

@@ -15,6 +15,7 @@ use std::time::{Duration, Instant};
 use super::group::{end_group, leader_ended, spawn_in_group};
 use super::lines::{LineReader, MAX_LINE_BYTES};
 use super::protocol::Session;
+use super::stderr::Kept;
 use super::world::MmsWorld;
 use crate::maze::Maze;
 
@@ -96,6 +97,10 @@ pub struct ProgramRun {
     /// it wrote.
     pub stderr: Vec<u8>,
     pub stderr_total: u64,
+    /// When its stderr came: (commands read by then, stderr bytes written by then), one mark
+    /// a count of commands, only for the bytes kept. A replay shows the lines written up to
+    /// the step it shows.
+    pub stderr_marks: Vec<(u64, u64)>,
     /// Lines dropped for their length.
     pub too_long: u64,
     pub elapsed: Duration,
@@ -118,6 +123,7 @@ pub fn run_session(command: &MmsCommand, session: Session, limits: &ProgramLimit
         exit: Exit::Interrupted,
         stderr: Vec::new(),
         stderr_total: 0,
+        stderr_marks: Vec::new(),
         too_long: 0,
         elapsed: Duration::ZERO,
         pgid: 0,
@@ -161,14 +167,7 @@ pub fn run_session(command: &MmsCommand, session: Session, limits: &ProgramLimit
         (Err(_), _) => Exit::Interrupted,
     };
     run.elapsed = began.elapsed();
-    // Drained as it came; now the last bytes the bound keeps from the first whole line in
-    // them (the byte before them tells), or the end of a line longer than the bound.
-    let cut = run.stderr.len().saturating_sub(limits.stderr_bytes);
-    if cut > 0 {
-        let before_last = &run.stderr[cut - 1..run.stderr.len() - 1];
-        let from = before_last.iter().position(|&b| b == b'\n').map_or(cut, |i| cut + i);
-        run.stderr.drain(..from);
-    }
+    super::stderr::from_a_whole_line(&mut run.stderr, limits.stderr_bytes);
     run
 }
 
@@ -300,13 +299,8 @@ impl<'a> Pump<'a> {
             Ok(0) | Err(_) => self.stderr = None,
             Ok(n) if n == usize::MAX => {}
             Ok(n) => {
-                run.stderr_total += n as u64;
-                run.stderr.extend_from_slice(&self.buffer[..n]);
-                let keep = self.limits.stderr_bytes;
-                // One byte more than kept: at the end it tells whether a line starts after it.
-                if run.stderr.len() > 2 * keep.max(1) {
-                    run.stderr.drain(..run.stderr.len() - keep - 1);
-                }
+                let kept = Kept { bytes: &mut run.stderr, total: &mut run.stderr_total, marks: &mut run.stderr_marks };
+                kept.came(&self.buffer[..n], run.session.counts.commands(), self.limits.stderr_bytes);
             }
         }
     }

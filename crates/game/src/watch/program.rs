@@ -20,7 +20,7 @@ use super::BotReplay;
 use crate::bot::Trace;
 use crate::bot::mms_program::mouse_file::MmsMouse;
 use crate::bot::mms_program::process::{Exit, ProgramLimits};
-use crate::bot::mms_program::replayed::{ReplayedRun, run_replayed};
+use crate::bot::mms_program::replayed::{ReplayedRun, run_replayed, stderr_lines_by};
 use crate::maze::formats::MarkedMaze;
 use crate::maze::text::printable;
 use crate::rules::Board;
@@ -54,7 +54,11 @@ pub struct MmsWatch {
 #[derive(Clone, Debug, PartialEq)]
 pub struct ProgramEnd {
     pub exit: Exit,
-    pub stderr: Vec<String>,
+    /// Its stderr as kept, where the kept bytes start, and when they came
+    /// ([`ReplayedRun::stderr_lines`]).
+    pub stderr: Vec<u8>,
+    pub stderr_from: u64,
+    pub stderr_marks: Vec<(u64, u64)>,
     pub commands: u64,
     pub score: f32,
     /// Why the contest's numbers (and the race) are withheld, if they are.
@@ -112,9 +116,10 @@ impl MmsWatch {
             }
         };
         self.pending = None;
-        let ReplayedRun { trace, contest, exit, stderr, commands, score, .. } = outcome;
+        let ReplayedRun { trace, contest, exit, stderr, stderr_from, stderr_marks, commands, score, .. } = outcome;
         let withheld = contest.as_ref().err().cloned();
-        self.ended = Some(ProgramEnd { exit: exit.clone(), stderr, commands, score, withheld });
+        self.ended =
+            Some(ProgramEnd { exit: exit.clone(), stderr, stderr_from, stderr_marks, commands, score, withheld });
         if let Exit::CannotStart(why) = &exit {
             return Some((Err(printable(&format!("{name}: cannot start `{}`: {why}", self.run)).into_owned()), None));
         }
@@ -180,9 +185,14 @@ pub fn program_text(replay: &BotReplay) -> String {
     if let Some(why) = &end.withheld {
         text.push_str(&format!("\n{why}: no contest numbers, no race"));
     }
-    if !end.stderr.is_empty() {
+    // The lines written by the step shown (all of them once the replay is over).
+    let shown_step = replay.shown.checked_sub(1).and_then(|i| replay.steps().get(i));
+    let by = shown_step.filter(|_| !replay.finished()).map(|step| u64::from(step.line));
+    let by = if replay.shown == 0 && !replay.finished() { Some(0) } else { by };
+    let lines = stderr_lines_by(&end.stderr, end.stderr_from, &end.stderr_marks, by);
+    if !lines.is_empty() {
         text.push_str("\nstderr:");
-        for line in &end.stderr {
+        for line in &lines {
             text.push_str("\n  ");
             text.push_str(line);
         }
