@@ -104,6 +104,9 @@ const LEVEL: &str = r#"(
 #[test]
 fn level_doors_time_the_fastest_run_and_bad_doors_point_at_their_field() {
     let built = Level::from_ron(LEVEL, "one.ron").unwrap().build().unwrap();
+    // Saved by Notepad, with a byte-order mark: the same level (it was "expected `(`" at 1:1).
+    let notepad = Level::from_ron(&format!("\u{feff}{LEVEL}"), "one.ron").unwrap().build().unwrap();
+    assert_eq!(notepad.board, built.board);
     // Open at ticks 60..100: the mouse is at the door at once and waits for tick 60.
     assert_eq!(built.fastest_ticks, 60 + 2 * 20);
     assert_eq!(built.board.doors.door(built.board.start, Dir::E).map(|d| d.open), Some(40));

@@ -32,6 +32,12 @@ pub fn escaped(c: char) -> bool {
         || matches!(c, '\u{2066}'..='\u{2069}' | '\u{061c}')
 }
 
+/// `text` without a leading UTF-8 byte-order mark (Notepad writes one): not part of the
+/// text, as masks, level files, `.mms` files, saves and scripts all read it.
+pub fn without_bom(text: &str) -> &str {
+    text.strip_prefix('\u{feff}').unwrap_or(text)
+}
+
 /// `text` with every control character escaped (`\n`, `\r`, `\t`, `\u{1b}`…), and the
 /// invisible characters that hide or reorder text (`\u{feff}`, `\u{202e}`…).
 pub fn printable(text: &str) -> Cow<'_, str> {

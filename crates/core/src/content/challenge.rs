@@ -115,6 +115,7 @@ pub struct Course {
 impl Challenge {
     /// Reads and checks a challenge; `file` names it in errors.
     pub fn from_ron(text: &str, file: &str) -> Result<Challenge, LevelError> {
+        let text = crate::maze::text::without_bom(text);
         let options = ron::Options::default().with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME);
         let mut challenge: Challenge = options.from_str(text).map_err(|err| {
             let (location, message) = describe(text, &err);

@@ -231,6 +231,7 @@ impl std::error::Error for LevelError {}
 impl Level {
     /// Reads and checks a level. `file` names it in errors.
     pub fn from_ron(text: &str, file: &str) -> Result<Level, LevelError> {
+        let text = crate::maze::text::without_bom(text);
         let options = ron::Options::default().with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME);
         let level: Level = options.from_str(text).map_err(|err| {
             let (location, message) = source::describe(text, &err);

@@ -35,6 +35,7 @@ pub struct Mask {
 impl Mask {
     /// Reads a text mask; `name` (the file's) starts every error, with the line and column.
     pub fn from_text(name: &str, text: &str) -> Result<Mask, ShapeError> {
+        let text = crate::text::without_bom(text);
         let lines: Vec<&str> = text.trim_end_matches(['\n', '\r']).lines().collect();
         let width = lines.iter().map(|l| l.chars().count()).max().unwrap_or(0);
         check_size(name, width as u64, lines.len() as u64)?;
@@ -131,6 +132,9 @@ mod tests {
         assert!(mask.keeps(0, 0) && !mask.keeps(1, 0) && !mask.keeps(2, 0) && mask.keeps(1, 1));
         let err = Mask::from_text("m.txt", "##\n#?\n").unwrap_err().to_string();
         assert!(err.starts_with("m.txt:2:2: '?' is not a mask cell: allowed # X x O o @ *"), "{err}");
+        // A byte-order mark (Notepad's) is not a cell: the same mask with or without it.
+        let plain = Mask::from_text("m.txt", "##\n#.\n").unwrap();
+        assert_eq!(Mask::from_text("m.txt", "\u{feff}##\n#.\n").unwrap(), plain);
         assert!(Mask::from_text("e.txt", "\n\n").unwrap_err().to_string().contains("empty"));
     }
 

@@ -26,6 +26,8 @@ fn every_maze_set_has_one_size_limit_checked_as_the_file_is_read() {
     assert!(err.contains("too big to play: allowed 2..=200"), "{err}");
     let fine = challenge_with("Micromouse(width: 16, height: 16, seed: 1, count: 2)", "");
     assert_eq!(Challenge::from_ron(&fine, "own.ron").unwrap().courses().unwrap().len(), 2);
+    let notepad = format!("\u{feff}{fine}");
+    assert_eq!(Challenge::from_ron(&notepad, "own.ron").unwrap().courses().unwrap().len(), 2, "a byte-order mark");
 }
 
 #[test]
