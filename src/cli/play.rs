@@ -7,6 +7,7 @@ use clap::Args;
 #[cfg(not(feature = "game"))]
 use clap::CommandFactory;
 use mousemaze::content::difficulty::Difficulty;
+use mousemaze::content::level::shaped::check_play_radius;
 use mousemaze::maze::Algorithm;
 use mousemaze::maze::doors::DoorAmount;
 #[cfg(feature = "game")]
@@ -215,13 +216,10 @@ fn shaped_config(args: &PlayArgs) -> Result<mousemaze::game::shaped::ShapedConfi
     if let Shape::Hex { width, height } | Shape::Triangle { width, height } = shape {
         check(width, height).map_err(|e| e.to_string())?;
     }
+    // One rule for the radii played, as levels and the custom game have it.
     match shape {
-        Shape::Hexagon { radius } if radius > 40 => {
-            return Err(format!("--radius {radius} is too big to play: allowed 1..=40"));
-        }
-        Shape::Polar { rings } if rings > 40 => {
-            return Err(format!("--rings {rings} is too big to play: allowed 1..=40"));
-        }
+        Shape::Hexagon { radius } => check_play_radius("--radius", radius)?,
+        Shape::Polar { rings } => check_play_radius("--rings", rings)?,
         _ => {}
     }
     let seed = args.seed.as_deref().map_or_else(fresh_seed, seed_from_text);

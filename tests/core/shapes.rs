@@ -195,7 +195,7 @@ fn export_takes_every_shape_option_generate_takes() {
 
 #[test]
 fn wrong_combinations_fail_in_one_line() {
-    let cases: [(&[&str], &str); 14] = [
+    let cases: [(&[&str], &str); 16] = [
         (&["generate", "--shape", "hex", "--format", "json", "-a", "sidewinder"], "works on whole square grids only"),
         (
             &["generate", "--shape", "polar", "--format", "json", "--solve", "--solver", "wall-follower-left"],
@@ -214,7 +214,10 @@ fn wrong_combinations_fail_in_one_line() {
         (&["play", "--shape", "hex", "--mask", "m.txt"], "leave out --mask"),
         (&["play", "--shape", "hex", "--fog"], "leave out --level, --maze"),
         (&["play", "--shape", "triangle", "-a", "eller"], "works on whole square grids only"),
-        (&["play", "--shape", "polar", "--rings", "41"], "too big to play: allowed 1..=40"),
+        (&["play", "--shape", "polar", "--rings", "41"], "--rings 41 is out of range to play: allowed 2..=40"),
+        // One cell is no maze to play (the mouse started on the cheese): refused as levels are.
+        (&["play", "--shape", "polar", "--rings", "1"], "--rings 1 is out of range to play: allowed 2..=40"),
+        (&["play", "--shape", "hex", "--radius", "1"], "--radius 1 is out of range to play: allowed 2..=40"),
         // -W and -H size the hexes played (they were once left at 15×11).
         (&["play", "--shape", "hex", "-W", "300", "-H", "9"], "width 300 is too big to play: allowed 2..=200"),
     ];

@@ -15,7 +15,7 @@ use super::super::run::{PLAY_SIDES, RunConfig, RunKind, SeedSource, StartRun};
 use super::super::shaped::{ShapedConfig, StartShaped};
 use super::super::ui::label;
 use super::{Activate, Adjust, MenuItem, MenuList, TypesText, cycle, item_node, menu, spawn_item, spawn_page};
-use crate::content::level::shaped::MAX_SHAPED_RADIUS;
+use crate::content::level::shaped::PLAY_RADII;
 use crate::maze::Algorithm;
 use crate::maze::rng::seed_from_text;
 use crate::maze::shape::Shape;
@@ -90,7 +90,7 @@ impl CustomForm {
 
     /// The range of the width field: a side, or a radius or rings.
     fn first_range(&self) -> RangeInclusive<u32> {
-        if self.choice.shape.has_height() { PLAY_SIDES } else { 2..=MAX_SHAPED_RADIUS }
+        if self.choice.shape.has_height() { PLAY_SIDES } else { PLAY_RADII }
     }
 
     /// The text of a field's menu item.

@@ -27,6 +27,19 @@ use crate::rules::{PLAYER_SPEED, TICKS_PER_SECOND};
 /// The most rings of a circle, or cells along a big hexagon's edge, that the game plays.
 pub const MAX_SHAPED_RADIUS: u32 = 40;
 
+/// The radii of hexagons and rings of circles the game plays, from levels, the custom game
+/// and `play` alike: one cell is no maze (the mouse would start on the cheese).
+pub const PLAY_RADII: std::ops::RangeInclusive<u32> = 2..=MAX_SHAPED_RADIUS;
+
+/// Whether a hexagon's radius or a circle's rings (`name` says which) can be played; if not,
+/// what is allowed.
+pub fn check_play_radius(name: &str, value: u32) -> Result<(), String> {
+    if PLAY_RADII.contains(&value) {
+        return Ok(());
+    }
+    Err(format!("{name} {value} is out of range to play: allowed {}..={}", PLAY_RADII.start(), PLAY_RADII.end()))
+}
+
 /// The shape of a level's maze, as written in the file.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -53,7 +66,7 @@ impl LevelShape {
     }
 
     /// Each size in the range the game plays: sides in [`PLAY_SIDES`](super::PLAY_SIDES),
-    /// a radius or rings 2 to [`MAX_SHAPED_RADIUS`].
+    /// a radius or rings in [`PLAY_RADII`].
     fn check(self) -> Result<(), Problem> {
         let (sides, round) = match self {
             LevelShape::Hex { width, height } | LevelShape::Triangle { width, height } => {
@@ -66,11 +79,8 @@ impl LevelShape {
             check_play_side(name, side.into()).map_err(|e| Problem::field(name, e.to_string()))?;
         }
         match round {
-            Some((name, value)) if !(2..=MAX_SHAPED_RADIUS).contains(&value) => {
-                let message = format!("{name} {value} is out of range to play: allowed 2..={MAX_SHAPED_RADIUS}");
-                Err(Problem::field(name, message))
-            }
-            _ => Ok(()),
+            Some((name, value)) => check_play_radius(name, value).map_err(|message| Problem::field(name, message)),
+            None => Ok(()),
         }
     }
 }
