@@ -140,6 +140,20 @@ fn a_program_that_cannot_start_is_one_clear_line() {
     assert_one_line_error(&mousemaze(&args), &args, "not a folder");
     let args = ["bot", "--mms", "sh", "--contest"];
     assert_eq!(mousemaze(&args).status.code(), Some(1));
+    // A script saved with Windows line endings, and a folder: each said for what it is (the
+    // system says "No such file or directory" and "Permission denied").
+    let dir = std::env::temp_dir().join(format!("mousemaze-cli-cannot-start-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let script = dir.join("crlf.sh");
+    std::fs::write(&script, "#!/bin/sh\r\necho moveForward\r\n").unwrap();
+    std::fs::set_permissions(&script, std::os::unix::fs::PermissionsExt::from_mode(0o755)).unwrap();
+    let script = script.display().to_string();
+    let args = ["bot", "--mms", script.as_str(), "--seeds", "1"];
+    assert_one_line_error(&mousemaze(&args), &args, "the `#!` line names `/bin/sh\\r`: Windows line endings?");
+    let folder = dir.display().to_string();
+    let args = ["bot", "--mms", folder.as_str(), "--seeds", "1"];
+    assert_one_line_error(&mousemaze(&args), &args, "is a folder, not a program");
+    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]

@@ -27,6 +27,7 @@
 //! assert_eq!(String::from_utf8(out).unwrap(), "16\ntrue\n2000\n");
 //! ```
 
+pub mod cannot_start;
 pub mod command;
 pub mod contest_moves;
 pub mod geometry;

@@ -141,7 +141,7 @@ pub fn run_session(command: &MmsCommand, session: Session, limits: &ProgramLimit
         Ok(started) => started,
         Err(e) if e.kind() == io::ErrorKind::Interrupted => return run,
         Err(e) => {
-            run.exit = Exit::CannotStart(format!("{program}: {e}"));
+            run.exit = Exit::CannotStart(super::cannot_start::why(program, command.dir.as_deref(), &e));
             return run;
         }
     };
