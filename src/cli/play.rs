@@ -7,7 +7,6 @@ use clap::Args;
 #[cfg(not(feature = "game"))]
 use clap::CommandFactory;
 use mousemaze::content::difficulty::Difficulty;
-use mousemaze::content::level::shaped::check_play_radius;
 use mousemaze::maze::Algorithm;
 use mousemaze::maze::doors::DoorAmount;
 #[cfg(feature = "game")]
@@ -217,6 +216,7 @@ fn shaped_config(args: &PlayArgs) -> Result<mousemaze::game::shaped::ShapedConfi
         check(width, height).map_err(|e| e.to_string())?;
     }
     // One rule for the radii played, as levels and the custom game have it.
+    use mousemaze::content::level::shaped::check_play_radius;
     match shape {
         Shape::Hexagon { radius } => check_play_radius("--radius", radius)?,
         Shape::Polar { rings } => check_play_radius("--rings", rings)?,
