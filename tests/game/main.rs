@@ -20,6 +20,7 @@ mod ghost;
 mod harness;
 mod held_keys;
 mod hostile_files;
+mod interrupt;
 mod maze_files;
 pub mod menus;
 mod mms_mice;

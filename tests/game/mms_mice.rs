@@ -170,12 +170,12 @@ fn spinner_group(app: &mut bevy::app::App, dir: &Path) -> i32 {
 }
 
 /// Whether any process of group `pgid` is left (zombies included).
-fn group_alive(pgid: i32) -> bool {
+pub(crate) fn group_alive(pgid: i32) -> bool {
     // SAFETY: signal 0 only asks whether the group has a process.
     unsafe { libc::kill(-pgid, 0) == 0 }
 }
 
-fn spinner(name: &str) -> (bevy::app::App, i32) {
+pub(crate) fn spinner(name: &str) -> (bevy::app::App, i32) {
     let file = mouse_file(name, "run = python3 spinner.py\n");
     let dir = file.parent().unwrap().to_path_buf();
     std::fs::write(dir.join("spinner.py"), SPINNER).unwrap();

@@ -34,6 +34,7 @@ pub mod ghost;
 pub mod hints;
 mod hud;
 pub mod input;
+pub mod interrupt;
 pub mod keys;
 mod menu;
 pub mod minimap;
@@ -256,6 +257,7 @@ pub fn logic_plugin(app: &mut App) {
         (PlaySet::Advance, PlaySet::Keys.run_if(carve::carved), PlaySet::Dress, PlaySet::Draw, PlaySet::Present)
             .chain(),
     );
+    app.add_plugins(interrupt::plugin);
     app.add_plugins((
         input::plugin,
         run::plugin,

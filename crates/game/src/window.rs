@@ -33,13 +33,24 @@ pub struct PlaySettings {
 pub fn run(settings: PlaySettings) -> Result<(), String> {
     check_display()?;
     quiet_panics();
-    match std::panic::catch_unwind(std::panic::AssertUnwindSafe(move || build_and_run(settings))) {
+    super::interrupt::end_programs_and_quit_on_interrupt();
+    let ended = match std::panic::catch_unwind(std::panic::AssertUnwindSafe(move || build_and_run(settings))) {
         Ok(result) => result,
         Err(payload) => Err(format!("the game could not run: {}", panic_message(payload.as_ref()))),
+    };
+    // However the game ended (a render error, a panic, an interrupt), no program outlives it.
+    #[cfg(unix)]
+    crate::bot::mms_program::group::end_all_programs();
+    match ended? {
+        AppExit::Success => Ok(()),
+        AppExit::Error(code) if code.get() == super::interrupt::INTERRUPTED => {
+            std::process::exit(super::interrupt::INTERRUPTED.into())
+        }
+        AppExit::Error(code) => Err(format!("the game stopped with error code {code} (see the log above)")),
     }
 }
 
-fn build_and_run(settings: PlaySettings) -> Result<(), String> {
+fn build_and_run(settings: PlaySettings) -> Result<AppExit, String> {
     let mut app = App::new();
     let plugins = DefaultPlugins
         .set(WindowPlugin {
@@ -75,10 +86,7 @@ fn build_and_run(settings: PlaySettings) -> Result<(), String> {
     if let Some(script) = settings.script {
         app.insert_resource(script);
     }
-    match app.run() {
-        AppExit::Success => Ok(()),
-        AppExit::Error(code) => Err(format!("the game stopped with error code {code} (see the log above)")),
-    }
+    Ok(app.run())
 }
 
 /// A panic's message, whatever its payload type.

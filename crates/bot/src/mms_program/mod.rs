@@ -33,6 +33,7 @@ pub mod contest_moves;
 pub mod geometry;
 #[cfg(unix)]
 pub mod group;
+pub mod interrupt;
 pub mod lines;
 #[cfg(unix)]
 pub mod mouse_file;
