@@ -23,6 +23,7 @@ mod challenges;
 mod custom_shape;
 mod daily;
 mod kept_runs;
+mod key_repair;
 mod recover;
 mod sanitize;
 mod seeing;
