@@ -111,23 +111,13 @@ impl ShapeArgs {
     }
 }
 
-/// Reads a mask: a PNG (by its signature) or UTF-8 text.
+/// Reads a mask: a PNG (by its signature) or UTF-8 text, a regular file no bigger than a
+/// usable mask can be ([`Mask::read`]; a 2 GB file is refused by its size, unread).
 fn read_mask(file: &Path) -> Result<Mask, String> {
     let name = file.display().to_string();
-    let bytes = mousemaze::files::open_regular(file)
-        .and_then(|mut f| {
-            let mut bytes = Vec::new();
-            std::io::Read::read_to_end(&mut f, &mut bytes).map(|_| bytes)
-        })
-        .map_err(|e| format!("cannot read the mask {name}: {e}"))?;
-    let mask = if bytes.starts_with(b"\x89PNG") {
-        Mask::from_png(&name, &bytes)
-    } else {
-        let text = String::from_utf8(bytes)
-            .map_err(|_| format!("{name}: a mask is text (# keeps a cell, . leaves it out) or a PNG"))?;
-        Mask::from_text(&name, &text)
-    };
-    mask.map_err(|e| e.to_string())
+    let opened = mousemaze::files::open_regular(file).map_err(|e| format!("cannot read the mask {name}: {e}"))?;
+    let size = opened.metadata().ok().map(|meta| meta.len());
+    Mask::read(&name, opened, size).map_err(|e| e.to_string())
 }
 
 /// Makes a maze of the shape asked for and writes it in `format`.
