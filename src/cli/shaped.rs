@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 use clap::{Args, ValueEnum};
-use mousemaze::maze::shape::draw::{Drawing, json, png};
+use mousemaze::maze::shape::draw::{Drawing, json, png, size_of};
 use mousemaze::maze::shape::generate::{self, generate_braided};
 use mousemaze::maze::shape::solve::{self, solve};
 use mousemaze::maze::shape::{Graph, Mask, Shape, ShapedMaze};
@@ -51,8 +51,9 @@ impl ShapeArgs {
         self.shape != ShapeName::Square || self.mask.is_some() || self.radius.is_some() || self.rings.is_some()
     }
 
-    /// The graph asked for, with every combination of sizes checked.
-    fn graph(&self, make: &MakeArgs) -> Result<Graph, String> {
+    /// The graph asked for, with every combination of sizes checked, and `check` passed on
+    /// its shape before the graph is made (the image's size).
+    fn graph(&self, make: &MakeArgs, check: impl Fn(Shape) -> Result<(), String>) -> Result<Graph, String> {
         let sized = make.maze.width.is_some() || make.maze.height.is_some();
         if let Some(file) = &self.mask {
             self.check_round()?;
@@ -68,9 +69,15 @@ impl ShapeArgs {
                 }
             };
             let mask = read_mask(file)?;
+            let (width, height) = (mask.width(), mask.height());
+            check(match base {
+                Shape::Hex { .. } => Shape::Hex { width, height },
+                _ => Shape::Square { width, height },
+            })?;
             return Graph::masked(base, &mask).map_err(|e| e.to_string());
         }
         let shape = self.shape((make.maze.width, make.maze.height), make.maze.size(MazeStyle::Plain))?;
+        check(shape)?;
         Graph::new(shape).map_err(|e| e.to_string())
     }
 
@@ -111,23 +118,13 @@ impl ShapeArgs {
     }
 }
 
-/// Reads a mask: a PNG (by its signature) or UTF-8 text.
+/// Reads a mask: a PNG (by its signature) or UTF-8 text, a regular file no bigger than a
+/// usable mask can be ([`Mask::read`]; a 2 GB file is refused by its size, unread).
 fn read_mask(file: &Path) -> Result<Mask, String> {
     let name = file.display().to_string();
-    let bytes = mousemaze::files::open_regular(file)
-        .and_then(|mut f| {
-            let mut bytes = Vec::new();
-            std::io::Read::read_to_end(&mut f, &mut bytes).map(|_| bytes)
-        })
-        .map_err(|e| format!("cannot read the mask {name}: {e}"))?;
-    let mask = if bytes.starts_with(b"\x89PNG") {
-        Mask::from_png(&name, &bytes)
-    } else {
-        let text = String::from_utf8(bytes)
-            .map_err(|_| format!("{name}: a mask is text (# keeps a cell, . leaves it out) or a PNG"))?;
-        Mask::from_text(&name, &text)
-    };
-    mask.map_err(|e| e.to_string())
+    let opened = mousemaze::files::open_regular(file).map_err(|e| format!("cannot read the mask {name}: {e}"))?;
+    let size = opened.metadata().ok().map(|meta| meta.len());
+    Mask::read(&name, opened, size).map_err(|e| e.to_string())
 }
 
 /// Makes a maze of the shape asked for and writes it in `format`.
@@ -163,7 +160,17 @@ pub fn make(
             format.name()
         ));
     }
-    let graph = shape.graph(args)?;
+    // The image's size is the shape's: one too big is refused before the maze is made.
+    let check = |shape: Shape| {
+        match format {
+            Format::Png => png::fit(shape, &style).map(|_| ()),
+            Format::Svg => size_of(shape, &style, DEFAULT_CELL_SIZE).map(|_| ()),
+            _ => Ok(()),
+        }
+        .map_err(|e| e.to_string())
+    };
+    let graph = shape.graph(args, check)?;
+    debug_assert!(check(graph.shape()).is_ok(), "the shape checked is the graph's");
     // Refused before the seed is drawn (and reported), so a refusal is one line.
     let name = graph.shape().name();
     if !generate::ON_EVERY_SHAPE.contains(&args.maze.algorithm) {

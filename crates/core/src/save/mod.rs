@@ -9,7 +9,8 @@
 //!   a link is written through and stays a link);
 //! - reading never changes the file: what is good in a damaged save is kept (a file that is
 //!   not progress at all reads as fresh progress), with a warning; only when the game next
-//!   saves over a damaged file is it kept aside as `progress.ron.bak` (or the next free
+//!   saves over a damaged file, or one with a value put right (a key the game does not know),
+//!   is it kept aside as `progress.ron.bak` (or the next free
 //!   `.bak.N`, byte for byte), and only if it is the player's own; a file that cannot be
 //!   read is never written over;
 //! - each save re-reads the file under a lock and merges: two games running at once keep
@@ -23,6 +24,7 @@ mod challenges;
 mod custom_shape;
 mod daily;
 mod kept_runs;
+mod key_repair;
 mod recover;
 mod sanitize;
 mod seeing;

@@ -3,7 +3,8 @@
 //! (the letter key of each direction, beside the arrows, and the run's main keys).
 //!
 //! Keys are saved by name (`KeyW`, [`Key`]); a name the game does not know, or a key bound twice, is
-//! put back to its default with a warning when loaded.
+//! put back to its default (or a free key) with a warning when loaded, that key alone
+//! (`key_repair.rs`).
 
 use serde::{Deserialize, Serialize};
 
@@ -251,45 +252,8 @@ impl Settings {
                 *value = MAX_VOLUME;
             }
         }
-        let names_ok = self.keys.len() == Action::ALL.len() && self.keys.iter().all(|k| Key::named(k).is_some());
-        let keys: Vec<Key> = Action::ALL.iter().map(|&a| self.key(a)).collect();
-        let twice = keys.iter().enumerate().any(|(i, k)| keys[..i].contains(k));
-        if !names_ok || twice {
-            warnings.push(format!(
-                "the saved key bindings {:?} are not one letter or digit per action; using the defaults",
-                self.keys
-            ));
-            self.keys = Settings::default().keys;
-        }
-        self.sanitize_player_two(&mut warnings);
+        self.repair_keys(&mut warnings);
         (self, warnings)
-    }
-
-    /// Player two's keys: each a letter or digit, none used twice (nor by player one); else
-    /// the defaults, any of them player one has taken moved to a free key.
-    fn sanitize_player_two(&mut self, warnings: &mut Vec<String>) {
-        let names_ok = self.player_two.len() == Action::PLAYER_TWO.len()
-            && self.player_two.iter().all(|k| Key::named(k).is_some());
-        let keys: Vec<Key> = Action::every().map(|a| self.key(a)).collect();
-        if names_ok && !keys.iter().enumerate().any(|(i, k)| keys[..i].contains(k)) {
-            return;
-        }
-        warnings.push(format!(
-            "the saved keys of player two {:?} are not one free letter or digit per action; using the defaults",
-            self.player_two
-        ));
-        let mut taken: Vec<Key> = Action::ALL.iter().map(|&a| self.key(a)).collect();
-        let defaults = Action::PLAYER_TWO.map(|a| a.default_key());
-        let free: Vec<Key> = Key::all().filter(|k| !taken.contains(k) && !defaults.contains(k)).collect();
-        let mut free = free.into_iter();
-        let mut two = Vec::new();
-        for action in Action::PLAYER_TWO {
-            let key = Some(action.default_key()).filter(|k| !taken.contains(k)).or_else(|| free.next());
-            let key = key.unwrap_or(action.default_key());
-            taken.push(key);
-            two.push(key.name());
-        }
-        self.player_two = two;
     }
 }
 
@@ -317,7 +281,8 @@ mod tests {
         assert_eq!((same, warnings.len()), (settings, 0));
         let bad = Settings { music: 900, keys: vec!["KeyW".into(), "Escape".into()], ..Settings::default() };
         let (fixed, warnings) = bad.sanitized();
-        assert_eq!((fixed.music, fixed.keys, warnings.len()), (MAX_VOLUME, Settings::default().keys, 2));
+        // The volume, the unknown name, and the eight keys missing.
+        assert_eq!((fixed.music, fixed.keys, warnings.len()), (MAX_VOLUME, Settings::default().keys, 3));
         let twice = Settings { keys: vec!["KeyW".into(); Action::ALL.len()], ..Settings::default() };
         assert_eq!(twice.sanitized().0.keys, Settings::default().keys);
     }
@@ -340,5 +305,21 @@ mod tests {
         assert_eq!(fixed.key(Action::Up), Key('I'), "player one's keys kept");
         let two: Vec<Key> = Action::PLAYER_TWO.iter().map(|&a| fixed.key(a)).collect();
         assert!(!two.contains(&Key('I')) && two[1..] == [Key('L'), Key('K'), Key('J'), Key('O')], "{two:?}");
+    }
+
+    #[test]
+    fn one_bad_saved_key_is_put_right_alone() {
+        // Player two's keys, one of them a name the game does not know.
+        let two = ["KeyU", "KeyP", "Launch9", "KeyF", "KeyB"].map(String::from).to_vec();
+        let (fixed, warnings) = Settings { player_two: two, ..Settings::default() }.sanitized();
+        assert_eq!(fixed.player_two, ["KeyU", "KeyP", "KeyK", "KeyF", "KeyB"], "the four good keys kept");
+        assert!(warnings[0].contains("\"Launch9\" for Player two down"), "{warnings:?}");
+        // Player one's ten keys, one of them repeated: the first keeps it.
+        let one = ["KeyQ", "KeyE", "KeyZ", "KeyQ", "Digit1", "Digit2", "Digit3", "Digit4", "KeyY", "Digit5"];
+        let (fixed, warnings) = Settings { keys: one.map(String::from).to_vec(), ..Settings::default() }.sanitized();
+        let mut kept = one;
+        kept[3] = "KeyA";
+        assert_eq!(fixed.keys, kept, "Left back on its default, the nine others kept");
+        assert_eq!(warnings.len(), 1, "{warnings:?}");
     }
 }

@@ -1,7 +1,8 @@
 //! The save file on disk: read with a size limit and without side effects (what is good in
 //! a partly damaged file is kept: [`super::recover`]), written whole through
 //! [`crate::files`], and merged under a lock so that two games running at once keep each
-//! other's wins. A file that had to be repaired, or was not progress at all, is moved aside
+//! other's wins. A file that had to be repaired (a part left out, a value put right), or
+//! was not progress at all, is moved aside
 //! to `progress.ron.bak` (byte for byte) only when a save replaces it, and only if it is
 //! the player's own; a file that cannot be read is never written over.
 
@@ -39,7 +40,8 @@ pub(super) struct Found {
 pub(super) enum FileState {
     /// Missing, or read as it is.
     Sound,
-    /// Read with parts left out, or not progress at all: kept aside before it is replaced.
+    /// Read with parts left out or put right, or not progress at all: kept aside before it
+    /// is replaced.
     Damaged,
     /// Not readable (permission, a folder or device in its place): never written over.
     Unreadable(String),
@@ -72,8 +74,12 @@ pub(super) fn read(path: &Path) -> Found {
             let (progress, corrected) = read.value.sanitized();
             let mut warnings: Vec<String> = read.cuts.iter().map(|cut| format!("{shown}: {cut}")).collect();
             warnings.extend(corrected.into_iter().map(|w| format!("{shown}: {w}")));
-            let state = if read.cuts.is_empty() { FileState::Sound } else { FileState::Damaged };
-            Found { progress, warnings, state }
+            if warnings.is_empty() {
+                return Found { progress, warnings, state: FileState::Sound };
+            }
+            // What the player wrote that was left out or put right is kept in the backup.
+            warnings.push(format!("{shown}: the file as it is now is kept as a .bak when the game saves"));
+            Found { progress, warnings, state: FileState::Damaged }
         }
         Err(e) => damaged(e),
     }
@@ -112,7 +118,7 @@ pub(super) fn save(path: &Path, progress: &Progress) -> Result<(Progress, Vec<St
         FileState::Damaged => {
             let kept =
                 move_aside(path).map_err(|e| cannot(format!("the damaged file could not be kept aside ({e})")))?;
-            found.warnings.push(format!("the damaged {} was kept as {}", path.display(), kept.display()));
+            found.warnings.push(format!("{} as it was read was kept as {}", path.display(), kept.display()));
         }
         FileState::Sound => {}
     }

@@ -203,10 +203,36 @@ fn one_bad_kept_run_or_settings_word_costs_only_itself_and_a_bom_is_read() {
     assert_eq!(found.progress.kept_runs.keys().collect::<Vec<_>>(), ["a", "c"], "only b is dropped");
     assert_eq!((found.progress.settings.music, found.progress.finished.clone()), (7, vec!["01".to_string()]));
     assert_eq!(found.progress.settings.palette, crate::save::Palette::Standard, "the unknown word's default");
-    assert_eq!(found.warnings.len(), 2, "{:?}", found.warnings);
+    assert_eq!(found.warnings.len(), 3, "two cuts and the backup to come: {:?}", found.warnings);
     assert!(found.warnings.iter().any(|w| w.contains("Purple")), "{:?}", found.warnings);
+    assert!(found.warnings[2].ends_with("kept as a .bak when the game saves"), "{:?}", found.warnings);
     save(&path, &found.progress).unwrap();
     assert_eq!(fs::read_to_string(dir.join("progress.ron.bak")).unwrap(), bad, "the original kept aside");
     assert_eq!(read(&path).state, FileState::Sound);
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_save_whose_keys_are_put_right_is_kept_aside_before_it_is_replaced() {
+    let dir = folder("repaired-keys");
+    let path = dir.join("progress.ron");
+    let mut progress = Progress::default();
+    progress.settings.player_two = ["KeyU", "KeyP", "KeyY", "KeyF", "KeyB"].map(String::from).to_vec();
+    save(&path, &progress).unwrap();
+    let written = fs::read_to_string(&path).unwrap().replace("\"KeyY\"", "\"Launch9\"");
+    fs::write(&path, &written).unwrap();
+    let found = read(&path);
+    assert_eq!(found.progress.settings.player_two, ["KeyU", "KeyP", "KeyK", "KeyF", "KeyB"], "the good keys kept");
+    assert!(found.warnings[0].contains("Launch9"), "{:?}", found.warnings);
+    assert!(found.warnings.last().unwrap().contains("kept as a .bak when the game saves"), "{:?}", found.warnings);
+    assert_eq!(fs::read_to_string(&path).unwrap(), written, "reading moves nothing");
+    // The game's next save (the fog hint, say) keeps what the player wrote aside first.
+    let mut hinted = found.progress.clone();
+    hinted.hints_shown.insert("fog".into());
+    let (_, warnings) = save(&path, &hinted).unwrap();
+    assert_eq!(fs::read_to_string(dir.join("progress.ron.bak")).unwrap(), written, "kept byte for byte");
+    assert!(warnings.iter().any(|w| w.contains("progress.ron.bak")), "{warnings:?}");
+    let (saved, warnings) = (read(&path).progress, read(&path).warnings);
+    assert_eq!((saved.settings.player_two, warnings), (hinted.settings.player_two, vec![]), "sound now");
     fs::remove_dir_all(&dir).unwrap();
 }

@@ -57,16 +57,28 @@ impl Side {
     }
 }
 
-impl Graph {
-    /// The drawing's width and height in units.
-    pub fn extent(&self) -> (f64, f64) {
-        match self.base() {
+impl Shape {
+    /// The drawing's width and height in units: the shape's alone, known before any graph
+    /// or maze is made (a mask's graph is the rectangle of its size).
+    pub fn extent(self) -> (f64, f64) {
+        match self {
             Shape::Square { width, height } => (f64::from(width), f64::from(height)),
             Shape::Hex { width, height } => hex::extent(width, height),
+            // Drawn on its base, a hex rectangle with the hexagon's width in each direction.
+            Shape::Hexagon { radius } => {
+                let side = (2 * radius).saturating_sub(1);
+                hex::extent(side, side)
+            }
             Shape::Triangle { width, height } => triangle::extent(width, height),
             Shape::Polar { rings } => (2.0 * f64::from(rings), 2.0 * f64::from(rings)),
-            Shape::Hexagon { .. } => unreachable!("a hexagon's base is a hex rectangle"),
         }
+    }
+}
+
+impl Graph {
+    /// The drawing's width and height in units ([`Shape::extent`] of its shape).
+    pub fn extent(&self) -> (f64, f64) {
+        self.shape().extent()
     }
 
     /// Where the cell's centre is drawn.

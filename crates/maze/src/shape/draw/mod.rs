@@ -9,10 +9,48 @@
 pub mod json;
 pub mod png;
 pub mod svg;
+#[cfg(test)]
+mod tests;
 
 use super::geometry::{Point, Side};
 use super::{NONE, Shape, ShapedMaze};
 use crate::export::{Palette, Style, StyleError};
+
+/// The width and height in pixels (SVG user units) of the drawing of any maze of `shape`,
+/// with cells of `auto_cell` pixels unless the style says: what [`Drawing::size`] will be,
+/// known before the maze is made.
+pub fn size_of(shape: Shape, style: &Style, auto_cell: u32) -> Result<(f64, f64), StyleError> {
+    let frame = Frame::new(shape, style, auto_cell)?;
+    Ok(in_pixels(shape, frame.scale, frame.margin))
+}
+
+/// `shape`'s extent at `scale` pixels a unit, with a margin all round.
+fn in_pixels(shape: Shape, scale: f64, margin: f64) -> (f64, f64) {
+    let (w, h) = shape.extent();
+    (w * scale + 2.0 * margin, h * scale + 2.0 * margin)
+}
+
+/// A drawing's sizes in pixels.
+struct Frame {
+    /// Pixels per drawing unit.
+    scale: f64,
+    wall: f64,
+    margin: f64,
+}
+
+impl Frame {
+    fn new(shape: Shape, style: &Style, auto_cell: u32) -> Result<Frame, StyleError> {
+        let sizes = style.sizes(auto_cell)?;
+        let unit = match shape {
+            Shape::Hex { .. } | Shape::Hexagon { .. } => 3f64.sqrt(),
+            // A triangle as high as a square cell is wide.
+            Shape::Triangle { .. } => 3f64.sqrt() / 2.0,
+            Shape::Square { .. } | Shape::Polar { .. } => 1.0,
+        };
+        let (wall, margin) = (f64::from(sizes.wall), f64::from(sizes.margin));
+        Ok(Frame { scale: f64::from(sizes.cell) / unit, wall, margin })
+    }
+}
 
 /// Sizes in pixels, and what to draw.
 pub struct Drawing<'a> {
@@ -30,22 +68,8 @@ impl<'a> Drawing<'a> {
     /// A drawing of `maze` with cells of `cell` pixels unless the style says (PNG passes a
     /// size that keeps big mazes in bounds).
     pub fn new(maze: &'a ShapedMaze, style: &Style, auto_cell: u32) -> Result<Drawing<'a>, StyleError> {
-        let sizes = style.sizes(auto_cell)?;
-        let unit = match maze.graph().shape() {
-            Shape::Hex { .. } | Shape::Hexagon { .. } => 3f64.sqrt(),
-            // A triangle as high as a square cell is wide.
-            Shape::Triangle { .. } => 3f64.sqrt() / 2.0,
-            Shape::Square { .. } | Shape::Polar { .. } => 1.0,
-        };
-        Ok(Drawing {
-            maze,
-            scale: f64::from(sizes.cell) / unit,
-            wall: f64::from(sizes.wall),
-            margin: f64::from(sizes.margin),
-            palette: style.palette,
-            route: None,
-            ends: None,
-        })
+        let Frame { scale, wall, margin } = Frame::new(maze.graph().shape(), style, auto_cell)?;
+        Ok(Drawing { maze, scale, wall, margin, palette: style.palette, route: None, ends: None })
     }
 
     /// Draws `route` (and marks its ends).
@@ -63,10 +87,9 @@ impl<'a> Drawing<'a> {
         self
     }
 
-    /// The image's width and height in pixels (SVG user units).
+    /// The image's width and height in pixels (SVG user units): [`size_of`] its shape.
     pub fn size(&self) -> (f64, f64) {
-        let (w, h) = self.maze.graph().extent();
-        (w * self.scale + 2.0 * self.margin, h * self.scale + 2.0 * self.margin)
+        in_pixels(self.maze.graph().shape(), self.scale, self.margin)
     }
 
     /// A point in drawing units, in pixels.

@@ -4,30 +4,57 @@
 
 use std::io::{self, Write};
 
-use super::{Drawing, Point, Side};
+use super::{Drawing, Point, Side, size_of};
 use crate::export::{Color, DEFAULT_CELL_SIZE, MIN_CELL_SIZE, Style, StyleError};
-use crate::shape::ShapedMaze;
+use crate::shape::{Shape, ShapedMaze};
 
 /// The most pixels a PNG may have (3 bytes each in memory).
-pub const MAX_PIXELS: f64 = 100_000_000.0;
+pub const MAX_PIXELS: u64 = 100_000_000;
 
-/// The style's cell size, or the default shrunk until the image fits.
-pub fn drawing<'a>(maze: &'a ShapedMaze, style: &Style) -> Result<Drawing<'a>, StyleError> {
+/// A PNG's cell size, and its width and height in whole pixels.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Fit {
+    pub cell: u32,
+    pub width: u32,
+    pub height: u32,
+}
+
+/// The cell size and the size in pixels of the PNG of any maze of `shape`: the style's cell
+/// size, or the default shrunk until the image is at most [`MAX_PIXELS`]; an error if it
+/// cannot be. Needs the shape alone, so an image too big is refused before its maze is
+/// made; [`drawing`] draws at this size ([`super::size_of`], rounded up to whole pixels).
+pub fn fit(shape: Shape, style: &Style) -> Result<Fit, StyleError> {
     let mut cell = DEFAULT_CELL_SIZE;
     loop {
-        let drawing = Drawing::new(maze, style, cell)?;
-        let (w, h) = drawing.size();
-        if w * h <= MAX_PIXELS {
-            return Ok(drawing);
+        let (width, height) = whole_pixels(size_of(shape, style, cell)?);
+        if u64::from(width) * u64::from(height) <= MAX_PIXELS {
+            return Ok(Fit { cell, width, height });
         }
-        if style.cell_size.is_some() || cell <= MIN_CELL_SIZE {
+        if let Some(given) = style.cell_size {
             return Err(StyleError(format!(
-                "a {w:.0}×{h:.0} PNG is over the limit of {MAX_PIXELS} pixels: pass a smaller --cell-size, or \
-                 write SVG"
+                "{shape} at cell size {given} is a {width}×{height} PNG, over the limit of {MAX_PIXELS} pixels: \
+                 pass a smaller --cell-size, or write SVG"
+            )));
+        }
+        if cell <= MIN_CELL_SIZE {
+            return Err(StyleError(format!(
+                "{shape} is a {width}×{height} PNG even at the smallest cell size ({MIN_CELL_SIZE}), over the limit \
+                 of {MAX_PIXELS} pixels: make it smaller, or write SVG"
             )));
         }
         cell -= 1;
     }
+}
+
+/// The style's cell size, or the default shrunk until the image fits ([`fit`]).
+pub fn drawing<'a>(maze: &'a ShapedMaze, style: &Style) -> Result<Drawing<'a>, StyleError> {
+    let fit = fit(maze.graph().shape(), style)?;
+    Drawing::new(maze, style, fit.cell)
+}
+
+/// A drawing's size in whole pixels (rounded up).
+fn whole_pixels((w, h): (f64, f64)) -> (u32, u32) {
+    (w.ceil() as u32, h.ceil() as u32)
 }
 
 /// An RGB canvas to draw strokes on.
@@ -80,8 +107,8 @@ impl Canvas {
 impl Drawing<'_> {
     /// The drawing as RGB bytes, row by row, with its width and height.
     pub fn render(&self) -> (u32, u32, Vec<u8>) {
-        let (w, h) = self.size();
-        let (width, height) = (w.ceil() as usize, h.ceil() as usize);
+        let (width, height) = whole_pixels(self.size());
+        let (width, height) = (width as usize, height as usize);
         let mut canvas = Canvas::new(width, height, self.palette.floor);
         for wall in self.walls() {
             canvas.side(&wall, self.wall, self.palette.wall);
