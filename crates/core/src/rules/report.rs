@@ -6,9 +6,18 @@
 
 use super::Board;
 use super::mouse::Mouse;
-use super::run::Outcome;
 use crate::maze::doors::Doors;
 use crate::maze::{Dir, Pos};
+
+/// How a race ended, for the player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// The player (in a race of two, a player: [`Run::duel`](super::Run::duel) says who) reached the cheese
+    /// first (a dead heat with a rival counts as a win).
+    Won,
+    /// A rival got there first.
+    Lost,
+}
 
 /// What happened in one tick.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

@@ -18,6 +18,7 @@
 
 mod error;
 mod splice;
+mod values;
 mod write;
 
 use std::path::PathBuf;

@@ -9,7 +9,7 @@
 
 use super::super::MazeSpec;
 use super::super::source::{literal_end, top_field, value_end};
-use super::write::{door_set, doors_value, layout, normal, par_value, pos_value, quoted, rival_value};
+use super::values::{door_set, doors_value, layout, normal, par_value, pos_value, quoted, rival_value};
 use super::{Content, Source};
 use crate::maze::doors::Door;
 use crate::maze::recipe::MazeRecipe;
