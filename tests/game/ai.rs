@@ -10,7 +10,7 @@ use mousemaze::rules::PLAYER_SPEED;
 use mousemaze::rules::rivals::RivalKind;
 use mousemaze::rules::{Plan, Run, TICKS_PER_SECOND, pace};
 
-use super::harness::{game, idle, key, normal, player, run, screen, tap};
+use super::harness::{game, idle, idle_until, key, normal, player, run, screen, tap};
 
 fn route(app: &bevy::app::App) -> Route {
     app.world().resource::<Route>().clone()
@@ -46,9 +46,7 @@ fn the_revealed_route_is_the_bfs_path_from_the_mouse_and_follows_it() {
     // Walk one cell along the route: the route is recomputed from the new cell in that step.
     let first = current.maze.direction_to(current.start, bfs[1]).unwrap();
     tap(&mut app, key(first));
-    while player(&app).cell == current.start {
-        idle(&mut app);
-    }
+    assert!(idle_until(&mut app, 200, |app| player(app).cell != current.start), "the mouse leaves the start");
     let here = player(&app).cell;
     let expected = Solver::Bfs.solve(&current.maze, here, current.goal).unwrap().path;
     assert_eq!(route(&app).cells, expected, "the route follows the mouse to {here}");

@@ -10,7 +10,7 @@ use mousemaze::content::difficulty::Difficulty;
 use mousemaze::game::Screen;
 use mousemaze::game::watch::{BotChoice, BotReplay};
 
-use super::harness::{idle, idle_until, taps, title};
+use super::harness::{idle, idle_until, step_until, taps, title};
 
 use KeyCode::{KeyB, KeyM, KeyR, KeyS, Space};
 
@@ -80,9 +80,8 @@ fn s_steps_line_by_line_and_m_move_by_move_as_the_recording_says() {
 fn a_breakpoint_stops_the_running_replay_before_each_statement_on_its_line() {
     let (mut app, mut expected) = paused_at_start("debugger-breakpoint");
     // Step to the first `forward();` and set a breakpoint there.
-    while replay(&app).current_line() != Some(9) {
-        taps(&mut app, &[KeyS]);
-    }
+    let at_nine = step_until(&mut app, 100, |app| replay(app).current_line() == Some(9), |app| taps(app, &[KeyS]));
+    assert!(at_nine, "S steps to line 9");
     taps(&mut app, &[KeyB]);
     assert_eq!(app.world().resource::<BotChoice>().breakpoints, [9]);
     assert!(expected.run_to_breakpoint(&[9]));

@@ -8,7 +8,7 @@ use mousemaze::game::saves::LastRecord;
 use mousemaze::game::{PlayerProgress, RunConfig, Screen};
 use mousemaze::rules::RouteKeys;
 
-use super::harness::{game, idle, normal, play_input, run, screen, tap};
+use super::harness::{game, idle, normal, play_input, run, screen, step_until, tap};
 
 #[test]
 fn the_best_run_comes_back_as_a_ghost_that_replays_it_tick_for_tick() {
@@ -16,11 +16,12 @@ fn the_best_run_comes_back_as_a_ghost_that_replays_it_tick_for_tick() {
     assert!(run(&app).ghost.is_none(), "no ghost before a run is kept");
     let keys = RouteKeys::fastest(&run(&app));
     let mut won_at = 0;
-    while screen(&app) == Screen::Playing {
-        let input = keys.input(&run(&app));
-        play_input(&mut app, input);
-        won_at = run(&app).tick;
-    }
+    let ended = |app: &mut App| screen(app) != Screen::Playing;
+    step_until(&mut app, 10_000, ended, |app| {
+        let input = keys.input(&run(app));
+        play_input(app, input);
+        won_at = run(app).tick;
+    });
     assert_eq!(screen(&app), Screen::Won);
     let kept = app.world().resource::<PlayerProgress>().kept_runs.get("preset:Normal:5").cloned().expect("kept");
     assert_eq!((kept.ticks, kept.what.as_str()), (won_at, "Normal, seed 5"));

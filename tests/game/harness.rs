@@ -118,13 +118,27 @@ pub fn idle(app: &mut App) {
 
 /// Frames go by, a millisecond apart (work off the frame runs on the task pool every test
 /// in the process shares), until `done`, at most `frames` of them; whether it came.
-pub fn idle_until(app: &mut App, frames: u32, mut done: impl FnMut(&mut App) -> bool) -> bool {
-    for _ in 0..frames {
+pub fn idle_until(app: &mut App, frames: u32, done: impl FnMut(&mut App) -> bool) -> bool {
+    step_until(app, frames, done, |app| {
+        std::thread::sleep(std::time::Duration::from_millis(1));
+        idle(app);
+    })
+}
+
+/// `step` (a frame or more: keys tapped, a frame idled) until `done`, at most `steps` times;
+/// whether it came. Every loop of a test that waits for something goes through here, so a
+/// test that never gets there fails instead of hanging.
+pub fn step_until(
+    app: &mut App,
+    steps: u32,
+    mut done: impl FnMut(&mut App) -> bool,
+    mut step: impl FnMut(&mut App),
+) -> bool {
+    for _ in 0..steps {
         if done(app) {
             return true;
         }
-        std::thread::sleep(std::time::Duration::from_millis(1));
-        idle(app);
+        step(app);
     }
     done(app)
 }

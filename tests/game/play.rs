@@ -26,10 +26,12 @@ fn a_slow_frame_of_many_fixed_steps_stops_the_clock_at_the_arrival() {
     let mut app = game(normal(7));
     let keys = mousemaze::rules::RouteKeys::fastest(&run(&app));
     // Run the route one tick a frame until a cell from the cheese, then let frames be slow.
-    while run(&app).shortest_moves - run(&app).player().moves as usize > 1 {
-        let input = keys.input(&run(&app));
-        super::harness::play_input(&mut app, input);
-    }
+    let near = |app: &mut bevy::app::App| run(app).shortest_moves - run(app).player().moves as usize <= 1;
+    let came = super::harness::step_until(&mut app, 10_000, near, |app| {
+        let input = keys.input(&run(app));
+        super::harness::play_input(app, input);
+    });
+    assert!(came, "the route brings the mouse a cell from the cheese");
     app.insert_resource(bevy::time::TimeUpdateStrategy::FixedTimesteps(40));
     idle(&mut app);
     idle(&mut app);

@@ -11,7 +11,7 @@ use mousemaze::maze::{Dir, Solver};
 use mousemaze::rules::rivals::RivalKind;
 use mousemaze::rules::{Duel, MoveInput, RouteKeys};
 
-use super::harness::{game, idle, key, menu, normal, run, screen, taps, title};
+use super::harness::{game, idle, key, menu, normal, run, screen, step_until, taps, title};
 
 /// Player one's key for a direction (WASD).
 fn wasd(dir: Dir) -> KeyCode {
@@ -84,10 +84,16 @@ fn player_two_wins_when_player_one_dawdles() {
     let mut app = game(RunConfig { players: 2, ..normal(5) });
     let start = run(&app);
     let two = RouteKeys::fastest_for(&start, 1);
-    while screen(&app) == Screen::Playing {
-        let now = run(&app);
-        both_tap(&mut app, MoveInput::default(), two.input_for(&now, 1));
-    }
+    let ended = step_until(
+        &mut app,
+        10_000,
+        |app| screen(app) != Screen::Playing,
+        |app| {
+            let now = run(app);
+            both_tap(app, MoveInput::default(), two.input_for(&now, 1));
+        },
+    );
+    assert!(ended, "player two's route ends the race");
     let done = run(&app);
     assert_eq!(done.duel(), Some(Duel::Winner(1)));
     assert_eq!(done.player().moves, 0, "the arrows never moved player one");

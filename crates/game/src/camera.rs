@@ -9,10 +9,8 @@ use bevy::window::PrimaryWindow;
 
 use super::board::board_size;
 use super::input::{Act, Actions};
-use super::mouse::Player;
+use super::mouse::{Player, PlayerTwo};
 use super::run::CurrentRun;
-use super::split_screen::{SplitScreen, SplitView, split_wanted};
-use super::two_players::PlayerTwo;
 use super::{InRun, PlaySet, Screen};
 
 /// Room kept free for the HUD above and the key hints below the board, in screen pixels.
@@ -20,6 +18,7 @@ pub const HUD_MARGIN: f32 = 40.0;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Zoom>()
+        .init_resource::<SplitScreen>()
         .add_systems(Startup, spawn_camera)
         .add_systems(OnEnter(Screen::Playing), reset_zoom)
         .add_systems(Update, zoom_keys.in_set(PlaySet::Keys).run_if(in_state(InRun)))
@@ -171,6 +170,26 @@ pub fn both_in_view(scale: f32, span: Vec2, view: Vec2) -> f32 {
     scale.min(fit)
 }
 
+/// The smallest zoom (screen pixels a world unit) at which one view holds both mice; below
+/// it the screen splits.
+pub const READABLE: f32 = 1.5;
+
+/// Whether the window is split in two halves now.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct SplitScreen(pub bool);
+
+/// A half's camera: the player it follows (0: left, 1: right).
+#[derive(Component, Debug)]
+pub struct SplitView(pub usize);
+
+/// Whether to split, given whether it is split now, the zoom that holds both mice and the
+/// player's own zoom: split when holding both needs less than [`READABLE`] (or less than
+/// the player's own zoom, when that is smaller), join again when it needs a third more.
+pub fn split_wanted(split_now: bool, both: f32, own: f32) -> bool {
+    let least = READABLE.min(own);
+    if split_now { both < least * 4.0 / 3.0 } else { both < least }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -209,5 +228,15 @@ mod follow_tests {
         follow(&mut camera, Vec2::new(-790.0, 700.0), (board, visible), 1.0);
         assert_eq!(camera.translation.x, 0.0, "centred across");
         assert!(camera.translation.y > 300.0, "following down: {}", camera.translation.y);
+    }
+
+    #[test]
+    fn the_screen_splits_below_a_readable_zoom_and_joins_a_third_above_it() {
+        assert!(!split_wanted(false, 1.6, 3.0));
+        assert!(split_wanted(false, 1.4, 3.0));
+        assert!(split_wanted(true, 1.9, 3.0), "no flicker just above the edge");
+        assert!(!split_wanted(true, 2.1, 3.0));
+        // Zoomed out by the player to 1×: one view until even that cannot hold both.
+        assert!(!split_wanted(false, 1.0, 1.0) && split_wanted(false, 0.9, 1.0));
     }
 }

@@ -43,6 +43,7 @@ pub mod mouse;
 mod name_tags;
 mod overlay;
 pub mod palette;
+pub mod player_folders;
 mod race;
 pub mod rival;
 pub mod route;
@@ -269,6 +270,8 @@ pub fn logic_plugin(app: &mut App) {
         minimap::logic_plugin,
         cheese::plugin,
         saves::plugin,
+        save_notice::plugin,
+        player_folders::plugin,
         screens::logic_plugin,
         menu::logic_plugin,
         menu::plugin,

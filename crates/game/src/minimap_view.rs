@@ -12,11 +12,12 @@ use bevy::window::PrimaryWindow;
 
 use super::art::GameArt;
 use super::board::{CELL_SIZE, board_size};
+use super::camera::SplitScreen;
 use super::camera::WindowCamera;
 use super::input::{Act, Actions};
 use super::minimap::{Mark, MinimapCanvas, UNSEEN};
 use super::run::CurrentRun;
-use super::split_screen::{Pieces, SplitScreen};
+use super::split_screen::Pieces;
 use super::{InRun, PlaySet, Screen};
 
 pub(super) fn plugin(app: &mut App) {
@@ -246,7 +247,7 @@ fn on_map(canvas: &MinimapCanvas, board: Vec2, zoom: f32, world: Vec2) -> Vec2 {
 fn look(mark: Mark) -> (f32, Color) {
     match mark {
         Mark::Player => (11.0, Color::srgb_u8(40, 200, 190)),
-        Mark::PlayerTwo => (11.0, crate::two_players::PLAYER_TWO),
+        Mark::PlayerTwo => (11.0, crate::palette::PLAYER_TWO),
         Mark::Rival => (9.0, Color::srgb_u8(230, 70, 60)),
         Mark::Cheese => (13.0, GameArt::ACCENT),
     }

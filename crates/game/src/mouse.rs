@@ -149,3 +149,11 @@ fn smooth_display(fixed: Res<Time<Fixed>>, mut pieces: Query<(&Smoothed, &mut Tr
         transform.translation.y = at.y;
     }
 }
+
+/// Player two's wish this frame (player one's is [`MoveIntent`]).
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Deref, DerefMut)]
+pub struct SecondIntent(pub MoveIntent);
+
+/// Marks player two's mouse.
+#[derive(Component, Debug)]
+pub struct PlayerTwo;

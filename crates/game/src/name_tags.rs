@@ -7,8 +7,8 @@ use bevy::prelude::*;
 use super::art::GameArt;
 use super::board::{CELL_SIZE, PIECE_Z};
 use super::mouse::Piece;
+use super::palette::PLAYER_TWO;
 use super::run::CurrentRun;
-use super::two_players::PLAYER_TWO;
 use super::{InRun, PlaySet, Screen};
 
 pub(super) fn plugin(app: &mut App) {

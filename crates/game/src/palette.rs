@@ -9,6 +9,13 @@ use bevy::prelude::*;
 use super::art::GameArt;
 pub use crate::save::Palette;
 
+/// Player two's colour: yellow (Okabe-Ito's), apart for every kind of colour vision from
+/// player one's grey mouse and teal or sky-blue trail, and from the violet rivals.
+pub const PLAYER_TWO: Color = Color::srgb(0.94, 0.89, 0.26);
+/// Player two's path on the Won screen: a dark gold that shows over its yellow trail and the
+/// floor alike.
+pub const PLAYER_TWO_PATH: Color = Color::srgb(0.62, 0.45, 0.0);
+
 /// The colours of one palette.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Colours {

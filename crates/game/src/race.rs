@@ -68,7 +68,7 @@ fn step_run(
     mut run: ResMut<CurrentRun>,
     mut intent: ResMut<MoveIntent>,
     replay: Option<ResMut<ReplayTape>>,
-    mut second: ResMut<super::two_players::SecondIntent>,
+    mut second: ResMut<super::mouse::SecondIntent>,
     mut out: Reports,
 ) {
     // Once decided the race stands still: a slow frame runs several fixed steps, and those

@@ -1,13 +1,12 @@
 //! Saving in the game: the player's progress ([`PlayerProgress`], the Bevy-free
 //! [`crate::save::Progress`] as a resource) loaded before the first frame, a won run
-//! recorded, and whether the last save worked ([`SaveStatus`], shown by [`save_notice`]).
+//! recorded, and whether the last save worked ([`SaveStatus`], shown by [`crate::save_notice`]).
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use super::EnterInOrder;
 
-use super::save_notice;
 use crate::content::daily::share_line;
 use crate::save::{KeptRun, Progress, SaveFile};
 
@@ -24,8 +23,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<SaveStatus>()
         .add_systems(PreStartup, load_progress.run_if(not(resource_exists::<PlayerProgress>)))
         .on_enter(super::Screen::Won, super::EnterSet::Record, record_win)
-        .on_enter(super::Screen::Lost, super::EnterSet::Record, record_loss)
-        .add_plugins(save_notice::plugin);
+        .on_enter(super::Screen::Lost, super::EnterSet::Record, record_loss);
 }
 
 /// Whether the last save worked: `Some(message)` after a save failed (a read-only folder, a

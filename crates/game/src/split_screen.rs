@@ -1,5 +1,5 @@
 //! The split screen of a race of two on a board bigger than the window: when the zoom that
-//! holds both mice in one view would draw cells smaller than [`READABLE`] pixels a world
+//! holds both mice in one view would draw cells smaller than [`READABLE`](crate::camera::READABLE) pixels a world
 //! unit (24 px a cell), the window splits into a left half that follows player one (WASD,
 //! sitting on the left) and a right half that follows player two (the arrows), each at the
 //! player's own zoom, with a bar between and a line at the top of each half saying whose it
@@ -13,48 +13,28 @@ use bevy::window::PrimaryWindow;
 
 use super::art::GameArt;
 use super::board::board_size;
-use super::camera::{HUD_MARGIN, Zoom, fitted_scale, follow};
+use super::camera::{HUD_MARGIN, SplitScreen, SplitView, Zoom, fitted_scale, follow};
 use super::hud::move_keys;
 use super::mouse::Player;
+use super::mouse::PlayerTwo;
+use super::palette::PLAYER_TWO;
 use super::run::CurrentRun;
 use super::saves::PlayerProgress;
-use super::two_players::{PLAYER_TWO, PlayerTwo};
 use super::ui::label;
 use super::{InRun, PlaySet, Screen};
-
-/// The smallest zoom (screen pixels a world unit) at which one view holds both mice; below
-/// it the screen splits.
-pub const READABLE: f32 = 1.5;
 
 /// The bar between the halves, in pixels.
 const DIVIDER: f32 = 6.0;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<SplitScreen>()
-        .add_systems(OnEnter(Screen::Playing), spawn_halves)
+    app.add_systems(OnEnter(Screen::Playing), spawn_halves)
         .add_systems(OnExit(InRun), join)
         .add_systems(Update, (frame_halves, show_divider).in_set(PlaySet::Draw).run_if(in_state(InRun)));
 }
 
-/// Whether the window is split in two halves now.
-#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
-pub struct SplitScreen(pub bool);
-
-/// A half's camera: the player it follows (0: left, 1: right).
-#[derive(Component, Debug)]
-pub struct SplitView(pub usize);
-
 /// The bar between the halves and the lines saying whose half is whose.
 #[derive(Component)]
 struct SplitMark;
-
-/// Whether to split, given whether it is split now, the zoom that holds both mice and the
-/// player's own zoom: split when holding both needs less than [`READABLE`] (or less than
-/// the player's own zoom, when that is smaller), join again when it needs a third more.
-pub fn split_wanted(split_now: bool, both: f32, own: f32) -> bool {
-    let least = READABLE.min(own);
-    if split_now { both < least * 4.0 / 3.0 } else { both < least }
-}
 
 fn spawn_halves(mut commands: Commands, run: Res<CurrentRun>, progress: Res<PlayerProgress>) {
     if run.players != 2 {
@@ -148,20 +128,5 @@ fn show_divider(split: Res<SplitScreen>, mut marks: Query<&mut Visibility, With<
     let shown = if split.0 { Visibility::Inherited } else { Visibility::Hidden };
     for mut visibility in &mut marks {
         visibility.set_if_neq(shown);
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_screen_splits_below_a_readable_zoom_and_joins_a_third_above_it() {
-        assert!(!split_wanted(false, 1.6, 3.0));
-        assert!(split_wanted(false, 1.4, 3.0));
-        assert!(split_wanted(true, 1.9, 3.0), "no flicker just above the edge");
-        assert!(!split_wanted(true, 2.1, 3.0));
-        // Zoomed out by the player to 1×: one view until even that cannot hold both.
-        assert!(!split_wanted(false, 1.0, 1.0) && split_wanted(false, 0.9, 1.0));
     }
 }

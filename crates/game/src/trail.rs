@@ -20,11 +20,9 @@ use bevy_ecs_tilemap::prelude::*;
 
 use super::art::GameArt;
 use super::board::{OVERLAY_Z, show_on_layer, spawn_layer};
-use super::input::{Act, Actions};
 use super::overlay::ROUTE_Z;
 use super::route::Route;
 use super::run::CurrentRun;
-use super::screens::results::ResultsScreen;
 use super::ui::label;
 use super::{EnterSet, PlaySet, PlayerProgress, Screen};
 use crate::maze::export::path_links;
@@ -37,8 +35,7 @@ use crate::save::TrailSetting;
 pub fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Playing), spawn_trail_layer)
         .on_enter(Screen::Won, EnterSet::Dress, show_both_paths)
-        .add_systems(Update, draw_trail.in_set(PlaySet::Draw).run_if(in_state(Screen::Playing)))
-        .add_systems(Update, look_at_the_paths.in_set(PlaySet::Keys).run_if(in_state(Screen::Won)));
+        .add_systems(Update, draw_trail.in_set(PlaySet::Draw).run_if(in_state(Screen::Playing)));
 }
 
 /// The tile of the white wash in route.png.
@@ -187,19 +184,6 @@ pub fn paths_legend(run: &Run, colours: &Colours) -> String {
             run.player().moves,
             colours.trail_word
         ),
-    }
-}
-
-/// Space hides and shows the results panel, to see the paths under it.
-fn look_at_the_paths(actions: Res<Actions>, mut results: Query<&mut Visibility, With<ResultsScreen>>) {
-    if !actions.just(Act::LookAtPaths) {
-        return;
-    }
-    for mut visibility in &mut results {
-        *visibility = match *visibility {
-            Visibility::Hidden => Visibility::Inherited,
-            _ => Visibility::Hidden,
-        };
     }
 }
 

@@ -13,7 +13,8 @@ use super::art::GameArt;
 use super::board::{OVERLAY_Z, PIECE_Z, show_on_layer, spawn_layer};
 use super::hud::move_keys;
 use super::input::{Act, Actions};
-use super::mouse::{MoveIntent, piece_at, read_intent};
+use super::mouse::{PlayerTwo, SecondIntent, piece_at, read_intent};
+use super::palette::{PLAYER_TWO, PLAYER_TWO_PATH};
 use super::run::{CurrentRun, RunConfig};
 use super::saves::PlayerProgress;
 use super::trail::{PATH_Z, WASH_TILE, path_line_tiles};
@@ -22,13 +23,6 @@ use super::{EnterInOrder, EnterSet, Menu, PlaySet, Screen};
 use crate::maze::Dir;
 use crate::rules::{Duel, PlanKind, clock};
 use crate::save::Settings;
-
-/// Player two's colour: yellow (Okabe-Ito's), apart for every kind of colour vision from
-/// player one's grey mouse and teal or sky-blue trail, and from the violet rivals.
-pub const PLAYER_TWO: Color = Color::srgb(0.94, 0.89, 0.26);
-/// Player two's path on the Won screen: a dark gold that shows over its yellow trail and the
-/// floor alike.
-pub const PLAYER_TWO_PATH: Color = Color::srgb(0.62, 0.45, 0.0);
 
 /// The logic: player two's keys and piece (headless too).
 pub(super) fn logic_plugin(app: &mut App) {
@@ -112,14 +106,6 @@ fn choose_players(
         text.0 = players_text(chosen.0, rival.0, &progress.settings);
     }
 }
-
-/// Player two's wish this frame (player one's is [`MoveIntent`]).
-#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Deref, DerefMut)]
-pub struct SecondIntent(pub MoveIntent);
-
-/// Marks player two's mouse.
-#[derive(Component, Debug)]
-pub struct PlayerTwo;
 
 /// Whether the run being set up is a race of two.
 pub fn two_players(config: Res<RunConfig>) -> bool {

@@ -123,3 +123,20 @@ mod tests {
         assert_eq!(super::clock(428.0 / 130.0), "0:03.29", "3.2923 s rounds up to 3.29");
     }
 }
+
+/// A panel in a column of panels (the Bot screen's): `place` says how it shares the column and how far
+/// apart its parts are.
+pub fn panel_box(place: Node) -> impl Bundle {
+    (
+        Node {
+            flex_direction: FlexDirection::Column,
+            padding: UiRect::all(px(12)),
+            border: UiRect::all(px(2)),
+            border_radius: BorderRadius::all(px(10)),
+            overflow: Overflow::clip(),
+            ..place
+        },
+        BackgroundColor(GameArt::BACKGROUND.with_alpha(0.95)),
+        BorderColor::all(GameArt::ACCENT),
+    )
+}

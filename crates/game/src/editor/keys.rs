@@ -9,8 +9,9 @@ use bevy::prelude::*;
 
 use super::super::input::{Act, Actions};
 use super::super::menu::cycle;
+use super::super::player_folders::LevelsDir;
 use super::super::run::{RunKind, StartRun};
-use super::super::screens::levels::{LevelsDir, built_level_config};
+use super::super::screens::levels::built_level_config;
 use super::super::{GoTo, Menu, PlaySet, Screen};
 use super::{EditorDraft, EditorUi, Tool};
 use crate::content::level::edit::{Draft, Edit};

@@ -6,7 +6,7 @@ use bevy::prelude::*;
 
 use super::super::art::GameArt;
 use super::super::menu::{Activate, Adjust, MenuList, cycle, menu, spawn_item, spawn_page};
-use super::super::screens::levels::LevelsDir;
+use super::super::player_folders::LevelsDir;
 use super::super::ui::label;
 use super::super::{GoTo, Menu, PlaySet, Screen};
 use super::{EditorDraft, EditorUi};

@@ -10,8 +10,9 @@ use std::path::PathBuf;
 use bevy::prelude::*;
 
 use super::super::art::GameArt;
+use super::super::player_folders::MazesDir;
 use super::super::run::{RunConfig, RunKind};
-use super::super::screens::levels::{Entry, MazesDir, file_label, level_config};
+use super::super::screens::levels::{Entry, file_label, level_config};
 use super::super::ui::label;
 use super::super::watch::BotChoice;
 use super::super::watch::BotMaze;

@@ -42,7 +42,7 @@ fn pause_key(actions: Res<Actions>, pause: Res<State<Pause>>, mut next: ResMut<N
 }
 
 /// Keys pressed while paused must not steer the mouse afterwards.
-fn forget_keys(mut intent: ResMut<MoveIntent>, mut second: ResMut<crate::two_players::SecondIntent>) {
+fn forget_keys(mut intent: ResMut<MoveIntent>, mut second: ResMut<crate::mouse::SecondIntent>) {
     *intent = MoveIntent::default();
     *second = Default::default();
 }

@@ -3,8 +3,6 @@
 //! The list comes from the core ([`all_levels`]). A level file that cannot be used is listed
 //! as broken; choosing it shows why (also in the log) and the menu stays.
 
-use std::path::PathBuf;
-
 use bevy::prelude::*;
 
 use super::super::Menu;
@@ -16,45 +14,18 @@ use super::super::ui::{clock, label};
 use crate::content::level::catalog::{Listed, all_levels};
 use crate::content::level::{Built, BuiltLevel};
 use crate::maze::text::printable;
+pub use crate::player_folders::{LevelsDir, MazesDir};
 use crate::rules::rivals::RivalKind;
 use crate::saves::PlayerProgress;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<LevelsDir>().init_resource::<MazesDir>().add_systems(OnEnter(Menu::Levels), spawn_level_select);
-}
-
-/// The folder of the player's own levels (listed after the campaign); `None` for none.
-#[derive(Resource, Clone, Debug, PartialEq)]
-pub struct LevelsDir(pub Option<PathBuf>);
-
-/// The folder of the player's maze files, listed after the levels (tests point it elsewhere).
-#[derive(Resource, Clone, Debug)]
-pub struct MazesDir(pub Option<PathBuf>);
-
-impl Default for MazesDir {
-    fn default() -> Self {
-        MazesDir(crate::folders::player_mazes_dir())
-    }
-}
-
-impl MazesDir {
-    /// The maze files in the folder and its subfolders, sorted.
-    pub fn files(&self) -> Vec<PathBuf> {
-        self.0.as_deref().map(|dir| crate::content::maze_file::listed(dir).files).unwrap_or_default()
-    }
+    app.add_systems(OnEnter(Menu::Levels), spawn_level_select);
 }
 
 /// A maze file's name as a menu shows it.
 pub fn file_label(path: &std::path::Path, dir: Option<&std::path::Path>) -> String {
     let shown = dir.and_then(|d| path.strip_prefix(d).ok()).unwrap_or(path);
     printable(&shown.display().to_string()).into_owned()
-}
-
-impl Default for LevelsDir {
-    /// `MOUSEMAZE_LEVELS_DIR`, else `levels/` in the OS data folder.
-    fn default() -> Self {
-        LevelsDir(crate::folders::player_levels_dir())
-    }
 }
 
 /// One level as the menu shows it.

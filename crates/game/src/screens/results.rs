@@ -9,16 +9,32 @@ use crate::palette::PaletteLook;
 use super::super::EnterInOrder;
 
 use super::super::art::GameArt;
+use super::super::input::{Act, Actions};
 use super::super::route::Route;
 use super::super::run::{CurrentRun, RunConfig, RunKind};
 use super::super::ui::{centered_column, clock, label, panel};
-use super::super::{EnterSet, Menu, Place, Screen};
+use super::super::{EnterSet, Menu, Place, PlaySet, Screen};
 use super::levels::{LevelsDir, next_level};
 use crate::save::{Action, Settings};
 use crate::saves::{LastRecord, PlayerProgress};
 
 pub(super) fn plugin(app: &mut App) {
-    app.on_enter(Screen::Won, EnterSet::Spawn, spawn_won).on_enter(Screen::Lost, EnterSet::Spawn, spawn_lost);
+    app.on_enter(Screen::Won, EnterSet::Spawn, spawn_won)
+        .on_enter(Screen::Lost, EnterSet::Spawn, spawn_lost)
+        .add_systems(Update, look_at_the_paths.in_set(PlaySet::Keys).run_if(in_state(Screen::Won)));
+}
+
+/// Space hides and shows the results panel, to see the paths under it.
+fn look_at_the_paths(actions: Res<Actions>, mut results: Query<&mut Visibility, With<ResultsScreen>>) {
+    if !actions.just(Act::LookAtPaths) {
+        return;
+    }
+    for mut visibility in &mut results {
+        *visibility = match *visibility {
+            Visibility::Hidden => Visibility::Inherited,
+            _ => Visibility::Hidden,
+        };
+    }
 }
 
 /// Marks the results (Won or Lost) over the board.

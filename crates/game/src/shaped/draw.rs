@@ -7,11 +7,10 @@ use bevy::camera::visibility::RenderLayers;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
-use super::mesh::{Triangles, pieces};
+use super::mesh::{Triangles, UNIT, pieces, world};
 use super::{ShapedConfig, ShapedGame, controls};
 use crate::art::GameArt;
-use crate::maze::shape::geometry::Point;
-use crate::maze::shape::{Graph, NONE, Shape, ShapedMaze};
+use crate::maze::shape::{NONE, Shape, ShapedMaze};
 use crate::palette::PaletteLook;
 use crate::rules::Outcome;
 use crate::saves::PlayerProgress;
@@ -19,8 +18,6 @@ use crate::sprites::{walk_frame, walking_sprite};
 use crate::ui::{centered_column, clock, in_font, label, panel};
 use crate::{PlaySet, Screen};
 
-/// World units (unzoomed pixels) a drawing unit: a cell is about this wide.
-pub(super) const UNIT: f32 = 24.0;
 /// A wall's thickness in drawing units.
 const WALL: f32 = 0.2;
 
@@ -64,12 +61,6 @@ struct Drawn(ShapedMaze);
 fn forget_drawn(mut commands: Commands) {
     commands.remove_resource::<Drawn>();
     commands.remove_resource::<ShapedGame>();
-}
-
-/// Where a drawing point goes in the world: the drawing centred, y up.
-pub(super) fn world(graph: &Graph, p: Point) -> Vec2 {
-    let (w, h) = graph.extent();
-    Vec2::new((p.x - w / 2.0) as f32, (h / 2.0 - p.y) as f32) * UNIT
 }
 
 /// Each layer (its triangles, colour and depth) as one mesh, tagged `marker` so it can be

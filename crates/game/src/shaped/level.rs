@@ -6,10 +6,11 @@ use bevy::prelude::*;
 
 use super::{ShapedConfig, ShapedGame};
 use crate::content::level::shaped::BuiltShaped;
+use crate::player_folders::LevelsDir;
 use crate::rules::{Outcome, TICKS_PER_SECOND};
 use crate::run::RunKind;
 use crate::saves::{PlayerProgress, Saver};
-use crate::screens::levels::{LastLevel, LevelsDir, level_after};
+use crate::screens::levels::{LastLevel, level_after};
 use crate::{Menu, Screen};
 
 pub(super) fn plugin(app: &mut App) {

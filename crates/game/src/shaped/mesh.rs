@@ -1,12 +1,22 @@
 //! The shaped board's meshes: [`Triangles`] gathers a layer's triangles (cells as fans from
-//! their centres, thick segments for walls and the route) and makes one mesh of them.
+//! their centres, thick segments for walls and the route) and makes one mesh of them; [`world`]
+//! places the drawing's points in the world, [`UNIT`] world units a drawing unit.
 
 use bevy::asset::RenderAssetUsages;
 use bevy::mesh::{Indices, PrimitiveTopology};
 use bevy::prelude::*;
 
-use super::draw::world;
 use crate::maze::shape::Graph;
+use crate::maze::shape::geometry::Point;
+
+/// World units (unzoomed pixels) a drawing unit: a cell is about this wide.
+pub(super) const UNIT: f32 = 24.0;
+
+/// Where a drawing point goes in the world: the drawing centred, y up.
+pub(super) fn world(graph: &Graph, p: Point) -> Vec2 {
+    let (w, h) = graph.extent();
+    Vec2::new((p.x - w / 2.0) as f32, (h / 2.0 - p.y) as f32) * UNIT
+}
 
 /// Triangles for one mesh.
 #[derive(Default)]

@@ -141,7 +141,7 @@ fn play_keys(
     game: Option<ResMut<ShapedGame>>,
     mut config: ResMut<ShapedConfig>,
     pause: (Res<State<ShapedPause>>, ResMut<NextState<ShapedPause>>),
-    (levels_dir, progress): (Res<crate::screens::levels::LevelsDir>, Res<crate::saves::PlayerProgress>),
+    (levels_dir, progress): (Res<crate::player_folders::LevelsDir>, Res<crate::saves::PlayerProgress>),
     mut commands: Commands,
     mut go: GoTo,
     mut held: Local<Held>,

@@ -19,7 +19,7 @@ use bevy::ui::widget::ViewportNode;
 use bevy::window::PrimaryWindow;
 
 use super::ShapedGame;
-use super::draw::{UNIT, world};
+use super::mesh::{UNIT, world};
 use crate::camera::{between_panels_scale, fit_between_panels, follow};
 use crate::maze::shape::{Graph, Shape};
 use crate::minimap::{Mark, UNSEEN};

@@ -11,7 +11,7 @@ use bevy::prelude::*;
 use super::super::EnterInOrder;
 
 use super::super::art::GameArt;
-use super::super::ui::label;
+use super::super::ui::{label, panel_box};
 use super::super::{PlaySet, Screen};
 use super::{BotChoice, BotReplay, SPEEDS};
 use crate::bot::{Answer, Instruction, Trace};
@@ -126,23 +126,6 @@ fn spawn_panel(mut commands: Commands, choice: Option<Res<BotChoice>>) {
             TextLayout::justify(Justify::Center)
         )],
     ));
-}
-
-/// A panel of the Bot screen's column: `place` says how it shares the column and how far
-/// apart its parts are.
-pub(super) fn panel_box(place: Node) -> impl Bundle {
-    (
-        Node {
-            flex_direction: FlexDirection::Column,
-            padding: UiRect::all(px(12)),
-            border: UiRect::all(px(2)),
-            border_radius: BorderRadius::all(px(10)),
-            overflow: Overflow::clip(),
-            ..place
-        },
-        BackgroundColor(GameArt::BACKGROUND.with_alpha(0.95)),
-        BorderColor::all(GameArt::ACCENT),
-    )
 }
 
 fn show_panel(

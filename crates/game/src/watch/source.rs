@@ -11,10 +11,10 @@ use super::super::art::GameArt;
 use super::super::ui::{in_font, label, plain_label};
 use super::super::{PlaySet, Screen};
 use super::debugger::toggle_breakpoint;
-use super::panel::panel_box;
 use super::{BotChoice, BotReplay};
 use crate::bot::lines::MAX_LINE_STEPS;
 use crate::maze::text::printable;
+use crate::ui::panel_box;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, show_source.in_set(PlaySet::Draw).run_if(in_state(Screen::BotRun)));
