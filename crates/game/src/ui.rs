@@ -104,6 +104,23 @@ pub fn clock(seconds: f32) -> String {
     crate::rules::clock(crate::rules::ticks_in(seconds))
 }
 
+/// A panel in a column of panels (the Bot screen's): `place` says how it shares the column and how far
+/// apart its parts are.
+pub fn panel_box(place: Node) -> impl Bundle {
+    (
+        Node {
+            flex_direction: FlexDirection::Column,
+            padding: UiRect::all(px(12)),
+            border: UiRect::all(px(2)),
+            border_radius: BorderRadius::all(px(10)),
+            overflow: Overflow::clip(),
+            ..place
+        },
+        BackgroundColor(GameArt::BACKGROUND.with_alpha(0.95)),
+        BorderColor::all(GameArt::ACCENT),
+    )
+}
+
 #[cfg(test)]
 mod tests {
     #[test]
@@ -122,21 +139,4 @@ mod tests {
         assert_eq!(super::clock(427.0 / 130.0), "0:03.28", "3.2846 s rounds to 3.28");
         assert_eq!(super::clock(428.0 / 130.0), "0:03.29", "3.2923 s rounds up to 3.29");
     }
-}
-
-/// A panel in a column of panels (the Bot screen's): `place` says how it shares the column and how far
-/// apart its parts are.
-pub fn panel_box(place: Node) -> impl Bundle {
-    (
-        Node {
-            flex_direction: FlexDirection::Column,
-            padding: UiRect::all(px(12)),
-            border: UiRect::all(px(2)),
-            border_radius: BorderRadius::all(px(10)),
-            overflow: Overflow::clip(),
-            ..place
-        },
-        BackgroundColor(GameArt::BACKGROUND.with_alpha(0.95)),
-        BorderColor::all(GameArt::ACCENT),
-    )
 }

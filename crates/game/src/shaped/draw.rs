@@ -4,6 +4,7 @@
 //! mice and the cheese as the game's sprites, the HUD and the steering help.
 
 use bevy::camera::visibility::RenderLayers;
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
@@ -111,6 +112,13 @@ fn walls(maze: &ShapedMaze) -> Triangles {
     out
 }
 
+/// Where the board's meshes and their colours go.
+#[derive(SystemParam)]
+struct MeshAssets<'w> {
+    meshes: ResMut<'w, Assets<Mesh>>,
+    materials: ResMut<'w, Assets<ColorMaterial>>,
+}
+
 /// The colour of a cell's floor, a little lighter than the window.
 const FLOOR: Color = Color::srgb(0.16, 0.18, 0.25);
 /// The walls, lighter than the square board's so thin lines read at any angle.
@@ -118,16 +126,12 @@ const WALL_COLOUR: Color = Color::srgb(0.55, 0.62, 0.85);
 /// The cheese's cell.
 const GOAL_FLOOR: Color = Color::srgb(0.33, 0.29, 0.13);
 
-#[allow(clippy::too_many_arguments)]
 fn draw_board(
-    game: Res<ShapedGame>,
-    config: Res<ShapedConfig>,
-    drawn: Option<Res<Drawn>>,
+    (game, config, drawn): (Res<ShapedGame>, Res<ShapedConfig>, Option<Res<Drawn>>),
     art: Res<GameArt>,
     progress: Res<PlayerProgress>,
     old: Query<Entity, With<Board>>,
-    mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<ColorMaterial>>,
+    mut assets: MeshAssets,
     mut commands: Commands,
     window: Query<&Window, With<PrimaryWindow>>,
 ) {
@@ -147,9 +151,15 @@ fn draw_board(
     }
     goal.cell(graph, game.run.goal);
     let floors = [(floor, FLOOR, 0.0), (goal, GOAL_FLOOR, 0.1)];
-    spawn_layers(&mut commands, (&mut meshes, &mut materials), floors, Board, true);
+    spawn_layers(&mut commands, (&mut assets.meshes, &mut assets.materials), floors, Board, true);
     let walls_on_map = super::view::map_draws_walls(graph, super::view::window_size(window.single().ok()));
-    spawn_layers(&mut commands, (&mut meshes, &mut materials), [(walls(maze), WALL_COLOUR, 0.5)], Board, walls_on_map);
+    spawn_layers(
+        &mut commands,
+        (&mut assets.meshes, &mut assets.materials),
+        [(walls(maze), WALL_COLOUR, 0.5)],
+        Board,
+        walls_on_map,
+    );
     let size = Vec2::splat(piece_size(graph.shape()));
     let at = |cell: u32, z: f32| world(graph, graph.centre(cell)).extend(z);
     let mut cheese = Sprite::from_image(art.cheese.clone());
@@ -234,15 +244,13 @@ fn spawn_hud(commands: &mut Commands, config: &ShapedConfig, shape: Shape, big: 
 }
 
 /// The trail and the route, redrawn when the mouse moves or H is pressed.
-#[allow(clippy::too_many_arguments)]
 fn draw_paths(
     game: Res<ShapedGame>,
     drawn: Option<Res<Drawn>>,
     progress: Res<PlayerProgress>,
     old: Query<Entity, With<Paths>>,
     mut shown: Local<Option<(usize, bool, u32, usize)>>,
-    mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<ColorMaterial>>,
+    mut assets: MeshAssets,
     mut commands: Commands,
 ) {
     let run = &game.run;
@@ -273,7 +281,7 @@ fn draw_paths(
         }
         layers.push((route, colours.route, 0.3));
     }
-    spawn_layers(&mut commands, (&mut meshes, &mut materials), layers, Paths, true);
+    spawn_layers(&mut commands, (&mut assets.meshes, &mut assets.materials), layers, Paths, true);
 }
 
 /// The player's and the rival's sprites (`true` for the rival).

@@ -133,17 +133,13 @@ struct Held {
     seconds: f32,
 }
 
-#[allow(clippy::too_many_arguments)]
 fn play_keys(
-    time: Res<Time>,
-    keys: Option<Res<ButtonInput<KeyCode>>>,
-    actions: Res<Actions>,
+    (time, keys, actions): (Res<Time>, Option<Res<ButtonInput<KeyCode>>>, Res<Actions>),
     game: Option<ResMut<ShapedGame>>,
     mut config: ResMut<ShapedConfig>,
     pause: (Res<State<ShapedPause>>, ResMut<NextState<ShapedPause>>),
     (levels_dir, progress): (Res<crate::player_folders::LevelsDir>, Res<crate::saves::PlayerProgress>),
-    mut commands: Commands,
-    mut go: GoTo,
+    (mut commands, mut go): (Commands, GoTo),
     mut held: Local<Held>,
 ) {
     let Some(mut game) = game else { return };

@@ -227,19 +227,17 @@ fn place_minimap(
 /// Shown when wanted (M) while the race is on (the verdict's line, across the window's top,
 /// is left clear); its camera draws the whole maze into its picture for a few frames after
 /// the map is made or shown or the board's meshes change, and keeps it otherwise.
-#[allow(clippy::too_many_arguments)]
 fn show_minimap(
-    shown: Res<MinimapShown>,
-    game: Res<ShapedGame>,
+    (shown, game): (Res<MinimapShown>, Res<ShapedGame>),
     window: Query<&Window, With<PrimaryWindow>>,
-    changed: Query<(), MapChanged>,
+    (changed, made): (Query<(), MapChanged>, Query<(), Added<ShapedMinimap>>),
     mut minimap: Query<(&ShapedMinimap, &mut Visibility)>,
     mut cameras: Query<(&mut Camera, &mut Projection, &mut Transform), With<MinimapCamera>>,
-    mut redraw: Local<u32>,
-    made: Query<(), Added<ShapedMinimap>>,
     time: Res<Time<Real>>,
-    mut warm_until: Local<f32>,
+    // Frames left to draw, and until when the map warms up.
+    mut drawing: Local<(u32, f32)>,
 ) {
+    let (redraw, warm_until) = &mut *drawing;
     let Ok((map, mut visibility)) = minimap.single_mut() else { return };
     let wanted = shown.0 && game.run.outcome.is_none();
     let now_shown = wanted && *visibility == Visibility::Hidden;

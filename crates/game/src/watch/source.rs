@@ -161,10 +161,8 @@ fn rows_with_room(listing: &ComputedNode, row: &ComputedNode) -> usize {
 /// What the panel shows, redrawn when the replay or the choice changes.
 type Rows<'w, 's> = Query<'w, 's, (&'static mut SourceRow, &'static mut BackgroundColor), Without<BreakMark>>;
 
-#[allow(clippy::too_many_arguments)]
 fn show_source(
-    replay: Res<BotReplay>,
-    choice: Res<BotChoice>,
+    (replay, choice): (Res<BotReplay>, Res<BotChoice>),
     mut rows: Rows,
     mut marks: Query<(&BreakMark, &mut BackgroundColor), Without<SourceRow>>,
     mut texts: Query<(&SourceText, &mut Text, &mut TextColor)>,
