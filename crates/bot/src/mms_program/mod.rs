@@ -37,6 +37,8 @@ pub mod lines;
 #[cfg(unix)]
 pub mod mouse_file;
 #[cfg(unix)]
+mod pipes;
+#[cfg(unix)]
 pub mod process;
 pub mod protocol;
 pub mod recording;
@@ -46,5 +48,7 @@ pub mod stats;
 mod stderr;
 pub mod world;
 
+#[cfg(all(test, unix))]
+mod process_tests;
 #[cfg(test)]
 mod tests;
