@@ -7,7 +7,8 @@
 //!   No process: unit-testable line by line.
 //! - [`lines`]: output cut into lines as mms cuts it; [`command`]: the run command's words.
 //! - [`process`] and [`group`] (Unix): the program as the untrusted thing it is, with limits,
-//!   in its own process group, killed and reaped at the end.
+//!   in a session of its own, killed and reaped at the end with all it started (`sweep`),
+//!   and a watchdog (`watchdog`) for a `mousemaze` killed with `-9`.
 //! - [`contest_moves`]: the contest's own numbers (its cost model) beside mms's score.
 //!
 //! Line numbers cited (`Window.cpp:1356`) are those of mms's `src/` at blob `9ec759a3` of
@@ -46,8 +47,14 @@ pub mod recording;
 pub mod replayed;
 pub mod stats;
 mod stderr;
+#[cfg(target_os = "linux")]
+mod sweep;
+#[cfg(target_os = "linux")]
+mod watchdog;
 pub mod world;
 
+#[cfg(all(test, target_os = "linux"))]
+mod kill_tests;
 #[cfg(all(test, unix))]
 mod process_tests;
 #[cfg(test)]

@@ -2,8 +2,8 @@
 //! program it is ([`ProgramLimits`]): a wall-clock limit, a cap on commands, on a line's
 //! length, on answers it leaves unread; stdout and stderr both drained as they come (stderr's
 //! last bytes kept), so a program that floods either, or never reads stdin, cannot block the
-//! run nor grow its memory; and at the end, whatever happened, its whole process group killed
-//! and reaped ([`super::group`]). One thread, `poll(2)`, non-blocking pipes ([`super::pipes`]).
+//! run nor grow its memory; and at the end, whatever happened, its whole session killed and
+//! reaped, with every process that left it ([`super::group`]). One thread, `poll(2)`, non-blocking pipes ([`super::pipes`]).
 //!
 //! Every limit holds in every phase: while the program runs, and after its leader has ended
 //! (the rest of its group may still hold the pipes), when only what was in the pipes then is
