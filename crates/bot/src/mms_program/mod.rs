@@ -34,6 +34,7 @@ pub mod contest_moves;
 pub mod geometry;
 #[cfg(unix)]
 pub mod group;
+pub mod in_order;
 pub mod lines;
 #[cfg(unix)]
 pub mod mouse_file;
