@@ -6,6 +6,8 @@
 //!   between fork and exec), with every signal unblocked, and with SIGKILL as its
 //!   parent-death signal: it dies with the thread that started it, so with `mousemaze`
 //!   killed by anything, `-9` and the OOM killer included.
+//! - Neither it nor anything it starts can leave its session or group: `setsid` and
+//!   `setpgid` fail with EPERM ([`super::confine`], seccomp, where the kernel has it).
 //! - This process is a child subreaper: a program's descendant whose parents end is
 //!   re-parented here, never to init, so all it starts stays ours to find while we live.
 //! - A run ends with `killpg(SIGKILL)`, then [`super::sweep`]: every process of its session,
@@ -53,6 +55,8 @@ pub fn spawn_in_group(command: &mut Command) -> io::Result<(Child, i32)> {
     become_subreaper();
     // SAFETY: getpid reads our own pid.
     let parent = unsafe { libc::getpid() };
+    #[cfg(target_os = "linux")]
+    let confinement = super::confine::Confinement::new();
     // SAFETY: between fork and exec only async-signal-safe calls on the child's own state:
     // setsid, prctl, getppid, sigemptyset, sigprocmask.
     unsafe {
@@ -69,6 +73,8 @@ pub fn spawn_in_group(command: &mut Command) -> io::Result<(Child, i32)> {
                 if libc::getppid() != parent {
                     return Err(io::Error::from_raw_os_error(libc::ESRCH));
                 }
+                // Without seccomp it runs unconfined: the sweep still finds what leaves.
+                confinement.apply();
             }
             let mut none: libc::sigset_t = std::mem::zeroed();
             libc::sigemptyset(&mut none);

@@ -30,6 +30,8 @@
 
 pub mod cannot_start;
 pub mod command;
+#[cfg(target_os = "linux")]
+mod confine;
 pub mod contest_moves;
 pub mod geometry;
 #[cfg(unix)]

@@ -61,10 +61,11 @@ fn the_leader_gone_its_group_writing_on_ends_the_run_within_every_limit() {
 }
 
 /// A mouse (Python) that starts daemons and says their pids on stderr (`escaped PID` for
-/// those in a session of their own, `daemon PID` for the rest, `leader PID` for itself; all
-/// in `SAID` too): a child that calls `setsid()` and forks a `sleep` it leaves behind, one
-/// that calls `setsid()` and waits on its `sleep`, one that calls `setpgid(0, 0)`, a plain
-/// background child; then it ends with the Python `end`.
+/// those in a session of their own, `refused PID` for those whose `setsid` or `setpgid`
+/// failed, `daemon PID` for the rest, `leader PID` for itself; all in `SAID` too): a child
+/// that calls `setsid()` and forks a `sleep` it leaves behind, one that calls `setsid()` and
+/// waits on its `sleep`, one that calls `setpgid(0, 0)`, a plain background child; then it
+/// ends with the Python `end`.
 pub(super) fn daemon_mouse(end: &str) -> MmsCommand {
     let script = r#"
 import os, sys
@@ -73,7 +74,10 @@ def daemon(escape, stay, tag):
     r, w = os.pipe()
     child = os.fork()
     if child == 0:
-        escape()
+        try:
+            escape()
+        except PermissionError:
+            tag = b"refused"
         sleeper = os.fork()
         if sleeper == 0:
             os.execvp("sleep", ["sleep", "300"])
@@ -121,7 +125,7 @@ fn daemons_that_leave_the_group_or_the_session_end_with_the_run() {
         let limits = ProgramLimits { wall_clock: Duration::from_secs(30), max_commands: 0, ..ProgramLimits::default() };
         let run = run_capped(&daemon_mouse(end), (16, 16), limits);
         let said = run.stderr_text();
-        let pids = [self::said("daemon", &said), self::said("escaped", &said)].concat();
+        let pids = [self::said("daemon", &said), self::said("escaped", &said), self::said("refused", &said)].concat();
         assert!(said.contains("daemons started") && pids.len() == 8, "{end}: {said}");
         assert_eq!(run.exit, exit, "{said}");
         let left: Vec<i32> = pids.iter().copied().filter(|&pid| alive(pid) || reaped_by_nobody(pid)).collect();
@@ -135,4 +139,16 @@ fn reaped_by_nobody(pid: i32) -> bool {
         let fields: Vec<&str> = stat.rsplit_once(')').map_or(vec![], |(_, rest)| rest.split_whitespace().collect());
         fields.first() == Some(&"Z") && fields.get(1).and_then(|p| p.parse().ok()) == Some(std::process::id())
     })
+}
+
+#[cfg(all(target_os = "linux", any(target_arch = "x86_64", target_arch = "aarch64")))]
+#[test]
+fn a_program_cannot_leave_its_session_nor_its_group() {
+    let _serial = one_at_a_time();
+    let limits = ProgramLimits { wall_clock: Duration::from_secs(30), ..ProgramLimits::default() };
+    let run = run_capped(&daemon_mouse("sys.exit(0)"), (16, 16), limits);
+    let said = run.stderr_text();
+    assert_eq!(run.exit, Exit::Code(0), "{said}");
+    // setsid twice, setpgid once: each refused (EPERM), each with its sleep.
+    assert_eq!((self::said("refused", &said).len(), self::said("escaped", &said).len()), (6, 0), "{said}");
 }
