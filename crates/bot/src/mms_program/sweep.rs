@@ -11,7 +11,9 @@
 //!   ended was re-parented here, this process being a child subreaper;
 //! - everything under those (a process in a session of its own under a live one of them).
 //!
-//! Children of this process in its own session (anything it starts itself) are never taken.
+//! The processes are found among this process's descendants (its threads' `children` files,
+//! then theirs), or in all of `/proc` where the kernel has no such files. Children of this
+//! process in its own session (anything it starts itself) are never taken.
 //! A process is signalled through a pidfd opened after it was found and checked to be the
 //! same (its start time), so a pid reused meanwhile is never hit. The sweep repeats until
 //! one finds nothing (a process may fork while it is being found), at most [`MAX_ROUNDS`].
@@ -40,7 +42,7 @@ pub(super) fn sweep(ending: &[i32], running: &[i32], spared: Option<i32>) -> Vec
     let (me, my_sid) = unsafe { (libc::getpid(), libc::getsid(0)) };
     let mut reaped = Vec::new();
     for _ in 0..MAX_ROUNDS {
-        let found = chosen(&processes(), Ours { me, my_sid, ending, running, spared });
+        let found = chosen(&processes(me), Ours { me, my_sid, ending, running, spared });
         if found.is_empty() {
             break;
         }
@@ -104,16 +106,57 @@ pub(super) fn chosen(all: &[Proc], ours: Ours) -> Vec<Proc> {
     all.iter().zip(picked).filter_map(|(p, picked)| picked.then_some(*p)).collect()
 }
 
-/// Every process in `/proc` (none if it cannot be read).
-fn processes() -> Vec<Proc> {
-    let Ok(entries) = std::fs::read_dir("/proc") else { return Vec::new() };
-    entries.filter_map(|entry| entry.ok()?.file_name().to_str()?.parse().ok()).filter_map(stat).collect()
+/// This process's descendants, walked from its threads' `children` files (a program's
+/// processes are all among them: this process is their subreaper); every process in `/proc`
+/// where those files are missing (a kernel without `CONFIG_PROC_CHILDREN`).
+fn processes(me: i32) -> Vec<Proc> {
+    descendants(me).unwrap_or_else(|| {
+        let Ok(entries) = std::fs::read_dir("/proc") else { return Vec::new() };
+        entries.filter_map(|entry| entry.ok()?.file_name().to_str()?.parse().ok()).filter_map(stat).collect()
+    })
 }
 
-/// The process `pid` as its `/proc/PID/stat` says, if it is there.
+/// The processes under `me`, breadth-first on an explicit list; `None` if its own
+/// `children` files cannot be read.
+fn descendants(me: i32) -> Option<Vec<Proc>> {
+    let mut found = Vec::new();
+    let mut seen = std::collections::HashSet::new();
+    let mut queue = vec![me];
+    while let Some(pid) = queue.pop() {
+        let Ok(tasks) = std::fs::read_dir(format!("/proc/{pid}/task")) else {
+            if pid == me {
+                return None;
+            }
+            continue;
+        };
+        for task in tasks.filter_map(Result::ok) {
+            let path = task.path().join("children");
+            let Ok(children) = std::fs::read_to_string(&path) else {
+                if pid == me {
+                    return None;
+                }
+                continue;
+            };
+            for child in children.split_whitespace().filter_map(|c| c.parse::<i32>().ok()) {
+                if seen.insert(child)
+                    && let Some(process) = stat(child)
+                {
+                    found.push(process);
+                    queue.push(child);
+                }
+            }
+        }
+    }
+    Some(found)
+}
+
+/// The process `pid` as its `/proc/PID/stat` says, if it is there (one open, one read).
 fn stat(pid: i32) -> Option<Proc> {
-    let text = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
-    parse_stat(pid, &text)
+    use std::io::Read;
+    let mut text = [0u8; 1024];
+    let n = std::fs::File::open(format!("/proc/{pid}/stat")).ok()?.read(&mut text).ok()?;
+    // Its name may be any bytes (not UTF-8): read past it.
+    parse_stat(pid, &String::from_utf8_lossy(&text[..n]))
 }
 
 /// `/proc/PID/stat`: after the name in parentheses (which may hold anything, so the last

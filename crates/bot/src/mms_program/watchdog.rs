@@ -10,9 +10,11 @@
 //!   reach it), holds no descriptor but its socket, and does nothing but wait on it.
 //! - After `fork` in a program with threads only async-signal-safe calls are allowed: it
 //!   allocates nothing and takes no lock, only system calls on stack buffers.
-//! - What it cannot end: a process that had made a session of its own (`setsid`) and whose
-//!   program was still running when `mousemaze` was killed; this process ends those at every
-//!   run's end ([`super::sweep`]), the watchdog never heard of them.
+//! - No process of a program can make a session of its own where the seccomp filter holds
+//!   ([`super::confine`]): there it ends all of every program. Where it does not, a process
+//!   that had made a session of its own while its program was still running is beyond it
+//!   (this process ends those at every run's end, [`super::sweep`]; the watchdog never heard
+//!   of them).
 //! - [`stop`] (at a normal end: [`super::group::end_all_programs`]) closes the socket and
 //!   reaps it; otherwise it exits when this process does.
 
