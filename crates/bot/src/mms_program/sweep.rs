@@ -231,4 +231,24 @@ mod tests {
         pids.sort();
         assert_eq!(pids, [20, 21, 22, 23, 24, 40, 41]);
     }
+
+    #[test]
+    fn a_process_named_in_bytes_that_are_not_utf8_is_found() {
+        use std::io::BufRead;
+        let script = "import ctypes, sys, time\nctypes.CDLL(None).prctl(15, b'\\xff\\xfe)(', 0, 0, 0)\nprint('ready', flush=True)\ntime.sleep(30)";
+        let mut child = std::process::Command::new("python3")
+            .args(["-c", script])
+            .stdout(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut line = String::new();
+        std::io::BufReader::new(child.stdout.take().unwrap()).read_line(&mut line).unwrap();
+        let pid = child.id() as i32;
+        let name = std::fs::read(format!("/proc/{pid}/comm")).unwrap();
+        let found = stat(pid);
+        let _ = child.kill();
+        let _ = child.wait();
+        assert_eq!((line.as_str(), name.as_slice()), ("ready\n", &b"\xff\xfe)(\n"[..]));
+        assert_eq!(found.map(|p| (p.pid, p.ppid)), Some((pid, std::process::id() as i32)));
+    }
 }
