@@ -165,8 +165,9 @@ fn reap(pgid: i32) -> Option<libc::c_int> {
     }
 }
 
-/// Kills and reaps every program's group, session and escapees and lets no new one start:
-/// for the binary's interrupt handler, before it exits.
+/// Kills and reaps every program's group, session and escapees, lets no new one start, and
+/// stops the watchdog: for the binary's interrupt handler, before it exits, and at the end of
+/// `bot --mms` (nothing of it is left when it returns).
 pub fn end_all_programs() {
     let mut list = groups();
     list.closing = true;
