@@ -13,6 +13,11 @@
 //! its score in seconds named `contest_seconds` (`null` after a diagonal, with
 //! `contest_withheld`). `--trace` prints each maze with the mouse's path and the program's
 //! stderr (the same last lines).
+//!
+//! Each maze's row (or JSON line, or trace) is printed as soon as it and those before it are
+//! done, in order ([`in_order`]), and its run, stderr included, let go: memory holds a few
+//! mazes' runs, not all of them (with `--trace` the table's rows, a line each, wait for the
+//! end). At the end nothing a program started is left ([`group::end_all_programs`]).
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -20,6 +25,8 @@ use std::time::{Duration, Instant};
 
 use clap::Args;
 use mousemaze::bot::mms_program::command::split_command;
+use mousemaze::bot::mms_program::group;
+use mousemaze::bot::mms_program::in_order::in_order;
 use mousemaze::bot::mms_program::mouse_file::MmsMouse;
 use mousemaze::bot::mms_program::process::{Exit, MmsCommand, ProgramLimits, ProgramRun, run_program};
 use mousemaze::bot::mms_program::stats::format_g;
@@ -27,7 +34,6 @@ use mousemaze::maze::export::ascii;
 use mousemaze::maze::text::printable;
 use mousemaze::rules::contest::ContestResult;
 use mousemaze::rules::seconds_text;
-use rayon::prelude::*;
 
 use super::bot::{BotArgs, quote};
 
@@ -89,6 +95,89 @@ pub fn run_mouse_file(args: &BotArgs, path: &Path) -> Result<(), String> {
     run_command(args, &mouse.command, (&format!("{} ({})", mouse.name, mouse.run), &mouse.name))
 }
 
+/// One maze's run as it is printed: its texts, made where it ran (the run let go there), why
+/// the program could not start on it (if so), and the summary's numbers (`None`: no run).
+struct Done {
+    cannot_start: Option<String>,
+    /// Its JSON line, or (with `--trace`) its trace, and its table row.
+    json: String,
+    trace: String,
+    row: String,
+    /// mms's score if it solved the maze, and its commands.
+    run: Option<(Option<f64>, u64)>,
+}
+
+impl Done {
+    fn of(args: &BotArgs, entry: &Entry) -> Done {
+        let run = entry.outcome.as_ref().ok().map(|(run, _)| run);
+        let cannot_start = run.and_then(|run| match &run.exit {
+            Exit::CannotStart(reason) => Some(reason.clone()),
+            _ => None,
+        });
+        let numbers = run.map(|run| {
+            let stats = &run.session.world.stats;
+            (stats.solved().then(|| f64::from(stats.score())), run.session.counts.commands())
+        });
+        let (json, trace, row) = match args.json {
+            true => (json(entry), String::new(), String::new()),
+            false => (String::new(), if args.trace { trace(entry) } else { String::new() }, row(entry)),
+        };
+        Done { cannot_start, json, trace, row, run: numbers }
+    }
+}
+
+/// Prints the rows as they come: the heading once the program started on a maze (the rows
+/// of mazes where it could not start wait till then: if it starts on none, one message).
+struct Printer<'a> {
+    args: &'a BotArgs,
+    heading: String,
+    started: bool,
+    waiting: Vec<Done>,
+    /// With `--trace`, the table's rows, printed after the traces.
+    rows: Vec<String>,
+    mazes: usize,
+    scores: Vec<f64>,
+    commands: u64,
+}
+
+impl Printer<'_> {
+    fn take(&mut self, done: Done) {
+        if !self.started {
+            if done.cannot_start.is_some() {
+                self.waiting.push(done);
+                return;
+            }
+            self.started = true;
+            if !self.args.json {
+                println!("{}", self.heading);
+                if !self.args.trace {
+                    print_table_head();
+                }
+            }
+            for waiting in std::mem::take(&mut self.waiting) {
+                self.print(waiting);
+            }
+        }
+        self.print(done);
+    }
+
+    fn print(&mut self, done: Done) {
+        self.mazes += 1;
+        if let Some((score, commands)) = done.run {
+            self.scores.extend(score);
+            self.commands += commands;
+        }
+        if self.args.json {
+            println!("{}", done.json);
+        } else if self.args.trace {
+            print!("{}", done.trace);
+            self.rows.push(done.row);
+        } else {
+            println!("{}", done.row);
+        }
+    }
+}
+
 /// Runs `command` over the mazes `args` name; `shown` heads the table, `asked` (`--mms` or
 /// the .mms file) begins a message that it cannot start.
 fn run_command(args: &BotArgs, command: &MmsCommand, (shown, asked): (&str, &str)) -> Result<(), String> {
@@ -97,54 +186,52 @@ fn run_command(args: &BotArgs, command: &MmsCommand, (shown, asked): (&str, &str
     let began = Instant::now();
     let (sources, note) = super::contest::sources(args)?;
     let bar = super::progress_bar::items("mazes", sources.len());
-    let entries: Vec<Entry> = sources
-        .into_par_iter()
-        .map(|source| {
-            let (file, seed, board) = super::contest::board(args, source);
-            let outcome = board.map(|board| {
-                let run = run_program(command, board.maze, &limits, args.trace);
-                let contest = run.session.world.contest.clone().result();
-                (run, contest)
-            });
-            bar.inc(1);
-            Entry { file, seed, outcome }
-        })
-        .collect();
+    let heading = format!("{} (mms protocol, {timeout} s a maze):\n", printable(shown));
+    let mut printer = Printer {
+        args,
+        heading,
+        started: false,
+        waiting: Vec::new(),
+        rows: Vec::new(),
+        mazes: 0,
+        scores: Vec::new(),
+        commands: 0,
+    };
+    let threads = rayon::current_num_threads();
+    let work = |source| {
+        let (file, seed, board) = super::contest::board(args, source);
+        let outcome = board.map(|board| {
+            let run = run_program(command, board.maze, &limits, args.trace);
+            let contest = run.session.world.contest.clone().result();
+            (run, contest)
+        });
+        Done::of(args, &Entry { file, seed, outcome })
+    };
+    in_order(sources, threads, 4 * threads, work, |done| {
+        bar.inc(1);
+        bar.suspend(|| printer.take(done));
+    });
     bar.finish_and_clear();
+    group::end_all_programs();
     let elapsed = began.elapsed();
     if let Some(note) = note {
         eprintln!("note: {note}");
     }
-    if let Some(why) = cannot_start_anywhere(&entries, asked) {
-        return Err(printable(&why).into_owned());
+    if !printer.started {
+        let why = printer.waiting.last().and_then(|done| done.cannot_start.clone()).unwrap_or_default();
+        return Err(printable(&format!("{asked}: the program cannot start: {why}")).into_owned());
     }
     if args.json {
-        entries.iter().for_each(|e| println!("{}", json(e)));
         return Ok(());
     }
-    println!("{} (mms protocol, {timeout} s a maze):\n", printable(shown));
     if args.trace {
-        entries.iter().for_each(print_trace);
+        print_table_head();
+        printer.rows.iter().for_each(|row| println!("{row}"));
     }
-    print_table(&entries);
-    let mazes = if entries.len() == 1 { "maze" } else { "mazes" };
-    println!("\n{}; {} {mazes} in {:.1} s", summary(&entries), entries.len(), elapsed.as_secs_f64());
+    let mazes = if printer.mazes == 1 { "maze" } else { "mazes" };
+    let summary = summary(printer.mazes, printer.scores, printer.commands);
+    println!("\n{summary}; {} {mazes} in {:.1} s", printer.mazes, elapsed.as_secs_f64());
     Ok(())
-}
-
-/// Why the program could not start, when it could start on no maze: one message, no table.
-fn cannot_start_anywhere(entries: &[Entry], asked: &str) -> Option<String> {
-    let mut why = None;
-    for entry in entries {
-        match &entry.outcome {
-            Ok((run, _)) => match &run.exit {
-                Exit::CannotStart(reason) => why = Some(format!("{asked}: the program cannot start: {reason}")),
-                _ => return None,
-            },
-            Err(_) => return None,
-        }
-    }
-    why
 }
 
 fn name(entry: &Entry) -> String {
@@ -163,73 +250,72 @@ fn exit_json(exit: &Exit) -> String {
     }
 }
 
-fn print_trace(entry: &Entry) {
-    let Ok((run, _)) = &entry.outcome else { return };
+/// A maze's trace: the maze with the mouse's path, and the program's stderr.
+fn trace(entry: &Entry) -> String {
+    let Ok((run, _)) = &entry.outcome else { return String::new() };
     let world = &run.session.world;
-    println!("{}:", name(entry));
+    let mut out = format!("{}:\n", name(entry));
     let path: Vec<_> = world.path.iter().flatten().filter_map(|&cell| world.maze.pos(cell)).collect();
-    print!("{}", ascii::render(&world.maze.maze, Some(&path)));
-    println!("stderr ({} bytes):", run.stderr_total);
+    out += &ascii::render(&world.maze.maze, Some(&path));
+    let _ = writeln!(out, "stderr ({} bytes):", run.stderr_total);
     for line in run.stderr_text().lines() {
-        println!("  {}", printable(line));
+        let _ = writeln!(out, "  {}", printable(line));
     }
-    println!();
+    out.push('\n');
+    out
 }
 
-fn print_table(entries: &[Entry]) {
+fn print_table_head() {
     println!(
         "| maze | exit | solved | score | best run turns + eff. distance | best run (contest) | fastest possible | commands | seconds |"
     );
     println!("|---|---|---|---|---|---|---|---|---|");
-    for entry in entries {
-        let Ok((run, contest)) = &entry.outcome else {
-            let why = entry.outcome.as_ref().err().map_or("", String::as_str);
-            println!("| {} | - | no | - | - | - | - | - | {} |", name(entry), printable(why).replace('|', "\\|"));
-            continue;
-        };
-        let stats = &run.session.world.stats;
-        // Unsolved, mms's numbers are placeholders (a score of 2000, a best run of -1 + -1).
-        let (score, best) = match stats.solved() {
-            true => (stats.answer(9), format!("{} + {}", stats.answer(3), stats.answer(7))),
-            false => ("-".into(), NOT_REACHED.into()),
-        };
-        let (best_run, fastest) = match contest {
-            Ok(result) => (
-                result.best().and_then(|(_, r)| r.ticks()).map_or("-".into(), |t| seconds_text(t as f64)),
-                result.fastest_possible.map_or("-".into(), |(t, _)| seconds_text(t as f64)),
-            ),
-            Err(_) => ("(diagonal)".into(), "-".into()),
-        };
-        println!(
-            "| {} | {} | {} | {score} | {best} | {best_run} | {fastest} | {} | {:.2} |",
-            name(entry),
-            printable(&run.exit.to_string()).replace('|', "\\|"),
-            if stats.solved() { "yes" } else { "no" },
-            run.session.counts.commands(),
-            run.elapsed.as_secs_f64()
-        );
-    }
+}
+
+/// A maze's row of the table.
+fn row(entry: &Entry) -> String {
+    let Ok((run, contest)) = &entry.outcome else {
+        let why = entry.outcome.as_ref().err().map_or("", String::as_str);
+        return format!("| {} | - | no | - | - | - | - | - | {} |", name(entry), printable(why).replace('|', "\\|"));
+    };
+    let stats = &run.session.world.stats;
+    // Unsolved, mms's numbers are placeholders (a score of 2000, a best run of -1 + -1).
+    let (score, best) = match stats.solved() {
+        true => (stats.answer(9), format!("{} + {}", stats.answer(3), stats.answer(7))),
+        false => ("-".into(), NOT_REACHED.into()),
+    };
+    let (best_run, fastest) = match contest {
+        Ok(result) => (
+            result.best().and_then(|(_, r)| r.ticks()).map_or("-".into(), |t| seconds_text(t as f64)),
+            result.fastest_possible.map_or("-".into(), |(t, _)| seconds_text(t as f64)),
+        ),
+        Err(_) => ("(diagonal)".into(), "-".into()),
+    };
+    format!(
+        "| {} | {} | {} | {score} | {best} | {best_run} | {fastest} | {} | {:.2} |",
+        name(entry),
+        printable(&run.exit.to_string()).replace('|', "\\|"),
+        if stats.solved() { "yes" } else { "no" },
+        run.session.counts.commands(),
+        run.elapsed.as_secs_f64()
+    )
 }
 
 /// What the table says where mms's numbers for a mouse that never reached the goal would be.
 const NOT_REACHED: &str = "did not reach the goal";
 
-/// `solved 500/500; mms score median 120.3; 137412 commands`: the median over the mazes
-/// solved (mms's 2000 for an unsolved one is no score), the mean of the middle two for an
-/// even count, written as mms writes numbers.
-fn summary(entries: &[Entry]) -> String {
-    let runs: Vec<&ProgramRun> = entries.iter().filter_map(|e| e.outcome.as_ref().ok()).map(|(r, _)| r).collect();
-    let solved: Vec<f64> =
-        runs.iter().map(|r| &r.session.world.stats).filter(|s| s.solved()).map(|s| f64::from(s.score())).collect();
+/// `solved 500/500; mms score median 120.3; 137412 commands`: over `mazes` mazes, the median
+/// of the `solved` ones' scores (mms's 2000 for an unsolved one is no score), the mean of the
+/// middle two for an even count, written as mms writes numbers; every run's `commands`.
+fn summary(mazes: usize, solved: Vec<f64>, commands: u64) -> String {
     let count = solved.len();
     let score = match super::contest::median(solved) {
-        _ if count == 0 && entries.len() == 1 => format!("the mouse {NOT_REACHED}"),
+        _ if count == 0 && mazes == 1 => format!("the mouse {NOT_REACHED}"),
         None => format!("the mouse {NOT_REACHED} in any maze"),
-        Some(median) if count == entries.len() => format!("mms score median {}", format_g(median)),
+        Some(median) if count == mazes => format!("mms score median {}", format_g(median)),
         Some(median) => format!("mms score median {} over the {count} solved", format_g(median)),
     };
-    let commands: u64 = runs.iter().map(|r| r.session.counts.commands()).sum();
-    format!("solved {count}/{}; {score}; {commands} commands", entries.len())
+    format!("solved {count}/{mazes}; {score}; {commands} commands")
 }
 
 fn json(entry: &Entry) -> String {

@@ -1,5 +1,5 @@
 //! The binary's interrupt handling (the library installs none): on Ctrl-C, TERM or HUP every
-//! mms mouse program's process group is killed and reaped
+//! mms mouse program's session is killed and reaped, with all it started
 //! ([`mousemaze::bot::mms_program::interrupt`]), the temporary files of writes in progress
 //! are removed ([`mousemaze::files::remove_temp_files`]) and the program exits with status
 //! 130, as a shell reports Ctrl-C. The game installs its own (it quits through its loop).

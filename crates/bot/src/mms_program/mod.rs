@@ -7,7 +7,8 @@
 //!   No process: unit-testable line by line.
 //! - [`lines`]: output cut into lines as mms cuts it; [`command`]: the run command's words.
 //! - [`process`] and [`group`] (Unix): the program as the untrusted thing it is, with limits,
-//!   in its own process group, killed and reaped at the end.
+//!   in a session of its own, killed and reaped at the end with all it started (`sweep`),
+//!   and a watchdog (`watchdog`) for a `mousemaze` killed with `-9`.
 //! - [`contest_moves`]: the contest's own numbers (its cost model) beside mms's score.
 //!
 //! Line numbers cited (`Window.cpp:1356`) are those of mms's `src/` at blob `9ec759a3` of
@@ -29,14 +30,19 @@
 
 pub mod cannot_start;
 pub mod command;
+#[cfg(target_os = "linux")]
+mod confine;
 pub mod contest_moves;
 pub mod geometry;
 #[cfg(unix)]
 pub mod group;
+pub mod in_order;
 pub mod interrupt;
 pub mod lines;
 #[cfg(unix)]
 pub mod mouse_file;
+#[cfg(unix)]
+mod pipes;
 #[cfg(unix)]
 pub mod process;
 pub mod protocol;
@@ -45,7 +51,15 @@ pub mod recording;
 pub mod replayed;
 pub mod stats;
 mod stderr;
+#[cfg(target_os = "linux")]
+mod sweep;
+#[cfg(target_os = "linux")]
+mod watchdog;
 pub mod world;
 
+#[cfg(all(test, target_os = "linux"))]
+mod kill_tests;
+#[cfg(all(test, unix))]
+mod process_tests;
 #[cfg(test)]
 mod tests;

@@ -2,8 +2,13 @@
 //! program it is ([`ProgramLimits`]): a wall-clock limit, a cap on commands, on a line's
 //! length, on answers it leaves unread; stdout and stderr both drained as they come (stderr's
 //! last bytes kept), so a program that floods either, or never reads stdin, cannot block the
-//! run nor grow its memory; and at the end, whatever happened, its whole process group killed
-//! and reaped ([`super::group`]). One thread, `poll(2)`, non-blocking pipes.
+//! run nor grow its memory; and at the end, whatever happened, its whole session killed and
+//! reaped, with every process that left it ([`super::group`]). One thread, `poll(2)`, non-blocking pipes ([`super::pipes`]).
+//!
+//! Every limit holds in every phase: while the program runs, and after its leader has ended
+//! (the rest of its group may still hold the pipes), when only what was in the pipes then is
+//! read, as mms reads what a program wrote before it ended. A run cut by a limit says which
+//! ([`Exit`]), never the leader's exit code.
 
 use std::io;
 use std::os::fd::{AsRawFd, OwnedFd};
@@ -14,6 +19,7 @@ use std::time::{Duration, Instant};
 
 use super::group::{end_group, leader_ended, spawn_in_group};
 use super::lines::{LineReader, MAX_LINE_BYTES};
+use super::pipes::{SigpipeBlocked, bytes_in_pipe, read, set_nonblocking};
 use super::protocol::Session;
 use super::stderr::Kept;
 use super::world::MmsWorld;
@@ -214,43 +220,71 @@ impl<'a> Pump<'a> {
     }
 
     fn run(&mut self, run: &mut ProgramRun, pgid: i32, deadline: Instant, stop: &AtomicBool) -> Stopped {
-        for round in 1u64.. {
-            let now = Instant::now();
-            if now >= deadline {
-                return Ok(Exit::Timeout);
-            }
-            if stop.load(Ordering::Relaxed) {
-                return Ok(Exit::Interrupted);
+        loop {
+            if let Some(exit) = self.limit_met(run, deadline, stop) {
+                return Ok(exit);
             }
             // Both outputs closed: only its exit is awaited, checked every millisecond.
             let most = if self.stdout.is_none() && self.stderr.is_none() { 1 } else { 50 };
-            let wait = (deadline - now).min(Duration::from_millis(most));
+            let wait = deadline.saturating_duration_since(Instant::now()).min(Duration::from_millis(most));
             let ready = self.poll(wait);
             if ready.0 {
-                self.read_stdout(&mut run.session);
+                self.read_stdout(&mut run.session, usize::MAX);
             }
             if ready.1 {
-                self.read_stderr(run);
+                self.read_stderr(run, usize::MAX);
             }
             self.write_answers();
-            if run.session.counts.commands() > self.limits.max_commands {
-                return Ok(Exit::TooManyCommands);
+            if let Some(exit) = self.limit_met(run, deadline, stop) {
+                return Ok(exit);
             }
-            if self.answers.len() - self.sent > self.limits.max_unread_bytes {
-                return Ok(Exit::UnreadAnswers);
-            }
-            // Whether it ended: when nothing came (a grandchild may keep the pipes open), and
-            // every 1024 rounds (one that floods them).
-            let idle = !ready.0 && !ready.1;
-            if (idle || self.stdout.is_none() || round.is_multiple_of(1024))
-                && let Some(status) = leader_ended(pgid)
-            {
-                // mms reads what the program wrote before it ended, then stops (`:725-758`).
-                while self.stdout.is_some() && self.read_stdout(&mut run.session) {}
-                return Err(Some(status));
+            // Whether it ended, every round (a grandchild may keep the pipes open, or flood
+            // them: what it writes after the leader's end is not the program's).
+            if let Some(status) = leader_ended(pgid) {
+                return match self.drain(run, deadline, stop) {
+                    Some(exit) => Ok(exit),
+                    None => Err(Some(status)),
+                };
             }
         }
-        Ok(Exit::Interrupted)
+    }
+
+    /// The limit the run has met, if any: the wall clock, `stop`, the commands, the answers
+    /// unread. Checked in every phase of a run.
+    fn limit_met(&self, run: &ProgramRun, deadline: Instant, stop: &AtomicBool) -> Option<Exit> {
+        if Instant::now() >= deadline {
+            Some(Exit::Timeout)
+        } else if stop.load(Ordering::Relaxed) {
+            Some(Exit::Interrupted)
+        } else if run.session.counts.commands() > self.limits.max_commands {
+            Some(Exit::TooManyCommands)
+        } else if self.answers.len() - self.sent > self.limits.max_unread_bytes {
+            Some(Exit::UnreadAnswers)
+        } else {
+            None
+        }
+    }
+
+    /// After the leader's end: what it wrote before it ended, as mms reads it (`:725-758`),
+    /// and no more. That is at most the bytes in each pipe when its end was seen (the rest of
+    /// its group may write on), each chunk handled as in the run: answers written, every
+    /// limit checked (`Some`: the one met).
+    fn drain(&mut self, run: &mut ProgramRun, deadline: Instant, stop: &AtomicBool) -> Option<Exit> {
+        let mut out_left = self.stdout.as_ref().map_or(0, bytes_in_pipe);
+        let mut err_left = self.stderr.as_ref().map_or(0, bytes_in_pipe);
+        while out_left > 0 || err_left > 0 {
+            let out = if out_left > 0 { self.read_stdout(&mut run.session, out_left) } else { 0 };
+            let err = if err_left > 0 { self.read_stderr(run, err_left) } else { 0 };
+            if out == 0 && err == 0 {
+                break;
+            }
+            (out_left, err_left) = (out_left - out, err_left - err);
+            self.write_answers();
+            if let Some(exit) = self.limit_met(run, deadline, stop) {
+                return Some(exit);
+            }
+        }
+        None
     }
 
     /// Waits up to `wait` for output; (stdout readable or closed, stderr readable or closed).
@@ -274,33 +308,41 @@ impl<'a> Pump<'a> {
         (fds[0].revents != 0, fds[1].revents != 0)
     }
 
-    /// Reads a chunk of stdout and handles its lines; `false` once nothing more is there.
-    fn read_stdout(&mut self, session: &mut Session) -> bool {
-        let Some(fd) = &self.stdout else { return false };
-        match read(fd, &mut self.buffer) {
+    /// Reads a chunk of stdout, at most `most` bytes, and handles its lines; the bytes read
+    /// (0 once nothing more is there, or it is closed).
+    fn read_stdout(&mut self, session: &mut Session, most: usize) -> usize {
+        let Some(fd) = &self.stdout else { return 0 };
+        let end = self.buffer.len().min(most);
+        match read(fd, &mut self.buffer[..end]) {
             Ok(0) | Err(_) => {
                 self.stdout = None;
-                false
+                0
             }
-            Ok(n) if n == usize::MAX => false,
+            Ok(n) if n == usize::MAX => 0,
             Ok(n) => {
                 let answers = &mut self.answers;
                 self.reader.feed(&self.buffer[..n], |line| {
                     session.line(line, answers);
                 });
-                true
+                n
             }
         }
     }
 
-    fn read_stderr(&mut self, run: &mut ProgramRun) {
-        let Some(fd) = &self.stderr else { return };
-        match read(fd, &mut self.buffer) {
-            Ok(0) | Err(_) => self.stderr = None,
-            Ok(n) if n == usize::MAX => {}
+    /// Reads a chunk of stderr, at most `most` bytes, into what is kept; the bytes read.
+    fn read_stderr(&mut self, run: &mut ProgramRun, most: usize) -> usize {
+        let Some(fd) = &self.stderr else { return 0 };
+        let end = self.buffer.len().min(most);
+        match read(fd, &mut self.buffer[..end]) {
+            Ok(0) | Err(_) => {
+                self.stderr = None;
+                0
+            }
+            Ok(n) if n == usize::MAX => 0,
             Ok(n) => {
                 let kept = Kept { bytes: &mut run.stderr, total: &mut run.stderr_total, marks: &mut run.stderr_marks };
                 kept.came(&self.buffer[..n], run.session.counts.commands(), self.limits.stderr_bytes);
+                n
             }
         }
     }
@@ -332,65 +374,5 @@ impl<'a> Pump<'a> {
         }
         self.answers.clear();
         self.sent = 0;
-    }
-}
-
-/// Reads into `buffer`: `Ok(usize::MAX)` when nothing is there now.
-fn read(fd: &OwnedFd, buffer: &mut [u8]) -> io::Result<usize> {
-    loop {
-        // SAFETY: reads into a live buffer of `buffer.len()` bytes from our pipe.
-        let n = unsafe { libc::read(fd.as_raw_fd(), buffer.as_mut_ptr().cast(), buffer.len()) };
-        if n >= 0 {
-            return Ok(n as usize);
-        }
-        let err = io::Error::last_os_error();
-        match err.kind() {
-            io::ErrorKind::Interrupted => continue,
-            io::ErrorKind::WouldBlock => return Ok(usize::MAX),
-            _ => return Err(err),
-        }
-    }
-}
-
-fn set_nonblocking(fd: &OwnedFd) {
-    // SAFETY: fcntl on a descriptor we own.
-    unsafe {
-        let flags = libc::fcntl(fd.as_raw_fd(), libc::F_GETFL);
-        libc::fcntl(fd.as_raw_fd(), libc::F_SETFL, flags | libc::O_NONBLOCK);
-    }
-}
-
-/// SIGPIPE blocked on this thread while it writes to a program that may have closed its
-/// stdin (the binary gives SIGPIPE its default action, which would end mousemaze); a SIGPIPE
-/// left pending is taken back before the old mask returns.
-struct SigpipeBlocked {
-    old: libc::sigset_t,
-}
-
-impl SigpipeBlocked {
-    fn new() -> SigpipeBlocked {
-        // SAFETY: sigset operations on local sets; pthread_sigmask changes this thread only.
-        unsafe {
-            let mut pipe: libc::sigset_t = std::mem::zeroed();
-            libc::sigemptyset(&mut pipe);
-            libc::sigaddset(&mut pipe, libc::SIGPIPE);
-            let mut old: libc::sigset_t = std::mem::zeroed();
-            libc::pthread_sigmask(libc::SIG_BLOCK, &pipe, &mut old);
-            SigpipeBlocked { old }
-        }
-    }
-}
-
-impl Drop for SigpipeBlocked {
-    fn drop(&mut self) {
-        // SAFETY: as in `new`; sigtimedwait with a zero timeout only takes a pending SIGPIPE.
-        unsafe {
-            let mut pipe: libc::sigset_t = std::mem::zeroed();
-            libc::sigemptyset(&mut pipe);
-            libc::sigaddset(&mut pipe, libc::SIGPIPE);
-            let zero = libc::timespec { tv_sec: 0, tv_nsec: 0 };
-            while libc::sigtimedwait(&pipe, std::ptr::null_mut(), &zero) == libc::SIGPIPE {}
-            libc::pthread_sigmask(libc::SIG_SETMASK, &self.old, std::ptr::null_mut());
-        }
     }
 }
