@@ -37,6 +37,7 @@ pub mod input;
 pub mod interrupt;
 pub mod keys;
 mod menu;
+pub mod menu_list;
 pub mod minimap;
 mod minimap_view;
 pub mod mouse;
@@ -48,6 +49,7 @@ mod race;
 pub mod rival;
 pub mod route;
 pub mod run;
+pub mod run_kind;
 pub mod save_notice;
 pub mod saves;
 pub mod screens;
@@ -63,7 +65,8 @@ mod window;
 
 use bevy::prelude::*;
 
-pub use menu::{MenuItem, MenuList, Pause, ScrollHint};
+pub use menu::Pause;
+pub use menu_list::{MenuItem, MenuList, ScrollHint};
 pub use minimap_view::MinimapShown;
 pub use mouse::{MoveIntent, Piece, Player};
 pub use race::{Bumped, CellSeen, CheeseReached, DoorMoved, EnteredCell, RivalReachedCheese};
@@ -258,7 +261,7 @@ pub fn logic_plugin(app: &mut App) {
         (PlaySet::Advance, PlaySet::Keys.run_if(carve::carved), PlaySet::Dress, PlaySet::Draw, PlaySet::Present)
             .chain(),
     );
-    app.add_plugins(interrupt::plugin);
+    app.add_plugins((interrupt::plugin, menu_list::plugin));
     app.add_plugins((
         input::plugin,
         run::plugin,

@@ -5,12 +5,12 @@
 use bevy::prelude::*;
 
 use super::super::art::GameArt;
-use super::super::menu::{Activate, MenuList, menu, spawn_item, spawn_page};
 use super::super::ui::label;
 use super::super::{GoTo, Menu};
 use super::stars::stars_row;
 use super::{ChallengesDir, OpenChallenge, script_file, shown_text};
 use crate::content::challenge;
+use crate::menu_list::{Activate, MenuList, menu, spawn_item, spawn_page};
 use crate::save::MAX_STARS;
 use crate::saves::PlayerProgress;
 

@@ -7,7 +7,6 @@
 use bevy::prelude::*;
 
 use super::super::art::GameArt;
-use super::super::menu::{Activate, Adjust, MenuList, menu, spawn_item};
 use super::super::run::LevelRun;
 use super::super::ui::{centered_column, label};
 use super::super::watch::{BotChoice, BotMaze, CourseRun};
@@ -16,6 +15,7 @@ use super::stars::{Stars, stars_row};
 use super::{OpenChallenge, Results, script_file, shown, shown_text};
 use crate::content::challenge::Challenge;
 use crate::content::difficulty::Difficulty;
+use crate::menu_list::{Activate, Adjust, MenuList, menu, spawn_item};
 use crate::saves::PlayerProgress;
 
 pub(super) fn plugin(app: &mut App) {

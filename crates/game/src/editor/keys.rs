@@ -8,7 +8,6 @@ use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
 
 use super::super::input::{Act, Actions};
-use super::super::menu::cycle;
 use super::super::player_folders::LevelsDir;
 use super::super::run::{RunKind, StartRun};
 use super::super::screens::levels::built_level_config;
@@ -18,6 +17,7 @@ use crate::content::level::edit::{Draft, Edit};
 use crate::content::level::{MAX_NAME_CHARS, MAX_RIVAL_SPEED, Rival};
 use crate::maze::Dir;
 use crate::maze::doors::Door;
+use crate::menu_list::cycle;
 use crate::rules::rivals::RivalKind;
 
 pub(super) fn plugin(app: &mut App) {

@@ -5,7 +5,6 @@
 use bevy::prelude::*;
 
 use super::super::art::GameArt;
-use super::super::menu::{Activate, Adjust, MenuList, cycle, menu, spawn_item, spawn_page};
 use super::super::player_folders::LevelsDir;
 use super::super::ui::label;
 use super::super::{GoTo, Menu, PlaySet, Screen};
@@ -15,6 +14,7 @@ use crate::content::level::edit::Draft;
 use crate::maze::Algorithm;
 use crate::maze::recipe::MazeRecipe;
 use crate::maze::text::printable;
+use crate::menu_list::{Activate, Adjust, MenuList, cycle, menu, spawn_item, spawn_page};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<NewDraft>()

@@ -5,12 +5,10 @@
 
 use bevy::prelude::*;
 
-use super::super::art::GameArt;
 use super::super::input::{Act, Actions};
 use super::super::run::{RunConfig, StartRun};
-use super::super::ui::{centered_column, label, panel};
 use super::super::{GoTo, MoveIntent, Screen};
-use super::{Activate, menu, spawn_item};
+use crate::menu_list::{Activate, menu, spawn_item, spawn_pause_card};
 
 /// Whether the run is paused.
 #[derive(SubStates, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -62,22 +60,4 @@ fn spawn_pause_menu(mut commands: Commands, progress: Res<super::super::PlayerPr
         .observe(|_: On<Activate>, config: Res<RunConfig>, mut go: GoTo| go.place(config.leads_back_to()));
     super::seeing::spawn_seeing_items(&mut commands, list, 3, &progress, config.players == 1);
     spawn_pause_card(&mut commands, list, "Pause menu", Pause::Paused);
-}
-
-/// The "Paused" card around a menu `list`, over the dimmed board; it goes when `while_in`
-/// ends. The square game and the shapes' screen both pause with it.
-pub(crate) fn spawn_pause_card<S: States>(commands: &mut Commands, list: Entity, name: &'static str, while_in: S) {
-    let card = commands
-        .spawn((panel(), children![label("Paused", 44.0, GameArt::ACCENT)]))
-        .add_child(list)
-        .with_child(label("Esc resumes", 20.0, GameArt::DIM_TEXT))
-        .id();
-    commands
-        .spawn((
-            Name::new(name),
-            centered_column(0.0),
-            BackgroundColor(GameArt::BACKGROUND.with_alpha(0.55)),
-            DespawnOnExit(while_in),
-        ))
-        .add_child(card);
 }

@@ -7,13 +7,13 @@ use bevy::prelude::*;
 
 use super::super::Menu;
 use super::super::art::GameArt;
-use super::super::menu::{Activate, menu, spawn_item, spawn_page};
 use super::super::run::{LevelRun, RunConfig, RunKind, StartRun};
 use super::super::shaped::{ShapedConfig, StartShaped};
 use super::super::ui::{clock, label};
 use crate::content::level::catalog::{Listed, all_levels};
 use crate::content::level::{Built, BuiltLevel};
 use crate::maze::text::printable;
+use crate::menu_list::{Activate, MenuList, menu, spawn_item, spawn_page};
 pub use crate::player_folders::{LevelsDir, MazesDir};
 use crate::rules::rivals::RivalKind;
 use crate::saves::PlayerProgress;
@@ -209,7 +209,7 @@ fn spawn_level_select(
         })
         .or_else(|| entries.iter().rposition(|e| e.unlocked && e.listed.is_campaign()))
         .unwrap_or(0);
-    commands.entity(list).insert(super::super::menu::MenuList { selected, rows: Some(9) });
+    commands.entity(list).insert(MenuList { selected, rows: Some(9) });
     let message = commands.spawn((LevelMessage, label(String::new(), 22.0, GameArt::WARNING))).id();
     let hint = commands.spawn(label("Up/Down choose   Enter play   Esc back", 20.0, GameArt::DIM_TEXT)).id();
     spawn_page(&mut commands, Menu::Levels, "Levels", list, &[message, hint]);

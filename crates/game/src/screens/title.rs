@@ -8,11 +8,11 @@ use bevy::prelude::*;
 use super::super::EnterInOrder;
 
 use super::super::art::GameArt;
-use super::super::menu::{Activate, MenuList, menu, spawn_item};
 use super::super::run::{RunConfig, RunKind, StartRun};
 use super::super::ui::{centered_column, clock, label};
 use super::super::{EnterSet, GoTo, Menu};
 use crate::content::daily::Date;
+use crate::menu_list::{Activate, MenuList, menu, spawn_item};
 use crate::saves::PlayerProgress;
 
 /// The menu (plain UI: works headless).

@@ -6,7 +6,7 @@ use bevy::prelude::*;
 
 use super::{ShapedConfig, ShapedGame};
 use crate::input::{Act, Actions};
-use crate::menu::{Activate, menu, spawn_item, spawn_pause_card};
+use crate::menu_list::{Activate, menu, spawn_item, spawn_pause_card};
 use crate::{GoTo, Menu, Screen};
 
 /// Whether a shaped race is paused; it exists only on the shapes' screen.
