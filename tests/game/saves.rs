@@ -1,13 +1,14 @@
-//! What the game writes: a save that fails is shown on screen, and a screenshot path is
-//! checked before the game starts, leaving every file that is there alone.
+//! What the game writes: a save that fails is shown on screen, a save put right on loading
+//! is said on screen for a while, and a screenshot path is checked before the game starts,
+//! leaving every file that is there alone.
 
 use bevy::prelude::*;
-use mousemaze::game::save_notice::SaveNotice;
+use mousemaze::game::save_notice::{RepairNotice, SaveNotice};
 use mousemaze::game::saves::SaveStatus;
 use mousemaze::game::{ProgressFile, Screen};
 use mousemaze::save::SaveFile;
 
-use super::harness::{game, normal, scratch, screen};
+use super::harness::{game, normal, scratch, screen, title_saving_to};
 
 #[test]
 fn a_save_that_fails_is_shown_in_the_game() {
@@ -28,6 +29,22 @@ fn a_save_that_fails_is_shown_in_the_game() {
     let (text, visibility) = notice.single(app.world()).expect("one notice");
     assert_eq!(*visibility, Visibility::Visible);
     assert!(text.0.starts_with("Progress not saved: cannot save progress to"), "{}", text.0);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_saved_key_put_right_on_loading_is_said_on_screen() {
+    let dir = scratch("save-repaired");
+    let file = dir.join("progress.ron");
+    let keys = r#"["KeyU", "KeyP", "Launch9", "KeyF", "KeyB"]"#;
+    std::fs::write(&file, format!("(settings: (player_two: {keys}))")).unwrap();
+    let mut app = title_saving_to(SaveFile(Some(file)));
+    app.update();
+    let mut notice = app.world_mut().query_filtered::<(&Text, &Visibility), With<RepairNotice>>();
+    let (text, visibility) = notice.single(app.world()).expect("one notice");
+    assert_eq!(*visibility, Visibility::Visible);
+    let said = "Your save was put right (the log says how):\nPlayer two down is on K, its default";
+    assert!(text.0.starts_with(said), "{}", text.0);
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

@@ -27,10 +27,13 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// Whether the last save worked: `Some(message)` after a save failed (a read-only folder, a
-/// full disk), shown on screen until a later save works.
+/// full disk), shown on screen until a later save works; and what loading the save put right
+/// (a saved key the game does not know moved to another, a damaged file started afresh),
+/// shown for a while at the start.
 #[derive(Resource, Clone, Debug, Default, PartialEq)]
 pub struct SaveStatus {
     pub failed: Option<String>,
+    pub loaded: Vec<String>,
 }
 
 /// What a system needs to save progress: the file, and where to report how it went.
@@ -123,12 +126,13 @@ fn record_loss(config: Res<super::RunConfig>, mut saver: Saver, mut progress: Re
     }
 }
 
-fn load_progress(mut commands: Commands, file: Option<Res<ProgressFile>>) {
+fn load_progress(mut commands: Commands, file: Option<Res<ProgressFile>>, mut status: ResMut<SaveStatus>) {
     let file = file.map_or_else(|| ProgressFile(SaveFile::locate()), |f| f.clone());
     let (progress, warnings) = file.load();
-    for warning in warnings {
+    for warning in &warnings {
         warn!("{warning}");
     }
+    status.loaded = warnings;
     commands.insert_resource(PlayerProgress(progress));
     commands.insert_resource(file);
 }
