@@ -1,0 +1,76 @@
+//! A draft's fields as the RON values a level file holds, for a file written whole
+//! ([`write`](super::write)) and for a field's value replaced in place
+//! ([`splice`](super::splice)).
+
+use super::Content;
+use crate::maze::doors::Door;
+use crate::maze::export::ascii;
+use crate::maze::{Dir, Pos};
+
+/// How the layout is indented inside the file, like the campaign's levels.
+const INDENT: &str = "        ";
+
+/// The drawing of a draft's maze with `S` and `G` marks, indented as a layout string.
+pub(super) fn layout(c: &Content) -> String {
+    let mut lines: Vec<Vec<u8>> = ascii::render(&c.board.maze, None).lines().map(|l| l.as_bytes().to_vec()).collect();
+    for (pos, mark) in [(c.board.start, b'S'), (c.board.goal, b'G')] {
+        lines[2 * pos.y as usize + 1][4 * pos.x as usize + 2] = mark;
+    }
+    let mut text = String::from("\n");
+    for line in lines {
+        text.push_str(INDENT);
+        text.push_str(&String::from_utf8(line).expect("the drawing is ASCII"));
+        text.push('\n');
+    }
+    text.push_str("    ");
+    text
+}
+
+pub(super) fn quoted(text: &str) -> String {
+    ron::to_string(text).unwrap_or_else(|_| format!("{text:?}"))
+}
+
+pub(super) fn pos_value(pos: Pos) -> String {
+    format!("(x: {}, y: {})", pos.x, pos.y)
+}
+
+pub(super) fn rival_value(c: &Content) -> String {
+    c.rival.map_or("None".into(), |r| format!("Some((kind: \"{}\", speed: {}))", r.kind.name(), r.speed))
+}
+
+pub(super) fn par_value(c: &Content) -> String {
+    c.par_seconds.map_or("None".into(), |par| par.to_string())
+}
+
+/// A `doors` list, in the order given (a draft's own: passage order).
+pub(super) fn doors_value<'a>(doors: impl IntoIterator<Item = &'a Door>) -> String {
+    let mut doors = doors.into_iter().peekable();
+    if doors.peek().is_none() {
+        return "[]".into();
+    }
+    let mut text = String::from("[\n");
+    for Door { at, side, period, open, phase } in doors {
+        let side = side.letter();
+        text.push_str(&format!(
+            "        (at: {}, side: {side}, period: {period}, open: {open}, phase: {phase}),\n",
+            pos_value(*at)
+        ));
+    }
+    text.push_str("    ]");
+    text
+}
+
+/// A door named from its west or north cell, so the two names of a passage compare equal.
+pub(super) fn normal(door: Door) -> Door {
+    match door.side {
+        Dir::W => Door { at: Pos::new(door.at.x.wrapping_sub(1), door.at.y), side: Dir::E, ..door },
+        Dir::N => Door { at: Pos::new(door.at.x, door.at.y.wrapping_sub(1)), side: Dir::S, ..door },
+        _ => door,
+    }
+}
+
+pub(super) fn door_set<'a>(doors: impl IntoIterator<Item = &'a Door>) -> Vec<Door> {
+    let mut set: Vec<Door> = doors.into_iter().copied().map(normal).collect();
+    set.sort_by_key(|d| (d.at.y, d.at.x, d.side));
+    set
+}
