@@ -152,7 +152,7 @@ pub(super) fn wall_thought(engine: &mut Engine, world: &Shared, name: &'static s
     let shared = world.clone();
     engine.register_fn(name, move |ctx: NativeCallContext, x: i64, y: i64, d: Dynamic| {
         call(&shared, &ctx, Called::new(name), |w| {
-            Ok(w.cell_at(x, y).and_then(|cell| {
+            Ok(w.cell_at(x, y).map_err(|e| e.to_string()).and_then(|cell| {
                 let side = direction(name, &d)?;
                 w.think(Thought::Wall(cell, side, set));
                 Ok(())
@@ -169,7 +169,7 @@ pub(super) fn colour_thought(engine: &mut Engine, world: &Shared, name: &'static
             let Some(colour) = one_letter(&c).filter(|l| COLOURS.contains(*l)) else {
                 return Ok(Err(format!("{name}: {c} is not a colour (allowed: one of {COLOURS}, as in mms)")));
             };
-            Ok(w.cell_at(x, y).map(|cell| w.think(Thought::Color(cell, colour))))
+            Ok(w.cell_at(x, y).map(|cell| w.think(Thought::Color(cell, colour))).map_err(|e| e.to_string()))
         })
     });
 }
@@ -181,7 +181,8 @@ pub(super) fn text_thought(engine: &mut Engine, world: &Shared, name: &'static s
         call(&shared, &ctx, Called::new(name), |w| {
             // The text is made only for a run that keeps its thoughts (a contest over many
             // mazes calls this for every number it floods, and keeps none).
-            Ok(w.cell_at(x, y).map(|cell| {
+            let cell = w.cell_at(x, y).map_err(|e| e.to_string());
+            Ok(cell.map(|cell| {
                 if w.keeps_thoughts() {
                     w.think(Thought::Text(cell, cell_text(&text.to_string())));
                 }
@@ -195,8 +196,8 @@ pub(super) fn clear_thought(engine: &mut Engine, world: &Shared, name: &'static 
     let shared = world.clone();
     engine.register_fn(name, move |ctx: NativeCallContext, x: i64, y: i64| {
         call(&shared, &ctx, Called::new(name), |w| {
-            Ok(w.cell_at(x, y)
-                .map(|cell| w.think(if colour { Thought::ClearColor(cell) } else { Thought::ClearText(cell) })))
+            let cell = w.cell_at(x, y).map_err(|e| e.to_string());
+            Ok(cell.map(|cell| w.think(if colour { Thought::ClearColor(cell) } else { Thought::ClearText(cell) })))
         })
     });
 }
