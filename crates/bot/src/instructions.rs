@@ -5,7 +5,8 @@
 //! script (Rhai's "terminated", which `try`/`catch` cannot catch) and the world keeps why. A
 //! mistake in the arguments is a runtime error at the call.
 //!
-//! The instructions themselves, their names (ours and mms's) and their docs are in `table`.
+//! The instructions themselves, their names (ours and mms's) and their docs are in `table`,
+//! which registers them with this glue.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -24,9 +25,9 @@ pub(super) type Answer<T> = Result<T, Box<EvalAltResult>>;
 /// An instruction's outcome: a value, or a mistake in the script's arguments (a runtime error).
 pub(crate) type Checked<T> = Result<T, String>;
 
-/// Registers every instruction of the table, the `Sight` type and `print`/`debug` on `engine`.
-pub(crate) fn register(engine: &mut Engine, world: &Shared) {
-    super::table::register_all(engine, world);
+/// Registers what an engine has besides the table's instructions: the `Sight` type, and
+/// `print`/`debug` into the run's log ([`crate::table::register`] registers both).
+pub(crate) fn register_sight_and_print(engine: &mut Engine, world: &Shared) {
     register_sight(engine);
     for hook in [0, 1] {
         let shared = world.clone();

@@ -2,7 +2,7 @@
 //! mms simulator's beside them), what it takes, what it answers, what it does. The Rhai
 //! registration, the challenges' gate (`gate`), the docs' check (`bots/README.md` lists
 //! every name here, a test says so) and the trace's display all come from it. An instruction
-//! that is not in this table cannot be registered: [`register_all`] is the only way in.
+//! that is not in this table cannot be registered: [`register`] is the only way in.
 //!
 //! Where ours and mms's do the same thing, they are one entry with both spellings
 //! (`turn_left`, `turnLeft`); the challenge that opens a name is the first built-in
@@ -352,13 +352,15 @@ pub static TABLE: &[Entry] = &[
     }),
 ];
 
-/// Registers every name of every entry on `engine`, running in `world`.
-pub(crate) fn register_all(engine: &mut Engine, world: &Shared) {
+/// Registers every name of every entry on `engine`, running in `world`, and the `Sight`
+/// type and `print`/`debug` beside them: all that a bot's engine has.
+pub(crate) fn register(engine: &mut Engine, world: &Shared) {
     for entry in TABLE {
         for name in entry.names() {
             (entry.register)(engine, world, name);
         }
     }
+    glue::register_sight_and_print(engine, world);
 }
 
 /// The entry that has `name`.
