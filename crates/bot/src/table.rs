@@ -20,6 +20,7 @@
 use rhai::Engine;
 
 use super::instructions::{self as glue, Shared};
+use super::mms_program::commands::Command;
 use super::trace::{Instruction, Side};
 
 /// What an instruction is about, for grouping it in lists.
@@ -77,19 +78,31 @@ macro_rules! entry {
 pub static TABLE: &[Entry] = &[
     entry!(
         ["forward"],
-        ["moveForward"],
+        [Command::MoveForward.name()],
         "[n]",
         Moving,
         "`true` if it made every cell",
         "runs `n` cells ahead (1 if not given), stopping at the first bump (a bump costs a move)",
         |e, w, name| glue::moving(e, w, name)
     ),
-    entry!(["turn_left"], ["turnLeft"], "", Moving, "nothing", "a quarter turn left on the spot", |e, w, name| {
-        glue::nullary(e, w, name, |w| w.turn(Instruction::TurnLeft).map(Into::into))
-    }),
-    entry!(["turn_right"], ["turnRight"], "", Moving, "nothing", "a quarter turn right on the spot", |e, w, name| {
-        glue::nullary(e, w, name, |w| w.turn(Instruction::TurnRight).map(Into::into))
-    }),
+    entry!(
+        ["turn_left"],
+        [Command::TurnLeft.name()],
+        "",
+        Moving,
+        "nothing",
+        "a quarter turn left on the spot",
+        |e, w, name| { glue::nullary(e, w, name, |w| w.turn(Instruction::TurnLeft).map(Into::into)) }
+    ),
+    entry!(
+        ["turn_right"],
+        [Command::TurnRight.name()],
+        "",
+        Moving,
+        "nothing",
+        "a quarter turn right on the spot",
+        |e, w, name| { glue::nullary(e, w, name, |w| w.turn(Instruction::TurnRight).map(Into::into)) }
+    ),
     entry!(["turn_around"], [], "", Moving, "nothing", "a half turn on the spot", |e, w, name| glue::nullary(
         e,
         w,
@@ -122,22 +135,40 @@ pub static TABLE: &[Entry] = &[
         .map(rhai::Dynamic::from))),
     entry!(
         [],
-        ["wallFront"],
+        [Command::WallFront.name()],
         "",
         Sensing,
         "`true` at a wall (a door is not one)",
         "`look().wall`, as mms asks it",
         |e, w, name| glue::nullary(e, w, name, |w| w.wall(Side::Ahead).map(Into::into))
     ),
-    entry!([], ["wallRight"], "", Sensing, "`true` at a wall", "`look_right().wall`, as mms asks it", |e, w, name| {
-        glue::nullary(e, w, name, |w| w.wall(Side::Right).map(Into::into))
-    }),
-    entry!([], ["wallLeft"], "", Sensing, "`true` at a wall", "`look_left().wall`, as mms asks it", |e, w, name| {
-        glue::nullary(e, w, name, |w| w.wall(Side::Left).map(Into::into))
-    }),
-    entry!([], ["wallBack"], "", Sensing, "`true` at a wall", "`look_back().wall`, as mms asks it", |e, w, name| {
-        glue::nullary(e, w, name, |w| w.wall(Side::Back).map(Into::into))
-    }),
+    entry!(
+        [],
+        [Command::WallRight.name()],
+        "",
+        Sensing,
+        "`true` at a wall",
+        "`look_right().wall`, as mms asks it",
+        |e, w, name| { glue::nullary(e, w, name, |w| w.wall(Side::Right).map(Into::into)) }
+    ),
+    entry!(
+        [],
+        [Command::WallLeft.name()],
+        "",
+        Sensing,
+        "`true` at a wall",
+        "`look_left().wall`, as mms asks it",
+        |e, w, name| { glue::nullary(e, w, name, |w| w.wall(Side::Left).map(Into::into)) }
+    ),
+    entry!(
+        [],
+        [Command::WallBack.name()],
+        "",
+        Sensing,
+        "`true` at a wall",
+        "`look_back().wall`, as mms asks it",
+        |e, w, name| { glue::nullary(e, w, name, |w| w.wall(Side::Back).map(Into::into)) }
+    ),
     entry!(
         ["smell"],
         [],
@@ -249,15 +280,27 @@ pub static TABLE: &[Entry] = &[
         "the chalk on the cell behind",
         |e, w, name| glue::nullary(e, w, name, |w| w.marked(Some(Side::Back)).map(Into::into))
     ),
-    entry!(["maze_width"], ["mazeWidth"], "", Contest, "the width in cells", "the maze's width", |e, w, name| {
-        glue::nullary(e, w, name, |w| Ok(w.size().0.into()))
-    }),
-    entry!(["maze_height"], ["mazeHeight"], "", Contest, "the height in cells", "the maze's height", |e, w, name| {
-        glue::nullary(e, w, name, |w| Ok(w.size().1.into()))
-    }),
+    entry!(
+        ["maze_width"],
+        [Command::MazeWidth.name()],
+        "",
+        Contest,
+        "the width in cells",
+        "the maze's width",
+        |e, w, name| { glue::nullary(e, w, name, |w| Ok(w.size().0.into())) }
+    ),
+    entry!(
+        ["maze_height"],
+        [Command::MazeHeight.name()],
+        "",
+        Contest,
+        "the height in cells",
+        "the maze's height",
+        |e, w, name| { glue::nullary(e, w, name, |w| Ok(w.size().1.into())) }
+    ),
     entry!(
         ["set_wall"],
-        ["setWall"],
+        [Command::SetWall.name()],
         "x, y, d",
         Thoughts,
         "nothing",
@@ -266,7 +309,7 @@ pub static TABLE: &[Entry] = &[
     ),
     entry!(
         ["clear_wall"],
-        ["clearWall"],
+        [Command::ClearWall.name()],
         "x, y, d",
         Thoughts,
         "nothing",
@@ -275,37 +318,61 @@ pub static TABLE: &[Entry] = &[
     ),
     entry!(
         ["set_color"],
-        ["setColor"],
+        [Command::SetColor.name()],
         "x, y, c",
         Thoughts,
         "nothing",
         "colours cell (x, y) with one of mms's letters `kbacgorwyBCAGRY`",
         |e, w, name| glue::colour_thought(e, w, name)
     ),
-    entry!(["clear_color"], ["clearColor"], "x, y", Thoughts, "nothing", "clears that cell's colour", |e, w, name| {
-        glue::clear_thought(e, w, name, true)
-    }),
-    entry!(["clear_all_color"], ["clearAllColor"], "", Thoughts, "nothing", "clears every colour", |e, w, name| {
-        glue::every_thought(e, w, name, super::thought::Thought::ClearAllColor)
-    }),
+    entry!(
+        ["clear_color"],
+        [Command::ClearColor.name()],
+        "x, y",
+        Thoughts,
+        "nothing",
+        "clears that cell's colour",
+        |e, w, name| { glue::clear_thought(e, w, name, true) }
+    ),
+    entry!(
+        ["clear_all_color"],
+        [Command::ClearAllColor.name()],
+        "",
+        Thoughts,
+        "nothing",
+        "clears every colour",
+        |e, w, name| { glue::every_thought(e, w, name, super::thought::Thought::ClearAllColor) }
+    ),
     entry!(
         ["set_text"],
-        ["setText"],
+        [Command::SetText.name()],
         "x, y, text",
         Thoughts,
         "nothing",
         "up to 10 characters on cell (x, y)",
         |e, w, name| glue::text_thought(e, w, name)
     ),
-    entry!(["clear_text"], ["clearText"], "x, y", Thoughts, "nothing", "clears that cell's text", |e, w, name| {
-        glue::clear_thought(e, w, name, false)
-    }),
-    entry!(["clear_all_text"], ["clearAllText"], "", Thoughts, "nothing", "clears every text", |e, w, name| {
-        glue::every_thought(e, w, name, super::thought::Thought::ClearAllText)
-    }),
+    entry!(
+        ["clear_text"],
+        [Command::ClearText.name()],
+        "x, y",
+        Thoughts,
+        "nothing",
+        "clears that cell's text",
+        |e, w, name| { glue::clear_thought(e, w, name, false) }
+    ),
+    entry!(
+        ["clear_all_text"],
+        [Command::ClearAllText.name()],
+        "",
+        Thoughts,
+        "nothing",
+        "clears every text",
+        |e, w, name| { glue::every_thought(e, w, name, super::thought::Thought::ClearAllText) }
+    ),
     entry!(
         ["was_reset"],
-        ["wasReset"],
+        [Command::WasReset.name()],
         "",
         Contest,
         "`true` when the contest carried the mouse back on its own and it is not yet acknowledged",
@@ -314,7 +381,7 @@ pub static TABLE: &[Entry] = &[
     ),
     entry!(
         ["carry_back"],
-        ["ackReset"],
+        [Command::AckReset.name()],
         "",
         Contest,
         "nothing",
