@@ -40,7 +40,8 @@ pub enum Group {
 pub struct Entry {
     /// Our names for it (`turn_left`); empty for an mms-only name.
     pub ours: &'static [&'static str],
-    /// mms's names for it (`turnLeft`); empty where mms has none.
+    /// mms's names for it (`turnLeft`); empty where mms has none. Written in the table as
+    /// a [`Command`] (`[TurnLeft]`), so each is spelled once, in `mms_program::commands`.
     pub mms: &'static [&'static str],
     /// Its arguments as the docs write them: `""`, `"n"`, `"[n]"` (optional), `"x, y, d"`.
     pub params: &'static str,
@@ -61,10 +62,10 @@ impl Entry {
 }
 
 macro_rules! entry {
-    ($ours:expr, $mms:expr, $params:literal, $group:ident, $answers:literal, $doc:literal, $register:expr) => {
+    ($ours:expr, [$($mms:ident)?], $params:literal, $group:ident, $answers:literal, $doc:literal, $register:expr) => {
         Entry {
             ours: &$ours,
-            mms: &$mms,
+            mms: &[$(Command::$mms.name())?],
             params: $params,
             answers: $answers,
             doc: $doc,
@@ -78,31 +79,19 @@ macro_rules! entry {
 pub static TABLE: &[Entry] = &[
     entry!(
         ["forward"],
-        [Command::MoveForward.name()],
+        [MoveForward],
         "[n]",
         Moving,
         "`true` if it made every cell",
         "runs `n` cells ahead (1 if not given), stopping at the first bump (a bump costs a move)",
         |e, w, name| glue::moving(e, w, name)
     ),
-    entry!(
-        ["turn_left"],
-        [Command::TurnLeft.name()],
-        "",
-        Moving,
-        "nothing",
-        "a quarter turn left on the spot",
-        |e, w, name| { glue::nullary(e, w, name, |w| w.turn(Instruction::TurnLeft).map(Into::into)) }
-    ),
-    entry!(
-        ["turn_right"],
-        [Command::TurnRight.name()],
-        "",
-        Moving,
-        "nothing",
-        "a quarter turn right on the spot",
-        |e, w, name| { glue::nullary(e, w, name, |w| w.turn(Instruction::TurnRight).map(Into::into)) }
-    ),
+    entry!(["turn_left"], [TurnLeft], "", Moving, "nothing", "a quarter turn left on the spot", |e, w, name| {
+        glue::nullary(e, w, name, |w| w.turn(Instruction::TurnLeft).map(Into::into))
+    }),
+    entry!(["turn_right"], [TurnRight], "", Moving, "nothing", "a quarter turn right on the spot", |e, w, name| {
+        glue::nullary(e, w, name, |w| w.turn(Instruction::TurnRight).map(Into::into))
+    }),
     entry!(["turn_around"], [], "", Moving, "nothing", "a half turn on the spot", |e, w, name| glue::nullary(
         e,
         w,
@@ -135,40 +124,22 @@ pub static TABLE: &[Entry] = &[
         .map(rhai::Dynamic::from))),
     entry!(
         [],
-        [Command::WallFront.name()],
+        [WallFront],
         "",
         Sensing,
         "`true` at a wall (a door is not one)",
         "`look().wall`, as mms asks it",
         |e, w, name| glue::nullary(e, w, name, |w| w.wall(Side::Ahead).map(Into::into))
     ),
-    entry!(
-        [],
-        [Command::WallRight.name()],
-        "",
-        Sensing,
-        "`true` at a wall",
-        "`look_right().wall`, as mms asks it",
-        |e, w, name| { glue::nullary(e, w, name, |w| w.wall(Side::Right).map(Into::into)) }
-    ),
-    entry!(
-        [],
-        [Command::WallLeft.name()],
-        "",
-        Sensing,
-        "`true` at a wall",
-        "`look_left().wall`, as mms asks it",
-        |e, w, name| { glue::nullary(e, w, name, |w| w.wall(Side::Left).map(Into::into)) }
-    ),
-    entry!(
-        [],
-        [Command::WallBack.name()],
-        "",
-        Sensing,
-        "`true` at a wall",
-        "`look_back().wall`, as mms asks it",
-        |e, w, name| { glue::nullary(e, w, name, |w| w.wall(Side::Back).map(Into::into)) }
-    ),
+    entry!([], [WallRight], "", Sensing, "`true` at a wall", "`look_right().wall`, as mms asks it", |e, w, name| {
+        glue::nullary(e, w, name, |w| w.wall(Side::Right).map(Into::into))
+    }),
+    entry!([], [WallLeft], "", Sensing, "`true` at a wall", "`look_left().wall`, as mms asks it", |e, w, name| {
+        glue::nullary(e, w, name, |w| w.wall(Side::Left).map(Into::into))
+    }),
+    entry!([], [WallBack], "", Sensing, "`true` at a wall", "`look_back().wall`, as mms asks it", |e, w, name| {
+        glue::nullary(e, w, name, |w| w.wall(Side::Back).map(Into::into))
+    }),
     entry!(
         ["smell"],
         [],
@@ -280,27 +251,15 @@ pub static TABLE: &[Entry] = &[
         "the chalk on the cell behind",
         |e, w, name| glue::nullary(e, w, name, |w| w.marked(Some(Side::Back)).map(Into::into))
     ),
-    entry!(
-        ["maze_width"],
-        [Command::MazeWidth.name()],
-        "",
-        Contest,
-        "the width in cells",
-        "the maze's width",
-        |e, w, name| { glue::nullary(e, w, name, |w| Ok(w.size().0.into())) }
-    ),
-    entry!(
-        ["maze_height"],
-        [Command::MazeHeight.name()],
-        "",
-        Contest,
-        "the height in cells",
-        "the maze's height",
-        |e, w, name| { glue::nullary(e, w, name, |w| Ok(w.size().1.into())) }
-    ),
+    entry!(["maze_width"], [MazeWidth], "", Contest, "the width in cells", "the maze's width", |e, w, name| {
+        glue::nullary(e, w, name, |w| Ok(w.size().0.into()))
+    }),
+    entry!(["maze_height"], [MazeHeight], "", Contest, "the height in cells", "the maze's height", |e, w, name| {
+        glue::nullary(e, w, name, |w| Ok(w.size().1.into()))
+    }),
     entry!(
         ["set_wall"],
-        [Command::SetWall.name()],
+        [SetWall],
         "x, y, d",
         Thoughts,
         "nothing",
@@ -309,7 +268,7 @@ pub static TABLE: &[Entry] = &[
     ),
     entry!(
         ["clear_wall"],
-        [Command::ClearWall.name()],
+        [ClearWall],
         "x, y, d",
         Thoughts,
         "nothing",
@@ -318,61 +277,37 @@ pub static TABLE: &[Entry] = &[
     ),
     entry!(
         ["set_color"],
-        [Command::SetColor.name()],
+        [SetColor],
         "x, y, c",
         Thoughts,
         "nothing",
         "colours cell (x, y) with one of mms's letters `kbacgorwyBCAGRY`",
         |e, w, name| glue::colour_thought(e, w, name)
     ),
-    entry!(
-        ["clear_color"],
-        [Command::ClearColor.name()],
-        "x, y",
-        Thoughts,
-        "nothing",
-        "clears that cell's colour",
-        |e, w, name| { glue::clear_thought(e, w, name, true) }
-    ),
-    entry!(
-        ["clear_all_color"],
-        [Command::ClearAllColor.name()],
-        "",
-        Thoughts,
-        "nothing",
-        "clears every colour",
-        |e, w, name| { glue::every_thought(e, w, name, super::thought::Thought::ClearAllColor) }
-    ),
+    entry!(["clear_color"], [ClearColor], "x, y", Thoughts, "nothing", "clears that cell's colour", |e, w, name| {
+        glue::clear_thought(e, w, name, true)
+    }),
+    entry!(["clear_all_color"], [ClearAllColor], "", Thoughts, "nothing", "clears every colour", |e, w, name| {
+        glue::every_thought(e, w, name, super::thought::Thought::ClearAllColor)
+    }),
     entry!(
         ["set_text"],
-        [Command::SetText.name()],
+        [SetText],
         "x, y, text",
         Thoughts,
         "nothing",
         "up to 10 characters on cell (x, y)",
         |e, w, name| glue::text_thought(e, w, name)
     ),
-    entry!(
-        ["clear_text"],
-        [Command::ClearText.name()],
-        "x, y",
-        Thoughts,
-        "nothing",
-        "clears that cell's text",
-        |e, w, name| { glue::clear_thought(e, w, name, false) }
-    ),
-    entry!(
-        ["clear_all_text"],
-        [Command::ClearAllText.name()],
-        "",
-        Thoughts,
-        "nothing",
-        "clears every text",
-        |e, w, name| { glue::every_thought(e, w, name, super::thought::Thought::ClearAllText) }
-    ),
+    entry!(["clear_text"], [ClearText], "x, y", Thoughts, "nothing", "clears that cell's text", |e, w, name| {
+        glue::clear_thought(e, w, name, false)
+    }),
+    entry!(["clear_all_text"], [ClearAllText], "", Thoughts, "nothing", "clears every text", |e, w, name| {
+        glue::every_thought(e, w, name, super::thought::Thought::ClearAllText)
+    }),
     entry!(
         ["was_reset"],
-        [Command::WasReset.name()],
+        [WasReset],
         "",
         Contest,
         "`true` when the contest carried the mouse back on its own and it is not yet acknowledged",
@@ -381,7 +316,7 @@ pub static TABLE: &[Entry] = &[
     ),
     entry!(
         ["carry_back"],
-        [Command::AckReset.name()],
+        [AckReset],
         "",
         Contest,
         "nothing",
