@@ -20,7 +20,8 @@
 
 use super::finish::Finish;
 use super::mouse::Mouse;
-use super::run::{Outcome, Run, Runner};
+use super::report::Outcome;
+use super::run::{Run, Runner};
 use super::trail::Trail;
 use crate::maze::Pos;
 

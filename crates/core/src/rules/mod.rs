@@ -54,8 +54,9 @@ pub use ghost::{Ghost, GhostRun, KeyTape, MAX_GHOST_CHANGES, MAX_GHOST_TICKS, Re
 pub use input::{MoveInput, RouteKeys};
 pub use mouse::{CORNER_PERCENT, Keys, Mouse, PRESS_KEPT_TICKS, Steer};
 pub use pilot::{Pilot, Plan, PlanKind};
+pub use report::Outcome;
 pub use report::{Bump, DoorChange, TickReport};
-pub use run::{Outcome, RivalSpec, Run, RunError, Runner, SLOWEST_PACE, pace};
+pub use run::{RivalSpec, Run, RunError, Runner, SLOWEST_PACE, pace};
 pub use trail::Trail;
 
 use crate::maze::doors::Doors;

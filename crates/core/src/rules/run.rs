@@ -7,7 +7,7 @@ use super::fog::Fog;
 use super::ghost::{Ghost, GhostRun, Recorder};
 use super::mouse::{Keys, Mouse};
 use super::pilot::{Pilot, Plan, PlanKind};
-use super::report::{TickReport, bump, door_changes};
+use super::report::{Outcome, TickReport, bump, door_changes};
 use super::trail::Trail;
 use super::{Board, MoveInput, TICKS_PER_SECOND};
 use crate::maze::recipe::{MazeRecipe, RecipeError};
@@ -41,16 +41,6 @@ impl Runner {
             Pilot::Keys(_) => None,
         }
     }
-}
-
-/// How a race ended, for the player.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Outcome {
-    /// The player (in a race of two, a player: [`Run::duel`] says who) reached the cheese
-    /// first (a dead heat with a rival counts as a win).
-    Won,
-    /// A rival got there first.
-    Lost,
 }
 
 /// One race through one maze.
