@@ -218,8 +218,8 @@ fn shaped_config(args: &PlayArgs) -> Result<mousemaze::game::shaped::ShapedConfi
     // One rule for the radii played, as levels and the custom game have it.
     use mousemaze::content::level::shaped::check_play_radius;
     match shape {
-        Shape::Hexagon { radius } => check_play_radius("--radius", radius)?,
-        Shape::Polar { rings } => check_play_radius("--rings", rings)?,
+        Shape::Hexagon { radius } => check_play_radius("--radius", radius).map_err(|e| e.to_string())?,
+        Shape::Polar { rings } => check_play_radius("--rings", rings).map_err(|e| e.to_string())?,
         _ => {}
     }
     let seed = args.seed.as_deref().map_or_else(fresh_seed, seed_from_text);

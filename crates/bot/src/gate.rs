@@ -22,9 +22,8 @@
 
 use rhai::{AST, ASTNode, Expr, Position, Stmt};
 
-use super::Bot;
-use super::grade::limits;
 use super::table;
+use super::{Bot, Limits};
 use crate::content::challenge::Challenge;
 use crate::content::level::{LevelError, Location};
 
@@ -98,7 +97,7 @@ pub fn check(challenge: &Challenge, file: &str, bot: &Bot) -> Result<(), LevelEr
 /// [`check`] on the script `source`: compiled here with `challenge`'s limits; a script that
 /// does not compile passes the gate (its run says what is wrong with it).
 pub fn check_source(challenge: &Challenge, file: &str, source: &str) -> Result<(), LevelError> {
-    match Bot::with_limits(file, source, limits(challenge)) {
+    match Bot::with_limits(file, source, Limits::for_challenge(challenge)) {
         Ok(bot) => check(challenge, file, &bot),
         Err(_) => Ok(()),
     }

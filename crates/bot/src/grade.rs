@@ -26,6 +26,9 @@ use crate::content::challenge::{Challenge, Course};
 use crate::content::level::LevelError;
 use crate::rules::finish::Finish;
 
+/// A grade row's wall-time bound unless told otherwise (kept with the [`Limits`]).
+pub use crate::limits::ROW_TIME;
+
 /// How one script did on a challenge.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Grade {
@@ -94,27 +97,6 @@ impl fmt::Display for Miss {
                 write!(f, "not run: the row's {row_seconds} s were used up (a grade row's time bound)")
             }
         }
-    }
-}
-
-/// A grade row's wall-time bound unless told otherwise (`grade --row-seconds`): each maze's
-/// run stops after this long, and no maze begins once the row has taken this long (those left
-/// are missed, and the row says why). So a row takes at most twice this, and a class of 30
-/// grades in minutes whatever its scripts do.
-pub const ROW_TIME: Duration = Duration::from_secs(10);
-
-/// The limits of one run on `challenge`: the bot's defaults, with the challenge's budgets.
-pub fn limits(challenge: &Challenge) -> Limits {
-    let budget = challenge.budget;
-    let default = Limits::default();
-    Limits {
-        operations: budget.operations.unwrap_or(2_000_000),
-        instructions: budget.instructions.unwrap_or(200_000),
-        memory: budget
-            .memory_mib
-            .map_or(16 << 20, |mib| usize::try_from(mib.saturating_mul(1 << 20)).unwrap_or(usize::MAX)),
-        time: ROW_TIME,
-        ..default
     }
 }
 
@@ -211,7 +193,7 @@ pub fn grade_mazes_within(
             return Err(GradeError::NotText { file: file.into(), line, column });
         }
     };
-    let limits = Limits { time: row_time, ..limits(challenge) };
+    let limits = Limits { time: row_time, ..Limits::for_challenge(challenge) };
     let bot = Bot::with_limits(file, source, limits).map_err(GradeError::Script)?;
     super::gate::check(challenge, file, &bot).map_err(GradeError::Refused)?;
     let started = std::time::Instant::now();

@@ -5,7 +5,8 @@
 //! script (Rhai's "terminated", which `try`/`catch` cannot catch) and the world keeps why. A
 //! mistake in the arguments is a runtime error at the call.
 //!
-//! The instructions themselves, their names (ours and mms's) and their docs are in `table`.
+//! The instructions themselves, their names (ours and mms's) and their docs are in `table`,
+//! which registers them with this glue.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -24,9 +25,9 @@ pub(super) type Answer<T> = Result<T, Box<EvalAltResult>>;
 /// An instruction's outcome: a value, or a mistake in the script's arguments (a runtime error).
 pub(crate) type Checked<T> = Result<T, String>;
 
-/// Registers every instruction of the table, the `Sight` type and `print`/`debug` on `engine`.
-pub(crate) fn register(engine: &mut Engine, world: &Shared) {
-    super::table::register_all(engine, world);
+/// Registers what an engine has besides the table's instructions: the `Sight` type, and
+/// `print`/`debug` into the run's log ([`crate::table::register`] registers both).
+pub(crate) fn register_sight_and_print(engine: &mut Engine, world: &Shared) {
     register_sight(engine);
     for hook in [0, 1] {
         let shared = world.clone();
@@ -152,7 +153,7 @@ pub(super) fn wall_thought(engine: &mut Engine, world: &Shared, name: &'static s
     let shared = world.clone();
     engine.register_fn(name, move |ctx: NativeCallContext, x: i64, y: i64, d: Dynamic| {
         call(&shared, &ctx, Called::new(name), |w| {
-            Ok(w.cell_at(x, y).and_then(|cell| {
+            Ok(w.cell_at(x, y).map_err(|e| e.to_string()).and_then(|cell| {
                 let side = direction(name, &d)?;
                 w.think(Thought::Wall(cell, side, set));
                 Ok(())
@@ -169,7 +170,7 @@ pub(super) fn colour_thought(engine: &mut Engine, world: &Shared, name: &'static
             let Some(colour) = one_letter(&c).filter(|l| COLOURS.contains(*l)) else {
                 return Ok(Err(format!("{name}: {c} is not a colour (allowed: one of {COLOURS}, as in mms)")));
             };
-            Ok(w.cell_at(x, y).map(|cell| w.think(Thought::Color(cell, colour))))
+            Ok(w.cell_at(x, y).map(|cell| w.think(Thought::Color(cell, colour))).map_err(|e| e.to_string()))
         })
     });
 }
@@ -181,7 +182,8 @@ pub(super) fn text_thought(engine: &mut Engine, world: &Shared, name: &'static s
         call(&shared, &ctx, Called::new(name), |w| {
             // The text is made only for a run that keeps its thoughts (a contest over many
             // mazes calls this for every number it floods, and keeps none).
-            Ok(w.cell_at(x, y).map(|cell| {
+            let cell = w.cell_at(x, y).map_err(|e| e.to_string());
+            Ok(cell.map(|cell| {
                 if w.keeps_thoughts() {
                     w.think(Thought::Text(cell, cell_text(&text.to_string())));
                 }
@@ -195,8 +197,8 @@ pub(super) fn clear_thought(engine: &mut Engine, world: &Shared, name: &'static 
     let shared = world.clone();
     engine.register_fn(name, move |ctx: NativeCallContext, x: i64, y: i64| {
         call(&shared, &ctx, Called::new(name), |w| {
-            Ok(w.cell_at(x, y)
-                .map(|cell| w.think(if colour { Thought::ClearColor(cell) } else { Thought::ClearText(cell) })))
+            let cell = w.cell_at(x, y).map_err(|e| e.to_string());
+            Ok(cell.map(|cell| w.think(if colour { Thought::ClearColor(cell) } else { Thought::ClearText(cell) })))
         })
     });
 }

@@ -267,6 +267,6 @@ fn engine(limits: &Limits, world: &Shared) -> (Engine, Watch) {
     limits.apply(&mut engine);
     let watch = Watch::install(&mut engine, limits);
     engine.disable_symbol("eval");
-    instructions::register(&mut engine, world);
+    table::register(&mut engine, world);
     (engine, watch)
 }

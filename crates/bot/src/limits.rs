@@ -8,6 +8,8 @@ use std::time::Duration;
 
 use rhai::Engine;
 
+use crate::content::challenge::Challenge;
+
 /// The budgets of one run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Limits {
@@ -67,7 +69,29 @@ impl Default for Limits {
     }
 }
 
+/// A grade row's wall-time bound unless told otherwise (`grade --row-seconds`): each maze's
+/// run stops after this long, and no maze begins once the row has taken this long (those left
+/// are missed, and the row says why). So a row takes at most twice this, and a class of 30
+/// grades in minutes whatever its scripts do.
+pub const ROW_TIME: Duration = Duration::from_secs(10);
+
 impl Limits {
+    /// The limits of one run on `challenge`: the defaults, with the challenge's budgets and
+    /// a grade row's wall time ([`ROW_TIME`]).
+    pub fn for_challenge(challenge: &Challenge) -> Limits {
+        let budget = challenge.budget;
+        let default = Limits::default();
+        Limits {
+            operations: budget.operations.unwrap_or(2_000_000),
+            instructions: budget.instructions.unwrap_or(200_000),
+            memory: budget
+                .memory_mib
+                .map_or(16 << 20, |mib| usize::try_from(mib.saturating_mul(1 << 20)).unwrap_or(usize::MAX)),
+            time: ROW_TIME,
+            ..default
+        }
+    }
+
     /// The moves a bot may make on a maze of `cells` cells.
     pub fn moves(&self, cells: usize) -> u64 {
         self.moves_per_cell.saturating_mul(cells as u64).saturating_add(100)

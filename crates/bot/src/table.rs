@@ -2,7 +2,7 @@
 //! mms simulator's beside them), what it takes, what it answers, what it does. The Rhai
 //! registration, the challenges' gate (`gate`), the docs' check (`bots/README.md` lists
 //! every name here, a test says so) and the trace's display all come from it. An instruction
-//! that is not in this table cannot be registered: [`register_all`] is the only way in.
+//! that is not in this table cannot be registered: [`register`] is the only way in.
 //!
 //! Where ours and mms's do the same thing, they are one entry with both spellings
 //! (`turn_left`, `turnLeft`); the challenge that opens a name is the first built-in
@@ -20,6 +20,7 @@
 use rhai::Engine;
 
 use super::instructions::{self as glue, Shared};
+use super::mms_program::commands::Command;
 use super::trace::{Instruction, Side};
 
 /// What an instruction is about, for grouping it in lists.
@@ -39,7 +40,8 @@ pub enum Group {
 pub struct Entry {
     /// Our names for it (`turn_left`); empty for an mms-only name.
     pub ours: &'static [&'static str],
-    /// mms's names for it (`turnLeft`); empty where mms has none.
+    /// mms's names for it (`turnLeft`); empty where mms has none. Written in the table as
+    /// a [`Command`] (`[TurnLeft]`), so each is spelled once, in `mms_program::commands`.
     pub mms: &'static [&'static str],
     /// Its arguments as the docs write them: `""`, `"n"`, `"[n]"` (optional), `"x, y, d"`.
     pub params: &'static str,
@@ -60,10 +62,10 @@ impl Entry {
 }
 
 macro_rules! entry {
-    ($ours:expr, $mms:expr, $params:literal, $group:ident, $answers:literal, $doc:literal, $register:expr) => {
+    ($ours:expr, [$($mms:ident)?], $params:literal, $group:ident, $answers:literal, $doc:literal, $register:expr) => {
         Entry {
             ours: &$ours,
-            mms: &$mms,
+            mms: &[$(Command::$mms.name())?],
             params: $params,
             answers: $answers,
             doc: $doc,
@@ -77,17 +79,17 @@ macro_rules! entry {
 pub static TABLE: &[Entry] = &[
     entry!(
         ["forward"],
-        ["moveForward"],
+        [MoveForward],
         "[n]",
         Moving,
         "`true` if it made every cell",
         "runs `n` cells ahead (1 if not given), stopping at the first bump (a bump costs a move)",
         |e, w, name| glue::moving(e, w, name)
     ),
-    entry!(["turn_left"], ["turnLeft"], "", Moving, "nothing", "a quarter turn left on the spot", |e, w, name| {
+    entry!(["turn_left"], [TurnLeft], "", Moving, "nothing", "a quarter turn left on the spot", |e, w, name| {
         glue::nullary(e, w, name, |w| w.turn(Instruction::TurnLeft).map(Into::into))
     }),
-    entry!(["turn_right"], ["turnRight"], "", Moving, "nothing", "a quarter turn right on the spot", |e, w, name| {
+    entry!(["turn_right"], [TurnRight], "", Moving, "nothing", "a quarter turn right on the spot", |e, w, name| {
         glue::nullary(e, w, name, |w| w.turn(Instruction::TurnRight).map(Into::into))
     }),
     entry!(["turn_around"], [], "", Moving, "nothing", "a half turn on the spot", |e, w, name| glue::nullary(
@@ -122,20 +124,20 @@ pub static TABLE: &[Entry] = &[
         .map(rhai::Dynamic::from))),
     entry!(
         [],
-        ["wallFront"],
+        [WallFront],
         "",
         Sensing,
         "`true` at a wall (a door is not one)",
         "`look().wall`, as mms asks it",
         |e, w, name| glue::nullary(e, w, name, |w| w.wall(Side::Ahead).map(Into::into))
     ),
-    entry!([], ["wallRight"], "", Sensing, "`true` at a wall", "`look_right().wall`, as mms asks it", |e, w, name| {
+    entry!([], [WallRight], "", Sensing, "`true` at a wall", "`look_right().wall`, as mms asks it", |e, w, name| {
         glue::nullary(e, w, name, |w| w.wall(Side::Right).map(Into::into))
     }),
-    entry!([], ["wallLeft"], "", Sensing, "`true` at a wall", "`look_left().wall`, as mms asks it", |e, w, name| {
+    entry!([], [WallLeft], "", Sensing, "`true` at a wall", "`look_left().wall`, as mms asks it", |e, w, name| {
         glue::nullary(e, w, name, |w| w.wall(Side::Left).map(Into::into))
     }),
-    entry!([], ["wallBack"], "", Sensing, "`true` at a wall", "`look_back().wall`, as mms asks it", |e, w, name| {
+    entry!([], [WallBack], "", Sensing, "`true` at a wall", "`look_back().wall`, as mms asks it", |e, w, name| {
         glue::nullary(e, w, name, |w| w.wall(Side::Back).map(Into::into))
     }),
     entry!(
@@ -249,15 +251,15 @@ pub static TABLE: &[Entry] = &[
         "the chalk on the cell behind",
         |e, w, name| glue::nullary(e, w, name, |w| w.marked(Some(Side::Back)).map(Into::into))
     ),
-    entry!(["maze_width"], ["mazeWidth"], "", Contest, "the width in cells", "the maze's width", |e, w, name| {
+    entry!(["maze_width"], [MazeWidth], "", Contest, "the width in cells", "the maze's width", |e, w, name| {
         glue::nullary(e, w, name, |w| Ok(w.size().0.into()))
     }),
-    entry!(["maze_height"], ["mazeHeight"], "", Contest, "the height in cells", "the maze's height", |e, w, name| {
+    entry!(["maze_height"], [MazeHeight], "", Contest, "the height in cells", "the maze's height", |e, w, name| {
         glue::nullary(e, w, name, |w| Ok(w.size().1.into()))
     }),
     entry!(
         ["set_wall"],
-        ["setWall"],
+        [SetWall],
         "x, y, d",
         Thoughts,
         "nothing",
@@ -266,7 +268,7 @@ pub static TABLE: &[Entry] = &[
     ),
     entry!(
         ["clear_wall"],
-        ["clearWall"],
+        [ClearWall],
         "x, y, d",
         Thoughts,
         "nothing",
@@ -275,37 +277,37 @@ pub static TABLE: &[Entry] = &[
     ),
     entry!(
         ["set_color"],
-        ["setColor"],
+        [SetColor],
         "x, y, c",
         Thoughts,
         "nothing",
         "colours cell (x, y) with one of mms's letters `kbacgorwyBCAGRY`",
         |e, w, name| glue::colour_thought(e, w, name)
     ),
-    entry!(["clear_color"], ["clearColor"], "x, y", Thoughts, "nothing", "clears that cell's colour", |e, w, name| {
+    entry!(["clear_color"], [ClearColor], "x, y", Thoughts, "nothing", "clears that cell's colour", |e, w, name| {
         glue::clear_thought(e, w, name, true)
     }),
-    entry!(["clear_all_color"], ["clearAllColor"], "", Thoughts, "nothing", "clears every colour", |e, w, name| {
+    entry!(["clear_all_color"], [ClearAllColor], "", Thoughts, "nothing", "clears every colour", |e, w, name| {
         glue::every_thought(e, w, name, super::thought::Thought::ClearAllColor)
     }),
     entry!(
         ["set_text"],
-        ["setText"],
+        [SetText],
         "x, y, text",
         Thoughts,
         "nothing",
         "up to 10 characters on cell (x, y)",
         |e, w, name| glue::text_thought(e, w, name)
     ),
-    entry!(["clear_text"], ["clearText"], "x, y", Thoughts, "nothing", "clears that cell's text", |e, w, name| {
+    entry!(["clear_text"], [ClearText], "x, y", Thoughts, "nothing", "clears that cell's text", |e, w, name| {
         glue::clear_thought(e, w, name, false)
     }),
-    entry!(["clear_all_text"], ["clearAllText"], "", Thoughts, "nothing", "clears every text", |e, w, name| {
+    entry!(["clear_all_text"], [ClearAllText], "", Thoughts, "nothing", "clears every text", |e, w, name| {
         glue::every_thought(e, w, name, super::thought::Thought::ClearAllText)
     }),
     entry!(
         ["was_reset"],
-        ["wasReset"],
+        [WasReset],
         "",
         Contest,
         "`true` when the contest carried the mouse back on its own and it is not yet acknowledged",
@@ -314,7 +316,7 @@ pub static TABLE: &[Entry] = &[
     ),
     entry!(
         ["carry_back"],
-        ["ackReset"],
+        [AckReset],
         "",
         Contest,
         "nothing",
@@ -352,13 +354,15 @@ pub static TABLE: &[Entry] = &[
     }),
 ];
 
-/// Registers every name of every entry on `engine`, running in `world`.
-pub(crate) fn register_all(engine: &mut Engine, world: &Shared) {
+/// Registers every name of every entry on `engine`, running in `world`, and the `Sight`
+/// type and `print`/`debug` beside them: all that a bot's engine has.
+pub(crate) fn register(engine: &mut Engine, world: &Shared) {
     for entry in TABLE {
         for name in entry.names() {
             (entry.register)(engine, world, name);
         }
     }
+    glue::register_sight_and_print(engine, world);
 }
 
 /// The entry that has `name`.

@@ -11,7 +11,7 @@ use super::*;
 #[test]
 fn every_registered_instruction_is_in_the_table_and_the_docs() {
     let mut engine = Engine::new_raw();
-    super::super::instructions::register(&mut engine, &Rc::new(RefCell::new(None)));
+    register(&mut engine, &Rc::new(RefCell::new(None)));
     let registered: Vec<String> = engine
         .gen_fn_signatures(false)
         .iter()

@@ -9,6 +9,7 @@
 use std::fmt;
 
 use crate::maze::{Dir, Pos};
+use crate::mms_program::commands::Command;
 
 /// The colours a cell may be given: mms's letters.
 pub const COLOURS: &str = "kbacgorwyBCAGRY";
@@ -60,17 +61,25 @@ pub fn cell_text(text: &str) -> String {
 impl fmt::Display for Thought {
     /// As the script called it: `setColor(3, 4, 'g')`, `setText(0, 1, "12")`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (command, at) = match self {
+            Thought::Color(c, _) => (Command::SetColor, Some(c)),
+            Thought::ClearColor(c) => (Command::ClearColor, Some(c)),
+            Thought::ClearAllColor => (Command::ClearAllColor, None),
+            Thought::Text(c, _) => (Command::SetText, Some(c)),
+            Thought::ClearText(c) => (Command::ClearText, Some(c)),
+            Thought::ClearAllText => (Command::ClearAllText, None),
+            Thought::Wall(c, _, true) => (Command::SetWall, Some(c)),
+            Thought::Wall(c, _, false) => (Command::ClearWall, Some(c)),
+        };
+        write!(f, "{}(", command.name())?;
+        if let Some(c) = at {
+            write!(f, "{}, {}", c.at.0, c.at.1)?;
+        }
         match self {
-            Thought::Color(c, colour) => write!(f, "setColor({}, {}, '{colour}')", c.at.0, c.at.1),
-            Thought::ClearColor(c) => write!(f, "clearColor({}, {})", c.at.0, c.at.1),
-            Thought::ClearAllColor => f.write_str("clearAllColor()"),
-            Thought::Text(c, text) => write!(f, "setText({}, {}, {text:?})", c.at.0, c.at.1),
-            Thought::ClearText(c) => write!(f, "clearText({}, {})", c.at.0, c.at.1),
-            Thought::ClearAllText => f.write_str("clearAllText()"),
-            Thought::Wall(c, side, set) => {
-                let name = if *set { "setWall" } else { "clearWall" };
-                write!(f, "{name}({}, {}, '{}')", c.at.0, c.at.1, dir_letter(*side))
-            }
+            Thought::Color(_, colour) => write!(f, ", '{colour}')"),
+            Thought::Text(_, text) => write!(f, ", {text:?})"),
+            Thought::Wall(_, side, _) => write!(f, ", '{}')", dir_letter(*side)),
+            _ => f.write_str(")"),
         }
     }
 }

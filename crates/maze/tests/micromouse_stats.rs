@@ -6,7 +6,7 @@
 //! first three beside those of 519 real classic 16×16 contest mazes (issue 54: loops 14, dead
 //! ends 30, shortest route 54 cells, its middle half 43 to 69), whose shortest way real
 //! designers make long and winding.
-//! `cargo test -p mousemaze-maze --test micromouse_stats -- --nocapture` prints the table.
+//! `cargo test -p mousemaze-maze --test main micromouse_stats -- --nocapture` prints the table.
 
 use std::path::Path;
 

@@ -5,6 +5,8 @@
 //! - [`protocol`]: one line in, one answer or none out (with [`world`], [`geometry`] and
 //!   [`stats`]: the mouse in half-cells and eight headings, mms's ten statistics and score).
 //!   No process: unit-testable line by line.
+//! - [`commands`]: mms's command names, written once for the protocol, the recording and
+//!   the bot table.
 //! - [`lines`]: output cut into lines as mms cuts it; [`command`]: the run command's words.
 //! - [`process`] and [`group`] (Unix): the program as the untrusted thing it is, with limits,
 //!   in a session of its own, killed and reaped at the end with all it started (`sweep`),
@@ -30,6 +32,7 @@
 
 pub mod cannot_start;
 pub mod command;
+pub mod commands;
 #[cfg(target_os = "linux")]
 mod confine;
 pub mod contest_moves;

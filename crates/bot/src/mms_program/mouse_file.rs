@@ -24,9 +24,10 @@
 //! assert_eq!(mouse.command.words, ["python3", "my mouse.py"]);
 //! assert_eq!(mouse.command.dir.as_deref(), Some(Path::new("/bots")));
 //! let bad = MmsMouse::parse(Path::new("x.mms"), "run = a\n  speed = 3\n").unwrap_err();
-//! assert_eq!(bad, "x.mms:2:3: unknown key `speed` (a .mms file takes `run = COMMAND` and `dir = FOLDER`)");
+//! assert_eq!(bad.to_string(), "x.mms:2:3: unknown key `speed` (a .mms file takes `run = COMMAND` and `dir = FOLDER`)");
 //! ```
 
+use std::fmt;
 use std::path::{Path, PathBuf};
 
 use super::command::split_command;
@@ -53,17 +54,77 @@ pub fn is_mouse_file(path: &Path) -> bool {
 
 const ALLOWED: &str = "a .mms file takes `run = COMMAND` and `dir = FOLDER`";
 
+/// Why a `.mms` file was not read: its name as shown (control characters escaped) and the
+/// problem.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MouseFileError {
+    pub file: String,
+    pub problem: MouseFileProblem,
+}
+
+/// What is wrong with a `.mms` file; a line's problem has its 1-based line and column.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MouseFileProblem {
+    /// It could not be read: the system's reason.
+    Unreadable(String),
+    /// It is not UTF-8 text from this byte on.
+    NotText { byte: usize },
+    /// A line is not `KEY = VALUE`.
+    NotKeyValue { line: usize, column: usize },
+    /// A key other than `run` and `dir`.
+    UnknownKey { line: usize, column: usize, key: String },
+    /// A key given a second time.
+    Twice { line: usize, column: usize, key: &'static str },
+    /// A key with no value (or a `run` with no words).
+    Empty { line: usize, column: usize, key: &'static str },
+    /// No `run` line.
+    NoRun,
+}
+
+impl fmt::Display for MouseFileError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let file = &self.file;
+        match &self.problem {
+            MouseFileProblem::Unreadable(why) => write!(f, "{file}: {why}"),
+            MouseFileProblem::NotText { byte } => {
+                write!(f, "{file}: not UTF-8 text (byte {byte}): a .mms file is a few lines of text")
+            }
+            MouseFileProblem::NotKeyValue { line, column } => {
+                write!(f, "{file}:{line}:{column}: expected `KEY = VALUE` ({ALLOWED})")
+            }
+            MouseFileProblem::UnknownKey { line, column, key } => {
+                write!(f, "{file}:{line}:{column}: unknown key `{}` ({ALLOWED})", printable(key))
+            }
+            MouseFileProblem::Twice { line, column, key } => {
+                write!(f, "{file}:{line}:{column}: `{key}` is given twice (once is allowed)")
+            }
+            MouseFileProblem::Empty { line, column, key } => {
+                write!(f, "{file}:{line}:{column}: `{key}` is empty ({ALLOWED})")
+            }
+            MouseFileProblem::NoRun => {
+                write!(f, "{file}:1:1: no `run = COMMAND` line (the program's run command, as in mms)")
+            }
+        }
+    }
+}
+
+impl std::error::Error for MouseFileError {}
+
+/// For the command line's messages, which are text.
+impl From<MouseFileError> for String {
+    fn from(e: MouseFileError) -> String {
+        e.to_string()
+    }
+}
+
 impl MmsMouse {
     /// Reads and parses the file at `path`.
-    pub fn read(path: &Path) -> Result<MmsMouse, String> {
-        let shown = printable(&path.display().to_string()).into_owned();
-        let bytes = crate::files::read_regular(path, MAX_MOUSE_FILE_BYTES).map_err(|e| format!("{shown}: {e}"))?;
-        let text = String::from_utf8(bytes).map_err(|e| {
-            format!(
-                "{shown}: not UTF-8 text (byte {}): a .mms file is a few lines of text",
-                e.utf8_error().valid_up_to()
-            )
-        })?;
+    pub fn read(path: &Path) -> Result<MmsMouse, MouseFileError> {
+        let error = |problem| MouseFileError { file: printable(&path.display().to_string()).into_owned(), problem };
+        let bytes = crate::files::read_regular(path, MAX_MOUSE_FILE_BYTES)
+            .map_err(|e| error(MouseFileProblem::Unreadable(e.to_string())))?;
+        let text = String::from_utf8(bytes)
+            .map_err(|e| error(MouseFileProblem::NotText { byte: e.utf8_error().valid_up_to() }))?;
         MmsMouse::parse(path, &text)
     }
 
@@ -76,8 +137,9 @@ impl MmsMouse {
     }
 
     /// Parses `text`, the file at `path` (for its name, its folder and messages).
-    pub fn parse(path: &Path, text: &str) -> Result<MmsMouse, String> {
+    pub fn parse(path: &Path, text: &str) -> Result<MmsMouse, MouseFileError> {
         let shown = printable(&path.display().to_string()).into_owned();
+        let error = |problem| MouseFileError { file: shown.clone(), problem };
         let here = path.parent().map(Path::to_path_buf).unwrap_or_default();
         let (mut run, mut dir): (Option<String>, Option<PathBuf>) = (None, None);
         for (index, raw) in text.lines().enumerate() {
@@ -87,37 +149,40 @@ impl MmsMouse {
             if content.is_empty() || content.starts_with('#') {
                 continue;
             }
-            let at = |column: usize| format!("{shown}:{}:{}", index + 1, line[..column].chars().count() + 1);
+            let at = |column: usize| (index + 1, line[..column].chars().count() + 1);
+            let (key_line, key_column) = at(indent);
             let Some((key, value)) = content.split_once('=') else {
-                return Err(format!("{}: expected `KEY = VALUE` ({ALLOWED})", at(indent)));
+                return Err(error(MouseFileProblem::NotKeyValue { line: key_line, column: key_column }));
             };
             let (key, value) = (key.trim(), value.trim());
             // The value's column: after `=` and its spaces (just after `=` when it is blank).
             let after = line.find('=').map_or(0, |eq| eq + 1);
             let rest = &line[after..];
             let value_at = if rest.trim().is_empty() { after } else { after + rest.len() - rest.trim_start().len() };
-            let slot_taken = match key {
-                "run" => run.is_some(),
-                "dir" => dir.is_some(),
-                _ => return Err(format!("{}: unknown key `{}` ({ALLOWED})", at(indent), printable(key))),
+            let (key, slot_taken) = match key {
+                "run" => ("run", run.is_some()),
+                "dir" => ("dir", dir.is_some()),
+                _ => {
+                    let (line, column, key) = (key_line, key_column, key.to_string());
+                    return Err(error(MouseFileProblem::UnknownKey { line, column, key }));
+                }
             };
             if slot_taken {
-                return Err(format!("{}: `{key}` is given twice (once is allowed)", at(indent)));
+                return Err(error(MouseFileProblem::Twice { line: key_line, column: key_column, key }));
             }
-            if value.is_empty() {
-                return Err(format!("{}: `{key}` is empty ({ALLOWED})", at(value_at)));
+            let (value_line, value_column) = at(value_at);
+            let empty = MouseFileProblem::Empty { line: value_line, column: value_column, key };
+            if value.is_empty() || (key == "run" && split_command(value).is_empty()) {
+                return Err(error(empty));
             }
             if key == "run" {
-                if split_command(value).is_empty() {
-                    return Err(format!("{}: `run` is empty ({ALLOWED})", at(value_at)));
-                }
                 run = Some(value.to_string());
             } else {
                 dir = Some(here.join(value));
             }
         }
         let Some(run) = run else {
-            return Err(format!("{shown}:1:1: no `run = COMMAND` line (the program's run command, as in mms)"));
+            return Err(error(MouseFileProblem::NoRun));
         };
         let name = path.file_name().map_or_else(|| shown.clone(), |n| n.to_string_lossy().into_owned());
         let dir = Some(dir.unwrap_or(here)).filter(|d| !d.as_os_str().is_empty());
@@ -129,7 +194,7 @@ impl MmsMouse {
 mod tests {
     use super::*;
 
-    fn parse(text: &str) -> Result<MmsMouse, String> {
+    fn parse(text: &str) -> Result<MmsMouse, MouseFileError> {
         MmsMouse::parse(Path::new("/b/m.mms"), text)
     }
 
@@ -145,7 +210,7 @@ mod tests {
 
     #[test]
     fn each_mistake_is_one_message_with_its_place() {
-        let says = |text: &str| parse(text).unwrap_err();
+        let says = |text: &str| parse(text).unwrap_err().to_string();
         assert_eq!(
             says("# only a comment\n"),
             "/b/m.mms:1:1: no `run = COMMAND` line (the program's run command, as in mms)"

@@ -11,13 +11,10 @@
 //! - an unknown name, a wrong count, an unknown stat: no answer at all (`:1140-1144`);
 //! - every answer ends in `\n` alone (`:1142`).
 
+use super::commands::{Command, to_int};
 use super::recording::Recording;
 use super::stats::Stats;
 use super::world::MmsWorld;
-
-/// The display commands, answered by nothing (`Window.cpp:844-960`), in mms's order.
-pub const DISPLAY_COMMANDS: [&str; 8] =
-    ["setWall", "clearWall", "setColor", "clearColor", "clearAllColor", "setText", "clearText", "clearAllText"];
 
 /// What a line was.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -54,67 +51,6 @@ pub struct Session {
     pub recording: Option<Box<Recording>>,
 }
 
-/// `QString::toInt()` with its `ok` unchecked (`Window.cpp:992`): an optional sign and
-/// decimal digits fitting 32 bits, else 0.
-pub fn to_int(token: &[u8]) -> i32 {
-    let text = token.trim_ascii();
-    let (negative, digits) = match text.split_first() {
-        Some((b'-', rest)) => (true, rest),
-        Some((b'+', rest)) => (false, rest),
-        _ => (false, text),
-    };
-    if digits.is_empty() || !digits.iter().all(u8::is_ascii_digit) {
-        return 0;
-    }
-    let mut value: i64 = 0;
-    for &d in digits {
-        value = value * 10 + i64::from(d - b'0');
-        if value > i64::from(i32::MAX) + 1 {
-            return 0;
-        }
-    }
-    let value = if negative { -value } else { value };
-    i32::try_from(value).unwrap_or(0)
-}
-
-/// The commands that take a second token (`Window.cpp:977-984`).
-const WITH_ARGUMENT: [&[u8]; 11] = [
-    b"getStat",
-    b"moveForward",
-    b"moveForwardHalf",
-    b"wallFront",
-    b"wallBack",
-    b"wallLeft",
-    b"wallRight",
-    b"wallFrontRight",
-    b"wallFrontLeft",
-    b"wallBackRight",
-    b"wallBackLeft",
-];
-
-/// The wall sensors and their angle from the heading in 45° steps, left positive
-/// (`Window.cpp:1300-1354`).
-const SENSORS: [(&[u8], i8); 8] = [
-    (b"wallFront", 0),
-    (b"wallRight", -2),
-    (b"wallLeft", 2),
-    (b"wallBack", 4),
-    (b"wallFrontRight", -1),
-    (b"wallFrontLeft", 1),
-    (b"wallBackRight", -3),
-    (b"wallBackLeft", 3),
-];
-
-/// The turns and their angle (`Window.cpp:1066-1077`).
-const TURNS: [(&[u8], i8); 6] = [
-    (b"turnRight", -2),
-    (b"turnRight90", -2),
-    (b"turnLeft", 2),
-    (b"turnLeft90", 2),
-    (b"turnRight45", -1),
-    (b"turnLeft45", 1),
-];
-
 fn boolean(value: bool) -> &'static [u8] {
     if value { b"true\n" } else { b"false\n" }
 }
@@ -133,7 +69,7 @@ impl Session {
     /// any, to `out`.
     pub fn line(&mut self, line: &[u8], out: &mut Vec<u8>) -> LineKind {
         let before = out.len();
-        let kind = if DISPLAY_COMMANDS.iter().any(|name| line.starts_with(name.as_bytes())) {
+        let kind = if Command::DISPLAY.iter().any(|command| line.starts_with(command.name().as_bytes())) {
             LineKind::Display
         } else if self.execute(line, out) {
             LineKind::Answered
@@ -155,35 +91,36 @@ impl Session {
     fn execute(&mut self, line: &[u8], out: &mut Vec<u8>) -> bool {
         let mut tokens = line.split(|&b| b == b' ').filter(|t| !t.is_empty());
         let (Some(name), argument) = (tokens.next(), tokens.next()) else { return false };
-        if tokens.next().is_some() || (argument.is_some() && !WITH_ARGUMENT.contains(&name)) {
+        let Some(command) = Command::from_name(name) else { return false };
+        if tokens.next().is_some() || (argument.is_some() && !command.takes_argument()) {
             return false;
         }
         let number = |default: i32| argument.map_or(default, to_int);
         let world = &mut self.world;
-        let answer: &[u8] = match name {
-            b"mazeWidth" | b"mazeHeight" => {
-                let side = if name == b"mazeWidth" { world.maze.width() } else { world.maze.height() };
+        let answer: &[u8] = match command {
+            Command::MazeWidth | Command::MazeHeight => {
+                let side = if command == Command::MazeWidth { world.maze.width() } else { world.maze.height() };
                 push_number(out, side);
                 return true;
             }
-            b"moveForward" => ack(world.move_forward(number(1).wrapping_mul(2))),
-            b"moveForwardHalf" => ack(world.move_forward(number(1))),
-            b"wasReset" => boolean(world.was_reset),
-            b"ackReset" => {
+            Command::MoveForward => ack(world.move_forward(number(1).wrapping_mul(2))),
+            Command::MoveForwardHalf => ack(world.move_forward(number(1))),
+            Command::WasReset => boolean(world.was_reset),
+            Command::AckReset => {
                 world.ack_reset();
                 b"ack\n"
             }
-            b"getStat" => {
+            Command::GetStat => {
                 let Some(index) = argument.and_then(Stats::index) else { return false };
                 out.extend_from_slice(world.stats.answer(index).as_bytes());
                 out.push(b'\n');
                 return true;
             }
             _ => {
-                if let Some((_, eighths)) = SENSORS.iter().find(|(n, _)| *n == name) {
-                    boolean(world.sensor(*eighths, number(1)))
-                } else if let Some((_, eighths)) = TURNS.iter().find(|(n, _)| *n == name) {
-                    world.turn(*eighths);
+                if let Some(eighths) = command.sensor() {
+                    boolean(world.sensor(eighths, number(1)))
+                } else if let Some(eighths) = command.turn() {
+                    world.turn(eighths);
                     b"ack\n"
                 } else {
                     return false;

@@ -10,6 +10,7 @@
 
 use std::collections::BTreeSet;
 
+use super::commands::{Command, to_int};
 use super::geometry::MmsMaze;
 use super::world::MmsWorld;
 use crate::maze::{Dir, Pos};
@@ -20,31 +21,19 @@ use crate::{Answer, Called, Ending, Instruction, Side, Step, Trace};
 /// The most board changes a recording keeps.
 pub const MAX_THOUGHTS: usize = 1_000_000;
 
-/// The commands a step may be called by, with what the game counts them as.
-const CALLS: [(&str, Instruction); 22] = [
-    ("moveForward", Instruction::Forward),
-    ("moveForwardHalf", Instruction::Forward),
-    ("turnLeft", Instruction::TurnLeft),
-    ("turnLeft90", Instruction::TurnLeft),
-    ("turnLeft45", Instruction::TurnLeft),
-    ("turnRight", Instruction::TurnRight),
-    ("turnRight90", Instruction::TurnRight),
-    ("turnRight45", Instruction::TurnRight),
-    ("wallFront", Instruction::Look(Side::Ahead)),
-    ("wallLeft", Instruction::Look(Side::Left)),
-    ("wallRight", Instruction::Look(Side::Right)),
-    ("wallBack", Instruction::Look(Side::Back)),
-    ("wallFrontLeft", Instruction::Look(Side::Ahead)),
-    ("wallFrontRight", Instruction::Look(Side::Ahead)),
-    ("wallBackLeft", Instruction::Look(Side::Back)),
-    ("wallBackRight", Instruction::Look(Side::Back)),
-    ("mazeWidth", Instruction::Wait),
-    ("mazeHeight", Instruction::Wait),
-    ("wasReset", Instruction::Wait),
-    ("ackReset", Instruction::Wait),
-    ("getStat", Instruction::Wait),
-    ("", Instruction::Wait),
-];
+/// What the game counts an answered command as (a display command is not a step).
+fn instruction(command: Command) -> Instruction {
+    match command {
+        Command::MoveForward | Command::MoveForwardHalf => Instruction::Forward,
+        Command::TurnLeft | Command::TurnLeft90 | Command::TurnLeft45 => Instruction::TurnLeft,
+        Command::TurnRight | Command::TurnRight90 | Command::TurnRight45 => Instruction::TurnRight,
+        Command::WallFront | Command::WallFrontLeft | Command::WallFrontRight => Instruction::Look(Side::Ahead),
+        Command::WallLeft => Instruction::Look(Side::Left),
+        Command::WallRight => Instruction::Look(Side::Right),
+        Command::WallBack | Command::WallBackLeft | Command::WallBackRight => Instruction::Look(Side::Back),
+        _ => Instruction::Wait,
+    }
+}
 
 /// The run so far, as the game will replay it.
 #[derive(Clone, Debug, Default)]
@@ -121,9 +110,10 @@ impl Recording {
     fn step(&mut self, line: &[u8], answer: &[u8], world: &MmsWorld) {
         let name = line.split(|&b| b == b' ').find(|t| !t.is_empty()).unwrap_or_default();
         let argument = line.split(|&b| b == b' ').filter(|t| !t.is_empty()).nth(1);
-        let (name, instruction) = CALLS.iter().find(|(n, _)| n.as_bytes() == name).copied().unwrap_or(CALLS[21]);
+        let command = Command::from_name(name);
+        let (name, instruction) = command.map_or(("", Instruction::Wait), |c| (c.name(), instruction(c)));
         let called = match argument {
-            Some(arg) => Called::with(name, i64::from(super::protocol::to_int(arg))),
+            Some(arg) => Called::with(name, i64::from(to_int(arg))),
             None => Called::new(name),
         };
         let answer_text = answer.strip_suffix(b"\n").unwrap_or(answer);
@@ -207,36 +197,36 @@ const MMS_COLOURS: &str = "kbacgorwyBCAGORVY";
 fn thought_of(line: &[u8], maze: &MmsMaze) -> Option<Thought> {
     let text = std::str::from_utf8(line).ok()?;
     let words: Vec<&str> = text.split(' ').filter(|w| !w.is_empty()).collect();
-    let name = *words.first()?;
+    let command = Command::from_name(words.first()?.as_bytes());
     if words.len() == 1 {
-        return match name {
-            "clearAllColor" => Some(Thought::ClearAllColor),
-            "clearAllText" => Some(Thought::ClearAllText),
+        return match command? {
+            Command::ClearAllColor => Some(Thought::ClearAllColor),
+            Command::ClearAllText => Some(Thought::ClearAllText),
             _ => None,
         };
     }
-    let (x, y) = (super::protocol::to_int(words.get(1)?.as_bytes()), words.get(2)?.parse::<i32>().ok()?);
+    let (x, y) = (to_int(words.get(1)?.as_bytes()), words.get(2)?.parse::<i32>().ok()?);
     let (x, y) = (u32::try_from(x).ok()?, u32::try_from(y).ok()?);
     let cell = ThoughtCell { at: (x, y), cell: maze.pos((i64::from(x), i64::from(y)))? };
     let letter = || words.get(3).filter(|_| words.len() == 4).and_then(|w| w.chars().next().filter(|_| w.len() == 1));
     let side = || letter().filter(char::is_ascii_lowercase).and_then(letter_dir);
-    Some(match name {
-        "setColor" => Thought::Color(cell, letter().filter(|c| MMS_COLOURS.contains(*c))?),
-        "clearColor" if words.len() == 3 => Thought::ClearColor(cell),
-        "setText" => Thought::Text(cell, cell_text(text.splitn(4, ' ').nth(3).unwrap_or(text))),
-        "clearText" if words.len() == 3 => Thought::ClearText(cell),
-        "setWall" => Thought::Wall(cell, side()?, true),
-        "clearWall" => Thought::Wall(cell, side()?, false),
+    Some(match command? {
+        Command::SetColor => Thought::Color(cell, letter().filter(|c| MMS_COLOURS.contains(*c))?),
+        Command::ClearColor if words.len() == 3 => Thought::ClearColor(cell),
+        Command::SetText => Thought::Text(cell, cell_text(text.splitn(4, ' ').nth(3).unwrap_or(text))),
+        Command::ClearText if words.len() == 3 => Thought::ClearText(cell),
+        Command::SetWall => Thought::Wall(cell, side()?, true),
+        Command::ClearWall => Thought::Wall(cell, side()?, false),
         _ => return None,
     })
 }
 
 #[cfg(test)]
 mod tests {
-    use super::super::protocol::Session;
     use super::super::world::MmsWorld;
     use super::*;
     use crate::maze::Maze;
+    use crate::mms_program::protocol::Session;
 
     /// Feeds `lines` to a recorded session on an open 4×4 maze; the trace.
     fn replay_of(lines: &[&str]) -> Trace {

@@ -10,6 +10,24 @@ use crate::rules::contest::ContestEvent;
 use crate::thought::{Thought, ThoughtCell, dir_letter};
 use crate::trace::{Side, What};
 
+/// Script coordinates `(x, y)` outside a maze of `width` by `height`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct OutsideMaze {
+    pub x: i64,
+    pub y: i64,
+    pub width: i64,
+    pub height: i64,
+}
+
+impl std::fmt::Display for OutsideMaze {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let OutsideMaze { x, y, width, height } = self;
+        write!(f, "({x}, {y}) is outside the maze: x is 0..{width} and y 0..{height}")
+    }
+}
+
+impl std::error::Error for OutsideMaze {}
+
 /// The most thoughts a recorded run keeps.
 pub(crate) const MAX_THOUGHTS: usize = 200_000;
 
@@ -98,10 +116,10 @@ impl World {
     }
 
     /// The cell at script coordinates `(x, y)`, or why there is none.
-    pub(crate) fn cell_at(&self, x: i64, y: i64) -> Result<ThoughtCell, String> {
+    pub(crate) fn cell_at(&self, x: i64, y: i64) -> Result<ThoughtCell, OutsideMaze> {
         let (width, height) = self.size();
         if !(0..width).contains(&x) || !(0..height).contains(&y) {
-            return Err(format!("({x}, {y}) is outside the maze: x is 0..{width} and y 0..{height}"));
+            return Err(OutsideMaze { x, y, width, height });
         }
         let (sx, sy) = (x as u32, y as u32);
         Ok(ThoughtCell { at: (sx, sy), cell: Pos::new(sx, (height - 1 - y) as u32) })

@@ -54,7 +54,8 @@ pub use ghost::{Ghost, GhostRun, KeyTape, MAX_GHOST_CHANGES, MAX_GHOST_TICKS, Re
 pub use input::{MoveInput, RouteKeys};
 pub use mouse::{CORNER_PERCENT, Keys, Mouse, PRESS_KEPT_TICKS, Steer};
 pub use pilot::{Pilot, Plan, PlanKind};
-pub use report::{Bump, DoorChange, Outcome, TickReport};
+pub use report::Outcome;
+pub use report::{Bump, DoorChange, TickReport};
 pub use run::{RivalSpec, Run, RunError, Runner, SLOWEST_PACE, pace};
 pub use trail::Trail;
 

@@ -2,7 +2,8 @@
 //! plays what it is told. Cells entered and arrivals decide the race; a bump (the player's key
 //! pushing into a wall or a shut door, from any device) plays a sound; doors opening and
 //! shutting are heard; cells seen for the first time lift the fog; the trail grows with the
-//! player's entered cells ([`Run::trail`](super::Run::trail)).
+//! player's entered cells ([`Run::trail`](super::Run::trail)); the tick that decides the race
+//! reports its [`Outcome`].
 
 use super::Board;
 use super::mouse::Mouse;
@@ -12,8 +13,8 @@ use crate::maze::{Dir, Pos};
 /// How a race ended, for the player.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Outcome {
-    /// The player (in a race of two, a player: [`Run::duel`](super::Run::duel) says who) reached the cheese
-    /// first (a dead heat with a rival counts as a win).
+    /// The player (in a race of two, a player: [`Run::duel`](super::Run::duel) says who)
+    /// reached the cheese first (a dead heat with a rival counts as a win).
     Won,
     /// A rival got there first.
     Lost,

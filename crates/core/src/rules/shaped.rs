@@ -23,9 +23,12 @@
 //! assert_eq!(run.moves as usize, run.shortest);
 //! ```
 
+use std::fmt;
+
 use super::Outcome;
+use crate::maze::shape::generate::SquareOnly;
 use crate::maze::shape::solve::solve;
-use crate::maze::shape::{NONE, Shape, ShapedMaze};
+use crate::maze::shape::{NONE, Shape, ShapeError, ShapedMaze};
 use crate::maze::{Algorithm, Solver};
 
 /// Which way a key sends the mouse.
@@ -102,11 +105,31 @@ pub struct ShapedRun {
     pub outcome: Option<Outcome>,
 }
 
+/// Why [`make_maze`] made no maze.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MakeMazeError {
+    /// The shape's size is 0 or too big.
+    Shape(ShapeError),
+    /// The generator works on square grids only.
+    SquareOnly(SquareOnly),
+}
+
+impl fmt::Display for MakeMazeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MakeMazeError::Shape(e) => e.fmt(f),
+            MakeMazeError::SquareOnly(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for MakeMazeError {}
+
 /// A maze of `shape` from `algorithm` and `seed`, braided by `braid`, with a clear message
 /// when the shape or the generator does not fit.
-pub fn make_maze(shape: Shape, algorithm: Algorithm, seed: u64, braid: f64) -> Result<ShapedMaze, String> {
-    let graph = crate::maze::shape::Graph::new(shape).map_err(|e| e.to_string())?;
-    crate::maze::shape::generate::generate_braided(graph, algorithm, seed, braid).map_err(|e| e.to_string())
+pub fn make_maze(shape: Shape, algorithm: Algorithm, seed: u64, braid: f64) -> Result<ShapedMaze, MakeMazeError> {
+    let graph = crate::maze::shape::Graph::new(shape).map_err(MakeMazeError::Shape)?;
+    crate::maze::shape::generate::generate_braided(graph, algorithm, seed, braid).map_err(MakeMazeError::SquareOnly)
 }
 
 impl ShapedRun {

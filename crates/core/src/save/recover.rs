@@ -10,6 +10,23 @@ use serde::de::DeserializeOwned;
 /// The most elements cut out of one file before it counts as not progress.
 const MAX_CUTS: usize = 64;
 
+/// Why a save is not progress at all: ron's first error (at its 1-based line and column),
+/// when nothing could be cut out to read the rest.
+#[derive(Clone, Debug, PartialEq)]
+pub(super) struct NotReadable {
+    pub line: usize,
+    pub column: usize,
+    pub error: ron::Error,
+}
+
+impl std::fmt::Display for NotReadable {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}:{}: {}", self.line, self.column, self.error)
+    }
+}
+
+impl std::error::Error for NotReadable {}
+
 /// What was read: the value, and one line for each element cut out to read it.
 #[derive(Debug)]
 pub(super) struct Recovered<T> {
@@ -20,7 +37,10 @@ pub(super) struct Recovered<T> {
 /// Reads `text` as a `T`, cutting out the elements that fail to read (at most [`MAX_CUTS`]).
 /// A kept run (an entry inside the top-level field `whole_entries_of`) is cut whole.
 /// `Err` is ron's first error when nothing can be cut.
-pub(super) fn read_lenient<T: DeserializeOwned>(text: &str, whole_entries_of: &str) -> Result<Recovered<T>, String> {
+pub(super) fn read_lenient<T: DeserializeOwned>(
+    text: &str,
+    whole_entries_of: &str,
+) -> Result<Recovered<T>, NotReadable> {
     let mut text = text.to_string();
     let mut cuts = Vec::new();
     loop {
@@ -31,7 +51,7 @@ pub(super) fn read_lenient<T: DeserializeOwned>(text: &str, whole_entries_of: &s
         let at = byte_offset(&text, err.span.start.line, err.span.start.col);
         let found = (cuts.len() < MAX_CUTS).then(|| element_at(&text, at, whole_entries_of)).flatten();
         let Some((start, end)) = found else {
-            return Err(format!("{}:{}: {}", err.span.start.line, err.span.start.col, err.code));
+            return Err(NotReadable { line: err.span.start.line, column: err.span.start.col, error: err.code });
         };
         let shown: String = text[start..end].trim().chars().take(80).collect();
         cuts.push(format!(

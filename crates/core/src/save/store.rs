@@ -81,7 +81,7 @@ pub(super) fn read(path: &Path) -> Found {
             warnings.push(format!("{shown}: the file as it is now is kept as a .bak when the game saves"));
             Found { progress, warnings, state: FileState::Damaged }
         }
-        Err(e) => damaged(e),
+        Err(e) => damaged(e.to_string()),
     }
 }
 
@@ -111,7 +111,7 @@ pub(super) fn save(path: &Path, progress: &Progress) -> Result<(Progress, Vec<St
             _ => cannot(format!("cannot make the folder {}: {e}", dir.display())),
         })?;
     }
-    let _lock = lock(path).map_err(cannot)?;
+    let _lock = lock(path).map_err(|e| cannot(e.to_string()))?;
     let mut found = read(path);
     match &found.state {
         FileState::Unreadable(why) => return Err(cannot(why.clone())),
@@ -134,15 +134,35 @@ pub(super) fn save(path: &Path, progress: &Progress) -> Result<(Progress, Vec<St
     Ok((merged, found.warnings))
 }
 
+/// Why the save file could not be locked.
+#[derive(Debug)]
+enum LockError {
+    /// A folder stands where the lock file goes.
+    Folder(PathBuf),
+    /// The lock file could not be opened or locked.
+    Io { path: PathBuf, error: io::Error },
+}
+
+impl fmt::Display for LockError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LockError::Folder(path) => write!(f, "its lock file {} is a folder: remove it", path.display()),
+            LockError::Io { path, error } => write!(f, "cannot lock {}: {error}", path.display()),
+        }
+    }
+}
+
+impl std::error::Error for LockError {}
+
 /// Holds `progress.ron.lock` exclusively until dropped: one game at a time reads, merges
 /// and writes. The lock file is never followed if it is a link, and is left in place.
-fn lock(path: &Path) -> Result<File, String> {
+fn lock(path: &Path) -> Result<File, LockError> {
     let mut name = path.file_name().unwrap_or_default().to_os_string();
     name.push(".lock");
     let lock_path = path.with_file_name(name);
-    let cannot = |e: io::Error| match fs::symlink_metadata(&lock_path) {
-        Ok(meta) if meta.is_dir() => format!("its lock file {} is a folder: remove it", lock_path.display()),
-        _ => format!("cannot lock {}: {e}", lock_path.display()),
+    let cannot = |error: io::Error| match fs::symlink_metadata(&lock_path) {
+        Ok(meta) if meta.is_dir() => LockError::Folder(lock_path.clone()),
+        _ => LockError::Io { path: lock_path.clone(), error },
     };
     let mut options = OpenOptions::new();
     options.read(true).write(true).create(true).truncate(false);

@@ -316,7 +316,7 @@ fn watch(_: On<Activate>, mut open: ResMut<OpenChallenge>, mut commands: Command
     let name = format!("Challenge {}, maze {watched} of {count}: {}", open.index + 1, maze_name(challenge, open.watch));
     let id = format!("challenge:{}:{}", script_file::key(challenge), open.watch + 1);
     let level = LevelRun { index: 0, id, name, board: course.board, par_seconds: None };
-    let limits = crate::bot::grade::limits(challenge);
+    let limits = crate::bot::Limits::for_challenge(challenge);
     let challenge = Box::new(challenge.clone());
     let maze = BotMaze::Course(Box::new(CourseRun { challenge, level, rival: course.rival, limits }));
     let choice = BotChoice::new(open.script.clone(), Difficulty::Normal, 0);

@@ -85,7 +85,7 @@ impl ShapedConfig {
     /// The run it makes, or why not (a generator that works on squares only, a size out of
     /// range).
     pub fn make(&self) -> Result<ShapedRun, String> {
-        let maze = make_maze(self.shape, self.algorithm, self.seed, self.braid)?;
+        let maze = make_maze(self.shape, self.algorithm, self.seed, self.braid).map_err(|e| e.to_string())?;
         let pace = self.rival_speed.map(|speed| (TICKS_PER_SECOND as f32 / speed.max(0.1)).round() as u32);
         Ok(ShapedRun::new(maze, pace))
     }

@@ -9,6 +9,7 @@ use bevy::prelude::*;
 
 use super::super::{Menu, Place};
 use crate::RunConfig;
+use crate::bot::mms_program::mouse_file::{MmsMouse, MouseFileError};
 use crate::bot::script::Script;
 use crate::bot::{Limits, practice};
 use crate::content::difficulty::Difficulty;
@@ -41,7 +42,7 @@ pub struct BotChoice {
     /// Where Esc goes: the bot list, or the challenge the maze came from.
     pub back: Place,
     /// An mms mouse (its `.mms` file read, or why it could not be) instead of a script.
-    pub mms: Option<Result<crate::bot::mms_program::mouse_file::MmsMouse, String>>,
+    pub mms: Option<Result<MmsMouse, MouseFileError>>,
 }
 
 /// A maze to watch a bot on, other than a difficulty's.
@@ -147,7 +148,7 @@ impl BotChoice {
     /// The mms mouse registered by the `.mms` file at `path` (read now, again on a change or
     /// L): it always runs a contest (mms's start and goal).
     pub fn from_mms_file(path: &Path, difficulty: Difficulty, doors: u32) -> BotChoice {
-        let mouse = crate::bot::mms_program::mouse_file::MmsMouse::read(path);
+        let mouse = MmsMouse::read(path);
         let script = Err("an mms program, not a script".to_string());
         BotChoice {
             path: Some(path.to_path_buf()),

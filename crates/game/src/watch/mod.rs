@@ -150,7 +150,8 @@ impl BotReplay {
                 Some(why) => (Err(why), None),
                 None => (Err(program::PROGRAM_RUNNING.into()), Some(MmsWatch::start(mouse, board))),
             },
-            (Some(Err(message)), _) | (Some(_), Err(message)) => (Err(message.clone()), None),
+            (Some(Err(e)), _) => (Err(e.to_string()), None),
+            (Some(_), Err(message)) => (Err(message.clone()), None),
             (None, _) => (outcome, None),
         };
         let name = choice.script_name();

@@ -2,7 +2,7 @@
 //! and written with their start and goal marks. One file per format:
 //!
 //! - [`text`]: the one reader of drawings, `+` posts (ours, with paths and doors) or `o` posts
-//!   (micromouse contest files), from a string or a stream (`text_stream.rs`); [`micromouse`] says what their `S` and `G` marks mean and
+//!   (micromouse contest files), from a string or a stream; [`micromouse`] says what their `S` and `G` marks mean and
 //!   writes them;
 //! - [`maz`]: 256 bytes, a 16×16 maze, one byte a cell;
 //! - [`num`]: the mms simulator's `X Y N E S W` lines, any size;
@@ -31,8 +31,6 @@ pub mod maz;
 pub mod micromouse;
 pub mod num;
 pub mod text;
-mod text_doors;
-mod text_stream;
 pub mod walls;
 
 use std::fmt;

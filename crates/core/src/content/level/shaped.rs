@@ -31,13 +31,30 @@ pub const MAX_SHAPED_RADIUS: u32 = 40;
 /// and `play` alike: one cell is no maze (the mouse would start on the cheese).
 pub const PLAY_RADII: std::ops::RangeInclusive<u32> = 2..=MAX_SHAPED_RADIUS;
 
+/// A hexagon's radius or a circle's rings (`name` says which) outside [`PLAY_RADII`]. Its
+/// message says what is allowed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayRadiusError {
+    pub name: String,
+    pub value: u32,
+}
+
+impl std::fmt::Display for PlayRadiusError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let (name, value) = (&self.name, self.value);
+        write!(f, "{name} {value} is out of range to play: allowed {}..={}", PLAY_RADII.start(), PLAY_RADII.end())
+    }
+}
+
+impl std::error::Error for PlayRadiusError {}
+
 /// Whether a hexagon's radius or a circle's rings (`name` says which) can be played; if not,
 /// what is allowed.
-pub fn check_play_radius(name: &str, value: u32) -> Result<(), String> {
+pub fn check_play_radius(name: &str, value: u32) -> Result<(), PlayRadiusError> {
     if PLAY_RADII.contains(&value) {
         return Ok(());
     }
-    Err(format!("{name} {value} is out of range to play: allowed {}..={}", PLAY_RADII.start(), PLAY_RADII.end()))
+    Err(PlayRadiusError { name: name.into(), value })
 }
 
 /// The shape of a level's maze, as written in the file.
@@ -79,7 +96,7 @@ impl LevelShape {
             check_play_side(name, side.into()).map_err(|e| Problem::field(name, e.to_string()))?;
         }
         match round {
-            Some((name, value)) => check_play_radius(name, value).map_err(|message| Problem::field(name, message)),
+            Some((name, value)) => check_play_radius(name, value).map_err(|e| Problem::field(name, e.to_string())),
             None => Ok(()),
         }
     }
@@ -154,7 +171,7 @@ pub(super) fn check(level: &Level, spec: &ShapedSpec) -> Result<BuiltShaped, Pro
         return Err(Problem::field("braid", message));
     }
     let maze = make_maze(spec.shape.shape(), spec.algorithm, spec.seed, spec.braid)
-        .map_err(|why| Problem::field("algorithm", why))?;
+        .map_err(|why| Problem::field("algorithm", why.to_string()))?;
     let (start, goal) = maze.default_ends();
     let route = solve(&maze, Solver::Bfs, start, goal)
         .map_err(|e| Problem::field("maze", format!("no path from the start to the cheese: {e}")))?;

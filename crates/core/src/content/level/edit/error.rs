@@ -3,11 +3,12 @@
 //! Their messages are what the editor's panel shows.
 
 use std::fmt;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
-use super::super::PlaySizeError;
+use super::super::{LevelError, PlaySizeError};
 use crate::maze::doors::DoorError;
 use crate::maze::recipe::RecipeError;
+use crate::maze::text::printable;
 use crate::maze::{Dir, MazeError, Pos};
 
 /// Why an edit was refused.
@@ -62,18 +63,112 @@ pub enum SaveLevelError {
     /// The level cannot be played: the checks' reason.
     NotPlayable(String),
     /// The file it came from cannot be changed keeping all of its text: why.
-    Unchangeable(String),
+    Unchangeable(SpliceError),
+    /// Not saved, because the file cannot be changed keeping its text: the file, when the
+    /// draft goes back to one (it is unchanged), and why.
+    NotSaved { unchanged: Option<PathBuf>, why: SpliceError },
     /// The levels folder or the file could not be written.
-    Write { path: PathBuf, why: String },
+    Write(WriteLevelError),
 }
 
 impl fmt::Display for SaveLevelError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             SaveLevelError::NotPlayable(why) => write!(f, "not saved, it cannot be played: {why}"),
-            SaveLevelError::Unchangeable(why) | SaveLevelError::Write { why, .. } => f.write_str(why),
+            SaveLevelError::Unchangeable(why) => why.fmt(f),
+            SaveLevelError::NotSaved { unchanged: Some(file), why } => {
+                write!(f, "not saved, {} is unchanged: {why}", shown(file))
+            }
+            SaveLevelError::NotSaved { unchanged: None, why } => write!(f, "not saved: {why}"),
+            SaveLevelError::Write(e) => e.fmt(f),
         }
     }
 }
 
 impl std::error::Error for SaveLevelError {}
+
+/// Why a level file cannot be changed keeping all of its text (the one rule of
+/// [`splice`](super::splice)).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SpliceError {
+    /// No `(` opens the level.
+    NoOpening,
+    /// The level's closing `)` cannot be found.
+    NoClosing,
+    /// Two edited fields overlap in the file.
+    Overlap,
+    /// The edited fields sit inside text that cannot be split.
+    Unsplittable,
+    /// A comment would be lost or changed.
+    CommentLost,
+    /// A `\n` line ending would be mixed into a file of `\r\n` endings.
+    LfAmongCrlf,
+    /// A `\r\n` line ending would be mixed into a file of `\n` endings.
+    CrlfAmongLf,
+    /// The changed file would not read back as the level being edited.
+    NotReadBack,
+}
+
+impl fmt::Display for SpliceError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            SpliceError::NoOpening => "no `(` opens the level",
+            SpliceError::NoClosing => "the level's closing `)` cannot be found",
+            SpliceError::Overlap => "two edited fields overlap in the file",
+            SpliceError::Unsplittable => "the edited fields sit inside text this cannot split",
+            SpliceError::CommentLost => "a comment would be lost or changed",
+            SpliceError::LfAmongCrlf => "a `\\n` line ending would be mixed into a file of `\\r\\n` endings",
+            SpliceError::CrlfAmongLf => "a `\\r\\n` line ending would be mixed into a file of `\\n` endings",
+            SpliceError::NotReadBack => "the changed file would not read back as the level being edited",
+        })
+    }
+}
+
+impl std::error::Error for SpliceError {}
+
+/// Why a level file was not written (the file, if any, is as it was). The system's reasons
+/// are kept as their text, so that the error can be cloned and compared.
+#[derive(Clone, Debug, PartialEq)]
+pub enum WriteLevelError {
+    /// A file stands where the levels folder should be.
+    FolderIsFile(PathBuf),
+    /// The levels folder could not be made.
+    MakeFolder { dir: PathBuf, why: String },
+    /// The file could not be written.
+    Write { path: PathBuf, why: String },
+    /// Something other than a regular file is in the file's place.
+    NotRegular(PathBuf),
+    /// The file written cannot be read back.
+    ReadBack(LevelError),
+    /// The file written did not read back as the level (it is left unchanged).
+    NotTheLevel(PathBuf),
+}
+
+impl fmt::Display for WriteLevelError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            WriteLevelError::FolderIsFile(dir) => write!(
+                f,
+                "not saved: the levels folder {} is a file, not a folder: move that file away, or set \
+                 MOUSEMAZE_LEVELS_DIR to a folder",
+                shown(dir)
+            ),
+            WriteLevelError::MakeFolder { dir, why } => {
+                write!(f, "not saved: cannot make the levels folder {}: {why}", shown(dir))
+            }
+            WriteLevelError::Write { path, why } => write!(f, "not saved: cannot write {}: {why}", shown(path)),
+            WriteLevelError::NotRegular(path) => write!(f, "not saved: {} is not a regular file", shown(path)),
+            WriteLevelError::ReadBack(e) => write!(f, "not saved: the file written cannot be read back: {e}"),
+            WriteLevelError::NotTheLevel(path) => {
+                write!(f, "not saved, {} is unchanged: the file written did not read back as the level", shown(path))
+            }
+        }
+    }
+}
+
+impl std::error::Error for WriteLevelError {}
+
+/// A path in a message, control characters escaped.
+pub(super) fn shown(path: &Path) -> String {
+    printable(&path.display().to_string()).into_owned()
+}

@@ -29,7 +29,7 @@ use crate::maze::recipe::MazeRecipe;
 use crate::maze::{Dir, Maze, Pos, Solver};
 use crate::rules::Board;
 
-pub use error::{EditError, SaveLevelError};
+pub use error::{EditError, SaveLevelError, SpliceError, WriteLevelError};
 pub use write::{file_stem, free_path};
 
 /// How many steps back undo can go.

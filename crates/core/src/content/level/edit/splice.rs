@@ -9,13 +9,14 @@
 
 use super::super::MazeSpec;
 use super::super::source::{literal_end, top_field, value_end};
+use super::error::SpliceError;
 use super::values::{door_set, doors_value, layout, normal, par_value, pos_value, quoted, rival_value};
 use super::{Content, Source};
 use crate::maze::doors::Door;
 use crate::maze::recipe::MazeRecipe;
 
 /// The source file with the values of the edited fields replaced, or why it cannot be.
-pub(super) fn splice(source: &Source, c: &Content) -> Result<String, String> {
+pub(super) fn splice(source: &Source, c: &Content) -> Result<String, SpliceError> {
     let (text, was) = (&source.text, &source.content);
     let (board, was_board) = (&c.board, &was.board);
     let mut fields: Vec<(&str, String)> = Vec::new();
@@ -73,7 +74,7 @@ pub(super) fn splice(source: &Source, c: &Content) -> Result<String, String> {
 
 /// `text` with each field's value replaced (comments inside the old value moved before the
 /// field), or the field added before the level's closing `)` when the file leaves it out.
-fn replace_fields(text: &str, fields: &[(&str, String)]) -> Result<String, String> {
+fn replace_fields(text: &str, fields: &[(&str, String)]) -> Result<String, SpliceError> {
     let eol = line_ending(text);
     let bytes = text.as_bytes();
     let mut open = 0;
@@ -86,12 +87,10 @@ fn replace_fields(text: &str, fields: &[(&str, String)]) -> Result<String, Strin
         };
     }
     if open == bytes.len() {
-        return Err("no `(` opens the level".into());
+        return Err(SpliceError::NoOpening);
     }
-    let close = value_end(text, open)
-        .checked_sub(1)
-        .filter(|&c| bytes.get(c) == Some(&b')'))
-        .ok_or("the level's closing `)` cannot be found")?;
+    let close =
+        value_end(text, open).checked_sub(1).filter(|&c| bytes.get(c) == Some(&b')')).ok_or(SpliceError::NoClosing)?;
     // The last character of code before the closing `)`: a comma is needed after it to add a field.
     let mut last_code = open;
     let mut i = open + 1;
@@ -141,13 +140,13 @@ fn replace_fields(text: &str, fields: &[(&str, String)]) -> Result<String, Strin
     }
     changes.sort_by_key(|&(start, end, _)| (start, end));
     if changes.windows(2).any(|pair| pair[0].1 > pair[1].0) {
-        return Err("two edited fields overlap in the file".into());
+        return Err(SpliceError::Overlap);
     }
     let mut out = bytes.to_vec();
     for (start, end, value) in changes.into_iter().rev() {
         out.splice(start..end, value.into_bytes());
     }
-    String::from_utf8(out).map_err(|_| "the edited fields sit inside text this cannot split".into())
+    String::from_utf8(out).map_err(|_| SpliceError::Unsplittable)
 }
 
 /// The offset just after the bracket closing the one at `i`, strings and comments skipped.
@@ -196,17 +195,17 @@ pub(super) fn comments(text: &str) -> Vec<&str> {
 
 /// Whether `after` keeps what `before` says besides the level: the same comments in the same
 /// order, and no line ending of a kind `before` does not use (when it uses one kind only).
-pub(super) fn keeps_its_text(before: &str, after: &str) -> Result<(), String> {
+pub(super) fn keeps_its_text(before: &str, after: &str) -> Result<(), SpliceError> {
     if comments(before) != comments(after) {
-        return Err("a comment would be lost or changed".into());
+        return Err(SpliceError::CommentLost);
     }
     let endings = |text: &str| {
         let crlf = text.matches("\r\n").count();
         (crlf > 0, text.matches('\n').count() > crlf)
     };
     match (endings(before), endings(after)) {
-        ((true, false), (_, true)) => Err("a `\\n` line ending would be mixed into a file of `\\r\\n` endings".into()),
-        ((false, true), (true, _)) => Err("a `\\r\\n` line ending would be mixed into a file of `\\n` endings".into()),
+        ((true, false), (_, true)) => Err(SpliceError::LfAmongCrlf),
+        ((false, true), (true, _)) => Err(SpliceError::CrlfAmongLf),
         _ => Ok(()),
     }
 }

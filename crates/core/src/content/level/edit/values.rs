@@ -1,7 +1,6 @@
-//! A draft's fields as RON values, as a level file writes them: the drawn layout with its
-//! `S` and `G` marks, names, positions, the rival, the par time and the doors (and a door's
-//! one name, so a passage's two names compare equal). Written whole ([`super::write`]) or
-//! spliced into a file's own text ([`super::splice`]).
+//! A draft's fields as the RON values a level file holds, for a file written whole
+//! ([`write`](super::write)) and for a field's value replaced in place
+//! ([`splice`](super::splice)).
 
 use super::Content;
 use crate::maze::doors::Door;

@@ -11,29 +11,33 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use super::super::{Level, read_level_text};
+use super::error::{SpliceError, WriteLevelError, shown};
 use super::splice::{keeps_its_text, splice};
 use super::values::{door_set, doors_value, layout, par_value, quoted, rival_value};
 use super::{Content, Draft, SaveLevelError, Source};
 use crate::files::SafeFile;
 use crate::maze::doors::Doors;
-use crate::maze::text::printable;
 use crate::rules::Board;
 
 impl Draft {
     /// The level as RON text (see the [module docs](self)), or why the file it came from
     /// cannot be changed keeping all of its text.
     pub fn to_ron(&self) -> Result<String, SaveLevelError> {
+        self.text().map_err(SaveLevelError::Unchangeable)
+    }
+
+    /// The level as RON text, or why the file it came from cannot be changed.
+    fn text(&self) -> Result<String, SpliceError> {
         let text = match &self.source {
             Some(source) if source.content == self.content => return Ok(source.text.clone()),
-            Some(source) => splice(source, &self.content).map_err(SaveLevelError::Unchangeable)?,
+            Some(source) => splice(source, &self.content)?,
             None => whole_text(&self.content),
         };
         if let Some(source) = &self.source {
-            keeps_its_text(&source.text, &text).map_err(SaveLevelError::Unchangeable)?;
+            keeps_its_text(&source.text, &text)?;
         }
         if read_back(&text, &self.content, "draft").is_none() {
-            let why = "the changed file would not read back as the level being edited";
-            return Err(SaveLevelError::Unchangeable(why.into()));
+            return Err(SpliceError::NotReadBack);
         }
         Ok(text)
     }
@@ -54,22 +58,15 @@ impl Draft {
             }
             _ => None,
         };
-        let text = match (&own_file, self.to_ron()) {
-            (_, Ok(text)) => text,
-            (Some(file), Err(why)) => {
-                return Err(SaveLevelError::Unchangeable(format!("not saved, {} is unchanged: {why}", shown(file))));
-            }
-            (None, Err(why)) => return Err(SaveLevelError::Unchangeable(format!("not saved: {why}"))),
-        };
+        let text = self.text().map_err(|why| SaveLevelError::NotSaved { unchanged: own_file.clone(), why })?;
         let target = match own_file {
             Some(file) => file,
             None => {
-                make_levels_folder(dir).map_err(|why| SaveLevelError::Write { path: dir.to_path_buf(), why })?;
+                make_levels_folder(dir).map_err(SaveLevelError::Write)?;
                 free_path(dir, &file_stem(&self.content.name))
             }
         };
-        let level = write_checked(&target, &text, &self.content)
-            .map_err(|why| SaveLevelError::Write { path: target.clone(), why })?;
+        let level = write_checked(&target, &text, &self.content).map_err(SaveLevelError::Write)?;
         let placed_doors = self.source.as_ref().map(|s| s.placed_doors.clone()).unwrap_or_default();
         self.source = Some(Source { text, level, content: self.content.clone(), placed_doors });
         self.file = Some(target.clone());
@@ -78,34 +75,24 @@ impl Draft {
 }
 
 /// Makes the levels folder if it is missing; a file in its place is named as such.
-fn make_levels_folder(dir: &Path) -> Result<(), String> {
+fn make_levels_folder(dir: &Path) -> Result<(), WriteLevelError> {
     if std::fs::metadata(dir).is_ok_and(|meta| !meta.is_dir()) {
-        return Err(format!(
-            "not saved: the levels folder {} is a file, not a folder: move that file away, or set \
-             MOUSEMAZE_LEVELS_DIR to a folder",
-            shown(dir)
-        ));
+        return Err(WriteLevelError::FolderIsFile(dir.to_path_buf()));
     }
-    std::fs::create_dir_all(dir).map_err(|e| format!("not saved: cannot make the levels folder {}: {e}", shown(dir)))
-}
-
-/// A path in a message, control characters escaped.
-fn shown(path: &Path) -> String {
-    printable(&path.display().to_string()).into_owned()
+    std::fs::create_dir_all(dir).map_err(|e| WriteLevelError::MakeFolder { dir: dir.to_path_buf(), why: e.to_string() })
 }
 
 /// Writes `text` to `target` through a temporary file that is read back with the level
 /// reader and must be `text` and hold `content` before it is renamed over the target.
-fn write_checked(target: &Path, text: &str, content: &Content) -> Result<Level, String> {
-    let shown = shown(target);
-    let cannot = |e: std::io::Error| format!("not saved: cannot write {shown}: {e}");
+fn write_checked(target: &Path, text: &str, content: &Content) -> Result<Level, WriteLevelError> {
+    let cannot = |e: std::io::Error| WriteLevelError::Write { path: target.to_path_buf(), why: e.to_string() };
     let mut file = SafeFile::create_regular(target).map_err(cannot)?;
     file.write_all(text.as_bytes()).map_err(cannot)?;
-    let staged = file.staged().map_err(cannot)?.ok_or_else(|| format!("not saved: {shown} is not a regular file"))?;
-    let read = read_level_text(staged).map_err(|e| format!("not saved: the file written cannot be read back: {e}"))?;
-    let level = read_back(&read, content, &shown)
+    let staged = file.staged().map_err(cannot)?.ok_or_else(|| WriteLevelError::NotRegular(target.to_path_buf()))?;
+    let read = read_level_text(staged).map_err(WriteLevelError::ReadBack)?;
+    let level = read_back(&read, content, &shown(target))
         .filter(|_| read == text)
-        .ok_or_else(|| format!("not saved, {shown} is unchanged: the file written did not read back as the level"))?;
+        .ok_or_else(|| WriteLevelError::NotTheLevel(target.to_path_buf()))?;
     file.commit().map_err(cannot)?;
     Ok(level)
 }

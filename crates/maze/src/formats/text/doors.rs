@@ -1,8 +1,8 @@
-//! The `door` lines under a `+---+` drawing ([`super::text`]): one a door, `door 3,4 E: period 390,
+//! The `door` lines under a `+---+` drawing ([`super`]): one a door, `door 3,4 E: period 390,
 //! open 234, phase 12`, matched with the `D` marks in the drawing's wall gaps. Lines that start with
 //! `route:` or `wait` (a timed route's summary) are notes, and blank lines are skipped.
 
-use super::text::ParseError;
+use super::ParseError;
 use crate::doors::{Door, Doors};
 use crate::text::quoted_excerpt;
 use crate::{Dir, Maze, Pos};

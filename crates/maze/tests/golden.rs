@@ -3,7 +3,7 @@
 
 use std::fmt::Debug;
 
-use mousemaze::maze::{Algorithm, MazeRng, Solver, braid};
+use mousemaze_maze::{Algorithm, MazeRng, Solver, braid};
 
 /// Checks `actual(key)` against each key's row of `table`, skipping keys it gives `None`
 /// for; keys with no row fail the test with the rows to add, named `Type::Key`.
@@ -159,7 +159,7 @@ const MICROMOUSE_GOLDEN: u64 = 0x8948b7665006c88f;
 
 #[test]
 fn micromouse_mazes_are_pinned() {
-    use mousemaze::maze::generate::micromouse;
+    use mousemaze_maze::generate::micromouse;
     let hash = fnv((0..8).map(|seed| micromouse::generate(16, 16, seed).unwrap().maze.fingerprint()));
     assert_eq!(hash, MICROMOUSE_GOLDEN, "the pinned output changed: {hash:#018x}");
 }

@@ -1,7 +1,7 @@
 //! Every algorithm, on every awkward size, for hundreds of seeds, makes a spanning tree;
 //! braiding keeps mazes connected; seeds reproduce and differ.
 
-use mousemaze::maze::{Algorithm, MazeRng, braid};
+use mousemaze_maze::{Algorithm, MazeRng, braid};
 
 use super::{reachable_cells, walls_are_consistent};
 

@@ -2,8 +2,8 @@
 //! hand-written files of each format read as drawn (marks at unusual places, y from the south),
 //! each kind of bad file gets its one line, and mutated files never panic, hang or blow up.
 
-use mousemaze::maze::formats::{self, FileError, MarkedMaze, MazeFormat, maz, micromouse, num};
-use mousemaze::maze::{Algorithm, Dir, MazeRng, Pos, braid};
+use mousemaze_maze::formats::{self, FileError, MarkedMaze, MazeFormat, maz, micromouse, num};
+use mousemaze_maze::{Algorithm, Dir, MazeRng, Pos, braid};
 
 use super::walls_are_consistent;
 
@@ -166,7 +166,7 @@ fn put(text: &str, line: usize, column: usize, letter: char) -> Vec<u8> {
     lines.iter().map(|l| format!("{l}\n")).collect::<String>().into_bytes()
 }
 
-fn maze(w: u32, h: u32) -> mousemaze::maze::Maze {
+fn maze(w: u32, h: u32) -> mousemaze_maze::Maze {
     Algorithm::Backtracker.generate(w, h, 1).unwrap()
 }
 

@@ -1,9 +1,9 @@
 //! The exporters: PNG pixels where the options put them, SVG that stays a few paths however
 //! big the maze, and ASCII that reads back into the same maze.
 
-use mousemaze::maze::export::svg::{Page, Svg, SvgOptions};
-use mousemaze::maze::export::{Marks, Palette, Style, ascii, png};
-use mousemaze::maze::{Algorithm, Dir, Maze, MazeRng, Pos, Solver, braid};
+use mousemaze_maze::export::svg::{Page, Svg, SvgOptions};
+use mousemaze_maze::export::{Marks, Palette, Style, ascii, png};
+use mousemaze_maze::{Algorithm, Dir, Maze, MazeRng, Pos, Solver, braid};
 
 fn solved(algorithm: Algorithm, w: u32, h: u32, seed: u64) -> (Maze, Vec<Pos>) {
     let maze = algorithm.generate(w, h, seed).unwrap();

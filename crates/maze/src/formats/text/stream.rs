@@ -1,4 +1,4 @@
-//! Reading a drawing ([`super::text`]) from a stream (a file, a pipe) in bounded memory: each
+//! Reading a drawing ([`super`]) from a stream (a file, a pipe) in bounded memory: each
 //! byte is looked at as it arrives, the first one that cannot be part of a drawing ends the
 //! reading, and no more is read than the tallest maze as wide as the first line needs; what
 //! follows a micromouse (`o`) drawing is not read at all.
@@ -6,7 +6,8 @@
 use std::fmt;
 use std::io::{self, BufRead, Read};
 
-use super::text::{Drawing, ParseError, Posts, TRAILING_BLANKS, door_hint, parse};
+use super::parse::{TRAILING_BLANKS, door_hint, parse};
+use super::{Drawing, ParseError, Posts};
 use crate::{MAX_CELLS, MAX_SIDE};
 
 /// Why [`read`] found no maze: the input failed, or the text is not a maze.
@@ -254,20 +255,20 @@ mod tests {
         for (k, bad) in [(3, ""), (3, "  o   o   o")] {
             let mut text = lines.clone();
             text[k - 1] = bad;
-            let err = super::super::read(text.join("\n").as_bytes(), None).unwrap_err().to_string();
+            let err = crate::formats::read(text.join("\n").as_bytes(), None).unwrap_err().to_string();
             let what = if bad.is_empty() { "blank" } else { "indented" };
             assert!(err.starts_with(&format!("line {k}, column 1: a {what} line inside a micromouse")), "{err}");
         }
-        let err = super::super::read(format!("\n{o}").as_bytes(), None).unwrap_err().to_string();
+        let err = crate::formats::read(format!("\n{o}").as_bytes(), None).unwrap_err().to_string();
         assert!(err.starts_with("line 1, column 1: the first line is blank"), "{err}");
-        let err = super::super::read(o.replace('\n', "\r").as_bytes(), None).unwrap_err().to_string();
+        let err = crate::formats::read(o.replace('\n', "\r").as_bytes(), None).unwrap_err().to_string();
         assert!(err.starts_with("line 1, column 10: a line ends with a CR alone"), "{err}");
         let with_bom = format!("\u{feff}{o}");
-        let read = super::super::read(with_bom.as_bytes(), None).unwrap();
-        assert_eq!(read.format, super::super::MazeFormat::Micromouse);
+        let read = crate::formats::read(with_bom.as_bytes(), None).unwrap();
+        assert_eq!(read.format, crate::formats::MazeFormat::Micromouse);
         // A .num whose last cell is missing is told at its last line, not one past it.
         let num = "0 0 1 1 1 1\n1 0 1 1 1 1\n0 1 1 1 1 1\n";
-        let err = super::super::num::read(num.as_bytes()).map(|_| ()).unwrap_err().to_string();
+        let err = crate::formats::num::read(num.as_bytes()).map(|_| ()).unwrap_err().to_string();
         assert!(err.starts_with("line 3, "), "{err}");
     }
 }

@@ -7,7 +7,7 @@
 
 use std::collections::HashMap;
 
-use mousemaze::maze::{Algorithm, Dir, Maze, MazeRng};
+use mousemaze_maze::{Algorithm, Dir, Maze, MazeRng};
 
 /// The maze as a bit set of its passages: bit 2i is the east side of cell i, bit 2i + 1
 /// its south side (32 cells at most).

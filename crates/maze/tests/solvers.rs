@@ -1,8 +1,8 @@
 //! Every solver returns a valid path; the shortest-path solvers agree on its length; the
 //! walkers' steps are walks; wall followers stop on loops; weighted Dijkstra is cheapest.
 
-use mousemaze::maze::solve::{is_valid_path, solve_weighted};
-use mousemaze::maze::{Algorithm, Dir, Ends, Maze, MazeRng, Pos, Solution, SolveError, SolveStep, Solver, braid};
+use mousemaze_maze::solve::{is_valid_path, solve_weighted};
+use mousemaze_maze::{Algorithm, Dir, Ends, Maze, MazeRng, Pos, Solution, SolveError, SolveStep, Solver, braid};
 
 #[test]
 fn every_solver_path_is_valid_and_shortest_solvers_agree() {
@@ -295,7 +295,7 @@ fn weighted_dijkstra_goes_round_expensive_cells_and_checks_its_costs() {
 
 #[test]
 fn solver_names_match_the_cli_and_level_files() {
-    use mousemaze::maze::names::Named;
+    use mousemaze_maze::names::Named;
     use serde::Deserialize;
     use serde::de::IntoDeserializer;
     for solver in Solver::ALL {
@@ -318,7 +318,7 @@ fn solvers_stop_at_the_first_cell_of_a_goal_region() {
     for (name, maze, start, _) in sample_mazes(&[(1, 6), (9, 7), (16, 16)], 12, &[0.0, 0.4]) {
         let goals: Vec<Pos> =
             (0..1 + rng.below(6)).map(|_| Pos::new(rng.below(maze.width()), rng.below(maze.height()))).collect();
-        let distance = mousemaze::maze::distances::distance_map(&maze, start);
+        let distance = mousemaze_maze::distances::distance_map(&maze, start);
         let nearest = goals.iter().map(|g| distance[maze.index(*g)]).min().unwrap();
         for solver in Solver::ALL {
             let context = format!("{solver} on {name} to {goals:?}");

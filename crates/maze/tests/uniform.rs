@@ -10,7 +10,7 @@
 
 use std::collections::HashMap;
 
-use mousemaze::maze::{Algorithm, Dir, Maze};
+use mousemaze_maze::{Algorithm, Dir, Maze};
 
 /// The tree a perfect maze is, as a bit set of its passages: bit 2i is the east side of
 /// cell i, bit 2i + 1 its south side (9 cells at most here, so 18 bits).
