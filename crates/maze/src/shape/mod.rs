@@ -28,6 +28,7 @@ mod graph;
 pub(crate) mod hex;
 pub mod mask;
 mod maze;
+mod point;
 mod polar;
 pub mod solve;
 mod square;
