@@ -21,6 +21,7 @@ pub mod formats;
 pub mod generate;
 mod geometry;
 mod grid;
+pub mod model;
 pub mod names;
 pub mod recipe;
 pub mod rng;

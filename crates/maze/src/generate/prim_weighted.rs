@@ -31,8 +31,14 @@ use crate::{Maze, MazeRng};
 pub struct PrimWeighted;
 
 impl Generator for PrimWeighted {
-    fn run<F: FnMut(GenStep)>(&self, maze: &mut Maze, rng: &mut MazeRng, observe: F) {
-        grow(maze, rng, &mut Cheapest(Vec::new()), observe);
+    fn run<F: FnMut(GenStep)>(&self, maze: &mut Maze, rng: &mut MazeRng, mut observe: F) {
+        let width = maze.width();
+        grow(maze, rng, &mut Cheapest(Vec::new()), |step| observe(step.on_grid(width)));
+    }
+
+    /// It uses none.
+    fn leaves_scratch(&self) -> bool {
+        false
     }
 }
 

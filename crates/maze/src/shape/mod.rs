@@ -20,7 +20,6 @@
 //! assert_eq!(maze.passage_count(), maze.len() - 1); // a spanning tree, on hexes
 //! ```
 
-pub mod braid;
 pub mod draw;
 pub mod generate;
 pub mod geometry;

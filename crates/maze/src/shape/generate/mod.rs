@@ -21,14 +21,12 @@ mod aldous_broder;
 mod backtracker;
 mod growing_tree;
 mod hunt_and_kill;
-mod kruskal;
 mod origin_shift;
-mod prim;
 mod wilson;
 
 use std::fmt;
 
-use super::{Graph, NONE, ShapedMaze, braid};
+use super::{Graph, NONE, ShapedMaze};
 use crate::{Algorithm, MazeRng};
 
 /// The generators that work on every shape, in CLI order.
@@ -82,8 +80,8 @@ pub fn generate_braided(graph: Graph, algorithm: Algorithm, seed: u64, share: f6
     let mut maze = ShapedMaze::new(graph);
     match algorithm {
         Algorithm::Backtracker => backtracker::run(&mut maze, &mut rng),
-        Algorithm::Prim => prim::run(&mut maze, &mut rng),
-        Algorithm::Kruskal => kruskal::run(&mut maze, &mut rng),
+        Algorithm::Prim => crate::generate::prim::grow(&mut maze, &mut rng, &mut Vec::new(), |_| {}),
+        Algorithm::Kruskal => crate::generate::kruskal::join(&mut maze, &mut rng, |_| {}),
         Algorithm::GrowingTree => growing_tree::run(&mut maze, &mut rng, 0.5),
         Algorithm::GrowingTreeRandom => growing_tree::run(&mut maze, &mut rng, 0.0),
         Algorithm::Wilson => wilson::run(&mut maze, &mut rng),
@@ -92,7 +90,7 @@ pub fn generate_braided(graph: Graph, algorithm: Algorithm, seed: u64, share: f6
         Algorithm::OriginShift => origin_shift::run(&mut maze, &mut rng),
         _ => unreachable!("checked against ON_EVERY_SHAPE"),
     }
-    braid::braid(&mut maze, share, &mut rng);
+    crate::braid(&mut maze, share, &mut rng);
     Ok(maze)
 }
 
