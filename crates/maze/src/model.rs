@@ -34,6 +34,7 @@
 //! assert_eq!(rings.passage_count(), 1);
 //! ```
 
+use crate::generate::Walker;
 use crate::grid::PASSAGE_MASK;
 use crate::shape::{MAX_SLOTS, NONE, ShapedMaze};
 use crate::{Dir, GenStep, Maze, MazeRng, Pos};
@@ -65,6 +66,9 @@ pub trait Cells {
         self.neighbour(cell, slot).expect("a neighbour through that slot")
     }
 
+    /// The slot of `next` (through `slot` of `cell`) that faces back to `cell`.
+    fn back_slot(&self, cell: usize, slot: usize, next: usize) -> usize;
+
     /// The open slots of `cell`, one bit a slot.
     fn open_ways(&self, cell: usize) -> u8;
 
@@ -92,6 +96,28 @@ pub trait Cells {
 
     /// A fair coin, as this model's pinned seeds draw it.
     fn coin(rng: &mut MazeRng) -> bool;
+
+    /// Where hunt-and-kill's hunt goes, as this model's pinned seeds have it, when the first
+    /// cell is still unvisited and `lowest` is the lowest-numbered visited cell: the square
+    /// grid takes the cell just before it (west of it, or north at a row's start); other
+    /// shapes none, and the hunt looks for the first unvisited cell beside a visited one.
+    fn hunt_before(&self, lowest: usize) -> Option<usize>;
+
+    /// Where a random walk stands, and whatever the model keeps to step it fast.
+    type Walker;
+
+    /// A random walk standing on `cell`.
+    fn walker(&self, cell: usize) -> Self::Walker;
+
+    /// The cell the walk stands on.
+    fn walker_cell(walker: &Self::Walker) -> usize;
+
+    /// Moves the walk straight to `cell`.
+    fn jump(&self, walker: &mut Self::Walker, cell: usize);
+
+    /// Steps the walk to a uniformly random neighbour, as this model's pinned seeds draw it,
+    /// and returns the slot it left by. The maze must have more than one cell.
+    fn random_step(&self, walker: &mut Self::Walker, rng: &mut MazeRng) -> usize;
 }
 
 /// One thing a generator over the model did: [`GenStep`] in cells and slots.
@@ -174,6 +200,11 @@ impl Cells for Maze {
     }
 
     #[inline]
+    fn back_slot(&self, _: usize, slot: usize, _: usize) -> usize {
+        Dir::from_index(slot as u8).opposite() as usize
+    }
+
+    #[inline]
     fn open_ways(&self, cell: usize) -> u8 {
         self.cells()[cell] & PASSAGE_MASK
     }
@@ -196,6 +227,35 @@ impl Cells for Maze {
     #[inline]
     fn coin(rng: &mut MazeRng) -> bool {
         rng.below(2) == 0
+    }
+
+    #[inline]
+    fn hunt_before(&self, lowest: usize) -> Option<usize> {
+        let width = self.width() as usize;
+        Some(if lowest.is_multiple_of(width) { lowest - width } else { lowest - 1 })
+    }
+
+    /// Two random bits a step, drawn 64 at a time, a step off the grid drawn again.
+    type Walker = Walker;
+
+    #[inline]
+    fn walker(&self, cell: usize) -> Walker {
+        Walker::new(self, cell)
+    }
+
+    #[inline]
+    fn walker_cell(walker: &Walker) -> usize {
+        walker.index
+    }
+
+    #[inline]
+    fn jump(&self, walker: &mut Walker, cell: usize) {
+        walker.jump(self, cell);
+    }
+
+    #[inline]
+    fn random_step(&self, walker: &mut Walker, rng: &mut MazeRng) -> usize {
+        walker.random_step(rng) as usize
     }
 }
 
@@ -227,6 +287,11 @@ impl Cells for ShapedMaze {
     }
 
     #[inline]
+    fn back_slot(&self, cell: usize, slot: usize, next: usize) -> usize {
+        self.graph().reverse_slot(cell as u32, slot, next as u32)
+    }
+
+    #[inline]
     fn open_ways(&self, cell: usize) -> u8 {
         self.open_bits()[cell]
     }
@@ -249,6 +314,37 @@ impl Cells for ShapedMaze {
     #[inline]
     fn coin(rng: &mut MazeRng) -> bool {
         rng.chance(0.5)
+    }
+
+    #[inline]
+    fn hunt_before(&self, _: usize) -> Option<usize> {
+        None
+    }
+
+    /// The cell; each step draws one of its neighbours.
+    type Walker = usize;
+
+    #[inline]
+    fn walker(&self, cell: usize) -> usize {
+        cell
+    }
+
+    #[inline]
+    fn walker_cell(walker: &usize) -> usize {
+        *walker
+    }
+
+    #[inline]
+    fn jump(&self, walker: &mut usize, cell: usize) {
+        *walker = cell;
+    }
+
+    #[inline]
+    fn random_step(&self, walker: &mut usize, rng: &mut MazeRng) -> usize {
+        let (all, count) = neighbours_where(self, *walker, |_| true);
+        let (slot, next) = all[rng.index(count)];
+        *walker = next;
+        slot
     }
 }
 

@@ -1,7 +1,8 @@
-//! Generators on a [`Graph`] of any shape: the backtracker, Prim, Kruskal, the growing tree,
-//! Wilson, Aldous–Broder, hunt-and-kill and origin shift, named by the crate's
-//! [`Algorithm`]. Each is iterative (its stacks and lists live on the heap), and draws only
-//! from [`MazeRng`], so a seed gives the same maze everywhere.
+//! Mazes on a [`Graph`] of any shape, by the crate's [`Algorithm`]: the backtracker, Prim,
+//! Kruskal, the growing tree, Wilson, Aldous–Broder, hunt-and-kill and origin shift. Each is
+//! the one generator of `crate::generate`, written over the maze model
+//! ([`crate::model::Cells`]) that the square grid shares; only the hex rectangle's fast
+//! backtracker walk lives here ([`backtracker`]).
 //!
 //! The square-only generators (binary tree, sidewinder, Eller, the divisions) and the weighted
 //! Prim refuse other shapes with [`SquareOnly`].
@@ -17,16 +18,12 @@
 //! assert!(generate::generate(square_only, Algorithm::Sidewinder, 1).is_err());
 //! ```
 
-mod aldous_broder;
 mod backtracker;
-mod growing_tree;
-mod hunt_and_kill;
-mod origin_shift;
-mod wilson;
 
 use std::fmt;
 
-use super::{Graph, NONE, ShapedMaze};
+use super::{Graph, ShapedMaze};
+use crate::generate::{Selection, aldous_broder, growing_tree, hunt_and_kill, origin_shift, wilson};
 use crate::{Algorithm, MazeRng};
 
 /// The generators that work on every shape, in CLI order.
@@ -82,34 +79,14 @@ pub fn generate_braided(graph: Graph, algorithm: Algorithm, seed: u64, share: f6
         Algorithm::Backtracker => backtracker::run(&mut maze, &mut rng),
         Algorithm::Prim => crate::generate::prim::grow(&mut maze, &mut rng, &mut Vec::new(), |_| {}),
         Algorithm::Kruskal => crate::generate::kruskal::join(&mut maze, &mut rng, |_| {}),
-        Algorithm::GrowingTree => growing_tree::run(&mut maze, &mut rng, 0.5),
-        Algorithm::GrowingTreeRandom => growing_tree::run(&mut maze, &mut rng, 0.0),
-        Algorithm::Wilson => wilson::run(&mut maze, &mut rng),
-        Algorithm::AldousBroder => aldous_broder::run(&mut maze, &mut rng),
-        Algorithm::HuntAndKill => hunt_and_kill::run(&mut maze, &mut rng),
-        Algorithm::OriginShift => origin_shift::run(&mut maze, &mut rng),
+        Algorithm::GrowingTree => growing_tree::grow(&mut maze, &mut rng, Selection::Mixed, |_| {}),
+        Algorithm::GrowingTreeRandom => growing_tree::grow(&mut maze, &mut rng, Selection::Random, |_| {}),
+        Algorithm::Wilson => wilson::walk(&mut maze, &mut rng, |_| {}),
+        Algorithm::AldousBroder => aldous_broder::walk(&mut maze, &mut rng, |_| {}),
+        Algorithm::HuntAndKill => hunt_and_kill::hunt(&mut maze, &mut rng, |_| {}),
+        Algorithm::OriginShift => origin_shift::shift(&mut maze, &mut rng, 0, |_| {}),
         _ => unreachable!("checked against ON_EVERY_SHAPE"),
     }
     crate::braid(&mut maze, share, &mut rng);
     Ok(maze)
-}
-
-/// The neighbours of `cell` that `fresh` accepts, with their slots, and how many there are.
-#[inline]
-fn neighbours_where(graph: &Graph, cell: u32, fresh: impl Fn(u32) -> bool) -> ([(usize, u32); 6], usize) {
-    let mut found = [(0, 0); 6];
-    let mut count = 0;
-    for (slot, n) in graph.neighbours(cell).into_iter().enumerate() {
-        if n != NONE && fresh(n) {
-            found[count] = (slot, n);
-            count += 1;
-        }
-    }
-    (found, count)
-}
-
-/// One of `count` choices, drawing from `rng` only when there is a choice.
-#[inline]
-fn pick(rng: &mut MazeRng, count: usize) -> usize {
-    if count == 1 { 0 } else { rng.index(count) }
 }
