@@ -25,13 +25,13 @@ pub(crate) mod growing_tree;
 pub(crate) mod hunt_and_kill;
 pub(crate) mod kruskal;
 pub mod micromouse;
+mod on_grid;
 pub(crate) mod origin_shift;
 pub(crate) mod prim;
 mod prim_weighted;
 mod recursive_division;
 mod replay;
 mod sidewinder;
-mod walk;
 pub(crate) mod wilson;
 
 pub use aldous_broder::AldousBroder;
@@ -50,8 +50,7 @@ pub use replay::Replay;
 pub use sidewinder::Sidewinder;
 pub use wilson::Wilson;
 
-pub(crate) use walk::Bits;
-pub use walk::Walker;
+pub(crate) use crate::model::Bits;
 
 use std::fmt;
 

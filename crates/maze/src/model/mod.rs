@@ -34,10 +34,14 @@
 //! assert_eq!(rings.passage_count(), 1);
 //! ```
 
-use crate::generate::Walker;
 use crate::grid::PASSAGE_MASK;
 use crate::shape::{MAX_SLOTS, NONE, ShapedMaze};
-use crate::{Dir, GenStep, Maze, MazeRng, Pos};
+use crate::{Dir, Maze, MazeRng};
+
+mod walk;
+
+pub(crate) use walk::Bits;
+pub use walk::Walker;
 
 /// A maze as cells and ways: what every generator, braid and solver over the model reads and
 /// carves. Cells are `0..len()`; a cell's slots are `0..slots()`, some of them empty.
@@ -120,7 +124,7 @@ pub trait Cells {
     fn random_step(&self, walker: &mut Self::Walker, rng: &mut MazeRng) -> usize;
 }
 
-/// One thing a generator over the model did: [`GenStep`] in cells and slots.
+/// One thing a generator over the model did: [`crate::GenStep`] in cells and slots.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Step {
     /// The generator's attention moved to this cell.
@@ -131,21 +135,6 @@ pub enum Step {
     Close(usize, usize),
     /// The generator stepped back to this cell.
     Backtrack(usize),
-}
-
-impl Step {
-    /// The step on a square grid `width` cells wide, as the game animates it.
-    #[inline]
-    pub fn on_grid(self, width: u32) -> GenStep {
-        let pos = |cell: usize| Pos::new((cell % width as usize) as u32, (cell / width as usize) as u32);
-        let dir = |slot: usize| Dir::from_index(slot as u8);
-        match self {
-            Step::Visit(cell) => GenStep::Visit(pos(cell)),
-            Step::Open(cell, slot) => GenStep::Carve(pos(cell), dir(slot)),
-            Step::Close(cell, slot) => GenStep::Wall(pos(cell), dir(slot)),
-            Step::Backtrack(cell) => GenStep::Backtrack(pos(cell)),
-        }
-    }
 }
 
 /// The neighbours of `cell` that `keep` accepts, as `(slot, neighbour)` in slot order, with
@@ -393,11 +382,5 @@ mod tests {
         }
         check(&mut grid);
         check(&mut hexes);
-    }
-
-    #[test]
-    fn steps_on_a_grid_name_cells_and_sides() {
-        assert_eq!(Step::Open(7, 2).on_grid(5), GenStep::Carve(Pos::new(2, 1), Dir::S));
-        assert_eq!(Step::Backtrack(4).on_grid(5), GenStep::Backtrack(Pos::new(4, 0)));
     }
 }

@@ -1,4 +1,4 @@
-//! What the square generators share for walking the grid fast: [`Bits`] (64 random bits
+//! What the square grid's generators share for walking it fast: [`Bits`] (64 random bits
 //! drawn at once, handed out one coin at a time) and [`Walker`] (random steps by table, no
 //! division).
 
