@@ -17,7 +17,7 @@
 
 pub(crate) mod aldous_broder;
 pub(crate) mod backtracker;
-mod binary_tree;
+pub(crate) mod binary_tree;
 mod blobby_division;
 mod division_rooms;
 mod eller;
@@ -28,10 +28,10 @@ pub mod micromouse;
 mod on_grid;
 pub(crate) mod origin_shift;
 pub(crate) mod prim;
-mod prim_weighted;
+pub(crate) mod prim_weighted;
 mod recursive_division;
 mod replay;
-mod sidewinder;
+pub(crate) mod sidewinder;
 pub(crate) mod wilson;
 
 pub use aldous_broder::AldousBroder;

@@ -1,11 +1,12 @@
-//! Mazes on a [`Graph`] of any shape, by the crate's [`Algorithm`]: the backtracker, Prim,
-//! Kruskal, the growing tree, Wilson, Aldous–Broder, hunt-and-kill and origin shift. Each is
+//! Mazes on a [`Graph`] of any shape, by the crate's [`Algorithm`]: the backtracker, Prim and
+//! weighted Prim, Kruskal, the growing tree, Wilson, Aldous–Broder, hunt-and-kill and origin
+//! shift. Each is
 //! the one generator of `crate::generate`, written over the maze model
 //! ([`crate::model::Cells`]) that the square grid shares; only the hex rectangle's fast
 //! backtracker walk lives here ([`backtracker`]).
 //!
-//! The square-only generators (binary tree, sidewinder, Eller, the divisions) and the weighted
-//! Prim refuse other shapes with [`SquareOnly`].
+//! The binary tree and sidewinder also work on whole hex rectangles ([`ON_HEX_ROWS`]); the
+//! square-only generators (Eller, the divisions) refuse other shapes with [`SquareOnly`].
 //!
 //! ```
 //! use mousemaze_maze::Algorithm;
@@ -14,20 +15,25 @@
 //! let graph = Graph::new(Shape::Polar { rings: 6 }).unwrap();
 //! let maze = generate::generate(graph, Algorithm::Wilson, 1).unwrap();
 //! assert_eq!(maze.passage_count(), maze.len() - 1);
-//! let square_only = Graph::new(Shape::Polar { rings: 6 }).unwrap();
-//! assert!(generate::generate(square_only, Algorithm::Sidewinder, 1).is_err());
+//! let hexes = Graph::new(Shape::Hex { width: 9, height: 5 }).unwrap();
+//! let maze = generate::generate(hexes, Algorithm::Sidewinder, 1).unwrap();
+//! assert_eq!(maze.passage_count(), maze.len() - 1);
+//! let rows_only = Graph::new(Shape::Polar { rings: 6 }).unwrap();
+//! assert!(generate::generate(rows_only, Algorithm::Sidewinder, 1).is_err());
 //! ```
 
 mod backtracker;
 
 use std::fmt;
 
-use super::{Graph, ShapedMaze};
-use crate::generate::{Selection, aldous_broder, growing_tree, hunt_and_kill, origin_shift, wilson};
+use super::{Graph, Shape, ShapedMaze};
+use crate::generate::{
+    Selection, aldous_broder, binary_tree, growing_tree, hunt_and_kill, origin_shift, prim_weighted, sidewinder, wilson,
+};
 use crate::{Algorithm, MazeRng};
 
 /// The generators that work on every shape, in CLI order.
-pub const ON_EVERY_SHAPE: [Algorithm; 9] = [
+pub const ON_EVERY_SHAPE: [Algorithm; 10] = [
     Algorithm::Backtracker,
     Algorithm::Prim,
     Algorithm::Kruskal,
@@ -37,7 +43,26 @@ pub const ON_EVERY_SHAPE: [Algorithm; 9] = [
     Algorithm::AldousBroder,
     Algorithm::HuntAndKill,
     Algorithm::OriginShift,
+    Algorithm::PrimWeighted,
 ];
+
+/// The row-by-row generators, which work on whole hex rectangles too (their rows run east,
+/// and up is north-west or north-east).
+pub const ON_HEX_ROWS: [Algorithm; 2] = [Algorithm::BinaryTree, Algorithm::Sidewinder];
+
+/// Whether `algorithm` makes mazes on `graph`: the generators of [`ON_EVERY_SHAPE`]
+/// everywhere, those of [`ON_HEX_ROWS`] on whole hex rectangles; else the refusal.
+pub fn check(graph: &Graph, algorithm: Algorithm) -> Result<(), SquareOnly> {
+    let rows = ON_HEX_ROWS.contains(&algorithm);
+    if ON_EVERY_SHAPE.contains(&algorithm) || (rows && graph.whole_hex().is_some()) {
+        return Ok(());
+    }
+    let shape = match graph.shape() {
+        Shape::Hex { .. } if graph.whole_hex().is_none() => "masked hex",
+        shape => shape.name(),
+    };
+    Err(SquareOnly { algorithm, shape })
+}
 
 /// A square-only generator was asked for a maze of another shape.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -49,9 +74,10 @@ pub struct SquareOnly {
 impl fmt::Display for SquareOnly {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let allowed: Vec<&str> = ON_EVERY_SHAPE.iter().map(|a| a.name()).collect();
+        let grids = if ON_HEX_ROWS.contains(&self.algorithm) { "square and hex grids" } else { "square grids" };
         write!(
             f,
-            "{} works on whole square grids only, not on a {} maze: allowed there {}",
+            "{} works on whole {grids} only, not on a {} maze: allowed there {}",
             self.algorithm,
             self.shape,
             allowed.join(", ")
@@ -69,10 +95,7 @@ pub fn generate(graph: Graph, algorithm: Algorithm, seed: u64) -> Result<ShapedM
 /// A maze over `graph` by `algorithm` from `seed`, then braided with `braid` (the share of
 /// dead ends removed) from the same random stream, as the square [`Algorithm::generate_braided`].
 pub fn generate_braided(graph: Graph, algorithm: Algorithm, seed: u64, share: f64) -> Result<ShapedMaze, SquareOnly> {
-    let shape = graph.shape().name();
-    if !ON_EVERY_SHAPE.contains(&algorithm) {
-        return Err(SquareOnly { algorithm, shape });
-    }
+    check(&graph, algorithm)?;
     let mut rng = MazeRng::new(seed);
     let mut maze = ShapedMaze::new(graph);
     match algorithm {
@@ -85,7 +108,13 @@ pub fn generate_braided(graph: Graph, algorithm: Algorithm, seed: u64, share: f6
         Algorithm::AldousBroder => aldous_broder::walk(&mut maze, &mut rng, |_| {}),
         Algorithm::HuntAndKill => hunt_and_kill::hunt(&mut maze, &mut rng, |_| {}),
         Algorithm::OriginShift => origin_shift::shift(&mut maze, &mut rng, 0, |_| {}),
-        _ => unreachable!("checked against ON_EVERY_SHAPE"),
+        Algorithm::PrimWeighted => prim_weighted::grow_weighted(&mut maze, &mut rng, |_| {}),
+        Algorithm::BinaryTree => binary_tree::towards_first(&mut maze, &mut rng, |_| {}),
+        Algorithm::Sidewinder => {
+            let (width, _) = maze.graph().whole_hex().expect("checked: a whole hex rectangle");
+            sidewinder::rows(&mut maze, &mut rng, width as usize, 0, |_| {});
+        }
+        _ => unreachable!("checked against ON_EVERY_SHAPE and ON_HEX_ROWS"),
     }
     crate::braid(&mut maze, share, &mut rng);
     Ok(maze)
