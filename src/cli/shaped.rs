@@ -173,9 +173,7 @@ pub fn make(
     debug_assert!(check(graph.shape()).is_ok(), "the shape checked is the graph's");
     // Refused before the seed is drawn (and reported), so a refusal is one line.
     let name = graph.shape().name();
-    if !generate::ON_EVERY_SHAPE.contains(&args.maze.algorithm) {
-        return Err(generate::SquareOnly { algorithm: args.maze.algorithm, shape: name }.to_string());
-    }
+    generate::check(&graph, args.maze.algorithm).map_err(|e| e.to_string())?;
     args.route.check_diagonals()?;
     let solver = args.route.solver.unwrap_or(Solver::Bfs);
     if args.solve && !solve::ON_EVERY_SHAPE.contains(&solver) {

@@ -196,7 +196,10 @@ fn export_takes_every_shape_option_generate_takes() {
 #[test]
 fn wrong_combinations_fail_in_one_line() {
     let cases: [(&[&str], &str); 16] = [
-        (&["generate", "--shape", "hex", "--format", "json", "-a", "sidewinder"], "works on whole square grids only"),
+        (
+            &["generate", "--shape", "polar", "--format", "json", "-a", "sidewinder"],
+            "works on whole square and hex grids only",
+        ),
         (
             &["generate", "--shape", "polar", "--format", "json", "--solve", "--solver", "wall-follower-left"],
             "square mazes only",

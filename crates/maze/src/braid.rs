@@ -1,6 +1,6 @@
-//! Braiding: turning a perfect maze into one with loops by removing dead ends.
+//! Braiding: turning a perfect maze of any shape into one with loops by removing dead ends.
 //!
-//! Each dead end, visited in row order, is opened with probability `p` (if it is still a
+//! Each dead end, visited in cell order (row order on squares), is opened with probability `p` (if it is still a
 //! dead end by then). It is joined to a neighbouring dead end when it has one, which removes
 //! two at once; otherwise to a random closed neighbour. Only walls are removed, so a
 //! connected maze stays connected.
@@ -13,44 +13,43 @@
 //! assert_eq!(maze.dead_ends().count(), 0);
 //! ```
 
-use super::{Dir, Maze, MazeRng};
+use super::MazeRng;
+use super::model::Cells;
+use super::shape::MAX_SLOTS;
 
-/// Removes each dead end with probability `p` (clamped to 0..=1).
-pub fn braid(maze: &mut Maze, p: f64, rng: &mut MazeRng) {
+/// Removes each dead end with probability `p` (clamped to 0..=1), on a maze of any shape.
+pub fn braid<M: Cells>(maze: &mut M, p: f64, rng: &mut MazeRng) {
     let p = p.clamp(0.0, 1.0);
     if p == 0.0 {
         return;
     }
-    let is_dead_end = |maze: &Maze, i: usize| maze.cells()[i].count_ones() == 1;
-    for i in 0..maze.len() {
-        if !is_dead_end(maze, i) || !rng.chance(p) {
+    for cell in 0..maze.len() {
+        if maze.open_count(cell) != 1 || !rng.chance(p) {
             continue;
         }
-        let mut closed = [(0usize, Dir::N); 3];
-        let mut closed_count = 0;
-        let mut dead = [(0usize, Dir::N); 3];
-        let mut dead_count = 0;
-        for dir in Dir::ALL {
-            if maze.cells()[i] & dir.bit() != 0 {
-                continue;
+        let mut closed = [(0, 0); MAX_SLOTS];
+        let mut dead = [(0, 0); MAX_SLOTS];
+        let (mut closed_count, mut dead_count) = (0, 0);
+        let open = maze.open_ways(cell);
+        maze.each_neighbour(cell, |slot, n| {
+            if open & (1 << slot) != 0 {
+                return;
             }
-            if let Some(n) = maze.neighbor_index(i, dir) {
-                closed[closed_count] = (n, dir);
-                closed_count += 1;
-                if is_dead_end(maze, n) {
-                    dead[dead_count] = (n, dir);
-                    dead_count += 1;
-                }
+            closed[closed_count] = (slot, n);
+            closed_count += 1;
+            if maze.open_count(n) == 1 {
+                dead[dead_count] = (slot, n);
+                dead_count += 1;
             }
-        }
-        let (n, dir) = if dead_count > 0 {
+        });
+        let (slot, n) = if dead_count > 0 {
             dead[rng.index(dead_count)]
         } else if closed_count > 0 {
             closed[rng.index(closed_count)]
         } else {
             continue; // a 1×2 corridor end has nothing to join
         };
-        maze.carve_between(i, n, dir);
+        maze.open_way(cell, slot, n);
     }
 }
 

@@ -1,6 +1,6 @@
-//! Fair starts for a race between two players: two cells the same number of steps from the
-//! cheese, chosen from the maze in one breadth-first sweep (no recursion, linear in its
-//! cells). Player one starts as near as can be to the usual start, player two as far from
+//! Fair starts for a race between two players, on a maze of any shape ([`Cells`]): two
+//! cells the same number of steps from the cheese, chosen from the maze in one breadth-first
+//! sweep (no recursion, linear in its cells). Player one starts as near as can be to the usual start, player two as far from
 //! player one as that distance allows, so neither runs in the other's wake.
 //!
 //! ```
@@ -15,7 +15,8 @@
 //! assert_eq!(from_cheese[maze.index(fair.two)], fair.steps);
 //! ```
 
-use super::distances::{UNREACHED, distance_map};
+use super::distances::{UNREACHED, steps_from};
+use super::model::Cells;
 use super::{Maze, Pos};
 
 /// Two starts and their (equal) shortest distance to the cheese, in steps.
@@ -37,34 +38,63 @@ fn apart(a: Pos, b: Pos) -> u32 {
 /// A maze with no two cells at one distance (a single corridor from the cheese) starts both
 /// players on `near`, which is fair too.
 pub fn fair_starts(maze: &Maze, cheese: Pos, near: Pos) -> FairStarts {
-    let dist = distance_map(maze, cheese);
+    let apart = |a: usize, b: usize| apart(maze.pos(a), maze.pos(b));
+    let (one, two, steps) = fair_cells(maze, maze.index(cheese), maze.index(near), apart);
+    FairStarts { one: maze.pos(one), two: maze.pos(two), steps }
+}
+
+/// [`fair_starts`] on a maze of any shape ([`Cells`]), in cells, with `apart` measuring how
+/// far apart two cells lie (Manhattan steps on squares; on other shapes, say, the distance
+/// between their centres): player one, player two and their steps to the cheese.
+///
+/// ```
+/// use mousemaze_maze::fair::fair_cells;
+/// use mousemaze_maze::distances::steps_from;
+/// use mousemaze_maze::shape::{Graph, Shape, generate::generate};
+/// use mousemaze_maze::Algorithm;
+///
+/// let maze = generate(Graph::new(Shape::Hex { width: 9, height: 7 }).unwrap(), Algorithm::Prim, 2).unwrap();
+/// let graph = maze.graph();
+/// let apart = |a: usize, b: usize| (graph.centre(a as u32).distance(graph.centre(b as u32)) * 100.0) as u32;
+/// let (one, two, steps) = fair_cells(&maze, 31, 0, apart);
+/// let from_cheese = steps_from(&maze, 31);
+/// assert_eq!((from_cheese[one], from_cheese[two]), (steps, steps));
+/// ```
+pub fn fair_cells<M: Cells>(
+    maze: &M,
+    cheese: usize,
+    near: usize,
+    apart: impl Fn(usize, usize) -> u32,
+) -> (usize, usize, u32) {
+    let dist = steps_from(maze, cheese);
     let reachable = |d: u32| d != UNREACHED;
     let farthest = dist.iter().copied().filter(|&d| reachable(d)).max().unwrap_or(0);
-    let near_steps = dist.get(maze.index(near)).copied().filter(|&d| reachable(d));
+    let near_steps = dist.get(near).copied().filter(|&d| reachable(d));
     let target = near_steps.unwrap_or(farthest);
     let mut count = vec![0u32; target as usize + 1];
     for &d in dist.iter().filter(|&&d| reachable(d) && d <= target) {
         count[d as usize] += 1;
     }
     let Some(steps) = (1..=target).rev().find(|&d| count[d as usize] >= 2) else {
-        return FairStarts { one: near, two: near, steps: near_steps.unwrap_or(0) };
+        return (near, near, near_steps.unwrap_or(0));
     };
-    let level = || dist.iter().enumerate().filter(move |(_, d)| **d == steps).map(|(i, _)| maze.pos(i));
-    let first_best = |key: &dyn Fn(Pos) -> u32| {
-        level().fold(None, |best: Option<(Pos, u32)>, p| match best {
-            Some((_, k)) if k >= key(p) => best,
-            _ => Some((p, key(p))),
+    let level = || dist.iter().enumerate().filter(move |(_, d)| **d == steps).map(|(i, _)| i);
+    let first_best = |key: &dyn Fn(usize) -> u32| {
+        level().fold(None, |best: Option<(usize, u32)>, cell| match best {
+            Some((_, k)) if k >= key(cell) => best,
+            _ => Some((cell, key(cell))),
         })
     };
-    let one = first_best(&|p| u32::MAX - apart(p, near)).map_or(near, |(p, _)| p);
-    let two = first_best(&|p| apart(p, one)).map_or(one, |(p, _)| p);
-    FairStarts { one, two, steps }
+    let one = first_best(&|cell| u32::MAX - apart(cell, near)).map_or(near, |(cell, _)| cell);
+    let two = first_best(&|cell| apart(cell, one)).map_or(one, |(cell, _)| cell);
+    (one, two, steps)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::Algorithm;
+    use crate::distances::distance_map;
 
     #[test]
     fn on_tiny_mazes_both_starts_are_as_far_from_the_cheese() {

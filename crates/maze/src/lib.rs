@@ -4,6 +4,11 @@
 //! The high four bits are scratch space that generators may use while they run
 //! (the backtracker keeps its way back there); every finished [`Maze`] has them cleared.
 //!
+//! The square grid is one of two implementations of one maze model ([`model::Cells`]): cells,
+//! the ways out of each, the cell through each way. The other is [`shape::ShapedMaze`], for
+//! hexes, triangles, rings and masks; generators, braiding, distances and fair starts are
+//! written once over the model.
+//!
 //! ```
 //! use mousemaze_maze::{Algorithm, Maze, Pos};
 //!
@@ -21,6 +26,7 @@ pub mod formats;
 pub mod generate;
 mod geometry;
 mod grid;
+pub mod model;
 pub mod names;
 pub mod recipe;
 pub mod rng;

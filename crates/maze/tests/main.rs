@@ -13,6 +13,7 @@ mod golden;
 mod invariants;
 mod micromouse;
 mod micromouse_stats;
+mod one_model;
 mod solvers;
 mod uniform;
 

@@ -1,4 +1,5 @@
-//! Aldous–Broder: a uniform spanning tree by one random walk.
+//! Aldous–Broder, on a maze of any shape ([`Cells`]): a uniform spanning tree by one random
+//! walk.
 //!
 //! A walker starts on a random cell and steps to a random neighbour, again and again;
 //! whenever it enters a cell for the first time, the wall it came through is opened. When
@@ -19,11 +20,9 @@
 //! assert_eq!(maze.passage_count(), 143);
 //! ```
 
-use super::{GenStep, Generator, Walker};
+use super::{GenStep, Generator};
+use crate::model::{Cells, Step};
 use crate::{Maze, MazeRng};
-
-/// Scratch bit: the walk's first cell, which has no passage yet but counts as entered.
-const START: u8 = 0x80;
 
 /// The Aldous–Broder random walk algorithm (uniform spanning trees).
 #[derive(Clone, Copy, Debug, Default)]
@@ -31,20 +30,32 @@ pub struct AldousBroder;
 
 impl Generator for AldousBroder {
     fn run<F: FnMut(GenStep)>(&self, maze: &mut Maze, rng: &mut MazeRng, mut observe: F) {
-        let mut walker = Walker::new(maze, rng.index(maze.len()));
-        maze.cells_mut()[walker.index] |= START;
-        observe(GenStep::Visit(walker.pos()));
-        // A cell has been entered once its byte is not 0.
-        let mut left = maze.len() - 1;
-        while left > 0 {
-            let (from, here) = (walker.index, walker.pos());
-            let way = walker.random_step(rng);
-            if maze.cells()[walker.index] == 0 {
-                maze.carve_between(from, walker.index, way);
-                left -= 1;
-                observe(GenStep::Carve(here, way));
-            }
-            observe(GenStep::Visit(walker.pos()));
+        let width = maze.width();
+        walk(maze, rng, |step| observe(step.on_grid(width)));
+    }
+
+    /// It uses none.
+    fn leaves_scratch(&self) -> bool {
+        false
+    }
+}
+
+/// Aldous–Broder on a maze of any shape. A cell has been entered once it has a passage, or
+/// is the first: no memory beyond the maze.
+pub(crate) fn walk<M: Cells>(maze: &mut M, rng: &mut MazeRng, mut observe: impl FnMut(Step)) {
+    let start = rng.index(maze.len());
+    let mut walker = maze.walker(start);
+    observe(Step::Visit(start));
+    let mut left = maze.len() - 1;
+    while left > 0 {
+        let from = M::walker_cell(&walker);
+        let slot = maze.random_step(&mut walker, rng);
+        let to = M::walker_cell(&walker);
+        if to != start && maze.open_ways(to) == 0 {
+            maze.open_way(from, slot, to);
+            left -= 1;
+            observe(Step::Open(from, slot));
         }
+        observe(Step::Visit(to));
     }
 }

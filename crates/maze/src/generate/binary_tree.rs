@@ -1,4 +1,5 @@
-//! Binary tree: every cell opens its north or its west wall, by a coin flip.
+//! Binary tree: every cell opens its north or its west wall, by a coin flip (on hexes, its
+//! west, north-west or north-east side: [`towards_first`]).
 //!
 //! The simplest perfect maze: cells with only one of those sides available take it, so the
 //! top row and the left column become unbroken corridors, and the top-left corner is
@@ -17,6 +18,7 @@
 //! ```
 
 use super::{Bits, GenStep, Generator};
+use crate::model::{Cells, Step, neighbours_where};
 use crate::{Dir, Maze, MazeRng, Pos};
 
 /// The binary tree algorithm, biased north and west.
@@ -43,6 +45,22 @@ impl Generator for BinaryTree {
                 }
                 cell += 1;
             }
+        }
+    }
+}
+
+/// The binary tree on a maze of any shape whose every cell but the first has a neighbour
+/// numbered below it (a whole hex rectangle: west, north-west or north-east): each cell opens
+/// the way to one of those, drawn by the model's rule, so the first cell is reached from
+/// anywhere by always going back. On hexes, the top row is one corridor.
+pub(crate) fn towards_first<M: Cells>(maze: &mut M, rng: &mut MazeRng, mut observe: impl FnMut(Step)) {
+    for cell in 1..maze.len() {
+        observe(Step::Visit(cell));
+        let (earlier, count) = neighbours_where(maze, cell, |n| n < cell);
+        if count > 0 {
+            let (slot, next) = earlier[M::pick(rng, count)];
+            maze.open_way(cell, slot, next);
+            observe(Step::Open(cell, slot));
         }
     }
 }

@@ -1,4 +1,4 @@
-//! The growing tree: keep a list of active cells; pick one, carve to an unvisited
+//! The growing tree, on a maze of any shape ([`Cells`]): keep a list of active cells; pick one, carve to an unvisited
 //! neighbour (which becomes active) or, if it has none, retire it. How the cell is picked
 //! decides the texture: the newest gives the backtracker's long corridors, a random one
 //! gives Prim's short branches, and a mix gives something in between.
@@ -12,11 +12,9 @@
 //! assert_eq!(maze.passage_count(), 48);
 //! ```
 
-use super::{GenStep, Generator, fresh_neighbors};
+use super::{GenStep, Generator};
+use crate::model::{Cells, Step, neighbours_where};
 use crate::{Maze, MazeRng};
-
-/// Marks the first active cell so it never looks unvisited.
-const STARTED: u8 = 0x80;
 
 /// Which active cell the growing tree works on next.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -44,33 +42,44 @@ impl GrowingTree {
 
 impl Generator for GrowingTree {
     fn run<F: FnMut(GenStep)>(&self, maze: &mut Maze, rng: &mut MazeRng, mut observe: F) {
-        let start = rng.index(maze.len());
-        maze.cells_mut()[start] |= STARTED;
-        observe(GenStep::Visit(maze.pos(start)));
-        let mut active: Vec<u32> = vec![start as u32];
-        while !active.is_empty() {
-            let newest = active.len() - 1;
-            let k = match self.selection {
-                Selection::Newest => newest,
-                Selection::Random => rng.index(active.len()),
-                Selection::Mixed if rng.below(2) == 0 => newest,
-                Selection::Mixed => rng.index(active.len()),
-            };
-            let cell = active[k] as usize;
-            let (fresh, count) = fresh_neighbors(maze, cell);
-            if count > 0 {
-                let (next, dir) = fresh[rng.index(count)];
-                maze.carve_between(cell, next, dir);
-                observe(GenStep::Carve(maze.pos(cell), dir));
-                observe(GenStep::Visit(maze.pos(next)));
-                active.push(next as u32);
-            } else {
-                // swap_remove of the newest is a plain pop, so Newest stays exact; for Mixed,
-                // retiring a random cell moves the newest into its slot: O(1), same tree kind.
-                active.swap_remove(k);
-                if let Some(&top) = active.last() {
-                    observe(GenStep::Backtrack(maze.pos(top as usize)));
-                }
+        let width = maze.width();
+        grow(maze, rng, self.selection, |step| observe(step.on_grid(width)));
+    }
+
+    /// It uses none.
+    fn leaves_scratch(&self) -> bool {
+        false
+    }
+}
+
+/// The growing tree on a maze of any shape. A cell is visited once it has a passage, or is
+/// the first: no memory beyond the maze and the active list.
+pub(crate) fn grow<M: Cells>(maze: &mut M, rng: &mut MazeRng, selection: Selection, mut observe: impl FnMut(Step)) {
+    let start = rng.index(maze.len());
+    observe(Step::Visit(start));
+    let mut active: Vec<u32> = vec![start as u32];
+    while !active.is_empty() {
+        let newest = active.len() - 1;
+        let k = match selection {
+            Selection::Newest => newest,
+            Selection::Random => rng.index(active.len()),
+            Selection::Mixed if M::coin(rng) => newest,
+            Selection::Mixed => rng.index(active.len()),
+        };
+        let cell = active[k] as usize;
+        let (fresh, count) = neighbours_where(maze, cell, |n| n != start && maze.open_ways(n) == 0);
+        if count > 0 {
+            let (slot, next) = fresh[M::pick(rng, count)];
+            maze.open_way(cell, slot, next);
+            observe(Step::Open(cell, slot));
+            observe(Step::Visit(next));
+            active.push(next as u32);
+        } else {
+            // swap_remove of the newest is a plain pop, so Newest stays exact; for Mixed,
+            // retiring a random cell moves the newest into its slot: O(1), same tree kind.
+            active.swap_remove(k);
+            if let Some(&top) = active.last() {
+                observe(Step::Backtrack(top as usize));
             }
         }
     }

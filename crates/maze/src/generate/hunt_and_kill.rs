@@ -1,4 +1,4 @@
-//! Hunt-and-kill: a random walk that carves until it is stuck, then hunts for a new start.
+//! Hunt-and-kill, on a maze of any shape ([`Cells`]): a random walk that carves until it is stuck, then hunts for a new start.
 //!
 //! The "kill" phase walks from cell to random unvisited neighbour, carving, like the
 //! backtracker. When no unvisited neighbour is left, instead of stepping back it "hunts":
@@ -10,9 +10,10 @@
 //!
 //! A naive hunt rescans from the top every time, which is quadratic on big mazes. Here
 //! the scan resumes where the last one stopped: every cell before the cursor is visited,
-//! so the first unvisited cell always has a visited neighbour north or west of it (while
-//! the very first cell is still unvisited, the cell just before the lowest visited one
-//! is used instead). All hunts together cost one pass over the grid.
+//! so on squares the first unvisited cell always has a visited neighbour north or west of
+//! it (while the very first cell is still unvisited, the cell just before the lowest visited
+//! one is used instead: [`Cells::hunt_before`]). All hunts together cost about one pass over
+//! the grid.
 //!
 //! ```
 //! use mousemaze_maze::generate::{Generator, HuntAndKill};
@@ -23,11 +24,9 @@
 //! assert_eq!(maze.passage_count(), 149);
 //! ```
 
-use super::{GenStep, Generator, fresh_neighbors, neighbors_where};
+use super::{GenStep, Generator};
+use crate::model::{Cells, Step, neighbours_where};
 use crate::{Maze, MazeRng};
-
-/// Scratch bit: the first cell, visited but with no passage yet.
-const START: u8 = 0x80;
 
 /// The hunt-and-kill algorithm with a resumable hunt.
 #[derive(Clone, Copy, Debug, Default)]
@@ -35,45 +34,54 @@ pub struct HuntAndKill;
 
 impl Generator for HuntAndKill {
     fn run<F: FnMut(GenStep)>(&self, maze: &mut Maze, rng: &mut MazeRng, mut observe: F) {
-        let (len, w) = (maze.len(), maze.width() as usize);
-        let mut current = rng.index(len);
-        maze.cells_mut()[current] |= START;
-        observe(GenStep::Visit(maze.pos(current)));
-        // The lowest visited index, and the hunt's cursor: every cell before it is visited.
-        let (mut lowest, mut cursor) = (current, 0);
+        let width = maze.width();
+        hunt(maze, rng, |step| observe(step.on_grid(width)));
+    }
+
+    /// It uses none.
+    fn leaves_scratch(&self) -> bool {
+        false
+    }
+}
+
+/// Hunt-and-kill on a maze of any shape. A cell is visited once it has a passage, or is the
+/// first: no memory beyond the maze.
+pub(crate) fn hunt<M: Cells>(maze: &mut M, rng: &mut MazeRng, mut observe: impl FnMut(Step)) {
+    let len = maze.len();
+    let start = rng.index(len);
+    let visited = |maze: &M, cell: usize| cell == start || maze.open_ways(cell) != 0;
+    observe(Step::Visit(start));
+    // The lowest visited cell, and the hunt's cursor: every cell before it is visited.
+    let (mut current, mut lowest, mut cursor) = (start, start, 0);
+    loop {
+        // Kill: walk into unvisited cells until stuck.
         loop {
-            // Kill: walk into unvisited cells until stuck.
-            loop {
-                let (fresh, count) = fresh_neighbors(maze, current);
-                if count == 0 {
-                    break;
-                }
-                let (next, dir) = fresh[rng.index(count)];
-                maze.carve_between(current, next, dir);
-                observe(GenStep::Carve(maze.pos(current), dir));
-                observe(GenStep::Visit(maze.pos(next)));
-                current = next;
-                lowest = lowest.min(next);
-            }
-            // Hunt: the first unvisited cell, which borders a visited one.
-            while cursor < len && maze.cells()[cursor] != 0 {
-                cursor += 1;
-            }
-            if cursor == len {
+            let (fresh, count) = neighbours_where(maze, current, |n| !visited(maze, n));
+            if count == 0 {
                 break;
             }
-            let target = match cursor {
-                0 if !lowest.is_multiple_of(w) => lowest - 1,
-                0 => lowest - w,
-                _ => cursor,
-            };
-            let (visited, count) = neighbors_where(maze, target, |cell| cell != 0);
-            let (next, dir) = visited[rng.index(count)];
-            maze.carve_between(target, next, dir);
-            observe(GenStep::Visit(maze.pos(target)));
-            observe(GenStep::Carve(maze.pos(target), dir));
-            current = target;
-            lowest = lowest.min(target);
+            let (slot, next) = fresh[M::pick(rng, count)];
+            maze.open_way(current, slot, next);
+            observe(Step::Open(current, slot));
+            observe(Step::Visit(next));
+            current = next;
+            lowest = lowest.min(next);
         }
+        // Hunt: the first unvisited cell that borders a visited one.
+        while cursor < len && visited(maze, cursor) {
+            cursor += 1;
+        }
+        let before = if cursor == 0 { maze.hunt_before(lowest) } else { None };
+        let found = before.or_else(|| {
+            (cursor..len).find(|&cell| !visited(maze, cell) && neighbours_where(maze, cell, |n| visited(maze, n)).1 > 0)
+        });
+        let Some(target) = found else { return };
+        let (joined, count) = neighbours_where(maze, target, |n| visited(maze, n));
+        let (slot, next) = joined[M::pick(rng, count)];
+        maze.open_way(target, slot, next);
+        observe(Step::Visit(target));
+        observe(Step::Open(target, slot));
+        current = target;
+        lowest = lowest.min(target);
     }
 }

@@ -1,5 +1,5 @@
-//! Randomized Kruskal: every inner wall, in random order, is opened if the two cells it
-//! separates are not yet connected. Connectivity is a flat union-find (path halving,
+//! Randomized Kruskal, on a maze of any shape ([`Cells`]): every inner wall, in random
+//! order, is opened if the two cells it separates are not yet connected. Connectivity is a flat union-find (path halving,
 //! union by rank) over `u32` parents, so it stays near-linear on huge mazes.
 //!
 //! ```
@@ -12,7 +12,8 @@
 //! ```
 
 use super::{GenStep, Generator};
-use crate::{Dir, Maze, MazeRng};
+use crate::model::{Cells, Step};
+use crate::{Maze, MazeRng};
 
 /// Randomized Kruskal's algorithm.
 #[derive(Clone, Copy, Debug, Default)]
@@ -20,44 +21,55 @@ pub struct Kruskal;
 
 impl Generator for Kruskal {
     fn run<F: FnMut(GenStep)>(&self, maze: &mut Maze, rng: &mut MazeRng, mut observe: F) {
-        let (w, h) = (maze.width() as usize, maze.height() as usize);
-        // An edge is (cell << 1) | 0 for its east wall, | 1 for its south wall.
-        let mut edges: Vec<u32> = Vec::with_capacity(2 * w * h);
-        for y in 0..h {
-            for x in 0..w {
-                let cell = ((y * w + x) as u32) << 1;
-                if x + 1 < w {
-                    edges.push(cell);
-                }
-                if y + 1 < h {
-                    edges.push(cell | 1);
-                }
+        let width = maze.width();
+        join(maze, rng, |step| observe(step.on_grid(width)));
+    }
+
+    /// It uses none.
+    fn leaves_scratch(&self) -> bool {
+        false
+    }
+}
+
+/// Kruskal on a maze of any shape: every inner wall once, from its lower-numbered cell, in
+/// cell and slot order (on squares: each cell's east wall, then its south one), shuffled;
+/// each opened when it parts two regions not yet joined.
+pub(crate) fn join<M: Cells>(maze: &mut M, rng: &mut MazeRng, mut observe: impl FnMut(Step)) {
+    let len = maze.len();
+    // An edge is `cell << 3 | slot`: cells are under 2^28, so it fits in a u32.
+    let mut edges: Vec<u32> = Vec::with_capacity(len * maze.slots() / 2);
+    for cell in 0..len {
+        maze.each_neighbour(cell, |slot, n| {
+            if cell < n {
+                edges.push((cell as u32) << 3 | slot as u32);
             }
+        });
+    }
+    rng.shuffle(&mut edges);
+    let mut sets = UnionFind::new(len);
+    let mut left = len - 1;
+    if left == 0 {
+        return;
+    }
+    // The edges come in random order, so on big mazes each one's cells are a cache miss.
+    // Reading a batch's cells first lets those misses overlap instead of queueing.
+    let mut ends = [(0, 0, 0); WARM_BATCH];
+    for batch in edges.chunks(WARM_BATCH) {
+        let mut warm = 0;
+        for (end, &edge) in ends.iter_mut().zip(batch) {
+            let (a, slot) = ((edge >> 3) as usize, (edge & 7) as usize);
+            let b = maze.beside(a, slot);
+            *end = (a, slot, b);
+            warm ^= sets.peek(a) ^ sets.peek(b) ^ u32::from(maze.open_ways(a));
         }
-        rng.shuffle(&mut edges);
-        let mut sets = UnionFind::new(w * h);
-        let mut left = w * h - 1;
-        let split = |edge: u32| {
-            let a = (edge >> 1) as usize;
-            if edge & 1 == 0 { (a, a + 1, Dir::E) } else { (a, a + w, Dir::S) }
-        };
-        // The edges come in random order, so on big mazes each one's cells are a cache miss.
-        // Reading a batch's cells first lets those misses overlap instead of queueing.
-        for batch in edges.chunks(WARM_BATCH) {
-            let warm = batch.iter().fold(0, |acc, &edge| {
-                let (a, b, _) = split(edge);
-                acc ^ sets.peek(a) ^ sets.peek(b) ^ u32::from(maze.cells()[a])
-            });
-            std::hint::black_box(warm);
-            for &edge in batch {
-                let (a, b, dir) = split(edge);
-                if sets.union(a as u32, b as u32) {
-                    maze.carve_between(a, b, dir);
-                    observe(GenStep::Carve(maze.pos(a), dir));
-                    left -= 1;
-                    if left == 0 {
-                        return;
-                    }
+        std::hint::black_box(warm);
+        for &(a, slot, b) in &ends[..batch.len()] {
+            if sets.union(a as u32, b as u32) {
+                maze.open_way(a, slot, b);
+                observe(Step::Open(a, slot));
+                left -= 1;
+                if left == 0 {
+                    return;
                 }
             }
         }

@@ -15,24 +15,24 @@
 //! }
 //! ```
 
-mod aldous_broder;
+pub(crate) mod aldous_broder;
 pub(crate) mod backtracker;
-mod binary_tree;
+pub(crate) mod binary_tree;
 mod blobby_division;
 mod division_rooms;
 mod eller;
-mod growing_tree;
-mod hunt_and_kill;
-mod kruskal;
+pub(crate) mod growing_tree;
+pub(crate) mod hunt_and_kill;
+pub(crate) mod kruskal;
 pub mod micromouse;
-mod origin_shift;
-mod prim;
-mod prim_weighted;
+mod on_grid;
+pub(crate) mod origin_shift;
+pub(crate) mod prim;
+pub(crate) mod prim_weighted;
 mod recursive_division;
 mod replay;
-mod sidewinder;
-mod walk;
-mod wilson;
+pub(crate) mod sidewinder;
+pub(crate) mod wilson;
 
 pub use aldous_broder::AldousBroder;
 pub use backtracker::Backtracker;
@@ -50,7 +50,7 @@ pub use replay::Replay;
 pub use sidewinder::Sidewinder;
 pub use wilson::Wilson;
 
-pub(crate) use walk::{Bits, Walker, fresh_neighbors, neighbors_where};
+pub(crate) use crate::model::Bits;
 
 use std::fmt;
 

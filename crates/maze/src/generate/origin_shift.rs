@@ -1,4 +1,4 @@
-//! Origin shift: a spanning tree whose root wanders, rewiring the tree as it goes.
+//! Origin shift, on a maze of any shape ([`Cells`]): a spanning tree whose root wanders, rewiring the tree as it goes.
 //!
 //! The maze is kept as a tree in which every cell points towards one root, the origin.
 //! One move: the origin steps to a random neighbour, points at it, and the neighbour
@@ -8,8 +8,8 @@
 //! maze algorithm by CaptainLuma, 2024; the tree chain itself is the one behind the
 //! Aldous–Broder theorem.)
 //!
-//! It starts from a plain tree (every row running east, the last column south) and moves
-//! until the origin has stood on every cell. By then every pointer was written by the walk
+//! It starts from a breadth-first tree around the origin (on squares, the bottom-right
+//! cell) and moves until the origin has stood on every cell. By then every pointer was written by the walk
 //! and nothing of the starting tree is left. The texture looks like Aldous–Broder's and
 //! Wilson's, and on small grids the trees pass the same chi-square test of uniformity,
 //! though we know no proof that stopping at the cover time keeps them exactly uniform.
@@ -25,64 +25,78 @@
 //! assert_eq!(maze.passage_count(), 99);
 //! ```
 
-use super::{GenStep, Generator, Walker};
-use crate::{Dir, Maze, MazeRng, Pos};
+use std::collections::VecDeque;
 
-/// Scratch bits 4–5: the direction in which the cell points towards the origin.
-const WAY_SHIFT: u8 = 4;
-const WAY_MASK: u8 = 0b11 << WAY_SHIFT;
-/// Scratch bit: the origin has stood on this cell.
-const SEEN: u8 = 0x40;
+use super::{GenStep, Generator};
+use crate::model::{Cells, Step};
+use crate::{Maze, MazeRng};
 
 /// The origin shift algorithm, run until the origin has visited every cell.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct OriginShift;
 
 impl Generator for OriginShift {
+    /// The origin starts on the bottom-right cell.
     fn run<F: FnMut(GenStep)>(&self, maze: &mut Maze, rng: &mut MazeRng, mut observe: F) {
-        let (w, h) = (maze.width(), maze.height());
-        // The starting tree: rows run east, the last column runs south to the bottom right.
-        let mut cell = 0;
-        for y in 0..h {
-            for x in 0..w {
-                let way = if x + 1 < w { Dir::E } else { Dir::S };
-                if cell + 1 < maze.len() {
-                    maze.carve_between(cell, maze.beside(cell, way), way);
-                    maze.cells_mut()[cell] |= (way as u8) << WAY_SHIFT;
-                    observe(GenStep::Carve(Pos::new(x, y), way));
-                }
-                cell += 1;
+        let (width, last) = (maze.width(), maze.len() - 1);
+        shift(maze, rng, last, |step| observe(step.on_grid(width)));
+    }
+
+    /// It uses none.
+    fn leaves_scratch(&self) -> bool {
+        false
+    }
+}
+
+/// A cell's byte beside the maze: the slot it points through, or [`ORIGIN`]; and [`SEEN`].
+const SLOT: u8 = 0x0F;
+const ORIGIN: u8 = 0x0F;
+const SEEN: u8 = 0x80;
+/// Not yet reached by the starting tree.
+const UNREACHED: u8 = 0x7F;
+
+/// Origin shift on a maze of any shape, from `origin`. The starting tree is breadth first
+/// from the origin, and the passages follow the tree at every move.
+pub(crate) fn shift<M: Cells>(maze: &mut M, rng: &mut MazeRng, origin: usize, mut observe: impl FnMut(Step)) {
+    let len = maze.len();
+    let mut way = vec![UNREACHED; len];
+    way[origin] = ORIGIN;
+    let mut queue = VecDeque::from([origin]);
+    while let Some(cell) = queue.pop_front() {
+        maze.each_neighbour(cell, |slot, n| {
+            if way[n] == UNREACHED {
+                way[n] = maze.back_slot(cell, slot, n) as u8;
+                queue.push_back(n);
             }
+        });
+    }
+    for cell in (0..len).filter(|&cell| cell != origin) {
+        let slot = usize::from(way[cell]);
+        let parent = maze.beside(cell, slot);
+        maze.open_way(cell, slot, parent);
+        observe(Step::Open(cell, slot));
+    }
+    let mut walker = maze.walker(origin);
+    way[origin] |= SEEN;
+    observe(Step::Visit(origin));
+    let mut unseen = len - 1;
+    while unseen > 0 {
+        let old = M::walker_cell(&walker);
+        let slot = maze.random_step(&mut walker, rng);
+        let new = M::walker_cell(&walker);
+        // The old origin points at the new one through an open passage; the new one drops
+        // its pointer and the passage behind it, unless that is the same passage.
+        let dropped = usize::from(way[new] & SLOT);
+        let parent = maze.beside(new, dropped);
+        way[old] = (way[old] & SEEN) | slot as u8;
+        unseen -= usize::from(way[new] & SEEN == 0);
+        way[new] = SEEN | ORIGIN;
+        if parent != old {
+            maze.open_way(old, slot, new);
+            maze.close_way(new, dropped, parent);
+            observe(Step::Open(old, slot));
+            observe(Step::Close(new, dropped));
         }
-        let mut origin = Walker::new(maze, maze.len() - 1);
-        maze.cells_mut()[origin.index] |= SEEN;
-        observe(GenStep::Visit(origin.pos()));
-        let mut unseen = maze.len() - 1;
-        // The origin's byte as last written, so that it never needs reading back.
-        let mut byte_at_origin = maze.cells()[origin.index];
-        while unseen > 0 {
-            let (old, here) = (origin.index, origin.pos());
-            let way = origin.random_step(rng);
-            let new = origin.index;
-            // The old origin points at the new one through an open passage; the new one
-            // drops its pointer and the passage behind it, unless that is the same passage:
-            // `parent` is the old origin exactly when the passage was open already. That
-            // case needs no branch, which the CPU could not predict: clearing the old
-            // origin's side of the passage and then setting it again leaves it open.
-            let byte = maze.cells()[new];
-            let dropped_index = (byte & WAY_MASK) >> WAY_SHIFT;
-            let (dropped, parent) = (Dir::from_index(dropped_index), origin.beside(new, dropped_index));
-            let cells = maze.cells_mut();
-            cells[parent] &= !dropped.opposite().bit();
-            cells[old] = (byte_at_origin & !WAY_MASK) | ((way as u8) << WAY_SHIFT) | way.bit();
-            byte_at_origin = (byte & !dropped.bit()) | way.opposite().bit() | SEEN;
-            cells[new] = byte_at_origin;
-            unseen -= usize::from(byte & SEEN == 0);
-            if parent != old {
-                observe(GenStep::Carve(here, way));
-                observe(GenStep::Wall(origin.pos(), dropped));
-            }
-            observe(GenStep::Visit(origin.pos()));
-        }
+        observe(Step::Visit(new));
     }
 }

@@ -1,5 +1,6 @@
-//! Randomized Prim: the maze grows from one cell by joining a random frontier cell
-//! (an unvisited cell next to the maze) to a random neighbour already in the maze.
+//! Randomized Prim, on a maze of any shape ([`Cells`]): the maze grows from one cell by
+//! joining a random frontier cell (an unvisited cell next to the maze) to a random neighbour
+//! already in the maze.
 //! It makes many short dead ends and a "radial" texture.
 //!
 //! ```
@@ -11,26 +12,33 @@
 //! assert_eq!(maze.passage_count(), 35);
 //! ```
 
-use super::{GenStep, Generator, fresh_neighbors, neighbors_where};
+use super::{GenStep, Generator};
+use crate::model::{Cells, Step, neighbours_where};
 use crate::{Maze, MazeRng};
 
-/// Scratch bit: the cell is part of the maze.
-const IN_MAZE: u8 = 0x10;
-/// Scratch bit: the cell is on the frontier.
-const FRONTIER: u8 = 0x20;
+/// A cell's state while the maze grows.
+const OUT: u8 = 0;
+const FRONTIER: u8 = 1;
+const IN: u8 = 2;
 
 /// Randomized Prim's algorithm with uniformly random frontier picks.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Prim;
 
 impl Generator for Prim {
-    fn run<F: FnMut(GenStep)>(&self, maze: &mut Maze, rng: &mut MazeRng, observe: F) {
-        grow(maze, rng, &mut Vec::new(), observe);
+    fn run<F: FnMut(GenStep)>(&self, maze: &mut Maze, rng: &mut MazeRng, mut observe: F) {
+        let width = maze.width();
+        grow(maze, rng, &mut Vec::new(), |step| observe(step.on_grid(width)));
+    }
+
+    /// It uses none.
+    fn leaves_scratch(&self) -> bool {
+        false
     }
 }
 
 /// The cells waiting to join a Prim-style maze, and the rule that picks the next one.
-pub(super) trait Frontier {
+pub(crate) trait Frontier {
     fn push(&mut self, rng: &mut MazeRng, cell: usize);
     fn pop(&mut self, rng: &mut MazeRng) -> Option<usize>;
 }
@@ -46,40 +54,42 @@ impl Frontier for Vec<u32> {
     }
 }
 
-/// Grows a maze from a random cell: the frontier picks a cell next to the maze, which
-/// joins it through a wall to a random neighbour already inside.
-pub(super) fn grow<F: FnMut(GenStep)>(
-    maze: &mut Maze,
+/// Grows a maze of any shape from a random cell: the frontier picks a cell next to the
+/// maze, which joins it through a wall to a random neighbour already inside.
+pub(crate) fn grow<M: Cells>(
+    maze: &mut M,
     rng: &mut MazeRng,
     frontier: &mut impl Frontier,
-    mut observe: F,
+    mut observe: impl FnMut(Step),
 ) {
+    let mut state = vec![OUT; maze.len()];
     let start = rng.index(maze.len());
-    maze.cells_mut()[start] |= IN_MAZE;
-    observe(GenStep::Visit(maze.pos(start)));
-    add_frontier(maze, rng, start, frontier, &mut observe);
+    state[start] = IN;
+    observe(Step::Visit(start));
+    add_frontier(maze, &mut state, rng, start, frontier, &mut observe);
     while let Some(cell) = frontier.pop(rng) {
-        let (joined, count) = neighbors_where(maze, cell, |c| c & IN_MAZE != 0);
-        let (next, dir) = joined[rng.index(count)];
-        maze.carve_between(cell, next, dir);
-        maze.cells_mut()[cell] = (maze.cells()[cell] & !FRONTIER) | IN_MAZE;
-        observe(GenStep::Carve(maze.pos(cell), dir));
-        add_frontier(maze, rng, cell, frontier, &mut observe);
+        let (joined, count) = neighbours_where(maze, cell, |n| state[n] == IN);
+        let (slot, next) = joined[M::pick(rng, count)];
+        maze.open_way(cell, slot, next);
+        state[cell] = IN;
+        observe(Step::Open(cell, slot));
+        add_frontier(maze, &mut state, rng, cell, frontier, &mut observe);
     }
 }
 
-/// Puts the untouched neighbours of `cell` on the frontier.
-fn add_frontier<F: FnMut(GenStep)>(
-    maze: &mut Maze,
+/// Puts the neighbours of `cell` that are neither in the maze nor on the frontier on it.
+fn add_frontier<M: Cells>(
+    maze: &M,
+    state: &mut [u8],
     rng: &mut MazeRng,
     cell: usize,
     frontier: &mut impl Frontier,
-    observe: &mut F,
+    observe: &mut impl FnMut(Step),
 ) {
-    let (fresh, count) = fresh_neighbors(maze, cell);
-    for &(n, _) in &fresh[..count] {
-        maze.cells_mut()[n] |= FRONTIER;
-        observe(GenStep::Visit(maze.pos(n)));
+    let (fresh, count) = neighbours_where(maze, cell, |n| state[n] == OUT);
+    for &(_, n) in &fresh[..count] {
+        state[n] = FRONTIER;
+        observe(Step::Visit(n));
         frontier.push(rng, n);
     }
 }

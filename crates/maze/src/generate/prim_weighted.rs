@@ -24,6 +24,7 @@
 
 use super::prim::{Frontier, grow};
 use super::{GenStep, Generator};
+use crate::model::{Cells, Step};
 use crate::{Maze, MazeRng};
 
 /// Prim's algorithm with random cell costs and a priority queue.
@@ -31,9 +32,20 @@ use crate::{Maze, MazeRng};
 pub struct PrimWeighted;
 
 impl Generator for PrimWeighted {
-    fn run<F: FnMut(GenStep)>(&self, maze: &mut Maze, rng: &mut MazeRng, observe: F) {
-        grow(maze, rng, &mut Cheapest(Vec::new()), observe);
+    fn run<F: FnMut(GenStep)>(&self, maze: &mut Maze, rng: &mut MazeRng, mut observe: F) {
+        let width = maze.width();
+        grow_weighted(maze, rng, |step| observe(step.on_grid(width)));
     }
+
+    /// It uses none.
+    fn leaves_scratch(&self) -> bool {
+        false
+    }
+}
+
+/// Weighted Prim on a maze of any shape ([`Cells`]).
+pub(crate) fn grow_weighted<M: Cells>(maze: &mut M, rng: &mut MazeRng, observe: impl FnMut(Step)) {
+    grow(maze, rng, &mut Cheapest(Vec::new()), observe);
 }
 
 /// The frontier by cost: a 4-ary min-heap of `cost << 32 | cell` (ties between equal

@@ -1,4 +1,5 @@
-//! Sidewinder: row by row, runs of cells joined east to west, each run opening north once.
+//! Sidewinder: row by row, runs of cells joined east to west, each run opening north once
+//! (on hexes, north-west or north-east: [`rows`]).
 //!
 //! In every row but the first, a run of cells grows eastwards; a coin flip decides when to
 //! close it, and a closed run opens the north wall of one of its cells, picked at random.
@@ -16,6 +17,7 @@
 //! ```
 
 use super::{Bits, GenStep, Generator};
+use crate::model::{Cells, Step, neighbours_where};
 use crate::{Dir, Maze, MazeRng, Pos};
 
 /// The sidewinder algorithm.
@@ -88,4 +90,37 @@ fn close_run(maze: &mut Maze, rng: &mut MazeRng, row: usize, start: u32, end: u3
     let from = row + up as usize;
     maze.carve_between(from, maze.beside(from, Dir::N), Dir::N);
     up
+}
+
+/// Sidewinder on a maze of any shape whose cells are rows of `width`, numbered row by row,
+/// where slot `east` leads along a row and every cell below the first row has a neighbour in
+/// the row above (a whole hex rectangle: east is slot 0, and north-west or north-east is
+/// up). The first row is one corridor; on every other, each cell but the last flips the
+/// model's coin, heads closing the run there; each run opens up once, from a random cell of
+/// it through a random way up.
+pub(crate) fn rows<M: Cells>(
+    maze: &mut M,
+    rng: &mut MazeRng,
+    width: usize,
+    east: usize,
+    mut observe: impl FnMut(Step),
+) {
+    for (row, first) in (0..maze.len()).step_by(width).enumerate() {
+        let mut run_start = first;
+        for cell in first..first + width {
+            observe(Step::Visit(cell));
+            let last = cell + 1 == first + width;
+            if row > 0 && (last || M::coin(rng)) {
+                let from = run_start + rng.index(cell - run_start + 1);
+                let (up, count) = neighbours_where(maze, from, |n| n < first);
+                let (slot, next) = up[M::pick(rng, count)];
+                maze.open_way(from, slot, next);
+                observe(Step::Open(from, slot));
+                run_start = cell + 1;
+            } else if !last {
+                maze.open_way(cell, east, cell + 1);
+                observe(Step::Open(cell, east));
+            }
+        }
+    }
 }

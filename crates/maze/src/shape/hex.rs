@@ -6,7 +6,7 @@
 //! Drawn with a circumradius of one unit: a cell is √3 wide, rows are 1.5 apart.
 
 use super::NONE;
-use super::geometry::{Point, Side};
+use super::point::{Point, Side};
 
 const ROOT3: f64 = 1.732_050_807_568_877_2;
 

@@ -5,11 +5,15 @@
 //! (a hex cell has six: east, south-east, south-west, west, north-west, north-east), and where
 //! each cell sits when drawn ([`geometry`]). A [`Graph`] is a shape, optionally cut down by a
 //! [`Mask`]; a [`ShapedMaze`] is a graph with its open passages, one byte a cell (one bit a
-//! slot). Every graph generator ([`generate`]) and solver ([`solve`]) works on any graph.
+//! slot), and one of the two implementations of the crate's maze model
+//! ([`crate::model::Cells`]). The generators, braiding, distances, fair starts and
+//! breadth-first search are the crate's own, written once over that model ([`generate`]
+//! names which work on which shape); the other solvers here ([`solve`]) are still the
+//! shapes' own.
 //!
-//! The square [`crate::Maze`] stays the one-byte-a-cell fast path that the square-only
-//! generators (binary tree, sidewinder, Eller, recursive division) need; this module never
-//! touches it. [`Shape::Square`] here is the square grid as a graph, for masks and JSON.
+//! The square [`crate::Maze`] is the model's other implementation, the one-byte-a-cell fast
+//! path, which the square-only generators (Eller, the divisions) need.
+//! [`Shape::Square`] here is the square grid as a graph, for masks and JSON.
 //!
 //! ```
 //! use mousemaze_maze::Algorithm;
@@ -20,7 +24,6 @@
 //! assert_eq!(maze.passage_count(), maze.len() - 1); // a spanning tree, on hexes
 //! ```
 
-pub mod braid;
 pub mod draw;
 pub mod generate;
 pub mod geometry;
@@ -28,6 +31,7 @@ mod graph;
 pub(crate) mod hex;
 pub mod mask;
 mod maze;
+mod point;
 mod polar;
 pub mod solve;
 mod square;

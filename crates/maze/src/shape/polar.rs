@@ -10,7 +10,7 @@
 use std::f64::consts::{FRAC_PI_2, TAU};
 
 use super::NONE;
-use super::geometry::{Point, Side};
+use super::point::{Point, Side};
 
 /// How many cells ring `ring` has, given the ring inside it has `inner`.
 fn ring_size(ring: u32, inner: u32) -> u32 {

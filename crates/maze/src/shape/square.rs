@@ -1,7 +1,7 @@
 //! The square grid as a graph: cell `y·W + x`, slots north, east, south, west.
 
 use super::NONE;
-use super::geometry::{Point, Side};
+use super::point::{Point, Side};
 
 /// Fills `out` with the neighbours of `cell` in a `width`×`height` grid (N, E, S, W).
 #[inline]

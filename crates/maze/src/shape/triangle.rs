@@ -3,7 +3,7 @@
 //! and the neighbour across the flat side (below an upward triangle, above a downward one).
 
 use super::NONE;
-use super::geometry::{Point, Side};
+use super::point::{Point, Side};
 
 /// A triangle's height.
 const HEIGHT: f64 = 0.866_025_403_784_438_6;

@@ -2,11 +2,10 @@
 //! a goal cell it has a shortest path to the goal (one cell, or the nearest of a region:
 //! [`super::goal`]).
 //!
-//! Memory: one byte a cell and a queue as long as the widest ring. The byte is a copy of
-//! the maze's cell with the search's mark in its high bits (reached, and the way back), so
-//! looking at a cell reads one cache line, not one in the maze and one in a parent map; and
-//! the queue is a ring buffer, which stays in cache however big the maze. Each cell tries
-//! only its open sides other than the way it came, in N, E, S, W order.
+//! Written once over the maze model ([`Cells`]): square mazes and every other shape share
+//! it ([`breadth_first`]). Memory: one byte a cell beside the maze (the way back) and a queue
+//! as long as the widest ring, a ring buffer, which stays in cache however big the maze.
+//! Each cell tries its open sides in slot order (N, E, S, W on squares).
 //!
 //! ```
 //! use mousemaze_maze::{Algorithm, Solver};
@@ -19,15 +18,14 @@
 
 use std::collections::VecDeque;
 
-use super::{SolveStep, trace_path};
-use crate::{Dir, Maze, Pos};
+use super::SolveStep;
+use crate::model::Cells;
+use crate::{Maze, Pos};
 
-/// The cell has been reached (queued).
-const REACHED: u8 = 0x80;
-/// The cell is the start: it has no way back.
-const START: u8 = 0x40;
-/// Bits 4–5: the index of the direction back towards the start.
-const BACK_SHIFT: u8 = 4;
+/// A cell not reached yet, and the start (which has no way back); any other byte is the
+/// slot back towards the start.
+const UNSEEN: u8 = 0xFF;
+const START: u8 = 0xFE;
 
 /// The path from `start` to the first cell it reaches for which `is_goal` (given the cell's
 /// index) holds.
@@ -37,38 +35,48 @@ pub(super) fn solve<F: FnMut(SolveStep)>(
     is_goal: impl Fn(usize) -> bool,
     observe: &mut F,
 ) -> Option<Vec<Pos>> {
-    let start = maze.index(start);
-    let width = maze.width() as usize;
-    let mut marks = maze.cells().to_vec();
+    let visit = |cell| observe(SolveStep::Visit(maze.pos(cell)));
+    let route = breadth_first(maze, maze.index(start), is_goal, |_| true, visit)?;
+    Some(route.into_iter().map(|cell| maze.pos(cell)).collect())
+}
+
+/// Breadth-first search on a maze of any shape ([`Cells`]): the cells from `start` to the
+/// first cell popped for which `is_goal` holds, through cells `allowed` accepts, telling
+/// `visit` each cell popped. Each cell tries its open ways in slot order.
+pub(crate) fn breadth_first<M: Cells>(
+    maze: &M,
+    start: usize,
+    is_goal: impl Fn(usize) -> bool,
+    allowed: impl Fn(usize) -> bool,
+    mut visit: impl FnMut(usize),
+) -> Option<Vec<usize>> {
+    let mut back = vec![UNSEEN; maze.len()];
     let mut queue = VecDeque::with_capacity(1024);
-    marks[start] |= REACHED | START;
+    back[start] = START;
     queue.push_back(start as u32);
     while let Some(cell) = queue.pop_front() {
         let cell = cell as usize;
-        observe(SolveStep::Visit(maze.pos(cell)));
+        visit(cell);
         if is_goal(cell) {
-            return Some(trace_path(maze, cell, |c| way_back(marks[c])));
+            let mut route = vec![cell];
+            let mut at = cell;
+            while back[at] != START {
+                at = maze.beside(at, usize::from(back[at]));
+                route.push(at);
+            }
+            route.reverse();
+            return Some(route);
         }
-        let mark = marks[cell];
-        let mut open = mark & 0b1111;
-        if let Some(back) = way_back(mark) {
-            open &= !back.bit();
-        }
+        let mut open = maze.open_ways(cell);
         while open != 0 {
-            let dir = Dir::from_index(open.trailing_zeros() as u8);
+            let slot = open.trailing_zeros() as usize;
             open &= open - 1;
-            let n = dir.step_index(cell, width);
-            if marks[n] & REACHED == 0 {
-                marks[n] |= REACHED | (dir.opposite() as u8) << BACK_SHIFT;
+            let n = maze.beside(cell, slot);
+            if back[n] == UNSEEN && allowed(n) {
+                back[n] = maze.back_slot(cell, slot, n) as u8;
                 queue.push_back(n as u32);
             }
         }
     }
     None
-}
-
-/// The direction back towards the start from a reached cell's mark; `None` at the start.
-#[inline]
-fn way_back(mark: u8) -> Option<Dir> {
-    (mark & START == 0).then(|| Dir::from_index(mark >> BACK_SHIFT))
 }

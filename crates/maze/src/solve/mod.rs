@@ -35,7 +35,7 @@
 //! ```
 
 mod astar;
-mod bfs;
+pub(crate) mod bfs;
 mod dead_end_fill;
 mod dfs;
 mod dijkstra;

@@ -1,23 +1,59 @@
 //! JSON: the maze as a graph any program can read, whatever its shape:
 //! `{"shape": "hex", "cells": N, "neighbours": [[ids…] per cell], "passages": [[a, b]…],
 //! "start": id, "goal": id, "route": [ids…]}` (the route only when there is one).
-//! Neighbours are listed in slot order; each passage once, lower cell first.
+//! Neighbours are listed in slot order; each passage once, lower cell first. Written once
+//! over the maze model ([`write_cells`]), so a square grid writes the same way.
 
 use std::io::{self, Write};
 
-use crate::shape::{NONE, ShapedMaze};
+use crate::model::Cells;
+use crate::shape::ShapedMaze;
 
 /// Writes `maze` with its ends and, if given, its route.
 pub fn write(maze: &ShapedMaze, start: u32, goal: u32, route: Option<&[u32]>, out: &mut dyn Write) -> io::Result<()> {
-    let graph = maze.graph();
-    write!(out, "{{\"shape\": \"{}\", \"cells\": {}, \"neighbours\": [", graph.shape().name(), maze.len())?;
-    for cell in 0..maze.len() as u32 {
-        let ids: Vec<String> = graph.neighbours(cell).iter().filter(|&&n| n != NONE).map(u32::to_string).collect();
+    write_cells(maze, maze.graph().shape().name(), (start, goal), route, out)
+}
+
+/// Writes a maze of any shape ([`Cells`]; the square grid too, as `"square"`) with its ends
+/// and, if given, its route.
+///
+/// ```
+/// use mousemaze_maze::Algorithm;
+/// use mousemaze_maze::shape::draw::json::write_cells;
+///
+/// let maze = Algorithm::Kruskal.generate(2, 1, 1).unwrap();
+/// let mut out = Vec::new();
+/// write_cells(&maze, "square", (0, 1), None, &mut out).unwrap();
+/// let text = String::from_utf8(out).unwrap();
+/// assert_eq!(text, "{\"shape\": \"square\", \"cells\": 2, \"neighbours\": [[1], [0]], \"passages\": [[0, 1]], \"start\": 0, \"goal\": 1}\n");
+/// ```
+pub fn write_cells<M: Cells>(
+    maze: &M,
+    shape: &str,
+    (start, goal): (u32, u32),
+    route: Option<&[u32]>,
+    out: &mut dyn Write,
+) -> io::Result<()> {
+    write!(out, "{{\"shape\": \"{shape}\", \"cells\": {}, \"neighbours\": [", maze.len())?;
+    for cell in 0..maze.len() {
+        let mut ids = Vec::new();
+        maze.each_neighbour(cell, |_, n| ids.push(n.to_string()));
         write!(out, "{}[{}]", if cell > 0 { ", " } else { "" }, ids.join(", "))?;
     }
     write!(out, "], \"passages\": [")?;
-    for (i, (a, b)) in maze.passages().enumerate() {
-        write!(out, "{}[{a}, {b}]", if i > 0 { ", " } else { "" })?;
+    let mut first = true;
+    for a in 0..maze.len() {
+        let open = maze.open_ways(a);
+        let mut passages = Vec::new();
+        maze.each_neighbour(a, |slot, b| {
+            if open & (1 << slot) != 0 && a < b {
+                passages.push(b);
+            }
+        });
+        for b in passages {
+            write!(out, "{}[{a}, {b}]", if first { "" } else { ", " })?;
+            first = false;
+        }
     }
     write!(out, "], \"start\": {start}, \"goal\": {goal}")?;
     if let Some(route) = route {
@@ -25,4 +61,48 @@ pub fn write(maze: &ShapedMaze, start: u32, goal: u32, route: Option<&[u32]>, ou
         write!(out, ", \"route\": [{}]", ids.join(", "))?;
     }
     writeln!(out, "}}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Algorithm;
+    use crate::shape::generate::generate_braided;
+    use crate::shape::{Graph, NONE, Shape};
+
+    /// The writer as it was before it was written over the model, from the graph's own
+    /// neighbours and passages.
+    fn by_graph(maze: &ShapedMaze, start: u32, goal: u32, route: &[u32]) -> String {
+        let graph = maze.graph();
+        let mut out =
+            format!("{{\"shape\": \"{}\", \"cells\": {}, \"neighbours\": [", graph.shape().name(), maze.len());
+        for cell in 0..maze.len() as u32 {
+            let ids: Vec<String> = graph.neighbours(cell).iter().filter(|&&n| n != NONE).map(u32::to_string).collect();
+            out += &format!("{}[{}]", if cell > 0 { ", " } else { "" }, ids.join(", "));
+        }
+        out += "], \"passages\": [";
+        for (i, (a, b)) in maze.passages().enumerate() {
+            out += &format!("{}[{a}, {b}]", if i > 0 { ", " } else { "" });
+        }
+        let ids: Vec<String> = route.iter().map(u32::to_string).collect();
+        out + &format!("], \"start\": {start}, \"goal\": {goal}, \"route\": [{}]}}\n", ids.join(", "))
+    }
+
+    #[test]
+    fn every_shape_writes_what_the_graph_wrote() {
+        let shapes = [
+            Shape::Square { width: 5, height: 4 },
+            Shape::Hex { width: 6, height: 5 },
+            Shape::Hexagon { radius: 3 },
+            Shape::Triangle { width: 7, height: 4 },
+            Shape::Polar { rings: 5 },
+        ];
+        for shape in shapes {
+            let maze = generate_braided(Graph::new(shape).unwrap(), Algorithm::Prim, 4, 0.5).unwrap();
+            let (start, goal, route) = (0, maze.len() as u32 - 1, [0, 1, 2]);
+            let mut out = Vec::new();
+            write(&maze, start, goal, Some(&route), &mut out).unwrap();
+            assert_eq!(String::from_utf8(out).unwrap(), by_graph(&maze, start, goal, &route), "{shape}");
+        }
+    }
 }

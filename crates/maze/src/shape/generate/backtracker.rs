@@ -1,38 +1,25 @@
-//! The recursive backtracker on any shape, without recursion: a walk to random unvisited
-//! neighbours, stepping back along its own stack when stuck. Long winding corridors.
+//! The recursive backtracker on shaped mazes: on any shape it is the model's growing tree
+//! taking the newest cell (`generate::growing_tree`), the same walk and the same draws.
 //!
 //! On a whole hex rectangle the walk is the square grid's (see `generate::backtracker`):
 //! a padded grid of a byte a cell keeps each cell's way back, so there is no stack and no
 //! division, and it asks the cache ahead for the rows it will read. The mazes and the
-//! random draws are the same as the general walk's (a test holds them equal).
+//! random draws are the same as the growing tree's (a test holds them equal).
 
-use super::{ShapedMaze, neighbours_where, pick};
 use crate::MazeRng;
 use crate::generate::backtracker::{AHEAD_BYTES, AHEAD_ROWS, prefetch};
-use crate::shape::hex;
+use crate::generate::{Selection, growing_tree};
+use crate::shape::{ShapedMaze, hex};
 
+/// The backtracker on `maze`: the hex walk on a whole hex rectangle, else the model's
+/// growing tree taking the newest cell, which is the backtracker on any shape.
 pub(super) fn run(maze: &mut ShapedMaze, rng: &mut MazeRng) {
-    let start = rng.index(maze.len()) as u32;
     match maze.graph().whole_hex() {
-        Some((width, height)) => walk_hexes(maze, rng, start, width, height),
-        None => walk(maze, rng, start),
-    }
-}
-
-fn walk(maze: &mut ShapedMaze, rng: &mut MazeRng, start: u32) {
-    let mut visited = vec![false; maze.len()];
-    visited[start as usize] = true;
-    let mut stack = vec![start];
-    while let Some(&cell) = stack.last() {
-        let (fresh, count) = neighbours_where(maze.graph(), cell, |n| !visited[n as usize]);
-        if count == 0 {
-            stack.pop();
-            continue;
+        Some((width, height)) => {
+            let start = rng.index(maze.len()) as u32;
+            walk_hexes(maze, rng, start, width, height);
         }
-        let (slot, next) = fresh[pick(rng, count)];
-        maze.carve(cell, slot, next);
-        visited[next as usize] = true;
-        stack.push(next);
+        None => growing_tree::grow(maze, rng, Selection::Newest, |_| {}),
     }
 }
 
@@ -140,14 +127,15 @@ mod tests {
     use crate::shape::{Graph, Shape};
 
     #[test]
-    fn the_hex_walk_is_the_general_walk() {
+    fn the_hex_walk_is_the_growing_tree_taking_the_newest() {
         for (w, h) in [(1, 1), (1, 7), (7, 1), (9, 6), (16, 16)] {
             for seed in 0..6 {
                 let graph = Graph::new(Shape::Hex { width: w, height: h }).unwrap();
                 let (mut a, mut b) = (ShapedMaze::new(graph.clone()), ShapedMaze::new(graph));
                 let (mut rng_a, mut rng_b) = (MazeRng::new(seed), MazeRng::new(seed));
-                walk_hexes(&mut a, &mut rng_a, 0, w, h);
-                walk(&mut b, &mut rng_b, 0);
+                let start = rng_a.index(a.len()) as u32;
+                walk_hexes(&mut a, &mut rng_a, start, w, h);
+                growing_tree::grow(&mut b, &mut rng_b, Selection::Newest, |_| {});
                 assert_eq!(a, b, "{w}×{h}, seed {seed}");
                 assert_eq!(rng_a.next_u64(), rng_b.next_u64());
             }

@@ -1,10 +1,12 @@
-//! Generators on a [`Graph`] of any shape: the backtracker, Prim, Kruskal, the growing tree,
-//! Wilson, Aldous–Broder, hunt-and-kill and origin shift, named by the crate's
-//! [`Algorithm`]. Each is iterative (its stacks and lists live on the heap), and draws only
-//! from [`MazeRng`], so a seed gives the same maze everywhere.
+//! Mazes on a [`Graph`] of any shape, by the crate's [`Algorithm`]: the backtracker, Prim and
+//! weighted Prim, Kruskal, the growing tree, Wilson, Aldous–Broder, hunt-and-kill and origin
+//! shift. Each is
+//! the one generator of `crate::generate`, written over the maze model
+//! ([`crate::model::Cells`]) that the square grid shares; only the hex rectangle's fast
+//! backtracker walk lives here ([`backtracker`]).
 //!
-//! The square-only generators (binary tree, sidewinder, Eller, the divisions) and the weighted
-//! Prim refuse other shapes with [`SquareOnly`].
+//! The binary tree and sidewinder also work on whole hex rectangles ([`ON_HEX_ROWS`]); the
+//! square-only generators (Eller, the divisions) refuse other shapes with [`SquareOnly`].
 //!
 //! ```
 //! use mousemaze_maze::Algorithm;
@@ -13,26 +15,25 @@
 //! let graph = Graph::new(Shape::Polar { rings: 6 }).unwrap();
 //! let maze = generate::generate(graph, Algorithm::Wilson, 1).unwrap();
 //! assert_eq!(maze.passage_count(), maze.len() - 1);
-//! let square_only = Graph::new(Shape::Polar { rings: 6 }).unwrap();
-//! assert!(generate::generate(square_only, Algorithm::Sidewinder, 1).is_err());
+//! let hexes = Graph::new(Shape::Hex { width: 9, height: 5 }).unwrap();
+//! let maze = generate::generate(hexes, Algorithm::Sidewinder, 1).unwrap();
+//! assert_eq!(maze.passage_count(), maze.len() - 1);
+//! let rows_only = Graph::new(Shape::Polar { rings: 6 }).unwrap();
+//! assert!(generate::generate(rows_only, Algorithm::Sidewinder, 1).is_err());
 //! ```
 
-mod aldous_broder;
 mod backtracker;
-mod growing_tree;
-mod hunt_and_kill;
-mod kruskal;
-mod origin_shift;
-mod prim;
-mod wilson;
 
 use std::fmt;
 
-use super::{Graph, NONE, ShapedMaze, braid};
+use super::{Graph, Shape, ShapedMaze};
+use crate::generate::{
+    Selection, aldous_broder, binary_tree, growing_tree, hunt_and_kill, origin_shift, prim_weighted, sidewinder, wilson,
+};
 use crate::{Algorithm, MazeRng};
 
 /// The generators that work on every shape, in CLI order.
-pub const ON_EVERY_SHAPE: [Algorithm; 9] = [
+pub const ON_EVERY_SHAPE: [Algorithm; 10] = [
     Algorithm::Backtracker,
     Algorithm::Prim,
     Algorithm::Kruskal,
@@ -42,7 +43,26 @@ pub const ON_EVERY_SHAPE: [Algorithm; 9] = [
     Algorithm::AldousBroder,
     Algorithm::HuntAndKill,
     Algorithm::OriginShift,
+    Algorithm::PrimWeighted,
 ];
+
+/// The row-by-row generators, which work on whole hex rectangles too (their rows run east,
+/// and up is north-west or north-east).
+pub const ON_HEX_ROWS: [Algorithm; 2] = [Algorithm::BinaryTree, Algorithm::Sidewinder];
+
+/// Whether `algorithm` makes mazes on `graph`: the generators of [`ON_EVERY_SHAPE`]
+/// everywhere, those of [`ON_HEX_ROWS`] on whole hex rectangles; else the refusal.
+pub fn check(graph: &Graph, algorithm: Algorithm) -> Result<(), SquareOnly> {
+    let rows = ON_HEX_ROWS.contains(&algorithm);
+    if ON_EVERY_SHAPE.contains(&algorithm) || (rows && graph.whole_hex().is_some()) {
+        return Ok(());
+    }
+    let shape = match graph.shape() {
+        Shape::Hex { .. } if graph.whole_hex().is_none() => "masked hex",
+        shape => shape.name(),
+    };
+    Err(SquareOnly { algorithm, shape })
+}
 
 /// A square-only generator was asked for a maze of another shape.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -54,9 +74,10 @@ pub struct SquareOnly {
 impl fmt::Display for SquareOnly {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let allowed: Vec<&str> = ON_EVERY_SHAPE.iter().map(|a| a.name()).collect();
+        let grids = if ON_HEX_ROWS.contains(&self.algorithm) { "square and hex grids" } else { "square grids" };
         write!(
             f,
-            "{} works on whole square grids only, not on a {} maze: allowed there {}",
+            "{} works on whole {grids} only, not on a {} maze: allowed there {}",
             self.algorithm,
             self.shape,
             allowed.join(", ")
@@ -74,44 +95,27 @@ pub fn generate(graph: Graph, algorithm: Algorithm, seed: u64) -> Result<ShapedM
 /// A maze over `graph` by `algorithm` from `seed`, then braided with `braid` (the share of
 /// dead ends removed) from the same random stream, as the square [`Algorithm::generate_braided`].
 pub fn generate_braided(graph: Graph, algorithm: Algorithm, seed: u64, share: f64) -> Result<ShapedMaze, SquareOnly> {
-    let shape = graph.shape().name();
-    if !ON_EVERY_SHAPE.contains(&algorithm) {
-        return Err(SquareOnly { algorithm, shape });
-    }
+    check(&graph, algorithm)?;
     let mut rng = MazeRng::new(seed);
     let mut maze = ShapedMaze::new(graph);
     match algorithm {
         Algorithm::Backtracker => backtracker::run(&mut maze, &mut rng),
-        Algorithm::Prim => prim::run(&mut maze, &mut rng),
-        Algorithm::Kruskal => kruskal::run(&mut maze, &mut rng),
-        Algorithm::GrowingTree => growing_tree::run(&mut maze, &mut rng, 0.5),
-        Algorithm::GrowingTreeRandom => growing_tree::run(&mut maze, &mut rng, 0.0),
-        Algorithm::Wilson => wilson::run(&mut maze, &mut rng),
-        Algorithm::AldousBroder => aldous_broder::run(&mut maze, &mut rng),
-        Algorithm::HuntAndKill => hunt_and_kill::run(&mut maze, &mut rng),
-        Algorithm::OriginShift => origin_shift::run(&mut maze, &mut rng),
-        _ => unreachable!("checked against ON_EVERY_SHAPE"),
-    }
-    braid::braid(&mut maze, share, &mut rng);
-    Ok(maze)
-}
-
-/// The neighbours of `cell` that `fresh` accepts, with their slots, and how many there are.
-#[inline]
-fn neighbours_where(graph: &Graph, cell: u32, fresh: impl Fn(u32) -> bool) -> ([(usize, u32); 6], usize) {
-    let mut found = [(0, 0); 6];
-    let mut count = 0;
-    for (slot, n) in graph.neighbours(cell).into_iter().enumerate() {
-        if n != NONE && fresh(n) {
-            found[count] = (slot, n);
-            count += 1;
+        Algorithm::Prim => crate::generate::prim::grow(&mut maze, &mut rng, &mut Vec::new(), |_| {}),
+        Algorithm::Kruskal => crate::generate::kruskal::join(&mut maze, &mut rng, |_| {}),
+        Algorithm::GrowingTree => growing_tree::grow(&mut maze, &mut rng, Selection::Mixed, |_| {}),
+        Algorithm::GrowingTreeRandom => growing_tree::grow(&mut maze, &mut rng, Selection::Random, |_| {}),
+        Algorithm::Wilson => wilson::walk(&mut maze, &mut rng, |_| {}),
+        Algorithm::AldousBroder => aldous_broder::walk(&mut maze, &mut rng, |_| {}),
+        Algorithm::HuntAndKill => hunt_and_kill::hunt(&mut maze, &mut rng, |_| {}),
+        Algorithm::OriginShift => origin_shift::shift(&mut maze, &mut rng, 0, |_| {}),
+        Algorithm::PrimWeighted => prim_weighted::grow_weighted(&mut maze, &mut rng, |_| {}),
+        Algorithm::BinaryTree => binary_tree::towards_first(&mut maze, &mut rng, |_| {}),
+        Algorithm::Sidewinder => {
+            let (width, _) = maze.graph().whole_hex().expect("checked: a whole hex rectangle");
+            sidewinder::rows(&mut maze, &mut rng, width as usize, 0, |_| {});
         }
+        _ => unreachable!("checked against ON_EVERY_SHAPE and ON_HEX_ROWS"),
     }
-    (found, count)
-}
-
-/// One of `count` choices, drawing from `rng` only when there is a choice.
-#[inline]
-fn pick(rng: &mut MazeRng, count: usize) -> usize {
-    if count == 1 { 0 } else { rng.index(count) }
+    crate::braid(&mut maze, share, &mut rng);
+    Ok(maze)
 }

@@ -1,32 +1,20 @@
-//! Breadth-first (shortest) and depth-first searches over open passages.
-
-use std::collections::VecDeque;
+//! Breadth-first (shortest: the crate's one, over the maze model) and depth-first searches
+//! over open passages.
 
 use super::walk_back;
 use crate::shape::{NONE, ShapedMaze};
+use crate::solve::bfs;
 
-/// The shortest route through cells `allowed` accepts (BFS), if any.
+/// The shortest route through cells `allowed` accepts (BFS, the crate's one), if any.
 pub(super) fn breadth_first(
     maze: &ShapedMaze,
     start: u32,
     goal: u32,
     allowed: impl Fn(u32) -> bool,
 ) -> Option<Vec<u32>> {
-    let mut parent = vec![NONE; maze.len()];
-    parent[start as usize] = start;
-    let mut queue = VecDeque::from([start]);
-    while let Some(cell) = queue.pop_front() {
-        if cell == goal {
-            return Some(walk_back(&parent, goal));
-        }
-        for n in maze.open_neighbours(cell) {
-            if parent[n as usize] == NONE && allowed(n) {
-                parent[n as usize] = cell;
-                queue.push_back(n);
-            }
-        }
-    }
-    None
+    let is_goal = |cell: usize| cell == goal as usize;
+    let route = bfs::breadth_first(maze, start as usize, is_goal, |cell| allowed(cell as u32), |_| {})?;
+    Some(route.into_iter().map(|cell| cell as u32).collect())
 }
 
 /// A route found depth first (not always the shortest on a maze with loops).

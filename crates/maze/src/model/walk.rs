@@ -1,32 +1,8 @@
-//! What the generators share for walking the grid fast: picking neighbours by a predicate on
-//! their cell bytes, [`Bits`] (64 random bits drawn at once, handed out one coin at a time)
-//! and [`Walker`] (random steps by table, no division).
+//! What the square grid's generators share for walking it fast: [`Bits`] (64 random bits
+//! drawn at once, handed out one coin at a time) and [`Walker`] (random steps by table, no
+//! division).
 
 use crate::{Dir, Maze, MazeRng, Pos};
-
-/// The neighbours of cell `index` inside the maze whose byte passes `keep`, as
-/// (neighbour index, direction) pairs in a small fixed array, with their count.
-#[inline]
-pub(crate) fn neighbors_where(maze: &Maze, index: usize, keep: impl Fn(u8) -> bool) -> ([(usize, Dir); 4], usize) {
-    let mut out = [(0, Dir::N); 4];
-    let mut count = 0;
-    for dir in Dir::ALL {
-        if let Some(n) = maze.neighbor_index(index, dir)
-            && keep(maze.cells()[n])
-        {
-            out[count] = (n, dir);
-            count += 1;
-        }
-    }
-    (out, count)
-}
-
-/// The unvisited neighbours of cell `index` (cells whose whole byte is still 0), as
-/// (neighbour index, direction) pairs in a small fixed array, with their count.
-#[inline]
-pub(crate) fn fresh_neighbors(maze: &Maze, index: usize) -> ([(usize, Dir); 4], usize) {
-    neighbors_where(maze, index, |cell| cell == 0)
-}
 
 /// Random bits drawn 64 at a time, for the many coin flips and direction picks of the
 /// row-by-row generators and the random walks: one RNG call serves 64 flips or 32 steps.
@@ -76,11 +52,11 @@ impl Bits {
     }
 }
 
-/// A cell that a random walk moves around, keeping its
-/// column and row beside its index, so that stepping and finding neighbours need no
-/// division (Aldous–Broder, Wilson, origin shift).
+/// A cell that a random walk on the square grid moves around (its
+/// [`crate::model::Cells::Walker`]), keeping its column and row beside its index, so that
+/// stepping needs no division (Aldous–Broder, Wilson, origin shift).
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct Walker {
+pub struct Walker {
     pub(crate) index: usize,
     pos: Pos,
     width: u32,
@@ -108,18 +84,6 @@ impl Walker {
     #[inline]
     pub(crate) fn jump(&mut self, maze: &Maze, index: usize) {
         (self.index, self.pos) = (index, maze.pos(index));
-    }
-
-    #[inline]
-    pub(crate) fn pos(&self) -> Pos {
-        self.pos
-    }
-
-    /// The neighbour of `index` in the direction with index `dir` in [`Dir::ALL`], which
-    /// must be inside the maze (no branch on `dir`).
-    #[inline]
-    pub(crate) fn beside(&self, index: usize, dir: u8) -> usize {
-        Dir::from_index(dir).step_index(index, self.width as usize)
     }
 
     /// Steps to a uniformly random neighbour and returns the direction taken. A draw that
