@@ -14,11 +14,14 @@
 //! times, each at a higher level than the one before. With costs that grow, a level is its own
 //! state, settled once.
 //!
-//! **Memory.** A byte a (cell, heading, group), 12 a cell (the search before this one had a
-//! byte for each of the 36 states of a cell): the levels settled, the level settled first,
-//! and how its level-1 state was entered (the turn and the group before, or from rest); a
-//! bit more, in a bit set, says whether its level-3 state came from level 3 or 2. The route
-//! is walked back through them and timed by [`time_maneuvers`].
+//! **Memory.** 16 bytes a cell, on a 16-byte boundary ([`CellStates`]; the search before this
+//! one had a byte for each of the 36 states of a cell, and read the maze's cells and a bit set
+//! of goals beside them): a byte a (heading, group) with the levels settled, the level settled
+//! first, and how its level-1 state was entered (the turn and the group before, or from rest);
+//! a bit a (heading, group) for whether its level-3 state came from level 3 or 2; the open
+//! sides and whether it is a goal. Settling a state reads and writes one cache line; the
+//! search is bound by those lines (a cell's and its neighbours'), so they are all it reads.
+//! The route is walked back through them and timed by [`time_maneuvers`].
 //!
 //! **The queue.** Dial's buckets of [`super::super::earliest`], as wide as the quickest move,
 //! each entry a `u64` (its tick in its bucket, the cell, heading, pace and the way it came): no
@@ -116,6 +119,22 @@ impl Moves {
     }
 }
 
+/// What the search keeps of a cell, 16 bytes on a 16-byte boundary (never across two cache
+/// lines): all a state's settling reads and writes at its cell is here, in one line.
+#[derive(Clone, Copy)]
+#[repr(C, align(16))]
+struct CellStates {
+    /// A byte a (heading, group), `heading * 3 + group` (see [`LEVELS`]).
+    groups: [u8; 12],
+    /// The open sides (a bit a `Dir`), and [`GOAL`].
+    open: u8,
+    /// Bit `heading * 3 + group`: its level-3 state came from level 3 (else from level 2).
+    from_top: u16,
+}
+
+/// In [`CellStates::open`]: the cell is a goal.
+const GOAL: u8 = 0x10;
+
 /// A queue entry (see [`SHIFT`]).
 #[inline]
 fn entry(cell: usize, heading: u8, pace: Pace, aux: u8) -> u64 {
@@ -141,22 +160,17 @@ impl FastestQuery<'_> {
         if !maze.contains(start) || !goals.iter().all(|&g| maze.contains(g)) {
             return None;
         }
-        let mut goal_bits = vec![0u64; maze.len().div_ceil(64)];
-        for &goal in goals {
-            let at = maze.index(goal);
-            goal_bits[at / 64] |= 1 << (at % 64);
-        }
-        let is_goal = |cell: usize| goal_bits[cell / 64] >> (cell % 64) & 1 != 0;
         let start_cell = maze.index(start);
-        if is_goal(start_cell) {
+        if goals.contains(&start) {
             return Some((Vec::new(), start_tick));
         }
         let table = Moves::new(self, costs);
         let cells = maze.cells();
         let width = maze.width() as usize;
         let steps = [width.wrapping_neg(), 1, width, 1usize.wrapping_neg()];
-        let mut states = vec![0u8; maze.len() * 12];
-        let mut from_top = vec![0u64; states.len().div_ceil(64)];
+        let mut states: Vec<CellStates> =
+            cells.iter().map(|&c| CellStates { groups: [0; 12], open: c & 0b1111, from_top: 0 }).collect();
+        goals.iter().for_each(|&g| states[maze.index(g)].open |= GOAL);
         let all_ticks = table.moves.iter().flatten().enumerate().flat_map(|(i, m)| {
             let (pace, turn) = (i / 4, i % 4);
             m[..usize::from(table.counts[pace][turn])].iter().map(|&(ticks, _)| ticks)
@@ -178,8 +192,9 @@ impl FastestQuery<'_> {
                 let (heading, pace, aux) =
                     ((queued >> 7 & 3) as u8, (queued >> 3 & 0b1111) as Pace, (queued & 7) as u8);
                 let (group, level) = (group(pace), level(pace));
-                let slot = (cell * 4 + usize::from(heading)) * 3 + usize::from(group);
-                let byte = states[slot];
+                let slot = usize::from(heading) * 3 + usize::from(group);
+                let here = &mut states[cell];
+                let byte = here.groups[slot];
                 if byte & table.covered[usize::from(group)][usize::from(level)] != 0 {
                     continue; // settled, or an arrival as early at a level as good is
                 }
@@ -190,16 +205,17 @@ impl FastestQuery<'_> {
                 }
                 match level {
                     1 => settled |= aux << PRED,
-                    3 if aux == 1 => from_top[slot / 64] |= 1 << (slot % 64),
+                    3 if aux == 1 => here.from_top |= 1 << slot,
                     _ => {}
                 }
-                states[slot] = settled;
-                if is_goal(cell) {
-                    let moves = walk_back(&states, &from_top, (width, self, costs), (cell, heading, pace));
+                here.groups[slot] = settled;
+                let mut open = here.open;
+                if open & GOAL != 0 {
+                    let moves = walk_back(&states, (width, self, costs), (cell, heading, pace));
                     return Some((moves, now));
                 }
                 // The first settling tries every way; a later one only its continuation.
-                let mut open = cells[cell] & 0b1111;
+                open &= 0b1111;
                 if !first {
                     open &= 1 << ((heading + continuation(group)) & 3);
                 }
@@ -208,13 +224,13 @@ impl FastestQuery<'_> {
                     open &= open - 1;
                     let turn = (dir + 4 - heading) & 3;
                     let n = cell.wrapping_add(steps[usize::from(dir)]);
-                    let n_slots = (n * 4 + usize::from(dir)) * 3;
+                    let n_slots = usize::from(dir) * 3;
                     let mut leave = None;
                     let moves = &table.moves[usize::from(pace)][usize::from(turn)];
                     for &(ticks, after) in &moves[..usize::from(table.counts[usize::from(pace)][usize::from(turn)])] {
                         let (n_group, n_level) = (self::group(after), self::level(after));
                         let covered = table.covered[usize::from(n_group)][usize::from(n_level)];
-                        if states[n_slots + usize::from(n_group)] & covered != 0 {
+                        if states[n].groups[n_slots + usize::from(n_group)] & covered != 0 {
                             continue;
                         }
                         let leave = *leave.get_or_insert_with(|| {
@@ -241,31 +257,30 @@ impl FastestQuery<'_> {
 /// (level 3 from level 3 when its bit says so); a level-1 state by the way its byte records,
 /// from the first state settled in that group of the cell behind.
 fn walk_back(
-    states: &[u8],
-    from_top: &[u64],
+    states: &[CellStates],
     (width, query, costs): (usize, &FastestQuery, &DiagonalCosts),
     (mut cell, mut heading, mut pace): (usize, u8, Pace),
 ) -> Vec<(Dir, Maneuver)> {
     let mut moves = Vec::new();
     loop {
         let (group, level) = (group(pace), level(pace));
-        let slot = (cell * 4 + usize::from(heading)) * 3 + usize::from(group);
+        let slot = usize::from(heading) * 3 + usize::from(group);
         let dir = Dir::from_index(heading);
         let back = dir.opposite().step_index(cell, width);
         let (turn, before_group, before_level) = if level > 1 {
-            let top = level == 3 && from_top[slot / 64] >> (slot % 64) & 1 != 0;
+            let top = level == 3 && states[cell].from_top >> slot & 1 != 0;
             // The continuation on a diagonal turns to the side of the pace it leaves at.
             let (turn, before_group) = [(0, 0), (3, 2), (1, 1)][usize::from(group)];
             (turn, before_group, if top { 3 } else { level - 1 })
         } else {
-            let entered = states[slot] >> PRED & 7;
+            let entered = states[cell].groups[slot] >> PRED & 7;
             if entered == 0 {
                 moves.push((dir, Maneuver::FromRest));
                 break;
             }
             let (turn, before_group) = ENTERED[usize::from(entered)];
-            let before = (back * 4 + usize::from((heading + 4 - turn) & 3)) * 3 + usize::from(before_group);
-            (turn, before_group, states[before] >> FIRST & 3)
+            let before = usize::from((heading + 4 - turn) & 3) * 3 + usize::from(before_group);
+            (turn, before_group, states[back].groups[before] >> FIRST & 3)
         };
         let before = pace_of(before_group, before_level);
         let maneuver = maneuvers(query.model, costs, Some(before), turn)
