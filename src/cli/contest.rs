@@ -41,6 +41,11 @@ pub struct ContestArgs {
     /// or the generator's (corner to corner).
     #[arg(long, value_enum, default_value_t = MazeStyle::Micromouse, requires = "contest_or_mms")]
     pub style: MazeStyle,
+    /// With --contest or --mms: also the fastest possible run with diagonals (`solve
+    /// --diagonals`'s costs), searched after each maze's run, never in its time; on big mazes
+    /// that search takes several times as long as the one along the grid.
+    #[arg(long, requires = "contest_or_mms")]
+    pub diagonals: bool,
 }
 
 /// One maze of the contest: its name, the board (or why there is none) and how it went.
@@ -86,7 +91,10 @@ pub fn run(args: &BotArgs, script: &Script) -> Result<(), String> {
                     let (file, seed, board) = board(args, source);
                     let outcome = board.and_then(|board| {
                         let bot = bot.as_ref().ok_or("the bot did not compile")?;
-                        let run = bot.contest(&board, rules, record);
+                        let run = match args.contest.diagonals {
+                            true => bot.contest(&board, rules, record),
+                            false => bot.contest_without_diagonals(&board, rules, record),
+                        };
                         Ok((board, run))
                     });
                     bar.inc(1);
@@ -300,7 +308,8 @@ pub(super) struct ResultJson {
     best_run_seconds: Option<f64>,
     fastest_possible_seconds: Option<f64>,
     fastest_possible_moves: Option<usize>,
-    /// With 45° turns and diagonal runs (`solve --diagonals`'s cost model).
+    /// With 45° turns and diagonal runs (`solve --diagonals`'s cost model); `null` unless
+    /// `--diagonals` asks for it.
     fastest_possible_diagonal_seconds: Option<f64>,
     maze_seconds: f64,
     carried: u32,

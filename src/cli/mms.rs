@@ -202,7 +202,9 @@ fn run_command(args: &BotArgs, command: &MmsCommand, (shown, asked): (&str, &str
         let (file, seed, board) = super::contest::board(args, source);
         let outcome = board.map(|board| {
             let run = run_program(command, board.maze, &limits, args.trace);
-            let contest = run.session.world.contest.clone().result();
+            // After the program, outside its time: the fastest with diagonals only if asked.
+            let contest = run.session.world.contest.clone();
+            let contest = if args.contest.diagonals { contest.result_with_diagonals() } else { contest.result() };
             (run, contest)
         });
         Done::of(args, &Entry { file, seed, outcome })

@@ -36,9 +36,16 @@ fn the_flood_fill_reaches_the_goal_and_reports_the_score_mms_gave_it() {
         assert!(parsed.get("score").is_none(), "one score a name: {line}");
         let contest = &parsed["contest"];
         assert!(contest.get("score").is_none() && contest["contest_seconds"].as_f64().is_some_and(|s| s > 0.0));
+        assert!(contest["fastest_possible_diagonal_seconds"].is_null(), "searched only when asked: {line}");
         assert!(field(line, "commands").parse::<u64>().unwrap() > 20, "{line}");
         let contest = &line[line.find("\"contest\":").unwrap()..];
         assert!(field(contest, "best_run_seconds").parse::<f64>().unwrap() > 0.0, "{line}");
+    }
+    let asked = stdout(&["bot", "--mms", &mouse, "--seeds", "2", "--json", "--diagonals"]);
+    for line in asked.lines() {
+        let contest = &serde_json::from_str::<serde_json::Value>(line).unwrap()["contest"];
+        let (grid, diagonal) = (&contest["fastest_possible_seconds"], &contest["fastest_possible_diagonal_seconds"]);
+        assert!(diagonal.as_f64().is_some_and(|d| d > 0.0 && d <= grid.as_f64().unwrap()), "asked: {line}");
     }
     let table = stdout(&["bot", "--mms", &mouse, "--seeds", "3", "--seed", "7"]);
     assert!(table.contains("| seed 7 | exit 0 | yes |"), "{table}");

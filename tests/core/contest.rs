@@ -279,7 +279,7 @@ fn trace_prints_the_bots_thoughts_and_json_has_every_field() {
     let (f, g) = (file.to_str().unwrap(), dir.join("more/ten.txt"));
     stdout(&["generate", "--style", "micromouse", "-W", "6", "-H", "6", "--seed", "1", "-o", f]);
     stdout(&["generate", "--style", "micromouse", "-W", "10", "-H", "10", "--seed", "2", "-o", g.to_str().unwrap()]);
-    let trace = stdout(&["bot", "floodfill", "--contest", "--maze", f, "--trace"]);
+    let trace = stdout(&["bot", "floodfill", "--contest", "--maze", f, "--trace", "--diagonals"]);
     for thought in ["think: setWall(", "think: setText(0, 0, \"", "think: setColor(", "think: clearAllColor()"] {
         assert!(trace.contains(thought), "{thought} in {trace}");
     }
@@ -296,7 +296,7 @@ fn trace_prints_the_bots_thoughts_and_json_has_every_field() {
         json_one.contains(&format!("\"score\":{}", score.trim_end_matches('0').trim_end_matches('.'))),
         "{json_one}"
     );
-    let json = stdout(&["bot", "floodfill", "--contest", "--mazes", dir.to_str().unwrap(), "--json"]);
+    let json = stdout(&["bot", "floodfill", "--contest", "--mazes", dir.to_str().unwrap(), "--json", "--diagonals"]);
     let lines: Vec<&str> = json.lines().collect();
     assert_eq!(lines.len(), 2, "one object a maze, the subfolder's too: {json}");
     assert!(lines[0].contains("more/ten.txt") && lines[1].contains("six.txt"), "sorted by path: {json}");
@@ -324,6 +324,31 @@ fn trace_prints_the_bots_thoughts_and_json_has_every_field() {
     assert_one_line_error(&mousemaze(&args), &args, "not a folder");
     let generated = stdout(&["bot", "floodfill", "--contest", "-W", "8", "-H", "8", "--seeds", "3", "--json"]);
     assert_eq!(generated.lines().filter(|l| l.contains("\"solved\":true")).count(), 3, "{generated}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn the_fastest_run_with_diagonals_is_searched_only_when_asked_for() {
+    let dir = crate::scratch::scratch("contest-diagonals");
+    let file = dir.join("twelve.txt");
+    let f = file.to_str().unwrap();
+    stdout(&["generate", "--style", "micromouse", "-W", "12", "-H", "12", "--seed", "3", "-o", f]);
+    let number = |line: &str, key: &str| {
+        let value: serde_json::Value = serde_json::from_str(line).unwrap();
+        value[key].as_f64()
+    };
+    let plain = stdout(&["bot", "floodfill", "--contest", "--maze", f, "--json"]);
+    assert!(plain.contains("\"fastest_possible_diagonal_seconds\":null"), "not asked, not searched: {plain}");
+    let asked = stdout(&["bot", "floodfill", "--contest", "--maze", f, "--json", "--diagonals"]);
+    let (grid, diagonal) =
+        (number(&asked, "fastest_possible_seconds"), number(&asked, "fastest_possible_diagonal_seconds"));
+    assert!(diagonal.is_some_and(|d| d > 0.0 && Some(d) <= grid), "asked: {asked}");
+    assert_eq!(number(&plain, "score"), number(&asked, "score"), "the contest itself is the same");
+    let text = stdout(&["bot", "floodfill", "--contest", "--maze", f]);
+    assert!(text.contains("no diagonal moves)") && !text.contains("with diagonals"), "{text}");
+    let args = ["bot", "floodfill", "--diagonals"];
+    let out = mousemaze(&args);
+    assert!(!out.status.success() && String::from_utf8_lossy(&out.stderr).contains("--contest"), "{out:?}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

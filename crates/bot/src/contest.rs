@@ -51,11 +51,21 @@ impl Bot {
     }
 
     /// Runs the script in a contest on `board` under `rules`, recording every instruction
-    /// and thought if `record`.
+    /// and thought if `record`; its result has the fastest possible run with diagonals too
+    /// ([`Contest::result_with_diagonals`], as the game's Bot screen shows it).
     pub fn contest(&self, board: &Board, rules: ContestRules, record: bool) -> ContestTrace {
         let make = || World::contest(board.clone(), &self.limits, record, rules, &self.name);
         let (trace, contest) = self.run_in(board, make);
-        Self::contest_over(board, trace, contest, rules)
+        Self::contest_over(board, trace, contest, rules, true)
+    }
+
+    /// [`Bot::contest`] whose result leaves out the fastest possible run with diagonals (a
+    /// search several times as long as the one along the grid): `bot --contest` unless
+    /// `--diagonals` asks for it.
+    pub fn contest_without_diagonals(&self, board: &Board, rules: ContestRules, record: bool) -> ContestTrace {
+        let make = || World::contest(board.clone(), &self.limits, record, rules, &self.name);
+        let (trace, contest) = self.run_in(board, make);
+        Self::contest_over(board, trace, contest, rules, false)
     }
 
     /// Runs the contest as [`Bot::contest`] does, recording every instruction and thought,
@@ -64,12 +74,18 @@ impl Bot {
     pub fn contest_lines(&self, board: &Board, rules: ContestRules) -> (ContestTrace, LineTrace) {
         let make = || World::contest(board.clone(), &self.limits, true, rules, &self.name);
         let (trace, contest, lines) = self.record_lines(board, make);
-        (Self::contest_over(board, trace, contest, rules), lines)
+        (Self::contest_over(board, trace, contest, rules, true), lines)
     }
 
-    /// The contest's result once the script is done: a contest the script left unfinished
-    /// ends, saying why.
-    fn contest_over(board: &Board, trace: Trace, contest: Option<Contest>, rules: ContestRules) -> ContestTrace {
+    /// The contest's result once the script is done (`diagonals`: with the fastest possible
+    /// run with diagonals): a contest the script left unfinished ends, saying why.
+    fn contest_over(
+        board: &Board,
+        trace: Trace,
+        contest: Option<Contest>,
+        rules: ContestRules,
+        diagonals: bool,
+    ) -> ContestTrace {
         let mut contest = contest.unwrap_or_else(|| Contest::new(board, rules));
         if !contest.is_over() {
             let why = match &trace.ending {
@@ -78,7 +94,8 @@ impl Bot {
             };
             contest.end(why);
         }
-        ContestTrace { result: contest.result(board), trace }
+        let result = if diagonals { contest.result_with_diagonals(board) } else { contest.result(board) };
+        ContestTrace { result, trace }
     }
 }
 
@@ -100,5 +117,18 @@ mod tests {
         assert_eq!(run.trace.steps.len(), MAX_RECORDED_STEPS);
         assert_eq!(run.trace.unrecorded, run.trace.instructions - MAX_RECORDED_STEPS as u64);
         assert!(run.trace.unrecorded >= extra as u64, "{}", run.trace.unrecorded);
+    }
+
+    #[test]
+    fn the_fastest_run_with_diagonals_is_searched_only_when_asked_for() {
+        let rules = ContestRules { runs: 1, ..ContestRules::default() };
+        let bot = Bot::for_contest("still.rhai", "wallFront();", &rules).unwrap();
+        let board = contest_board(micromouse::generate(8, 8, 3).unwrap());
+        let (asked, not) = (bot.contest(&board, rules, false), bot.contest_without_diagonals(&board, rules, false));
+        let (grid, _) = not.result.fastest_possible.unwrap();
+        assert_eq!(not.result.fastest_with_diagonals, None, "not asked, not searched");
+        assert!(asked.result.fastest_with_diagonals.is_some_and(|d| d <= grid), "{:?}", asked.result);
+        let asked_for_nothing_else = ContestResult { fastest_with_diagonals: None, ..asked.result };
+        assert_eq!((asked_for_nothing_else, asked.trace), (not.result, not.trace), "the contest is the same");
     }
 }

@@ -80,14 +80,26 @@ impl ContestMoves {
         }
     }
 
-    /// The contest's result when the program ended (`None` when withheld).
-    pub fn result(mut self) -> Result<ContestResult, String> {
+    /// The contest's result when the program ended (why not, when withheld), without the
+    /// fastest possible run with diagonals ([`ContestMoves::result_with_diagonals`] has it).
+    pub fn result(self) -> Result<ContestResult, String> {
+        self.ended().map(|(contest, board)| contest.result(&board))
+    }
+
+    /// [`ContestMoves::result`] with the fastest possible run with diagonals too (a search
+    /// several times as long as the one along the grid): for who asks for it.
+    pub fn result_with_diagonals(self) -> Result<ContestResult, String> {
+        self.ended().map(|(contest, board)| contest.result_with_diagonals(&board))
+    }
+
+    /// The contest ended where the program ended, and its board; why not, when withheld.
+    fn ended(mut self) -> Result<(Contest, Board), String> {
         if let Some(why) = self.withheld {
             return Err(why);
         }
         if !self.contest.is_over() {
             self.contest.end(RunFailure::ProgramEnded);
         }
-        Ok(self.contest.result(&self.board))
+        Ok((self.contest, self.board))
     }
 }

@@ -19,7 +19,8 @@ pub const STDERR_LINE_CHARS: usize = 100;
 #[derive(Clone, Debug)]
 pub struct ReplayedRun {
     pub trace: Trace,
-    /// The contest's numbers, or why they are withheld (a diagonal).
+    /// The contest's numbers (the fastest possible with diagonals among them), or why they
+    /// are withheld (a diagonal).
     pub contest: Result<ContestResult, String>,
     pub exit: Exit,
     /// Its stderr as kept: the last bytes (from a whole line), where they start in all it
@@ -42,7 +43,7 @@ pub fn run_replayed(command: &MmsCommand, maze: Maze, limits: &ProgramLimits, st
     let dropped = recording.thoughts_dropped;
     ReplayedRun {
         trace: recording.into_trace(world, world.stats.solved()),
-        contest: world.contest.clone().result(),
+        contest: world.contest.clone().result_with_diagonals(),
         exit: run.exit,
         stderr_from: run.stderr_total - run.stderr.len() as u64,
         stderr_marks: run.stderr_marks,

@@ -329,11 +329,11 @@ impl Contest {
         self.finish(ContestOver::MouseStopped)
     }
 
-    /// The contest's result so far, with the fastest possible run on `board` to compare.
+    /// The contest's result so far, with the fastest possible run on `board` to compare (along
+    /// the grid, in the contest's cost model); not the fastest with diagonals, which
+    /// [`Contest::result_with_diagonals`] adds when asked.
     pub fn result(&self, board: &Board) -> ContestResult {
-        let query = board.fastest_query(&self.rules.model);
-        let fastest = query.route_observed(|_| {});
-        let diagonal = query.route_with_diagonals(&DiagonalCosts::MOUSE);
+        let fastest = board.fastest_query(&self.rules.model).route_observed(|_| {});
         ContestResult {
             ended: match self.phase {
                 Phase::Over(why) => Some(why),
@@ -343,8 +343,17 @@ impl Contest {
             maze_ticks: self.clock,
             carried: self.carried,
             fastest_possible: fastest.map(|route| (route.ticks(), route.path.len() - 1)),
-            fastest_with_diagonals: diagonal.map(|d| d.route.ticks()),
+            fastest_with_diagonals: None,
         }
+    }
+
+    /// [`Contest::result`] with the fastest possible run with diagonals too
+    /// ([`DiagonalCosts::MOUSE`]): information beside the contest, not part of it, and a search
+    /// several times as long as the one along the grid (seconds on a maze of millions of
+    /// cells), so only for who asks (`bot --contest --diagonals`, the game's Bot screen).
+    pub fn result_with_diagonals(&self, board: &Board) -> ContestResult {
+        let diagonal = board.fastest_query(&self.rules.model).route_with_diagonals(&DiagonalCosts::MOUSE);
+        ContestResult { fastest_with_diagonals: diagonal.map(|d| d.route.ticks()), ..self.result(board) }
     }
 }
 
@@ -360,7 +369,9 @@ pub struct ContestResult {
     /// The fastest run possible (ticks, moves) knowing the maze; `None` if the goal cannot be
     /// reached.
     pub fastest_possible: Option<(u64, usize)>,
-    /// The fastest run possible in ticks with diagonals too ([`DiagonalCosts::MOUSE`]): never more.
+    /// The fastest run possible in ticks with diagonals too ([`DiagonalCosts::MOUSE`]): never
+    /// more. `None` when not asked for (only [`Contest::result_with_diagonals`] searches it) or
+    /// when the goal cannot be reached.
     pub fastest_with_diagonals: Option<u64>,
 }
 

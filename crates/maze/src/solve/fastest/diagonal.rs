@@ -37,7 +37,8 @@
 //! Costs have no rounding: the answer is a whole number of ticks, exact and the same on every
 //! machine. The search is Dijkstra over (cell, heading, pace), nine paces (a straight run of 1,
 //! 2, 3 or more cells; a diagonal of 1, 2, 3 or more chords whose last corner turned left or
-//! right): a byte a state, no recursion.
+//! right), on buckets, with a byte for the three paces' groups of a (cell, heading) and no
+//! recursion (`diagonal_search.rs` says how).
 //!
 //! ```
 //! use mousemaze_maze::{Dir, Maze, Pos, doors::Doors};
