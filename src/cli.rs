@@ -9,6 +9,8 @@
 //! - [`draw`]: `generate`, `export` and `solve`, and what they share once they have a maze.
 
 mod bot;
+mod bot_args;
+mod bot_output;
 mod choice;
 mod contest;
 mod daily;
@@ -79,7 +81,7 @@ enum Command {
     /// when the script fails while running (a `throw`, a type error): said once when it fails
     /// the same way on every maze; a bot out of a budget (moves…) is a row's "no", not a failure.
     /// Bots run on square mazes only (not on hex, triangle or polar mazes).
-    Bot(bot::BotArgs),
+    Bot(bot_args::BotArgs),
     /// List every level: the built-in campaign, then your own (MOUSEMAZE_LEVELS_DIR, or
     /// `levels/` in the OS data folder), with where each came from.
     Levels(levels::LevelsArgs),

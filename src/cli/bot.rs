@@ -8,55 +8,21 @@
 use std::fmt::Write as _;
 use std::path::Path;
 
-use clap::Args;
 use mousemaze::bot::mms_program::mouse_file::is_mouse_file;
 use mousemaze::bot::race::RivalRun;
 use mousemaze::bot::script::Script;
 use mousemaze::bot::{Bot, Trace, practice};
-use mousemaze::content::difficulty::Difficulty;
 use mousemaze::maze::recipe::MazeRecipe;
 use mousemaze::maze::rng::seed_from_text;
-use mousemaze::maze::text::{escaped, printable};
-use mousemaze::maze::{Ends, Solver, export::ascii};
+use mousemaze::maze::text::printable;
+use mousemaze::maze::{Ends, Solver};
 use mousemaze::rules::Board;
 use mousemaze::rules::PLAYER_SPEED;
 use rayon::prelude::*;
 
-use super::MazeArgs;
-use super::choice::choice;
+use super::bot_args::BotArgs;
+use super::bot_output::{print_trace, quote};
 use mousemaze::maze::names::Named;
-
-#[derive(Args, Debug)]
-#[command(group(clap::ArgGroup::new("contest_or_mms").args(["contest", "mms"]).multiple(true)))]
-pub struct BotArgs {
-    /// The bot: a .rhai file, or a bundled bot's name (wall-follower, tremaux, smell-greedy,
-    /// door-aware; floodfill for --contest), or a .mms file naming an mms program (`run =`,
-    /// `dir =`, as the game's Bot menu takes it). Not with --mms.
-    #[arg(required_unless_present = "mms", conflicts_with = "mms")]
-    script: Option<String>,
-    #[command(flatten)]
-    pub(super) maze: MazeArgs,
-    /// Take the maze (size, algorithm, braid, doors) from a difficulty instead of -W, -H, -a,
-    /// -b (a --doors given replaces the difficulty's doors).
-    #[arg(long, value_parser = choice::<Difficulty>())]
-    difficulty: Option<Difficulty>,
-    /// How many mazes: seeds S, S+1, … where S is --seed (0 when left out).
-    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=100_000))]
-    pub(super) seeds: u64,
-    /// Where the mouse starts and the cheese lies.
-    #[arg(long, value_parser = choice::<Ends>(), default_value = Ends::Corners.word())]
-    pub(super) ends: Ends,
-    /// Print JSON instead of the table.
-    #[arg(long, conflicts_with = "trace")]
-    pub(super) json: bool,
-    /// Print every instruction and the maze with the bot's path.
-    #[arg(long)]
-    pub(super) trace: bool,
-    #[command(flatten)]
-    pub(super) contest: super::contest::ContestArgs,
-    #[command(flatten)]
-    pub(super) mms: super::mms::MmsArgs,
-}
 
 /// One maze's numbers: all the table and JSON need (no path, no chalk, no printed lines),
 /// so memory stays flat however many seeds.
@@ -268,43 +234,6 @@ fn describe(recipe: &MazeRecipe, args: &BotArgs) -> String {
     text
 }
 
-/// The trace of a run on the maze called `maze` (`seed 7`, a file's name).
-pub(super) fn print_trace(file: &str, maze: &str, board: &Board, trace: &Trace) {
-    println!("{maze}:");
-    print_steps(file, trace);
-    print!("{}", ascii::render(&board.maze, Some(&trace.path)));
-    println!("S: the start; G: where the bot stopped; the cheese is at {}", board.goal);
-    println!("{}\n", trace.reason().unwrap_or_else(|| "reached the cheese".into()));
-}
-
-/// Every instruction where the script `file` called it (`wall.rhai:12:9: look() -> wall`),
-/// with what the script printed (`print:`) and thought (`think:`, its `setColor`,
-/// `setText`, `setWall`…) before each.
-pub(super) fn print_steps(file: &str, trace: &Trace) {
-    let said = trace.said.iter().map(|(before, text)| (*before, format!("     print: {}", printable(text))));
-    let thought =
-        trace.thoughts.iter().map(|(before, t)| (*before, format!("     think: {}", printable(&t.to_string()))));
-    let mut notes: Vec<(u64, String)> = said.chain(thought).collect();
-    notes.sort_by_key(|(before, _)| *before);
-    let mut notes = notes.into_iter().peekable();
-    for (i, step) in trace.steps.iter().enumerate() {
-        while let Some((_, text)) = notes.next_if(|(before, _)| *before <= i as u64) {
-            println!("{text}");
-        }
-        println!("{}", step.located(file));
-    }
-    for (_, text) in notes {
-        println!("{text}");
-    }
-    if trace.unrecorded > 0 {
-        println!(
-            "     (trace cut after {} instructions: {} more were run and not recorded)",
-            trace.steps.len(),
-            trace.unrecorded
-        );
-    }
-}
-
 /// The table of `rows`, one a seed, or the one row of the maze file `file`.
 fn print_table(name: &str, what: &str, rows: &[Row], file: Option<&str>) {
     println!("{} on {what}:\n", printable(name));
@@ -365,23 +294,5 @@ fn json(name: &str, what: &str, rows: &[Row]) -> String {
     }
     let solved = rows.iter().filter(|r| r.solved).count();
     let _ = write!(out, "],\"mazes\":{},\"solved\":{solved}}}", rows.len());
-    out
-}
-
-/// A JSON string: quotes, backslashes, control and invisible characters escaped.
-pub(super) fn quote(text: &str) -> String {
-    let mut out = String::with_capacity(text.len() + 2);
-    out.push('"');
-    for c in text.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            c if escaped(c) => {
-                let _ = write!(out, "\\u{:04x}", u32::from(c));
-            }
-            c => out.push(c),
-        }
-    }
-    out.push('"');
     out
 }

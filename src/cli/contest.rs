@@ -6,7 +6,6 @@
 
 use std::path::PathBuf;
 
-use clap::Args;
 use mousemaze::bot::Bot;
 use mousemaze::bot::contest::ContestTrace;
 use mousemaze::bot::practice::MAX_BOT_CELLS;
@@ -22,31 +21,8 @@ use rayon::prelude::*;
 use serde::Serialize;
 
 use super::MazeStyle;
-use super::bot::{BotArgs, print_steps, quote};
-
-/// The contest's options of `mousemaze bot`.
-#[derive(Args, Debug)]
-pub struct ContestArgs {
-    /// Run the micromouse contest: 5 runs within 10 minutes of the game clock, scored on the
-    /// best run plus 1/30 of all the time in the maze (bots/README.md has the rules).
-    #[arg(long, conflicts_with = "difficulty")]
-    pub contest: bool,
-    /// Run on this maze file (mousemaze or micromouse text, .maz, .num) instead of generating.
-    #[arg(long = "maze", value_name = "FILE", conflicts_with = "mazes")]
-    pub maze_file: Option<PathBuf>,
-    /// With --contest or --mms: every maze file (.txt, .maz, .num) in DIR and its subfolders.
-    #[arg(long, value_name = "DIR", requires = "contest_or_mms")]
-    pub mazes: Option<PathBuf>,
-    /// With --contest or --mms, the generated mazes: micromouse contest mazes (16×16 unless -W -H say),
-    /// or the generator's (corner to corner).
-    #[arg(long, value_enum, default_value_t = MazeStyle::Micromouse, requires = "contest_or_mms")]
-    pub style: MazeStyle,
-    /// With --contest or --mms: also the fastest possible run with diagonals (`solve
-    /// --diagonals`'s costs), searched after each maze's run, never in its time; on big mazes
-    /// that search takes several times as long as the one along the grid.
-    #[arg(long, requires = "contest_or_mms")]
-    pub diagonals: bool,
-}
+use super::bot_args::BotArgs;
+use super::bot_output::{print_steps, quote};
 
 /// One maze of the contest: its name, the board (or why there is none) and how it went.
 struct Entry {

@@ -20,10 +20,9 @@
 //! end). At the end nothing a program started is left ([`group::end_all_programs`]).
 
 use std::fmt::Write as _;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::time::{Duration, Instant};
 
-use clap::Args;
 use mousemaze::bot::mms_program::command::split_command;
 use mousemaze::bot::mms_program::group;
 use mousemaze::bot::mms_program::in_order::in_order;
@@ -35,32 +34,11 @@ use mousemaze::maze::text::printable;
 use mousemaze::rules::contest::ContestResult;
 use mousemaze::rules::seconds_text;
 
-use super::bot::{BotArgs, quote};
-
-/// The mms options of `mousemaze bot`.
-#[derive(Args, Debug)]
-pub struct MmsArgs {
-    /// Run a mouse program written for the mms simulator: its run command, split as Qt's
-    /// QProcess::splitCommand splits it (spaces; "double quotes" group; no shell).
-    #[arg(long, value_name = "COMMAND", conflicts_with_all = ["contest", "difficulty"])]
-    pub mms: Option<String>,
-    /// With --mms: the folder the program runs in (mms's "Directory") [default: here].
-    #[arg(long, value_name = "DIR", requires = "mms")]
-    pub mms_dir: Option<PathBuf>,
-    /// With --mms or a .mms file: the wall-clock limit per maze, in seconds [default: 30].
-    #[arg(long, value_name = "SECONDS", value_parser = parse_timeout)]
-    pub timeout: Option<f64>,
-}
+use super::bot_args::BotArgs;
+use super::bot_output::quote;
 
 /// The wall-clock limit per maze when `--timeout` does not say.
 const DEFAULT_TIMEOUT: f64 = 30.0;
-
-fn parse_timeout(text: &str) -> Result<f64, String> {
-    match text.trim().parse::<f64>() {
-        Ok(s) if s > 0.0 && s <= 86_400.0 => Ok(s),
-        _ => Err(format!("{text} is not a number of seconds in (0, 86400]")),
-    }
-}
 
 /// One maze's run, or why there was none.
 struct Entry {
