@@ -77,8 +77,10 @@ fn hand_edited_stars_are_corrected_when_loaded() {
     let (progress, warnings) = file.load();
     assert_eq!(progress.challenge_stars("01"), 3);
     assert!(!progress.challenges.contains_key("02"), "no stars: not a result");
-    assert_eq!(warnings.len(), 2, "{warnings:?}");
+    assert_eq!(warnings.len(), 3, "{warnings:?}");
     assert!(warnings[0].contains("9 stars, over 3"), "{warnings:?}");
+    // What was put right is kept: the file as the player left it goes aside at the next save.
+    assert!(warnings[2].ends_with("the file as it is now is kept as a .bak when the game saves"), "{warnings:?}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
