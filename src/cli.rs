@@ -287,6 +287,11 @@ pub fn run() -> ExitCode {
         Some(Command::Challenges) => grade::list(),
         Some(Command::Replay(args)) => replay::run(&args),
     };
+    if mousemaze::bot::mms_program::interrupt::interrupted() {
+        // The handler ended the programs and the work finished before it could exit: exit as
+        // it would have (temporary files removed, status 130).
+        signals::exit_interrupted();
+    }
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(message) => fail(&message),

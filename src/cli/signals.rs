@@ -9,8 +9,11 @@ const INTERRUPTED: i32 = 130;
 
 /// Installs the handler; once, at start, before any thread is spawned.
 pub fn remove_temp_files_on_interrupt() {
-    let _ = mousemaze::bot::mms_program::interrupt::end_programs_on_interrupt(|| {
-        mousemaze::files::remove_temp_files();
-        std::process::exit(INTERRUPTED);
-    });
+    let _ = mousemaze::bot::mms_program::interrupt::end_programs_on_interrupt(|| exit_interrupted());
+}
+
+/// Removes the temporary files and exits with status 130.
+pub fn exit_interrupted() -> ! {
+    mousemaze::files::remove_temp_files();
+    std::process::exit(INTERRUPTED);
 }

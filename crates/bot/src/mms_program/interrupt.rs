@@ -4,6 +4,19 @@
 //! each program's process group running (a group is ended only by [`super::group`]).
 //!
 //! A signal the process was started ignoring (`nohup`, a background job's INT) stays ignored.
+//! [`interrupted`] says whether a signal came: a program ended by the handler can let the
+//! process's own work finish before the handler's `then` runs, and that work must not then
+//! end as if nothing happened.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// Whether INT, TERM or HUP has come (set before any program is ended).
+static INTERRUPTED: AtomicBool = AtomicBool::new(false);
+
+/// Whether an interrupt has come since the handler was installed.
+pub fn interrupted() -> bool {
+    INTERRUPTED.load(Ordering::SeqCst)
+}
 
 /// Installs the one handler for INT, TERM and HUP; once, at start, before any thread is
 /// spawned. On each signal every program's group is killed and reaped
@@ -16,6 +29,7 @@ pub fn end_programs_on_interrupt(then: impl FnMut() + Send + 'static) -> Result<
     let mut then = then;
     // (`set_handler`, not `try_set_handler`: the latter refuses when INT starts ignored.)
     ctrlc::set_handler(move || {
+        INTERRUPTED.store(true, Ordering::SeqCst);
         #[cfg(unix)]
         super::group::end_all_programs();
         then();
