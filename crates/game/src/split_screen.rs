@@ -7,7 +7,7 @@
 //! flicker at the edge). The window's camera keeps drawing the HUD, the minimap and the
 //! menus over both halves; the minimap marks both mice, from the bottom middle, astride the bar.
 
-use bevy::camera::Viewport;
+use bevy::camera::{CameraOutputMode, Viewport};
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
@@ -43,7 +43,15 @@ fn spawn_halves(mut commands: Commands, run: Res<CurrentRun>, progress: Res<Play
     for player in 0..2 {
         // The left half draws first and clears the window; what follows draws over it.
         let clear = if player == 0 { ClearColorConfig::Default } else { ClearColorConfig::None };
-        let camera = Camera { order: player as isize - 2, is_active: false, clear_color: clear, ..default() };
+        // Each half stays in the window's intermediate picture; the window's camera, drawn
+        // last over both, writes it to the window once (two full-window copies fewer a frame).
+        let camera = Camera {
+            order: player as isize - 2,
+            is_active: false,
+            clear_color: clear,
+            output_mode: CameraOutputMode::Skip,
+            ..default()
+        };
         let name = Name::new(format!("Split camera {}", player + 1));
         commands.spawn((name, SplitView(player), Camera2d, camera, Msaa::Off, DespawnOnExit(InRun)));
     }

@@ -8,7 +8,7 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
-use super::mesh::{Triangles, UNIT, pieces, world};
+use super::mesh::{Chunks, UNIT, side_points, world};
 use super::{ShapedConfig, ShapedGame, controls};
 use crate::art::GameArt;
 use crate::maze::shape::{NONE, Shape, ShapedMaze};
@@ -64,33 +64,37 @@ fn forget_drawn(mut commands: Commands) {
     commands.remove_resource::<ShapedGame>();
 }
 
-/// Each layer (its triangles, colour and depth) as one mesh, tagged `marker` so it can be
-/// replaced as a whole.
+/// Each layer (its chunks, colour and depth) as a mesh a chunk, with one material, tagged
+/// `marker` so it can be replaced as a whole.
 fn spawn_layers(
     commands: &mut Commands,
     (meshes, materials): (&mut Assets<Mesh>, &mut Assets<ColorMaterial>),
-    layers: impl IntoIterator<Item = (Triangles, Color, f32)>,
+    layers: impl IntoIterator<Item = (Chunks, Color, f32)>,
     marker: impl Component + Clone,
     on_map: bool,
 ) {
     // Drawn in the window, and on the minimap if `on_map` (the pieces are the window's only).
     let seen_by = if on_map { RenderLayers::from_layers(&[0, super::view::MAP_LAYER]) } else { RenderLayers::layer(0) };
-    for (triangles, colour, z) in layers {
-        commands.spawn((
-            marker.clone(),
-            Mesh2d(meshes.add(triangles.mesh())),
-            MeshMaterial2d(materials.add(colour)),
-            seen_by.clone(),
-            Transform::from_xyz(0.0, 0.0, z),
-            DespawnOnExit(Screen::Shaped),
-        ));
+    for (chunks, colour, z) in layers {
+        let material = materials.add(colour);
+        for (mesh, bounds) in chunks.meshes() {
+            commands.spawn((
+                marker.clone(),
+                Mesh2d(meshes.add(mesh)),
+                MeshMaterial2d(material.clone()),
+                bounds,
+                seen_by.clone(),
+                Transform::from_xyz(0.0, 0.0, z),
+                DespawnOnExit(Screen::Shaped),
+            ));
+        }
     }
 }
 
 /// The walls: every border side, and each closed inner side once (from its lower cell).
-fn walls(maze: &ShapedMaze) -> Triangles {
+fn walls(maze: &ShapedMaze) -> Chunks {
     let graph = maze.graph();
-    let mut out = Triangles::default();
+    let mut out = Chunks::default();
     // A triangle is half a hexagon's width: its walls are thinner.
     let width = UNIT * if matches!(graph.shape(), Shape::Triangle { .. }) { 0.6 * WALL } else { WALL };
     for cell in 0..maze.len() as u32 {
@@ -101,9 +105,7 @@ fn walls(maze: &ShapedMaze) -> Triangles {
                 Some(s) => neighbours[s] == NONE || (!maze.is_open(cell, s) && neighbours[s] > cell),
             };
             if wall {
-                let points: Vec<Vec2> =
-                    side.points(pieces(side.length())).into_iter().map(|p| world(graph, p)).collect();
-                for pair in points.windows(2) {
+                for pair in side_points(graph, &side).windows(2) {
                     out.segment(pair[0], pair[1], width);
                 }
             }
@@ -144,8 +146,8 @@ fn draw_board(
         commands.entity(entity).despawn();
     }
     let graph = maze.graph();
-    let mut floor = Triangles::default();
-    let mut goal = Triangles::default();
+    let mut floor = Chunks::default();
+    let mut goal = Chunks::default();
     for cell in 0..maze.len() as u32 {
         floor.cell(graph, cell);
     }
@@ -265,7 +267,7 @@ fn draw_paths(
     }
     let graph = run.maze.graph();
     let colours = progress.settings.palette.colours();
-    let mut trail = Triangles::default();
+    let mut trail = Chunks::default();
     let mut seen = vec![false; run.maze.len()];
     for &cell in &run.trail {
         if !std::mem::replace(&mut seen[cell as usize], true) {
@@ -274,7 +276,7 @@ fn draw_paths(
     }
     let mut layers = vec![(trail, colours.trail.with_alpha(0.35), 0.2)];
     if game.show_route {
-        let mut route = Triangles::default();
+        let mut route = Chunks::default();
         let points: Vec<Vec2> = run.route().into_iter().map(|c| world(graph, graph.centre(c))).collect();
         for pair in points.windows(2) {
             route.segment(pair[0], pair[1], 0.22 * UNIT);
