@@ -10,7 +10,7 @@ use mousemaze_maze::fair::fair_starts;
 use mousemaze_maze::shape::generate::{ON_EVERY_SHAPE, generate_braided};
 use mousemaze_maze::shape::solve::{self as shape_solve, solve};
 use mousemaze_maze::shape::{Graph, Mask, Shape, ShapedMaze};
-use mousemaze_maze::{Algorithm, Ends, Pos, Solver};
+use mousemaze_maze::{Algorithm, Ends, Maze, MazeRng, Pos, Solver};
 
 /// FNV-1a over 64-bit words.
 fn fnv(items: impl IntoIterator<Item = u64>) -> u64 {
@@ -147,6 +147,33 @@ fn shaped_routes_are_shortest_or_walks() {
                     assert_eq!(route.len(), shortest, "{what}");
                 }
             }
+        }
+    }
+}
+
+/// The square `maze` as a maze on the square graph: the same cells, slots and passages.
+fn as_shaped(maze: &Maze) -> ShapedMaze {
+    let mut shaped = ShapedMaze::new(Graph::new(Shape::Square { width: maze.width(), height: maze.height() }).unwrap());
+    for cell in 0..maze.len() {
+        for (_, n) in maze.open_neighbors(maze.pos(cell)) {
+            shaped.carve_between(cell as u32, maze.index(n) as u32);
+        }
+    }
+    shaped
+}
+
+#[test]
+fn the_square_grid_and_the_square_graph_find_the_same_routes() {
+    for seed in 0..6 {
+        let maze = Algorithm::Backtracker.generate_braided(23, 15, seed, [0.0, 0.5, 1.0][seed as usize % 3]).unwrap();
+        let shaped = as_shaped(&maze);
+        let mut rng = MazeRng::new(seed);
+        let (start, goal) = (rng.index(maze.len()), rng.index(maze.len()));
+        for solver in shape_solve::ON_EVERY_SHAPE {
+            let square = solver.solve(&maze, maze.pos(start), maze.pos(goal)).unwrap().path;
+            let square: Vec<u32> = square.iter().map(|&p| maze.index(p) as u32).collect();
+            let route = solve(&shaped, solver, start as u32, goal as u32).unwrap();
+            assert_eq!(route, square, "{solver}, seed {seed}");
         }
     }
 }
