@@ -28,6 +28,23 @@ impl Cells for Maze {
     }
 
     #[inline]
+    fn each_pair(&self, mut f: impl FnMut(usize, usize, usize)) {
+        let (width, height) = (self.width() as usize, self.height() as usize);
+        let (east, south) = (Dir::E as usize, Dir::S as usize);
+        for y in 0..height {
+            let row = y * width;
+            for cell in row..row + width {
+                if cell + 1 < row + width {
+                    f(cell, east, cell + 1);
+                }
+                if y + 1 < height {
+                    f(cell, south, cell + width);
+                }
+            }
+        }
+    }
+
+    #[inline]
     fn neighbour(&self, cell: usize, slot: usize) -> Option<usize> {
         self.neighbor_index(cell, Dir::from_index(slot as u8))
     }
