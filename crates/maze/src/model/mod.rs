@@ -91,6 +91,17 @@ pub trait Cells {
     /// The open slots of `cell`, one bit a slot.
     fn open_ways(&self, cell: usize) -> u8;
 
+    /// Calls `f(slot, neighbour)` for each open way of `cell`, in slot order.
+    #[inline]
+    fn each_open(&self, cell: usize, mut f: impl FnMut(usize, usize)) {
+        let mut open = self.open_ways(cell);
+        while open != 0 {
+            let slot = open.trailing_zeros() as usize;
+            open &= open - 1;
+            f(slot, self.beside(cell, slot));
+        }
+    }
+
     /// Whether the way through `slot` of `cell` is open.
     #[inline]
     fn is_open(&self, cell: usize, slot: usize) -> bool {

@@ -61,16 +61,12 @@ pub(crate) fn breadth_first<M: Cells>(
         if is_goal(cell) {
             return Some(route_back(maze, cell, |at| (back[at] != START).then(|| usize::from(back[at]))));
         }
-        let mut open = maze.open_ways(cell);
-        while open != 0 {
-            let slot = open.trailing_zeros() as usize;
-            open &= open - 1;
-            let n = maze.beside(cell, slot);
+        maze.each_open(cell, |slot, n| {
             if back[n] == UNSEEN && allowed(n) {
                 back[n] = maze.back_slot(cell, slot, n) as u8;
                 queue.push_back(n as u32);
             }
-        }
+        });
     }
     None
 }

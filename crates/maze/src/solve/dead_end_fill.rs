@@ -51,18 +51,14 @@ pub(crate) fn solve<M: Cells>(
         let cell = cell as usize;
         filled[cell] = true;
         observe(CellStep::Fill(cell));
-        let mut ways = maze.open_ways(cell);
-        while ways != 0 {
-            let slot = ways.trailing_zeros() as usize;
-            ways &= ways - 1;
-            let n = maze.beside(cell, slot);
+        maze.each_open(cell, |_, n| {
             if !filled[n] {
                 sides[n] -= 1;
                 if sides[n] == 1 && !kept(n) {
                     work.push(n as u32);
                 }
             }
-        }
+        });
     }
     let order = in_slot_order(maze.slots());
     depth_first(maze, start, goal, filled, |_| order, observe)

@@ -101,18 +101,14 @@ pub(crate) fn cheapest<M: Cells>(
         if cell == goal {
             return Some((route_back(maze, goal, |c| (c != start).then(|| usize::from(back[c]))), so_far));
         }
-        let mut ways = maze.open_ways(cell);
-        while ways != 0 {
-            let slot = ways.trailing_zeros() as usize;
-            ways &= ways - 1;
-            let n = maze.beside(cell, slot);
+        maze.each_open(cell, |slot, n| {
             let through = so_far + u64::from(cost(n));
             if through < best[n] {
                 best[n] = through;
                 back[n] = maze.back_slot(cell, slot, n) as u8;
                 heap.push(Reverse((through, n as u32)));
             }
-        }
+        });
     }
     None
 }
