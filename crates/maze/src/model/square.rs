@@ -44,6 +44,25 @@ impl Cells for Maze {
         }
     }
 
+    /// Each direction in turn, with its own fixed step: these branches predict well and
+    /// cost fewer instructions than stepping by a computed slot.
+    #[inline]
+    fn each_way(&self, cell: usize, ways: u8, mut f: impl FnMut(usize, usize)) {
+        let width = self.width() as usize;
+        if ways & Dir::N.bit() != 0 {
+            f(Dir::N as usize, cell - width);
+        }
+        if ways & Dir::E.bit() != 0 {
+            f(Dir::E as usize, cell + 1);
+        }
+        if ways & Dir::S.bit() != 0 {
+            f(Dir::S as usize, cell + width);
+        }
+        if ways & Dir::W.bit() != 0 {
+            f(Dir::W as usize, cell - 1);
+        }
+    }
+
     #[inline]
     fn neighbour(&self, cell: usize, slot: usize) -> Option<usize> {
         self.neighbor_index(cell, Dir::from_index(slot as u8))
