@@ -38,31 +38,73 @@
 use super::cells::CellStep;
 use crate::model::Cells;
 
-/// The bit of a cell's marks set once the walker has stood there.
-const SEEN: u16 = 1 << 15;
+/// A cell's marks: two bits a slot (slot `s` in bits `2s..2s+2`), a passage's count kept
+/// on both its sides. A byte holds four slots (squares, triangles), two bytes six.
+trait Word: Copy + Default {
+    /// The count of the passage through `slot`.
+    fn count(self, slot: usize) -> u8;
+    /// The marks with one more on the passage through `slot`.
+    fn bump(self, slot: usize) -> Self;
+    /// Whether no passage of the cell has a mark (the walker never stood there, unless it
+    /// is the start).
+    fn is_blank(self) -> bool;
+}
 
-/// The marks of every passage: two bits a slot of each cell (slot `s` in bits `2s..2s+2`),
-/// a passage's count kept on both its sides, and [`SEEN`].
-struct Marks(Vec<u16>);
-
-impl Marks {
+impl Word for u8 {
     #[inline]
-    fn get(&self, cell: usize, slot: usize) -> u16 {
-        self.0[cell] >> (2 * slot) & 3
+    fn count(self, slot: usize) -> u8 {
+        self >> (2 * slot) & 3
+    }
+
+    #[inline]
+    fn bump(self, slot: usize) -> u8 {
+        self + (1 << (2 * slot))
+    }
+
+    #[inline]
+    fn is_blank(self) -> bool {
+        self == 0
+    }
+}
+
+impl Word for u16 {
+    #[inline]
+    fn count(self, slot: usize) -> u8 {
+        (self >> (2 * slot) & 3) as u8
+    }
+
+    #[inline]
+    fn bump(self, slot: usize) -> u16 {
+        self + (1 << (2 * slot))
+    }
+
+    #[inline]
+    fn is_blank(self) -> bool {
+        self == 0
+    }
+}
+
+/// The marks of every passage, one [`Word`] a cell.
+struct Marks<W>(Vec<W>);
+
+impl<W: Word> Marks<W> {
+    #[inline]
+    fn get(&self, cell: usize, slot: usize) -> u8 {
+        self.0[cell].count(slot)
     }
 
     /// Adds a mark to the passage from `cell` through `slot` to `next` (whose slot `back`
     /// faces back) and returns its new count.
     #[inline]
-    fn add(&mut self, cell: usize, slot: usize, next: usize, back: usize) -> u16 {
-        self.0[cell] += 1 << (2 * slot);
-        self.0[next] += 1 << (2 * back);
+    fn add(&mut self, cell: usize, slot: usize, next: usize, back: usize) -> u8 {
+        self.0[cell] = self.0[cell].bump(slot);
+        self.0[next] = self.0[next].bump(back);
         self.get(cell, slot)
     }
 
     /// The first open slot of `cell` but `except` whose passage has `count` marks.
     #[inline]
-    fn find(&self, mut open: u8, cell: usize, count: u16, except: Option<usize>) -> Option<usize> {
+    fn find(&self, mut open: u8, cell: usize, count: u8, except: Option<usize>) -> Option<usize> {
         while open != 0 {
             let slot = open.trailing_zeros() as usize;
             open &= open - 1;
@@ -81,11 +123,24 @@ pub(crate) fn solve<M: Cells>(
     goal: usize,
     observe: &mut impl FnMut(CellStep),
 ) -> Option<Vec<usize>> {
-    let mut marks = Marks(vec![0; maze.len()]);
+    if maze.slots() <= 4 {
+        walk(maze, Marks::<u8>(vec![0; maze.len()]), start, goal, observe)
+    } else {
+        walk(maze, Marks::<u16>(vec![0; maze.len()]), start, goal, observe)
+    }
+}
+
+/// Trémaux's walk with `marks` all blank.
+fn walk<M: Cells, W: Word>(
+    maze: &M,
+    mut marks: Marks<W>,
+    start: usize,
+    goal: usize,
+    observe: &mut impl FnMut(CellStep),
+) -> Option<Vec<usize>> {
     let mut cell = start;
     // The slot of `cell` the walker came in by, and whether it had stood there before.
     let mut came: Option<(usize, bool)> = None;
-    marks.0[start] |= SEEN;
     observe(CellStep::Visit(start));
     while cell != goal {
         let open = maze.open_ways(cell);
@@ -95,9 +150,10 @@ pub(crate) fn solve<M: Cells>(
         };
         let next = maze.beside(cell, slot);
         let back = maze.back_slot(cell, slot, next);
+        // Every walk through a passage marks both its ends: a cell with no mark is new.
+        let stood = next == start || !marks.0[next].is_blank();
         let count = marks.add(cell, slot, next, back);
-        came = Some((back, marks.0[next] & SEEN != 0));
-        marks.0[next] |= SEEN;
+        came = Some((back, stood));
         cell = next;
         observe(if count == 1 { CellStep::Visit(cell) } else { CellStep::Backtrack(cell) });
     }
