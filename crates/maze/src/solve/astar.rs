@@ -8,9 +8,9 @@
 //! It needs no heap: every move changes g by 1 and the estimate by at most 1, so f never
 //! drops along a move and rises by at most 2, which leaves only three f values open at a
 //! time, F, F + 1 and F + 2 (see [`Open`]; on squares f keeps its parity, so F + 1 stays
-//! empty). Per cell, one byte holds its open ways and the search's marks (reached, closed),
-//! next to one `u32` of cost and way back; the estimate reads places carried with the
-//! cells ([`Cells::Place`]: on squares the position, so nothing is divided).
+//! empty). Per cell, one byte holds the search's marks (the way back, closed) next to one
+//! `u32` of cost; the estimate reads places carried with the cells ([`Cells::Place`]: on
+//! squares the position, so nothing is divided).
 //!
 //! ```
 //! use mousemaze_maze::{braid, Algorithm, MazeRng, Solver};
@@ -35,16 +35,13 @@ use std::cmp::Reverse;
 use super::cells::{CellStep, route_back};
 use crate::model::Cells;
 
-/// A cell's mark: its open ways (the low six bits, copied from the maze so that one byte
-/// tells all an expansion needs), and whether it has a cost yet and has been expanded.
-const WAYS: u8 = 0x3F;
-const REACHED: u8 = 0x40;
+/// The cell has been expanded.
 const CLOSED: u8 = 0x80;
-/// A reached cell's cost word: the steps so far (cells are under 2^28, and so are costs)
-/// and, above them, the slot of its way back towards the start. The start alone is
-/// reached with a cost of 0 and no way back.
-const COST: u32 = (1 << 28) - 1;
-const BACK_SHIFT: u32 = 28;
+/// The cell has a cost (it has been pushed at least once).
+const REACHED: u8 = 0x40;
+/// The slot of the way back towards the start, once the cell is reached. The start is
+/// reached with no way back: it alone has [`REACHED`] and a cost of 0.
+const BACK: u8 = 0x07;
 
 /// A shortest path from `start` to `goal`, telling `observe` each cell expanded.
 pub(crate) fn solve<M: Cells>(
@@ -53,10 +50,10 @@ pub(crate) fn solve<M: Cells>(
     goal: usize,
     observe: &mut impl FnMut(CellStep),
 ) -> Option<Vec<usize>> {
-    let mut marks: Vec<u8> = (0..maze.len()).map(|cell| maze.open_ways(cell)).collect();
+    let mut marks = vec![0u8; maze.len()];
     // Read only where REACHED is set, so it needs no filling (and, zeroed, costs no memset).
     let mut cost = vec![0u32; maze.len()];
-    marks[start] |= REACHED;
+    marks[start] = REACHED;
     let (from, target) = (maze.place(start), maze.place(goal));
     let mut open = Open::new(maze.fewest_steps(from, target), Entry { g: 0, cell: start as u32, place: from });
     while let Some(Entry { g, cell, place }) = open.pop() {
@@ -68,18 +65,19 @@ pub(crate) fn solve<M: Cells>(
         marks[cell] = mark | CLOSED;
         observe(CellStep::Visit(cell));
         if cell == goal {
-            let back = |c: usize| (c != start).then(|| (cost[c] >> BACK_SHIFT) as usize);
-            return Some(route_back(maze, goal, back));
+            return Some(route_back(maze, goal, |c| (c != start).then(|| usize::from(marks[c] & BACK))));
         }
-        // The first entry of a cell to come out has its lowest cost, so `g` is its cost.
+        // The first entry of a cell to come out has its lowest cost, so `g` is `cost[cell]`.
         let g = g + 1;
-        let pushed = open.now.len();
-        maze.each_way(cell, mark & WAYS, |slot, n| {
-            let seen = marks[n];
-            // A closed cell's cost is final (the estimate is consistent): never improved on.
-            if seen & REACHED == 0 || (seen & CLOSED == 0 && g < cost[n] & COST) {
-                cost[n] = g | (maze.back_slot(cell, slot, n) as u32) << BACK_SHIFT;
-                marks[n] = seen | REACHED;
+        let mut ways = maze.open_ways(cell);
+        if cell != start {
+            ways &= !(1 << (mark & BACK)); // closed, and cheaper: never improved on
+        }
+        let pushed = open.now_len();
+        maze.each_way(cell, ways, |slot, n| {
+            if marks[n] & REACHED == 0 || g < cost[n] {
+                cost[n] = g;
+                marks[n] = REACHED | maze.back_slot(cell, slot, n) as u8;
                 let at = maze.place_beside(place, slot, n);
                 open.push(g + maze.fewest_steps(at, target), Entry { g, cell: n as u32, place: at });
             }
@@ -97,39 +95,48 @@ struct Entry<P> {
     place: P,
 }
 
-/// The open set as three buckets: `now` for the lowest f, `later` for f + 1 and f + 2.
+/// The open set as three buckets, for the lowest f (the current one), f + 1 and f + 2,
+/// kept round by f modulo 3.
 ///
-/// `now` is a stack sorted so its top is the next entry in (g descending, cell ascending)
-/// order. Pushes at the current f come from expanding the entry with the largest g, so
-/// their g is one more than anything left: they go on top, smallest cell last
-/// ([`Open::settle`]). Pushes at f + 1 and f + 2 pile up unsorted in `later`, each bucket
-/// sorted once when it becomes `now`.
+/// The current bucket is a stack sorted so its top is the next entry in (g descending, cell
+/// ascending) order. Pushes at the current f come from expanding the entry with the largest
+/// g, so their g is one more than anything left: they go on top, smallest cell last
+/// ([`Open::settle`]). Pushes at f + 1 and f + 2 pile up unsorted, each bucket sorted once
+/// when it becomes the current one.
 struct Open<P> {
     f: u32,
-    now: Vec<Entry<P>>,
-    later: [Vec<Entry<P>>; 2],
+    buckets: [Vec<Entry<P>>; 3],
 }
 
 impl<P: Copy> Open<P> {
     fn new(f: u32, first: Entry<P>) -> Open<P> {
-        Open { f, now: vec![first], later: [Vec::new(), Vec::new()] }
+        let mut buckets = [Vec::new(), Vec::new(), Vec::new()];
+        buckets[(f % 3) as usize].push(first);
+        Open { f, buckets }
+    }
+
+    #[inline]
+    fn now(&mut self) -> &mut Vec<Entry<P>> {
+        &mut self.buckets[(self.f % 3) as usize]
+    }
+
+    /// How many entries the current bucket holds.
+    #[inline]
+    fn now_len(&self) -> usize {
+        self.buckets[(self.f % 3) as usize].len()
     }
 
     #[inline]
     fn push(&mut self, f: u32, entry: Entry<P>) {
         debug_assert!((self.f..=self.f + 2).contains(&f), "f only ever rises by 0, 1 or 2 along a move");
-        match f.saturating_sub(self.f) {
-            0 => self.now.push(entry),
-            1 => self.later[0].push(entry),
-            _ => self.later[1].push(entry),
-        }
+        self.buckets[(f.clamp(self.f, self.f + 2) % 3) as usize].push(entry);
     }
 
-    /// Puts the entries of `now` from `from` on (one expansion's pushes at the current f,
-    /// all of one g) in descending cell order, so the smallest comes out first.
+    /// Puts the current bucket's entries from `from` on (one expansion's pushes at the
+    /// current f, all of one g) in descending cell order, so the smallest comes out first.
     #[inline]
     fn settle(&mut self, from: usize) {
-        let top = &mut self.now[from..];
+        let top = &mut self.now()[from..];
         for i in 1..top.len() {
             let mut j = i;
             while j > 0 && top[j].cell > top[j - 1].cell {
@@ -141,23 +148,12 @@ impl<P: Copy> Open<P> {
 
     #[inline]
     fn pop(&mut self) -> Option<Entry<P>> {
-        match self.now.pop() {
-            Some(entry) => Some(entry),
-            None => self.next_f(),
-        }
-    }
-
-    /// Moves on to the next f with an entry, sorting its bucket, and pops.
-    #[inline(never)]
-    fn next_f(&mut self) -> Option<Entry<P>> {
-        for _ in 0..2 {
-            self.f += 1;
-            std::mem::swap(&mut self.now, &mut self.later[0]);
-            self.later.swap(0, 1);
-            self.now.sort_unstable_by_key(|e| (e.g, Reverse(e.cell)));
-            if let Some(entry) = self.now.pop() {
+        for _ in 0..3 {
+            if let Some(entry) = self.now().pop() {
                 return Some(entry);
             }
+            self.f += 1;
+            self.now().sort_unstable_by_key(|e| (e.g, Reverse(e.cell)));
         }
         None
     }
