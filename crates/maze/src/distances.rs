@@ -46,16 +46,12 @@ pub fn steps_from<M: Cells>(maze: &M, from: usize) -> Vec<u32> {
         let cell = queue[head] as usize;
         head += 1;
         let next_dist = dist[cell] + 1;
-        let mut open = maze.open_ways(cell);
-        while open != 0 {
-            let slot = open.trailing_zeros() as usize;
-            open &= open - 1;
-            let n = maze.beside(cell, slot);
+        maze.each_open(cell, |_, n| {
             if dist[n] == UNREACHED {
                 dist[n] = next_dist;
                 queue.push(n as u32);
             }
-        }
+        });
     }
     dist
 }

@@ -38,13 +38,7 @@ pub(crate) fn join<M: Cells>(maze: &mut M, rng: &mut MazeRng, mut observe: impl 
     let len = maze.len();
     // An edge is `cell << 3 | slot`: cells are under 2^28, so it fits in a u32.
     let mut edges: Vec<u32> = Vec::with_capacity(len * maze.slots() / 2);
-    for cell in 0..len {
-        maze.each_neighbour(cell, |slot, n| {
-            if cell < n {
-                edges.push((cell as u32) << 3 | slot as u32);
-            }
-        });
-    }
+    maze.each_pair(|cell, slot, _| edges.push((cell as u32) << 3 | slot as u32));
     rng.shuffle(&mut edges);
     let mut sets = UnionFind::new(len);
     let mut left = len - 1;

@@ -85,15 +85,19 @@ pub(crate) fn shift<M: Cells>(maze: &mut M, rng: &mut MazeRng, origin: usize, mu
         let slot = maze.random_step(&mut walker, rng);
         let new = M::walker_cell(&walker);
         // The old origin points at the new one through an open passage; the new one drops
-        // its pointer and the passage behind it, unless that is the same passage.
-        let dropped = usize::from(way[new] & SLOT);
+        // its pointer and the passage behind it, unless that is the same passage: `parent`
+        // is the old origin exactly when the passage was open already. That case needs no
+        // branch, which the CPU could not predict: closing the passage behind the new origin
+        // and then opening the one from the old leaves it open.
+        let mark = way[new];
+        let dropped = usize::from(mark & SLOT);
         let parent = maze.beside(new, dropped);
-        way[old] = (way[old] & SEEN) | slot as u8;
-        unseen -= usize::from(way[new] & SEEN == 0);
+        way[old] = SEEN | slot as u8; // the old origin was seen: it stood there
+        unseen -= usize::from(mark & SEEN == 0);
         way[new] = SEEN | ORIGIN;
+        maze.close_way(new, dropped, parent);
+        maze.open_way(old, slot, new);
         if parent != old {
-            maze.open_way(old, slot, new);
-            maze.close_way(new, dropped, parent);
             observe(Step::Open(old, slot));
             observe(Step::Close(new, dropped));
         }

@@ -3,10 +3,10 @@
 //! generators, braiding and solvers written over it work on every shape.
 //!
 //! Two types implement it, statically (generics, never `dyn`):
-//! - the square [`Maze`], one byte a cell, row-major, slots north, east, south, west
-//!   ([`Dir`]'s order): the fast path, unchanged;
-//! - the [`ShapedMaze`] of any [`crate::shape::Shape`] (hexes, triangles, rings, masks),
-//!   whose slots its shape names.
+//! - the square [`Maze`](crate::Maze), one byte a cell, row-major, slots north, east, south,
+//!   west ([`Dir`](crate::Dir)'s order): the fast path, unchanged (`square.rs`);
+//! - the [`ShapedMaze`](crate::shape::ShapedMaze) of any [`crate::shape::Shape`] (hexes,
+//!   triangles, rings, masks), whose slots its shape names (`shaped.rs`).
 //!
 //! Each model also keeps the rules its seeds were pinned with ([`Cells::pick`],
 //! [`Cells::coin`]), so a seed makes the same maze through a generic generator as it did
@@ -34,10 +34,11 @@
 //! assert_eq!(rings.passage_count(), 1);
 //! ```
 
-use crate::grid::PASSAGE_MASK;
-use crate::shape::{MAX_SLOTS, NONE, ShapedMaze};
-use crate::{Dir, Maze, MazeRng};
+use crate::MazeRng;
+use crate::shape::MAX_SLOTS;
 
+mod shaped;
+mod square;
 mod walk;
 
 pub(crate) use walk::Bits;
@@ -60,6 +61,20 @@ pub trait Cells {
     /// Calls `f(slot, neighbour)` for each neighbour of `cell`, in slot order.
     fn each_neighbour(&self, cell: usize, f: impl FnMut(usize, usize));
 
+    /// Calls `f(cell, slot, neighbour)` for every two neighbours once, from the
+    /// lower-numbered cell, in cell and slot order (on squares: each cell's east, then its
+    /// south; with no division there).
+    #[inline]
+    fn each_pair(&self, mut f: impl FnMut(usize, usize, usize)) {
+        for cell in 0..self.len() {
+            self.each_neighbour(cell, |slot, n| {
+                if cell < n {
+                    f(cell, slot, n);
+                }
+            });
+        }
+    }
+
     /// The cell through `slot` of `cell`, if there is one (walls aside).
     fn neighbour(&self, cell: usize, slot: usize) -> Option<usize>;
 
@@ -75,6 +90,23 @@ pub trait Cells {
 
     /// The open slots of `cell`, one bit a slot.
     fn open_ways(&self, cell: usize) -> u8;
+
+    /// Calls `f(slot, neighbour)` for each open way of `cell`, in slot order.
+    #[inline]
+    fn each_open(&self, cell: usize, f: impl FnMut(usize, usize)) {
+        self.each_way(cell, self.open_ways(cell), f);
+    }
+
+    /// Calls `f(slot, neighbour)` for each slot of `ways` (one bit a slot, each with a
+    /// neighbour: say, open ways of `cell`), in slot order. On squares, four fixed steps.
+    #[inline]
+    fn each_way(&self, cell: usize, mut ways: u8, mut f: impl FnMut(usize, usize)) {
+        while ways != 0 {
+            let slot = ways.trailing_zeros() as usize;
+            ways &= ways - 1;
+            f(slot, self.beside(cell, slot));
+        }
+    }
 
     /// Whether the way through `slot` of `cell` is open.
     #[inline]
@@ -122,6 +154,22 @@ pub trait Cells {
     /// Steps the walk to a uniformly random neighbour, as this model's pinned seeds draw it,
     /// and returns the slot it left by. The maze must have more than one cell.
     fn random_step(&self, walker: &mut Self::Walker, rng: &mut MazeRng) -> usize;
+
+    /// Where a cell lies, carried beside it by a search that estimates distances (A*), so
+    /// that [`Cells::fewest_steps`] needs no division: the position on the square grid, the
+    /// cell itself elsewhere.
+    type Place: Copy;
+
+    /// The place of `cell`.
+    fn place(&self, cell: usize) -> Self::Place;
+
+    /// The place of `next`, the cell through `slot` of the cell at `place`.
+    fn place_beside(&self, place: Self::Place, slot: usize, next: usize) -> Self::Place;
+
+    /// At most the number of steps between two places through any passages, and never
+    /// changing by more than one across a way (a consistent estimate for A*): the Manhattan
+    /// distance on the square grid, [`crate::shape::Graph::fewest_steps`] elsewhere.
+    fn fewest_steps(&self, from: Self::Place, to: Self::Place) -> u32;
 }
 
 /// One thing a generator over the model did: [`crate::GenStep`] in cells and slots.
@@ -156,191 +204,11 @@ pub fn neighbours_where<M: Cells>(
     (found, count)
 }
 
-/// The square grid: slot `d` is [`Dir::from_index`]`(d)`, and only the passage bits count
-/// (generators' scratch bits are not ways).
-impl Cells for Maze {
-    #[inline]
-    fn len(&self) -> usize {
-        Maze::len(self)
-    }
-
-    #[inline]
-    fn slots(&self) -> usize {
-        4
-    }
-
-    #[inline]
-    fn each_neighbour(&self, cell: usize, mut f: impl FnMut(usize, usize)) {
-        for dir in Dir::ALL {
-            if let Some(n) = self.neighbor_index(cell, dir) {
-                f(dir as usize, n);
-            }
-        }
-    }
-
-    #[inline]
-    fn neighbour(&self, cell: usize, slot: usize) -> Option<usize> {
-        self.neighbor_index(cell, Dir::from_index(slot as u8))
-    }
-
-    #[inline]
-    fn beside(&self, cell: usize, slot: usize) -> usize {
-        Maze::beside(self, cell, Dir::from_index(slot as u8))
-    }
-
-    #[inline]
-    fn back_slot(&self, _: usize, slot: usize, _: usize) -> usize {
-        Dir::from_index(slot as u8).opposite() as usize
-    }
-
-    #[inline]
-    fn open_ways(&self, cell: usize) -> u8 {
-        self.cells()[cell] & PASSAGE_MASK
-    }
-
-    #[inline]
-    fn open_way(&mut self, cell: usize, slot: usize, next: usize) {
-        self.carve_between(cell, next, Dir::from_index(slot as u8));
-    }
-
-    #[inline]
-    fn close_way(&mut self, cell: usize, slot: usize, next: usize) {
-        self.wall_between(cell, next, Dir::from_index(slot as u8));
-    }
-
-    #[inline]
-    fn pick(rng: &mut MazeRng, count: usize) -> usize {
-        rng.index(count)
-    }
-
-    #[inline]
-    fn coin(rng: &mut MazeRng) -> bool {
-        rng.below(2) == 0
-    }
-
-    #[inline]
-    fn hunt_before(&self, lowest: usize) -> Option<usize> {
-        let width = self.width() as usize;
-        Some(if lowest.is_multiple_of(width) { lowest - width } else { lowest - 1 })
-    }
-
-    /// Two random bits a step, drawn 64 at a time, a step off the grid drawn again.
-    type Walker = Walker;
-
-    #[inline]
-    fn walker(&self, cell: usize) -> Walker {
-        Walker::new(self, cell)
-    }
-
-    #[inline]
-    fn walker_cell(walker: &Walker) -> usize {
-        walker.index
-    }
-
-    #[inline]
-    fn jump(&self, walker: &mut Walker, cell: usize) {
-        walker.jump(self, cell);
-    }
-
-    #[inline]
-    fn random_step(&self, walker: &mut Walker, rng: &mut MazeRng) -> usize {
-        walker.random_step(rng) as usize
-    }
-}
-
-/// Every other shape, through its [`crate::shape::Graph`].
-impl Cells for ShapedMaze {
-    #[inline]
-    fn len(&self) -> usize {
-        ShapedMaze::len(self)
-    }
-
-    #[inline]
-    fn slots(&self) -> usize {
-        self.graph().slots()
-    }
-
-    #[inline]
-    fn each_neighbour(&self, cell: usize, mut f: impl FnMut(usize, usize)) {
-        for (slot, n) in self.graph().neighbours(cell as u32).into_iter().enumerate() {
-            if n != NONE {
-                f(slot, n as usize);
-            }
-        }
-    }
-
-    #[inline]
-    fn neighbour(&self, cell: usize, slot: usize) -> Option<usize> {
-        let n = self.graph().neighbours(cell as u32)[slot];
-        (n != NONE).then_some(n as usize)
-    }
-
-    #[inline]
-    fn back_slot(&self, cell: usize, slot: usize, next: usize) -> usize {
-        self.graph().reverse_slot(cell as u32, slot, next as u32)
-    }
-
-    #[inline]
-    fn open_ways(&self, cell: usize) -> u8 {
-        self.open_bits()[cell]
-    }
-
-    #[inline]
-    fn open_way(&mut self, cell: usize, slot: usize, next: usize) {
-        self.carve(cell as u32, slot, next as u32);
-    }
-
-    #[inline]
-    fn close_way(&mut self, cell: usize, slot: usize, next: usize) {
-        self.wall(cell as u32, slot, next as u32);
-    }
-
-    #[inline]
-    fn pick(rng: &mut MazeRng, count: usize) -> usize {
-        if count == 1 { 0 } else { rng.index(count) }
-    }
-
-    #[inline]
-    fn coin(rng: &mut MazeRng) -> bool {
-        rng.chance(0.5)
-    }
-
-    #[inline]
-    fn hunt_before(&self, _: usize) -> Option<usize> {
-        None
-    }
-
-    /// The cell; each step draws one of its neighbours.
-    type Walker = usize;
-
-    #[inline]
-    fn walker(&self, cell: usize) -> usize {
-        cell
-    }
-
-    #[inline]
-    fn walker_cell(walker: &usize) -> usize {
-        *walker
-    }
-
-    #[inline]
-    fn jump(&self, walker: &mut usize, cell: usize) {
-        *walker = cell;
-    }
-
-    #[inline]
-    fn random_step(&self, walker: &mut usize, rng: &mut MazeRng) -> usize {
-        let (all, count) = neighbours_where(self, *walker, |_| true);
-        let (slot, next) = all[rng.index(count)];
-        *walker = next;
-        slot
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::shape::{Graph, Shape};
+    use crate::Maze;
+    use crate::shape::{Graph, Shape, ShapedMaze};
 
     /// The model's neighbours of every cell, by slot.
     fn ways<M: Cells>(maze: &M) -> Vec<Vec<(usize, usize)>> {
@@ -357,6 +225,11 @@ mod tests {
         let grid = Maze::new(7, 5).unwrap();
         let graph = ShapedMaze::new(Graph::new(Shape::Square { width: 7, height: 5 }).unwrap());
         assert_eq!(ways(&grid), ways(&graph));
+        let (mut on_grid, mut on_graph) = (Vec::new(), Vec::new());
+        grid.each_pair(|c, s, n| on_grid.push((c, s, n)));
+        graph.each_pair(|c, s, n| on_graph.push((c, s, n)));
+        assert_eq!(on_grid, on_graph);
+        assert_eq!(on_grid.len(), 6 * 5 + 7 * 4);
         for cell in 0..grid.len() {
             for slot in 0..4 {
                 assert_eq!(grid.neighbour(cell, slot), graph.neighbour(cell, slot));

@@ -43,6 +43,23 @@ impl Graph {
         }
     }
 
+    /// At most the number of steps from `from` to `to` through any passages, changing by at
+    /// most one across a way (A*'s estimate): Manhattan steps on squares, hex steps on hexes,
+    /// the rings between on a circle, and on triangles the straight distance over the closest
+    /// two centres can be (neighbouring triangles' centres are 1/√3 apart).
+    pub fn fewest_steps(&self, from: u32, to: u32) -> u32 {
+        let ((x0, y0), (x1, y1)) = (self.place(from), self.place(to));
+        match self.shape() {
+            Shape::Square { .. } => x0.abs_diff(x1) + y0.abs_diff(y1),
+            Shape::Hex { .. } | Shape::Hexagon { .. } => self.hex_steps(from, to),
+            Shape::Polar { .. } => y0.abs_diff(y1),
+            Shape::Triangle { .. } => {
+                let gap = self.centre(from).distance(self.centre(to));
+                (gap * 3f64.sqrt() + 1e-9).floor() as u32
+            }
+        }
+    }
+
     /// The cell's sides, each with the slot it faces (None on the outer border).
     pub fn sides(&self, cell: u32) -> Vec<(Side, Option<usize>)> {
         let base = self.base_cell(cell);

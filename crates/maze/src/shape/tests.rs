@@ -92,7 +92,7 @@ fn solvers_follow_passages_and_the_shortest_agree() {
                 let route = solve(&maze, solver, start, goal).unwrap();
                 let what = format!("{solver} on {shape}, braid {braid}");
                 assert_route(&maze, &route, start, goal, &what);
-                if matches!(solver, Solver::AStar | Solver::Dijkstra | Solver::DeadEndFill) || braid == 0.0 {
+                if solver.is_shortest() || braid == 0.0 {
                     assert_eq!(route.len(), shortest, "{what}");
                 }
             }

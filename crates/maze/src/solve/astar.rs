@@ -1,143 +1,161 @@
-//! A*: best-first search ordered by steps so far plus the Manhattan distance still to go.
-//! The heuristic never overestimates on a 4-connected grid, so the path is a shortest one;
-//! on open or braided mazes it visits far fewer cells than BFS.
+//! A*, written once over the maze model ([`Cells`]): best-first search ordered by steps so
+//! far plus an estimate of the steps still to go ([`Cells::fewest_steps`]: the Manhattan
+//! distance on squares, hex steps on hexes, rings on a circle, the straight distance on
+//! triangles). The estimate never overestimates, so the path is a shortest one; on open or
+//! braided mazes it visits far fewer cells than BFS.
 //!
 //! The open set is taken in the order (f = g + h ascending, g descending, cell ascending).
-//! It needs no heap: every move changes g by 1 and h by ±1, so f never drops along a move
-//! and has the same parity everywhere, which leaves only two f values open at a time, F and
-//! F + 2 (see [`Open`]). Per cell, one byte holds the maze's walls and the search's marks
-//! (the way back, closed), next to one `u32` of cost.
+//! It needs no heap: every move changes g by 1 and the estimate by at most 1, so f never
+//! drops along a move and rises by at most 2, which leaves only three f values open at a
+//! time, F, F + 1 and F + 2 (see [`Open`]; on squares f keeps its parity, so F + 1 stays
+//! empty). Per cell, one byte holds the search's marks (the way back, closed) next to one
+//! `u32` of cost; the estimate reads places carried with the cells ([`Cells::Place`]: on
+//! squares the position, so nothing is divided).
 //!
 //! ```
 //! use mousemaze_maze::{braid, Algorithm, MazeRng, Solver};
+//! use mousemaze_maze::shape::{Graph, Shape, generate::generate_braided, solve::solve};
 //!
 //! let mut maze = Algorithm::Kruskal.generate(25, 25, 2).unwrap();
 //! braid(&mut maze, 0.5, &mut MazeRng::new(2));
 //! let (start, goal) = maze.corners();
 //! let astar = Solver::AStar.solve(&maze, start, goal).unwrap();
 //! assert_eq!(astar.steps(), Solver::Bfs.solve(&maze, start, goal).unwrap().steps());
+//!
+//! // The same search on triangles.
+//! let graph = Graph::new(Shape::Triangle { width: 21, height: 12 }).unwrap();
+//! let triangles = generate_braided(graph, Algorithm::Kruskal, 2, 0.5).unwrap();
+//! let (start, goal) = triangles.default_ends();
+//! let shortest = solve(&triangles, Solver::Bfs, start, goal).unwrap().len();
+//! assert_eq!(solve(&triangles, Solver::AStar, start, goal).unwrap().len(), shortest);
 //! ```
 
 use std::cmp::Reverse;
 
-use super::{SolveStep, trace_path};
-use crate::{Dir, Maze, Pos};
+use super::cells::{CellStep, route_back};
+use crate::model::Cells;
 
 /// The cell has been expanded.
 const CLOSED: u8 = 0x80;
 /// The cell has a cost (it has been pushed at least once).
 const REACHED: u8 = 0x40;
-/// Bits 4–5: the index of the direction back towards the start, once the cell is reached.
-/// The start is reached with no way back: it alone has [`REACHED`] and a cost of 0.
-const BACK_SHIFT: u8 = 4;
+/// The slot of the way back towards the start, once the cell is reached. The start is
+/// reached with no way back: it alone has [`REACHED`] and a cost of 0.
+const BACK: u8 = 0x07;
 
-pub(super) fn solve<F: FnMut(SolveStep)>(maze: &Maze, start: Pos, goal_pos: Pos, observe: &mut F) -> Option<Vec<Pos>> {
-    let (start_index, goal) = (maze.index(start), maze.index(goal_pos));
-    let width = maze.width() as usize;
-    let mut marks = maze.cells().to_vec();
+/// A shortest path from `start` to `goal`, telling `observe` each cell expanded.
+pub(crate) fn solve<M: Cells>(
+    maze: &M,
+    start: usize,
+    goal: usize,
+    observe: &mut impl FnMut(CellStep),
+) -> Option<Vec<usize>> {
+    let mut marks = vec![0u8; maze.len()];
     // Read only where REACHED is set, so it needs no filling (and, zeroed, costs no memset).
     let mut cost = vec![0u32; maze.len()];
-    marks[start_index] |= REACHED;
-    let way_back = |mark: u8, cell: usize| (cell != start_index).then(|| Dir::from_index(mark >> BACK_SHIFT));
-    let mut open = Open::new(start.manhattan(goal_pos), Entry { g: 0, cell: start_index as u32, pos: start });
-    while let Some(Entry { g, cell, pos }) = open.pop() {
+    marks[start] = REACHED;
+    let (from, target) = (maze.place(start), maze.place(goal));
+    let mut open = Open::new(maze.fewest_steps(from, target), Entry { g: 0, cell: start as u32, place: from });
+    while let Some(Entry { g, cell, place }) = open.pop() {
         let cell = cell as usize;
         let mark = marks[cell];
         if mark & CLOSED != 0 {
             continue; // stale: a shorter way here was expanded first
         }
-        marks[cell] |= CLOSED;
-        observe(SolveStep::Visit(pos));
+        marks[cell] = mark | CLOSED;
+        observe(CellStep::Visit(cell));
         if cell == goal {
-            return Some(trace_path(maze, goal, |c| way_back(marks[c], c)));
+            return Some(route_back(maze, goal, |c| (c != start).then(|| usize::from(marks[c] & BACK))));
         }
         // The first entry of a cell to come out has its lowest cost, so `g` is `cost[cell]`.
         let g = g + 1;
-        let mut walls = mark & 0b1111;
-        if let Some(back) = way_back(mark, cell) {
-            walls &= !back.bit(); // closed, and cheaper: never improved on
+        let mut ways = maze.open_ways(cell);
+        if cell != start {
+            ways &= !(1 << (mark & BACK)); // closed, and cheaper: never improved on
         }
-        // Cells pushed at the current f share one g, larger than any other there, so they go
-        // on top of its stack, where the smallest cell must come out first: pushing in the
-        // order S, E, W, N (largest index first) does that without sorting.
-        let mut todo = DESCENDING_MASK[usize::from(walls)];
-        while todo != 0 {
-            let dir = DESCENDING[todo.trailing_zeros() as usize];
-            todo &= todo - 1;
-            let n = dir.step_index(cell, width);
+        let pushed = open.now_len();
+        maze.each_way(cell, ways, |slot, n| {
             if marks[n] & REACHED == 0 || g < cost[n] {
                 cost[n] = g;
-                marks[n] = (marks[n] & 0b1111) | REACHED | (dir.opposite() as u8) << BACK_SHIFT;
-                let next = pos.moved(dir);
-                open.push(g + next.manhattan(goal_pos), Entry { g, cell: n as u32, pos: next });
+                marks[n] = REACHED | maze.back_slot(cell, slot, n) as u8;
+                let at = maze.place_beside(place, slot, n);
+                open.push(g + maze.fewest_steps(at, target), Entry { g, cell: n as u32, place: at });
             }
-        }
+        });
+        open.settle(pushed);
     }
     None
 }
 
-/// The directions in descending order of the neighbour's index: S, E, W, N.
-const DESCENDING: [Dir; 4] = [Dir::S, Dir::E, Dir::W, Dir::N];
-/// A set of [`Dir::bit`]s with bit `k` standing for `DESCENDING[k]` instead.
-const DESCENDING_MASK: [u8; 16] = {
-    let mut table = [0; 16];
-    let mut mask = 0;
-    while mask < 16 {
-        let mut k = 0;
-        while k < 4 {
-            if mask & DESCENDING[k].bit() != 0 {
-                table[mask as usize] |= 1 << k;
-            }
-            k += 1;
-        }
-        mask += 1;
-    }
-    table
-};
-
-/// One open cell: its cost so far, index and position.
+/// One open cell: its cost so far, index and place.
 #[derive(Clone, Copy, Debug)]
-struct Entry {
+struct Entry<P> {
     g: u32,
     cell: u32,
-    pos: Pos,
+    place: P,
 }
 
-/// The open set as two buckets, for the lowest f (`now`) and f + 2 (`next`).
+/// The open set as three buckets, for the lowest f (the current one), f + 1 and f + 2,
+/// kept round by f modulo 3.
 ///
-/// `now` is a stack sorted so its top is the next entry in (g descending, cell ascending)
-/// order. Pushes at the current f come from expanding the entry with the largest g, so
-/// their g is one more than anything left: they go on top, in descending cell order.
-/// Pushes at f + 2 pile up unsorted in `next`, which is sorted once when it becomes `now`.
-struct Open {
+/// The current bucket is a stack sorted so its top is the next entry in (g descending, cell
+/// ascending) order. Pushes at the current f come from expanding the entry with the largest
+/// g, so their g is one more than anything left: they go on top, smallest cell last
+/// ([`Open::settle`]). Pushes at f + 1 and f + 2 pile up unsorted, each bucket sorted once
+/// when it becomes the current one.
+struct Open<P> {
     f: u32,
-    now: Vec<Entry>,
-    next: Vec<Entry>,
+    buckets: [Vec<Entry<P>>; 3],
 }
 
-impl Open {
-    fn new(f: u32, first: Entry) -> Open {
-        Open { f, now: vec![first], next: Vec::new() }
+impl<P: Copy> Open<P> {
+    fn new(f: u32, first: Entry<P>) -> Open<P> {
+        let mut buckets = [Vec::new(), Vec::new(), Vec::new()];
+        buckets[(f % 3) as usize].push(first);
+        Open { f, buckets }
     }
 
     #[inline]
-    fn push(&mut self, f: u32, entry: Entry) {
-        if f == self.f {
-            self.now.push(entry);
-        } else {
-            debug_assert_eq!(f, self.f + 2, "f only ever rises by 0 or 2 along a move");
-            self.next.push(entry);
+    fn now(&mut self) -> &mut Vec<Entry<P>> {
+        &mut self.buckets[(self.f % 3) as usize]
+    }
+
+    /// How many entries the current bucket holds.
+    #[inline]
+    fn now_len(&self) -> usize {
+        self.buckets[(self.f % 3) as usize].len()
+    }
+
+    #[inline]
+    fn push(&mut self, f: u32, entry: Entry<P>) {
+        debug_assert!((self.f..=self.f + 2).contains(&f), "f only ever rises by 0, 1 or 2 along a move");
+        self.buckets[(f.clamp(self.f, self.f + 2) % 3) as usize].push(entry);
+    }
+
+    /// Puts the current bucket's entries from `from` on (one expansion's pushes at the
+    /// current f, all of one g) in descending cell order, so the smallest comes out first.
+    #[inline]
+    fn settle(&mut self, from: usize) {
+        let top = &mut self.now()[from..];
+        for i in 1..top.len() {
+            let mut j = i;
+            while j > 0 && top[j].cell > top[j - 1].cell {
+                top.swap(j, j - 1);
+                j -= 1;
+            }
         }
     }
 
     #[inline]
-    fn pop(&mut self) -> Option<Entry> {
-        if self.now.is_empty() {
-            std::mem::swap(&mut self.now, &mut self.next);
-            self.f += 2;
-            self.now.sort_unstable_by_key(|e| (e.g, Reverse(e.cell)));
+    fn pop(&mut self) -> Option<Entry<P>> {
+        for _ in 0..3 {
+            if let Some(entry) = self.now().pop() {
+                return Some(entry);
+            }
+            self.f += 1;
+            self.now().sort_unstable_by_key(|e| (e.g, Reverse(e.cell)));
         }
-        self.now.pop()
+        None
     }
 }
 
@@ -146,7 +164,7 @@ mod tests {
     use std::collections::BinaryHeap;
 
     use super::*;
-    use crate::{Algorithm, MazeRng, braid};
+    use crate::{Algorithm, Maze, MazeRng, Pos, braid};
 
     /// The textbook A* with a binary heap over (f, g descending, cell): the order the
     /// buckets must reproduce exactly.
@@ -185,7 +203,8 @@ mod tests {
                 let mut pick = || maze.pos(rng.index(maze.len()));
                 let (start, goal) = (pick(), pick());
                 let mut visits = Vec::new();
-                let path = solve(&maze, start, goal, &mut |s: SolveStep| visits.push(s.pos())).unwrap();
+                let (from, to) = (maze.index(start), maze.index(goal));
+                let path = solve(&maze, from, to, &mut |s: CellStep| visits.push(s.on_grid(&maze).pos())).unwrap();
                 let (expected, steps) = with_a_heap(&maze, start, goal);
                 assert_eq!(visits, expected, "{algorithm} seed {seed}");
                 assert_eq!(Some(path.len() - 1), steps, "{algorithm} seed {seed}");

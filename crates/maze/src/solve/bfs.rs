@@ -19,6 +19,7 @@
 use std::collections::VecDeque;
 
 use super::SolveStep;
+use super::cells::{positions, route_back};
 use crate::model::Cells;
 use crate::{Maze, Pos};
 
@@ -37,7 +38,7 @@ pub(super) fn solve<F: FnMut(SolveStep)>(
 ) -> Option<Vec<Pos>> {
     let visit = |cell| observe(SolveStep::Visit(maze.pos(cell)));
     let route = breadth_first(maze, maze.index(start), is_goal, |_| true, visit)?;
-    Some(route.into_iter().map(|cell| maze.pos(cell)).collect())
+    Some(positions(maze, &route))
 }
 
 /// Breadth-first search on a maze of any shape ([`Cells`]): the cells from `start` to the
@@ -58,25 +59,14 @@ pub(crate) fn breadth_first<M: Cells>(
         let cell = cell as usize;
         visit(cell);
         if is_goal(cell) {
-            let mut route = vec![cell];
-            let mut at = cell;
-            while back[at] != START {
-                at = maze.beside(at, usize::from(back[at]));
-                route.push(at);
-            }
-            route.reverse();
-            return Some(route);
+            return Some(route_back(maze, cell, |at| (back[at] != START).then(|| usize::from(back[at]))));
         }
-        let mut open = maze.open_ways(cell);
-        while open != 0 {
-            let slot = open.trailing_zeros() as usize;
-            open &= open - 1;
-            let n = maze.beside(cell, slot);
+        maze.each_open(cell, |slot, n| {
             if back[n] == UNSEEN && allowed(n) {
                 back[n] = maze.back_slot(cell, slot, n) as u8;
                 queue.push_back(n as u32);
             }
-        }
+        });
     }
     None
 }

@@ -1,5 +1,6 @@
-//! Dead-end filling: looking at the whole maze from above, fill in every dead end (a cell
-//! with one open side that is neither the start nor the goal). Filling one may make its
+//! Dead-end filling, written once over the maze model ([`Cells`]): looking at the whole
+//! maze from above, fill in every dead end (a cell with one open side that is neither the
+//! start nor the goal). Filling one may make its
 //! neighbour a dead end in turn, so whole blind corridors fill up from their tips. What is
 //! left holds every way from the start to the goal; on a perfect maze it is exactly the
 //! path.
@@ -9,11 +10,12 @@
 //! count drops to one. Every cell joins at most once.
 //!
 //! On a braided maze loops are never filled (no cell of a loop is a dead end), so the last
-//! step walks the remainder depth-first from the start and returns the path that walk
-//! finds: a valid path, not always the shortest.
+//! step walks the remainder depth-first from the start ([`depth_first`], slots in order)
+//! and returns the path that walk finds: a valid path, not always the shortest.
 //!
-//! Each filled cell is reported as a [`SolveStep::Fill`], then the walk through the
-//! remainder as [`SolveStep::Visit`]s and [`SolveStep::Backtrack`]s (which alone form a
+//! Each filled cell is reported as a [`SolveStep::Fill`](super::SolveStep::Fill), then the
+//! walk through the remainder as [`SolveStep::Visit`](super::SolveStep::Visit)s and
+//! [`SolveStep::Backtrack`](super::SolveStep::Backtrack)s (which alone form a
 //! walk from the start). [`Solution::visited`](super::Solution::visited) counts that walk's
 //! visits only.
 //!
@@ -29,35 +31,35 @@
 //! assert_eq!(found.visited, found.path.len());
 //! ```
 
-use super::SolveStep;
-use super::walk::{CLOCKWISE, depth_first};
-use crate::distances::neighbor_through_open;
-use crate::{Dir, Maze, Pos};
+use super::cells::CellStep;
+use super::dfs::{depth_first, in_slot_order};
+use crate::model::Cells;
 
-pub(super) fn solve<F: FnMut(SolveStep)>(maze: &Maze, start: Pos, goal: Pos, observe: &mut F) -> Option<Vec<Pos>> {
-    let (start, goal) = (maze.index(start), maze.index(goal));
-    let cells = maze.cells();
+/// A path from `start` to `goal` through what filling the dead ends leaves.
+pub(crate) fn solve<M: Cells>(
+    maze: &M,
+    start: usize,
+    goal: usize,
+    observe: &mut impl FnMut(CellStep),
+) -> Option<Vec<usize>> {
     let kept = |cell: usize| cell == start || cell == goal;
     // Open sides not yet leading into a filled cell.
-    let mut sides: Vec<u8> = cells.iter().map(|c| c.count_ones() as u8).collect();
+    let mut sides: Vec<u8> = (0..maze.len()).map(|c| maze.open_count(c) as u8).collect();
     let mut filled = vec![false; maze.len()];
     let mut work: Vec<u32> = (0..maze.len()).filter(|&c| sides[c] == 1 && !kept(c)).map(|c| c as u32).collect();
     while let Some(cell) = work.pop() {
         let cell = cell as usize;
         filled[cell] = true;
-        observe(SolveStep::Fill(maze.pos(cell)));
-        let open = cells[cell];
-        for dir in Dir::ALL {
-            if open & dir.bit() != 0 {
-                let n = neighbor_through_open(maze, cell, dir);
-                if !filled[n] {
-                    sides[n] -= 1;
-                    if sides[n] == 1 && !kept(n) {
-                        work.push(n as u32);
-                    }
+        observe(CellStep::Fill(cell));
+        maze.each_open(cell, |_, n| {
+            if !filled[n] {
+                sides[n] -= 1;
+                if sides[n] == 1 && !kept(n) {
+                    work.push(n as u32);
                 }
             }
-        }
+        });
     }
-    depth_first(maze, start, goal, filled, |_| CLOCKWISE, observe)
+    let order = in_slot_order(maze.slots());
+    depth_first(maze, start, goal, filled, |_| order, observe)
 }

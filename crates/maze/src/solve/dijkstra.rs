@@ -1,6 +1,7 @@
-//! Dijkstra's algorithm over per-cell entry costs: the cheapest path, where walking into a
-//! cell costs that cell's weight. It is the general form of BFS, for mazes whose cells are
-//! not all alike (mud, water, a cat's favourite spot).
+//! Dijkstra's algorithm over per-cell entry costs, written once over the maze model
+//! ([`Cells`]): the cheapest path, where walking into a cell costs that cell's weight. It is
+//! the general form of BFS, for mazes whose cells are not all alike (mud, water, a cat's
+//! favourite spot). On shapes other than squares every cost is 1.
 //!
 //! **Costs** are per cell: entering a cell costs its entry in a row-major slice, and the
 //! start's own cost is not paid (the exact rule is on [`solve_weighted`]). Through
@@ -9,7 +10,7 @@
 //! **Method.** A binary heap of (cost so far, cell) with lazy deletion: a cell is pushed
 //! again whenever a cheaper way to it is found, and stale entries are skipped when popped.
 //! The first time a cell is popped its cost is final; it is then reported as a
-//! [`SolveStep::Visit`]. Flat arrays hold the costs and the way back (a direction a cell);
+//! [`SolveStep::Visit`]. Flat arrays hold the costs and the way back (a slot a cell);
 //! nothing is allocated a step but the heap's own growth.
 //!
 //! ```
@@ -27,9 +28,10 @@
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
-use super::{NO_PARENT, ROOT, Solution, SolveError, SolveStep, Solver, trace_back};
-use crate::distances::neighbor_through_open;
-use crate::{Dir, Maze, Pos};
+use super::cells::{CellStep, route_back};
+use super::{Solution, SolveError, SolveStep, Solver};
+use crate::model::Cells;
+use crate::{Maze, Pos};
 
 /// The cheapest path and what it costs.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -75,19 +77,19 @@ pub fn solve_weighted<F: FnMut(SolveStep)>(
         .map(|(solution, cost)| WeightedSolution { solution, cost })
 }
 
-/// The search itself: `cost(i)` is the price of entering cell `i`.
-pub(super) fn solve<F: FnMut(SolveStep)>(
-    maze: &Maze,
-    start: Pos,
-    goal: Pos,
+/// The search itself: the cheapest route from `start` to `goal` and its cost, where
+/// `cost(i)` is the price of entering cell `i`.
+pub(crate) fn cheapest<M: Cells>(
+    maze: &M,
+    start: usize,
+    goal: usize,
     cost: impl Fn(usize) -> u32,
-    observe: &mut F,
-) -> Option<(Vec<Pos>, u64)> {
-    let (start, goal) = (maze.index(start), maze.index(goal));
-    let mut parents = vec![NO_PARENT; maze.len()];
+    observe: &mut impl FnMut(CellStep),
+) -> Option<(Vec<usize>, u64)> {
+    // The slot of each reached cell's way back; read only for cells on the route.
+    let mut back = vec![0u8; maze.len()];
     let mut best = vec![u64::MAX; maze.len()];
     let mut heap: BinaryHeap<Reverse<(u64, u32)>> = BinaryHeap::with_capacity(maze.len().min(1 << 16));
-    parents[start] = ROOT;
     best[start] = 0;
     heap.push(Reverse((0, start as u32)));
     while let Some(Reverse((so_far, cell))) = heap.pop() {
@@ -95,22 +97,18 @@ pub(super) fn solve<F: FnMut(SolveStep)>(
         if so_far > best[cell] {
             continue; // stale: a cheaper way here was found after this entry was pushed
         }
-        observe(SolveStep::Visit(maze.pos(cell)));
+        observe(CellStep::Visit(cell));
         if cell == goal {
-            return Some((trace_back(maze, &parents, goal), so_far));
+            return Some((route_back(maze, goal, |c| (c != start).then(|| usize::from(back[c]))), so_far));
         }
-        let open = maze.cells()[cell];
-        for dir in Dir::ALL {
-            if open & dir.bit() != 0 {
-                let n = neighbor_through_open(maze, cell, dir);
-                let through = so_far + u64::from(cost(n));
-                if through < best[n] {
-                    best[n] = through;
-                    parents[n] = dir.opposite() as u8;
-                    heap.push(Reverse((through, n as u32)));
-                }
+        maze.each_open(cell, |slot, n| {
+            let through = so_far + u64::from(cost(n));
+            if through < best[n] {
+                best[n] = through;
+                back[n] = maze.back_slot(cell, slot, n) as u8;
+                heap.push(Reverse((through, n as u32)));
             }
-        }
+        });
     }
     None
 }

@@ -34,17 +34,18 @@
 //! assert!(moves.windows(2).all(|w| maze.open_neighbors(w[0]).any(|(_, p)| p == w[1])));
 //! ```
 
-mod astar;
+pub(crate) mod astar;
 pub(crate) mod bfs;
-mod dead_end_fill;
-mod dfs;
-mod dijkstra;
+pub(crate) mod cells;
+pub(crate) mod dead_end_fill;
+pub(crate) mod dfs;
+pub(crate) mod dijkstra;
 pub mod earliest;
 pub mod fastest;
 mod goal;
 mod recursive_dfs;
 pub mod shut_doors;
-mod tremaux;
+pub(crate) mod tremaux;
 mod walk;
 mod wall_follower;
 
@@ -54,6 +55,7 @@ pub use dijkstra::{WeightedSolution, solve_weighted};
 
 use super::doors::Doors;
 use super::{Dir, Maze, Pos, distances};
+use cells::{in_cells, positions};
 
 /// One thing a solver did, in order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -210,26 +212,29 @@ impl Solver {
             visited += matches!(step, SolveStep::Visit(_)) as usize;
             observe(step);
         };
+        let (from, to) = (maze.index(start), maze.index(goal));
+        let on_grid = |route: Option<Vec<usize>>| route.map(|route| positions(maze, &route));
         let mut cost = None;
         let path = match self {
             Solver::Bfs => bfs::solve(maze, start, |cell| region.holds(cell), &mut counting),
-            Solver::Dfs => dfs::solve(maze, start, goal, &mut counting),
-            Solver::AStar => astar::solve(maze, start, goal, &mut counting),
+            Solver::Dfs => on_grid(dfs::solve(maze, from, to, &mut in_cells(maze, &mut counting))),
+            Solver::AStar => on_grid(astar::solve(maze, from, to, &mut in_cells(maze, &mut counting))),
             Solver::Dijkstra => {
+                let observe = &mut in_cells(maze, &mut counting);
                 let found = match costs {
-                    Some(costs) => dijkstra::solve(maze, start, goal, |cell| costs[cell], &mut counting),
-                    None => dijkstra::solve(maze, start, goal, |_| 1, &mut counting),
+                    Some(costs) => dijkstra::cheapest(maze, from, to, |cell| costs[cell], observe),
+                    None => dijkstra::cheapest(maze, from, to, |_| 1, observe),
                 };
-                found.map(|(path, total)| {
+                found.map(|(route, total)| {
                     cost = Some(total);
-                    path
+                    positions(maze, &route)
                 })
             }
             Solver::WallFollowerLeft => wall_follower::solve(maze, start, goal, Dir::left, &mut counting),
             Solver::WallFollowerRight => wall_follower::solve(maze, start, goal, Dir::right, &mut counting),
-            Solver::DeadEndFill => dead_end_fill::solve(maze, start, goal, &mut counting),
-            Solver::Tremaux => tremaux::solve(maze, start, goal, &mut counting),
-            Solver::RecursiveDfs => recursive_dfs::solve(maze, start, goal, &mut counting),
+            Solver::DeadEndFill => on_grid(dead_end_fill::solve(maze, from, to, &mut in_cells(maze, &mut counting))),
+            Solver::Tremaux => on_grid(tremaux::solve(maze, from, to, &mut in_cells(maze, &mut counting))),
+            Solver::RecursiveDfs => on_grid(recursive_dfs::solve(maze, from, to, &mut in_cells(maze, &mut counting))),
             Solver::Earliest => {
                 let visit = |pos| counting(SolveStep::Visit(pos));
                 earliest::earliest_arrival_observed(maze, &Doors::new(maze), start, goal, 0, 1, visit).map(|r| r.path)
@@ -363,32 +368,6 @@ impl Ends {
             }
         }
     }
-}
-
-/// Marks a cell with no parent yet in a parent-direction map.
-const NO_PARENT: u8 = 0xFF;
-/// Marks the start cell in a parent-direction map.
-const ROOT: u8 = 0xFE;
-
-/// Walks a parent-direction map (each cell: the [`Dir`] index towards its parent) from the
-/// goal back to the start, and returns the path start → goal.
-fn trace_back(maze: &Maze, parents: &[u8], goal: usize) -> Vec<Pos> {
-    trace_path(maze, goal, |cell| (parents[cell] != ROOT).then(|| Dir::from_index(parents[cell])))
-}
-
-/// Follows `parent` (the way towards the start, `None` at the start) from the goal, and
-/// returns the path start → goal. Positions are stepped along, never divided out.
-fn trace_path(maze: &Maze, goal: usize, parent: impl Fn(usize) -> Option<Dir>) -> Vec<Pos> {
-    let width = maze.width() as usize;
-    let (mut cell, mut pos) = (goal, maze.pos(goal));
-    let mut path = vec![pos];
-    while let Some(dir) = parent(cell) {
-        cell = dir.step_index(cell, width);
-        pos = pos.moved(dir);
-        path.push(pos);
-    }
-    path.reverse();
-    path
 }
 
 /// Checks that `path` is a valid route: it starts at `start`, ends at `goal`, and each

@@ -38,11 +38,13 @@
 //! assert_eq!(path, Solver::Bfs.solve(&maze, start, Pos::new(39, 39)).unwrap().path);
 //! ```
 
-use super::SolveStep;
-use super::walk::{depth_first, towards};
-use crate::{Maze, Pos};
+use super::cells::CellStep;
+use super::dfs::depth_first;
+use super::walk::towards;
+use crate::Maze;
 
-pub(super) fn solve<F: FnMut(SolveStep)>(maze: &Maze, start: Pos, goal: Pos, observe: &mut F) -> Option<Vec<Pos>> {
-    let (start_cell, goal_cell) = (maze.index(start), maze.index(goal));
-    depth_first(maze, start_cell, goal_cell, vec![false; maze.len()], |cell| towards(maze, cell, goal), observe)
+/// The cells from `start` to `goal`, each cell trying the slots towards the goal first.
+pub(super) fn solve(maze: &Maze, start: usize, goal: usize, observe: &mut impl FnMut(CellStep)) -> Option<Vec<usize>> {
+    let target = maze.pos(goal);
+    depth_first(maze, start, goal, vec![false; maze.len()], |cell| towards(maze, cell, target), observe)
 }

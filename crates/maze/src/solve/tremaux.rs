@@ -1,7 +1,9 @@
-//! Trémaux's method, the maze-walker's pencil: each passage gets a mark every time it is
-//! walked, and a passage with two marks is never walked again.
+//! Trémaux's method, the maze-walker's pencil, written once over the maze model
+//! ([`Cells`]): each passage gets a mark every time it is walked, and a passage with two
+//! marks is never walked again.
 //!
-//! - Arriving at a cell never seen before, take any unmarked passage (N, E, S, W first);
+//! - Arriving at a cell never seen before, take any unmarked passage (first in slot order:
+//!   N, E, S, W on squares);
 //!   at a dead end there is none, so go back.
 //! - Arriving at a cell already seen through a passage walked for the first time, a loop
 //!   has closed: go straight back the way you came.
@@ -12,8 +14,8 @@
 //! form a simple path from the start: the answer. If the walker comes back to the start
 //! with nothing left to try, there is no route.
 //!
-//! A first walk down a passage is reported as [`SolveStep::Visit`], the second (going back)
-//! as [`SolveStep::Backtrack`]: the steps are the walk itself, move by move.
+//! A first walk down a passage is reported as a visit, the second (going back) as a
+//! backtrack ([`SolveStep`](super::SolveStep)): the steps are the walk itself, move by move.
 //!
 //! ```
 //! use mousemaze_maze::{braid, Algorithm, MazeRng, Solver};
@@ -23,88 +25,150 @@
 //! let (start, goal) = maze.corners();
 //! let found = Solver::Tremaux.solve(&maze, start, goal).unwrap();
 //! assert!(mousemaze_maze::solve::is_valid_path(&maze, &found.path, start, goal));
+//!
+//! // The same walk on hexes.
+//! use mousemaze_maze::shape::{Graph, Shape, generate::generate_braided, solve::solve};
+//! let graph = Graph::new(Shape::Hexagon { radius: 8 }).unwrap();
+//! let hexes = generate_braided(graph, Algorithm::Backtracker, 6, 0.5).unwrap();
+//! let (start, goal) = hexes.default_ends();
+//! let route = solve(&hexes, Solver::Tremaux, start, goal).unwrap();
+//! assert!(route.windows(2).all(|w| hexes.open_neighbours(w[0]).any(|n| n == w[1])));
 //! ```
 
-use super::SolveStep;
-use crate::distances::neighbor_through_open;
-use crate::{Dir, Maze, Pos};
+use super::cells::CellStep;
+use crate::model::Cells;
 
-/// The bit of a cell's mark byte set once the walker has stood there.
-const SEEN: u8 = 1 << 4;
-
-/// The marks of every passage: each cell's byte holds its E passage's count in bits 0–1 and
-/// its S passage's in bits 2–3, so each passage is stored once.
-struct Marks {
-    bytes: Vec<u8>,
-    width: usize,
+/// A cell's marks: two bits a slot (slot `s` in bits `2s..2s+2`), a passage's count kept
+/// on both its sides. A byte holds four slots (squares, triangles), two bytes six.
+trait Word: Copy + Default {
+    /// The count of the passage through `slot`.
+    fn count(self, slot: usize) -> u8;
+    /// The marks with one more on the passage through `slot`.
+    fn bump(self, slot: usize) -> Self;
+    /// Whether no passage of the cell has a mark (the walker never stood there, unless it
+    /// is the start).
+    fn is_blank(self) -> bool;
 }
 
-impl Marks {
-    /// The byte and bit shift holding the marks of the passage on side `dir` of `cell`.
+impl Word for u8 {
     #[inline]
-    fn slot(&self, cell: usize, dir: Dir) -> (usize, u8) {
-        match dir {
-            Dir::E => (cell, 0),
-            Dir::S => (cell, 2),
-            Dir::W => (cell - 1, 0),
-            Dir::N => (cell - self.width, 2),
+    fn count(self, slot: usize) -> u8 {
+        self >> (2 * slot) & 3
+    }
+
+    #[inline]
+    fn bump(self, slot: usize) -> u8 {
+        self + (1 << (2 * slot))
+    }
+
+    #[inline]
+    fn is_blank(self) -> bool {
+        self == 0
+    }
+}
+
+impl Word for u16 {
+    #[inline]
+    fn count(self, slot: usize) -> u8 {
+        (self >> (2 * slot) & 3) as u8
+    }
+
+    #[inline]
+    fn bump(self, slot: usize) -> u16 {
+        self + (1 << (2 * slot))
+    }
+
+    #[inline]
+    fn is_blank(self) -> bool {
+        self == 0
+    }
+}
+
+/// The marks of every passage, one [`Word`] a cell.
+struct Marks<W>(Vec<W>);
+
+impl<W: Word> Marks<W> {
+    #[inline]
+    fn get(&self, cell: usize, slot: usize) -> u8 {
+        self.0[cell].count(slot)
+    }
+
+    /// Adds a mark to the passage from `cell` through `slot` to `next` (whose slot `back`
+    /// faces back) and returns its new count.
+    #[inline]
+    fn add(&mut self, cell: usize, slot: usize, next: usize, back: usize) -> u8 {
+        self.0[cell] = self.0[cell].bump(slot);
+        self.0[next] = self.0[next].bump(back);
+        self.get(cell, slot)
+    }
+
+    /// The first open slot of `cell` but `except` whose passage has `count` marks.
+    #[inline]
+    fn find(&self, mut open: u8, cell: usize, count: u8, except: Option<usize>) -> Option<usize> {
+        while open != 0 {
+            let slot = open.trailing_zeros() as usize;
+            open &= open - 1;
+            if self.get(cell, slot) == count && Some(slot) != except {
+                return Some(slot);
+            }
         }
-    }
-
-    #[inline]
-    fn get(&self, cell: usize, dir: Dir) -> u8 {
-        let (byte, shift) = self.slot(cell, dir);
-        self.bytes[byte] >> shift & 3
-    }
-
-    /// Adds a mark to the passage and returns its new count.
-    #[inline]
-    fn add(&mut self, cell: usize, dir: Dir) -> u8 {
-        let (byte, shift) = self.slot(cell, dir);
-        self.bytes[byte] += 1 << shift;
-        self.bytes[byte] >> shift & 3
-    }
-
-    /// The first open side of `cell` whose passage has `count` marks.
-    fn find(&self, open: u8, cell: usize, count: u8) -> Option<Dir> {
-        Dir::ALL.into_iter().find(|&d| open & d.bit() != 0 && self.get(cell, d) == count)
+        None
     }
 }
 
-pub(super) fn solve<F: FnMut(SolveStep)>(maze: &Maze, start: Pos, goal: Pos, observe: &mut F) -> Option<Vec<Pos>> {
-    let (start, goal) = (maze.index(start), maze.index(goal));
-    let mut marks = Marks { bytes: vec![0; maze.len()], width: maze.width() as usize };
+/// The walk's route from `start` to `goal`, if it gets there.
+pub(crate) fn solve<M: Cells>(
+    maze: &M,
+    start: usize,
+    goal: usize,
+    observe: &mut impl FnMut(CellStep),
+) -> Option<Vec<usize>> {
+    if maze.slots() <= 4 {
+        walk(maze, Marks::<u8>(vec![0; maze.len()]), start, goal, observe)
+    } else {
+        walk(maze, Marks::<u16>(vec![0; maze.len()]), start, goal, observe)
+    }
+}
+
+/// Trémaux's walk with `marks` all blank.
+fn walk<M: Cells, W: Word>(
+    maze: &M,
+    mut marks: Marks<W>,
+    start: usize,
+    goal: usize,
+    observe: &mut impl FnMut(CellStep),
+) -> Option<Vec<usize>> {
     let mut cell = start;
-    // The side of `cell` the walker came in by, and whether it had stood there before.
-    let mut came: Option<(Dir, bool)> = None;
-    marks.bytes[start] |= SEEN;
-    observe(SolveStep::Visit(maze.pos(start)));
+    // The slot of `cell` the walker came in by, and whether it had stood there before.
+    let mut came: Option<(usize, bool)> = None;
+    observe(CellStep::Visit(start));
     while cell != goal {
-        let open = maze.cells()[cell];
-        let dir = match came {
+        let open = maze.open_ways(cell);
+        let slot = match came {
             Some((back, true)) if marks.get(cell, back) == 1 => back,
-            _ => marks.find(open, cell, 0).or_else(|| marks.find(open, cell, 1))?,
+            _ => marks.find(open, cell, 0, None).or_else(|| marks.find(open, cell, 1, None))?,
         };
-        let count = marks.add(cell, dir);
-        cell = neighbor_through_open(maze, cell, dir);
-        came = Some((dir.opposite(), marks.bytes[cell] & SEEN != 0));
-        marks.bytes[cell] |= SEEN;
-        let pos = maze.pos(cell);
-        observe(if count == 1 { SolveStep::Visit(pos) } else { SolveStep::Backtrack(pos) });
+        let next = maze.beside(cell, slot);
+        let back = maze.back_slot(cell, slot, next);
+        // Every walk through a passage marks both its ends: a cell with no mark is new.
+        let stood = next == start || !marks.0[next].is_blank();
+        let count = marks.add(cell, slot, next, back);
+        came = Some((back, stood));
+        cell = next;
+        observe(if count == 1 { CellStep::Visit(cell) } else { CellStep::Backtrack(cell) });
     }
     // Follow the passages marked once from the start.
-    let mut path = vec![maze.pos(start)];
+    let mut route = vec![start];
     let mut from = None;
     let mut cell = start;
     while cell != goal {
-        let open = maze.cells()[cell];
-        let dir = Dir::ALL
-            .into_iter()
-            .find(|&d| open & d.bit() != 0 && Some(d) != from && marks.get(cell, d) == 1)
+        let slot = marks
+            .find(maze.open_ways(cell), cell, 1, from)
             .expect("the passages marked once lead from the start to the goal");
-        cell = neighbor_through_open(maze, cell, dir);
-        from = Some(dir.opposite());
-        path.push(maze.pos(cell));
+        let next = maze.beside(cell, slot);
+        from = Some(maze.back_slot(cell, slot, next));
+        cell = next;
+        route.push(cell);
     }
-    Some(path)
+    Some(route)
 }

@@ -1,28 +1,26 @@
-//! What the walking solvers share: direction orders, the depth-first engine behind DFS,
-//! recursive DFS and dead-end filling's last walk, and [`Trail`], a walk kept with its
-//! loops erased, so a wanderer such as the wall follower still returns a simple path.
+//! What the square grid's walking solvers share: the directions ordered towards the goal
+//! ([`towards`], for recursive DFS and the wall followers), and [`Trail`], a walk kept with
+//! its loops erased, so a wanderer such as the wall follower still returns a simple path.
+//! (The depth-first engine, over every shape, is [`super::dfs::depth_first`].)
+//!
+//! ```
+//! use mousemaze_maze::{Maze, Solver};
+//!
+//! // On an open room both head straight for the goal, towards it first.
+//! let room = Maze::open(6, 4).unwrap();
+//! let (start, goal) = room.corners();
+//! assert_eq!(Solver::RecursiveDfs.solve(&room, start, goal).unwrap().steps(), 8);
+//! assert_eq!(Solver::WallFollowerLeft.solve(&room, start, goal).unwrap().path.first(), Some(&start));
+//! ```
 
 use super::SolveStep;
-use crate::distances::neighbor_through_open;
+use super::dfs::SlotOrder;
 use crate::{Dir, Maze, Pos};
-
-/// The four directions packed two bits each, first to try in the low bits:
-/// `order & 3` is the first, `order >> 2 & 3` the second, and so on.
-pub(super) type DirOrder = u8;
-
-/// N, E, S, W: the fixed order of [`Dir::ALL`].
-pub(super) const CLOCKWISE: DirOrder = 0b11_10_01_00;
-
-/// The `k`-th direction (0..4) of a [`DirOrder`].
-#[inline]
-pub(super) fn nth_dir(order: DirOrder, k: u8) -> Dir {
-    Dir::from_index(order >> (2 * k))
-}
 
 /// The directions from `cell` ordered by how far they point towards `goal`: by the dot
 /// product of their step with the vector to the goal, largest first, ties in N, E, S, W
 /// order. From (0, 0) towards (5, 2) that is E, S, N, W; towards (5, 0), E, N, S, W.
-pub(super) fn towards(maze: &Maze, cell: usize, goal: Pos) -> DirOrder {
+pub(super) fn towards(maze: &Maze, cell: usize, goal: Pos) -> SlotOrder {
     let here = maze.pos(cell);
     let (dx, dy) = (i64::from(goal.x) - i64::from(here.x), i64::from(goal.y) - i64::from(here.y));
     let score = |d: Dir| {
@@ -38,61 +36,7 @@ pub(super) fn towards(maze: &Maze, cell: usize, goal: Pos) -> DirOrder {
             j -= 1;
         }
     }
-    dirs.iter().rev().fold(0, |order, &d| order << 2 | d as u8)
-}
-
-/// Depth-first search with an explicit frame stack, in exactly the order of the classic
-/// recursive `solve(cell)`: stop at the goal, else mark the cell and call `solve` on each
-/// open, unmarked neighbour in `order(cell)`, returning when one succeeds.
-///
-/// Cells already `true` in `seen` are never entered. Each entered cell is reported as a
-/// [`SolveStep::Visit`], and each return to the cell below on the stack as a
-/// [`SolveStep::Backtrack`], so the steps are one continuous walk. The stack is the path.
-pub(super) fn depth_first<F: FnMut(SolveStep)>(
-    maze: &Maze,
-    start: usize,
-    goal: usize,
-    mut seen: Vec<bool>,
-    order: impl Fn(usize) -> DirOrder,
-    observe: &mut F,
-) -> Option<Vec<Pos>> {
-    // Each frame: a cell on the current path, its direction order, and how many it has tried.
-    let mut stack: Vec<(u32, DirOrder, u8)> = vec![(start as u32, order(start), 0)];
-    seen[start] = true;
-    observe(SolveStep::Visit(maze.pos(start)));
-    while let Some(top) = stack.last_mut() {
-        let cell = top.0 as usize;
-        if cell == goal {
-            return Some(stack.iter().map(|&(c, ..)| maze.pos(c as usize)).collect());
-        }
-        let open = maze.cells()[cell];
-        let mut next = None;
-        while top.2 < 4 {
-            let dir = nth_dir(top.1, top.2);
-            top.2 += 1;
-            if open & dir.bit() != 0 {
-                let n = neighbor_through_open(maze, cell, dir);
-                if !seen[n] {
-                    next = Some(n);
-                    break;
-                }
-            }
-        }
-        match next {
-            Some(n) => {
-                seen[n] = true;
-                observe(SolveStep::Visit(maze.pos(n)));
-                stack.push((n as u32, order(n), 0));
-            }
-            None => {
-                stack.pop();
-                if let Some(&(back, ..)) = stack.last() {
-                    observe(SolveStep::Backtrack(maze.pos(back as usize)));
-                }
-            }
-        }
-    }
-    None
+    dirs.iter().rev().fold(SlotOrder::MAX, |order, &d| order << 4 | d as SlotOrder)
 }
 
 /// The walk of a solver that moves cell by cell, kept with its loops erased.
@@ -146,14 +90,14 @@ impl Trail {
 mod tests {
     use super::*;
 
-    fn dirs(order: DirOrder) -> [Dir; 4] {
-        [0, 1, 2, 3].map(|k| nth_dir(order, k))
+    fn dirs(order: SlotOrder) -> [Dir; 4] {
+        [0, 1, 2, 3].map(|k| Dir::from_index((order >> (4 * k)) as u8 & 0xF))
     }
 
     #[test]
     fn orders_unpack_and_point_towards_the_goal() {
         let maze = Maze::open(9, 9).unwrap();
-        assert_eq!(dirs(CLOCKWISE), Dir::ALL);
+        assert_eq!(dirs(super::super::dfs::in_slot_order(4)), Dir::ALL);
         let centre = maze.index(Pos::new(4, 4));
         assert_eq!(dirs(towards(&maze, centre, Pos::new(8, 6))), [Dir::E, Dir::S, Dir::N, Dir::W]);
         assert_eq!(dirs(towards(&maze, centre, Pos::new(8, 4))), [Dir::E, Dir::N, Dir::S, Dir::W]);

@@ -35,7 +35,8 @@
 //! ```
 
 use super::SolveStep;
-use super::walk::{Trail, nth_dir, towards};
+use super::dfs::first_slot;
+use super::walk::{Trail, towards};
 use crate::distances::neighbor_through_open;
 use crate::{Dir, Maze, Pos};
 
@@ -52,7 +53,7 @@ pub(super) fn solve<F: FnMut(SolveStep)>(
     // Bit `d` of a cell: the walker stood here facing `d`.
     let mut stood = vec![0u8; maze.len()];
     let mut cell = start_cell;
-    let mut facing = nth_dir(towards(maze, start_cell, goal), 0);
+    let mut facing = Dir::from_index(first_slot(towards(maze, start_cell, goal)) as u8);
     while cell != goal_cell {
         if stood[cell] & facing.bit() != 0 {
             return None; // going round in circles

@@ -1,8 +1,10 @@
 //! Solvers on a maze of any shape: BFS, DFS, A*, Dijkstra, dead-end filling and Trémaux,
-//! named by the crate's [`Solver`]. Each returns the route as cells, `start` first and `goal`
-//! last, every step through an open passage. The square-only solvers (the wall followers,
-//! which need a left and a right; the classic recursive one; the door-timed ones) refuse
-//! other shapes.
+//! named by the crate's [`Solver`]. They are the square grid's own, written once over the
+//! maze model ([`crate::model::Cells`]) in [`crate::solve`]: on a square graph each finds
+//! the route it finds on the square [`crate::Maze`]. Each returns the route as cells, `start`
+//! first and `goal` last, every step through an open passage. The square-only solvers (the
+//! wall followers, which need a left and a right; the classic recursive one; the door-timed
+//! ones) refuse other shapes.
 //!
 //! ```
 //! use mousemaze_maze::{Algorithm, Solver};
@@ -15,15 +17,11 @@
 //! assert_eq!(bfs.len(), astar.len());
 //! ```
 
-mod astar;
-mod dead_end_fill;
-mod search;
-mod tremaux;
-
 use std::fmt;
 
 use super::ShapedMaze;
 use crate::Solver;
+use crate::solve::{astar, bfs, dead_end_fill, dfs, dijkstra, tremaux};
 
 /// The solvers that work on every shape, in CLI order.
 pub const ON_EVERY_SHAPE: [Solver; 6] =
@@ -71,26 +69,17 @@ pub fn solve(maze: &ShapedMaze, solver: Solver, start: u32, goal: u32) -> Result
             return Err(ShapeSolveError::NoSuchCell { cell, cells: maze.len() });
         }
     }
+    let (start, goal) = (start as usize, goal as usize);
+    let quiet = &mut |_| {};
     let route = match solver {
-        Solver::Bfs => search::breadth_first(maze, start, goal, |_| true),
-        Solver::Dfs => search::depth_first(maze, start, goal),
-        Solver::AStar => astar::astar(maze, start, goal),
-        Solver::Dijkstra => astar::dijkstra(maze, start, goal),
-        Solver::DeadEndFill => dead_end_fill::solve(maze, start, goal),
-        Solver::Tremaux => tremaux::solve(maze, start, goal),
+        Solver::Bfs => bfs::breadth_first(maze, start, |cell| cell == goal, |_| true, |_| {}),
+        Solver::Dfs => dfs::solve(maze, start, goal, quiet),
+        Solver::AStar => astar::solve(maze, start, goal, quiet),
+        Solver::Dijkstra => dijkstra::cheapest(maze, start, goal, |_| 1, quiet).map(|(route, _)| route),
+        Solver::DeadEndFill => dead_end_fill::solve(maze, start, goal, quiet),
+        Solver::Tremaux => tremaux::solve(maze, start, goal, quiet),
         _ => unreachable!("checked against ON_EVERY_SHAPE"),
     };
-    route.ok_or(ShapeSolveError::NoRoute)
-}
-
-/// The route back from `goal` along `parent` links to the cell that is its own parent.
-fn walk_back(parent: &[u32], goal: u32) -> Vec<u32> {
-    let mut route = vec![goal];
-    let mut cell = goal;
-    while parent[cell as usize] != cell {
-        cell = parent[cell as usize];
-        route.push(cell);
-    }
-    route.reverse();
-    route
+    let route = route.ok_or(ShapeSolveError::NoRoute)?;
+    Ok(route.into_iter().map(|cell| cell as u32).collect())
 }
