@@ -3,29 +3,13 @@
 //! those placed before doors worked on every shape (the pinned rows below were recorded from
 //! the code before that work began).
 
-use mousemaze_maze::doors::{
-    CellDoor, CellDoors, DoorAmount, DoorError, Doors, Passages, place_cell_doors, place_doors,
-};
+use mousemaze_maze::doors::{CellDoor, CellDoors, DoorAmount, DoorError, Passages, place_cell_doors, place_doors};
 use mousemaze_maze::export::Style;
 use mousemaze_maze::model::Cells;
 use mousemaze_maze::shape::draw::{Drawing, json, png};
 use mousemaze_maze::shape::generate::generate_braided;
 use mousemaze_maze::shape::{Graph, Mask, Shape, ShapedMaze};
 use mousemaze_maze::{Algorithm, Dir, Maze};
-
-/// FNV-1a over every door's place and timing, in passage order (as the workspace's
-/// `doors_hash`).
-fn doors_hash(doors: &Doors) -> u64 {
-    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-    for d in doors.iter() {
-        for n in [d.at.x, d.at.y, d.side as u32, d.period, d.open, d.phase] {
-            for byte in n.to_le_bytes() {
-                hash = (hash ^ u64::from(byte)).wrapping_mul(0x0000_0100_0000_01b3);
-            }
-        }
-    }
-    hash
-}
 
 /// The square doors of several algorithms, sizes, amounts and seeds, folded into one hash each.
 fn square_rows() -> Vec<u64> {
@@ -39,7 +23,7 @@ fn square_rows() -> Vec<u64> {
                 let (start, goal) = braided.corners();
                 for amount in amounts {
                     let placed = place_doors(&braided, amount, seed, start, goal);
-                    let row = placed.map_or(1, |doors| doors_hash(&doors));
+                    let row = placed.map_or(1, |doors| doors.fingerprint());
                     hash = (hash ^ row).wrapping_mul(0x0000_0100_0000_01b3);
                 }
             }

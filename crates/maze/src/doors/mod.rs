@@ -67,6 +67,21 @@ impl Doors {
         self.set.iter()
     }
 
+    /// A stable 64-bit fingerprint (FNV-1a) of every door's place and timing (its cell's x and
+    /// y, its side, period, open time and phase, each as 4 little-endian bytes), in passage
+    /// order, used to pin seeds in tests.
+    pub fn fingerprint(&self) -> u64 {
+        let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+        for d in self.iter() {
+            for n in [d.at.x, d.at.y, d.side as u32, d.period, d.open, d.phase] {
+                for byte in n.to_le_bytes() {
+                    hash = (hash ^ u64::from(byte)).wrapping_mul(0x0000_0100_0000_01b3);
+                }
+            }
+        }
+        hash
+    }
+
     /// The longest period of any door (1 with no doors).
     pub fn longest_period(&self) -> u32 {
         self.iter().map(|d| d.period).max().unwrap_or(1)

@@ -103,7 +103,10 @@ pub fn write_cells_with_doors<M: Cells>(
         let mut first = true;
         for door in doors.iter() {
             let (a, slot) = (door.cell as usize, usize::from(door.slot));
-            let Some(b) = (slot < maze.slots()).then(|| maze.neighbour(a, slot)).flatten() else { continue };
+            // A door of another maze's cells is left out.
+            let Some(b) = (a < maze.len() && slot < maze.slots()).then(|| maze.neighbour(a, slot)).flatten() else {
+                continue;
+            };
             let (period, open, phase) = (door.period, door.open, door.phase);
             let cells = (a.min(b), a.max(b));
             write!(
