@@ -111,7 +111,8 @@ struct MazeArgs {
     #[arg(short, long, default_value_t = 0.0, value_parser = parse_share, allow_negative_numbers = true)]
     braid: f64,
     /// Electronic doors: a count (6) or a share of the passages (5% or 0.05), placed from the
-    /// seed, half of them on the route between the corners. Drawn as `D`, timed in ticks.
+    /// seed, half of them on the route between the corners (the first and last cells on other
+    /// shapes). Drawn as `D` in text and as bars in images, listed in JSON, timed in ticks.
     #[arg(long, default_value = "0", value_parser = parse_doors)]
     doors: DoorAmount,
 }

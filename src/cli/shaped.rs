@@ -1,12 +1,15 @@
 //! `generate --shape hex|triangle|polar`, `--mask FILE` and `--format json` (and `export`
 //! with the same options, one [`ShapeArgs`]): mazes of any shape, made on the maze library's
-//! graphs ([`mousemaze::maze::shape`]) and written as JSON, PNG or SVG. The plain square maze keeps its own fast path in [`super::draw`].
+//! graphs ([`mousemaze::maze::shape`]) and written as JSON, PNG or SVG, with their doors
+//! (`--doors`: listed in the JSON, drawn as bars in the images). The plain square maze keeps
+//! its own fast path in [`super::draw`].
 
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 use clap::{Args, ValueEnum};
+use mousemaze::maze::doors::{CellDoors, place_cell_doors};
 use mousemaze::maze::shape::draw::{Drawing, json, png, size_of};
 use mousemaze::maze::shape::generate::{self, generate_braided};
 use mousemaze::maze::shape::solve::{self, solve};
@@ -138,9 +141,6 @@ pub fn make(
     if args.style != MazeStyle::Plain {
         return Err("--style micromouse makes square mazes only: leave out --shape and --mask".into());
     }
-    if !args.maze.doors.is_none() {
-        return Err("doors work on square mazes only so far: leave out --doors".into());
-    }
     if args.route.ends.is_some() {
         return Err("--ends is for square mazes: other shapes run from the first cell to the last".into());
     }
@@ -185,39 +185,61 @@ pub fn make(
     let maze = generate_braided(graph, args.maze.algorithm, seed, args.maze.braid).map_err(|e| e.to_string())?;
     let made = started.elapsed();
     let (start, goal) = maze.default_ends();
+    // From the seed on the doors' own stream, as on squares: the maze stays the same.
+    let doors = place_cell_doors(&maze, args.maze.doors, seed, start, goal).map_err(|e| format!("--doors: {e}"))?;
     let route = if args.solve { Some(solve(&maze, solver, start, goal).map_err(|e| e.to_string())?) } else { None };
+    if route.is_some() && !doors.is_empty() {
+        eprintln!("note: on a {name} maze {solver} does not wait for doors: its route goes through them as if open");
+    }
     if report.stats {
-        print_stats(&maze, args, seed, made, route.as_deref());
+        print_stats(&maze, args, seed, made, route.as_deref(), &doors);
     }
     let Some(output) = output else { return Ok(()) };
     match format {
-        Format::Json => output.write(|out| json::write(&maze, start, goal, route.as_deref(), out)),
+        Format::Json => output.write(|out| json::write_with_doors(&maze, (start, goal), route.as_deref(), &doors, out)),
         Format::Png => {
             let drawing = png::drawing(&maze, &style).map_err(|e| e.to_string())?;
-            let drawing = with_route(drawing, route.as_deref(), start, goal);
+            let drawing = marked(drawing, route.as_deref(), (start, goal), &doors);
             output.write(|out| drawing.write_png(out))
         }
         _ => {
             let drawing = Drawing::new(&maze, &style, DEFAULT_CELL_SIZE).map_err(|e| e.to_string())?;
-            let drawing = with_route(drawing, route.as_deref(), start, goal);
+            let drawing = marked(drawing, route.as_deref(), (start, goal), &doors);
             output.write(|out| drawing.write_svg(out))
         }
     }
 }
 
-fn with_route<'a>(drawing: Drawing<'a>, route: Option<&'a [u32]>, start: u32, goal: u32) -> Drawing<'a> {
+/// The drawing with its route (or its ends alone) and its doors.
+fn marked<'a>(
+    drawing: Drawing<'a>,
+    route: Option<&'a [u32]>,
+    (start, goal): (u32, u32),
+    doors: &'a CellDoors,
+) -> Drawing<'a> {
+    let drawing = drawing.doors(doors);
     match route {
         Some(route) => drawing.route(route),
         None => drawing.ends(start, goal),
     }
 }
 
-fn print_stats(maze: &ShapedMaze, args: &MakeArgs, seed: u64, made: std::time::Duration, route: Option<&[u32]>) {
+fn print_stats(
+    maze: &ShapedMaze,
+    args: &MakeArgs,
+    seed: u64,
+    made: std::time::Duration,
+    route: Option<&[u32]>,
+    doors: &CellDoors,
+) {
     eprintln!("shape:       {}", maze.graph().shape());
     eprintln!("generation:  {}, seed {seed}: {:.3} s", args.maze.algorithm, made.as_secs_f64());
     eprintln!("cells:       {}", maze.len());
     eprintln!("passages:    {}", maze.passage_count());
     eprintln!("dead ends:   {}", maze.dead_ends().count());
+    if !doors.is_empty() {
+        eprintln!("doors:       {}", doors.len());
+    }
     if let Some(route) = route {
         eprintln!("route:       {} cells", route.len());
     }

@@ -9,17 +9,9 @@ use mousemaze::maze::recipe::MazeRecipe;
 use mousemaze::maze::solve::earliest::earliest_arrival;
 use mousemaze::maze::{Algorithm, Dir, Solver};
 
-/// FNV-1a over every door's place and timing, in passage order.
+/// FNV-1a over every door's place and timing, in passage order ([`Doors::fingerprint`]).
 pub fn doors_hash(doors: &Doors) -> u64 {
-    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-    for d in doors.iter() {
-        for n in [d.at.x, d.at.y, d.side as u32, d.period, d.open, d.phase] {
-            for byte in n.to_le_bytes() {
-                hash = (hash ^ u64::from(byte)).wrapping_mul(0x0000_0100_0000_01b3);
-            }
-        }
-    }
-    hash
+    doors.fingerprint()
 }
 
 #[test]

@@ -2,8 +2,9 @@
 //! for every shape and every generator that works on it, passages join neighbours only, the
 //! neighbours are symmetric, every cell is reached, a perfect maze has cells − 1 passages
 //! (a braided one fewer dead ends), and `--solve`'s route is a shortest path along passages.
-//! PNG and SVG draw every shape, and `export` takes every shape option `generate` takes;
-//! square-only generators and bad sizes fail in one line.
+//! PNG and SVG draw every shape (and its doors), `--doors` lists the doors in the JSON, and
+//! `export` takes every shape option `generate` takes; square-only generators and bad sizes
+//! fail in one line.
 
 use std::collections::{HashSet, VecDeque};
 
@@ -23,6 +24,17 @@ struct Json {
     start: usize,
     goal: usize,
     route: Option<Vec<usize>>,
+    /// Only with `--doors`.
+    doors: Option<Vec<JsonDoor>>,
+}
+
+/// A door in the JSON: the cells of its passage, lower first, and its timing in ticks.
+#[derive(Debug, Deserialize, PartialEq)]
+struct JsonDoor {
+    cells: [usize; 2],
+    period: u32,
+    open: u32,
+    phase: u32,
 }
 
 const SHAPES: [&[&str]; 4] = [
@@ -167,6 +179,32 @@ fn images_draw_every_shape() {
 }
 
 #[test]
+fn doors_on_every_shape_are_listed_in_the_json_and_drawn_in_the_images() {
+    let dir = folder("shape-doors");
+    for shape in SHAPES.iter().copied().chain([&["-W", "9", "-H", "7"][..]]) {
+        let mut args = vec!["--seed", "5", "--doors", "4"];
+        args.extend_from_slice(shape);
+        let maze = json(&args);
+        let doors = maze.doors.as_ref().expect("a list of doors");
+        assert_eq!(doors.len(), 4, "{shape:?}");
+        for door in doors {
+            assert!(maze.passages.contains(&door.cells), "{shape:?}: {door:?} on a passage");
+            assert!((260..=650).contains(&door.period) && door.open < door.period && door.phase < door.period);
+        }
+        assert_eq!(json(&args).doors.as_ref(), Some(doors), "{shape:?}: the same seed, the same doors");
+        let plain = json(&args[..2].iter().chain(&args[4..]).copied().collect::<Vec<_>>());
+        assert_eq!((plain.passages, plain.doors), (maze.passages, None), "{shape:?}: doors leave the maze alone");
+        let png = dir.join("doors.png");
+        let mut drawn = vec!["generate", "-o", png.to_str().unwrap()];
+        drawn.extend_from_slice(&args);
+        stdout(&drawn);
+        let image = image::open(&png).unwrap().to_rgb8();
+        let amber = image.pixels().filter(|p| p.0 == [0xe8, 0x8a, 0x0c]).count();
+        assert!(amber >= 4, "{drawn:?}: the doors drawn ({amber} pixels in the door colour)");
+    }
+}
+
+#[test]
 fn export_takes_every_shape_option_generate_takes() {
     let dir = folder("shape-export");
     let mask = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/mouse-mask.txt");
@@ -212,7 +250,10 @@ fn wrong_combinations_fail_in_one_line() {
             "radius 0 is out of range: allowed 1..=8000",
         ),
         (&["generate", "--shape", "triangle", "--mask", "m.txt", "--format", "json"], "masks work on square and hex"),
-        (&["generate", "--shape", "hex", "--doors", "3", "--format", "json"], "leave out --doors"),
+        (
+            &["generate", "--shape", "hex", "-W", "3", "-H", "2", "--doors", "50", "--format", "json"],
+            "--doors: 50 doors asked, but this maze has",
+        ),
         (&["play", "--shape", "polar", "-W", "5"], "sized by --rings"),
         (&["play", "--shape", "hex", "--mask", "m.txt"], "leave out --mask"),
         (&["play", "--shape", "hex", "--fog"], "leave out --level, --maze"),

@@ -7,6 +7,7 @@
 //! micromouse_stats -- --nocapture` prints the contest mazes' table.
 
 mod division;
+mod doors;
 mod export;
 mod formats;
 mod golden;

@@ -1,10 +1,9 @@
-//! One door and its timing: [`Door`] (where it is, its period, open time and phase),
-//! [`Clock`] (the timing alone, what a search carries), and why a door cannot be placed
-//! ([`DoorError`]).
-
-use std::fmt;
+//! One door of the square grid and its timing: [`Door`] (where it is, its period, open time
+//! and phase) and [`Clock`] (the timing alone, what a search carries, and what every door of
+//! any shape keeps: [`super::CellDoor`] too).
 
 use super::super::{Dir, Pos};
+use super::DoorError;
 
 /// The longest cycle a door may have, in ticks: a minute of the rules core's clock
 /// (`rules::TICKS_PER_SECOND`, 130 a second; the rules check the two agree). A search
@@ -36,11 +35,32 @@ pub struct Clock {
 }
 
 impl Clock {
+    /// Whether the door is open at `tick`: `(tick + phase) mod period < open`.
+    #[inline]
+    pub fn is_open(self, tick: u64) -> bool {
+        (tick + u64::from(self.phase)) % u64::from(self.period) < u64::from(self.open)
+    }
+
     /// The first tick at or after `tick` when the door is open.
     #[inline]
     pub fn next_open(self, tick: u64) -> u64 {
         let into = (tick + u64::from(self.phase)) % u64::from(self.period);
         if into < u64::from(self.open) { tick } else { tick + u64::from(self.period) - into }
+    }
+
+    /// What is wrong with this timing, if anything: `door` is the door it belongs to, named
+    /// in the error.
+    pub fn check<D>(self, door: D) -> Result<(), DoorError<D>> {
+        if !(2..=MAX_PERIOD).contains(&self.period) {
+            return Err(DoorError::Period(door));
+        }
+        if !(1..self.period).contains(&self.open) {
+            return Err(DoorError::OpenTime(door));
+        }
+        if self.phase >= self.period {
+            return Err(DoorError::Phase(door));
+        }
+        Ok(())
     }
 }
 
@@ -52,7 +72,7 @@ impl Door {
 
     /// Whether it is open at `tick`.
     pub fn is_open(&self, tick: u64) -> bool {
-        (tick + u64::from(self.phase)) % u64::from(self.period) < u64::from(self.open)
+        self.clock().is_open(tick)
     }
 
     /// The first tick at or after `tick` when it is open.
@@ -77,50 +97,6 @@ impl Door {
 
     /// What is wrong with its timing, if anything.
     pub fn check_timing(&self) -> Result<(), DoorError> {
-        if !(2..=MAX_PERIOD).contains(&self.period) {
-            return Err(DoorError::Period(*self));
-        }
-        if !(1..self.period).contains(&self.open) {
-            return Err(DoorError::OpenTime(*self));
-        }
-        if self.phase >= self.period {
-            return Err(DoorError::Phase(*self));
-        }
-        Ok(())
+        self.clock().check(*self)
     }
 }
-
-/// Why a door cannot be placed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum DoorError {
-    /// Not on an open passage (a wall, or the maze's edge).
-    NotAPassage(Door),
-    /// A period under 2 ticks or over [`MAX_PERIOD`].
-    Period(Door),
-    /// An open time outside `1..period`.
-    OpenTime(Door),
-    /// A phase outside `0..period`.
-    Phase(Door),
-    /// Another door is already on that passage.
-    Taken(Door),
-}
-
-impl fmt::Display for DoorError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            DoorError::NotAPassage(d) => write!(f, "a door at {} {:?} is not on an open passage", d.at, d.side),
-            DoorError::Period(d) => {
-                write!(f, "a door's period is {} ticks: allowed 2..={MAX_PERIOD} (up to a minute)", d.period)
-            }
-            DoorError::OpenTime(d) => {
-                write!(f, "a door's open time is {}: allowed 1..{} (under its period)", d.open, d.period)
-            }
-            DoorError::Phase(d) => {
-                write!(f, "a door's phase is {}: allowed 0..{} (under its period)", d.phase, d.period)
-            }
-            DoorError::Taken(d) => write!(f, "two doors on the passage at {} {:?}", d.at, d.side),
-        }
-    }
-}
-
-impl std::error::Error for DoorError {}

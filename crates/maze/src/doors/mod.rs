@@ -1,8 +1,10 @@
 //! Electronic doors: a door sits on an open passage and opens and closes on the run's clock.
 //! At tick `t` it is open when `(t + phase) mod period < open`. Doors are few, so they are
-//! kept beside the maze (which stays one byte a cell): a bit per passage says "a door is
-//! here", and the doors themselves are a list sorted by passage; a count of the bits before
-//! each 64-bit word of marks turns a passage into its place in the list in O(1).
+//! kept beside the maze (which stays one byte a cell), by passage number ([`Passages`]), in
+//! one [`set::DoorSet`] written for every shape: [`Doors`] on the square grid (two bits a
+//! cell, looked up per tick by a cell and a [`Dir`]), [`CellDoors`] on a maze of any shape
+//! (by a cell and a slot). [`place_doors`] and [`place_cell_doors`] place them from a seed,
+//! the same way on every shape.
 //!
 //! ```
 //! use mousemaze_maze::{Dir, Maze, Pos, doors::{Door, Doors}};
@@ -19,52 +21,65 @@
 //! assert!(doors.is_open(Pos::new(0, 0), Dir::E, 5), "no door there");
 //! ```
 
+mod amount;
+mod cells;
 mod door;
+mod error;
+mod passage;
 mod place;
+mod set;
 
 use super::{Dir, Maze, Pos};
-pub use door::{Clock, Door, DoorError, MAX_PERIOD};
-pub use place::{DoorAmount, DoorAmountError, DoorsAsked, PERIOD_TICKS, place_doors};
+pub use amount::{DoorAmount, DoorAmountError, DoorsAsked};
+pub use cells::{CellDoor, CellDoors};
+pub use door::{Clock, Door, MAX_PERIOD};
+pub use error::{DoorError, DoorPlace};
+pub use passage::Passages;
+use passage::square_passage;
+pub use place::{PERIOD_TICKS, place_cell_doors, place_doors};
+use set::DoorSet;
 
-/// The doors of one maze.
+/// The doors of one square maze.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Doors {
-    /// Two bits a cell (its east and its south passage): a door is there.
-    marks: Vec<u64>,
-    /// For each word of `marks`, how many doors come before it: the rank of its first bit.
-    ranks: Vec<u32>,
-    /// The doors' clocks, in the order of `list`.
-    clocks: Vec<Clock>,
-    /// The doors, by passage number, sorted.
-    list: Vec<(u64, Door)>,
+    /// By the square grid's passage numbers: two a cell, its east and its south passage.
+    set: DoorSet<Door>,
     width: u32,
 }
 
 impl Doors {
     /// No doors yet, for `maze`.
     pub fn new(maze: &Maze) -> Doors {
-        let words = (2 * maze.len()).div_ceil(64);
-        Doors {
-            marks: vec![0; words],
-            ranks: vec![0; words],
-            clocks: Vec::new(),
-            list: Vec::new(),
-            width: maze.width(),
-        }
+        Doors { set: DoorSet::new(Passages::passage_numbers(maze)), width: maze.width() }
     }
 
     /// How many doors there are.
     pub fn len(&self) -> usize {
-        self.list.len()
+        self.set.len()
     }
 
     pub fn is_empty(&self) -> bool {
-        self.list.is_empty()
+        self.set.is_empty()
     }
 
     /// Every door, in passage order.
     pub fn iter(&self) -> impl Iterator<Item = &Door> {
-        self.list.iter().map(|(_, door)| door)
+        self.set.iter()
+    }
+
+    /// A stable 64-bit fingerprint (FNV-1a) of every door's place and timing (its cell's x and
+    /// y, its side, period, open time and phase, each as 4 little-endian bytes), in passage
+    /// order, used to pin seeds in tests.
+    pub fn fingerprint(&self) -> u64 {
+        let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+        for d in self.iter() {
+            for n in [d.at.x, d.at.y, d.side as u32, d.period, d.open, d.phase] {
+                for byte in n.to_le_bytes() {
+                    hash = (hash ^ u64::from(byte)).wrapping_mul(0x0000_0100_0000_01b3);
+                }
+            }
+        }
+        hash
     }
 
     /// The longest period of any door (1 with no doors).
@@ -74,14 +89,8 @@ impl Doors {
 
     /// The passage number of the side `dir` of `cell`: both cells of a passage share it.
     fn passage(&self, cell: Pos, dir: Dir) -> Option<u64> {
-        let width = u64::from(self.width);
-        let index = u64::from(cell.y) * width + u64::from(cell.x);
-        match dir {
-            Dir::E => Some(2 * index),
-            Dir::S => Some(2 * index + 1),
-            Dir::W => (!index.is_multiple_of(width)).then(|| 2 * (index - 1)),
-            Dir::N => (index >= width).then(|| 2 * (index - width) + 1),
-        }
+        let index = u64::from(cell.y) * u64::from(self.width) + u64::from(cell.x);
+        square_passage(u64::from(self.width), index, dir)
     }
 
     /// The clock of the door on the side `dir` of the cell with index `index`, an open passage
@@ -89,7 +98,7 @@ impl Doors {
     /// packed 12 bytes apart. For a side on the maze's edge the answer means nothing.
     #[inline]
     pub fn clock_by_index(&self, index: usize, dir: Dir) -> Option<Clock> {
-        if self.list.is_empty() {
+        if self.set.is_empty() {
             return None;
         }
         // Without a branch on `dir` (a search goes every way, so a branch would be mispredicted
@@ -99,50 +108,25 @@ impl Doors {
         let backwards = (((dir + 1) >> 1) & 1) ^ 1; // N 0, W 3
         let back = (2 * u64::from(self.width) - 2) * vertical + 2;
         let passage = (2 * index + vertical).wrapping_sub(back * backwards);
-        self.rank_of_passage(passage).and_then(|at| self.clocks.get(at).copied())
+        self.set.clock(passage)
     }
 
     /// Sets `bit` in each cell with a door on a side, in `cells` (one byte a cell, row by row, as
     /// a search's copy of the maze's cells), so a search looks doors up only there.
     pub fn mark_cells(&self, cells: &mut [u8], bit: u8) {
         let width = self.width as usize;
-        for (at, mut word) in self.marks.iter().copied().enumerate() {
-            while word != 0 {
-                let passage = at * 64 + word.trailing_zeros() as usize;
-                word &= word - 1;
-                let cell = passage / 2;
-                cells[cell] |= bit;
-                cells[if passage.is_multiple_of(2) { cell + 1 } else { cell + width }] |= bit;
-            }
+        for passage in self.set.passages() {
+            let passage = passage as usize;
+            let cell = passage / 2;
+            cells[cell] |= bit;
+            cells[if passage.is_multiple_of(2) { cell + 1 } else { cell + width }] |= bit;
         }
-    }
-
-    /// The place in the list of the door on passage `passage`: its rank among the marks.
-    #[inline]
-    fn rank_of_passage(&self, passage: u64) -> Option<usize> {
-        let (word, bit) = ((passage / 64) as usize, passage % 64);
-        let marks = *self.marks.get(word)?;
-        if marks >> bit & 1 == 0 {
-            return None;
-        }
-        Some((self.ranks[word] + (marks & ((1 << bit) - 1)).count_ones()) as usize)
-    }
-
-    /// The door on passage `passage`.
-    fn door_of_passage(&self, passage: u64) -> Option<&Door> {
-        self.rank_of_passage(passage).and_then(|at| self.list.get(at)).map(|(_, door)| door)
     }
 
     /// Adds a door, checked: on an open passage of `maze`, with a sound timing, alone there.
     pub fn add(&mut self, maze: &Maze, door: Door) -> Result<(), DoorError> {
         let passage = self.check(maze, &door)?;
-        self.mark(door.at, door.side);
-        let at = self.list.partition_point(|(p, _)| *p < passage);
-        self.list.insert(at, (passage, door));
-        self.clocks.insert(at, door.clock());
-        for rank in &mut self.ranks[(passage / 64) as usize + 1..] {
-            *rank += 1;
-        }
+        self.set.insert(passage, door, door.clock());
         Ok(())
     }
 
@@ -152,15 +136,7 @@ impl Doors {
         if cell.x >= self.width {
             return None;
         }
-        let passage = self.passage(cell, dir)?;
-        let at = self.rank_of_passage(passage)?;
-        let word = (passage / 64) as usize;
-        self.marks[word] &= !(1 << (passage % 64));
-        for rank in &mut self.ranks[word + 1..] {
-            *rank -= 1;
-        }
-        self.clocks.remove(at);
-        Some(self.list.remove(at).1)
+        self.set.remove(self.passage(cell, dir)?)
     }
 
     /// Puts `door` on its passage, checked as [`Doors::add`] does, in place of the door
@@ -180,59 +156,40 @@ impl Doors {
     /// (so a hundred thousand doors cost no more than sorting them). On an error, the doors
     /// before the bad one are kept.
     pub fn add_all(&mut self, maze: &Maze, doors: impl IntoIterator<Item = Door>) -> Result<(), DoorError> {
-        let mut result = Ok(());
-        for door in doors {
-            match self.check(maze, &door) {
-                Ok(passage) => {
-                    self.mark(door.at, door.side);
-                    self.list.push((passage, door));
-                }
-                Err(e) => {
-                    result = Err(e);
-                    break;
-                }
-            }
-        }
-        self.list.sort_unstable_by_key(|(passage, _)| *passage);
-        self.clocks = self.list.iter().map(|(_, door)| door.clock()).collect();
-        let mut before = 0;
-        for (rank, word) in self.ranks.iter_mut().zip(&self.marks) {
-            *rank = before;
-            before += word.count_ones();
-        }
-        result
+        let width = self.width;
+        self.set.add_all(doors, |set, door| {
+            let passage = Self::check_in(set, width, maze, door)?;
+            Ok((passage, door.clock()))
+        })
     }
 
     /// The passage number of a door that may be added, or why not.
     fn check(&self, maze: &Maze, door: &Door) -> Result<u64, DoorError> {
+        Self::check_in(&self.set, self.width, maze, door)
+    }
+
+    /// The passage number of a door that may be added to `set`, or why not.
+    fn check_in(set: &DoorSet<Door>, width: u32, maze: &Maze, door: &Door) -> Result<u64, DoorError> {
         if !maze.contains(door.at) || !maze.is_open(door.at, door.side) {
             return Err(DoorError::NotAPassage(*door));
         }
         door.check_timing()?;
-        let passage = self.passage(door.at, door.side).ok_or(DoorError::NotAPassage(*door))?;
-        if self.has_door(door.at, door.side) {
+        let index = u64::from(door.at.y) * u64::from(width) + u64::from(door.at.x);
+        let passage = square_passage(u64::from(width), index, door.side).ok_or(DoorError::NotAPassage(*door))?;
+        if set.has(passage) {
             return Err(DoorError::Taken(*door));
         }
         Ok(passage)
     }
 
-    /// Sets the "a door is here" bit of a passage (which must be inside the maze).
-    fn mark(&mut self, cell: Pos, dir: Dir) {
-        if let Some(passage) = self.passage(cell, dir) {
-            self.marks[(passage / 64) as usize] |= 1 << (passage % 64);
-        }
-    }
-
     /// Whether a door is on the side `dir` of `cell`: one bit test.
     pub fn has_door(&self, cell: Pos, dir: Dir) -> bool {
-        self.passage(cell, dir)
-            .and_then(|p| self.marks.get((p / 64) as usize).map(|word| word >> (p % 64) & 1 == 1))
-            .unwrap_or(false)
+        self.passage(cell, dir).is_some_and(|p| self.set.has(p))
     }
 
     /// The door on the side `dir` of `cell`, if there is one.
     pub fn door(&self, cell: Pos, dir: Dir) -> Option<&Door> {
-        self.door_of_passage(self.passage(cell, dir)?)
+        self.set.get(self.passage(cell, dir)?)
     }
 
     /// Whether the side `dir` of `cell` lets a mouse through at `tick` as far as doors go

@@ -1,11 +1,13 @@
-//! Doors asked of a recipe: how many ([`DoorAmount`]), and where they go. They are placed
-//! from the maze's seed on its own stream (so adding doors never changes the maze), at least
-//! half of them on the shortest route between the ends so that they matter, the rest spread
-//! over the other passages. Each gets a timing a player can read: a cycle of 2 to 5 seconds,
-//! open for 40 % to 70 % of it, at a random point of its cycle at tick 0.
+//! Where doors go: placed from the maze's seed on its own stream (so adding doors never
+//! changes the maze), at least half of them on the shortest route between the ends so that
+//! they matter, the rest spread over the other passages. Each gets a timing a player can
+//! read: a cycle of 2 to 5 seconds, open for 40 % to 70 % of it, at a random point of its
+//! cycle at tick 0. Written once over the maze model ([`choose`]): the square grid
+//! ([`place_doors`]) and every other shape ([`place_cell_doors`]) place them the same way.
 //!
 //! ```
-//! use mousemaze_maze::{Algorithm, doors::{DoorAmount, place_doors}};
+//! use mousemaze_maze::{Algorithm, doors::{DoorAmount, place_cell_doors, place_doors}};
+//! use mousemaze_maze::shape::{Graph, Shape, generate::generate};
 //!
 //! let maze = Algorithm::Backtracker.generate(20, 10, 1).unwrap();
 //! let (start, goal) = maze.corners();
@@ -14,182 +16,18 @@
 //! assert_eq!(doors, place_doors(&maze, DoorAmount::Count(6), 1, start, goal).unwrap(), "seeded");
 //! let err = place_doors(&maze, DoorAmount::Count(500), 1, start, goal).unwrap_err();
 //! assert_eq!(err.to_string(), "500 doors asked, but this maze has 199 passages: allowed 0..=199 doors");
+//!
+//! let hexes = generate(Graph::new(Shape::Hex { width: 9, height: 6 }).unwrap(), Algorithm::Wilson, 1).unwrap();
+//! let (start, goal) = hexes.default_ends();
+//! let doors = place_cell_doors(&hexes, DoorAmount::Count(4), 1, start, goal).unwrap();
+//! assert_eq!(doors.len(), 4);
+//! assert!(doors.iter().all(|d| hexes.is_open(d.cell, usize::from(d.slot))));
 //! ```
 
-use std::fmt;
-
-use super::{Door, Doors};
+use super::{CellDoor, CellDoors, Clock, Door, DoorAmount, Doors, DoorsAsked, Passages};
+use crate::shape::ShapedMaze;
+use crate::shape::solve::solve;
 use crate::{Dir, Maze, MazeRng, Pos, Solver};
-
-/// How many doors a recipe asks for. In RON and on the command line a whole number is a
-/// count (`6`), a fraction or a percentage is a share of the passages (`0.05`, `"5%"`).
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub enum DoorAmount {
-    /// Exactly this many.
-    Count(u32),
-    /// This share of the maze's passages, 0..=1, rounded to the nearest door.
-    Share(f64),
-}
-
-impl DoorAmount {
-    /// No doors.
-    pub const NONE: DoorAmount = DoorAmount::Count(0);
-
-    /// Whether it asks for no doors at all.
-    pub fn is_none(&self) -> bool {
-        matches!(self, DoorAmount::Count(0))
-    }
-
-    /// The number of doors for a maze with `passages` passages.
-    pub fn count(&self, passages: usize) -> Result<usize, DoorsAsked> {
-        match *self {
-            DoorAmount::Count(n) if n as usize <= passages => Ok(n as usize),
-            DoorAmount::Count(n) => Err(DoorsAsked::TooMany { asked: n.into(), passages }),
-            DoorAmount::Share(share) if (0.0..=1.0).contains(&share) => Ok((share * passages as f64).round() as usize),
-            DoorAmount::Share(share) => Err(DoorsAsked::Share(share)),
-        }
-    }
-}
-
-impl Default for DoorAmount {
-    fn default() -> Self {
-        DoorAmount::NONE
-    }
-}
-
-impl fmt::Display for DoorAmount {
-    /// `6 doors`, `5% doors`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            DoorAmount::Count(1) => f.write_str("1 door"),
-            DoorAmount::Count(n) => write!(f, "{n} doors"),
-            DoorAmount::Share(share) => write!(f, "{}% doors", share * 100.0),
-        }
-    }
-}
-
-/// Why a text is not an amount of doors.
-#[derive(Clone, Debug, PartialEq)]
-pub enum DoorAmountError {
-    /// Not a count nor a share (the text, cut short).
-    NotANumber(String),
-    /// A count over `u32::MAX` (no maze has that many passages).
-    TooMany(String),
-    /// A share outside 0..=1.
-    ShareOutOfRange(f64),
-}
-
-/// What an amount of doors may be, in messages.
-const ALLOWED_AMOUNTS: &str = "allowed a count (6) or a share of the passages (5% or 0.05)";
-
-impl fmt::Display for DoorAmountError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            DoorAmountError::NotANumber(text) => write!(f, "'{text}' is not a number of doors: {ALLOWED_AMOUNTS}"),
-            DoorAmountError::TooMany(count) => write!(
-                f,
-                "{count} doors is too many: allowed a count up to the maze's passages (at most {}), or a share of \
-                 them (5% or 0.05)",
-                u32::MAX
-            ),
-            DoorAmountError::ShareOutOfRange(share) => {
-                write!(f, "a share of {}% doors is out of range: {ALLOWED_AMOUNTS}, a share up to 100%", share * 100.0)
-            }
-        }
-    }
-}
-
-impl std::error::Error for DoorAmountError {}
-
-impl std::str::FromStr for DoorAmount {
-    type Err = DoorAmountError;
-
-    /// `6` (a count), `5%` or `0.05` (a share of the passages).
-    fn from_str(text: &str) -> Result<DoorAmount, DoorAmountError> {
-        let text = text.trim();
-        let bad = || DoorAmountError::NotANumber(crate::text::excerpt(text));
-        if !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit()) && text.parse::<u32>().is_err() {
-            return Err(DoorAmountError::TooMany(crate::text::excerpt(text)));
-        }
-        let amount = if let Some(percent) = text.strip_suffix('%') {
-            DoorAmount::Share(percent.trim().parse::<f64>().map_err(|_| bad())? / 100.0)
-        } else if let Ok(count) = text.parse::<u32>() {
-            DoorAmount::Count(count)
-        } else {
-            DoorAmount::Share(text.parse::<f64>().map_err(|_| bad())?)
-        };
-        match amount {
-            DoorAmount::Share(share) if !(0.0..=1.0).contains(&share) => Err(DoorAmountError::ShareOutOfRange(share)),
-            amount => Ok(amount),
-        }
-    }
-}
-
-impl serde::Serialize for DoorAmount {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        match *self {
-            DoorAmount::Count(n) => serializer.serialize_u32(n),
-            DoorAmount::Share(share) => serializer.serialize_f64(share),
-        }
-    }
-}
-
-impl<'de> serde::Deserialize<'de> for DoorAmount {
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<DoorAmount, D::Error> {
-        deserializer.deserialize_any(AmountVisitor)
-    }
-}
-
-/// Reads a count, a share or a string such as `"5%"`.
-struct AmountVisitor;
-
-impl serde::de::Visitor<'_> for AmountVisitor {
-    type Value = DoorAmount;
-
-    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        f.write_str("a number of doors (6) or a share of the passages (0.05 or \"5%\")")
-    }
-
-    fn visit_u64<E: serde::de::Error>(self, n: u64) -> Result<DoorAmount, E> {
-        u32::try_from(n).map(DoorAmount::Count).map_err(|_| E::custom(DoorAmountError::TooMany(n.to_string())))
-    }
-
-    fn visit_i64<E: serde::de::Error>(self, n: i64) -> Result<DoorAmount, E> {
-        u64::try_from(n).map_err(|_| E::custom(format!("{n} doors: allowed 0 or more"))).and_then(|n| self.visit_u64(n))
-    }
-
-    fn visit_f64<E: serde::de::Error>(self, share: f64) -> Result<DoorAmount, E> {
-        self.visit_str(&share.to_string())
-    }
-
-    fn visit_str<E: serde::de::Error>(self, text: &str) -> Result<DoorAmount, E> {
-        text.parse().map_err(E::custom)
-    }
-}
-
-/// Why the doors asked for cannot be placed.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub enum DoorsAsked {
-    /// More doors than passages.
-    TooMany { asked: u64, passages: usize },
-    /// A share outside 0..=1.
-    Share(f64),
-}
-
-impl fmt::Display for DoorsAsked {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            DoorsAsked::TooMany { asked, passages } => {
-                write!(f, "{asked} doors asked, but this maze has {passages} passages: allowed 0..={passages} doors")
-            }
-            DoorsAsked::Share(share) => {
-                write!(f, "a share of {share} doors is out of range: allowed 0..=1 of the passages")
-            }
-        }
-    }
-}
-
-impl std::error::Error for DoorsAsked {}
 
 /// A door's cycle in ticks, in steps of 10: 2 to 5 seconds of the rules core's clock
 /// (`rules::TICKS_PER_SECOND`, 130 a second; the rules check the two agree).
@@ -199,46 +37,96 @@ const OPEN_PERCENT: (u32, u32) = (40, 70);
 /// Mixed into the seed so the doors' stream is not the maze's.
 const DOOR_STREAM: u64 = 0x646f_6f72_7365_6564;
 
-/// Places `amount` doors on `maze` from `seed`: half of them (rounded up) on the shortest
-/// route from `start` to `goal`, as far as it has passages, the rest on other passages.
+/// Places `amount` doors on the square `maze` from `seed`: half of them (rounded up) on the
+/// shortest route from `start` to `goal`, as far as it has passages, the rest on other
+/// passages.
 pub fn place_doors(maze: &Maze, amount: DoorAmount, seed: u64, start: Pos, goal: Pos) -> Result<Doors, DoorsAsked> {
     let mut doors = Doors::new(maze);
+    let route = || {
+        let path = Solver::Bfs.solve(maze, start, goal).map(|s| s.path).unwrap_or_default();
+        path.into_iter().map(|p| maze.index(p)).collect()
+    };
+    let chosen = choose(maze, amount, seed, route)?;
+    let timed = chosen.into_iter().map(|(cell, slot, Clock { period, open, phase })| Door {
+        at: maze.pos(cell),
+        side: Dir::from_index(slot as u8),
+        period,
+        open,
+        phase,
+    });
+    doors.add_all(maze, timed).expect("doors are placed on distinct open passages with sound timings");
+    Ok(doors)
+}
+
+/// Places `amount` doors on `maze`, of any shape, from `seed`, as [`place_doors`] does on
+/// the square grid: half of them on the shortest route from cell `start` to cell `goal`.
+pub fn place_cell_doors(
+    maze: &ShapedMaze,
+    amount: DoorAmount,
+    seed: u64,
+    start: u32,
+    goal: u32,
+) -> Result<CellDoors, DoorsAsked> {
+    let mut doors = CellDoors::new(maze);
+    let route = || {
+        let path = solve(maze, Solver::Bfs, start, goal).unwrap_or_default();
+        path.into_iter().map(|cell| cell as usize).collect()
+    };
+    let chosen = choose(maze, amount, seed, route)?;
+    let timed = chosen.into_iter().map(|(cell, slot, clock)| CellDoor::new(cell, slot, clock));
+    doors.add_all(maze, timed).expect("doors are placed on distinct open passages with sound timings");
+    Ok(doors)
+}
+
+/// The doors `amount` asks of `maze`, any shape, from `seed`, as `(cell, slot, timing)`:
+/// half of them (rounded up) on the passages of `route` (its cells, computed only when a
+/// door is asked), the rest on other open passages, each passage once, in the order drawn.
+fn choose<M: Passages>(
+    maze: &M,
+    amount: DoorAmount,
+    seed: u64,
+    route: impl FnOnce() -> Vec<usize>,
+) -> Result<Vec<(usize, usize, Clock)>, DoorsAsked> {
     // No doors asked: no need to count the passages (a pass over every cell).
     if amount.is_none() {
-        return Ok(doors);
+        return Ok(Vec::new());
     }
-    let wanted = amount.count(maze.passage_count())?;
+    let passages = (0..maze.len()).map(|cell| maze.open_count(cell) as usize).sum::<usize>() / 2;
+    let wanted = amount.count(passages)?;
     if wanted == 0 {
-        return Ok(doors);
+        return Ok(Vec::new());
     }
     let mut rng = MazeRng::new(seed ^ DOOR_STREAM);
-    let route = Solver::Bfs.solve(maze, start, goal).map(|s| s.path).unwrap_or_default();
-    let mut on_route: Vec<(Pos, Dir)> =
-        route.windows(2).filter_map(|pair| maze.direction_to(pair[0], pair[1]).map(|dir| (pair[0], dir))).collect();
+    let slot_to = |a: usize, b: usize| (0..maze.slots()).find(|&s| maze.neighbour(a, s) == Some(b));
+    let mut on_route: Vec<(usize, usize)> =
+        route().windows(2).filter_map(|pair| slot_to(pair[0], pair[1]).map(|slot| (pair[0], slot))).collect();
     let route_doors = wanted.div_ceil(2).min(on_route.len());
     let mut chosen = pick(&mut on_route, route_doors, &mut rng);
     if wanted > chosen.len() {
-        let mut taken = Doors::new(maze);
-        for &(at, side) in &chosen {
-            taken.mark(at, side);
+        let mut taken: Vec<u64> = chosen.iter().filter_map(|&(cell, slot)| maze.passage(cell, slot)).collect();
+        taken.sort_unstable();
+        // Each open passage once, from its lower cell, in cell and slot order (east, then
+        // south, on the square grid).
+        let mut others = Vec::new();
+        for cell in 0..maze.len() {
+            maze.each_neighbour(cell, |slot, next| {
+                let free = || maze.passage(cell, slot).is_some_and(|p| taken.binary_search(&p).is_err());
+                if next > cell && maze.is_open(cell, slot) && free() {
+                    others.push((cell, slot));
+                }
+            });
         }
-        let mut others: Vec<(Pos, Dir)> = (0..maze.len())
-            .map(|i| maze.pos(i))
-            .flat_map(|cell| [Dir::E, Dir::S].map(|side| (cell, side)))
-            .filter(|&(cell, side)| maze.is_open(cell, side) && !taken.has_door(cell, side))
-            .collect();
         let rest = wanted - chosen.len();
         chosen.extend(pick(&mut others, rest, &mut rng));
     }
-    let timed = chosen.into_iter().map(|(at, side)| {
+    let timed = chosen.into_iter().map(|(cell, slot)| {
         let steps = (PERIOD_TICKS.1 - PERIOD_TICKS.0) / 10 + 1;
         let period = PERIOD_TICKS.0 + 10 * rng.below(steps);
         let percent = OPEN_PERCENT.0 + rng.below(OPEN_PERCENT.1 - OPEN_PERCENT.0 + 1);
         let open = (period * percent / 100).clamp(1, period - 1);
-        Door { at, side, period, open, phase: rng.below(period) }
+        (cell, slot, Clock { period, open, phase: rng.below(period) })
     });
-    doors.add_all(maze, timed).expect("doors are placed on distinct open passages with sound timings");
-    Ok(doors)
+    Ok(timed.collect())
 }
 
 /// `n` distinct items of `items`, chosen uniformly (a partial Fisher–Yates shuffle).
@@ -275,7 +163,7 @@ mod tests {
     }
 
     #[test]
-    fn shares_round_to_the_passages_and_bad_amounts_are_refused() {
+    fn shares_round_to_the_passages() {
         let maze = Algorithm::Kruskal.generate(10, 10, 3).unwrap();
         let (start, goal) = maze.corners();
         let doors = place_doors(&maze, DoorAmount::Share(0.1), 3, start, goal).unwrap();
@@ -283,15 +171,5 @@ mod tests {
         let all = place_doors(&maze, DoorAmount::Share(1.0), 3, start, goal).unwrap();
         assert_eq!(all.len(), 99);
         assert!(place_doors(&maze, DoorAmount::Share(1.5), 3, start, goal).is_err());
-        assert_eq!("6".parse(), Ok(DoorAmount::Count(6)));
-        assert_eq!("5%".parse(), Ok(DoorAmount::Share(0.05)));
-        assert_eq!("0.25".parse(), Ok(DoorAmount::Share(0.25)));
-        for bad in ["-1", "lots", "150%", "1.5", ""] {
-            assert!(bad.parse::<DoorAmount>().is_err(), "{bad}");
-        }
-        for huge in ["4294967296", "18446744073709551615"] {
-            let err = huge.parse::<DoorAmount>().unwrap_err();
-            assert!(err.to_string().starts_with(&format!("{huge} doors is too many: allowed a count up to")), "{err}");
-        }
     }
 }

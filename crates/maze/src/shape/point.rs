@@ -53,3 +53,31 @@ impl Side {
         }
     }
 }
+
+impl Side {
+    /// The side cut short by `by` at each end (by at most a quarter of its length each), as
+    /// a door's bar is drawn between the posts at a passage's corners.
+    ///
+    /// ```
+    /// use mousemaze_maze::shape::geometry::{Point, Side};
+    ///
+    /// let side = Side::Line(Point::new(0.0, 0.0), Point::new(10.0, 0.0));
+    /// assert_eq!(side.shortened(2.0), Side::Line(Point::new(2.0, 0.0), Point::new(8.0, 0.0)));
+    /// assert_eq!(side.shortened(5.0).length(), 5.0, "a quarter at each end at most");
+    /// ```
+    pub fn shortened(self, by: f64) -> Side {
+        let cut = by.min(self.length() / 4.0).max(0.0);
+        match self {
+            Side::Line(a, b) if cut > 0.0 => {
+                let length = a.distance(b);
+                let (dx, dy) = ((b.x - a.x) / length * cut, (b.y - a.y) / length * cut);
+                Side::Line(Point::new(a.x + dx, a.y + dy), Point::new(b.x - dx, b.y - dy))
+            }
+            Side::Arc { centre, radius, from, to } if cut > 0.0 => {
+                let angle = cut / radius;
+                Side::Arc { centre, radius, from: from + angle, to: to - angle }
+            }
+            side => side,
+        }
+    }
+}

@@ -1,17 +1,46 @@
 //! JSON: the maze as a graph any program can read, whatever its shape:
 //! `{"shape": "hex", "cells": N, "neighbours": [[ids…] per cell], "passages": [[a, b]…],
-//! "start": id, "goal": id, "route": [ids…]}` (the route only when there is one).
-//! Neighbours are listed in slot order; each passage once, lower cell first. Written once
-//! over the maze model ([`write_cells`]), so a square grid writes the same way.
+//! "doors": [{"cells": [a, b], "period": P, "open": O, "phase": F}…], "start": id, "goal": id,
+//! "route": [ids…]}` (the doors only when there are some, the route only when there is one).
+//! Neighbours are listed in slot order; each passage once, lower cell first, and each door by
+//! its passage's cells the same way, in passage order, with its timing in ticks (open at tick
+//! `t` when `(t + phase) mod period < open`). Written once over the maze model
+//! ([`write_cells_with_doors`]), so a square grid writes the same way.
 
 use std::io::{self, Write};
 
+use crate::doors::CellDoors;
 use crate::model::Cells;
 use crate::shape::ShapedMaze;
 
 /// Writes `maze` with its ends and, if given, its route.
 pub fn write(maze: &ShapedMaze, start: u32, goal: u32, route: Option<&[u32]>, out: &mut dyn Write) -> io::Result<()> {
     write_cells(maze, maze.graph().shape().name(), (start, goal), route, out)
+}
+
+/// Writes `maze` with its doors (listed when there are some), its ends and, if given, its route.
+///
+/// ```
+/// use mousemaze_maze::doors::{CellDoor, CellDoors};
+/// use mousemaze_maze::shape::{Graph, Shape, ShapedMaze, draw::json};
+///
+/// let mut maze = ShapedMaze::new(Graph::new(Shape::Triangle { width: 2, height: 1 }).unwrap());
+/// maze.carve_between(0, 1);
+/// let mut doors = CellDoors::new(&maze);
+/// doors.add(&maze, CellDoor { cell: 1, slot: 0, period: 300, open: 120, phase: 7 }).unwrap();
+/// let mut out = Vec::new();
+/// json::write_with_doors(&maze, (0, 1), None, &doors, &mut out).unwrap();
+/// let text = String::from_utf8(out).unwrap();
+/// assert!(text.contains(r#""passages": [[0, 1]], "doors": [{"cells": [0, 1], "period": 300, "open": 120, "phase": 7}], "start": 0"#), "{text}");
+/// ```
+pub fn write_with_doors(
+    maze: &ShapedMaze,
+    ends: (u32, u32),
+    route: Option<&[u32]>,
+    doors: &CellDoors,
+    out: &mut dyn Write,
+) -> io::Result<()> {
+    write_cells_with_doors(maze, maze.graph().shape().name(), ends, route, Some(doors), out)
 }
 
 /// Writes a maze of any shape ([`Cells`]; the square grid too, as `"square"`) with its ends
@@ -30,8 +59,21 @@ pub fn write(maze: &ShapedMaze, start: u32, goal: u32, route: Option<&[u32]>, ou
 pub fn write_cells<M: Cells>(
     maze: &M,
     shape: &str,
+    ends: (u32, u32),
+    route: Option<&[u32]>,
+    out: &mut dyn Write,
+) -> io::Result<()> {
+    write_cells_with_doors(maze, shape, ends, route, None, out)
+}
+
+/// Writes a maze of any shape ([`Cells`]) with its doors, if any ([`CellDoors`], listed
+/// when there are some: a square grid's too), its ends and, if given, its route.
+pub fn write_cells_with_doors<M: Cells>(
+    maze: &M,
+    shape: &str,
     (start, goal): (u32, u32),
     route: Option<&[u32]>,
+    doors: Option<&CellDoors>,
     out: &mut dyn Write,
 ) -> io::Result<()> {
     write!(out, "{{\"shape\": \"{shape}\", \"cells\": {}, \"neighbours\": [", maze.len())?;
@@ -55,7 +97,30 @@ pub fn write_cells<M: Cells>(
             first = false;
         }
     }
-    write!(out, "], \"start\": {start}, \"goal\": {goal}")?;
+    write!(out, "]")?;
+    if let Some(doors) = doors.filter(|d| !d.is_empty()) {
+        write!(out, ", \"doors\": [")?;
+        let mut first = true;
+        for door in doors.iter() {
+            let (a, slot) = (door.cell as usize, usize::from(door.slot));
+            // A door of another maze's cells is left out.
+            let Some(b) = (a < maze.len() && slot < maze.slots()).then(|| maze.neighbour(a, slot)).flatten() else {
+                continue;
+            };
+            let (period, open, phase) = (door.period, door.open, door.phase);
+            let cells = (a.min(b), a.max(b));
+            write!(
+                out,
+                "{}{{\"cells\": [{}, {}], \"period\": {period}, \"open\": {open}, \"phase\": {phase}}}",
+                if first { "" } else { ", " },
+                cells.0,
+                cells.1
+            )?;
+            first = false;
+        }
+        write!(out, "]")?;
+    }
+    write!(out, ", \"start\": {start}, \"goal\": {goal}")?;
     if let Some(route) = route {
         let ids: Vec<String> = route.iter().map(u32::to_string).collect();
         write!(out, ", \"route\": [{}]", ids.join(", "))?;

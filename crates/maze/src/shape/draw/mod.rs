@@ -3,7 +3,9 @@
 //!
 //! Both images draw the same [`Drawing`]: the walls (a cell's side where there is no
 //! neighbour, or a closed passage, each drawn once), the route through the cells' centres,
-//! and the start and goal as dots, in the colours and sizes of the square exports' [`Style`].
+//! the doors ([`CellDoors`]: each a bar across its passage, where the wall would be, short of
+//! the corners, in the door colour as on square mazes) and the start and goal as dots, in the
+//! colours and sizes of the square exports' [`Style`].
 //! The style's cell size is a square's side, a hex's width, a triangle's height, a ring's depth.
 
 pub mod json;
@@ -14,6 +16,7 @@ mod tests;
 
 use super::geometry::{Point, Side};
 use super::{NONE, Shape, ShapedMaze};
+use crate::doors::CellDoors;
 use crate::export::{Palette, Style, StyleError};
 
 /// The width and height in pixels (SVG user units) of the drawing of any maze of `shape`,
@@ -62,6 +65,7 @@ pub struct Drawing<'a> {
     palette: Palette,
     route: Option<&'a [u32]>,
     ends: Option<(u32, u32)>,
+    doors: Option<&'a CellDoors>,
 }
 
 impl<'a> Drawing<'a> {
@@ -69,7 +73,7 @@ impl<'a> Drawing<'a> {
     /// size that keeps big mazes in bounds).
     pub fn new(maze: &'a ShapedMaze, style: &Style, auto_cell: u32) -> Result<Drawing<'a>, StyleError> {
         let Frame { scale, wall, margin } = Frame::new(maze.graph().shape(), style, auto_cell)?;
-        Ok(Drawing { maze, scale, wall, margin, palette: style.palette, route: None, ends: None })
+        Ok(Drawing { maze, scale, wall, margin, palette: style.palette, route: None, ends: None, doors: None })
     }
 
     /// Draws `route` (and marks its ends).
@@ -78,6 +82,12 @@ impl<'a> Drawing<'a> {
         if let (Some(&first), Some(&last)) = (route.first(), route.last()) {
             self.ends = Some((first, last));
         }
+        self
+    }
+
+    /// Draws `doors` (none for an empty set), each a bar across its passage.
+    pub fn doors(mut self, doors: &'a CellDoors) -> Drawing<'a> {
+        self.doors = (!doors.is_empty()).then_some(doors);
         self
     }
 
@@ -119,6 +129,21 @@ impl<'a> Drawing<'a> {
                 Side::Arc { centre: self.to_pixels(centre), radius: radius * self.scale, from, to }
             }
         }
+    }
+
+    /// Each door's bar, in pixels: the side between its two cells, where the wall would be,
+    /// short of the corners by the wall's width (a door of another maze's cells is left out).
+    fn door_bars(&self) -> Vec<Side> {
+        let graph = self.maze.graph();
+        let on_maze = |cell: u32| (cell as usize) < self.maze.len();
+        let doors = self.doors.into_iter().flat_map(|d| d.iter()).filter(|d| on_maze(d.cell));
+        doors
+            .filter_map(|door| {
+                let faces = |(_, slot): &(Side, Option<usize>)| *slot == Some(usize::from(door.slot));
+                let (side, _) = graph.sides(door.cell).into_iter().find(faces)?;
+                Some(self.side_in_pixels(side).shortened(self.wall))
+            })
+            .collect()
     }
 
     /// The route's cell centres, in pixels.

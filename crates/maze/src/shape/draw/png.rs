@@ -1,5 +1,5 @@
-//! PNG: the [`Drawing`] rasterised with anti-aliased strokes (each wall a capsule, arcs cut
-//! into short chords), written with the `png` encoder. The default cell size shrinks for big
+//! PNG: the [`Drawing`] rasterised with anti-aliased strokes (each wall and door a capsule,
+//! arcs cut into short chords), written with the `png` encoder. The default cell size shrinks for big
 //! mazes so the image stays under [`MAX_PIXELS`].
 
 use std::io::{self, Write};
@@ -117,6 +117,10 @@ impl Drawing<'_> {
             for pair in route.windows(2) {
                 canvas.stroke(pair[0], pair[1], self.route_width(), self.palette.path);
             }
+        }
+        // Doors fill their wall's place, over the route.
+        for bar in self.door_bars() {
+            canvas.side(&bar, self.wall, self.palette.door);
         }
         if let Some((start, goal, radius)) = self.end_dots() {
             canvas.stroke(start, start, 2.0 * radius, self.palette.start);

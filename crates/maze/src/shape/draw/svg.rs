@@ -1,5 +1,6 @@
 //! SVG: the [`Drawing`] as one path of walls (lines, and on a polar maze true arcs), the
-//! route as a polyline and the ends as circles, one user unit a pixel.
+//! route as a polyline, the doors as one path of bars in the door colour and the ends as
+//! circles, one user unit a pixel.
 
 use std::io::{self, Write};
 
@@ -33,6 +34,18 @@ impl Drawing<'_> {
             )?;
             for p in route {
                 write!(out, "{:.2},{:.2} ", p.x, p.y)?;
+            }
+            writeln!(out, r#""/>"#)?;
+        }
+        let bars = self.door_bars();
+        if !bars.is_empty() {
+            write!(
+                out,
+                r#"<path fill="none" stroke="{}" stroke-width="{:.2}" stroke-linecap="round" d=""#,
+                palette.door, self.wall
+            )?;
+            for bar in &bars {
+                write_side(out, bar)?;
             }
             writeln!(out, r#""/>"#)?;
         }
