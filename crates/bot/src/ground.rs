@@ -3,7 +3,7 @@
 //! static dispatch; two grounds implement it:
 //!
 //! - the square [`Board`] of the rules: cells are [`Pos`], headings the four [`Dir`]s, turns
-//!   quarter turns, doors on the rules' clock, and the contest's hooks (`world::mms`);
+//!   quarter turns, doors on the rules' clock (and contests: `world::Hooks`);
 //! - a [`ShapedBoard`]: a maze of any shape (hexes, triangles, circles), cells numbered as
 //!   the maze model numbers them, headings its slots, turns by the angle of each way
 //!   (see [`shaped`] for the rules of turning on each shape). No doors yet: the hook is
@@ -14,8 +14,6 @@ pub mod shaped;
 use std::fmt::{Debug, Display};
 
 use super::trace::{Instruction, Side};
-use super::world::{Halt, World};
-use crate::error::ErrorKind;
 use crate::maze::doors::Door;
 use crate::maze::{Dir, Pos};
 use crate::rules::Board;
@@ -78,21 +76,6 @@ pub(crate) trait Ground: Sized {
     fn arrived(&self, from: Self::Cell, heading: Self::Heading, to: Self::Cell) -> Self::Heading;
     /// The cheese's smell on `cell`, or on the cell through `heading` of it (walls aside).
     fn smell(&self, cell: Self::Cell, heading: Option<Self::Heading>) -> i64;
-
-    /// The ticks a move (or a bump) takes: a contest's cost model on the square grid.
-    fn move_ticks(world: &mut World<Self>, _moved: bool) -> u64 {
-        let _ = world;
-        crate::BOT_PACE
-    }
-    /// Tells a contest the mouse moved or bumped.
-    fn contest_moved(world: &mut World<Self>, _moved: bool) -> Result<(), Halt> {
-        let _ = world;
-        Ok(())
-    }
-    /// A budget ran out: the run stops (a contest carries the mouse back instead).
-    fn out_of_budget(world: &mut World<Self>, kind: ErrorKind, message: String) -> Result<(), Halt> {
-        Err(world.stop(Halt::Budget(kind, message)))
-    }
 }
 
 /// The square grid, exactly as the rules have it.
@@ -186,17 +169,5 @@ impl Ground for Board {
         let (cx, cy) = (i64::from(self.goal.x), i64::from(self.goal.y));
         i64::from(self.maze.width()) + i64::from(self.maze.height())
             - ((x + i64::from(dx) - cx).abs() + (y + i64::from(dy) - cy).abs())
-    }
-
-    fn move_ticks(world: &mut World<Board>, moved: bool) -> u64 {
-        world.contest_move_ticks(moved)
-    }
-
-    fn contest_moved(world: &mut World<Board>, moved: bool) -> Result<(), Halt> {
-        world.contest_moved(moved)
-    }
-
-    fn out_of_budget(world: &mut World<Board>, kind: ErrorKind, message: String) -> Result<(), Halt> {
-        world.out_of_budget(kind, message)
     }
 }

@@ -13,9 +13,9 @@ use std::rc::Rc;
 
 use rhai::{Array, Dynamic, Engine, EvalAltResult, ImmutableString, Map, NativeCallContext, Position};
 
-use super::ground::Ground;
 use super::thought::{COLOURS, Thought, cell_text, letter_dir};
 use super::trace::{Called, Sight, What};
+use super::world::Hooks;
 use super::world::{Halt, World};
 use crate::rules::Board;
 
@@ -29,7 +29,7 @@ pub(crate) type Checked<T> = Result<T, String>;
 
 /// Registers what an engine has besides the table's instructions: the `Sight` type, and
 /// `print`/`debug` into the run's log ([`crate::table::register`] registers both).
-pub(crate) fn register_sight_and_print<G: Ground + 'static>(engine: &mut Engine, world: &Shared<G>) {
+pub(crate) fn register_sight_and_print<G: Hooks + 'static>(engine: &mut Engine, world: &Shared<G>) {
     register_sight(engine);
     for hook in [0, 1] {
         let shared = world.clone();
@@ -47,7 +47,7 @@ pub(crate) fn register_sight_and_print<G: Ground + 'static>(engine: &mut Engine,
 }
 
 /// Runs one instruction, called as `called` at `at`; a halt ends the script.
-pub(super) fn act<G: Ground, T>(
+pub(super) fn act<G: Hooks, T>(
     world: &Shared<G>,
     at: Position,
     called: Called,
@@ -65,7 +65,7 @@ pub(super) fn act<G: Ground, T>(
 
 /// [`act`] for an instruction that may find a mistake in its arguments: the mistake becomes
 /// a runtime error at the call.
-fn call<G: Ground, T>(
+fn call<G: Hooks, T>(
     world: &Shared<G>,
     ctx: &NativeCallContext,
     called: Called,
@@ -76,7 +76,7 @@ fn call<G: Ground, T>(
 }
 
 /// Registers `name()`: it runs `instruction` on the world.
-pub(super) fn nullary<G: Ground + 'static>(
+pub(super) fn nullary<G: Hooks + 'static>(
     engine: &mut Engine,
     world: &Shared<G>,
     name: &'static str,
@@ -86,7 +86,7 @@ pub(super) fn nullary<G: Ground + 'static>(
 }
 
 /// Registers `name()`: it runs `instruction`, which may refuse with a mistake.
-pub(super) fn checked<G: Ground + 'static>(
+pub(super) fn checked<G: Hooks + 'static>(
     engine: &mut Engine,
     world: &Shared<G>,
     name: &'static str,
@@ -112,7 +112,7 @@ pub(super) fn contest_only(
 }
 
 /// Registers `name()` and `name(n)`: `n` cells ahead (1 when not given), stopping at a bump.
-pub(super) fn moving<G: Ground + 'static>(engine: &mut Engine, world: &Shared<G>, name: &'static str) {
+pub(super) fn moving<G: Hooks + 'static>(engine: &mut Engine, world: &Shared<G>, name: &'static str) {
     let shared = world.clone();
     engine.register_fn(name, move |ctx: NativeCallContext| {
         call(&shared, &ctx, Called::new(name), |w| w.forward_by(1).map(Ok))
@@ -127,7 +127,7 @@ pub(super) fn moving<G: Ground + 'static>(engine: &mut Engine, world: &Shared<G>
 }
 
 /// Registers `name(n)`: chalk `n` on this cell.
-pub(super) fn marking<G: Ground + 'static>(engine: &mut Engine, world: &Shared<G>, name: &'static str) {
+pub(super) fn marking<G: Hooks + 'static>(engine: &mut Engine, world: &Shared<G>, name: &'static str) {
     let shared = world.clone();
     engine.register_fn(name, move |ctx: NativeCallContext, chalk: i64| -> Answer<()> {
         act(&shared, ctx.call_position(), Called::with(name, chalk), |w| w.mark(chalk))
@@ -136,7 +136,7 @@ pub(super) fn marking<G: Ground + 'static>(engine: &mut Engine, world: &Shared<G
 
 /// Registers `name` on a shaped maze's engine, with up to three arguments, as a mistake: the
 /// square grid's coordinates and contests have no meaning there.
-pub(super) fn square_only<G: Ground + 'static>(engine: &mut Engine, world: &Shared<G>, name: &'static str) {
+pub(super) fn square_only<G: Hooks + 'static>(engine: &mut Engine, world: &Shared<G>, name: &'static str) {
     let refuse = move |ctx: &NativeCallContext| -> Answer<()> {
         let why = format!("{name}() is for square mazes only: on a maze of another shape the mouse has no coordinates");
         Err(EvalAltResult::ErrorRuntime(why.into(), ctx.call_position()).into())

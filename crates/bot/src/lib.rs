@@ -87,10 +87,9 @@ pub use world::BOT_PACE;
 use crate::rules::Board;
 use crate::rules::contest::Contest;
 use budget::Watch;
-use ground::Ground;
 use instructions::Shared;
 use lines::{LineTrace, Recorder};
-use world::{Halt, World};
+use world::{Halt, Hooks, World};
 
 /// A compiled bot script, ready to run on any number of boards.
 pub struct Bot {
@@ -242,7 +241,7 @@ impl Bot {
 
     /// [`Bot::run_in`] on `engine`, watched by `watch`, in `shared`, run by `runner`, on any
     /// ground.
-    fn run_on<G: Ground>(
+    fn run_on<G: Hooks>(
         &self,
         engine: &Engine,
         watch: &Watch,
@@ -296,7 +295,7 @@ enum Runner<'a> {
 
 /// An engine with `limits`, every instruction and the watch of its budgets, running in
 /// `world`.
-fn engine<G: Ground>(limits: &Limits, world: &Shared<G>, register: fn(&mut Engine, &Shared<G>)) -> (Engine, Watch) {
+fn engine<G: Hooks>(limits: &Limits, world: &Shared<G>, register: fn(&mut Engine, &Shared<G>)) -> (Engine, Watch) {
     let mut engine = Engine::new();
     limits.apply(&mut engine);
     let watch = Watch::install(&mut engine, limits);

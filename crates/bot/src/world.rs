@@ -15,7 +15,7 @@ use rhai::Position;
 
 use super::Limits;
 use super::error::ErrorKind;
-use super::ground::Ground;
+use super::ground::{Ground, ShapedBoard};
 use super::trace::{Answer, Called, Ending, Instruction, MAX_RECORDED_STEPS, Side, Sight, Step, Trace, What};
 use crate::maze::text::shortened;
 use crate::rules::Board;
@@ -32,6 +32,28 @@ pub(crate) enum Halt {
     ContestOver,
     Budget(ErrorKind, String),
 }
+
+/// What a run does at a contest's moments, on grounds that have contests (the square grid:
+/// `mms`); elsewhere a move takes [`BOT_PACE`] and a budget running out stops the run.
+pub(crate) trait Hooks: Ground {
+    /// The ticks a move (or a bump) takes.
+    fn move_ticks(world: &mut World<Self>, moved: bool) -> u64 {
+        let _ = (world, moved);
+        BOT_PACE
+    }
+    /// Tells a contest the mouse moved or bumped.
+    fn contest_moved(world: &mut World<Self>, moved: bool) -> Result<(), Halt> {
+        let _ = (world, moved);
+        Ok(())
+    }
+    /// A budget ran out: the run stops.
+    fn out_of_budget(world: &mut World<Self>, kind: ErrorKind, message: String) -> Result<(), Halt> {
+        Err(world.stop(Halt::Budget(kind, message)))
+    }
+}
+
+/// No contests on shapes.
+impl Hooks for ShapedBoard {}
 
 /// One run's state: the board, the mouse, the chalk, the counts, the trace so far.
 pub(crate) struct World<G: Ground = Board> {
@@ -69,7 +91,7 @@ pub(crate) struct World<G: Ground = Board> {
     file: String,
 }
 
-impl<G: Ground> World<G> {
+impl<G: Hooks> World<G> {
     pub(crate) fn new(board: G, limits: &Limits, record: bool) -> World<G> {
         let cells = board.cells();
         let (start, facing) = board.start();

@@ -3,9 +3,8 @@
 //! maze's size, and in a contest the start, the goal cells, where the mouse is, and being
 //! carried back. Script coordinates are mms's: x from the west, y from the south.
 
-use super::{Halt, World};
+use super::{Halt, Hooks, World};
 use crate::error::ErrorKind;
-use crate::ground::Ground;
 use crate::limits::Limits;
 use crate::maze::Pos;
 use crate::rules::Board;
@@ -33,6 +32,21 @@ impl std::error::Error for OutsideMaze {}
 
 /// The most thoughts a recorded run keeps.
 pub(crate) const MAX_THOUGHTS: usize = 200_000;
+
+/// The square grid's contests.
+impl Hooks for Board {
+    fn move_ticks(world: &mut World<Board>, moved: bool) -> u64 {
+        world.contest_move_ticks(moved)
+    }
+
+    fn contest_moved(world: &mut World<Board>, moved: bool) -> Result<(), Halt> {
+        world.contest_moved(moved)
+    }
+
+    fn out_of_budget(world: &mut World<Board>, kind: ErrorKind, message: String) -> Result<(), Halt> {
+        world.out_of_budget(kind, message)
+    }
+}
 
 impl World<Board> {
     /// A world for a contest under `rules` on `board`: the mouse starts facing out of the
@@ -146,7 +160,7 @@ impl World<Board> {
 }
 
 /// What every ground has of mms's: its walls as yes or no, moves of several cells, thoughts.
-impl<G: Ground> World<G> {
+impl<G: Hooks> World<G> {
     /// Why a contest-only instruction may not run now (`None`: it may).
     pub(crate) fn not_in_contest(&self, name: &str) -> Option<String> {
         self.contest.is_none().then(|| {
