@@ -13,6 +13,12 @@
 //! - A run is headless and whole: [`Bot::run`] gives a [`Trace`] that the game replays
 //!   and the CLI counts. Time is in the rules' ticks; see `world` for what each
 //!   instruction costs ([`BOT_PACE`] a move).
+//! - Bots run on mazes of every shape too: [`Bot::run_shaped`] on a [`ShapedBoard`] (hexes,
+//!   triangles, circles) gives a [`ShapedTrace`], whose cells are the maze model's and whose
+//!   headings are its slots. A cell's ways are its sides; `turn_right()`/`turn_left()` face
+//!   the next way clockwise/anticlockwise, `turn_around()` the way opposite by count, and
+//!   after `forward()` the mouse faces the way opposite the one it came in by, so turning
+//!   around right after a move faces back: the rules per shape are in [`ground::shaped`].
 //! - [`Bot::run_lines`] records besides which line runs, step by step, with the variables
 //!   ([`lines`]), for the game's script panel; every other run skips that.
 //!
