@@ -11,6 +11,8 @@
 mod bot;
 mod bot_args;
 mod bot_output;
+mod bot_rows;
+mod bot_shaped;
 mod choice;
 mod contest;
 mod daily;
@@ -80,7 +82,11 @@ enum Command {
     /// shortest route, instructions and why it failed (or --json, or --trace). Exit status 1
     /// when the script fails while running (a `throw`, a type error): said once when it fails
     /// the same way on every maze; a bot out of a budget (moves…) is a row's "no", not a failure.
-    /// Bots run on square mazes only (not on hex, triangle or polar mazes).
+    /// Bots run on every shape: --shape hex, triangle or polar (then the bundled bots run
+    /// their versions for any shape, in bots/shapes/). On a shape other than square, turns go
+    /// to the next way round the cell (a hex has six), turn_around() faces the way opposite,
+    /// after forward() the mouse faces the way opposite the one it came in by (straight on
+    /// where there is one); no doors, contests or coordinates yet.
     Bot(bot_args::BotArgs),
     /// List every level: the built-in campaign, then your own (MOUSEMAZE_LEVELS_DIR, or
     /// `levels/` in the OS data folder), with where each came from.

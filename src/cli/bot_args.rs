@@ -10,18 +10,22 @@ use mousemaze::maze::Ends;
 use mousemaze::maze::names::Named;
 
 use super::choice::choice;
+use super::shaped::ShapeArgs;
 use super::{MazeArgs, MazeStyle};
 
 #[derive(Args, Debug)]
 #[command(group(clap::ArgGroup::new("contest_or_mms").args(["contest", "mms"]).multiple(true)))]
 pub struct BotArgs {
     /// The bot: a .rhai file, or a bundled bot's name (wall-follower, tremaux, smell-greedy,
-    /// door-aware; floodfill for --contest), or a .mms file naming an mms program (`run =`,
+    /// door-aware, on every shape; floodfill for --contest), or a .mms file naming an mms program (`run =`,
     /// `dir =`, as the game's Bot menu takes it). Not with --mms.
     #[arg(required_unless_present = "mms", conflicts_with = "mms")]
     pub(super) script: Option<String>,
     #[command(flatten)]
     pub(super) maze: MazeArgs,
+    /// The maze's shape (square unless --shape says): `bot_shaped.rs` runs the others.
+    #[command(flatten)]
+    pub(super) shape: ShapeArgs,
     /// Take the maze (size, algorithm, braid, doors) from a difficulty instead of -W, -H, -a,
     /// -b (a --doors given replaces the difficulty's doors).
     #[arg(long, value_parser = choice::<Difficulty>())]

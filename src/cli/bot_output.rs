@@ -20,7 +20,7 @@ pub(super) fn print_trace(file: &str, maze: &str, board: &Board, trace: &Trace) 
 /// Every instruction where the script `file` called it (`wall.rhai:12:9: look() -> wall`),
 /// with what the script printed (`print:`) and thought (`think:`, its `setColor`,
 /// `setText`, `setWall`…) before each.
-pub(super) fn print_steps(file: &str, trace: &Trace) {
+pub(super) fn print_steps<C, H>(file: &str, trace: &Trace<C, H>) {
     let said = trace.said.iter().map(|(before, text)| (*before, format!("     print: {}", printable(text))));
     let thought =
         trace.thoughts.iter().map(|(before, t)| (*before, format!("     think: {}", printable(&t.to_string()))));

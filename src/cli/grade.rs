@@ -11,7 +11,7 @@ use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
 use clap::Args;
-use mousemaze::bot::grade::{Grade, GradeError, GradeFault, ROW_TIME, grade_within};
+use mousemaze::bot::grade::{Grade, GradeError, GradeFault, ROW_TIME, grade_shaped, grade_within};
 use mousemaze::bot::script::is_script_name;
 use mousemaze::bot::{Limits, gate};
 use mousemaze::content::challenge::{self, Challenge};
@@ -47,13 +47,15 @@ pub struct GradeArgs {
 /// Lists the challenges.
 pub fn list() -> Result<(), String> {
     let mut text = String::new();
-    for (n, c) in challenge::built_in().iter().enumerate() {
+    // The square ones, then those on other shapes (graded here; the game plays squares).
+    for (n, c) in challenge::built_in().iter().chain(challenge::built_in_shaped()).enumerate() {
         let _ = writeln!(text, "{:>2}  {:<26}  {}", n + 1, c.name, c.summary());
     }
     Output::open(None)?.write(|out| out.write_all(text.as_bytes()))?;
     // A built-in file that does not read is left out of the list: say so (a bug of ours).
     let bad: Vec<String> = challenge::built_in_files()
         .iter()
+        .chain(challenge::built_in_shaped_files())
         .filter_map(|(file, text)| gate::read_challenge(text, file).err().map(|e| e.to_string()))
         .collect();
     if bad.is_empty() { Ok(()) } else { Err(bad.join("\nerror: ")) }
@@ -80,7 +82,7 @@ pub fn run(args: &GradeArgs) -> Result<(), String> {
             printable(&args.challenge)
         ));
     };
-    let courses = challenge.courses().map_err(|e| e.to_string())?;
+    let courses = Courses::of(challenge)?;
     let scripts = scripts_in(&args.dir)?;
     let csv = match &args.csv {
         Some(path) => {
@@ -100,7 +102,7 @@ pub fn run(args: &GradeArgs) -> Result<(), String> {
             let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
             let limit = Limits::default().source_bytes as u64;
             let row = match mousemaze::files::read_regular(path, limit) {
-                Ok(bytes) => grade_within(challenge, &courses, &name, &bytes, row_time),
+                Ok(bytes) => courses.grade(challenge, &name, &bytes, row_time),
                 Err(e) => unread(&name, courses.len(), &e.to_string()),
             };
             bar.inc(1);
@@ -134,7 +136,8 @@ fn unread(name: &str, total: usize, why: &str) -> Grade {
 /// The challenge as the table and the CSV name it: `3 The left-hand rule` (a built-in's
 /// number first), or its name alone (a challenge file of one's own).
 fn title(challenge: &Challenge) -> String {
-    match challenge::built_in().iter().position(|c| std::ptr::eq(c, challenge)) {
+    let mut numbered = challenge::built_in().iter().chain(challenge::built_in_shaped());
+    match numbered.position(|c| std::ptr::eq(c, challenge)) {
         Some(i) => format!("{} {}", i + 1, challenge.name),
         None => challenge.name.clone(),
     }
@@ -234,5 +237,36 @@ mod tests {
         }
         assert_eq!(csv_cell("alice.rhai"), "\"alice.rhai\"");
         assert_eq!(csv_cell("a-b=c.rhai"), "\"a-b=c.rhai\"");
+    }
+}
+
+/// A challenge's mazes, built once: square boards, or mazes of another shape.
+enum Courses {
+    Square(Vec<mousemaze::content::challenge::Course>),
+    Shaped(Vec<mousemaze::content::challenge::ShapedCourse>),
+}
+
+impl Courses {
+    fn of(challenge: &Challenge) -> Result<Courses, String> {
+        match challenge.shape() {
+            None => challenge.courses().map(Courses::Square),
+            Some(_) => challenge.shaped_courses().map(Courses::Shaped),
+        }
+        .map_err(|e| e.to_string())
+    }
+
+    fn len(&self) -> usize {
+        match self {
+            Courses::Square(courses) => courses.len(),
+            Courses::Shaped(courses) => courses.len(),
+        }
+    }
+
+    /// The script `bytes`, named `name`, graded on every maze.
+    fn grade(&self, challenge: &Challenge, name: &str, bytes: &[u8], row_time: std::time::Duration) -> Grade {
+        match self {
+            Courses::Square(courses) => grade_within(challenge, courses, name, bytes, row_time),
+            Courses::Shaped(courses) => grade_shaped(challenge, courses, name, bytes, row_time),
+        }
     }
 }

@@ -114,6 +114,11 @@ impl ShapeArgs {
         Ok(shape)
     }
 
+    /// The mask file given, if any (`bot --shape` refuses one: bots run on whole shapes).
+    pub fn mask(&self) -> Option<&Path> {
+        self.mask.as_deref()
+    }
+
     /// Whether a mask was given (`play --shape` refuses one).
     #[cfg(feature = "game")]
     pub fn has_mask(&self) -> bool {

@@ -181,7 +181,10 @@ fn a_folder_or_challenge_that_cannot_be_read_is_status_1() {
 fn challenges_lists_each_with_its_lesson() {
     let out = stdout(&["challenges"]);
     let lines: Vec<&str> = out.lines().collect();
-    assert_eq!(lines.len(), mousemaze::content::challenge::built_in().len());
+    use mousemaze::content::challenge::{built_in, built_in_shaped};
+    // The square ones, then those on other shapes, numbered on.
+    assert_eq!(lines.len(), built_in().len() + built_in_shaped().len());
     assert!(lines[0].starts_with(" 1  Walk a corridor") && lines[0].contains("`forward()` moves the mouse"));
     assert!(lines[5].starts_with(" 6  Smell") && lines[5].ends_with("stronger closer to it."), "{}", lines[5]);
+    assert!(lines[built_in().len()].starts_with("10  Six ways out"), "{}", lines[built_in().len()]);
 }

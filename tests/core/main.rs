@@ -13,6 +13,7 @@ mod challenge_saves;
 mod challenges;
 mod cli;
 mod cli_bot;
+mod cli_bot_shapes;
 mod cli_files;
 mod cli_formats;
 mod cli_grade;

@@ -21,8 +21,8 @@ use std::fmt;
 use std::time::Duration;
 
 use super::race::RivalRun;
-use super::{Bot, BotError, Ending, ErrorKind, Limits};
-use crate::content::challenge::{Challenge, Course};
+use super::{Bot, BotError, Ending, ErrorKind, Limits, ShapedBoard, Trace};
+use crate::content::challenge::{Challenge, Course, ShapedCourse};
 use crate::content::level::LevelError;
 use crate::rules::finish::Finish;
 
@@ -183,6 +183,39 @@ pub fn grade_mazes_within(
     bytes: &[u8],
     row_time: Duration,
 ) -> Result<Vec<MazeGrade>, GradeError> {
+    let bot = compiled(challenge, file, bytes, row_time)?;
+    let grade_one = |course: &Course| {
+        let trace = bot.run_counted(&course.board);
+        let rival = course.rival.and_then(|r| RivalRun::new(&course.board, r.kind, r.cells_per_second()));
+        maze_grade(&trace, rival.as_ref().and_then(|r| r.arrived))
+    };
+    Ok(within(courses, row_time, grade_one))
+}
+
+/// [`grade_mazes_within`] on a challenge on another shape (hexes, triangles, circles): each
+/// maze from its first cell to its last, against its sprinter if it has one.
+pub fn grade_shaped_mazes(
+    challenge: &Challenge,
+    courses: &[ShapedCourse],
+    file: &str,
+    bytes: &[u8],
+    row_time: Duration,
+) -> Result<Vec<MazeGrade>, GradeError> {
+    let bot = compiled(challenge, file, bytes, row_time)?;
+    let grade_one = |course: &ShapedCourse| match ShapedBoard::new(course.maze.clone(), course.start, course.goal) {
+        Ok(board) => maze_grade(&bot.run_shaped(&board, false), course.rival_ticks),
+        Err(e) => {
+            let message = e.to_string();
+            let err = BotError { kind: ErrorKind::Moves, file: file.into(), line: None, column: None, message };
+            MazeGrade { solved: false, moves: 0, instructions: 0, why: Some(Miss::Stopped(err)) }
+        }
+    };
+    Ok(within(courses, row_time, grade_one))
+}
+
+/// The script `bytes`, named `file`, compiled with the challenge's budgets and checked by its
+/// gate; why not, if it cannot run.
+fn compiled(challenge: &Challenge, file: &str, bytes: &[u8], row_time: Duration) -> Result<Bot, GradeError> {
     let bytes = super::script::without_bom(bytes);
     let source = match std::str::from_utf8(bytes) {
         Ok(source) => source,
@@ -196,25 +229,32 @@ pub fn grade_mazes_within(
     let limits = Limits { time: row_time, ..Limits::for_challenge(challenge) };
     let bot = Bot::with_limits(file, source, limits).map_err(GradeError::Script)?;
     super::gate::check(challenge, file, &bot).map_err(GradeError::Refused)?;
+    Ok(bot)
+}
+
+/// `grade_one` of each course in order, until the row's `row_time` is used up.
+fn within<T>(courses: &[T], row_time: Duration, grade_one: impl Fn(&T) -> MazeGrade) -> Vec<MazeGrade> {
     let started = std::time::Instant::now();
-    let grade_one = |course: &Course| {
+    let run = |course: &T| {
         if started.elapsed() >= row_time {
             let why = Miss::NotRun { row_seconds: row_time.as_secs() };
             return MazeGrade { solved: false, moves: 0, instructions: 0, why: Some(why) };
         }
-        let trace = bot.run_counted(&course.board);
-        let rival = course.rival.and_then(|r| RivalRun::new(&course.board, r.kind, r.cells_per_second()));
-        let beaten =
-            rival.as_ref().and_then(|r| r.arrived).filter(|&arrived| !Finish::of(trace.ticks, arrived).mouse_wins());
-        let why = match (&trace.ending, beaten) {
-            (Ending::Cheese, None) => None,
-            (Ending::Cheese, Some(rival_tick)) => Some(Miss::RivalFirst { rival_tick, bot_tick: trace.ticks }),
-            (Ending::ScriptEnded, _) => Some(Miss::ScriptEnded),
-            (Ending::Stopped(err), _) => Some(Miss::Stopped(err.clone())),
-        };
-        MazeGrade { solved: why.is_none(), moves: trace.moves, instructions: trace.instructions, why }
+        grade_one(course)
     };
-    Ok(courses.iter().map(grade_one).collect())
+    courses.iter().map(run).collect()
+}
+
+/// A maze's grade from its run's trace, and the tick the rival arrived, if it did.
+fn maze_grade<C, H>(trace: &Trace<C, H>, rival_arrived: Option<u64>) -> MazeGrade {
+    let beaten = rival_arrived.filter(|&arrived| !Finish::of(trace.ticks, arrived).mouse_wins());
+    let why = match (&trace.ending, beaten) {
+        (Ending::Cheese, None) => None,
+        (Ending::Cheese, Some(rival_tick)) => Some(Miss::RivalFirst { rival_tick, bot_tick: trace.ticks }),
+        (Ending::ScriptEnded, _) => Some(Miss::ScriptEnded),
+        (Ending::Stopped(err), _) => Some(Miss::Stopped(err.clone())),
+    };
+    MazeGrade { solved: why.is_none(), moves: trace.moves, instructions: trace.instructions, why }
 }
 
 /// Grades the script `bytes`, named `file`, on `courses` (the challenge's mazes, built once):
@@ -225,16 +265,33 @@ pub fn grade(challenge: &Challenge, courses: &[Course], file: &str, bytes: &[u8]
 
 /// [`grade`] with a row's wall-time bound of `row_time` instead of [`ROW_TIME`].
 pub fn grade_within(challenge: &Challenge, courses: &[Course], file: &str, bytes: &[u8], row_time: Duration) -> Grade {
-    let mazes = match grade_mazes_within(challenge, courses, file, bytes, row_time) {
+    totalled(challenge, courses.len(), file, grade_mazes_within(challenge, courses, file, bytes, row_time))
+}
+
+/// [`grade_within`] on a challenge on another shape ([`grade_shaped_mazes`]).
+pub fn grade_shaped(
+    challenge: &Challenge,
+    courses: &[ShapedCourse],
+    file: &str,
+    bytes: &[u8],
+    row_time: Duration,
+) -> Grade {
+    totalled(challenge, courses.len(), file, grade_shaped_mazes(challenge, courses, file, bytes, row_time))
+}
+
+/// The grade of `total` mazes graded as `graded`: totalled, the first maze missed named.
+fn totalled(challenge: &Challenge, total: usize, file: &str, graded: Result<Vec<MazeGrade>, GradeError>) -> Grade {
+    let courses = total;
+    let mazes = match graded {
         Ok(mazes) => mazes,
-        Err(e) => return Grade::cannot_run(file, courses.len(), e),
+        Err(e) => return Grade::cannot_run(file, courses, e),
     };
     let Totals { solved, moves, instructions, stars } = Totals::of(challenge, &mazes);
     let error = mazes
         .iter()
         .enumerate()
         .find_map(|(index, maze)| Some(GradeFault::Missed { maze: index + 1, why: maze.why.clone()? }));
-    Grade { file: file.into(), solved, total: courses.len(), stars, moves, instructions, error, mazes }
+    Grade { file: file.into(), solved, total: courses, stars, moves, instructions, error, mazes }
 }
 
 /// A challenge run's totals: mazes solved, moves and instructions over all the mazes, and the

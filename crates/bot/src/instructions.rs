@@ -15,10 +15,12 @@ use rhai::{Array, Dynamic, Engine, EvalAltResult, ImmutableString, Map, NativeCa
 
 use super::thought::{COLOURS, Thought, cell_text, letter_dir};
 use super::trace::{Called, Sight, What};
+use super::world::Hooks;
 use super::world::{Halt, World};
+use crate::rules::Board;
 
 /// The run under way, shared by every registered instruction (`None` between runs).
-pub(crate) type Shared = Rc<RefCell<Option<World>>>;
+pub(crate) type Shared<G = Board> = Rc<RefCell<Option<World<G>>>>;
 
 pub(super) type Answer<T> = Result<T, Box<EvalAltResult>>;
 
@@ -27,7 +29,7 @@ pub(crate) type Checked<T> = Result<T, String>;
 
 /// Registers what an engine has besides the table's instructions: the `Sight` type, and
 /// `print`/`debug` into the run's log ([`crate::table::register`] registers both).
-pub(crate) fn register_sight_and_print(engine: &mut Engine, world: &Shared) {
+pub(crate) fn register_sight_and_print<G: Hooks + 'static>(engine: &mut Engine, world: &Shared<G>) {
     register_sight(engine);
     for hook in [0, 1] {
         let shared = world.clone();
@@ -45,11 +47,11 @@ pub(crate) fn register_sight_and_print(engine: &mut Engine, world: &Shared) {
 }
 
 /// Runs one instruction, called as `called` at `at`; a halt ends the script.
-pub(super) fn act<T>(
-    world: &Shared,
+pub(super) fn act<G: Hooks, T>(
+    world: &Shared<G>,
     at: Position,
     called: Called,
-    instruction: impl FnOnce(&mut World) -> Result<T, Halt>,
+    instruction: impl FnOnce(&mut World<G>) -> Result<T, Halt>,
 ) -> Answer<T> {
     let mut slot = world.borrow_mut();
     let Some(w) = slot.as_mut() else {
@@ -63,32 +65,32 @@ pub(super) fn act<T>(
 
 /// [`act`] for an instruction that may find a mistake in its arguments: the mistake becomes
 /// a runtime error at the call.
-fn call<T>(
-    world: &Shared,
+fn call<G: Hooks, T>(
+    world: &Shared<G>,
     ctx: &NativeCallContext,
     called: Called,
-    f: impl FnOnce(&mut World) -> Result<Checked<T>, Halt>,
+    f: impl FnOnce(&mut World<G>) -> Result<Checked<T>, Halt>,
 ) -> Answer<T> {
     let at = ctx.call_position();
     act(world, at, called, f)?.map_err(|message| EvalAltResult::ErrorRuntime(message.into(), at).into())
 }
 
 /// Registers `name()`: it runs `instruction` on the world.
-pub(super) fn nullary(
+pub(super) fn nullary<G: Hooks + 'static>(
     engine: &mut Engine,
-    world: &Shared,
+    world: &Shared<G>,
     name: &'static str,
-    instruction: fn(&mut World) -> Result<Dynamic, Halt>,
+    instruction: fn(&mut World<G>) -> Result<Dynamic, Halt>,
 ) {
     checked(engine, world, name, move |w| instruction(w).map(Ok));
 }
 
 /// Registers `name()`: it runs `instruction`, which may refuse with a mistake.
-pub(super) fn checked(
+pub(super) fn checked<G: Hooks + 'static>(
     engine: &mut Engine,
-    world: &Shared,
+    world: &Shared<G>,
     name: &'static str,
-    instruction: impl Fn(&mut World) -> Result<Checked<Dynamic>, Halt> + 'static,
+    instruction: impl Fn(&mut World<G>) -> Result<Checked<Dynamic>, Halt> + 'static,
 ) {
     let shared = world.clone();
     engine.register_fn(name, move |ctx: NativeCallContext| -> Answer<Dynamic> {
@@ -110,7 +112,7 @@ pub(super) fn contest_only(
 }
 
 /// Registers `name()` and `name(n)`: `n` cells ahead (1 when not given), stopping at a bump.
-pub(super) fn moving(engine: &mut Engine, world: &Shared, name: &'static str) {
+pub(super) fn moving<G: Hooks + 'static>(engine: &mut Engine, world: &Shared<G>, name: &'static str) {
     let shared = world.clone();
     engine.register_fn(name, move |ctx: NativeCallContext| {
         call(&shared, &ctx, Called::new(name), |w| w.forward_by(1).map(Ok))
@@ -125,11 +127,25 @@ pub(super) fn moving(engine: &mut Engine, world: &Shared, name: &'static str) {
 }
 
 /// Registers `name(n)`: chalk `n` on this cell.
-pub(super) fn marking(engine: &mut Engine, world: &Shared, name: &'static str) {
+pub(super) fn marking<G: Hooks + 'static>(engine: &mut Engine, world: &Shared<G>, name: &'static str) {
     let shared = world.clone();
     engine.register_fn(name, move |ctx: NativeCallContext, chalk: i64| -> Answer<()> {
         act(&shared, ctx.call_position(), Called::with(name, chalk), |w| w.mark(chalk))
     });
+}
+
+/// Registers `name` on a shaped maze's engine, with up to three arguments, as a mistake: the
+/// square grid's coordinates and contests have no meaning there.
+pub(super) fn square_only<G: Hooks + 'static>(engine: &mut Engine, world: &Shared<G>, name: &'static str) {
+    let refuse = move |ctx: &NativeCallContext| -> Answer<()> {
+        let why = format!("{name}() is for square mazes only: on a maze of another shape the mouse has no coordinates");
+        Err(EvalAltResult::ErrorRuntime(why.into(), ctx.call_position()).into())
+    };
+    let _ = world;
+    engine.register_fn(name, move |ctx: NativeCallContext| refuse(&ctx));
+    engine.register_fn(name, move |ctx: NativeCallContext, _: Dynamic| refuse(&ctx));
+    engine.register_fn(name, move |ctx: NativeCallContext, _: Dynamic, _: Dynamic| refuse(&ctx));
+    engine.register_fn(name, move |ctx: NativeCallContext, _: Dynamic, _: Dynamic, _: Dynamic| refuse(&ctx));
 }
 
 /// A direction argument: a letter as a char or a one-letter string.

@@ -13,6 +13,12 @@
 //! - A run is headless and whole: [`Bot::run`] gives a [`Trace`] that the game replays
 //!   and the CLI counts. Time is in the rules' ticks; see `world` for what each
 //!   instruction costs ([`BOT_PACE`] a move).
+//! - Bots run on mazes of every shape too: [`Bot::run_shaped`] on a [`ShapedBoard`] (hexes,
+//!   triangles, circles) gives a [`ShapedTrace`], whose cells are the maze model's and whose
+//!   headings are its slots. A cell's ways are its sides; `turn_right()`/`turn_left()` face
+//!   the next way clockwise/anticlockwise, `turn_around()` the way opposite by count, and
+//!   after `forward()` the mouse faces the way opposite the one it came in by, so turning
+//!   around right after a move faces back: the rules per shape are in [`ground::shaped`].
 //! - [`Bot::run_lines`] records besides which line runs, step by step, with the variables
 //!   ([`lines`]), for the game's script panel; every other run skips that.
 //!
@@ -56,6 +62,7 @@ pub mod contest;
 mod error;
 pub mod gate;
 pub mod grade;
+pub mod ground;
 mod instructions;
 mod limits;
 pub mod lines;
@@ -77,8 +84,10 @@ use rhai::grain::SharedProgram;
 use rhai::{AST, Engine};
 
 pub use error::{BotError, ErrorKind, MESSAGE_CHARS};
+pub use ground::ShapedBoard;
+pub use ground::shaped::ShapedBoardError;
 pub use limits::Limits;
-pub use trace::{Answer, Called, Ending, Instruction, Side, Sight, Step, Trace, What};
+pub use trace::{Answer, Called, Ending, Instruction, ShapedTrace, Side, Sight, Step, Trace, What};
 pub use world::BOT_PACE;
 
 use crate::rules::Board;
@@ -86,7 +95,7 @@ use crate::rules::contest::Contest;
 use budget::Watch;
 use instructions::Shared;
 use lines::{LineTrace, Recorder};
-use world::{Halt, World};
+use world::{Halt, Hooks, World};
 
 /// A compiled bot script, ready to run on any number of boards.
 pub struct Bot {
@@ -102,6 +111,15 @@ pub struct Bot {
     watch: Watch,
     /// The engine that records the lines, built by the first [`Bot::run_lines`].
     recording: OnceCell<Recording>,
+    /// The engine for shaped mazes, built by the first [`Bot::run_shaped`].
+    shaped: OnceCell<Shaped>,
+}
+
+/// A second engine for the same script, whose instructions walk a shaped maze.
+struct Shaped {
+    engine: Engine,
+    watch: Watch,
+    world: Shared<ShapedBoard>,
 }
 
 /// A second engine for the same script, with Rhai's debugger recording every step.
@@ -130,10 +148,11 @@ impl Bot {
             return Err(BotError { kind: ErrorKind::Syntax, file: name.into(), line: None, column: None, message });
         }
         let world: Shared = Rc::new(RefCell::new(None));
-        let (engine, watch) = engine(&limits, &world);
+        let (engine, watch) = engine(&limits, &world, table::register);
         let ast = engine.compile(source).map_err(|e| error::from_parse(name, &e))?;
         let program = OnceCell::new();
-        Ok(Bot { name: name.to_owned(), engine, ast, program, world, limits, watch, recording: OnceCell::new() })
+        let (recording, shaped) = (OnceCell::new(), OnceCell::new());
+        Ok(Bot { name: name.to_owned(), engine, ast, program, world, limits, watch, recording, shaped })
     }
 
     /// The compiled script.
@@ -161,6 +180,22 @@ impl Bot {
         self.run_in(board, || World::new(board.clone(), &self.limits, record)).0
     }
 
+    /// Runs the script on a maze of any shape from its start, recording every instruction
+    /// (`record`) or only counting them. The instructions are the square grid's, turning by
+    /// the angles of each cell's ways ([`ground::shaped`]); the contest's and the thoughts'
+    /// (which name square cells) stop the script with a clear message.
+    pub fn run_shaped(&self, board: &ShapedBoard, record: bool) -> ShapedTrace {
+        let shaped = self.shaped.get_or_init(|| {
+            let world: Shared<ShapedBoard> = Rc::new(RefCell::new(None));
+            let (engine, watch) = engine(&self.limits, &world, table::register_shaped);
+            Shaped { engine, watch, world }
+        });
+        let program = self.program.get_or_init(|| bytecode::compile(&self.ast));
+        let runner = program.as_ref().map_or(Runner::TreeWalk, Runner::Bytecode);
+        let make = || World::new(board.clone(), &self.limits, record);
+        self.run_on(&shaped.engine, &shaped.watch, &shaped.world, board, make, runner).0
+    }
+
     /// Runs the script on `board` as [`Bot::run`] does, recording besides every line it
     /// runs, with the variables of its scope: see [`lines`]. The trace is [`Bot::run`]'s
     /// own; the lines come from a second run, walking the script's syntax tree so that the
@@ -178,14 +213,14 @@ impl Bot {
     /// line: [`Bot::run_lines`], and a contest's ([`Bot::contest_lines`]).
     fn record_lines(&self, board: &Board, make: impl Fn() -> World) -> (Trace, Option<Contest>, LineTrace) {
         let recording = self.recording.get_or_init(|| {
-            let (mut engine, watch) = engine(&self.limits, &self.world);
+            let (mut engine, watch) = engine(&self.limits, &self.world, table::register);
             let recorder = Rc::new(RefCell::new(Recorder::new(0)));
             lines::install(&mut engine, &self.ast, &self.world, &recorder);
             Recording { engine, watch, recorder }
         });
         let (trace, contest) = self.run_in(board, &make);
         recording.recorder.replace(Recorder::new(lines::MAX_LINE_STEPS));
-        let (walked, _) = self.run_on(&recording.engine, &recording.watch, board, make, Runner::TreeWalk);
+        let (walked, _) = self.run_on(&recording.engine, &recording.watch, &self.world, board, make, Runner::TreeWalk);
         let mut recorder = recording.recorder.replace(Recorder::new(0));
         if (walked.instructions, walked.moves, &walked.ending) != (trace.instructions, trace.moves, &trace.ending) {
             recorder.cut_short((walked.instructions, walked.moves));
@@ -207,34 +242,38 @@ impl Bot {
     fn run_in(&self, board: &Board, make: impl Fn() -> World) -> (Trace, Option<Contest>) {
         let program = self.program.get_or_init(|| bytecode::compile(&self.ast));
         let runner = program.as_ref().map_or(Runner::TreeWalk, Runner::Bytecode);
-        self.run_on(&self.engine, &self.watch, board, make, runner)
+        self.run_on(&self.engine, &self.watch, &self.world, board, make, runner)
     }
 
-    /// [`Bot::run_in`] on `engine`, watched by `watch`, run by `runner`.
-    fn run_on(
+    /// [`Bot::run_in`] on `engine`, watched by `watch`, in `shared`, run by `runner`, on any
+    /// ground.
+    fn run_on<G: Hooks>(
         &self,
         engine: &Engine,
         watch: &Watch,
-        board: &Board,
-        make: impl Fn() -> World,
+        shared: &Shared<G>,
+        board: &G,
+        make: impl Fn() -> World<G>,
         runner: Runner<'_>,
-    ) -> (Trace, Option<Contest>) {
-        if board.maze.len() > practice::MAX_BOT_CELLS {
+    ) -> (Trace<G::Cell, G::Heading>, Option<Contest>) {
+        let (start, _) = board.start();
+        if board.cells() > practice::MAX_BOT_CELLS {
             let message =
-                format!("the maze has {} cells: bots run on at most {}", board.maze.len(), practice::MAX_BOT_CELLS);
+                format!("the maze has {} cells: bots run on at most {}", board.cells(), practice::MAX_BOT_CELLS);
             let err = BotError { kind: ErrorKind::Moves, file: self.name.clone(), line: None, column: None, message };
-            return (Trace::begun(board.start, Ending::Stopped(err)), None);
+            return (Trace::begun(start, Ending::Stopped(err)), None);
         }
-        *self.world.borrow_mut() = Some(make());
+        let at_cheese = board.starts_on_cheese();
+        *shared.borrow_mut() = Some(make());
         watch.start();
         let result = match runner {
-            _ if board.start == board.goal => Ok(()),
+            _ if at_cheese => Ok(()),
             Runner::Bytecode(program) => bytecode::run(engine, program),
             Runner::TreeWalk => engine.run_ast(&self.ast),
         };
         watch.stop();
         // The world is only taken here; an empty slot would mean a run that never began.
-        let taken = self.world.borrow_mut().take();
+        let taken = shared.borrow_mut().take();
         let mut world = taken.unwrap_or_else(make);
         let ending = match (&world.halt, result) {
             (Some(Halt::Cheese), _) => Ending::Cheese,
@@ -242,7 +281,7 @@ impl Bot {
             (Some(Halt::Budget(kind, message)), _) => {
                 Ending::Stopped(error::at(*kind, &self.name, world.at, message.clone()))
             }
-            (None, Ok(())) if board.start == board.goal => Ending::Cheese,
+            (None, Ok(())) if at_cheese => Ending::Cheese,
             (None, Ok(())) => Ending::ScriptEnded,
             (None, Err(err)) => Ending::Stopped(error::from_eval(&self.name, *err, &self.limits)),
         };
@@ -262,11 +301,11 @@ enum Runner<'a> {
 
 /// An engine with `limits`, every instruction and the watch of its budgets, running in
 /// `world`.
-fn engine(limits: &Limits, world: &Shared) -> (Engine, Watch) {
+fn engine<G: Hooks>(limits: &Limits, world: &Shared<G>, register: fn(&mut Engine, &Shared<G>)) -> (Engine, Watch) {
     let mut engine = Engine::new();
     limits.apply(&mut engine);
     let watch = Watch::install(&mut engine, limits);
     engine.disable_symbol("eval");
-    table::register(&mut engine, world);
+    register(&mut engine, world);
     (engine, watch)
 }

@@ -19,61 +19,14 @@
 
 use rhai::Engine;
 
+use super::ground::ShapedBoard;
 use super::instructions::{self as glue, Shared};
 use super::mms_program::commands::Command;
 use super::trace::{Instruction, Side};
 
-/// What an instruction is about, for grouping it in lists.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Group {
-    Moving,
-    Sensing,
-    Chalk,
-    Doors,
-    /// What the bot thinks: colours, texts, walls it believes in (mms's display commands).
-    Thoughts,
-    /// The maze's size and, in a contest, the start, the goals, where the mouse is, resets.
-    Contest,
-}
-
-/// One instruction.
-pub struct Entry {
-    /// Our names for it (`turn_left`); empty for an mms-only name.
-    pub ours: &'static [&'static str],
-    /// mms's names for it (`turnLeft`); empty where mms has none. Written in the table as
-    /// a [`Command`] (`[TurnLeft]`), so each is spelled once, in `mms_program::commands`.
-    pub mms: &'static [&'static str],
-    /// Its arguments as the docs write them: `""`, `"n"`, `"[n]"` (optional), `"x, y, d"`.
-    pub params: &'static str,
-    /// What it answers, in words.
-    pub answers: &'static str,
-    /// What it does, one line.
-    pub doc: &'static str,
-    pub group: Group,
-    /// Registers it on an engine under one of its names.
-    register: fn(&mut Engine, &Shared, &'static str),
-}
-
-impl Entry {
-    /// Every name, ours first.
-    pub fn names(&self) -> impl Iterator<Item = &'static str> + '_ {
-        self.ours.iter().chain(self.mms).copied()
-    }
-}
-
-macro_rules! entry {
-    ($ours:expr, [$($mms:ident)?], $params:literal, $group:ident, $answers:literal, $doc:literal, $register:expr) => {
-        Entry {
-            ours: &$ours,
-            mms: &[$(Command::$mms.name())?],
-            params: $params,
-            answers: $answers,
-            doc: $doc,
-            group: Group::$group,
-            register: $register,
-        }
-    };
-}
+#[macro_use]
+mod entry;
+pub use entry::{Entry, Group};
 
 /// Every instruction, in the order the docs list them.
 pub static TABLE: &[Entry] = &[
@@ -360,6 +313,16 @@ pub(crate) fn register(engine: &mut Engine, world: &Shared) {
     for entry in TABLE {
         for name in entry.names() {
             (entry.register)(engine, world, name);
+        }
+    }
+    glue::register_sight_and_print(engine, world);
+}
+
+/// [`register`] for a bot running on a shaped maze.
+pub(crate) fn register_shaped(engine: &mut Engine, world: &Shared<ShapedBoard>) {
+    for entry in TABLE {
+        for name in entry.names() {
+            (entry.shaped)(engine, world, name);
         }
     }
     glue::register_sight_and_print(engine, world);

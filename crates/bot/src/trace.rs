@@ -173,9 +173,11 @@ impl fmt::Display for Called {
     }
 }
 
-/// One instruction as it ran.
+/// One instruction as it ran: on the square grid (`Step`), where the mouse stands on a
+/// [`Pos`] facing a [`Dir`]; on a shaped maze (`Step<usize, usize>`), on a cell of the model
+/// facing one of its slots (see `world` for how a mouse turns there).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Step {
+pub struct Step<C = Pos, H = Dir> {
     pub instruction: Instruction,
     /// How the script called it (the name it used; several steps for `moveForward(3)`).
     pub called: Called,
@@ -184,13 +186,13 @@ pub struct Step {
     pub line: u32,
     pub column: u32,
     /// Where the mouse stood and faced after it.
-    pub cell: Pos,
-    pub facing: Dir,
+    pub cell: C,
+    pub facing: H,
     /// The run's clock when it ended, in ticks.
     pub tick: u64,
 }
 
-impl Step {
+impl<C, H> Step<C, H> {
     /// The call and its answer, where it was in `file`: `wall.rhai:12:9: look() -> open,
     /// 3 cells` (`wall.rhai: …` where the place is unknown), the file name printable.
     ///
@@ -214,9 +216,9 @@ impl Step {
 }
 
 /// A step's call and answer: `look() -> open, 3 cells`.
-struct Call<'a>(&'a Step);
+struct Call<'a, C, H>(&'a Step<C, H>);
 
-impl fmt::Display for Call<'_> {
+impl<C, H> fmt::Display for Call<'_, C, H> {
     /// As the script wrote it (`wallFront() -> false`); the instruction's own name where the
     /// call is unknown.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -231,7 +233,7 @@ impl fmt::Display for Call<'_> {
     }
 }
 
-impl fmt::Display for Step {
+impl<C, H> fmt::Display for Step<C, H> {
     /// `12: look() -> open, 3 cells`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{:>3}: {}", self.line, Call(self))
@@ -253,17 +255,18 @@ pub enum Ending {
 /// runs on (`loop { wallFront(); }` in a contest) is recorded this far, then only counted.
 pub const MAX_RECORDED_STEPS: usize = 1_000_000;
 
-/// A whole run of a bot on a board.
+/// A whole run of a bot on a board: on the square grid (`Trace`), cells are [`Pos`] and
+/// headings [`Dir`]; on a shaped maze ([`ShapedTrace`]), cells of the model and their slots.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Trace {
+pub struct Trace<C = Pos, H = Dir> {
     /// Every instruction, in order (empty when the run was not recorded), up to
     /// [`MAX_RECORDED_STEPS`]; [`Trace::unrecorded`] counts those past it.
-    pub steps: Vec<Step>,
+    pub steps: Vec<Step<C, H>>,
     /// The instructions run past [`MAX_RECORDED_STEPS`] in a recorded run, not kept: a trace
     /// says where it was cut rather than growing without bound.
     pub unrecorded: u64,
     /// The cells the mouse stood on, from the start, one more at each move.
-    pub path: Vec<Pos>,
+    pub path: Vec<C>,
     /// The chalk on each cell at the end (row-major; 0 where none).
     pub marks: Vec<i64>,
     /// What the script printed (`print`, `debug`), each with the number of instructions
@@ -283,6 +286,9 @@ pub struct Trace {
     pub ending: Ending,
 }
 
+/// A run on a shaped maze: cells numbered as the maze model numbers them, headings its slots.
+pub type ShapedTrace = Trace<usize, usize>;
+
 impl Trace {
     /// The run as a timetable for racing it: the cells it walked, and the tick it left each
     /// one but the last (a move takes the player's pace, so it left a move's pace before the
@@ -298,9 +304,11 @@ impl Trace {
         }
         (walk, departures)
     }
+}
 
+impl<C, H> Trace<C, H> {
     /// A run with nothing done yet: the mouse at `start`, `ending` as it stands.
-    pub(crate) fn begun(start: Pos, ending: Ending) -> Trace {
+    pub(crate) fn begun(start: C, ending: Ending) -> Trace<C, H> {
         Trace {
             steps: Vec::new(),
             unrecorded: 0,

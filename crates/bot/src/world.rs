@@ -1,6 +1,7 @@
 //! The bot's mouse on the board, and what each instruction does to it, in plain Rust (the
-//! Rhai glue is in `instructions`). Moves go through the rules' [`Board::passable`]: walls
-//! and the doors' clock, as for every other mouse.
+//! Rhai glue is in `instructions`), written once over the ground it walks (`ground`): the
+//! square [`Board`], or a maze of any shape. Moves on the square grid go through the rules'
+//! [`Board::passable`]: walls and the doors' clock, as for every other mouse.
 //!
 //! Time, in the rules' ticks ([`TICKS_PER_SECOND`](crate::rules::TICKS_PER_SECOND)):
 //! - `forward()` takes [`BOT_PACE`] ticks, whether it moves or bumps (in a contest, the
@@ -14,11 +15,11 @@ use rhai::Position;
 
 use super::Limits;
 use super::error::ErrorKind;
+use super::ground::{Ground, ShapedBoard};
 use super::trace::{Answer, Called, Ending, Instruction, MAX_RECORDED_STEPS, Side, Sight, Step, Trace, What};
 use crate::maze::text::shortened;
-use crate::maze::{Dir, Pos};
 use crate::rules::Board;
-use crate::rules::contest::{Contest, ContestRules};
+use crate::rules::contest::Contest;
 
 /// Ticks a bot takes to run one cell: 20, the player's 6.5 cells a second.
 pub const BOT_PACE: u64 = 20;
@@ -32,22 +33,45 @@ pub(crate) enum Halt {
     Budget(ErrorKind, String),
 }
 
+/// What a run does at a contest's moments, on grounds that have contests (the square grid:
+/// `mms`); elsewhere a move takes [`BOT_PACE`] and a budget running out stops the run.
+pub(crate) trait Hooks: Ground {
+    /// The ticks a move (or a bump) takes.
+    fn move_ticks(world: &mut World<Self>, moved: bool) -> u64 {
+        let _ = (world, moved);
+        BOT_PACE
+    }
+    /// Tells a contest the mouse moved or bumped.
+    fn contest_moved(world: &mut World<Self>, moved: bool) -> Result<(), Halt> {
+        let _ = (world, moved);
+        Ok(())
+    }
+    /// A budget ran out: the run stops.
+    fn out_of_budget(world: &mut World<Self>, kind: ErrorKind, message: String) -> Result<(), Halt> {
+        Err(world.stop(Halt::Budget(kind, message)))
+    }
+}
+
+/// No contests on shapes.
+impl Hooks for ShapedBoard {}
+
 /// One run's state: the board, the mouse, the chalk, the counts, the trace so far.
-pub(crate) struct World {
-    board: Board,
-    cell: Pos,
-    facing: Dir,
+pub(crate) struct World<G: Ground = Board> {
+    board: G,
+    cell: G::Cell,
+    facing: G::Heading,
     tick: u64,
     marks: Vec<i64>,
-    /// Times the mouse entered each cell heading each way: where it went round in circles.
+    /// Times the mouse entered each cell heading each way (cell·ways + heading): where it
+    /// went round in circles.
     entries: Vec<u32>,
-    /// Times the mouse bumped each cell's each wall, and the wall bumped most (cell·4 + side)
+    /// Times the mouse bumped each cell's each wall, and the wall bumped most (cell·ways + side)
     /// with where in the script (line, column) it last bumped it: what a script that mostly
     /// bumps is told.
     bumps: Vec<u32>,
     most_bumped: Option<(usize, (usize, usize))>,
     record: bool,
-    trace: Trace,
+    trace: Trace<G::Cell, G::Heading>,
     max_moves: u64,
     max_instructions: u64,
     pub(crate) halt: Option<Halt>,
@@ -67,17 +91,18 @@ pub(crate) struct World {
     file: String,
 }
 
-impl World {
-    pub(crate) fn new(board: Board, limits: &Limits, record: bool) -> World {
-        let cells = board.maze.len();
-        let trace = Trace::begun(board.start, Ending::ScriptEnded);
+impl<G: Hooks> World<G> {
+    pub(crate) fn new(board: G, limits: &Limits, record: bool) -> World<G> {
+        let cells = board.cells();
+        let (start, facing) = board.start();
+        let trace = Trace::begun(start, Ending::ScriptEnded);
         World {
-            cell: board.start,
-            facing: board.facing,
+            cell: start,
+            facing,
             tick: 0,
             marks: vec![0; cells],
-            entries: vec![0; cells * 4],
-            bumps: vec![0; cells * 4],
+            entries: vec![0; cells * board.ways()],
+            bumps: vec![0; cells * board.ways()],
             most_bumped: None,
             record,
             trace,
@@ -94,27 +119,16 @@ impl World {
         }
     }
 
-    /// A world for a contest under `rules` on `board`: the mouse starts facing out of the
-    /// start, and reaching the goal ends a run, not the script.
-    pub(crate) fn contest(board: Board, limits: &Limits, record: bool, rules: ContestRules, file: &str) -> World {
-        let mut world = World::new(board, limits, record);
-        let contest = Contest::new(&world.board, rules);
-        world.facing = contest.facing_out(&world.board);
-        world.contest = Some(contest);
-        world.file = file.to_owned();
-        world
-    }
-
     /// Past the run's budgets, the budget's end (`Some`): the instruction (a move if `moving`)
     /// that would go over is neither counted nor done, so a run out of moves made exactly its
     /// budget of moves, and the counts shown agree with the message.
     fn over_budget(&mut self, moving: bool) -> Option<Result<(), Halt>> {
         if self.trace.instructions - self.run_base.0 >= self.max_instructions {
             let message = format!("used all {} instructions without reaching the cheese", self.max_instructions);
-            Some(self.out_of_budget(ErrorKind::Instructions, message))
+            Some(G::out_of_budget(self, ErrorKind::Instructions, message))
         } else if moving && self.trace.moves - self.run_base.1 >= self.max_moves {
             let message = self.out_of_moves();
-            Some(self.out_of_budget(ErrorKind::Moves, message))
+            Some(G::out_of_budget(self, ErrorKind::Moves, message))
         } else {
             None
         }
@@ -137,7 +151,7 @@ impl World {
         Ok(())
     }
 
-    fn stop(&mut self, halt: Halt) -> Halt {
+    pub(crate) fn stop(&mut self, halt: Halt) -> Halt {
         self.halt = Some(halt.clone());
         halt
     }
@@ -150,28 +164,35 @@ impl World {
         }
         self.trace.moves += 1;
         let moved = self.board.passable(self.cell, self.facing, self.tick);
-        if moved && let Some(next) = self.board.maze.neighbor(self.cell, self.facing) {
+        if moved && let Some(next) = self.board.neighbour(self.cell, self.facing) {
+            self.facing = self.board.arrived(self.cell, self.facing, next);
             self.cell = next;
             self.trace.path.push(next);
-            let entry = &mut self.entries[self.board.maze.index(next) * 4 + self.facing as usize];
+            let way = self.wall_index(next, self.facing);
+            let entry = &mut self.entries[way];
             *entry = entry.saturating_add(1);
         } else {
             self.trace.bumps += 1;
             self.bumped();
         }
-        self.tick += self.move_ticks(moved);
+        self.tick += G::move_ticks(self, moved);
         self.count(Instruction::Forward, Answer::Yes(moved))?;
         if self.contest.is_some() {
-            self.contest_moved(moved)?;
+            G::contest_moved(self, moved)?;
         } else if self.board.is_goal(self.cell) {
             return Err(self.stop(Halt::Cheese));
         }
         Ok(moved)
     }
 
+    /// The number of `heading` of `cell` among every cell's every way.
+    fn wall_index(&self, cell: G::Cell, heading: G::Heading) -> usize {
+        self.board.index(cell) * self.board.ways() + self.board.heading_index(heading)
+    }
+
     /// Counts a bump into the wall ahead, and where in the script it came from.
     fn bumped(&mut self) {
-        let wall = self.board.maze.index(self.cell) * 4 + self.facing as usize;
+        let wall = self.wall_index(self.cell, self.facing);
         self.bumps[wall] = self.bumps[wall].saturating_add(1);
         let most = self.most_bumped.map_or(0, |(w, _)| self.bumps[w]);
         if self.bumps[wall] >= most {
@@ -190,47 +211,51 @@ impl World {
             && self.bumps[wall] >= 3
             && self.bumps[wall] >= *times
         {
-            let (cell, side) = (self.board.maze.pos(wall / 4), Dir::from_index((wall % 4) as u8));
+            let ways = self.board.ways();
+            let (cell, side) = (self.board.cell(wall / ways), self.board.heading(wall % ways));
             return format!(
                 "{limit}; it bumped the wall ahead {} times at {line}:{column} (the {} wall of cell {cell}): look \
                  before stepping, or turn when the way is shut",
                 self.bumps[wall],
-                compass(side)
+                self.board.heading_name(side)
             );
         }
         if *times < 3 {
             return limit;
         }
-        let (cell, heading) = (self.board.maze.pos(most / 4), Dir::from_index((most % 4) as u8));
-        format!("{limit}; it went round in circles: it entered cell {cell} heading {} {times} times", compass(heading))
+        let ways = self.board.ways();
+        let (cell, heading) = (self.board.cell(most / ways), self.board.heading(most % ways));
+        let heading = self.board.heading_name(heading);
+        format!("{limit}; it went round in circles: it entered cell {cell} heading {heading} {times} times")
     }
 
     pub(crate) fn turn(&mut self, instruction: Instruction) -> Result<(), Halt> {
-        self.facing = match instruction {
-            Instruction::TurnLeft => self.facing.left(),
-            Instruction::TurnRight => self.facing.right(),
-            _ => self.facing.opposite(),
-        };
+        self.facing = self.board.turned(self.cell, self.facing, instruction);
         self.count(instruction, Answer::Nothing)
     }
 
     /// What is on `side`, and how far the mouse could run straight that way now.
     pub(crate) fn look(&mut self, side: Side) -> Result<Sight, Halt> {
-        let dir = side.of(self.facing);
+        let dir = self.board.side(self.cell, self.facing, side);
         let what = self.what(self.cell, dir);
-        let (mut far, mut at) = (0u32, self.cell);
-        while self.board.passable(at, dir, self.tick)
-            && let Some(next) = self.board.maze.neighbor(at, dir)
+        // Straight on: on each cell, the way it would face stepping on.
+        let (mut far, mut at, mut way) = (0u32, self.cell, dir);
+        while self.board.passable(at, way, self.tick)
+            && let Some(next) = self.board.neighbour(at, way)
         {
+            way = self.board.arrived(at, way, next);
             (far, at) = (far + 1, next);
+            if far as usize > self.board.cells() {
+                break;
+            }
         }
         let sight = Sight { what, far };
         self.count(Instruction::Look(side), Answer::Sight(sight))?;
         Ok(sight)
     }
 
-    fn what(&self, cell: Pos, dir: Dir) -> What {
-        match (self.board.maze.is_open(cell, dir), self.board.doors.door(cell, dir)) {
+    fn what(&self, cell: G::Cell, dir: G::Heading) -> What {
+        match (self.board.is_open(cell, dir), self.board.door(cell, dir)) {
             (false, _) => What::Wall,
             (true, None) => What::Open,
             (true, Some(door)) if door.is_open(self.tick) => What::DoorOpen,
@@ -238,16 +263,12 @@ impl World {
         }
     }
 
-    /// The cheese's smell at the cell on `side` (`None`: here): the maze's width plus height,
-    /// less the steps to the cheese as the crow flies (through walls), so it is stronger
-    /// closer to the cheese and never a route.
+    /// The cheese's smell at the cell on `side` (`None`: here): on the square grid the maze's
+    /// width plus height, less the steps to the cheese as the crow flies (through walls), so
+    /// it is stronger closer to the cheese and never a route (`Ground::smell`).
     pub(crate) fn smell(&mut self, side: Option<Side>) -> Result<i64, Halt> {
-        let (x, y) = (i64::from(self.cell.x), i64::from(self.cell.y));
-        let (dx, dy) = side.map_or((0, 0), |s| s.of(self.facing).delta());
-        let (cx, cy) = (i64::from(self.board.goal.x), i64::from(self.board.goal.y));
-        let maze = &self.board.maze;
-        let strength = i64::from(maze.width()) + i64::from(maze.height())
-            - ((x + i64::from(dx) - cx).abs() + (y + i64::from(dy) - cy).abs());
+        let way = side.map(|s| self.board.side(self.cell, self.facing, s));
+        let strength = self.board.smell(self.cell, way);
         self.count(Instruction::Smell(side), Answer::Number(strength))?;
         Ok(strength)
     }
@@ -260,7 +281,7 @@ impl World {
     }
 
     pub(crate) fn mark(&mut self, chalk: i64) -> Result<(), Halt> {
-        let index = self.board.maze.index(self.cell);
+        let index = self.board.index(self.cell);
         self.marks[index] = chalk;
         self.count(Instruction::Mark(chalk), Answer::Nothing)
     }
@@ -268,27 +289,23 @@ impl World {
     /// The chalk here (`None`), or on the cell on `side` seen through an open passage (a
     /// door, even shut, is glass); -1 at a wall.
     pub(crate) fn marked(&mut self, side: Option<Side>) -> Result<i64, Halt> {
-        let maze = &self.board.maze;
+        let board = &self.board;
         let cell = match side {
             None => Some(self.cell),
-            Some(s) => maze
-                .is_open(self.cell, s.of(self.facing))
-                .then(|| maze.neighbor(self.cell, s.of(self.facing)))
-                .flatten(),
+            Some(s) => {
+                let way = board.side(self.cell, self.facing, s);
+                board.is_open(self.cell, way).then(|| board.neighbour(self.cell, way)).flatten()
+            }
         };
-        let chalk = cell.map_or(-1, |c| self.marks[maze.index(c)]);
+        let chalk = cell.map_or(-1, |c| self.marks[board.index(c)]);
         self.count(Instruction::Marked(side), Answer::Number(chalk))?;
         Ok(chalk)
     }
 
     /// Stands still until the door ahead opens or shuts, or [`BOT_PACE`] with no door ahead.
     pub(crate) fn wait(&mut self) -> Result<(), Halt> {
-        let door = self
-            .board
-            .maze
-            .is_open(self.cell, self.facing)
-            .then(|| self.board.doors.door(self.cell, self.facing))
-            .flatten();
+        let door =
+            self.board.is_open(self.cell, self.facing).then(|| self.board.door(self.cell, self.facing)).flatten();
         if let Some(contest) = &mut self.contest {
             contest.stop();
         }
@@ -324,20 +341,10 @@ impl World {
     }
 
     /// The finished trace, ended as `ending` says.
-    pub(crate) fn finish(mut self, ending: Ending) -> Trace {
+    pub(crate) fn finish(mut self, ending: Ending) -> Trace<G::Cell, G::Heading> {
         self.trace.ticks = self.tick;
         self.trace.marks = self.marks;
         self.trace.ending = ending;
         self.trace
-    }
-}
-
-/// A direction's name for messages.
-fn compass(dir: Dir) -> &'static str {
-    match dir {
-        Dir::N => "north",
-        Dir::E => "east",
-        Dir::S => "south",
-        Dir::W => "west",
     }
 }

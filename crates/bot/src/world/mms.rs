@@ -3,10 +3,12 @@
 //! maze's size, and in a contest the start, the goal cells, where the mouse is, and being
 //! carried back. Script coordinates are mms's: x from the west, y from the south.
 
-use super::{Halt, World};
+use super::{Halt, Hooks, World};
 use crate::error::ErrorKind;
+use crate::limits::Limits;
 use crate::maze::Pos;
-use crate::rules::contest::ContestEvent;
+use crate::rules::Board;
+use crate::rules::contest::{Contest, ContestEvent, ContestRules};
 use crate::thought::{Thought, ThoughtCell, dir_letter};
 use crate::trace::{Side, What};
 
@@ -31,9 +33,35 @@ impl std::error::Error for OutsideMaze {}
 /// The most thoughts a recorded run keeps.
 pub(crate) const MAX_THOUGHTS: usize = 200_000;
 
-impl World {
+/// The square grid's contests.
+impl Hooks for Board {
+    fn move_ticks(world: &mut World<Board>, moved: bool) -> u64 {
+        world.contest_move_ticks(moved)
+    }
+
+    fn contest_moved(world: &mut World<Board>, moved: bool) -> Result<(), Halt> {
+        world.contest_moved(moved)
+    }
+
+    fn out_of_budget(world: &mut World<Board>, kind: ErrorKind, message: String) -> Result<(), Halt> {
+        world.out_of_budget(kind, message)
+    }
+}
+
+impl World<Board> {
+    /// A world for a contest under `rules` on `board`: the mouse starts facing out of the
+    /// start, and reaching the goal ends a run, not the script.
+    pub(crate) fn contest(board: Board, limits: &Limits, record: bool, rules: ContestRules, file: &str) -> World {
+        let mut world = World::new(board, limits, record);
+        let contest = Contest::new(&world.board, rules);
+        world.facing = contest.facing_out(&world.board);
+        world.contest = Some(contest);
+        world.file = file.to_owned();
+        world
+    }
+
     /// The ticks a move (or a bump) takes: [`super::BOT_PACE`], or the contest's cost model.
-    pub(super) fn move_ticks(&mut self, moved: bool) -> u64 {
+    pub(crate) fn contest_move_ticks(&mut self, moved: bool) -> u64 {
         match &mut self.contest {
             None => super::BOT_PACE,
             Some(contest) if moved => contest.move_ticks(self.facing).0,
@@ -42,7 +70,7 @@ impl World {
     }
 
     /// Tells the contest the mouse moved or bumped: a run may end or start, or the contest end.
-    pub(super) fn contest_moved(&mut self, moved: bool) -> Result<(), Halt> {
+    pub(crate) fn contest_moved(&mut self, moved: bool) -> Result<(), Halt> {
         let Some(contest) = &mut self.contest else { return Ok(()) };
         let event = contest.moved(&self.board, self.cell, self.tick, moved);
         self.contest_event(event)
@@ -62,7 +90,7 @@ impl World {
     /// A budget ran out. Out of a contest the run stops; in one, the run fails, the contest
     /// carries the mouse back (penalty and all, `wasReset()` then says so) and the next run
     /// starts.
-    pub(super) fn out_of_budget(&mut self, kind: ErrorKind, message: String) -> Result<(), Halt> {
+    pub(crate) fn out_of_budget(&mut self, kind: ErrorKind, message: String) -> Result<(), Halt> {
         let Some(contest) = &mut self.contest else { return Err(self.stop(Halt::Budget(kind, message))) };
         let why = crate::error::at(kind, &self.file, self.at, message);
         let event = contest.fail_and_carry_back(why);
@@ -77,32 +105,6 @@ impl World {
         self.tick = self.contest.as_ref().map_or(self.tick, |c| c.clock);
         self.trace.path.push(self.board.start);
         self.contest_event(event)
-    }
-
-    /// Why a contest-only instruction may not run now (`None`: it may).
-    pub(crate) fn not_in_contest(&self, name: &str) -> Option<String> {
-        self.contest.is_none().then(|| {
-            format!(
-                "{name}() is for contests only (`mousemaze bot BOT --contest`): in a race to the cheese the mouse \
-                 knows no coordinates"
-            )
-        })
-    }
-
-    /// Whether there is a wall on `side` (a door, open or shut, is not one): mms's
-    /// `wallFront()` and its kin, counted as the `look` it is.
-    pub(crate) fn wall(&mut self, side: Side) -> Result<bool, Halt> {
-        Ok(self.look(side)?.what == What::Wall)
-    }
-
-    /// Up to `cells` moves ahead, stopping at the first bump; `true` if it made them all.
-    pub(crate) fn forward_by(&mut self, cells: i64) -> Result<bool, Halt> {
-        for _ in 0..cells {
-            if !self.forward()? {
-                return Ok(false);
-            }
-        }
-        Ok(true)
     }
 
     /// The maze's width and height.
@@ -140,18 +142,6 @@ impl World {
         (self.script_xy(self.board.start), self.board.goals().iter().map(|&g| self.script_xy(g)).collect())
     }
 
-    /// Whether [`World::think`] keeps what it is given (a recorded run with room left).
-    pub(crate) fn keeps_thoughts(&self) -> bool {
-        self.record && self.trace.thoughts.len() < MAX_THOUGHTS
-    }
-
-    /// Keeps a thought (in a recorded run, up to [`MAX_THOUGHTS`]).
-    pub(crate) fn think(&mut self, thought: Thought) {
-        if self.keeps_thoughts() {
-            self.trace.thoughts.push((self.trace.instructions, thought));
-        }
-    }
-
     /// `ackReset()`: acknowledges the contest's reset, or with none pending asks to be carried
     /// back to the start (a penalty, and the next run starts).
     pub(crate) fn ack_reset(&mut self) -> Result<(), Halt> {
@@ -166,6 +156,47 @@ impl World {
         let Some(contest) = &mut self.contest else { return Ok(()) };
         let event = contest.carry_back();
         self.put_at_start(event)
+    }
+}
+
+/// What every ground has of mms's: its walls as yes or no, moves of several cells, thoughts.
+impl<G: Hooks> World<G> {
+    /// Why a contest-only instruction may not run now (`None`: it may).
+    pub(crate) fn not_in_contest(&self, name: &str) -> Option<String> {
+        self.contest.is_none().then(|| {
+            format!(
+                "{name}() is for contests only (`mousemaze bot BOT --contest`): in a race to the cheese the mouse \
+                 knows no coordinates"
+            )
+        })
+    }
+
+    /// Whether there is a wall on `side` (a door, open or shut, is not one): mms's
+    /// `wallFront()` and its kin, counted as the `look` it is.
+    pub(crate) fn wall(&mut self, side: Side) -> Result<bool, Halt> {
+        Ok(self.look(side)?.what == What::Wall)
+    }
+
+    /// Up to `cells` moves ahead, stopping at the first bump; `true` if it made them all.
+    pub(crate) fn forward_by(&mut self, cells: i64) -> Result<bool, Halt> {
+        for _ in 0..cells {
+            if !self.forward()? {
+                return Ok(false);
+            }
+        }
+        Ok(true)
+    }
+
+    /// Whether [`World::think`] keeps what it is given (a recorded run with room left).
+    pub(crate) fn keeps_thoughts(&self) -> bool {
+        self.record && self.trace.thoughts.len() < MAX_THOUGHTS
+    }
+
+    /// Keeps a thought (in a recorded run, up to [`MAX_THOUGHTS`]).
+    pub(crate) fn think(&mut self, thought: Thought) {
+        if self.keeps_thoughts() {
+            self.trace.thoughts.push((self.trace.instructions, thought));
+        }
     }
 
     /// `wasReset()`: whether the contest carried the mouse back on its own (a run's budget ran

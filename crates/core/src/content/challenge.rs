@@ -27,6 +27,9 @@ use super::level::{BuiltLevel, Level, LevelError, MazeSpec, catalog};
 use crate::maze::generate::micromouse;
 use crate::rules::Board;
 
+mod shaped;
+pub use shaped::{ShapedCourse, built_in_shaped, built_in_shaped_files};
+
 include!(concat!(env!("OUT_DIR"), "/challenges.rs"));
 
 /// The most mazes a challenge may hold.
@@ -130,7 +133,11 @@ impl Challenge {
         if !(1..=MAX_MAZES as usize).contains(&challenge.mazes_count()) {
             return Err(at("mazes", format!("a challenge has 1 to {MAX_MAZES} mazes")));
         }
-        challenge.courses().map_err(|e| at("mazes", e.to_string()))?;
+        match challenge.shape() {
+            None => challenge.courses().map(drop),
+            Some(_) => challenge.shaped_courses().map(drop),
+        }
+        .map_err(|e| at("mazes", e.to_string()))?;
         Ok(challenge)
     }
 
@@ -155,7 +162,8 @@ impl Challenge {
             MazeSet::Campaign(ids) => ids.clone(),
             MazeSet::Seeds { level, count } => match &level.maze {
                 MazeSpec::Generated(recipe) => seeded(&level.name, recipe.seed, *count),
-                MazeSpec::Drawn { .. } | MazeSpec::Shaped(_) => vec![level.name.clone(); *count as usize],
+                MazeSpec::Shaped(spec) => seeded(&level.name, spec.seed, *count),
+                MazeSpec::Drawn { .. } => vec![level.name.clone(); *count as usize],
             },
             MazeSet::Micromouse { width, height, seed, count } => {
                 seeded(&format!("contest {width}x{height}"), *seed, *count)
@@ -168,8 +176,12 @@ impl Challenge {
         self.lesson.trim().lines().next().unwrap_or_default()
     }
 
-    /// Builds every maze, in order.
+    /// Builds every maze, in order: square boards (a challenge on another shape says so:
+    /// [`Challenge::shaped_courses`] builds it).
     pub fn courses(&self) -> Result<Vec<Course>, LevelError> {
+        if let Some(shape) = self.shape() {
+            return Err(self.not_square(shape));
+        }
         let built = |level: &Level| level.build().map(|BuiltLevel { board, rival, .. }| Course { board, rival });
         let error = |message: String| LevelError { file: self.file.clone(), location: None, message };
         match &self.mazes {
@@ -243,15 +255,17 @@ pub fn built_in_files() -> &'static [(&'static str, &'static str)] {
     CHALLENGE_FILES
 }
 
-/// The challenge `which` names: its number in the list (from 1), its name or its file name
-/// (case aside, `.ron` optional).
+/// The challenge `which` names: its number in the list (from 1; those on other shapes
+/// ([`built_in_shaped`]) numbered after the square ones), its name or its file name (case
+/// aside, `.ron` optional).
 pub fn find(which: &str) -> Option<&'static Challenge> {
-    let all = built_in();
+    let (all, shaped) = (built_in(), built_in_shaped());
     if let Ok(n) = which.trim().parse::<usize>() {
-        return n.checked_sub(1).and_then(|i| all.get(i));
+        let i = n.checked_sub(1)?;
+        return all.get(i).or_else(|| shaped.get(i.checked_sub(all.len())?));
     }
     let wanted = which.trim().to_lowercase();
-    all.iter().find(|c| {
+    all.iter().chain(shaped).find(|c| {
         c.name.to_lowercase() == wanted
             || c.file.to_lowercase().strip_suffix(".ron").is_some_and(|f| f == wanted.trim_end_matches(".ron"))
     })

@@ -1,0 +1,41 @@
+//! `mousemaze bot BOT --shape hex|triangle|polar` end to end: the bundled lessons solve every
+//! shape (their versions in `bots/shapes/`), JSON and the table say so, and what only square
+//! mazes have (a contest, an mms program, doors, other ends, a mask) fails in one line.
+
+use super::cli::{assert_one_line_error, mousemaze, stdout};
+
+#[test]
+fn the_bundled_bots_solve_every_shape() {
+    let runs: [&[&str]; 4] = [
+        &["bot", "wall-follower", "--shape", "hex", "-W", "15", "-H", "11", "--seeds", "10", "--json"],
+        &["bot", "tremaux", "--shape", "polar", "--rings", "8", "--seeds", "10", "--json"],
+        &["bot", "tremaux", "--shape", "triangle", "-W", "19", "-H", "9", "--seeds", "10", "--json"],
+        &["bot", "door-aware", "--shape", "hex", "--radius", "6", "--seeds", "10", "--json"],
+    ];
+    for args in runs {
+        let json = stdout(args);
+        assert!(json.trim_end().ends_with("\"mazes\":10,\"solved\":10}"), "{args:?}: {json}");
+    }
+    let table = stdout(&["bot", "smell-greedy", "--shape", "polar", "--rings", "6", "--seeds", "3"]);
+    assert!(table.contains("smell-greedy.rhai on a polar maze of 6 rings, backtracker"), "{table}");
+    assert!(table.contains("solved 3/3"), "{table}");
+    let trace = stdout(&["bot", "wall-follower", "--shape", "triangle", "-W", "5", "-H", "3", "--trace"]);
+    assert!(trace.contains("wall-follower.rhai:14:5: turn_around()"), "{trace}");
+    assert!(trace.contains("cells walked: 0 ") && trace.contains("reached the cheese"), "{trace}");
+}
+
+#[test]
+fn what_only_squares_have_fails_in_one_line() {
+    let cases: [(&[&str], &str); 7] = [
+        (&["bot", "tremaux", "--shape", "hex", "--contest"], "on square mazes only: leave out --shape"),
+        (&["bot", "--mms", "true", "--shape", "polar"], "mms programs run on square mazes only"),
+        (&["bot", "tremaux", "--shape", "hex", "--doors", "3"], "leave out --doors"),
+        (&["bot", "tremaux", "--shape", "hex", "--ends", "farthest"], "--ends is for square mazes"),
+        (&["bot", "floodfill", "--shape", "hex"], "floodfill.rhai is written for the micromouse contest"),
+        (&["bot", "tremaux", "--rings", "5"], "add --shape polar"),
+        (&["bot", "tremaux", "--shape", "polar", "-W", "5"], "sized by --rings"),
+    ];
+    for (args, expected) in cases {
+        assert_one_line_error(&mousemaze(args), args, expected);
+    }
+}
