@@ -225,21 +225,6 @@ fn csv_cell(text: &str) -> String {
     format!("\"{}{text}\"", if formula { "'" } else { "" })
 }
 
-#[cfg(test)]
-mod tests {
-    use super::csv_cell;
-
-    #[test]
-    fn a_cell_that_a_spreadsheet_would_run_is_text() {
-        assert_eq!(csv_cell("=HYPERLINK(\"http://x\").rhai"), "\"'=HYPERLINK(\"\"http://x\"\").rhai\"");
-        for start in ["+SUM(1+1).rhai", "-2+3.rhai", "@cmd.rhai", "\tx.rhai", "\rx.rhai"] {
-            assert!(csv_cell(start).starts_with("\"'"), "{start}: {}", csv_cell(start));
-        }
-        assert_eq!(csv_cell("alice.rhai"), "\"alice.rhai\"");
-        assert_eq!(csv_cell("a-b=c.rhai"), "\"a-b=c.rhai\"");
-    }
-}
-
 /// A challenge's mazes, built once: square boards, or mazes of another shape.
 enum Courses {
     Square(Vec<mousemaze::content::challenge::Course>),
@@ -268,5 +253,20 @@ impl Courses {
             Courses::Square(courses) => grade_within(challenge, courses, name, bytes, row_time),
             Courses::Shaped(courses) => grade_shaped(challenge, courses, name, bytes, row_time),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::csv_cell;
+
+    #[test]
+    fn a_cell_that_a_spreadsheet_would_run_is_text() {
+        assert_eq!(csv_cell("=HYPERLINK(\"http://x\").rhai"), "\"'=HYPERLINK(\"\"http://x\"\").rhai\"");
+        for start in ["+SUM(1+1).rhai", "-2+3.rhai", "@cmd.rhai", "\tx.rhai", "\rx.rhai"] {
+            assert!(csv_cell(start).starts_with("\"'"), "{start}: {}", csv_cell(start));
+        }
+        assert_eq!(csv_cell("alice.rhai"), "\"alice.rhai\"");
+        assert_eq!(csv_cell("a-b=c.rhai"), "\"a-b=c.rhai\"");
     }
 }
