@@ -24,7 +24,7 @@ use super::{MakeArgs, MazeStyle, ReportArgs};
 #[command(next_help_heading = "Shapes")]
 pub struct ShapeArgs {
     /// Cell shape: square, hex (-W/-H, or --radius), triangle (-W/-H) or polar (--rings).
-    /// Other than square, write --format json, png or svg.
+    /// Other than square, `generate` and `export` write --format json, png or svg.
     #[arg(long, value_enum, default_value_t = ShapeName::Square)]
     shape: ShapeName,
     /// With --shape hex: a big hexagon with N cells along each edge, instead of -W/-H.
