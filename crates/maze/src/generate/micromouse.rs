@@ -89,7 +89,7 @@ impl std::error::Error for MicromouseError {}
 /// them at least [`MIN_LONG_SIDE`]. On 4×4 every cell outside the room touches it, so every
 /// inner wall outside the room (the start's third wall among them) joins the room's walls to
 /// the outer wall, and a hand kept on the wall leads in: no 4×4 maze keeps the rules
-/// (`tests/core/micromouse.rs` tries every one).
+/// (`crates/maze/tests/micromouse.rs` tries every one).
 pub fn check_sides(width: u32, height: u32) -> Result<(), MicromouseError> {
     let even = |side: u32| side >= MIN_SIDE && side.is_multiple_of(2);
     if even(width) && even(height) && width.max(height) >= MIN_LONG_SIDE {
