@@ -34,6 +34,7 @@
 //! ```
 
 pub mod contest;
+mod contest_result;
 mod door_clock;
 pub mod duel;
 pub mod finish;
