@@ -1,9 +1,9 @@
 //! `mousemaze bot BOT --shape hex|triangle|polar` (`-W`/`-H`, `--radius`, `--rings`): a bot
 //! on mazes of another shape, from the first cell to the last (the centre to the outer ring on
 //! a circle), one maze a seed, printed as the square grid's runs are (`bot_rows`). A bundled
-//! bot runs its version for any shape (`bots/shapes/`); a script file runs as it is. What only
-//! the square grid has (contests, mms programs, maze files, doors, other ends, masks) is
-//! refused with one line saying what to leave out.
+//! bot runs its version for any shape (`bots/shapes/`); a script file runs as it is. `--doors`
+//! places doors from each seed as on squares. What only the square grid has (contests, mms
+//! programs, maze files, other ends, masks) is refused with one line saying what to leave out.
 
 use std::path::Path;
 
@@ -11,6 +11,7 @@ use mousemaze::bot::script::Script;
 use mousemaze::bot::{Bot, ShapedBoard, bundled};
 use mousemaze::maze::Ends;
 use mousemaze::maze::distances::steps_from;
+use mousemaze::maze::doors::place_cell_doors;
 use mousemaze::maze::rng::seed_from_text;
 use mousemaze::maze::shape::Graph;
 use mousemaze::maze::shape::generate::{self, generate_braided};
@@ -71,7 +72,9 @@ impl Course<'_> {
         let made = generate_braided(self.graph.clone(), maze.algorithm, seed, maze.braid).map_err(|e| e.to_string())?;
         let (start, goal) = made.default_ends();
         let shortest = steps_from(&made, start as usize)[goal as usize] as usize;
+        let doors = place_cell_doors(&made, maze.doors, seed, start, goal).map_err(|e| e.to_string())?;
         let board = ShapedBoard::new(made, start as usize, goal as usize).map_err(|e| e.to_string())?;
+        let board = board.with_doors(doors);
         let trace = bot.run_shaped(&board, self.args.trace);
         if self.args.trace {
             println!("seed {seed}:");
@@ -99,8 +102,6 @@ fn refuse_square_only(args: &BotArgs) -> Result<(), String> {
         Some("--maze FILE reads a square maze: leave out --shape (or --maze)")
     } else if args.difficulty.is_some() {
         Some("a difficulty makes square mazes: leave out --difficulty, or --shape")
-    } else if !args.maze.doors.is_none() {
-        Some("doors work on square mazes only so far: leave out --doors")
     } else if args.ends != Ends::Corners {
         Some("--ends is for square mazes: on other shapes the bot runs from the first cell to the last")
     } else if args.shape.mask().is_some() {
@@ -114,7 +115,7 @@ fn refuse_square_only(args: &BotArgs) -> Result<(), String> {
 }
 
 /// The script for a shaped maze: a file as it is; a bundled bot's version for any shape.
-fn shaped_script(name: &str) -> Result<Script, String> {
+pub(super) fn shaped_script(name: &str) -> Result<Script, String> {
     if !Path::new(name).exists()
         && let Some((file, _)) = bundled::find(name)
     {

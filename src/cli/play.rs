@@ -45,6 +45,11 @@ pub struct PlayArgs {
     /// The rival mouse.
     #[arg(long, value_parser = choice::<RivalKind>())]
     rival: Option<RivalKind>,
+    /// Race your own bot: a bundled bot's name (`mousemaze bot --list`) or a Rhai file. It runs
+    /// the maze first, then races you on its own timetable (on other shapes, a bundled bot's
+    /// version for any shape).
+    #[arg(long, value_name = "NAME|FILE")]
+    bot: Option<String>,
     /// Start with the route to the cheese shown.
     #[arg(long)]
     reveal: bool,
@@ -104,6 +109,7 @@ impl Default for PlayArgs {
             doors: None,
             difficulty: None,
             rival: None,
+            bot: None,
             reveal: false,
             fog: false,
             level: None,
@@ -136,6 +142,7 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
         || args.reveal
         || args.fog
         || args.players > 1
+        || args.bot.is_some()
         || script.is_some();
     let config = if let Some(path) = &args.maze {
         let mut config = RunConfig::maze_file(path)?;
@@ -152,13 +159,14 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
         let mut config = match mousemaze::game::screens::levels::level_play(index, &entry)? {
             LevelPlay::Square(config) => config,
             LevelPlay::Shaped(mut shaped) => {
-                if args.fog || args.rival.is_some() {
-                    return Err(format!(
-                        "{} is a maze of another shape: --fog and --rival are for square mazes; leave them out",
-                        shaped.title
-                    ));
-                }
                 shaped.reveal = args.reveal;
+                shaped.fog |= args.fog;
+                if let Some(rival) = args.rival {
+                    shaped.rival_kind = rival;
+                    shaped.rival_speed = shaped.rival_speed.or(Some(2.0));
+                }
+                shaped.bot = args.bot.as_deref().map(super::bot_shaped::shaped_script).transpose()?;
+                shaped.make()?;
                 return mousemaze::game::run(PlaySettings { shaped: Some(shaped), script, ..Default::default() });
             }
         };
@@ -186,25 +194,23 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
     } else {
         None
     };
-    let config = config.map(|config| RunConfig { players: args.players.into(), ..config });
+    let bot = args.bot.as_deref().map(mousemaze::bot::script::Script::find).transpose().map_err(|e| e.to_string())?;
+    let config = config.map(|config| RunConfig { players: args.players.into(), bot, ..config });
     mousemaze::game::run(PlaySettings { config, script, ..Default::default() })
 }
 
-/// `play --shape hex|triangle|polar`: the maze, its generator, seed and braid, and a rival
-/// that runs the shortest route (any `--rival` but none).
+/// `play --shape hex|triangle|polar`: the maze, its generator, seed and braid, doors, fog,
+/// a rival of any kind (a sprinter unless `--rival` says) and one or two players.
 #[cfg(feature = "game")]
 fn shaped_config(args: &PlayArgs) -> Result<mousemaze::game::shaped::ShapedConfig, String> {
     use mousemaze::maze::shape::Shape;
     if args.shape.has_mask() {
         return Err("--mask makes mazes with generate; the game plays whole shapes: leave out --mask".into());
     }
-    if args.level.is_some() || args.maze.is_some() || args.doors.is_some() || args.difficulty.is_some() || args.fog {
-        return Err("--shape plays a fresh maze of hexes, triangles or a circle: leave out --level, --maze, \
-             --doors, --difficulty and --fog"
+    if args.level.is_some() || args.maze.is_some() || args.difficulty.is_some() {
+        return Err("--shape plays a fresh maze of hexes, triangles or a circle: leave out --level, --maze and \
+             --difficulty"
             .into());
-    }
-    if args.players > 1 {
-        return Err("--shape is played by one player for now: leave out --players, or race a friend on squares".into());
     }
     let given = (args.width, args.height);
     let mut shape = args.shape.shape(given, (args.width.unwrap_or(15), args.height.unwrap_or(11)))?;
@@ -223,13 +229,19 @@ fn shaped_config(args: &PlayArgs) -> Result<mousemaze::game::shaped::ShapedConfi
         _ => {}
     }
     let seed = args.seed.as_deref().map_or_else(fresh_seed, seed_from_text);
-    let rival_speed = (args.rival != Some(RivalKind::None)).then_some(2.0);
+    let rival_kind = args.rival.unwrap_or(RivalKind::Sprinter);
+    let rival_speed = (rival_kind != RivalKind::None).then_some(2.0);
     let config = mousemaze::game::shaped::ShapedConfig {
         shape,
         algorithm: args.algorithm.unwrap_or(Algorithm::Backtracker),
         seed,
         braid: args.braid.unwrap_or(0.0),
         rival_speed,
+        rival_kind,
+        doors: args.doors.unwrap_or(DoorAmount::Count(0)),
+        fog: args.fog,
+        players: args.players.into(),
+        bot: args.bot.as_deref().map(super::bot_shaped::shaped_script).transpose()?,
         reveal: args.reveal,
         title: format!("{shape}, seed {seed}"),
         back: mousemaze::game::Menu::Main,

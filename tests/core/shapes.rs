@@ -233,7 +233,7 @@ fn export_takes_every_shape_option_generate_takes() {
 
 #[test]
 fn wrong_combinations_fail_in_one_line() {
-    let cases: [(&[&str], &str); 16] = [
+    let cases: [(&[&str], &str); 18] = [
         (
             &["generate", "--shape", "polar", "--format", "json", "-a", "sidewinder"],
             "works on whole square and hex grids only",
@@ -256,7 +256,9 @@ fn wrong_combinations_fail_in_one_line() {
         ),
         (&["play", "--shape", "polar", "-W", "5"], "sized by --rings"),
         (&["play", "--shape", "hex", "--mask", "m.txt"], "leave out --mask"),
-        (&["play", "--shape", "hex", "--fog"], "leave out --level, --maze"),
+        (&["play", "--shape", "hex", "--difficulty", "easy"], "leave out --level, --maze"),
+        (&["play", "--shape", "hex", "-W", "5", "-H", "4", "--doors", "500"], "doors"),
+        (&["play", "--shape", "hex", "--bot", "floodfill"], "on square mazes only: try tremaux"),
         (&["play", "--shape", "triangle", "-a", "eller"], "works on whole square grids only"),
         (&["play", "--shape", "polar", "--rings", "41"], "--rings 41 is out of range to play: allowed 2..=40"),
         // One cell is no maze to play (the mouse started on the cheese): refused as levels are.

@@ -9,8 +9,8 @@ use mousemaze::game::screens::levels::LevelsDir;
 use mousemaze::game::shaped::controls::key_for;
 use mousemaze::game::shaped::{ShapedConfig, ShapedPause};
 use mousemaze::game::{Menu, PlayerProgress, RunConfig, RunKind, Screen};
-use mousemaze::maze::shape::Shape;
-use mousemaze::rules::Outcome;
+use mousemaze::maze::shape::{Shape, ShapedMaze};
+use mousemaze::rules::{Ground, Outcome, RouteKeys, Run, ShapeKey};
 
 use super::harness::{idle, menu, screen, tap, taps, title};
 use super::menus::all_text;
@@ -48,7 +48,7 @@ fn a_shaped_campaign_level_is_played_from_the_list_saved_and_leads_to_the_next()
     idle(&mut app);
     let progress = app.world().resource::<PlayerProgress>().clone();
     assert!(progress.has_finished("04b-honeycomb"), "the win is saved");
-    let seconds = game(&app).run.ticks as f32 / 130.0;
+    let seconds = game(&app).run.elapsed_seconds();
     assert_eq!(progress.best("level:04b-honeycomb"), Some(seconds));
     // N: the next level, a square one, plays.
     tap(&mut app, KeyCode::KeyN);
@@ -87,7 +87,8 @@ fn the_custom_game_offers_the_shapes_with_their_sizes_and_starts_one() {
     taps(&mut app, &[Right, Right]); // hexagons, a big hexagon
     let text = all_text(&mut app);
     assert!(text.contains("Shape        < big hexagon >") && text.contains("Radius       25_"), "{text}");
-    assert!(text.contains("Height       (not for a big hexagon)") && text.contains("Doors        (squares only)"));
+    assert!(text.contains("Height       (not for a big hexagon)") && text.contains("Doors        < "), "{text}");
+    assert!(!text.contains("squares only"), "doors and fog work on every shape: {text}");
     taps(&mut app, &[Right, Right]); // triangles, a circle
     assert!(all_text(&mut app).contains("Rings        25_"));
     // Rings 9, typed into the width row (Start, then wrapping round to it).
@@ -99,7 +100,8 @@ fn the_custom_game_offers_the_shapes_with_their_sizes_and_starts_one() {
     assert_eq!(screen(&app), Screen::Shaped);
     let config = app.world().resource::<ShapedConfig>().clone();
     assert_eq!((config.shape, config.back, config.level), (Shape::Polar { rings: 9 }, Menu::Custom, None));
-    assert!(config.rival_speed.is_some(), "the custom game's rival races as a sprinter");
+    assert!(config.rival_speed.is_some(), "the custom game's rival races");
+    assert_eq!(game(&app).run.rival_mice().len(), 1, "of the kind chosen");
     assert_eq!(app.world().resource::<PlayerProgress>().custom.shape, mousemaze::save::CustomShape::Circle);
     win_by_keys(&mut app);
 }
@@ -107,9 +109,8 @@ fn the_custom_game_offers_the_shapes_with_their_sizes_and_starts_one() {
 #[test]
 fn esc_pauses_a_shaped_race_and_the_clock_stops() {
     let mut app = shaped("shaped-pause", Shape::Hex { width: 11, height: 9 }, Some(2.0));
-    let run = game(&app).run;
-    let slot = run.maze.graph().slot_of(run.mouse, run.route()[1]).unwrap();
-    tap(&mut app, key_for(&run, slot));
+    let first = first_key(&game(&app).run);
+    tap(&mut app, first);
     idle(&mut app);
     tap(&mut app, Escape);
     idle(&mut app);
@@ -119,20 +120,22 @@ fn esc_pauses_a_shaped_race_and_the_clock_stops() {
     for _ in 0..30 {
         idle(&mut app);
     }
-    let route = game(&app).run.route();
-    tap(&mut app, key_for(&paused, paused.maze.graph().slot_of(paused.mouse, route[1]).unwrap()));
+    let again = first_key(&paused);
+    tap(&mut app, again);
     let still = game(&app).run;
-    assert_eq!((still.ticks, still.mouse, still.moves), (paused.ticks, paused.mouse, paused.moves), "frozen");
+    let (now, then) = (still.player(), paused.player());
+    assert_eq!((still.tick, now.mouse, now.moves), (paused.tick, then.mouse, then.moves), "frozen");
     tap(&mut app, Escape);
     idle(&mut app);
     assert_eq!(pause(&app), ShapedPause::Running, "Esc resumes");
     idle(&mut app);
-    assert!(game(&app).run.ticks > paused.ticks, "the clock runs again");
+    assert!(game(&app).run.tick > paused.tick, "the clock runs again");
     // Restart from the pause menu: the same maze from the start.
     taps(&mut app, &[Escape, Down, Enter]);
     assert_eq!(pause(&app), ShapedPause::Running);
     let again = game(&app).run;
-    assert_eq!((again.mouse, again.moves, again.ticks, again.maze), (again.start, 0, 0, paused.maze));
+    assert_eq!((again.player().mouse.cell, again.player().moves, again.tick), (again.board.start, 0, 0));
+    assert_eq!(again.board.maze, paused.board.maze);
 }
 
 /// Presses `buttons` together for one frame, then a frame with none.
@@ -166,21 +169,35 @@ fn buttons(key: KeyCode) -> Vec<GamepadButton> {
     }
 }
 
-/// Follows the shortest route by gamepad only.
+/// The key of the first step of the fastest route, from where the player stands.
+fn first_key(run: &Run<ShapedMaze>) -> KeyCode {
+    let route = RouteKeys::fastest(run).route().to_vec();
+    let at = run.player().mouse.cell;
+    key_for(&run.board.maze, at, run.board.maze.way_to(at, route[1]).unwrap())
+}
+
+/// Follows the shortest route by gamepad only: a little before each junction, the buttons
+/// of the way on (capped).
 fn win_by_pad(app: &mut App, pad: Entity) {
-    let route = game(app).run.route();
-    for &cell in &route[1..] {
+    let keys = RouteKeys::fastest(&game(app).run);
+    for _ in 0..20_000 {
         let run = game(app).run;
-        let slot = run.maze.graph().slot_of(run.mouse, cell).unwrap();
-        let mut key = key_for(&run, slot);
+        if run.outcome.is_some() {
+            break;
+        }
+        let Some(ShapeKey::Slot(slot)) = keys.input(&run).pressed else {
+            idle(app);
+            continue;
+        };
+        let at = run.player().mouse.next_cell(&run.board);
+        let mut key = key_for(&run.board.maze, at, usize::from(slot));
         // On hexes the letter E is up and right.
-        if key == KeyCode::KeyE && !matches!(run.maze.graph().shape(), Shape::Polar { .. }) {
+        if key == KeyCode::KeyE && !matches!(run.board.maze.graph().shape(), Shape::Polar { .. }) {
             key = KeyCode::KeyQ;
         }
         let pressed =
             if key == KeyCode::KeyQ { vec![GamepadButton::DPadUp, GamepadButton::DPadRight] } else { buttons(key) };
         press(app, pad, &pressed);
-        assert_eq!(game(app).run.mouse, cell, "{pressed:?} leads along the route");
     }
     assert_eq!(game(app).run.outcome, Some(Outcome::Won));
 }

@@ -59,7 +59,7 @@ fn marks(app: &mut App) -> usize {
 #[test]
 fn a_big_hex_maze_is_followed_around_the_mouse_with_a_minimap() {
     let mut app = viewed("shaped-view-big", Shape::Hex { width: 120, height: 90 }, Some(1.0));
-    let graph = game(&app).run.maze.graph().clone();
+    let graph = game(&app).run.board.maze.graph().clone();
     let board = board_size(&graph);
     // A new map keeps drawing for its first seconds, changed or not: under software
     // rendering its first frames can come before its pipelines are ready, and drew nothing.
@@ -72,18 +72,24 @@ fn a_big_hex_maze_is_followed_around_the_mouse_with_a_minimap() {
     let pixels_a_cell = 1280.0 / start.1.x * 24.0 * 3f32.sqrt();
     assert!((pixels_a_cell - FOLLOWED_CELL).abs() < 0.01 && pixels_a_cell >= READABLE_CELL, "{pixels_a_cell}");
     assert!(start.1.x < board.x && start.1.y < board.y, "a part of the maze in view: {start:?} of {board}");
-    assert!(in_view(cell_centre(&graph, game(&app).run.mouse), start), "the mouse shows from the start");
-    // Along the route until the mouse has left the first view.
-    let route = game(&app).run.route();
-    let mut steps = route[1..].iter();
-    while in_view(cell_centre(&graph, game(&app).run.mouse), start) {
-        let &cell = steps.next().expect("the route leaves the first view");
+    assert!(in_view(cell_centre(&graph, game(&app).run.player().mouse.cell), start), "the mouse shows from the start");
+    // Along the route until the mouse has left the first view (a key a little before each
+    // junction, capped).
+    let keys = mousemaze::rules::RouteKeys::fastest(&game(&app).run);
+    let mut frames = 0;
+    while in_view(cell_centre(&graph, game(&app).run.player().mouse.cell), start) {
+        frames += 1;
+        assert!(frames < 5000, "the route leaves the first view");
         let run = game(&app).run;
-        let slot = graph.slot_of(run.mouse, cell).unwrap();
-        tap(&mut app, mousemaze::game::shaped::controls::key_for(&run, slot));
-        assert_eq!(game(&app).run.mouse, cell);
+        match keys.input(&run).pressed {
+            Some(mousemaze::rules::ShapeKey::Slot(slot)) => {
+                let at = run.player().mouse.next_cell(&run.board);
+                tap(&mut app, mousemaze::game::shaped::controls::key_for(&run.board.maze, at, usize::from(slot)));
+            }
+            _ => idle(&mut app),
+        }
     }
-    let mouse = cell_centre(&graph, game(&app).run.mouse);
+    let mouse = cell_centre(&graph, game(&app).run.player().mouse.cell);
     let soon = view(&mut app);
     assert_ne!(soon.0, start.0, "the camera moves with the mouse");
     for _ in 0..300 {
@@ -127,7 +133,7 @@ fn a_small_shaped_maze_is_shown_whole_without_a_minimap() {
     ];
     for shape in shapes {
         let mut app = viewed("shaped-view-small", shape, None);
-        let board = board_size(game(&app).run.maze.graph());
+        let board = board_size(game(&app).run.board.maze.graph());
         let (centre, size) = view(&mut app);
         assert_eq!(centre, Vec2::ZERO, "{shape}: centred");
         assert!(board.x <= size.x && board.y <= size.y, "{shape}: {board} in {size}");
@@ -140,7 +146,7 @@ fn a_big_circle_and_big_triangles_are_followed_too() {
     for shape in [Shape::Polar { rings: 40 }, Shape::Triangle { width: 160, height: 70 }, Shape::Hexagon { radius: 40 }]
     {
         let mut app = viewed("shaped-view-big-shapes", shape, None);
-        let board = board_size(game(&app).run.maze.graph());
+        let board = board_size(game(&app).run.board.maze.graph());
         let (_, size) = view(&mut app);
         assert!(size.x < board.x || size.y < board.y, "{shape}: followed, {size} of {board}");
         assert_eq!(minimaps(&mut app), [Visibility::Inherited], "{shape}");
@@ -152,8 +158,9 @@ fn the_minimap_steps_aside_for_the_verdict() {
     // A rival a cell a tick: it reaches the cheese of 40 rings long before the mouse.
     let mut app = viewed("shaped-view-verdict", Shape::Polar { rings: 40 }, Some(130.0));
     let run = game(&app).run;
-    let slot = run.maze.graph().slot_of(run.mouse, run.route()[1]).unwrap();
-    tap(&mut app, mousemaze::game::shaped::controls::key_for(&run, slot));
+    let (start, route) = (run.board.start, mousemaze::rules::RouteKeys::fastest(&run).route().to_vec());
+    let slot = mousemaze::rules::Ground::way_to(&run.board.maze, start, route[1]).unwrap();
+    tap(&mut app, mousemaze::game::shaped::controls::key_for(&run.board.maze, start, slot));
     assert_eq!(minimaps(&mut app), [Visibility::Inherited], "shown while the race is on");
     for _ in 0..3000 {
         if game(&app).run.outcome.is_some() {
@@ -187,7 +194,7 @@ fn map_corner(app: &mut App) -> (bool, bool) {
 #[test]
 fn the_minimap_leaves_the_corner_the_mouse_comes_to() {
     let mut app = viewed("shaped-view-corner", Shape::Hex { width: 120, height: 90 }, None);
-    let graph = game(&app).run.maze.graph().clone();
+    let graph = game(&app).run.board.maze.graph().clone();
     idle(&mut app);
     assert_eq!(map_corner(&mut app), (false, false), "top right, the mouse at the top left");
     // The mouse put at the board's top-right cell: the camera, stopped by the board's edge,
@@ -198,7 +205,7 @@ fn the_minimap_leaves_the_corner_the_mouse_comes_to() {
             (a.x + a.y).total_cmp(&(b.x + b.y))
         })
         .unwrap();
-    app.world_mut().resource_mut::<mousemaze::game::shaped::ShapedGame>().run.mouse = top_right;
+    app.world_mut().resource_mut::<mousemaze::game::shaped::ShapedGame>().run.mice[0].mouse.cell = top_right;
     for _ in 0..120 {
         idle(&mut app);
     }

@@ -1,20 +1,23 @@
-//! Mazes of other shapes in the game: a hex and a polar maze won by keys along the shortest
-//! route, walls that stop the mouse, H, a rival that wins, and Esc.
+//! Mazes of other shapes in the game, on the one set of rules: hex, hexagon, circle and
+//! triangle mazes won by keys along the route (a key pressed is a turn, corridors followed),
+//! a hex race through doors in fog against an explorer, a circle raced by two players, walls
+//! that stop the mouse, H, a rival that wins, and Esc.
 
 use bevy::prelude::*;
 use mousemaze::game::shaped::controls::key_for;
 use mousemaze::game::shaped::{ShapedConfig, ShapedGame};
 use mousemaze::game::{Menu, Screen};
-use mousemaze::maze::shape::Shape;
-use mousemaze::rules::Outcome;
-use mousemaze::rules::shaped::Way;
+use mousemaze::maze::doors::DoorAmount;
+use mousemaze::maze::shape::{Shape, ShapedMaze};
+use mousemaze::rules::rivals::RivalKind;
+use mousemaze::rules::{Duel, Outcome, RouteKeys, Run, ShapeKey};
 
 use super::harness::{idle, menu, screen, tap, taps, title};
 
-/// A headless game on the shaped screen, playing `shape` with no rival unless `rival_speed`.
-pub fn shaped(name: &str, shape: Shape, rival_speed: Option<f32>) -> App {
+/// A headless game on the shaped screen, playing `config`.
+pub fn shaped_with(name: &str, config: ShapedConfig) -> App {
     let mut app = title(name);
-    app.insert_resource(ShapedConfig { shape, seed: 5, rival_speed, ..ShapedConfig::default() });
+    app.insert_resource(config);
     app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Shaped);
     idle(&mut app);
     idle(&mut app);
@@ -22,25 +25,77 @@ pub fn shaped(name: &str, shape: Shape, rival_speed: Option<f32>) -> App {
     app
 }
 
+/// A headless game on the shaped screen, playing `shape` with no rival unless `rival_speed`.
+pub fn shaped(name: &str, shape: Shape, rival_speed: Option<f32>) -> App {
+    shaped_with(name, ShapedConfig { shape, seed: 5, rival_speed, ..ShapedConfig::default() })
+}
+
 pub fn game(app: &App) -> ShapedGame {
     app.world().resource::<ShapedGame>().clone()
 }
 
-/// Taps, for each step of the shortest route, the key the help line names for it.
-pub fn win_by_keys(app: &mut App) {
-    let route = game(app).run.route();
-    assert!(route.len() > 5, "a real maze: {} cells of route", route.len());
-    for &cell in &route[1..] {
-        let run = game(app).run;
-        let slot = run.maze.graph().slot_of(run.mouse, cell).unwrap();
-        tap(app, key_for(&run, slot));
-        idle(app);
-        assert_eq!(game(app).run.mouse, cell, "the key {:?} leads along the route", key_for(&run, slot));
-    }
+/// The keys a player taps to run `way` from `at` on this maze: player one's WASD or player
+/// two's arrows in a race of two (the arrows on hexes and triangles, out/in/around on a
+/// circle), else the help line's key.
+fn key_of(maze: &ShapedMaze, at: u32, slot: usize, player: Option<usize>) -> KeyCode {
+    let solo = key_for(maze, at, slot);
+    let Some(player) = player else { return solo };
+    let arrows = [KeyCode::ArrowUp, KeyCode::ArrowRight, KeyCode::ArrowDown, KeyCode::ArrowLeft];
+    let letters = [KeyCode::KeyW, KeyCode::KeyD, KeyCode::KeyS, KeyCode::KeyA];
+    let keys = if player == 0 { letters } else { arrows };
+    let graph = maze.graph();
+    use mousemaze::rules::Ground;
+    let polar_keys = [ShapeKey::Out, ShapeKey::Clockwise, ShapeKey::In, ShapeKey::Anticlockwise];
+    let means = |i: usize| match graph.shape() {
+        Shape::Polar { .. } => maze.key_way(at, polar_keys[i]),
+        _ => maze.key_way(
+            at,
+            ShapeKey::arrow(
+                [mousemaze::maze::Dir::N, mousemaze::maze::Dir::E, mousemaze::maze::Dir::S, mousemaze::maze::Dir::W][i],
+            ),
+        ),
+    };
+    (0..4).find(|&i| means(i) == Some(slot)).map_or(solo, |i| keys[i])
+}
+
+/// Each player runs the fastest route by tapping, a little before each junction, the key
+/// for its way on (the core's scripted player, pressed as keys), until the race is decided
+/// (capped).
+pub fn race_by_keys(app: &mut App) -> Run<ShapedMaze> {
     let run = game(app).run;
+    let players = run.players;
+    let keys: Vec<RouteKeys<ShapedMaze>> = (0..players).map(|p| RouteKeys::fastest_for(&run, p)).collect();
+    for _ in 0..40_000 {
+        let run = game(app).run;
+        if run.outcome.is_some() {
+            break;
+        }
+        let mut pressed = Vec::new();
+        for (p, script) in keys.iter().enumerate() {
+            if let Some(ShapeKey::Slot(slot)) = script.input_for(&run, p).pressed {
+                let at = run.mice[p].mouse.next_cell(&run.board);
+                pressed.push(key_of(&run.board.maze, at, usize::from(slot), (players > 1).then_some(p)));
+            }
+        }
+        for &key in &pressed {
+            app.world_mut().resource_mut::<ButtonInput<KeyCode>>().press(key);
+        }
+        idle(app);
+        for &key in &pressed {
+            app.world_mut().resource_mut::<ButtonInput<KeyCode>>().release(key);
+        }
+    }
+    game(app).run
+}
+
+/// Wins by keys along the shortest route: every move on it, none wasted.
+pub fn win_by_keys(app: &mut App) {
+    let route = RouteKeys::fastest(&game(app).run).route().to_vec();
+    assert!(route.len() > 5, "a real maze: {} cells of route", route.len());
+    let run = race_by_keys(app);
     assert_eq!(run.outcome, Some(Outcome::Won));
-    assert_eq!(run.moves as usize, run.shortest);
-    assert_eq!(run.trail, route, "the trail is the way walked");
+    assert_eq!(run.player().moves as usize, run.shortest_moves);
+    assert_eq!(run.trail.path, route, "the trail is the way walked");
 }
 
 #[test]
@@ -68,13 +123,67 @@ fn a_triangle_maze_is_won_by_the_arrows() {
 }
 
 #[test]
+fn a_hex_race_through_doors_in_fog_is_won_against_an_explorer() {
+    let config = ShapedConfig {
+        shape: Shape::Hex { width: 15, height: 11 },
+        seed: 3,
+        doors: DoorAmount::Count(4),
+        fog: true,
+        rival_kind: RivalKind::Explorer,
+        rival_speed: Some(2.0),
+        ..ShapedConfig::default()
+    };
+    let mut app = shaped_with("shaped-doors-fog", config);
+    let start = game(&app).run;
+    assert_eq!(start.board.door_count(), 4);
+    let fog = start.fog.as_ref().expect("fog");
+    assert!(fog.seen_count() < start.board.maze.len() / 4, "fog hides most of the maze");
+    assert!(!start.shows(start.board.goal), "the cheese is hidden");
+    assert_eq!(start.rival_mice().len(), 1);
+    let run = race_by_keys(&mut app);
+    assert_eq!(run.outcome, Some(Outcome::Won), "the explorer searches; the player knows the way");
+    assert!(run.shows(run.board.goal), "the cheese was seen");
+    assert!(run.door_tick() > 0, "the doors ran");
+}
+
+#[test]
+fn two_players_race_a_circle_from_fair_starts() {
+    let config = ShapedConfig {
+        shape: Shape::Polar { rings: 10 },
+        seed: 2,
+        players: 2,
+        rival_kind: RivalKind::None,
+        rival_speed: None,
+        ..ShapedConfig::default()
+    };
+    let mut app = shaped_with("shaped-two-circle", config);
+    let start = game(&app).run;
+    assert_eq!((start.players, start.mice.len()), (2, 2));
+    assert_ne!(start.mice[0].mouse.cell, start.mice[1].mouse.cell, "two starts");
+    let run = race_by_keys(&mut app);
+    assert_eq!(run.outcome, Some(Outcome::Won));
+    assert_eq!(run.duel(), Some(Duel::Tie), "as far from the cheese, as fast, the same keys: a tie");
+}
+
+#[test]
 fn walls_stop_the_mouse_and_h_shows_the_route() {
     let mut app = shaped("shaped-walls", Shape::Hex { width: 9, height: 7 }, None);
     let run = game(&app).run;
-    let closed = (0..6).find(|&s| run.open_slot(Way::Slot(s)).is_none()).unwrap();
-    tap(&mut app, key_for(&run, closed));
+    let start = run.board.start;
+    let closed = (0..6u8)
+        .find(|&s| {
+            !run.board
+                .maze
+                .graph()
+                .neighbours(start)
+                .get(usize::from(s))
+                .is_some_and(|&n| n != u32::MAX && run.board.maze.is_open(start, usize::from(s)))
+        })
+        .unwrap();
+    tap(&mut app, key_for(&run.board.maze, start, usize::from(closed)));
+    idle(&mut app);
     let after = game(&app).run;
-    assert_eq!((after.mouse, after.moves, after.bumps), (run.start, 0, 1), "a wall stops it");
+    assert_eq!((after.player().mouse.cell, after.player().moves, after.tick), (start, 0, 0), "a wall stops it");
     assert!(!game(&app).show_route);
     tap(&mut app, KeyCode::KeyH);
     assert!(game(&app).show_route, "H shows the route");
@@ -93,21 +202,48 @@ fn a_fast_rival_gets_there_first() {
     for _ in 0..20 {
         idle(&mut app);
     }
-    assert_eq!(game(&app).run.ticks, 0, "the race starts with the first step");
-    let run = game(&app).run;
-    let slot = run.maze.graph().slot_of(run.mouse, run.route()[1]).unwrap();
-    tap(&mut app, key_for(&run, slot));
-    for _ in 0..2000 {
-        if game(&app).run.outcome.is_some() {
-            break;
-        }
-        idle(&mut app);
-    }
-    let run = game(&app).run;
+    assert_eq!(game(&app).run.tick, 0, "the race starts with the first step");
+    let run = race_by_keys(&mut app);
     assert_eq!(run.outcome, Some(Outcome::Lost));
-    assert_eq!(run.rival.unwrap().cell(), run.goal);
+    assert_eq!(run.rival_mice()[0].mouse.cell, run.board.goal);
     // R plays the same maze again, from the start.
     tap(&mut app, KeyCode::KeyR);
     let again = game(&app).run;
-    assert_eq!((again.outcome, again.mouse, again.maze), (None, again.start, run.maze));
+    assert_eq!((again.outcome, again.player().mouse.cell), (None, again.board.start));
+    assert_eq!(again.board.maze, run.board.maze);
+}
+
+#[test]
+fn a_bot_races_on_triangles_the_player_beats_it_and_left_alone_it_wins() {
+    use mousemaze::bot::script::Script;
+    let (file, source) = mousemaze::bot::bundled::for_shapes("tremaux").unwrap();
+    let script = Script { name: file.into(), source: source.into(), path: None };
+    let config = ShapedConfig {
+        shape: Shape::Triangle { width: 19, height: 9 },
+        seed: 4,
+        rival_kind: RivalKind::None,
+        rival_speed: None,
+        bot: Some(script),
+        ..ShapedConfig::default()
+    };
+    let mut app = shaped_with("shaped-bot-triangles", config);
+    let start = game(&app).run;
+    assert_eq!(start.rival_mice().len(), 1, "the bot races");
+    let walk = start.rival_mice()[0].plan().unwrap().walk.clone();
+    assert_eq!(walk.last(), Some(&start.board.goal), "Trémaux solved the triangles");
+    let run = race_by_keys(&mut app);
+    let arrivals = (run.player().arrived, run.rival_mice()[0].arrived, run.player().moves, run.shortest_moves);
+    assert_eq!(run.outcome, Some(Outcome::Won), "the shortest route beats a search: {arrivals:?}");
+    // Again, one step and then nothing: the bot gets there.
+    tap(&mut app, KeyCode::KeyR);
+    let again = game(&app).run;
+    let at = again.board.start;
+    let route = RouteKeys::fastest(&again).route().to_vec();
+    use mousemaze::rules::Ground;
+    tap(&mut app, key_for(&again.board.maze, at, again.board.maze.way_to(at, route[1]).unwrap()));
+    let decided = super::harness::idle_until(&mut app, 60_000, |app| game(app).run.outcome.is_some());
+    assert!(decided, "the bot's race ends");
+    let run = game(&app).run;
+    assert_eq!(run.outcome, Some(Outcome::Lost), "left alone, the player loses to the bot");
+    assert_eq!(run.rival_mice()[0].mouse.cell, run.board.goal);
 }

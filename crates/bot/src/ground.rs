@@ -6,15 +6,14 @@
 //!   quarter turns, doors on the rules' clock (and contests: `world::Hooks`);
 //! - a [`ShapedBoard`]: a maze of any shape (hexes, triangles, circles), cells numbered as
 //!   the maze model numbers them, headings its slots, turns by the angle of each way
-//!   (see [`shaped`] for the rules of turning on each shape). No doors yet: the hook is
-//!   [`Ground::door`], which a shaped board answers with none.
+//!   (see [`shaped`] for the rules of turning on each shape), doors on its passages.
 
 pub mod shaped;
 
 use std::fmt::{Debug, Display};
 
 use super::trace::{Instruction, Side};
-use crate::maze::doors::Door;
+use crate::maze::doors::{Clock, Door};
 use crate::maze::{Dir, Pos};
 use crate::rules::Board;
 pub use shaped::ShapedBoard;
@@ -52,8 +51,8 @@ pub(crate) trait Ground: Sized {
     fn neighbour(&self, cell: Self::Cell, heading: Self::Heading) -> Option<Self::Cell>;
     /// Whether the way is a passage (a door, open or shut, is in a passage).
     fn is_open(&self, cell: Self::Cell, heading: Self::Heading) -> bool;
-    /// The door in that passage, if there is one.
-    fn door(&self, cell: Self::Cell, heading: Self::Heading) -> Option<&Door>;
+    /// The clock of the door in that passage, if there is one.
+    fn door(&self, cell: Self::Cell, heading: Self::Heading) -> Option<Clock>;
     /// Whether a mouse may step that way at `tick`.
     fn passable(&self, cell: Self::Cell, heading: Self::Heading, tick: u64) -> bool {
         self.is_open(cell, heading)
@@ -137,8 +136,8 @@ impl Ground for Board {
         self.maze.is_open(cell, heading)
     }
 
-    fn door(&self, cell: Pos, heading: Dir) -> Option<&Door> {
-        self.doors.door(cell, heading)
+    fn door(&self, cell: Pos, heading: Dir) -> Option<Clock> {
+        self.doors.door(cell, heading).map(Door::clock)
     }
 
     fn passable(&self, cell: Pos, heading: Dir, tick: u64) -> bool {

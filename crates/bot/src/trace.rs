@@ -289,11 +289,11 @@ pub struct Trace<C = Pos, H = Dir> {
 /// A run on a shaped maze: cells numbered as the maze model numbers them, headings its slots.
 pub type ShapedTrace = Trace<usize, usize>;
 
-impl Trace {
+impl<C: Copy + PartialEq, H> Trace<C, H> {
     /// The run as a timetable for racing it: the cells it walked, and the tick it left each
     /// one but the last (a move takes the player's pace, so it left a move's pace before the
     /// tick it arrived). Needs the recorded steps ([`Bot::run`](super::Bot::run)).
-    pub fn timetable(&self) -> (Vec<Pos>, Vec<u64>) {
+    pub fn timetable(&self) -> (Vec<C>, Vec<u64>) {
         let mut walk = vec![self.path[0]];
         let mut departures = Vec::new();
         for step in &self.steps {

@@ -40,6 +40,30 @@ fn every_lesson_solves_every_shape() {
 }
 
 #[test]
+fn doors_on_shapes_are_seen_waited_for_and_passed() {
+    use mousemaze_maze::doors::{DoorAmount, place_cell_doors};
+    let (file, source) = bundled::for_shapes("door-aware").unwrap();
+    let bot = Bot::compile(file, source).unwrap();
+    let mut waited = 0;
+    for shape in SHAPES {
+        for seed in 0..10 {
+            let maze = generate(Graph::new(shape).unwrap(), Algorithm::Backtracker, seed).unwrap();
+            let (start, goal) = maze.default_ends();
+            let doors = place_cell_doors(&maze, DoorAmount::Count(6), seed, start, goal).unwrap();
+            let plain = ShapedBoard::new(maze, start as usize, goal as usize).unwrap();
+            let board = plain.clone().with_doors(doors);
+            assert_eq!(board.doors().len(), 6);
+            let trace = bot.run_shaped(&board, true);
+            assert!(trace.solved(), "door-aware on {shape} seed {seed} with doors: {:?}", trace.reason());
+            // Shut doors change the run: waited for, or gone round.
+            let open_run = bot.run_shaped(&plain, false);
+            waited += usize::from(trace.ticks != open_run.ticks);
+        }
+    }
+    assert!(waited > 10, "doors on the way change the run: {waited} of 40 runs changed");
+}
+
+#[test]
 fn the_square_wall_follower_slips_off_a_hexes_wall() {
     let (file, source) = bundled::find("wall-follower").unwrap();
     let bot = Bot::compile(file, source).unwrap();
@@ -103,4 +127,33 @@ fn bad_ends_are_refused() {
     let err = ShapedBoard::new(maze, 0, cells).unwrap_err();
     assert_eq!(err, ShapedBoardError::NoSuchCell { what: "cheese", cell: cells, cells });
     assert!(err.to_string().contains("the maze's cells are 0.."), "{err}");
+}
+
+#[test]
+fn a_bots_run_races_on_a_shape_on_its_own_timetable() {
+    use mousemaze_core::rules::{Board, Outcome, RouteKeys, Run};
+    let (file, source) = bundled::for_shapes("tremaux").unwrap();
+    let bot = Bot::compile(file, source).unwrap();
+    let shaped = board(Shape::Triangle { width: 19, height: 9 }, 4);
+    let trace = bot.run_shaped(&shaped, true);
+    let (walk, departures) = trace.timetable();
+    assert_eq!(walk.len(), trace.path.len());
+    let (start, goal) = shaped.ends();
+    let board = Board::new(shaped.maze().clone(), start as u32, goal as u32);
+    let mut run = Run::on_board(board, 6.5, &[]).unwrap();
+    let walk: Vec<u32> = walk.into_iter().map(|c| c as u32).collect();
+    run.add_timed_rival(walk, departures, mousemaze_bot::BOT_PACE as u32);
+    let keys = RouteKeys::fastest(&run);
+    while run.outcome.is_none() && run.tick < 100_000 {
+        run.step(keys.input(&run));
+    }
+    assert_eq!(
+        run.outcome,
+        Some(Outcome::Won),
+        "player {:?} bot {:?} at tick {}",
+        run.player().arrived,
+        run.mice[1].arrived,
+        run.tick
+    );
+    assert_eq!(run.player().moves as usize, run.shortest_moves);
 }

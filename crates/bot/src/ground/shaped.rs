@@ -31,13 +31,14 @@
 //! less the distance as the crow flies from the cell's centre to the cheese's, in cell units,
 //! rounded: stronger nearer. `smell_left()` and the others smell at the neighbour that way.
 //!
-//! **Doors.** None yet on shapes: `door_open()` is `false`, `wait()` waits a pace.
+//! **Doors.** As on squares: a door on a passage ([`ShapedBoard::with_doors`]) is seen by
+//! `look()` as a door, open or shut on the run's clock; `wait()` waits for it.
 
 use std::f64::consts::PI;
 use std::fmt;
 
 use super::Ground;
-use crate::maze::doors::Door;
+use crate::maze::doors::{CellDoors, Clock};
 use crate::maze::model::Cells;
 use crate::maze::shape::geometry::{Point, Side};
 use crate::maze::shape::{MAX_SLOTS, ShapedMaze};
@@ -55,6 +56,8 @@ pub struct ShapedBoard {
     goal: usize,
     /// Smell at the cheese: the drawing's diagonal rounded up, plus one.
     span: i64,
+    /// The doors on its passages (none unless [`ShapedBoard::with_doors`]).
+    doors: CellDoors,
 }
 
 /// Why a shaped board could not be made.
@@ -95,7 +98,18 @@ impl ShapedBoard {
         }
         let (w, h) = maze.graph().extent();
         let span = w.hypot(h).ceil() as i64 + 1;
-        Ok(ShapedBoard { maze, start, goal, span })
+        let doors = CellDoors::new(&maze);
+        Ok(ShapedBoard { maze, start, goal, span, doors })
+    }
+
+    /// This board with `doors` on its passages (placed for its maze: [`place_cell_doors`](crate::maze::doors::place_cell_doors)).
+    pub fn with_doors(self, doors: CellDoors) -> ShapedBoard {
+        ShapedBoard { doors, ..self }
+    }
+
+    /// Its doors.
+    pub fn doors(&self) -> &CellDoors {
+        &self.doors
     }
 
     /// The maze.
@@ -222,8 +236,8 @@ impl Ground for ShapedBoard {
         Cells::is_open(&self.maze, cell, heading)
     }
 
-    fn door(&self, _: usize, _: usize) -> Option<&Door> {
-        None
+    fn door(&self, cell: usize, heading: usize) -> Option<Clock> {
+        self.doors.clock(&self.maze, cell, heading)
     }
 
     fn turned(&self, cell: usize, heading: usize, turn: Instruction) -> usize {

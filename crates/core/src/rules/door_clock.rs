@@ -2,12 +2,13 @@
 //! can be learnt before the first step, while the race's clock ([`Run::tick`]) starts with
 //! that step. [`Run::door_tick`] is the one tick every door is met and drawn at.
 
+use super::Ground;
 use super::pilot::{Pilot, PlanKind};
 use super::report::{DoorChange, door_changes};
 use super::rivals::RivalKind;
 use super::run::Run;
 
-impl Run {
+impl<G: Ground> Run<G> {
     /// The doors' clock: the race's tick plus the ticks the doors ran before it started.
     /// Every door a mouse meets, and every door drawn, is at this tick.
     pub fn door_tick(&self) -> u64 {
@@ -21,7 +22,7 @@ impl Run {
         for runner in &mut self.mice[self.players..] {
             let pace = runner.mouse.pace;
             let Pilot::Plan(plan) = &mut runner.pilot else { continue };
-            if plan.kind != PlanKind::Rival(RivalKind::Sprinter) || board.doors.is_empty() {
+            if plan.kind != PlanKind::Rival(RivalKind::Sprinter) || board.door_count() == 0 {
                 continue;
             }
             let ends = (board.start, board.goal);
@@ -34,17 +35,17 @@ impl Run {
     /// A tick before the race: the doors' clock runs (not against a bot: its run was timed
     /// with the doors starting with the race); the doors that opened or shut.
     pub(super) fn doors_before_the_race(&mut self) -> Vec<DoorChange> {
-        if self.board.doors.is_empty() || self.races_a_bot() {
+        if self.board.door_count() == 0 || self.races_a_bot() {
             return Vec::new();
         }
         self.door_offset += 1;
-        door_changes(&self.board.doors, self.door_tick())
+        door_changes::<G>(&self.board.doors, self.door_tick())
     }
 
     /// Whether the doors' clock runs now: before the race too, but not against a bot (see
     /// [`Run::door_tick`]), and not once the race is over.
     pub fn doors_running(&self) -> bool {
-        self.outcome.is_none() && !self.board.doors.is_empty() && (self.started() || !self.races_a_bot())
+        self.outcome.is_none() && self.board.door_count() > 0 && (self.started() || !self.races_a_bot())
     }
 
     /// Whether a bot's run is raced ([`Run::add_timed_rival`]).

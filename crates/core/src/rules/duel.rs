@@ -18,12 +18,12 @@
 //! assert_eq!(run.duel(), Some(Duel::Tie), "the same route length, the same pace");
 //! ```
 
+use super::Ground;
 use super::finish::Finish;
 use super::mouse::Mouse;
 use super::report::Outcome;
 use super::run::{Run, Runner};
 use super::trail::Trail;
-use crate::maze::Pos;
 
 /// How a race of two ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -36,12 +36,12 @@ pub enum Duel {
     RivalFirst,
 }
 
-impl Run {
+impl<G: Ground> Run<G> {
     /// This run with a second player at `start` (as fast as the first, steering the same
     /// way), placed after player one and before the rivals.
-    pub fn with_player_two(mut self, start: Pos) -> Run {
+    pub fn with_player_two(mut self, start: G::Cell) -> Run<G> {
         let one = &self.mice[0];
-        let mouse = Mouse { facing: self.board.facing, ..Mouse::new(start, one.mouse.pace) };
+        let mouse = Mouse::standing(start, one.mouse.pace, self.board.facing);
         let two = Runner { mouse, pilot: one.pilot.clone(), moves: 0, arrived: None };
         self.mice.insert(1, two);
         self.players = 2;
@@ -53,17 +53,17 @@ impl Run {
     }
 
     /// The players' mice (one, or two).
-    pub fn player_mice(&self) -> &[Runner] {
+    pub fn player_mice(&self) -> &[Runner<G>] {
         &self.mice[..self.players]
     }
 
     /// The rivals' mice (after the players).
-    pub fn rival_mice(&self) -> &[Runner] {
+    pub fn rival_mice(&self) -> &[Runner<G>] {
         &self.mice[self.players..]
     }
 
     /// Player `i`'s trail (0 or 1).
-    pub fn trail_of(&self, player: usize) -> Option<&Trail> {
+    pub fn trail_of(&self, player: usize) -> Option<&Trail<G::Cell>> {
         if player == 0 { Some(&self.trail) } else { self.trail_two.as_ref().filter(|_| player == 1) }
     }
 

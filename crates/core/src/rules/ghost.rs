@@ -32,8 +32,8 @@
 use std::fmt::Write as _;
 
 use super::mouse::{Keys, Mouse};
-use super::{Board, MoveInput};
-use crate::maze::{Dir, Pos};
+use super::{Board, Ground, MoveInput};
+use crate::maze::{Dir, Maze};
 
 /// The most key changes a kept run may have (an hour of frantic tapping); longer runs are
 /// not kept.
@@ -46,7 +46,7 @@ pub const MAX_GHOST_TICKS: u64 = 2 * 3600 * super::TICKS_PER_SECOND as u64;
 /// A finished run's keys: what the player pressed and held at each tick where that changed,
 /// from the tick the race started (0).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct GhostRun {
+pub struct GhostRun<K = Dir> {
     /// The player's pace in ticks a cell.
     pub pace: u32,
     /// The player's steering style.
@@ -54,23 +54,29 @@ pub struct GhostRun {
     /// The tick the player reached the cheese.
     pub ticks: u64,
     /// `(tick, keys from that tick on)`, in tick order; a press lasts one tick.
-    pub changes: Vec<(u64, MoveInput)>,
+    pub changes: Vec<(u64, MoveInput<K>)>,
     /// Ticks the doors ran before the race started ([`Run::door_offset`](super::Run)).
     pub door_offset: u64,
 }
 
 /// Records the player's keys while a race is on (kept by [`Run`](super::Run)).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Recorder {
-    changes: Vec<(u64, MoveInput)>,
-    last: MoveInput,
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Recorder<K = Dir> {
+    changes: Vec<(u64, MoveInput<K>)>,
+    last: MoveInput<K>,
     overflowed: bool,
 }
 
-impl Recorder {
+impl<K> Default for Recorder<K> {
+    fn default() -> Self {
+        Recorder { changes: Vec::new(), last: MoveInput::default(), overflowed: false }
+    }
+}
+
+impl<K: Copy + PartialEq> Recorder<K> {
     /// The keys of the step at `tick` (once the race is on; the step that started it gives,
     /// as its press, the turn the mouse had queued, whichever earlier key queued it).
-    pub fn record(&mut self, tick: u64, input: MoveInput) {
+    pub fn record(&mut self, tick: u64, input: MoveInput<K>) {
         // A press is always kept (it lasts one tick); otherwise only a change of held key.
         let same = input.pressed.is_none() && (input.held, input.also) == (self.last.held, self.last.also);
         if (self.changes.is_empty() || !same) && !self.overflowed {
@@ -86,7 +92,7 @@ impl Recorder {
     /// The recorded run, arrived at `ticks` with `pace` after the doors ran `door_offset`
     /// ticks before it; `None` if it was too long to keep
     /// (over [`MAX_GHOST_CHANGES`] key changes or [`MAX_GHOST_TICKS`] ticks).
-    pub fn finish(&self, pace: u32, ticks: u64, steering: Keys, door_offset: u64) -> Option<GhostRun> {
+    pub fn finish(&self, pace: u32, ticks: u64, steering: Keys, door_offset: u64) -> Option<GhostRun<K>> {
         (!self.overflowed && ticks <= MAX_GHOST_TICKS).then(|| GhostRun {
             pace,
             steering,
@@ -98,20 +104,20 @@ impl Recorder {
 }
 
 /// A recorded run's keys played back tick by tick: what the player pressed and held.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct KeyTape {
-    changes: Vec<(u64, MoveInput)>,
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct KeyTape<K = Dir> {
+    changes: Vec<(u64, MoveInput<K>)>,
     next: usize,
-    keys: MoveInput,
+    keys: MoveInput<K>,
 }
 
-impl KeyTape {
-    pub fn new(run: &GhostRun) -> KeyTape {
+impl<K: Copy + PartialEq> KeyTape<K> {
+    pub fn new(run: &GhostRun<K>) -> KeyTape<K> {
         KeyTape { changes: run.changes.clone(), next: 0, keys: MoveInput::default() }
     }
 
     /// The keys of the race's tick `tick` (call once a tick, from 0).
-    pub fn keys_at(&mut self, tick: u64) -> MoveInput {
+    pub fn keys_at(&mut self, tick: u64) -> MoveInput<K> {
         if let Some(&(at, keys)) = self.changes.get(self.next)
             && at <= tick
         {
@@ -127,9 +133,9 @@ impl KeyTape {
 
 /// A mouse that replays a [`GhostRun`] on a board. It never races: it only shows.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Ghost {
-    pub mouse: Mouse,
-    tape: KeyTape,
+pub struct Ghost<G: Ground = Maze> {
+    pub mouse: Mouse<G>,
+    tape: KeyTape<G::Key>,
     steering: Keys,
     /// Ticks its doors ran before its race started.
     door_offset: u64,
@@ -137,9 +143,9 @@ pub struct Ghost {
     pub arrived: Option<u64>,
 }
 
-impl Ghost {
+impl<G: Ground> Ghost<G> {
     /// The ghost of `run`, standing at `board`'s start.
-    pub fn new(board: &Board, run: &GhostRun) -> Ghost {
+    pub fn new(board: &Board<G>, run: &GhostRun<G::Key>) -> Ghost<G> {
         Ghost {
             mouse: Mouse::at_start(board, run.pace),
             tape: KeyTape::new(run),
@@ -152,11 +158,11 @@ impl Ghost {
     /// One tick of the race (call with the race's tick, from 0, once per tick): the keys of
     /// this tick go to the mouse and it moves by the player's rule. Returns the cell whose
     /// centre it reached, if any.
-    pub fn step(&mut self, board: &Board, tick: u64) -> Option<Pos> {
+    pub fn step(&mut self, board: &Board<G>, tick: u64) -> Option<G::Cell> {
         if self.arrived.is_some() {
             return None;
         }
-        self.tape.keys_at(tick).apply(&mut self.mouse);
+        self.tape.keys_at(tick).apply(&mut self.mouse, &board.maze);
         let entered = self.mouse.step(board, tick + self.door_offset, &mut self.steering);
         if entered.is_some_and(|cell| board.is_goal(cell)) {
             self.arrived = Some(tick + 1);
@@ -167,7 +173,7 @@ impl Ghost {
 
     /// The cells it entered over the whole run, from the start (`mousemaze replay --ascii`).
     /// It stops at the cheese, and after [`MAX_GHOST_TICKS`] whatever `run` says.
-    pub fn path(board: &Board, run: &GhostRun) -> Vec<Pos> {
+    pub fn path(board: &Board<G>, run: &GhostRun<G::Key>) -> Vec<G::Cell> {
         let mut ghost = Ghost::new(board, run);
         let mut path = vec![board.start];
         for tick in 0..run.ticks.min(MAX_GHOST_TICKS) {

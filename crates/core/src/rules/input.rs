@@ -3,40 +3,47 @@
 //! junction. The game's tests press the same keys, so a race in the core and the same race
 //! in the game end on the same tick.
 
+use super::Ground;
 use super::mouse::Mouse;
 use super::run::Run;
-use crate::maze::solve::earliest::earliest_arrival;
-use crate::maze::{Dir, Pos, Solver};
+use crate::maze::{Dir, Maze};
 
-/// The direction keys in one tick.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct MoveInput {
+/// The direction keys in one tick (on squares the four directions; on other shapes a
+/// [`ShapeKey`](super::ShapeKey)).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MoveInput<K = Dir> {
     /// A direction key pressed since the last tick (the newest wins).
-    pub pressed: Option<Dir>,
+    pub pressed: Option<K>,
     /// The direction key held down now (the most recently pressed among those held).
-    pub held: Option<Dir>,
+    pub held: Option<K>,
     /// The direction key held before it, if two are held: the next wish, where the newest's
     /// way is shut.
-    pub also: Option<Dir>,
+    pub also: Option<K>,
 }
 
-impl MoveInput {
+impl<K> Default for MoveInput<K> {
+    fn default() -> Self {
+        MoveInput { pressed: None, held: None, also: None }
+    }
+}
+
+impl<K: Copy + PartialEq> MoveInput<K> {
     /// A key tapped in this tick: pressed, and down for this tick only.
-    pub fn tap(dir: Dir) -> MoveInput {
-        MoveInput { pressed: Some(dir), held: Some(dir), also: None }
+    pub fn tap(key: K) -> MoveInput<K> {
+        MoveInput { pressed: Some(key), held: Some(key), also: None }
     }
 
     /// A key held down, pressed in an earlier tick.
-    pub fn hold(dir: Dir) -> MoveInput {
-        MoveInput { held: Some(dir), ..MoveInput::default() }
+    pub fn hold(key: K) -> MoveInput<K> {
+        MoveInput { held: Some(key), ..MoveInput::default() }
     }
 
     /// Gives the mouse the keys: a press is a turn to take ([`Mouse::press`]); the held keys
     /// are its wish, taken where they open but never back the way it came, so a held key
     /// never reverses it.
-    pub fn apply(self, mouse: &mut Mouse) {
+    pub fn apply<G: Ground<Key = K>>(self, mouse: &mut Mouse<G>, ground: &G) {
         if let Some(pressed) = self.pressed {
-            mouse.press(pressed);
+            mouse.press_on(pressed, ground);
         }
         mouse.wish = [self.held, self.also.filter(|&also| Some(also) != self.held)];
     }
@@ -44,57 +51,57 @@ impl MoveInput {
 
 /// A scripted player that runs a route by tapping keys.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RouteKeys {
-    route: Vec<Pos>,
+pub struct RouteKeys<G: Ground = Maze> {
+    route: Vec<G::Cell>,
 }
 
-impl RouteKeys {
+impl<G: Ground> RouteKeys<G> {
     /// Keys for `route` (start to cheese).
-    pub fn new(route: Vec<Pos>) -> RouteKeys {
+    pub fn new(route: Vec<G::Cell>) -> RouteKeys<G> {
         RouteKeys { route }
     }
 
     /// The route it runs, start to cheese.
-    pub fn route(&self) -> &[Pos] {
+    pub fn route(&self) -> &[G::Cell] {
         &self.route
     }
 
     /// Keys for the fastest route of `run`'s board from the start at the doors' tick now: the
     /// shortest route, or with doors the earliest-arrival route (the player waits where it
     /// waits).
-    pub fn fastest(run: &Run) -> RouteKeys {
+    pub fn fastest(run: &Run<G>) -> RouteKeys<G> {
         RouteKeys::fastest_for(run, 0)
     }
 
     /// Keys for player `player`'s fastest route, from where that player's mouse stands.
-    pub fn fastest_for(run: &Run, player: usize) -> RouteKeys {
+    pub fn fastest_for(run: &Run<G>, player: usize) -> RouteKeys<G> {
         let board = &run.board;
         let mouse = run.mice[player].mouse;
-        let route = if board.doors.is_empty() {
-            Solver::Bfs.solve(&board.maze, mouse.cell, board.goal).map(|s| s.path).ok()
+        let route = if board.door_count() == 0 {
+            board.maze.shortest_route(mouse.cell, &[board.goal])
         } else {
-            earliest_arrival(&board.maze, &board.doors, mouse.cell, board.goal, run.door_tick(), mouse.pace)
-                .map(|r| r.path)
+            board.maze.earliest_route(&board.doors, mouse.cell, board.goal, run.door_tick(), mouse.pace)
         };
         RouteKeys::new(route.unwrap_or_default())
     }
 
     /// The key to tap now, if any: the way on from the cell the player runs into next, unless
     /// it is already queued or already the way it runs.
-    pub fn input(&self, run: &Run) -> MoveInput {
+    pub fn input(&self, run: &Run<G>) -> MoveInput<G::Key> {
         self.input_for(run, 0)
     }
 
     /// The key for player `player` to tap now (once: not while that turn is still pressed).
-    pub fn input_for(&self, run: &Run, player: usize) -> MoveInput {
+    pub fn input_for(&self, run: &Run<G>, player: usize) -> MoveInput<G::Key> {
         let mouse = run.mice[player].mouse;
         let at = mouse.next_cell(&run.board);
         let Some(i) = self.route.iter().position(|&p| p == at) else { return MoveInput::default() };
         let Some(&next) = self.route.get(i + 1) else { return MoveInput::default() };
-        let Some(wanted) = run.board.maze.direction_to(at, next) else { return MoveInput::default() };
+        let Some(wanted) = run.board.maze.way_to(at, next) else { return MoveInput::default() };
+        let key = G::way_key(wanted);
         let running_there = mouse.heading == Some(wanted) && mouse.cell != at;
-        let pressed = mouse.queued == Some(wanted) || mouse.earlier.is_some_and(|(earlier, _)| earlier == wanted);
-        if pressed || running_there { MoveInput::default() } else { MoveInput::tap(wanted) }
+        let pressed = mouse.queued == Some(key) || mouse.earlier.is_some_and(|(earlier, _)| earlier == key);
+        if pressed || running_there { MoveInput::default() } else { MoveInput::tap(key) }
     }
 }
 

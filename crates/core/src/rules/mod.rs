@@ -40,6 +40,7 @@ pub mod duel;
 pub mod finish;
 pub mod fog;
 mod ghost;
+pub mod ground;
 mod input;
 mod mouse;
 mod pilot;
@@ -47,11 +48,11 @@ mod report;
 pub mod rivals;
 mod run;
 pub mod script_error;
-pub mod shaped;
 mod trail;
 
 pub use duel::Duel;
 pub use ghost::{Ghost, GhostRun, KeyTape, MAX_GHOST_CHANGES, MAX_GHOST_TICKS, Recorder, TapeError};
+pub use ground::{Ground, ShapeKey};
 pub use input::{MoveInput, RouteKeys};
 pub use mouse::{CORNER_PERCENT, Keys, Mouse, PRESS_KEPT_TICKS, Steer};
 pub use pilot::{Pilot, Plan, PlanKind};
@@ -129,31 +130,79 @@ pub fn clock(ticks: u64) -> String {
     format!("{}:{:02}.{:02}", h / 6000, h / 100 % 60, h % 100)
 }
 
-/// Where a race is run: the maze, the start, the goal (where the cheese is) and the doors.
-/// The one place a race is set: levels ([`crate::content::level::BuiltLevel`]), the level
-/// editor's draft, the game's run, `simulate`, bots and the tests all hold one.
+/// Where a race is run: the maze (of any shape: a [`Ground`]), the start, the goal (where the
+/// cheese is) and the doors. The one place a race is set: levels
+/// ([`crate::content::level::BuiltLevel`]), the level editor's draft, the game's run,
+/// `simulate`, bots and the tests all hold one.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Board {
-    pub maze: Maze,
-    pub start: Pos,
+pub struct Board<G: Ground = Maze> {
+    pub maze: G,
+    pub start: G::Cell,
     /// The cheese: reaching it ends a mouse's race.
-    pub goal: Pos,
-    pub doors: Doors,
+    pub goal: G::Cell,
+    pub doors: G::Doors,
     /// A goal region (a micromouse maze's 2×2 centre): every goal cell, `goal` among them;
     /// reaching any ends a mouse's race. Empty for the one cell `goal`.
-    pub region: Vec<Pos>,
+    pub region: Vec<G::Cell>,
     /// Which way every mouse faces at the start: out of a marked start (a maze file's,
-    /// a contest's: north on a micromouse maze, see [`Board::facing_out`]), else east.
-    pub facing: Dir,
+    /// a contest's: north on a micromouse maze, see [`Board::facing_out`]), else east (on
+    /// other shapes, its first open way).
+    pub facing: G::Way,
+}
+
+impl<G: Ground> Board<G> {
+    /// A board with no doors.
+    pub fn new(maze: G, start: G::Cell, goal: G::Cell) -> Board<G> {
+        let doors = maze.no_doors();
+        let facing = maze.start_facing(start);
+        Board { maze, start, goal, doors, region: Vec::new(), facing }
+    }
+
+    /// A board with `doors`.
+    pub fn with_doors(maze: G, start: G::Cell, goal: G::Cell, doors: G::Doors) -> Board<G> {
+        Board { doors, ..Board::new(maze, start, goal) }
+    }
+
+    /// Every goal cell: the region, or the one goal.
+    pub fn goals(&self) -> &[G::Cell] {
+        if self.region.is_empty() { std::slice::from_ref(&self.goal) } else { &self.region }
+    }
+
+    /// Whether reaching `cell` ends a mouse's race.
+    pub fn is_goal(&self, cell: G::Cell) -> bool {
+        cell == self.goal || self.region.contains(&cell)
+    }
+
+    /// This board with the goal region `cells` (`goal` is the first of them); one cell or
+    /// none leaves the single goal.
+    pub fn with_region(mut self, cells: Vec<G::Cell>) -> Board<G> {
+        self.set_region(cells);
+        self
+    }
+
+    /// Sets the goal region, as [`Board::with_region`] does.
+    pub fn set_region(&mut self, mut cells: Vec<G::Cell>) {
+        cells.sort_unstable();
+        cells.dedup();
+        if let Some(&first) = cells.first() {
+            self.goal = if cells.contains(&self.goal) { self.goal } else { first };
+        }
+        self.region = if cells.len() > 1 { cells } else { Vec::new() };
+    }
+
+    /// Whether a mouse standing at `cell` may leave it through `way` at `tick`: the way is an
+    /// open passage and its door, if it has one, is open at that tick.
+    pub fn passable(&self, cell: G::Cell, way: G::Way, tick: u64) -> bool {
+        self.maze.opens(cell, way) && self.maze.door_open(&self.doors, cell, way, tick)
+    }
+
+    /// How many doors there are.
+    pub fn door_count(&self) -> usize {
+        G::door_count(&self.doors)
+    }
 }
 
 impl Board {
-    /// A board with no doors.
-    pub fn new(maze: Maze, start: Pos, goal: Pos) -> Board {
-        let doors = Doors::new(&maze);
-        Board { maze, start, goal, doors, region: Vec::new(), facing: Dir::E }
-    }
-
     /// This board with the mouse starting out of its marked start: facing the start cell's
     /// first open side (north, east, south, west; a micromouse start, closed on three sides,
     /// opens north), or north from a closed cell. Maze files, contests and micromouse
@@ -191,11 +240,6 @@ impl Board {
         Board::with_goals(maze, start, goals, doors)
     }
 
-    /// Every goal cell: the region, or the one goal.
-    pub fn goals(&self) -> &[Pos] {
-        if self.region.is_empty() { std::slice::from_ref(&self.goal) } else { &self.region }
-    }
-
     /// The fastest-run search on this board (its doors, from the start to any goal cell, the
     /// clock at 0) timed by `model`: the contest's result and the game's drawn route use it.
     pub fn fastest_query<'a>(&'a self, model: &'a CostModel) -> FastestQuery<'a> {
@@ -207,34 +251,6 @@ impl Board {
             start_tick: 0,
             model,
         }
-    }
-
-    /// Whether reaching `cell` ends a mouse's race.
-    pub fn is_goal(&self, cell: Pos) -> bool {
-        cell == self.goal || self.region.contains(&cell)
-    }
-
-    /// This board with the goal region `cells` (`goal` is the first of them); one cell or
-    /// none leaves the single goal.
-    pub fn with_region(mut self, cells: Vec<Pos>) -> Board {
-        self.set_region(cells);
-        self
-    }
-
-    /// Sets the goal region, as [`Board::with_region`] does.
-    pub fn set_region(&mut self, mut cells: Vec<Pos>) {
-        cells.sort_unstable();
-        cells.dedup();
-        if let Some(&first) = cells.first() {
-            self.goal = if cells.contains(&self.goal) { self.goal } else { first };
-        }
-        self.region = if cells.len() > 1 { cells } else { Vec::new() };
-    }
-
-    /// Whether a mouse standing at `cell` may leave it through side `dir` at `tick`: the
-    /// side is an open passage and its door, if it has one, is open at that tick.
-    pub fn passable(&self, cell: Pos, dir: Dir, tick: u64) -> bool {
-        self.maze.is_open(cell, dir) && self.doors.is_open(cell, dir, tick)
     }
 
     /// A stable 64-bit fingerprint (FNV-1a) of the maze, the ends and the doors: a kept run

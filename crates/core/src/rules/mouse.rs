@@ -22,8 +22,8 @@
 //!
 //! Who decides where to go at a cell's centre is the mouse's [`Pilot`](super::Pilot).
 
-use super::{Board, TICKS_PER_SECOND};
-use crate::maze::{Dir, Pos};
+use super::{Board, Ground, TICKS_PER_SECOND};
+use crate::maze::{Dir, Maze, Pos};
 
 /// How long a pressed turn waits for a way that opens: 0.4 s. A press older than that is
 /// forgotten, so a turn pressed long ago is never taken by surprise.
@@ -35,70 +35,66 @@ pub const PRESS_KEPT_TICKS: u32 = TICKS_PER_SECOND * 2 / 5;
 /// for that one.
 pub const CORNER_PERCENT: u32 = 65;
 
-/// A mouse: where it is and where it is going.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Mouse {
-    /// The cell it last stood at the centre of.
-    pub cell: Pos,
-    /// The way it is running, or `None` when standing still at `cell`'s centre.
-    pub heading: Option<Dir>,
-    /// How far it is from `cell` towards the next cell, in ticks (`0..pace`).
+/// A mouse: where it is and where it is going, on a maze of any shape ([`Ground`]).
+#[derive(Debug, PartialEq, Eq)]
+pub struct Mouse<G: Ground = Maze> {
+    /// The cell whose centre it last reached (or stands on).
+    pub cell: G::Cell,
+    /// The way it is running, if it is.
+    pub heading: Option<G::Way>,
+    /// How far it has run from `cell` towards the next cell, in ticks (`0..pace`).
     pub progress: u32,
     /// Ticks it takes to run one cell (at least 1).
     pub pace: u32,
     /// The way it looks (the sprite turns to it).
-    pub facing: Dir,
+    pub facing: G::Way,
     /// A turn pressed but not yet taken.
-    pub queued: Option<Dir>,
+    pub queued: Option<G::Key>,
     /// Ticks the queued turn is kept for yet ([`PRESS_KEPT_TICKS`] when pressed).
     pub kept: u32,
     /// The turn pressed before the queued one, while it is kept (with its ticks left): taken
     /// first, where it opens, so a quick pair of turns (a zigzag) can be pressed together.
-    pub earlier: Option<(Dir, u32)>,
+    pub earlier: Option<(G::Key, u32)>,
     /// The keys held, the newest first: ways it takes where they open, never back.
-    pub wish: [Option<Dir>; 2],
+    pub wish: [Option<G::Key>; 2],
     /// The way on that a closed side (a door) holds it from: it goes when that opens.
-    pub waiting: Option<Dir>,
-    /// The way it was running when it reached `cell`'s centre (`None` at its start).
-    pub came: Option<Dir>,
+    pub waiting: Option<G::Way>,
+    /// The way back out of `cell` to the cell it came from (`None` at its start).
+    pub behind: Option<G::Way>,
     /// Between cells after a reversal: the cell ahead is the one it last stood in, so
     /// reaching it again is no move.
     pub back: bool,
 }
 
+impl<G: Ground> Clone for Mouse<G> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<G: Ground> Copy for Mouse<G> {}
+
 /// What decides a mouse's way at a cell's centre.
-pub trait Steer {
+pub trait Steer<G: Ground = Maze> {
     /// The way to leave `mouse.cell`'s centre, starting to move in `tick`, having arrived
-    /// running `arriving` (`None`: it stood there). Only a side `board` says is passable at
+    /// running `arriving` (`None`: it stood there). Only a way `board` says is passable at
     /// `tick` may be returned.
-    fn choose(&mut self, mouse: &mut Mouse, board: &Board, tick: u64, arriving: Option<Dir>) -> Option<Dir>;
+    fn choose(&mut self, mouse: &mut Mouse<G>, board: &Board<G>, tick: u64, arriving: Option<G::Way>)
+    -> Option<G::Way>;
 
     /// The mouse has just reached the centre of `cell`, a cell it had not just left.
-    fn entered(&mut self, _cell: Pos) {}
+    fn entered(&mut self, _cell: G::Cell) {}
 }
 
 impl Mouse {
     /// Standing at the centre of `cell`, facing east, running a cell in `pace` ticks.
     pub fn new(cell: Pos, pace: u32) -> Mouse {
-        Mouse {
-            cell,
-            heading: None,
-            progress: 0,
-            pace: pace.max(1),
-            facing: Dir::E,
-            queued: None,
-            kept: 0,
-            earlier: None,
-            wish: [None; 2],
-            waiting: None,
-            came: None,
-            back: false,
-        }
+        Mouse::standing(cell, pace, Dir::E)
     }
 
-    /// Standing at `board`'s start, facing the way the board says (out of a marked start).
-    pub fn at_start(board: &Board, pace: u32) -> Mouse {
-        Mouse { facing: board.facing, ..Mouse::new(board.start, pace) }
+    /// [`Mouse::press_on`] on the square grid, where a key is its own way.
+    pub fn press(&mut self, dir: Dir) {
+        self.press_meaning(dir, Some(dir));
     }
 
     /// A turn pressed and not yet taken: the way the mouse will go at the next cell that
@@ -106,22 +102,53 @@ impl Mouse {
     pub fn turn_waiting(&self) -> Option<Dir> {
         self.queued.filter(|&way| self.heading != Some(way))
     }
+}
+
+impl<G: Ground> Mouse<G> {
+    /// Standing at the centre of `cell`, facing `facing`, running a cell in `pace` ticks.
+    pub fn standing(cell: G::Cell, pace: u32, facing: G::Way) -> Mouse<G> {
+        Mouse {
+            cell,
+            heading: None,
+            progress: 0,
+            pace: pace.max(1),
+            facing,
+            queued: None,
+            kept: 0,
+            earlier: None,
+            wish: [None; 2],
+            waiting: None,
+            behind: None,
+            back: false,
+        }
+    }
+
+    /// Standing at `board`'s start, facing the way the board says (out of a marked start).
+    pub fn at_start(board: &Board<G>, pace: u32) -> Mouse<G> {
+        Mouse::standing(board.start, pace, board.facing)
+    }
 
     /// This mouse stopped where it stands, its keys forgotten (at the cheese).
-    pub fn stopped(self) -> Mouse {
+    pub fn stopped(self) -> Mouse<G> {
         Mouse { heading: None, queued: None, earlier: None, waiting: None, wish: [None; 2], ..self }
     }
 
     /// A key pressed: the turn to take after the one pressed before it, if that is still
     /// kept ([`Mouse::earlier`]), and instead of any way a shut door held it for (a standing
-    /// mouse turns to look that way, even at a wall, so a bump shows).
-    pub fn press(&mut self, dir: Dir) {
-        if let Some(q) = self.queued.filter(|&q| q != dir) {
+    /// mouse turns to look that way, even at a wall, so a bump shows, where the key means a
+    /// way there).
+    pub fn press_on(&mut self, key: G::Key, ground: &G) {
+        self.press_meaning(key, ground.key_way(self.cell, key));
+    }
+
+    /// A key pressed that means `way` where the mouse stands.
+    fn press_meaning(&mut self, key: G::Key, way: Option<G::Way>) {
+        if let Some(q) = self.queued.filter(|&q| q != key) {
             self.earlier = Some((q, self.kept));
         }
-        (self.queued, self.kept, self.waiting) = (Some(dir), PRESS_KEPT_TICKS, None);
-        if self.heading.is_none() {
-            self.facing = dir;
+        (self.queued, self.kept, self.waiting) = (Some(key), PRESS_KEPT_TICKS, None);
+        if let Some(way) = way.filter(|_| self.heading.is_none()) {
+            self.facing = way;
         }
     }
 
@@ -131,14 +158,14 @@ impl Mouse {
     }
 
     /// The cell it runs into next (or stands on).
-    pub fn next_cell(&self, board: &Board) -> Pos {
-        self.heading.and_then(|h| board.maze.neighbor(self.cell, h)).unwrap_or(self.cell)
+    pub fn next_cell(&self, board: &Board<G>) -> G::Cell {
+        self.heading.and_then(|h| board.maze.through(self.cell, h)).unwrap_or(self.cell)
     }
 
     /// Runs for one tick, steered by `steer` at cell centres; returns the new cell whose
     /// centre it reached at the end of the tick, if any (not the cell it has just left, after
     /// a reversal between cells). The way on from there is chosen for the next tick.
-    pub fn step(&mut self, board: &Board, tick: u64, steer: &mut impl Steer) -> Option<Pos> {
+    pub fn step(&mut self, board: &Board<G>, tick: u64, steer: &mut impl Steer<G>) -> Option<G::Cell> {
         self.forget_old_presses();
         self.turn_if_asked(board, tick);
         let heading = self.heading.or_else(|| steer.choose(self, board, tick, None))?;
@@ -148,12 +175,13 @@ impl Mouse {
         if self.progress < self.pace {
             return None;
         }
-        let Some(next) = board.maze.neighbor(self.cell, heading) else {
-            // Only passable sides are chosen, so this is never reached; stop safely.
+        let Some(next) = board.maze.through(self.cell, heading) else {
+            // Only passable ways are chosen, so this is never reached; stop safely.
             (self.heading, self.progress) = (None, 0);
             return None;
         };
-        (self.cell, self.progress, self.came) = (next, 0, Some(heading));
+        let behind = board.maze.back(self.cell, heading);
+        (self.cell, self.progress, self.behind) = (next, 0, behind);
         let new = !std::mem::take(&mut self.back);
         if new {
             steer.entered(next);
@@ -169,39 +197,58 @@ impl Mouse {
         if self.kept == 0 {
             self.queued = None;
         }
-        self.earlier = self.earlier.and_then(|(dir, kept)| (kept > 1).then(|| (dir, kept - 1)));
+        self.earlier = self.earlier.and_then(|(key, kept)| (kept > 1).then(|| (key, kept - 1)));
     }
 
     /// Between cells or just leaving a centre: the way back reverses at once (between cells
     /// the cell ahead becomes the one it comes from); a turn pressed just past a junction
     /// that opens that way is taken there ([`CORNER_PERCENT`]). Other turns wait for a centre.
-    fn turn_if_asked(&mut self, board: &Board, tick: u64) {
+    fn turn_if_asked(&mut self, board: &Board<G>, tick: u64) {
         let (Some(heading), Some(q)) = (self.heading, self.queued) else { return };
+        let ground = &board.maze;
+        let Some(next) = ground.through(self.cell, heading) else { return };
+        // The way back is the one from the cell ahead into this one; a key is read as it
+        // means there (a press while leaving a centre is for the cell ahead, as the scripted
+        // player presses it: on shapes a key means the open way nearest it, which can differ
+        // from cell to cell).
+        let back_way = ground.back(self.cell, heading);
+        let reverses = back_way.is_some() && ground.key_way(next, q) == back_way;
+        let here = ground.key_way(self.cell, q);
         // With a turn pressed before it still to take, the way back is the turn after that
         // one (a U of two quick turns), not a reversal.
-        if q == heading.opposite() && self.earlier.is_none() {
+        let way = if reverses && self.earlier.is_none() {
             if self.progress > 0 {
-                self.cell = board.maze.neighbor(self.cell, heading).unwrap_or(self.cell);
+                self.cell = next;
                 self.progress = self.pace - self.progress;
                 self.back = !self.back;
-            } else if !board.passable(self.cell, q, tick) {
+                back_way
+            } else {
                 // Just arrived round a bend: the way back is not straight behind it.
-                return;
+                match here.filter(|&way| board.passable(self.cell, way, tick)) {
+                    Some(way) => Some(way),
+                    None => return,
+                }
             }
-        } else if q == heading || !self.corners(board, heading, q, tick) {
+        } else if here == Some(heading) || !self.corners(board, heading, q, tick) {
             return;
-        }
-        (self.heading, self.facing, self.queued, self.earlier, self.waiting) = (Some(q), q, None, None, None);
+        } else {
+            here
+        };
+        let Some(way) = way else { return };
+        (self.heading, self.facing, self.queued, self.earlier, self.waiting) = (Some(way), way, None, None, None);
     }
 
     /// Whether a turn `q`, pressed while running `heading` just past `cell`'s centre, is
     /// taken at `cell` (a late press forgiven).
-    fn corners(&self, board: &Board, heading: Dir, q: Dir, tick: u64) -> bool {
+    fn corners(&self, board: &Board<G>, heading: G::Way, q: G::Key, tick: u64) -> bool {
+        let ground = &board.maze;
         let just_past = self.progress > 0 && !self.back && self.progress * 100 <= self.pace * CORNER_PERCENT;
         // A turn pressed before it and not yet taken goes first: this one is for later.
         let after_another = self.earlier.is_some();
-        let early_for_next = board.maze.neighbor(self.cell, heading).is_some_and(|next| board.maze.is_open(next, q));
-        just_past && !after_another && !early_for_next && board.passable(self.cell, q, tick)
+        let opens_at = |cell: G::Cell| ground.key_way(cell, q).filter(|&way| ground.opens(cell, way));
+        let early_for_next = ground.through(self.cell, heading).is_some_and(|next| opens_at(next).is_some());
+        let passable = opens_at(self.cell).is_some_and(|way| board.passable(self.cell, way, tick));
+        just_past && !after_another && !early_for_next && passable
     }
 }
 
@@ -217,18 +264,24 @@ pub struct Keys {
     pub stop_at_junctions: bool,
 }
 
-impl Steer for Keys {
-    fn choose(&mut self, mouse: &mut Mouse, board: &Board, tick: u64, arriving: Option<Dir>) -> Option<Dir> {
-        let cell = mouse.cell;
-        let back = arriving.or(mouse.came).map(Dir::opposite);
-        let open = |dir: Dir| board.maze.is_open(cell, dir);
-        let first = mouse.earlier.map(|(e, _)| e).filter(|&e| open(e));
-        let pressed = first.or(mouse.queued.filter(|&q| open(q)));
-        let wished = || mouse.wish.into_iter().flatten().find(|&w| Some(w) != back && open(w));
+impl<G: Ground> Steer<G> for Keys {
+    fn choose(
+        &mut self,
+        mouse: &mut Mouse<G>,
+        board: &Board<G>,
+        tick: u64,
+        arriving: Option<G::Way>,
+    ) -> Option<G::Way> {
+        let (ground, cell) = (&board.maze, mouse.cell);
+        let back = mouse.behind;
+        let open = |key: G::Key| ground.key_way(cell, key).filter(|&way| ground.opens(cell, way));
+        let first = mouse.earlier.and_then(|(e, _)| open(e));
+        let pressed = first.or(mouse.queued.and_then(open));
+        let wished = || mouse.wish.into_iter().flatten().filter_map(open).find(|&w| Some(w) != back);
         let way = match (pressed.or_else(wished), arriving) {
             (Some(way), _) => way,
-            (None, Some(_)) if self.stop_at_junctions && board.maze.passages(cell).count_ones() > 2 => return None,
-            (None, Some(ahead)) => way_on(board, cell, ahead)?,
+            (None, Some(_)) if self.stop_at_junctions && ground.exits(cell) > 2 => return None,
+            (None, Some(ahead)) => way_on(ground, cell, ahead, back)?,
             (None, None) => mouse.waiting?,
         };
         let go = board.passable(cell, way, tick);
@@ -243,15 +296,16 @@ impl Steer for Keys {
     }
 }
 
-/// Where a corridor leads on from `cell` for a mouse arriving running `ahead`: straight on,
-/// or round a bend (exactly two open sides); `None` at a wall or a junction.
-fn way_on(board: &Board, cell: Pos, ahead: Dir) -> Option<Dir> {
-    if board.maze.is_open(cell, ahead) {
-        return Some(ahead);
+/// Where a corridor leads on from `cell` for a mouse arriving running `ahead` (`back`: the
+/// way it came from): straight on, or round a bend (exactly two open ways); `None` at a wall
+/// or a junction.
+fn way_on<G: Ground>(ground: &G, cell: G::Cell, ahead: G::Way, back: Option<G::Way>) -> Option<G::Way> {
+    if let Some(on) = ground.ahead(cell, ahead).filter(|&on| ground.opens(cell, on)) {
+        return Some(on);
     }
-    let mut ways = Dir::ALL.into_iter().filter(|&d| d != ahead.opposite() && board.maze.is_open(cell, d));
+    let mut ways = ground.open_ways_of(cell).filter(|&way| Some(way) != back);
     match (ways.next(), ways.next()) {
-        (Some(only), None) if board.maze.passages(cell).count_ones() == 2 => Some(only),
+        (Some(only), None) if ground.exits(cell) == 2 => Some(only),
         _ => None,
     }
 }

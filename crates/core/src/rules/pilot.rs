@@ -1,19 +1,19 @@
 //! Who steers a mouse: the player's keys, or a rival's plan (the walk its kind of solver
 //! makes, replayed cell by cell; or a bot's run, replayed on its own timetable).
 
-use super::Board;
 use super::mouse::{Keys, Mouse, Steer};
-use crate::maze::{Dir, Pos};
+use super::{Board, Ground};
+use crate::maze::Maze;
 use crate::rules::rivals::RivalKind;
 
 /// What steers a mouse.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Pilot {
+pub enum Pilot<G: Ground = Maze> {
     /// The player: turns queued by [`MoveInput`](super::MoveInput), corridors followed, in
     /// the player's style.
     Keys(Keys),
     /// A rival replaying its walk.
-    Plan(Plan),
+    Plan(Plan<G>),
 }
 
 /// Whose walk a plan is: a rival's (its kind of solver) or a bot's run.
@@ -43,9 +43,9 @@ impl std::fmt::Display for PlanKind {
 /// A walk planned ahead: the cells from the start to the cheese, each an open neighbour of
 /// the one before (dead ends show as runs in and back out).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Plan {
+pub struct Plan<G: Ground = Maze> {
     pub kind: PlanKind,
-    pub walk: Vec<Pos>,
+    pub walk: Vec<G::Cell>,
     /// The index in `walk` of the cell last reached.
     pub reached: usize,
     /// The tick it leaves each cell of `walk` (a bot's timetable: its bumps, turns and waits
@@ -53,37 +53,43 @@ pub struct Plan {
     pub departures: Vec<u64>,
 }
 
-impl Plan {
+impl<G: Ground> Plan<G> {
     /// The cells explored so far: what the "thoughts" overlay shows.
-    pub fn explored(&self) -> &[Pos] {
+    pub fn explored(&self) -> &[G::Cell] {
         RivalKind::explored(&self.walk, self.reached)
     }
 }
 
-impl Steer for Plan {
-    fn choose(&mut self, mouse: &mut Mouse, board: &Board, tick: u64, _: Option<Dir>) -> Option<Dir> {
+impl<G: Ground> Steer<G> for Plan<G> {
+    fn choose(&mut self, mouse: &mut Mouse<G>, board: &Board<G>, tick: u64, _: Option<G::Way>) -> Option<G::Way> {
         if self.departures.get(self.reached).is_some_and(|&leave| tick < leave) {
             return None;
         }
         let next = *self.walk.get(self.reached + 1)?;
-        let dir = board.maze.direction_to(mouse.cell, next)?;
-        board.passable(mouse.cell, dir, tick).then_some(dir)
+        let way = board.maze.way_to(mouse.cell, next)?;
+        board.passable(mouse.cell, way, tick).then_some(way)
     }
 
-    fn entered(&mut self, _: Pos) {
+    fn entered(&mut self, _: G::Cell) {
         self.reached += 1;
     }
 }
 
-impl Steer for Pilot {
-    fn choose(&mut self, mouse: &mut Mouse, board: &Board, tick: u64, arriving: Option<Dir>) -> Option<Dir> {
+impl<G: Ground> Steer<G> for Pilot<G> {
+    fn choose(
+        &mut self,
+        mouse: &mut Mouse<G>,
+        board: &Board<G>,
+        tick: u64,
+        arriving: Option<G::Way>,
+    ) -> Option<G::Way> {
         match self {
             Pilot::Keys(keys) => keys.choose(mouse, board, tick, arriving),
             Pilot::Plan(plan) => plan.choose(mouse, board, tick, arriving),
         }
     }
 
-    fn entered(&mut self, cell: Pos) {
+    fn entered(&mut self, cell: G::Cell) {
         if let Pilot::Plan(plan) = self {
             plan.entered(cell);
         }

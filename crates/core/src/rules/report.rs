@@ -5,10 +5,9 @@
 //! player's entered cells ([`Run::trail`](super::Run::trail)); the tick that decides the race
 //! reports its [`Outcome`].
 
-use super::Board;
 use super::mouse::Mouse;
-use crate::maze::doors::Doors;
-use crate::maze::{Dir, Pos};
+use super::{Board, Ground};
+use crate::maze::Maze;
 
 /// How a race ended, for the player.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -21,32 +20,54 @@ pub enum Outcome {
 }
 
 /// What happened in one tick.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct TickReport {
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TickReport<G: Ground = Maze> {
     /// Cells whose centre a mouse reached, as (index in [`Run::mice`](super::Run::mice), cell),
     /// in order.
-    pub entered: Vec<(usize, Pos)>,
+    pub entered: Vec<(usize, G::Cell)>,
     /// Mice that reached the cheese this tick.
     pub arrived: Vec<usize>,
     /// Set in the tick that decided the race.
     pub outcome: Option<Outcome>,
     /// The player pushed into a wall or a shut door.
-    pub bump: Option<Bump>,
+    pub bump: Option<Bump<G>>,
     /// Doors that opened or shut this tick.
     pub doors: Vec<DoorChange>,
     /// Cells the player saw for the first time (fog runs only), in the order seen.
-    pub seen: Vec<Pos>,
+    pub seen: Vec<G::Cell>,
+}
+
+impl<G: Ground> Default for TickReport<G> {
+    fn default() -> Self {
+        TickReport {
+            entered: Vec::new(),
+            arrived: Vec::new(),
+            outcome: None,
+            bump: None,
+            doors: Vec::new(),
+            seen: Vec::new(),
+        }
+    }
 }
 
 /// The player's key pushed the mouse, standing at a cell's centre, into a side it cannot pass
 /// now.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Bump {
-    pub cell: Pos,
-    pub toward: Dir,
+#[derive(Debug, PartialEq, Eq)]
+pub struct Bump<G: Ground = Maze> {
+    pub cell: G::Cell,
+    /// The key pressed.
+    pub toward: G::Key,
     /// The shut door it pushed against (its index in the board's doors), or `None` for a wall.
     pub door: Option<usize>,
 }
+
+impl<G: Ground> Clone for Bump<G> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<G: Ground> Copy for Bump<G> {}
 
 /// A door that opened or shut.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -57,32 +78,34 @@ pub struct DoorChange {
     pub open: bool,
 }
 
-/// The bump, if `pressed` pushes `mouse` into a side it cannot pass at `tick`: only a mouse
-/// standing at a centre bumps (a running one turns later or runs on).
-pub(super) fn bump(board: &Board, mouse: &Mouse, pressed: Option<Dir>, tick: u64) -> Option<Bump> {
+/// The bump, if `pressed` pushes `mouse` into a way it cannot pass at `tick` (or, on a shape
+/// where a key means only open ways, into no way at all): only a mouse standing at a centre
+/// bumps (a running one turns later or runs on).
+pub(super) fn bump<G: Ground>(
+    board: &Board<G>,
+    mouse: &Mouse<G>,
+    pressed: Option<G::Key>,
+    tick: u64,
+) -> Option<Bump<G>> {
     let toward = pressed?;
-    if mouse.heading.is_some() || board.passable(mouse.cell, toward, tick) {
+    let ground = &board.maze;
+    let way = ground.key_way(mouse.cell, toward);
+    if mouse.heading.is_some() || way.is_some_and(|way| board.passable(mouse.cell, way, tick)) {
         return None;
     }
-    let door = if board.maze.is_open(mouse.cell, toward) { door_index(&board.doors, mouse.cell, toward) } else { None };
+    let door =
+        way.filter(|&way| ground.opens(mouse.cell, way)).and_then(|way| ground.door_at(&board.doors, mouse.cell, way));
     Some(Bump { cell: mouse.cell, toward, door })
 }
 
-/// The index of the door on side `dir` of `cell`.
-fn door_index(doors: &Doors, cell: Pos, dir: Dir) -> Option<usize> {
-    let wanted = doors.door(cell, dir)?;
-    doors.iter().position(|d| std::ptr::eq(d, wanted))
-}
-
 /// The doors whose state at `tick` differs from the tick before.
-pub(super) fn door_changes(doors: &Doors, tick: u64) -> Vec<DoorChange> {
+pub(super) fn door_changes<G: Ground>(doors: &G::Doors, tick: u64) -> Vec<DoorChange> {
     let Some(before) = tick.checked_sub(1) else { return Vec::new() };
-    doors
-        .iter()
+    G::door_clocks(doors)
         .enumerate()
-        .filter_map(|(door, d)| {
-            let open = d.is_open(tick);
-            (open != d.is_open(before)).then_some(DoorChange { door, open })
+        .filter_map(|(door, clock)| {
+            let open = clock.is_open(tick);
+            (open != clock.is_open(before)).then_some(DoorChange { door, open })
         })
         .collect()
 }

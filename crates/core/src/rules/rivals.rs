@@ -22,8 +22,7 @@
 
 use std::fmt;
 
-use crate::maze::doors::Doors;
-use crate::maze::solve::earliest::earliest_arrival;
+use super::Ground;
 use crate::maze::{Maze, Pos, SolveError, Solver};
 
 /// Who races the player to the cheese.
@@ -80,42 +79,41 @@ impl RivalKind {
         Ok(walk)
     }
 
-    /// The walk on a maze with timed doors, for a rival running a cell in `pace` ticks from
-    /// tick 0: a sprinter takes the earliest-arrival route (it waits at doors on the way); the
-    /// searchers walk their search as without doors (they wait at a shut door when they meet
-    /// one). With no doors this is [`RivalKind::walk`].
-    pub fn walk_through(
+    /// The walk on a maze (of any shape) with timed doors, for a rival running a cell in
+    /// `pace` ticks from tick 0: a sprinter takes the earliest-arrival route (it waits at
+    /// doors on the way); the searchers walk their search as without doors (they wait at a
+    /// shut door when they meet one). With no doors this is [`RivalKind::walk`].
+    pub fn walk_through<G: Ground>(
         self,
-        maze: &Maze,
-        doors: &Doors,
-        start: Pos,
-        goal: Pos,
+        maze: &G,
+        doors: &G::Doors,
+        start: G::Cell,
+        goal: G::Cell,
         pace: u32,
-    ) -> Result<Vec<Pos>, SolveError> {
+    ) -> Result<Vec<G::Cell>, SolveError> {
         self.walk_through_from(maze, doors, (start, goal), pace, 0)
     }
 
     /// [`RivalKind::walk_through`] setting off at the doors' tick `from` (the doors ran
     /// before the race started).
-    pub fn walk_through_from(
+    pub fn walk_through_from<G: Ground>(
         self,
-        maze: &Maze,
-        doors: &Doors,
-        (start, goal): (Pos, Pos),
+        maze: &G,
+        doors: &G::Doors,
+        (start, goal): (G::Cell, G::Cell),
         pace: u32,
         from: u64,
-    ) -> Result<Vec<Pos>, SolveError> {
-        match self {
-            RivalKind::Sprinter if !doors.is_empty() => earliest_arrival(maze, doors, start, goal, from, pace)
-                .map(|route| route.path)
-                .ok_or(SolveError::NotConnected { start, goal }),
-            kind => kind.walk(maze, start, goal),
-        }
+    ) -> Result<Vec<G::Cell>, SolveError> {
+        let walk = match self {
+            RivalKind::Sprinter if G::door_count(doors) > 0 => maze.earliest_route(doors, start, goal, from, pace),
+            kind => maze.rival_walk(kind, start, goal),
+        };
+        walk.ok_or_else(|| maze.unreachable(start, goal))
     }
 
     /// The cells the rival has looked at after walking `steps` moves: for the "thoughts"
     /// overlay. A searching rival's thoughts are everything it has walked.
-    pub fn explored(walk: &[Pos], steps: usize) -> &[Pos] {
+    pub fn explored<C>(walk: &[C], steps: usize) -> &[C] {
         &walk[..walk.len().min(steps + 1)]
     }
 }

@@ -9,9 +9,9 @@ use super::mouse::{Keys, Mouse};
 use super::pilot::{Pilot, Plan, PlanKind};
 use super::report::{Outcome, TickReport, bump, door_changes};
 use super::trail::Trail;
-use super::{Board, MoveInput, TICKS_PER_SECOND};
+use super::{Board, Ground, MoveInput, TICKS_PER_SECOND};
 use crate::maze::recipe::{MazeRecipe, RecipeError};
-use crate::maze::{Dir, Maze, Pos, SolveError, Solver};
+use crate::maze::{Dir, Maze, Pos, SolveError};
 use crate::rules::rivals::RivalKind;
 
 /// A rival to race: its kind and its speed in cells per second (run at the nearest whole
@@ -24,18 +24,18 @@ pub struct RivalSpec {
 
 /// A mouse in the race.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Runner {
-    pub mouse: Mouse,
-    pub pilot: Pilot,
+pub struct Runner<G: Ground = Maze> {
+    pub mouse: Mouse<G>,
+    pub pilot: Pilot<G>,
     /// Cells entered so far.
     pub moves: u32,
     /// Ticks from the start of the race to its arrival at the cheese.
     pub arrived: Option<u64>,
 }
 
-impl Runner {
+impl<G: Ground> Runner<G> {
     /// The rival's plan, if this runner is a rival.
-    pub fn plan(&self) -> Option<&Plan> {
+    pub fn plan(&self) -> Option<&Plan<G>> {
         match &self.pilot {
             Pilot::Plan(plan) => Some(plan),
             Pilot::Keys(_) => None,
@@ -43,16 +43,16 @@ impl Runner {
     }
 }
 
-/// One race through one maze.
+/// One race through one maze, of any shape.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Run {
-    pub board: Board,
+pub struct Run<G: Ground = Maze> {
+    pub board: Board<G>,
     /// The recipe the maze was made from (`None` for a drawn level).
     pub recipe: Option<MazeRecipe>,
     /// Moves along the shortest route from the start to the cheese.
     pub shortest_moves: usize,
     /// The player is `mice[0]` (player two, in a race of two, `mice[1]`); rivals follow.
-    pub mice: Vec<Runner>,
+    pub mice: Vec<Runner<G>>,
     /// How many of `mice` are players: 1, or 2 in a race between two players ([`super::duel`]).
     pub players: usize,
     /// Ticks since the race started (the player's first step).
@@ -62,18 +62,18 @@ pub struct Run {
     pub door_offset: u64,
     pub outcome: Option<Outcome>,
     /// A best run replayed beside the player (it does not race).
-    pub ghost: Option<Ghost>,
+    pub ghost: Option<Ghost<G>>,
     /// Where the player has been.
-    pub trail: Trail,
+    pub trail: Trail<G::Cell>,
     /// Where player two has been, in a race of two.
-    pub trail_two: Option<Trail>,
+    pub trail_two: Option<Trail<G::Cell>>,
     /// What the player has seen, in a fog run ([`Run::set_fog`]); `None`: everything shows.
-    pub fog: Option<Fog>,
+    pub fog: Option<Fog<G>>,
     /// How many times each player revealed the route (help: player one's H, player two's
     /// own key in a race of two).
     pub routes_shown: [u32; 2],
     /// The player's keys since the race started.
-    pub(super) recorder: Recorder,
+    pub(super) recorder: Recorder<G::Key>,
 }
 
 /// Why a race could not be set: the recipe made no maze, or the cheese cannot be reached.
@@ -116,26 +116,34 @@ impl Run {
     ) -> Result<Run, SolveError> {
         Run::on_board(Board::new(maze, start, cheese), player_speed, rivals)
     }
+}
 
+impl<G: Ground> Run<G> {
     /// A race on `board` (with its doors). A sprinter runs the earliest-arrival route through
     /// the doors, waiting where it must; searchers walk their search and wait at closed doors.
-    pub fn on_board(board: Board, player_speed: f32, rivals: &[RivalSpec]) -> Result<Run, SolveError> {
+    pub fn on_board(board: Board<G>, player_speed: f32, rivals: &[RivalSpec]) -> Result<Run<G>, SolveError> {
         Run::on_board_for(1, board, player_speed, rivals)
     }
 
     /// A race on `board` for `players` (1, or 2 from fair starts: [`super::duel`]).
     pub fn on_board_for(
         players: usize,
-        mut board: Board,
+        mut board: Board<G>,
         player_speed: f32,
         rivals: &[RivalSpec],
-    ) -> Result<Run, SolveError> {
-        let fair = (players > 1).then(|| crate::maze::fair::fair_starts(&board.maze, board.goal, board.start));
-        if let Some(fair) = fair {
-            board.start = fair.one;
+    ) -> Result<Run<G>, SolveError> {
+        let fair = (players > 1).then(|| {
+            let maze = &board.maze;
+            let apart = |a: usize, b: usize| maze.apart(a, b);
+            let (one, two, _) =
+                crate::maze::fair::fair_cells(maze, maze.index(board.goal), maze.index(board.start), apart);
+            (maze.cell(one), maze.cell(two))
+        });
+        if let Some((one, _)) = fair {
+            board.start = one;
         }
         let (maze, start, cheese) = (&board.maze, board.start, board.goal);
-        let shortest_moves = Solver::Bfs.solve_region(maze, start, board.goals())?.steps();
+        let shortest_moves = maze.shortest_steps(start, board.goals())?;
         let runner =
             |pilot, speed| Runner { mouse: Mouse::at_start(&board, pace(speed)), pilot, moves: 0, arrived: None };
         let mut mice = vec![runner(Pilot::Keys(Keys::default()), player_speed)];
@@ -165,19 +173,21 @@ impl Run {
             recorder: Recorder::default(),
         })
         .map(|run| match fair {
-            Some(fair) => run.with_player_two(fair.two),
+            Some((_, two)) => run.with_player_two(two),
             None => run,
         })
     }
 
     /// Adds a mouse that replays `walk` on its own timetable (`departures`: the tick it leaves
     /// each cell but the last), at `pace` ticks a cell: a bot's run, raced by the player.
-    pub fn add_timed_rival(&mut self, walk: Vec<Pos>, departures: Vec<u64>, pace: u32) {
+    pub fn add_timed_rival(&mut self, walk: Vec<G::Cell>, departures: Vec<u64>, pace: u32) {
         let mouse = Mouse::at_start(&self.board, pace);
         let plan = Plan { kind: PlanKind::Bot, walk, reached: 0, departures };
         self.mice.push(Runner { mouse, pilot: Pilot::Plan(plan), moves: 0, arrived: None });
     }
+}
 
+impl Run {
     /// A race on the maze `recipe` makes (with its doors), from its top-left corner to its
     /// bottom-right.
     pub fn from_recipe(recipe: MazeRecipe, player_speed: f32, rivals: &[RivalSpec]) -> Result<Run, RunError> {
@@ -198,15 +208,17 @@ impl Run {
         run.recipe = Some(recipe);
         Ok(run)
     }
+}
 
+impl<G: Ground> Run<G> {
     /// The player's run, kept as its keys, once the player has reached the cheese (`None`
     /// before, or for a run too long to keep).
-    pub fn recorded(&self) -> Option<GhostRun> {
+    pub fn recorded(&self) -> Option<GhostRun<G::Key>> {
         let ticks = self.player().arrived?;
         self.recorder.finish(self.player().mouse.pace, ticks, self.steering(), self.door_offset)
     }
 
-    pub fn player(&self) -> &Runner {
+    pub fn player(&self) -> &Runner<G> {
         &self.mice[0]
     }
 
@@ -238,20 +250,20 @@ impl Run {
 
     /// Whether `cell` shows on the board: it has been seen, or there is no fog. The one fog
     /// rule for the board, the minimap, the cheese and the doors.
-    pub fn shows(&self, cell: Pos) -> bool {
+    pub fn shows(&self, cell: G::Cell) -> bool {
         self.fog.as_ref().is_none_or(|fog| fog.seen(cell))
     }
 
     /// Whether `cell` is in the player's sight now (always, without fog): rivals show there.
-    pub fn in_view(&self, cell: Pos) -> bool {
+    pub fn in_view(&self, cell: G::Cell) -> bool {
         self.fog.as_ref().is_none_or(|fog| fog.in_sight(cell))
     }
 
     /// Whether the door with this index shows: a cell on either side of it does.
     pub fn shows_door(&self, door: usize) -> bool {
-        let Some(door) = self.board.doors.iter().nth(door) else { return false };
-        let other = self.board.maze.neighbor(door.at, door.side).unwrap_or(door.at);
-        self.shows(door.at) || self.shows(other)
+        let Some((at, way)) = self.board.maze.door_place(&self.board.doors, door) else { return false };
+        let other = self.board.maze.through(at, way).unwrap_or(at);
+        self.shows(at) || self.shows(other)
     }
 
     /// Whether the race is on: it starts with the player's first step, or a key pressed
@@ -262,7 +274,7 @@ impl Run {
             || self.mice[..self.players].iter().any(|runner| {
                 let mouse = &runner.mouse;
                 let pressing_on =
-                    mouse.waiting.is_some() || mouse.queued.is_some_and(|q| self.board.maze.is_open(mouse.cell, q));
+                    mouse.waiting.is_some() || mouse.queued.is_some_and(|q| self.key_opens(mouse.cell, q));
                 runner.moves > 0 || mouse.heading.is_some() || pressing_on
             })
     }
@@ -283,20 +295,20 @@ impl Run {
     /// One tick: the player's input is applied and the player moves; once the race has
     /// started the rivals move and the clock ticks; then arrivals decide the race. Mice keep
     /// running after it is decided (the game stops stepping; `simulate` wants every arrival).
-    pub fn step(&mut self, input: MoveInput) -> TickReport {
+    pub fn step(&mut self, input: MoveInput<G::Key>) -> TickReport<G> {
         self.step_players(&[input])
     }
 
     /// One tick with each player's keys (`inputs[i]` for player `i`; missing ones press
     /// nothing): the players move in the same tick, so who moves first decides nothing.
-    pub fn step_players(&mut self, inputs: &[MoveInput]) -> TickReport {
+    pub fn step_players(&mut self, inputs: &[MoveInput<G::Key>]) -> TickReport<G> {
         let mut report = TickReport::default();
         let input = |i: usize| inputs.get(i).copied().unwrap_or_default();
         for i in 0..self.players {
             if self.mice[i].arrived.is_none() && report.bump.is_none() {
                 report.bump = bump(&self.board, &self.mice[i].mouse, input(i).pressed, self.door_tick());
             }
-            input(i).apply(&mut self.mice[i].mouse);
+            input(i).apply(&mut self.mice[i].mouse, &self.board.maze);
             if self.tick == 0 {
                 // Before the race, a press replaces the one before (the run is kept from its
                 // first step, with one press).
@@ -326,7 +338,7 @@ impl Run {
             self.move_mouse(i, &mut report);
         }
         self.tick += 1;
-        report.doors = door_changes(&self.board.doors, self.door_tick());
+        report.doors = door_changes::<G>(&self.board.doors, self.door_tick());
         if self.outcome.is_none() && !report.arrived.is_empty() {
             let a_player = report.arrived.iter().any(|&i| i < self.players);
             let outcome = if a_player { Outcome::Won } else { Outcome::Lost };
@@ -336,7 +348,7 @@ impl Run {
         report
     }
 
-    fn move_mouse(&mut self, i: usize, report: &mut TickReport) {
+    fn move_mouse(&mut self, i: usize, report: &mut TickReport<G>) {
         let (board, tick, doors_at) = (&self.board, self.tick, self.door_tick());
         let runner = &mut self.mice[i];
         if runner.arrived.is_some() {
@@ -367,7 +379,13 @@ impl Run {
     }
 
     /// Where the players' mice are.
-    fn player_cells(&self) -> Vec<Pos> {
+    fn player_cells(&self) -> Vec<G::Cell> {
         self.mice[..self.players].iter().map(|r| r.mouse.cell).collect()
+    }
+
+    /// Whether `key` means an open way at `cell`.
+    fn key_opens(&self, cell: G::Cell, key: G::Key) -> bool {
+        let ground = &self.board.maze;
+        ground.key_way(cell, key).is_some_and(|way| ground.opens(cell, way))
     }
 }

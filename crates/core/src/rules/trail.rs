@@ -20,24 +20,24 @@ use crate::maze::Pos;
 
 /// Where a mouse has been in a run.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Trail {
+pub struct Trail<C = Pos> {
     /// The start, then every cell entered, in order (repeats included).
-    pub path: Vec<Pos>,
+    pub path: Vec<C>,
     /// For each cell (by index), 1 + the index in `path` of its latest visit; 0: never.
     last_visit: Vec<usize>,
 }
 
-impl Trail {
+impl<C: Copy> Trail<C> {
     /// A trail on a maze of `cells` cells that starts at `start` (the cell with index
     /// `start_index`).
-    pub fn new(cells: usize, start: Pos, start_index: usize) -> Trail {
+    pub fn new(cells: usize, start: C, start_index: usize) -> Trail<C> {
         let mut trail = Trail { path: Vec::new(), last_visit: vec![0; cells] };
         trail.enter(start, start_index);
         trail
     }
 
     /// The mouse entered `cell` (the cell with index `index`).
-    pub fn enter(&mut self, cell: Pos, index: usize) {
+    pub fn enter(&mut self, cell: C, index: usize) {
         if index >= self.last_visit.len() {
             self.last_visit.resize(index + 1, 0);
         }

@@ -2,7 +2,7 @@
 //! on screen), the algorithm from the full list, the braid share, the rival and its speed,
 //! the seed, typed as a number or a word (a word is hashed to a seed), fog of war, and the
 //! shape: squares, or hexagons, a big hexagon, triangles or a circle (sized by width and
-//! height, a radius or rings; played on the shapes' screen, without doors and fog).
+//! height, a radius or rings; played on the shapes' screen, doors and fog too).
 
 use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
@@ -96,16 +96,10 @@ impl CustomForm {
     /// The text of a field's menu item.
     fn line(&self, field: Field) -> String {
         let c = &self.choice;
-        let square = c.shape == CustomShape::Square;
-        let squares_only = |name: &str| format!("{name:<13}(squares only)");
         match field {
             Field::Width => format!("{:<13}{}_", capitalised(c.shape.first_size()), self.width),
             Field::Height if !c.shape.has_height() => format!("Height       (not for a {})", c.shape.name()),
             Field::Height => format!("Height       {}_", self.height),
-            Field::Doors | Field::Fog if !square => {
-                squares_only(if field == Field::Doors { "Doors" } else { "Fog of war" })
-            }
-            Field::Rival if !square && c.rival != RivalKind::None => "Rival        < sprinter (on shapes) >".into(),
             Field::Shape => format!("Shape        < {} >", c.shape.name()),
             Field::Algorithm => format!("Algorithm    < {} >", c.algorithm),
             Field::Braid => format!("Loops        < {}% >", c.braid_percent),
@@ -290,10 +284,13 @@ fn shaped_config(c: &CustomChoice, shape: Shape, seeds: &mut SeedSource) -> Shap
         seed,
         braid: c.recipe().braid,
         rival_speed,
+        rival_kind: c.rival,
+        doors: crate::maze::doors::DoorAmount::Count(c.doors),
+        fog: c.fog,
         reveal: false,
         title: format!("{shape}, seed {seed}"),
         back: Menu::Custom,
-        level: None,
+        ..ShapedConfig::default()
     }
 }
 

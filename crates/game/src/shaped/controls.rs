@@ -1,4 +1,5 @@
 //! Which key sends the mouse which way on each shape, and the line on screen that says so.
+//! A key pressed is a turn and a key held a wish, as on squares (the core's rules).
 //!
 //! - Hexagons: the six keys around S (W E / A D / Z X) are the six sides; the arrows (and a
 //!   gamepad's d-pad or stick) take the open way nearest them, two at once a diagonal
@@ -13,11 +14,11 @@ use bevy::prelude::*;
 
 use crate::input::{Act, Actions};
 use crate::maze::Dir;
-use crate::maze::shape::Shape;
-use crate::rules::shaped::Way;
+use crate::maze::shape::{Shape, ShapedMaze};
+use crate::rules::{Ground, ShapeKey};
 
 /// The hex keys and the slot each sends the mouse through (E, SE, SW, W, NW, NE).
-pub const HEX_KEYS: [(KeyCode, usize); 6] = [
+pub const HEX_KEYS: [(KeyCode, u8); 6] = [
     (KeyCode::KeyD, 0),
     (KeyCode::KeyX, 1),
     (KeyCode::KeyZ, 2),
@@ -27,90 +28,91 @@ pub const HEX_KEYS: [(KeyCode, usize); 6] = [
 ];
 
 /// On a circle: Q and E, out where the ring splits.
-const POLAR_OUT_KEYS: [(KeyCode, Way); 2] = [(KeyCode::KeyQ, Way::Out), (KeyCode::KeyE, Way::OutClockwise)];
+const POLAR_OUT_KEYS: [(KeyCode, ShapeKey); 2] =
+    [(KeyCode::KeyQ, ShapeKey::Out), (KeyCode::KeyE, ShapeKey::OutClockwise)];
 
 const DIRS: [Dir; 4] = [Dir::N, Dir::E, Dir::S, Dir::W];
 
-/// The way the keys ask for: pressed this frame (`just`), or held down.
-pub fn way(shape: Shape, keys: Option<&ButtonInput<KeyCode>>, actions: &Actions, just: bool) -> Option<Way> {
+/// The key the player presses: pressed this frame (`just`), or held down. `player` is `None`
+/// in a race of one (every key steers), else 0 (WASD, the first gamepad) or 1 (the arrows),
+/// as on squares; in a race of two the hex letter keys are player one's arrows.
+pub fn key(
+    shape: Shape,
+    keys: Option<&ButtonInput<KeyCode>>,
+    actions: &Actions,
+    just: bool,
+    player: Option<usize>,
+) -> Option<ShapeKey> {
     let down = |code: KeyCode| keys.is_some_and(|k| if just { k.just_pressed(code) } else { k.pressed(code) });
     let polar = matches!(shape, Shape::Polar { .. });
-    // The shape's own letter keys first: they are also the player's movement keys (W, A, D).
-    let letter = match shape {
-        Shape::Hex { .. } | Shape::Hexagon { .. } => {
-            HEX_KEYS.iter().find(|(code, _)| down(*code)).map(|&(_, slot)| Way::Slot(slot))
+    if player.is_none() {
+        // The shape's own letter keys first: they are also the player's movement keys (W, A, D).
+        let letter = match shape {
+            Shape::Hex { .. } | Shape::Hexagon { .. } => {
+                HEX_KEYS.iter().find(|(code, _)| down(*code)).map(|&(_, slot)| ShapeKey::Slot(slot))
+            }
+            Shape::Polar { .. } => POLAR_OUT_KEYS.iter().find(|(code, _)| down(*code)).map(|&(_, key)| key),
+            _ => None,
+        };
+        if letter.is_some() {
+            return letter;
         }
-        Shape::Polar { .. } => POLAR_OUT_KEYS.iter().find(|(code, _)| down(*code)).map(|&(_, way)| way),
-        _ => None,
+        // A gamepad's bumpers: out where a circle's ring splits.
+        let bumper = [(Act::ZoomOut, ShapeKey::Out), (Act::ZoomIn, ShapeKey::OutClockwise)]
+            .into_iter()
+            .find(|&(act, _)| polar && if just { actions.just(act) } else { actions.held(act) });
+        if let Some((_, key)) = bumper {
+            return Some(key);
+        }
+    }
+    let act = |dir: Dir| match player {
+        None => Act::Move(dir),
+        Some(0) => Act::MoveOne(dir),
+        Some(_) => Act::MoveTwo(dir),
     };
-    if letter.is_some() {
-        return letter;
-    }
-    // A gamepad's bumpers: out where a circle's ring splits.
-    let bumper = [(Act::ZoomOut, Way::Out), (Act::ZoomIn, Way::OutClockwise)]
-        .into_iter()
-        .find(|&(act, _)| polar && if just { actions.just(act) } else { actions.held(act) });
-    if let Some((_, way)) = bumper {
-        return Some(way);
-    }
-    let dir = DIRS.into_iter().find(|&d| if just { actions.just(Act::Move(d)) } else { actions.held(Act::Move(d)) })?;
+    let dir = DIRS.into_iter().find(|&d| if just { actions.just(act(d)) } else { actions.held(act(d)) })?;
     if polar {
         return Some(around(dir));
     }
     // Every arrow held with it adds its way: up and right together go up-right.
     let (x, y) = DIRS
         .into_iter()
-        .filter(|&d| d == dir || actions.held(Act::Move(d)))
-        .map(screen_vector)
-        .fold((0.0, 0.0), |(x, y), (dx, dy)| (x + dx, y + dy));
-    Some(if x == 0.0 && y == 0.0 { toward(dir) } else { Way::Toward { x, y } })
+        .filter(|&d| d == dir || actions.held(act(d)))
+        .map(Dir::delta)
+        .fold((0, 0), |(x, y), (dx, dy)| (x + dx, y + dy));
+    Some(if x == 0 && y == 0 { ShapeKey::arrow(dir) } else { ShapeKey::Toward { x: x as i8, y: y as i8 } })
 }
 
 /// On a circle: up out, down in, right clockwise, left anticlockwise.
-fn around(dir: Dir) -> Way {
+fn around(dir: Dir) -> ShapeKey {
     match dir {
-        Dir::N => Way::Out,
-        Dir::S => Way::In,
-        Dir::E => Way::Clockwise,
-        Dir::W => Way::Anticlockwise,
+        Dir::N => ShapeKey::Out,
+        Dir::S => ShapeKey::In,
+        Dir::E => ShapeKey::Clockwise,
+        Dir::W => ShapeKey::Anticlockwise,
     }
 }
 
-/// The screen direction of an arrow (y grows downwards, as the maze is drawn).
-fn screen_vector(dir: Dir) -> (f64, f64) {
-    match dir {
-        Dir::N => (0.0, -1.0),
-        Dir::S => (0.0, 1.0),
-        Dir::E => (1.0, 0.0),
-        Dir::W => (-1.0, 0.0),
-    }
-}
-
-fn toward(dir: Dir) -> Way {
-    let (x, y) = screen_vector(dir);
-    Way::Toward { x, y }
-}
-
-/// The key that moves the mouse through `slot` of `cell` on this shape: what a test (or a
-/// tutorial) presses to follow a route.
-pub fn key_for(run: &crate::rules::shaped::ShapedRun, slot: usize) -> KeyCode {
-    let graph = run.maze.graph();
+/// The key that moves the mouse through `slot` of `cell` on this maze (one player): what a
+/// test (or a tutorial) presses to follow a route.
+pub fn key_for(maze: &ShapedMaze, cell: u32, slot: usize) -> KeyCode {
+    let graph = maze.graph();
     match graph.shape() {
         Shape::Hex { .. } | Shape::Hexagon { .. } => {
-            HEX_KEYS.iter().find(|(_, s)| *s == slot).map_or(KeyCode::KeyS, |k| k.0)
+            HEX_KEYS.iter().find(|(_, s)| usize::from(*s) == slot).map_or(KeyCode::KeyS, |k| k.0)
         }
         Shape::Polar { .. } => {
             let keys = [
-                (KeyCode::ArrowUp, Way::Out),
-                (KeyCode::ArrowRight, Way::Clockwise),
-                (KeyCode::ArrowDown, Way::In),
-                (KeyCode::ArrowLeft, Way::Anticlockwise),
-                (KeyCode::KeyE, Way::OutClockwise),
+                (KeyCode::ArrowUp, ShapeKey::Out),
+                (KeyCode::ArrowRight, ShapeKey::Clockwise),
+                (KeyCode::ArrowDown, ShapeKey::In),
+                (KeyCode::ArrowLeft, ShapeKey::Anticlockwise),
+                (KeyCode::KeyE, ShapeKey::OutClockwise),
             ];
-            keys.into_iter().find(|&(_, way)| run.open_slot(way) == Some(slot)).map_or(KeyCode::KeyE, |k| k.0)
+            keys.into_iter().find(|&(_, key)| maze.key_way(cell, key) == Some(slot)).map_or(KeyCode::KeyE, |k| k.0)
         }
         _ => {
-            let (a, b) = (graph.centre(run.mouse), graph.centre(graph.neighbours(run.mouse)[slot]));
+            let (a, b) = (graph.centre(cell), graph.centre(graph.neighbours(cell)[slot]));
             let (dx, dy) = (b.x - a.x, b.y - a.y);
             match (dx.abs() > dy.abs(), dx > 0.0, dy > 0.0) {
                 (true, true, _) => KeyCode::ArrowRight,
@@ -122,8 +124,19 @@ pub fn key_for(run: &crate::rules::shaped::ShapedRun, slot: usize) -> KeyCode {
     }
 }
 
-/// The line under the maze that tells a newcomer how to steer on this shape.
-pub fn help(shape: Shape) -> &'static str {
+/// The line under the maze that tells a newcomer how to steer on this shape, alone or two.
+pub fn help(shape: Shape, players: usize) -> &'static str {
+    match (shape, players > 1) {
+        (Shape::Polar { .. }, true) => {
+            "P1 WASD, P2 arrows: up out  down in  left/right around   H route  R again  N new  Esc pause"
+        }
+        (_, true) => "P1 WASD, P2 arrows: the open way nearest them   H route  R again  N new  Esc pause",
+        _ => help_alone(shape),
+    }
+}
+
+/// [`help`] for one player.
+fn help_alone(shape: Shape) -> &'static str {
     match shape {
         Shape::Hex { .. } | Shape::Hexagon { .. } => {
             "W E up-left/right   A D left/right   Z X down-left/right   Arrows: the open way nearest   \

@@ -27,21 +27,25 @@ pub fn plugin(app: &mut App) {
         Update,
         (draw_board, draw_paths, place_pieces, write_hud)
             .chain()
+            .in_set(Drawing)
             .in_set(PlaySet::Draw)
             .run_if(in_state(Screen::Shaped).and_then(resource_exists::<ShapedGame>)),
     );
 }
 
+/// The board's drawing, which the fog and the doors' lamps go over.
+#[derive(SystemSet, Clone, Debug, PartialEq, Eq, Hash)]
+pub(super) struct Drawing;
+
 #[derive(Component, Clone)]
 struct Board;
 #[derive(Component, Clone)]
 struct Paths;
+/// A mouse's sprite: the index of its runner in the run (players first, then rivals).
 #[derive(Component)]
-struct PlayerPiece;
+struct MousePiece(usize);
 #[derive(Component)]
-struct RivalPiece;
-#[derive(Component)]
-struct CheesePiece;
+pub(super) struct CheesePiece;
 #[derive(Component)]
 struct Hud;
 /// The result's panel in the middle of the window (hidden during the race), its headline and
@@ -66,7 +70,7 @@ fn forget_drawn(mut commands: Commands) {
 
 /// Each layer (its chunks, colour and depth) as a mesh a chunk, with one material, tagged
 /// `marker` so it can be replaced as a whole.
-fn spawn_layers(
+pub(super) fn spawn_layers(
     commands: &mut Commands,
     (meshes, materials): (&mut Assets<Mesh>, &mut Assets<ColorMaterial>),
     layers: impl IntoIterator<Item = (Chunks, Color, f32)>,
@@ -116,11 +120,13 @@ fn walls(maze: &ShapedMaze) -> Chunks {
 
 /// Where the board's meshes and their colours go.
 #[derive(SystemParam)]
-struct MeshAssets<'w> {
-    meshes: ResMut<'w, Assets<Mesh>>,
-    materials: ResMut<'w, Assets<ColorMaterial>>,
+pub(super) struct MeshAssets<'w> {
+    pub(super) meshes: ResMut<'w, Assets<Mesh>>,
+    pub(super) materials: ResMut<'w, Assets<ColorMaterial>>,
 }
 
+/// Player two's tint, in a race of two.
+const PLAYER_TWO: Color = Color::srgb(0.55, 0.85, 1.0);
 /// The colour of a cell's floor, a little lighter than the window.
 const FLOOR: Color = Color::srgb(0.16, 0.18, 0.25);
 /// The walls, lighter than the square board's so thin lines read at any angle.
@@ -137,7 +143,7 @@ fn draw_board(
     mut commands: Commands,
     window: Query<&Window, With<PrimaryWindow>>,
 ) {
-    let maze = &game.run.maze;
+    let maze = &game.run.board.maze;
     if drawn.is_some_and(|d| d.0 == *maze) {
         return;
     }
@@ -151,7 +157,7 @@ fn draw_board(
     for cell in 0..maze.len() as u32 {
         floor.cell(graph, cell);
     }
-    goal.cell(graph, game.run.goal);
+    goal.cell(graph, game.run.board.goal);
     let floors = [(floor, FLOOR, 0.0), (goal, GOAL_FLOOR, 0.1)];
     spawn_layers(&mut commands, (&mut assets.meshes, &mut assets.materials), floors, Board, true);
     let walls_on_map = super::view::map_draws_walls(graph, super::view::window_size(window.single().ok()));
@@ -170,27 +176,25 @@ fn draw_board(
         Board,
         CheesePiece,
         cheese,
-        Transform::from_translation(at(game.run.goal, 2.0)),
+        Transform::from_translation(at(game.run.board.goal, 2.0)),
         DespawnOnExit(Screen::Shaped),
     ));
-    let mut mouse = walking_sprite(art.mouse.clone(), &art);
-    mouse.custom_size = Some(size);
-    commands.spawn((
-        Board,
-        PlayerPiece,
-        mouse,
-        Transform::from_translation(at(game.run.start, 4.0)),
-        DespawnOnExit(Screen::Shaped),
-    ));
-    if game.run.rival.is_some() {
-        let mut rival = walking_sprite(art.rival.clone(), &art);
-        rival.custom_size = Some(size);
-        rival.color = progress.settings.palette.colours().rival;
+    let colours = progress.settings.palette.colours();
+    for (i, runner) in game.run.mice.iter().enumerate() {
+        let player = i < game.run.players;
+        let mut sprite = walking_sprite(if player { art.mouse.clone() } else { art.rival.clone() }, &art);
+        sprite.custom_size = Some(size);
+        if !player {
+            sprite.color = colours.rival;
+        } else if i == 1 {
+            sprite.color = PLAYER_TWO;
+        }
+        let z = if player { 4.0 - i as f32 * 0.1 } else { 3.0 };
         commands.spawn((
             Board,
-            RivalPiece,
-            rival,
-            Transform::from_translation(at(game.run.start, 3.0)),
+            MousePiece(i),
+            sprite,
+            Transform::from_translation(at(runner.mouse.cell, z)),
             DespawnOnExit(Screen::Shaped),
         ));
     }
@@ -224,7 +228,7 @@ fn spawn_hud(commands: &mut Commands, config: &ShapedConfig, shape: Shape, big: 
     let title = label(shown_title(config), 20.0, GameArt::TEXT);
     commands.spawn((Board, Hud, bar(true), backdrop, title, DespawnOnExit(Screen::Shaped)));
     // A level keeps its maze: N plays the next level once it is won.
-    let help = controls::help(shape);
+    let help = controls::help(shape, config.players);
     let mut help = if config.level.is_some() { help.replace("  N new", "") } else { help.to_string() };
     if big {
         help = help.replace("  Esc pause", "  M map  Esc pause");
@@ -256,7 +260,9 @@ fn draw_paths(
     mut commands: Commands,
 ) {
     let run = &game.run;
-    let now = (run.trail.len(), game.show_route, run.mouse, run.maze.len());
+    let maze = &run.board.maze;
+    let trail_len = run.trail.path.len() + run.trail_two.as_ref().map_or(0, |t| t.path.len());
+    let now = (trail_len, game.show_route, run.player().mouse.cell, maze.len());
     // A new maze (N) is a new board; the run itself changes every tick (its clock).
     if *shown == Some(now) && !drawn.is_some_and(|d| d.is_changed()) {
         return;
@@ -265,11 +271,11 @@ fn draw_paths(
     for entity in &old {
         commands.entity(entity).despawn();
     }
-    let graph = run.maze.graph();
+    let graph = maze.graph();
     let colours = progress.settings.palette.colours();
     let mut trail = Chunks::default();
-    let mut seen = vec![false; run.maze.len()];
-    for &cell in &run.trail {
+    let mut seen = vec![false; maze.len()];
+    for &cell in run.trail.path.iter().chain(run.trail_two.iter().flat_map(|t| &t.path)) {
         if !std::mem::replace(&mut seen[cell as usize], true) {
             trail.cell(graph, cell);
         }
@@ -277,7 +283,8 @@ fn draw_paths(
     let mut layers = vec![(trail, colours.trail.with_alpha(0.35), 0.2)];
     if game.show_route {
         let mut route = Chunks::default();
-        let points: Vec<Vec2> = run.route().into_iter().map(|c| world(graph, graph.centre(c))).collect();
+        let keys = crate::rules::RouteKeys::fastest(run);
+        let points: Vec<Vec2> = keys.route().iter().map(|&c| world(graph, graph.centre(c))).collect();
         for pair in points.windows(2) {
             route.segment(pair[0], pair[1], 0.22 * UNIT);
         }
@@ -286,43 +293,33 @@ fn draw_paths(
     spawn_layers(&mut commands, (&mut assets.meshes, &mut assets.materials), layers, Paths, true);
 }
 
-/// The player's and the rival's sprites (`true` for the rival).
-type Mice<'w, 's> = Query<
-    'w,
-    's,
-    (&'static mut Transform, &'static mut Sprite, Has<RivalPiece>),
-    Or<(With<PlayerPiece>, With<RivalPiece>)>,
->;
-
-/// The mice glide to their cells, facing the way they go; the rival between its cells.
-fn place_pieces(time: Res<Time>, game: Res<ShapedGame>, mut mice: Mice) {
-    let graph = game.run.maze.graph();
+/// Each mouse between its cell and the next, as far as it has run, facing the way it goes; a
+/// rival out of the player's sight (in fog) hides.
+fn place_pieces(
+    time: Res<Time>,
+    game: Res<ShapedGame>,
+    mut mice: Query<(&mut Transform, &mut Sprite, &mut Visibility, &MousePiece)>,
+) {
+    let run = &game.run;
+    let (board, graph) = (&run.board, run.board.maze.graph());
     let centre = |cell: u32| world(graph, graph.centre(cell));
-    let smoothing = 1.0 - (-18.0 * time.delta_secs()).exp();
     let frame = walk_frame(&time);
-    for (mut transform, mut sprite, is_rival) in &mut mice {
-        match (is_rival, game.run.rival.as_ref()) {
-            (false, _) => glide(&mut transform, &mut sprite, centre(game.run.mouse), smoothing, frame),
-            (true, Some(r)) => {
-                let here = centre(r.cell());
-                let next = r.route.get(r.at + 1).map_or(here, |&c| centre(c));
-                glide(&mut transform, &mut sprite, here.lerp(next, r.progress()), 1.0, frame);
-            }
-            (true, None) => {}
+    for (mut transform, mut sprite, mut visibility, piece) in &mut mice {
+        let Some(runner) = run.mice.get(piece.0) else { continue };
+        let mouse = &runner.mouse;
+        let (here, next) = (centre(mouse.cell), centre(mouse.next_cell(board)));
+        let at = here.lerp(next, mouse.fraction());
+        let running = mouse.heading.is_some();
+        if running && next != here {
+            let gap = next - here;
+            transform.rotation = Quat::from_rotation_z(gap.y.atan2(gap.x));
         }
-    }
-}
-
-fn glide(transform: &mut Transform, sprite: &mut Sprite, target: Vec2, smoothing: f32, frame: usize) {
-    let from = transform.translation.truncate();
-    let gap = target - from;
-    if gap.length() > 0.5 {
-        transform.rotation = Quat::from_rotation_z(gap.y.atan2(gap.x));
-    }
-    let at = if smoothing >= 1.0 { target } else { from.lerp(target, smoothing) };
-    transform.translation = at.extend(transform.translation.z);
-    if let Some(atlas) = sprite.texture_atlas.as_mut() {
-        atlas.index = if gap.length() > 0.5 { frame } else { 0 };
+        transform.translation = at.extend(transform.translation.z);
+        if let Some(atlas) = sprite.texture_atlas.as_mut() {
+            atlas.index = if running { frame } else { 0 };
+        }
+        let shown = piece.0 < run.players || run.in_view(mouse.cell) || run.in_view(mouse.next_cell(board));
+        visibility.set_if_neq(if shown { Visibility::Inherited } else { Visibility::Hidden });
     }
 }
 
@@ -338,13 +335,22 @@ fn write_hud(
     mut panel: Query<&mut Visibility, With<VerdictPanel>>,
 ) {
     let run = &game.run;
-    let seconds = run.ticks as f32 / crate::rules::TICKS_PER_SECOND as f32;
+    let seconds = run.elapsed_seconds();
     let title = shown_title(&config);
-    let mut line = format!("{title}   {}   moves {}   shortest {}", clock(seconds), run.moves, run.shortest);
+    let moves = run.player().moves;
+    let mut line = format!("{title}   {}   moves {moves}   shortest {}", clock(seconds), run.shortest_moves);
     if let Some(level) = &config.level {
         line += &format!("   par {}", clock(level.par_seconds));
     }
-    let (verdict, keys) = verdict(run.outcome, config.level.as_ref(), seconds, run.moves, game.new_best);
+    let (mut verdict, keys) = verdict(run.outcome, config.level.as_ref(), seconds, moves, game.new_best);
+    if let Some(duel) = run.duel() {
+        verdict = match duel {
+            crate::rules::Duel::Winner(0) => "Player one found the cheese first!".to_string(),
+            crate::rules::Duel::Winner(_) => "Player two found the cheese first!".to_string(),
+            crate::rules::Duel::Tie => "A tie: both found the cheese at once!".to_string(),
+            crate::rules::Duel::RivalFirst => verdict,
+        };
+    }
     for mut visibility in &mut panel {
         visibility.set_if_neq(if run.outcome.is_some() { Visibility::Inherited } else { Visibility::Hidden });
     }

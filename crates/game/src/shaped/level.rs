@@ -7,7 +7,7 @@ use bevy::prelude::*;
 use super::{ShapedConfig, ShapedGame};
 use crate::content::level::shaped::BuiltShaped;
 use crate::player_folders::LevelsDir;
-use crate::rules::{Outcome, TICKS_PER_SECOND};
+use crate::rules::Outcome;
 use crate::run::RunKind;
 use crate::saves::{PlayerProgress, Saver};
 use crate::screens::levels::{LastLevel, level_after};
@@ -37,6 +37,11 @@ impl ShapedConfig {
             seed: spec.seed,
             braid: spec.braid,
             rival_speed: built.rival.map(|rival| rival.cells_per_second()),
+            rival_kind: built.rival.map_or(crate::rules::rivals::RivalKind::None, |rival| rival.kind),
+            doors: crate::maze::doors::DoorAmount::Count(0),
+            fog: built.fog,
+            bot: None,
+            players: 1,
             reveal: false,
             title: format!("Level {}: {name}", index + 1),
             back: Menu::Levels,
@@ -63,7 +68,7 @@ fn remember_level(config: Res<ShapedConfig>, mut commands: Commands) {
 
 /// The run's time in seconds.
 pub fn seconds(game: &ShapedGame) -> f32 {
-    game.run.ticks as f32 / TICKS_PER_SECOND as f32
+    game.run.elapsed_seconds()
 }
 
 /// Saves a won level once: its best time, and the level as finished.

@@ -1,12 +1,14 @@
 //! Playing a maze of another shape: hexagons, triangles or a circle (`Screen::Shaped`).
 //!
-//! The rules are the core's [`ShapedRun`]: this module turns keys into its [`Way`]s, one
-//! cell a press (held keys repeat), ticks its rival, and offers H (the route), R (again),
-//! N (a new maze) and Esc. [`draw`] shows it, [`view`] frames it (a big maze followed,
-//! with a minimap); [`controls`] says which key goes where.
+//! The rules are the core's one [`Run`], on a [`ShapedMaze`]: doors, fog, rivals of every
+//! kind and two players as on squares. This module turns keys into its [`ShapeKey`]s (a key
+//! pressed is a turn, a key held a wish, as on squares), steps it once a fixed tick, and
+//! offers H (the route), R (again), N (a new maze) and Esc. [`draw`] shows it, [`view`]
+//! frames it (a big maze followed, with a minimap); [`controls`] says which key goes where.
 
 pub mod controls;
 mod draw;
+mod fog_doors;
 pub mod level;
 mod mesh;
 mod pause;
@@ -16,17 +18,19 @@ use bevy::prelude::*;
 
 use super::input::{Act, Actions};
 use super::{GoTo, Menu, PlaySet, Screen};
+use crate::content::level::shaped::make_maze;
 use crate::maze::Algorithm;
-use crate::maze::shape::Shape;
-use crate::rules::shaped::{ShapedRun, Stepped, Way, make_maze};
-use crate::rules::{Outcome, TICKS_PER_SECOND};
+use crate::maze::doors::{DoorAmount, place_cell_doors};
+use crate::maze::shape::{Shape, ShapedMaze};
+use crate::rules::rivals::RivalKind;
+use crate::rules::{Board, MoveInput, Outcome, PLAYER_SPEED, RivalSpec, Run, ShapeKey};
 
 pub use level::{ShapedLevel, StartShaped};
 pub use pause::ShapedPause;
 
 /// Drawing a shaped run: the board, the pieces and the HUD, the camera and the minimap.
 pub fn plugin(app: &mut App) {
-    app.add_plugins((draw::plugin, view::plugin));
+    app.add_plugins((draw::plugin, fog_doors::plugin, view::plugin));
 }
 
 /// The rules of a shaped run, without drawing: what the headless tests drive.
@@ -42,6 +46,7 @@ pub fn logic_plugin(app: &mut App) {
                 .run_if(in_state(Screen::Shaped)),
         )
         .add_systems(FixedUpdate, tick.run_if(in_state(ShapedPause::Running).and_then(resource_exists::<ShapedGame>)));
+    app.init_resource::<ShapedKeys>();
 }
 
 /// What shaped maze to play: set it, then enter `Screen::Shaped`.
@@ -54,6 +59,16 @@ pub struct ShapedConfig {
     pub braid: f64,
     /// The rival's speed in cells a second, or no rival.
     pub rival_speed: Option<f32>,
+    /// The rival's kind.
+    pub rival_kind: RivalKind,
+    /// Electronic doors on the passages, placed from the seed.
+    pub doors: DoorAmount,
+    /// Fog of war: the player sees along straight runs only.
+    pub fog: bool,
+    /// One player, or two racing from fair starts.
+    pub players: usize,
+    /// The player's own bot as a rival: run on the maze first, raced on its own timetable.
+    pub bot: Option<crate::bot::script::Script>,
     /// Start with the route shown.
     pub reveal: bool,
     /// What is played, for the HUD: `a hexagon of radius 6`, `level 17: Honeycomb`.
@@ -73,6 +88,11 @@ impl Default for ShapedConfig {
             seed: 1,
             braid: 0.0,
             rival_speed: Some(2.0),
+            rival_kind: RivalKind::Sprinter,
+            doors: DoorAmount::Count(0),
+            fog: false,
+            players: 1,
+            bot: None,
             reveal: false,
             title: shape.to_string(),
             back: Menu::Main,
@@ -84,17 +104,37 @@ impl Default for ShapedConfig {
 impl ShapedConfig {
     /// The run it makes, or why not (a generator that works on squares only, a size out of
     /// range).
-    pub fn make(&self) -> Result<ShapedRun, String> {
+    pub fn make(&self) -> Result<Run<ShapedMaze>, String> {
         let maze = make_maze(self.shape, self.algorithm, self.seed, self.braid).map_err(|e| e.to_string())?;
-        let pace = self.rival_speed.map(|speed| (TICKS_PER_SECOND as f32 / speed.max(0.1)).round() as u32);
-        Ok(ShapedRun::new(maze, pace))
+        let (start, goal) = maze.default_ends();
+        let doors = place_cell_doors(&maze, self.doors, self.seed, start, goal).map_err(|e| e.to_string())?;
+        let board = Board::with_doors(maze, start, goal, doors);
+        let rivals: Vec<RivalSpec> = (self.rival_kind != RivalKind::None)
+            .then_some(self.rival_speed)
+            .flatten()
+            .map(|cells_per_second| RivalSpec { kind: self.rival_kind, cells_per_second })
+            .into_iter()
+            .collect();
+        let mut run =
+            Run::on_board_for(self.players.clamp(1, 2), board, PLAYER_SPEED, &rivals).map_err(|e| e.to_string())?;
+        if let Some(script) = &self.bot {
+            let bot = crate::bot::Bot::compile(&script.name, &script.source).map_err(|e| e.to_string())?;
+            let board = crate::bot::ShapedBoard::new(run.board.maze.clone(), start as usize, goal as usize)
+                .map_err(|e| e.to_string())?
+                .with_doors(run.board.doors.clone());
+            let (walk, departures) = bot.run_shaped(&board, true).timetable();
+            let walk = walk.into_iter().map(|cell| cell as u32).collect();
+            run.add_timed_rival(walk, departures, crate::bot::BOT_PACE as u32);
+        }
+        run.set_fog(self.fog);
+        Ok(run)
     }
 }
 
 /// The shaped run being played, and what is shown of it.
 #[derive(Resource, Clone, Debug)]
 pub struct ShapedGame {
-    pub run: ShapedRun,
+    pub run: Run<ShapedMaze>,
     /// H: the route from the mouse to the cheese is shown.
     pub show_route: bool,
     /// A won level's time is saved.
@@ -105,7 +145,7 @@ pub struct ShapedGame {
 
 impl ShapedGame {
     /// A run as it starts.
-    pub fn new(run: ShapedRun, show_route: bool) -> ShapedGame {
+    pub fn new(run: Run<ShapedMaze>, show_route: bool) -> ShapedGame {
         ShapedGame { run, show_route, saved: false, new_best: false }
     }
 }
@@ -122,34 +162,29 @@ fn start(config: Res<ShapedConfig>, mut commands: Commands, mut go: GoTo) {
     }
 }
 
-/// How long a key is held before it repeats, and then how often, in seconds.
-const REPEAT_AFTER: f32 = 0.25;
-const REPEAT_EVERY: f32 = 0.11;
-
-/// A held key's way and how long it has been held.
-#[derive(Default)]
-struct Held {
-    way: Option<Way>,
-    seconds: f32,
-}
+/// The keys of each player since the last fixed tick: a press waits for the tick that takes
+/// it; a held key is what is down now.
+#[derive(Resource, Default)]
+pub struct ShapedKeys([MoveInput<ShapeKey>; 2]);
 
 fn play_keys(
-    (time, keys, actions): (Res<Time>, Option<Res<ButtonInput<KeyCode>>>, Res<Actions>),
+    (keys, actions): (Option<Res<ButtonInput<KeyCode>>>, Res<Actions>),
     game: Option<ResMut<ShapedGame>>,
     mut config: ResMut<ShapedConfig>,
     pause: (Res<State<ShapedPause>>, ResMut<NextState<ShapedPause>>),
     (levels_dir, progress): (Res<crate::player_folders::LevelsDir>, Res<crate::saves::PlayerProgress>),
     (mut commands, mut go): (Commands, GoTo),
-    mut held: Local<Held>,
+    mut pending: ResMut<ShapedKeys>,
 ) {
     let Some(mut game) = game else { return };
     let (pause, mut next_pause) = pause;
     if pause::pause_key(&actions, &game, &config, &pause, &mut next_pause, &mut go) {
-        *held = Held::default();
+        *pending = ShapedKeys::default();
         return;
     }
     if actions.just(Act::Route) {
         game.show_route = !game.show_route;
+        game.run.routes_shown[0] += u32::from(game.show_route);
     }
     if actions.just(Act::NewMaze) && config.level.is_some() {
         // A level keeps its maze: after a win N plays the next level, else it does nothing.
@@ -166,34 +201,31 @@ fn play_keys(
         if let Ok(run) = config.make() {
             commands.insert_resource(ShapedGame::new(run, config.reveal));
         }
+        *pending = ShapedKeys::default();
         return;
     }
-    let shape = game.run.maze.graph().shape();
+    let shape = game.run.board.maze.graph().shape();
     let keys = keys.as_deref();
-    if let Some(way) = controls::way(shape, keys, &actions, true) {
-        *held = Held { way: Some(way), seconds: 0.0 };
-        step(&mut game, way);
-        return;
-    }
-    let Some(way) = controls::way(shape, keys, &actions, false).filter(|&w| Some(w) == held.way) else {
-        *held = Held::default();
-        return;
-    };
-    held.seconds += time.delta_secs();
-    if held.seconds >= REPEAT_AFTER {
-        held.seconds -= REPEAT_EVERY;
-        step(&mut game, way);
+    for player in 0..game.run.players {
+        let who = (game.run.players > 1).then_some(player);
+        let input = &mut pending.0[player];
+        if let Some(key) = controls::key(shape, keys, &actions, true, who) {
+            input.pressed = Some(key);
+        }
+        input.held = controls::key(shape, keys, &actions, false, who);
     }
 }
 
-fn step(game: &mut ShapedGame, way: Way) {
-    if let Stepped::Moved(_) = game.run.go(way)
-        && game.run.outcome == Some(Outcome::Won)
-    {
-        info!("the cheese in {} moves (the shortest is {})", game.run.moves, game.run.shortest);
+/// One fixed tick of the race with the keys since the last one.
+fn tick(mut game: ResMut<ShapedGame>, mut pending: ResMut<ShapedKeys>) {
+    if game.run.outcome.is_none() {
+        game.run.step_players(&pending.0);
+        if game.run.outcome == Some(Outcome::Won) && game.run.players == 1 {
+            let run = &game.run;
+            info!("the cheese in {} moves (the shortest is {})", run.player().moves, run.shortest_moves);
+        }
     }
-}
-
-fn tick(mut game: ResMut<ShapedGame>) {
-    game.run.tick();
+    for input in &mut pending.0 {
+        input.pressed = None;
+    }
 }

@@ -126,7 +126,7 @@ fn frame_camera(
     window: Query<&Window, With<PrimaryWindow>>,
     camera: Single<(&mut Transform, &mut Projection), WindowCamera>,
 ) {
-    let graph = game.run.maze.graph();
+    let graph = game.run.board.maze.graph();
     let (board, view) = (board_size(graph), window_size(window.single().ok()));
     let (mut transform, mut projection) = camera.into_inner();
     if !follows(graph, view) {
@@ -137,7 +137,7 @@ fn frame_camera(
     let Projection::Orthographic(ortho) = &mut *projection else { return };
     let jump = ortho.scale != 1.0 / scale;
     ortho.scale = 1.0 / scale;
-    let target = cell_centre(graph, game.run.mouse);
+    let target = cell_centre(graph, game.run.player().mouse.cell);
     follow(&mut transform, target, (board, view / scale), if jump { 1.0 } else { time.delta_secs() });
 }
 
@@ -167,7 +167,7 @@ fn keep_minimap(
     mut images: ResMut<Assets<Image>>,
     mut commands: Commands,
 ) {
-    let graph = game.run.maze.graph();
+    let graph = game.run.board.maze.graph();
     let view = window_size(window.single().ok());
     let board = board_size(graph);
     let zoom = map_zoom(graph, view);
@@ -219,7 +219,7 @@ fn place_minimap(
 ) {
     let Ok(mut node) = minimap.single_mut() else { return };
     let view = window_size(window.single().ok());
-    let mouse = on_screen(*camera, view, cell_centre(game.run.maze.graph(), game.run.mouse));
+    let mouse = on_screen(*camera, view, cell_centre(game.run.board.maze.graph(), game.run.player().mouse.cell));
     let place = clear_corner(&node, view, std::iter::once(mouse));
     put(&mut node, place);
 }
@@ -277,16 +277,16 @@ fn place_marks(
 ) {
     let Ok((entity, map)) = minimap.single() else { return };
     let run = &game.run;
-    let mut now = vec![(run.goal, Mark::Cheese)];
-    now.extend(run.rival.as_ref().map(|rival| (rival.cell(), Mark::Rival)));
-    now.push((run.mouse, Mark::Player));
+    let mut now = vec![(run.board.goal, Mark::Cheese)];
+    now.extend(run.rival_mice().iter().filter(|r| run.in_view(r.mouse.cell)).map(|r| (r.mouse.cell, Mark::Rival)));
+    now.extend(run.player_mice().iter().rev().map(|r| (r.mouse.cell, Mark::Player)));
     if *placed == now && !marks.is_empty() {
         return;
     }
     for mark in &marks {
         commands.entity(mark).despawn();
     }
-    let graph = run.maze.graph();
+    let graph = run.board.maze.graph();
     for &(cell, mark) in &now {
         let piece = commands.spawn(map_mark(mark, on_map(map, cell_centre(graph, cell)), map.size)).id();
         commands.entity(entity).add_child(piece);

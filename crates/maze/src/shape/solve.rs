@@ -21,6 +21,7 @@ use std::fmt;
 
 use super::ShapedMaze;
 use crate::Solver;
+use crate::solve::cells::CellStep;
 use crate::solve::{astar, bfs, dead_end_fill, dfs, dijkstra, tremaux};
 
 /// The solvers that work on every shape, in CLI order.
@@ -82,4 +83,35 @@ pub fn solve(maze: &ShapedMaze, solver: Solver, start: u32, goal: u32) -> Result
     };
     let route = route.ok_or(ShapeSolveError::NoRoute)?;
     Ok(route.into_iter().map(|cell| cell as u32).collect())
+}
+
+/// The cells Trémaux's walker walks from `start` to `goal`, dead ends in and
+/// back out, each an open neighbour of the one before: what a searching rival replays. Every
+/// other solver's walk is its route.
+///
+/// ```
+/// use mousemaze_maze::Solver;
+/// use mousemaze_maze::shape::{Graph, Shape, generate::generate, solve::{solve, walk}};
+///
+/// let maze = generate(Graph::new(Shape::Hexagon { radius: 4 }).unwrap(), mousemaze_maze::Algorithm::Prim, 5).unwrap();
+/// let (start, goal) = maze.default_ends();
+/// let walked = walk(&maze, Solver::Tremaux, start, goal).unwrap();
+/// assert_eq!((walked.first(), walked.last()), (Some(&start), Some(&goal)));
+/// assert!(walked.len() >= solve(&maze, Solver::Bfs, start, goal).unwrap().len());
+/// ```
+pub fn walk(maze: &ShapedMaze, solver: Solver, start: u32, goal: u32) -> Result<Vec<u32>, ShapeSolveError> {
+    let route = solve(maze, solver, start, goal)?;
+    if solver != Solver::Tremaux {
+        return Ok(route);
+    }
+    let mut walked = vec![start];
+    let mut moves = |step: CellStep| {
+        if let CellStep::Visit(cell) | CellStep::Backtrack(cell) = step
+            && walked.last() != Some(&(cell as u32))
+        {
+            walked.push(cell as u32);
+        }
+    };
+    tremaux::solve(maze, start as usize, goal as usize, &mut moves);
+    Ok(walked)
 }

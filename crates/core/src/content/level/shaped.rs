@@ -7,9 +7,9 @@
 //! `shape` is `Hex(width: 13, height: 9)` (a rectangle of hexes), `Hexagon(radius: 6)`,
 //! `Triangle(width: 21, height: 10)` or `Polar(rings: 8)` (a circle). The mouse starts in the
 //! maze's first cell (top left; a circle's centre) and the cheese is in its last, so
-//! `start`, `cheese`, `goal`, `doors` and `fog` are for square levels only, and the rival is
-//! a sprinter (it runs the shortest route). Par and the rival's speed are checked as for
-//! any level.
+//! `start`, `cheese` and `goal` are for square levels only, and so are `doors` (placed by
+//! cell and side). `fog` and a rival of any kind work as on squares (the rules are one for
+//! every shape). Par and the rival's speed are checked as for any level.
 
 use serde::{Deserialize, Serialize};
 
@@ -18,11 +18,11 @@ use super::timing::{check_beatable, par, rival_pace};
 use super::{Level, Rival, check_play_side, player_pace, timing};
 use crate::maze::Algorithm;
 use crate::maze::Solver;
+use crate::maze::shape::ShapeError;
+use crate::maze::shape::generate::SquareOnly;
 use crate::maze::shape::solve::solve;
 use crate::maze::shape::{Shape, ShapedMaze};
-use crate::rules::rivals::RivalKind;
-use crate::rules::shaped::make_maze;
-use crate::rules::{PLAYER_SPEED, TICKS_PER_SECOND};
+use crate::rules::{Ground, PLAYER_SPEED, TICKS_PER_SECOND};
 
 /// The most rings of a circle, or cells along a big hexagon's edge, that the game plays.
 pub const MAX_SHAPED_RADIUS: u32 = 40;
@@ -55,6 +55,33 @@ pub fn check_play_radius(name: &str, value: u32) -> Result<(), PlayRadiusError> 
         return Ok(());
     }
     Err(PlayRadiusError { name: name.into(), value })
+}
+
+/// Why [`make_maze`] made no maze.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MakeMazeError {
+    /// The shape's size is 0 or too big.
+    Shape(ShapeError),
+    /// The generator works on square grids only.
+    SquareOnly(SquareOnly),
+}
+
+impl std::fmt::Display for MakeMazeError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            MakeMazeError::Shape(e) => e.fmt(f),
+            MakeMazeError::SquareOnly(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for MakeMazeError {}
+
+/// A maze of `shape` from `algorithm` and `seed`, braided by `braid`, with a clear message
+/// when the shape or the generator does not fit.
+pub fn make_maze(shape: Shape, algorithm: Algorithm, seed: u64, braid: f64) -> Result<ShapedMaze, MakeMazeError> {
+    let graph = crate::maze::shape::Graph::new(shape).map_err(MakeMazeError::Shape)?;
+    crate::maze::shape::generate::generate_braided(graph, algorithm, seed, braid).map_err(MakeMazeError::SquareOnly)
 }
 
 /// The shape of a level's maze, as written in the file.
@@ -121,6 +148,8 @@ pub struct BuiltShaped {
     pub rival: Option<Rival>,
     /// The tick the rival reaches the cheese (`None` without a rival).
     pub rival_ticks: Option<u64>,
+    /// Played in fog of war.
+    pub fog: bool,
     pub par_seconds: f32,
     pub shortest_moves: usize,
     /// The shortest route at the player's pace, in ticks.
@@ -156,12 +185,11 @@ pub(super) fn check(level: &Level, spec: &ShapedSpec) -> Result<BuiltShaped, Pro
         ("cheese", level.cheese.is_some()),
         ("goal", !level.goal.is_empty()),
         ("doors", !level.doors.is_empty()),
-        ("fog", level.fog),
     ];
     if let Some((field, _)) = square_only.into_iter().find(|(_, given)| *given) {
         let message = format!(
-            "{field} is for square mazes: a shaped maze runs from its first cell to its last, with no doors or fog; \
-             leave out {field}"
+            "{field} is for square mazes: a shaped maze runs from its first cell to its last, and its doors are \
+             not placed by cell and side; leave out {field}"
         );
         return Err(Problem::field(field, message));
     }
@@ -181,31 +209,36 @@ pub(super) fn check(level: &Level, spec: &ShapedSpec) -> Result<BuiltShaped, Pro
     let fastest = format!("{shortest_moves} moves at {PLAYER_SPEED} cells/s take {shown}");
     let rival_ticks = match level.rival {
         None => None,
-        Some(Rival { kind: RivalKind::Sprinter, speed }) => {
-            let ticks = shortest_moves as u64 * u64::from(rival_pace(speed)?);
-            check_beatable((RivalKind::Sprinter, speed), ticks, fastest_ticks, &fastest)?;
+        Some(Rival { kind, speed }) => {
+            // No doors: every rival runs its walk without waiting, a cell a pace.
+            let walk = maze.rival_walk(kind, start, goal).unwrap_or_default();
+            let ticks = walk.len().saturating_sub(1) as u64 * u64::from(rival_pace(speed)?);
+            check_beatable((kind, speed), ticks, fastest_ticks, &fastest)?;
             Some(ticks)
-        }
-        Some(Rival { kind, .. }) => {
-            let message = format!(
-                "the {kind} runs on square mazes only: on a shaped maze the rival is a sprinter (it runs the \
-                 shortest route): allowed sprinter"
-            );
-            return Err(Problem::field("kind", message));
         }
     };
     let optimal = fastest_ticks as f32 / TICKS_PER_SECOND as f32;
     let rival_seconds = rival_ticks.map(|t| t as f32 / TICKS_PER_SECOND as f32);
     let par_seconds = par(level.par_seconds, optimal, rival_seconds, &fastest, "maze")?;
-    Ok(BuiltShaped { spec: *spec, maze, rival: level.rival, rival_ticks, par_seconds, shortest_moves, fastest_ticks })
+    let rival = level.rival;
+    Ok(BuiltShaped {
+        spec: *spec,
+        maze,
+        rival,
+        rival_ticks,
+        fog: level.fog,
+        par_seconds,
+        shortest_moves,
+        fastest_ticks,
+    })
 }
 
 #[cfg(test)]
 mod tests {
     use super::super::{Built, Level};
+    use super::make_maze;
     use crate::maze::Algorithm;
     use crate::maze::shape::Shape;
-    use crate::rules::shaped::make_maze;
 
     const HONEYCOMB: &str = r#"(
     name: "Honeycomb",
@@ -254,14 +287,21 @@ mod tests {
             ("radius: 5", "radius: 5, rings: 2", "3:44: unknown field `rings` in Hexagon: allowed radius"),
             ("braid: 0.2", "braid: 2.0", "3:87: braid 2 is out of range: allowed 0..=1"),
             ("\"backtracker\"", "\"eller\"", "3:56: eller works on whole square grids only"),
-            ("\"sprinter\"", "\"smeller\"", "4:24: the smeller runs on square mazes only"),
             ("0.5)", "1.0)", "4:43: the sprinter at speed 1 reaches the cheese in"),
         ];
         for (from, to, expected) in cases {
             let err = error(&HONEYCOMB.replace(from, to));
             assert!(err.starts_with(&format!("h.ron:{expected}")), "{to}: {err}");
         }
-        for (field, value) in [("start", "(x: 1, y: 0)"), ("fog", "true"), ("goal", "(x: 2, y: 2)")] {
+        for kind in ["explorer", "smeller"] {
+            let text = HONEYCOMB.replace("\"sprinter\", speed: 0.5", &format!("\"{kind}\", speed: 0.9"));
+            let Built::Shaped(built) = Level::from_ron(&text, "h.ron").unwrap().build_any().unwrap() else { panic!() };
+            assert!(built.rival_ticks.unwrap() > built.fastest_ticks, "{kind}: searching is slower");
+        }
+        let foggy = HONEYCOMB.replace("\n)", "\n    fog: true,\n)");
+        let Built::Shaped(built) = Level::from_ron(&foggy, "h.ron").unwrap().build_any().unwrap() else { panic!() };
+        assert!(built.fog, "fog works on shapes");
+        for (field, value) in [("start", "(x: 1, y: 0)"), ("goal", "(x: 2, y: 2)")] {
             let err = error(&HONEYCOMB.replace("\n)", &format!("\n    {field}: {value},\n)")));
             assert!(err.contains(&format!("5:{}: {field} is for square mazes", 7 + field.len())), "{err}");
         }

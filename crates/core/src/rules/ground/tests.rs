@@ -1,0 +1,202 @@
+//! The one set of rules on hexagons, triangles and circles: races through doors in fog
+//! against every rival kind, two players from fair starts, keys by shape, held keys.
+
+use super::{Ground, ShapeKey};
+use crate::content::level::shaped::make_maze;
+use crate::maze::doors::{DoorAmount, place_cell_doors};
+use crate::maze::shape::{Shape, ShapedMaze};
+use crate::maze::{Algorithm, Dir};
+use crate::rules::rivals::RivalKind;
+use crate::rules::{Board, Duel, MoveInput, Outcome, RivalSpec, RouteKeys, Run};
+
+const SHAPES: [Shape; 4] = [
+    Shape::Hex { width: 15, height: 11 },
+    Shape::Hexagon { radius: 6 },
+    Shape::Triangle { width: 19, height: 9 },
+    Shape::Polar { rings: 10 },
+];
+
+fn board(shape: Shape, seed: u64, braid: f64, doors: u32) -> Board<ShapedMaze> {
+    let maze = make_maze(shape, Algorithm::Backtracker, seed, braid).unwrap();
+    let (start, goal) = maze.default_ends();
+    let doors = place_cell_doors(&maze, DoorAmount::Count(doors), seed, start, goal).unwrap();
+    Board::with_doors(maze, start, goal, doors)
+}
+
+/// Runs `run` with the scripted keys of each player until it is decided (capped).
+fn race(run: &mut Run<ShapedMaze>) {
+    let keys: Vec<RouteKeys<ShapedMaze>> = (0..run.players).map(|p| RouteKeys::fastest_for(run, p)).collect();
+    while run.outcome.is_none() {
+        let inputs: Vec<_> = keys.iter().enumerate().map(|(p, k)| k.input_for(run, p)).collect();
+        let report = run.step_players(&inputs);
+        for (i, cell) in report.entered {
+            let from = run.mice[i].mouse.cell;
+            assert!(run.board.maze.exits(cell) > 0 && from == cell, "mouse {i} entered {cell}");
+        }
+        assert!(run.tick < 200_000, "no end");
+    }
+}
+
+#[test]
+fn a_hex_race_through_doors_in_fog_is_won_against_every_slow_rival() {
+    for shape in SHAPES {
+        for seed in 0..6 {
+            for kind in [RivalKind::Sprinter, RivalKind::Explorer, RivalKind::Smeller] {
+                let board = board(shape, seed, 0.2, 4);
+                assert_eq!(board.door_count(), 4, "{shape} {seed}");
+                let slow = RivalSpec { kind, cells_per_second: 1.0 };
+                let mut run = Run::on_board(board, 6.5, &[slow]).unwrap();
+                run.set_fog(true);
+                let hidden = run.board.maze.len() - run.fog.as_ref().unwrap().seen_count();
+                assert!(hidden > 0, "{shape}: fog hides something");
+                let walk = run.mice[1].plan().unwrap().walk.clone();
+                assert_eq!(walk.last(), Some(&run.board.goal), "{kind} reaches the cheese on {shape}");
+                for pair in walk.windows(2) {
+                    assert!(run.board.maze.way_to(pair[0], pair[1]).is_some_and(|w| run.board.maze.opens(pair[0], w)));
+                }
+                race(&mut run);
+                assert_eq!(run.outcome, Some(Outcome::Won), "{shape} seed {seed} against {kind}");
+                assert!(run.player().moves as usize >= run.shortest_moves);
+                let seen = run.fog.as_ref().unwrap();
+                assert!(seen.seen(run.board.goal), "the cheese was seen on the way");
+            }
+        }
+    }
+}
+
+#[test]
+fn doors_hold_the_mouse_on_shapes_and_a_fast_sprinter_waits_for_them_too() {
+    let board = board(Shape::Hexagon { radius: 6 }, 3, 0.0, 6);
+    let fast = RivalSpec { kind: RivalKind::Sprinter, cells_per_second: 13.0 };
+    let mut run = Run::on_board(board, 6.5, &[fast]).unwrap();
+    race(&mut run);
+    assert_eq!(run.outcome, Some(Outcome::Lost), "twice as fast wins");
+    let pace = u64::from(run.mice[1].mouse.pace);
+    let moves = run.mice[1].plan().unwrap().walk.len() as u64 - 1;
+    assert!(run.mice[1].arrived.unwrap() >= pace * moves, "never faster than its pace");
+}
+
+#[test]
+fn two_players_race_a_circle_from_fair_starts_to_a_tie() {
+    for seed in 0..8 {
+        let board = board(Shape::Polar { rings: 10 }, seed, 0.0, 0);
+        let mut run = Run::on_board_for(2, board, 6.5, &[]).unwrap();
+        let (one, two) = (run.mice[0].mouse.cell, run.mice[1].mouse.cell);
+        let ground = &run.board.maze;
+        let steps = |from| ground.shortest_route(from, &[run.board.goal]).unwrap().len();
+        assert_eq!(steps(one), steps(two), "seed {seed}: as far from the cheese");
+        race(&mut run);
+        assert_eq!(run.duel(), Some(Duel::Tie), "seed {seed}");
+        assert_ne!(run.trail_of(0).unwrap().path[0], run.trail_of(1).unwrap().path[0]);
+    }
+}
+
+#[test]
+fn every_way_out_of_a_circles_centre_is_one_key_away() {
+    let keys = [ShapeKey::Out, ShapeKey::Clockwise, ShapeKey::In, ShapeKey::Anticlockwise, ShapeKey::OutClockwise];
+    let mut most = 0;
+    for seed in 0..300 {
+        let maze = make_maze(Shape::Polar { rings: 9 }, Algorithm::Backtracker, seed, 0.3).unwrap();
+        let Some(centre) = (0..maze.len() as u32).find(|&c| maze.graph().place(c).1 == 0) else { continue };
+        let open: Vec<usize> = maze.open_ways_of(centre).collect();
+        most = most.max(open.len());
+        for slot in open.iter().copied().filter(|_| open.len() <= 5) {
+            assert!(
+                keys.iter().any(|&k| maze.key_way(centre, k) == Some(slot)),
+                "seed {seed}: slot {slot} of {open:?}"
+            );
+        }
+    }
+    assert!(most >= 3, "some centre has three ways out: {most}");
+}
+
+#[test]
+fn arrows_take_the_open_way_nearest_them_on_triangles_and_hexes() {
+    for seed in 0..30 {
+        for shape in [Shape::Triangle { width: 19, height: 9 }, Shape::Hex { width: 9, height: 6 }] {
+            let maze = make_maze(shape, Algorithm::Backtracker, seed, 0.0).unwrap();
+            let (start, goal) = maze.default_ends();
+            let route = maze.shortest_route(start, &[goal]).unwrap();
+            for pair in route.windows(2) {
+                let graph = maze.graph();
+                let (a, b) = (graph.centre(pair[0]), graph.centre(pair[1]));
+                let (dx, dy) = (b.x - a.x, b.y - a.y);
+                let arrow = |d: f64| if d.abs() < 0.2 { 0 } else { d.signum() as i8 };
+                let key = ShapeKey::Toward { x: arrow(dx), y: arrow(dy) };
+                assert_eq!(maze.key_way(pair[0], key), maze.way_to(pair[0], pair[1]), "{shape} {seed}: {key:?}");
+                if matches!(shape, Shape::Triangle { .. }) {
+                    // One arrow: the nearer axis (what the game's help says).
+                    let key = if dx.abs() > dy.abs() {
+                        ShapeKey::Toward { x: arrow(dx), y: 0 }
+                    } else {
+                        ShapeKey::Toward { x: 0, y: arrow(dy) }
+                    };
+                    let (way, wanted) = (maze.key_way(pair[0], key), maze.way_to(pair[0], pair[1]));
+                    assert_eq!(way, wanted, "{shape} {seed}: {key:?} from {} to {}", pair[0], pair[1]);
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn a_held_arrow_never_makes_the_mouse_shuttle_on_any_shape() {
+    for shape in SHAPES {
+        for seed in 0..10 {
+            let board = board(shape, seed, 0.3, 0);
+            let mut run = Run::on_board(board, 6.5, &[]).unwrap();
+            let held = match shape {
+                Shape::Polar { .. } => ShapeKey::Clockwise,
+                _ => ShapeKey::arrow(Dir::E),
+            };
+            run.step(MoveInput::tap(held));
+            for _ in 0..3000 {
+                run.step(MoveInput::hold(held));
+            }
+            for three in run.trail.path.windows(3) {
+                assert!(
+                    three[0] != three[2] || run.board.maze.exits(three[1]) == 1,
+                    "{shape} {seed}: shuttled {three:?}"
+                );
+            }
+        }
+    }
+}
+
+/// The arrow a player presses for `slot` of `cell` on triangles: the nearer axis.
+fn arrow_for(maze: &ShapedMaze, cell: u32, slot: usize) -> ShapeKey {
+    let graph = maze.graph();
+    let (a, b) = (graph.centre(cell), graph.centre(graph.neighbours(cell)[slot]));
+    let (dx, dy) = (b.x - a.x, b.y - a.y);
+    if dx.abs() > dy.abs() {
+        ShapeKey::Toward { x: dx.signum() as i8, y: 0 }
+    } else {
+        ShapeKey::Toward { x: 0, y: dy.signum() as i8 }
+    }
+}
+
+#[test]
+fn the_arrows_run_the_shortest_route_on_triangles() {
+    for seed in 0..30 {
+        let board = board(Shape::Triangle { width: 19, height: 9 }, seed, 0.0, 0);
+        let mut run = Run::on_board(board, 6.5, &[]).unwrap();
+        let keys = RouteKeys::fastest(&run);
+        while run.outcome.is_none() && run.tick < 20_000 {
+            let mut input = keys.input(&run);
+            if let Some(ShapeKey::Slot(slot)) = input.pressed {
+                let at = run.player().mouse.next_cell(&run.board);
+                let arrow = arrow_for(&run.board.maze, at, usize::from(slot));
+                input = MoveInput::tap(arrow);
+            }
+            run.step(input);
+        }
+        let mouse = run.player().mouse;
+        assert_eq!(
+            run.outcome,
+            Some(Outcome::Won),
+            "seed {seed}: stuck at {} after {} moves: {mouse:?}",
+            mouse.cell,
+            run.player().moves
+        );
+    }
+}

@@ -1,0 +1,112 @@
+//! What the rules hide and time on a shaped board: fog over the cells the player has not seen
+//! (one mesh, rebuilt when more is seen), the cheese hidden until seen, and a lamp on each
+//! electronic door, green while it is open and red while it is shut, shown once a cell beside
+//! it has been seen.
+
+use bevy::prelude::*;
+
+use super::ShapedGame;
+use super::draw::{CheesePiece, MeshAssets, spawn_layers};
+use super::mesh::{Chunks, UNIT, world};
+use crate::rules::Ground;
+use crate::{PlaySet, Screen};
+
+pub fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (cover_unseen, light_doors, hide_cheese)
+            .in_set(PlaySet::Draw)
+            .after(super::draw::Drawing)
+            .run_if(in_state(Screen::Shaped).and_then(resource_exists::<ShapedGame>)),
+    );
+}
+
+/// The fog's mesh.
+#[derive(Component, Clone)]
+struct FogCover;
+
+/// A door's lamp: the door's number on the board.
+#[derive(Component)]
+struct DoorLamp(usize);
+
+/// Unseen cells, dark as the night.
+const FOG: Color = Color::srgb(0.04, 0.05, 0.08);
+/// A lamp's colours.
+const OPEN: Color = Color::srgb(0.35, 0.95, 0.45);
+const SHUT: Color = Color::srgb(0.95, 0.3, 0.25);
+
+/// Redraws the fog when the player has seen more (or the board is new).
+fn cover_unseen(
+    game: Res<ShapedGame>,
+    old: Query<Entity, With<FogCover>>,
+    mut drawn: Local<Option<(u64, usize)>>,
+    mut assets: MeshAssets,
+    mut commands: Commands,
+) {
+    let run = &game.run;
+    let maze = &run.board.maze;
+    let now = (maze.print(), run.fog.as_ref().map_or(usize::MAX, |fog| fog.seen_count()));
+    if *drawn == Some(now) {
+        return;
+    }
+    *drawn = Some(now);
+    for entity in &old {
+        commands.entity(entity).despawn();
+    }
+    if run.fog.is_none() {
+        return;
+    }
+    let graph = maze.graph();
+    let mut cover = Chunks::default();
+    for cell in (0..maze.len() as u32).filter(|&cell| !run.shows(cell)) {
+        cover.cell(graph, cell);
+    }
+    spawn_layers(&mut commands, (&mut assets.meshes, &mut assets.materials), [(cover, FOG, 1.5)], FogCover, true);
+}
+
+/// A lamp on every door, coloured by the doors' clock now.
+fn light_doors(
+    game: Res<ShapedGame>,
+    mut lamps: Query<(Entity, &DoorLamp, &mut Sprite, &mut Visibility)>,
+    mut board: Local<Option<u64>>,
+    mut commands: Commands,
+) {
+    let run = &game.run;
+    let (ground, doors) = (&run.board.maze, &run.board.doors);
+    let graph = ground.graph();
+    if *board != Some(ground.print()) {
+        *board = Some(ground.print());
+        for (entity, ..) in &lamps {
+            commands.entity(entity).despawn();
+        }
+        for door in 0..run.board.door_count() {
+            let Some((cell, way)) = ground.door_place(doors, door) else { continue };
+            let other = ground.through(cell, way).unwrap_or(cell);
+            let (a, b) = (world(graph, graph.centre(cell)), world(graph, graph.centre(other)));
+            let mut lamp = Sprite::from_color(SHUT, Vec2::splat(0.45 * UNIT));
+            lamp.custom_size = Some(Vec2::new(0.22 * UNIT, 0.7 * UNIT));
+            let angle = (b - a).y.atan2((b - a).x);
+            commands.spawn((
+                DoorLamp(door),
+                lamp,
+                Transform::from_translation(a.midpoint(b).extend(1.0)).with_rotation(Quat::from_rotation_z(angle)),
+                DespawnOnExit(Screen::Shaped),
+            ));
+        }
+        return;
+    }
+    let tick = run.door_tick();
+    for (_, lamp, mut sprite, mut visibility) in &mut lamps {
+        let Some((cell, way)) = ground.door_place(doors, lamp.0) else { continue };
+        sprite.color = if ground.door_open(doors, cell, way, tick) { OPEN } else { SHUT };
+        visibility.set_if_neq(if run.shows_door(lamp.0) { Visibility::Inherited } else { Visibility::Hidden });
+    }
+}
+
+/// The cheese shows once seen.
+fn hide_cheese(game: Res<ShapedGame>, mut cheese: Query<&mut Visibility, With<CheesePiece>>) {
+    let shown = game.run.shows(game.run.board.goal);
+    for mut visibility in &mut cheese {
+        visibility.set_if_neq(if shown { Visibility::Inherited } else { Visibility::Hidden });
+    }
+}
