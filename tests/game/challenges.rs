@@ -69,7 +69,7 @@ fn a_script_run_on_all_the_mazes_grades_as_the_cli_and_its_stars_are_saved_and_l
     let mut app = with_folder(title_saving_to(save.clone()), &dir);
     open_list(&mut app);
     assert!(all_text(&mut app).contains(" 1  Walk a corridor"), "{}", all_text(&mut app));
-    assert_eq!(stars_shown(&mut app), [0; 9], "no stars yet");
+    assert_eq!(stars_shown(&mut app), [0; 11], "no stars yet: nine square challenges, two on shapes");
     taps(&mut app, &[Enter]); // the first not solved: challenge 1
     assert_eq!(menu(&app), Some(Menu::Challenge));
     assert!(all_text(&mut app).contains("Challenge 1: Walk a corridor"));
@@ -102,14 +102,14 @@ fn a_script_run_on_all_the_mazes_grades_as_the_cli_and_its_stars_are_saved_and_l
     assert_eq!(saved.challenges["01-walk-a-corridor"].script, script);
     taps(&mut app, &[Escape]);
     assert_eq!(menu(&app), Some(Menu::Challenges));
-    assert_eq!(stars_shown(&mut app), [3, 0, 0, 0, 0, 0, 0, 0, 0]);
+    assert_eq!(stars_shown(&mut app), [3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
     let list = app.world_mut().query::<&mousemaze::game::MenuList>().single(app.world()).unwrap().selected;
     assert_eq!(list, 1, "the list opens on the next challenge");
     // A game started again on that save lists the stars.
     let mut again = with_folder(title_saving_to(save), &dir);
     open_list(&mut again);
-    assert_eq!(stars_shown(&mut again), [3, 0, 0, 0, 0, 0, 0, 0, 0]);
-    assert!(all_text(&mut again).contains("3 of 27 stars"), "{}", all_text(&mut again));
+    assert_eq!(stars_shown(&mut again), [3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    assert!(all_text(&mut again).contains("3 of 33 stars"), "{}", all_text(&mut again));
     taps(&mut again, &[Escape]);
     assert_eq!(menu(&again), Some(Menu::Main));
 }
@@ -192,4 +192,48 @@ fn the_starter_is_made_once_an_edit_reruns_a_reset_keeps_the_old_script_and_a_ma
     assert_eq!(app.world().resource::<OpenChallenge>().results.as_ref().unwrap().stars, 0);
     let saved = app.world().resource::<ProgressFile>().load().0;
     assert_eq!(saved.challenges["03-left-hand-rule"].script, mine, "the best solution stays saved");
+}
+
+#[test]
+fn a_challenge_on_hexagons_is_listed_graded_as_the_cli_and_watched_on_the_shapes_screen() {
+    let dir = scratch("challenges-shaped");
+    let six = challenge::find("10").unwrap();
+    assert!(six.shape().is_some(), "challenge 10 is on hexagons");
+    let script = include_str!("../../challenges/shapes/solutions/10-six-ways-out.rhai");
+    std::fs::write(dir.join("10-six-ways-out.rhai"), script).unwrap();
+    let mut app = with_folder(title_saving_to(SaveFile(Some(dir.join("progress.ron")))), &dir);
+    open_list(&mut app);
+    let text = all_text(&mut app);
+    assert!(text.contains("10  Six ways out") && text.contains("11  Round the rings"), "{text}");
+    // From challenge 1 (the first not solved) down to 10.
+    taps(&mut app, &[Down; 9]);
+    taps(&mut app, &[Enter]);
+    assert!(all_text(&mut app).contains("Challenge 10: Six ways out"), "{}", all_text(&mut app));
+    wait_for_results(&mut app);
+    let cli = mousemaze::bot::grade::grade_shaped(
+        six,
+        &six.shaped_courses().unwrap(),
+        "10-six-ways-out.rhai",
+        script.as_bytes(),
+        mousemaze::bot::grade::ROW_TIME,
+    );
+    let results = app.world().resource::<OpenChallenge>().results.clone().unwrap();
+    assert_eq!(results.totals(), (cli.solved, cli.moves, cli.instructions));
+    assert_eq!(results.stars, cli.stars);
+    assert_eq!(cli.solved, six.mazes_count(), "the solution solves every maze");
+    // Watch maze 1: the bot races on the shapes screen; Esc comes back.
+    taps(&mut app, &[Down, Enter]);
+    idle(&mut app);
+    idle(&mut app);
+    assert_eq!(screen(&app), Screen::Shaped);
+    let game = app.world().resource::<mousemaze::game::shaped::ShapedGame>();
+    let course = &six.shaped_courses().unwrap()[0];
+    assert_eq!(game.run.board.maze, course.maze, "the challenge's first maze");
+    let bot = game.run.rival_mice().last().expect("the bot races").plan().unwrap();
+    assert_eq!(bot.walk.last(), Some(&game.run.board.goal), "and solves it");
+    taps(&mut app, &[Escape]);
+    idle(&mut app);
+    taps(&mut app, &[Down, Down, Enter]);
+    idle(&mut app);
+    assert_eq!(menu(&app), Some(Menu::Challenge), "back to the challenge");
 }

@@ -250,6 +250,13 @@ pub fn built_in() -> &'static [Challenge] {
     ALL.get_or_init(|| CHALLENGE_FILES.iter().filter_map(|(file, text)| Challenge::from_ron(text, file).ok()).collect())
 }
 
+/// Every built-in challenge, square then shaped, numbered as [`find`] numbers them: what the
+/// game's challenge list shows.
+pub fn every() -> &'static [Challenge] {
+    static ALL: OnceLock<Vec<Challenge>> = OnceLock::new();
+    ALL.get_or_init(|| built_in().iter().chain(built_in_shaped()).cloned().collect())
+}
+
 /// The built-in challenge files, (file name, text), sorted by name.
 pub fn built_in_files() -> &'static [(&'static str, &'static str)] {
     CHALLENGE_FILES

@@ -30,7 +30,7 @@ pub fn row_text(number: usize, name: &str) -> String {
 fn spawn_list(mut commands: Commands, progress: Res<PlayerProgress>, open: Option<Res<OpenChallenge>>) {
     let list = commands.spawn(menu()).id();
     let mut earned = 0u32;
-    for (index, challenge) in challenge::built_in().iter().enumerate() {
+    for (index, challenge) in challenge::every().iter().enumerate() {
         let stars = progress.challenge_stars(script_file::key(challenge));
         earned += u32::from(stars);
         let status = if stars > 0 { "solved" } else { "      " };
@@ -51,15 +51,15 @@ fn spawn_list(mut commands: Commands, progress: Res<PlayerProgress>, open: Optio
     // The list opens on the challenge last open (the next one once it is solved), else the
     // first not solved.
     let after = |index: usize| {
-        let solved = progress.challenge_stars(script_file::key(&challenge::built_in()[index])) > 0;
-        if solved && index + 1 < challenge::built_in().len() { index + 1 } else { index }
+        let solved = progress.challenge_stars(script_file::key(&challenge::every()[index])) > 0;
+        if solved && index + 1 < challenge::every().len() { index + 1 } else { index }
     };
     let selected = open.map(|o| after(o.index)).unwrap_or_else(|| {
-        let all = challenge::built_in();
+        let all = challenge::every();
         all.iter().position(|c| progress.challenge_stars(script_file::key(c)) == 0).unwrap_or(0)
     });
     commands.entity(list).insert(MenuList { selected, rows: Some(ROWS) });
-    let total = challenge::built_in().len() as u32 * u32::from(MAX_STARS);
+    let total = challenge::every().len() as u32 * u32::from(MAX_STARS);
     let summary = label(
         format!("{earned} of {total} stars   Each challenge opens a new instruction or idea"),
         20.0,

@@ -22,7 +22,7 @@ use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
 use super::saves::{PlayerProgress, Saver};
 use super::watch::{FileStamp, file_stamp};
 use super::{Menu, PlaySet};
-use crate::bot::grade::{MazeGrade, Totals, grade_mazes};
+use crate::bot::grade::{MazeGrade, ROW_TIME, Totals, grade_mazes, grade_shaped_mazes};
 use crate::bot::script::Script;
 use crate::content::challenge::{self, Challenge};
 use crate::save::ChallengeBest;
@@ -109,7 +109,7 @@ impl OpenChallenge {
     /// Opens the challenge `index`: its script file made from the starter if missing, read,
     /// and run.
     pub fn open(index: usize, dir: Option<&std::path::Path>) -> Option<OpenChallenge> {
-        let challenge = challenge::built_in().get(index)?;
+        let challenge = challenge::every().get(index)?;
         let path = dir.map(|dir| script_file::path(dir, challenge));
         let notice = match &path {
             Some(path) => match script_file::make_if_missing(path, &challenge.starter) {
@@ -136,7 +136,7 @@ impl OpenChallenge {
     }
 
     pub fn challenge(&self) -> &'static Challenge {
-        &challenge::built_in()[self.index]
+        &challenge::every()[self.index]
     }
 
     /// Whether a run is going on.
@@ -164,9 +164,16 @@ impl OpenChallenge {
         let challenge = self.challenge();
         self.running = Some(match self.script.clone() {
             Ok(script) => AsyncComputeTaskPool::get().spawn(async move {
-                let mazes = challenge.courses().map_err(|e| e.to_string()).and_then(|courses| {
-                    grade_mazes(challenge, &courses, &script.name, script.source.as_bytes()).map_err(|e| e.to_string())
-                });
+                let bytes = script.source.as_bytes();
+                let mazes = match challenge.shape() {
+                    None => challenge.courses().map_err(|e| e.to_string()).and_then(|courses| {
+                        grade_mazes(challenge, &courses, &script.name, bytes).map_err(|e| e.to_string())
+                    }),
+                    Some(_) => challenge.shaped_courses().map_err(|e| e.to_string()).and_then(|courses| {
+                        grade_shaped_mazes(challenge, &courses, &script.name, bytes, ROW_TIME)
+                            .map_err(|e| e.to_string())
+                    }),
+                };
                 let stars = mazes.as_deref().map_or(0, |mazes| Totals::of(challenge, mazes).stars);
                 (Results { mazes, stars, new_best: false }, script.source)
             }),

@@ -279,7 +279,7 @@ fn status(open: &OpenChallenge) -> (String, Color) {
 /// Every maze solved: and which challenge comes next (the list opens on it), or that this
 /// was the last.
 pub fn solved_text(index: usize) -> String {
-    match crate::content::challenge::built_in().get(index + 1) {
+    match crate::content::challenge::every().get(index + 1) {
         Some(next) => {
             format!(
                 "Every maze solved! Next: challenge {}, {} (Esc: the list opens on it)",
@@ -307,6 +307,10 @@ fn watch(_: On<Activate>, mut open: ResMut<OpenChallenge>, mut commands: Command
     open.reset_asked = false;
     open.item = Item::Watch as usize;
     let challenge = open.challenge();
+    if challenge.shape().is_some() {
+        watch_shaped(&open, &mut commands);
+        return;
+    }
     let Ok(mut courses) = challenge.courses() else { return };
     if open.watch >= courses.len() {
         return;
@@ -323,6 +327,35 @@ fn watch(_: On<Activate>, mut open: ResMut<OpenChallenge>, mut commands: Command
     let path = open.path.clone();
     commands.insert_resource(BotChoice { maze: Some(maze), path, back: Place::Menu(Menu::Challenge), ..choice });
     go.screen(Screen::BotRun);
+}
+
+/// Watches a shaped challenge's chosen maze on the shapes screen: the player's bot races
+/// there (as it ran when graded), with the level's rival; Esc comes back here.
+fn watch_shaped(open: &OpenChallenge, commands: &mut Commands) {
+    let challenge = open.challenge();
+    let Some(course) = challenge
+        .shaped_courses()
+        .ok()
+        .and_then(|mut all| (open.watch < all.len()).then(|| all.swap_remove(open.watch)))
+    else {
+        return;
+    };
+    let level = challenge.shaped_level(open.watch);
+    let spec = course.spec;
+    let config = crate::shaped::ShapedConfig {
+        shape: spec.shape.shape(),
+        algorithm: spec.algorithm,
+        seed: spec.seed,
+        braid: spec.braid,
+        rival_speed: level.and_then(|l| l.rival).map(|rival| rival.cells_per_second()),
+        rival_kind: level.and_then(|l| l.rival).map_or(crate::rules::rivals::RivalKind::None, |rival| rival.kind),
+        fog: level.is_some_and(|l| l.fog),
+        bot: open.script.clone().ok(),
+        title: format!("Challenge {}, maze {} of {}", open.index + 1, open.watch + 1, challenge.mazes_count()),
+        back: Menu::Challenge,
+        ..Default::default()
+    };
+    commands.trigger(crate::shaped::StartShaped(config));
 }
 
 /// Enter once asks; Enter again puts the starter back, keeping the player's script as a `.bak`.
@@ -385,7 +418,7 @@ mod tests {
     #[test]
     fn every_maze_solved_says_which_challenge_is_next_and_mazes_have_their_files_names() {
         assert_eq!(solved_text(0), "Every maze solved! Next: challenge 2, Turn at walls (Esc: the list opens on it)");
-        let last = crate::content::challenge::built_in().len() - 1;
+        let last = crate::content::challenge::every().len() - 1;
         assert_eq!(solved_text(last), "Every maze solved! That was the last challenge.");
         let third = crate::content::challenge::find("3").unwrap();
         assert_eq!(maze_name(third, 1), "perfect, seed 2");

@@ -9,8 +9,9 @@
 //!
 //! The built-in ones are in `challenges/shapes/` ([`built_in_shaped`]), numbered after the
 //! square ones ([`super::find`] finds them by number or name): they open no instruction, so
-//! the square ones' climb (each opening a few more) is theirs, and the game's challenge page,
-//! which lists [`super::built_in`], plays square boards only.
+//! the square ones' climb (each opening a few more) is theirs. The game's challenge list shows
+//! both ([`super::every`]); it grades these with the bots' shaped grading and watches a maze
+//! on its shapes screen.
 
 use std::sync::OnceLock;
 
@@ -22,6 +23,8 @@ use crate::maze::shape::{Shape, ShapedMaze};
 /// One maze of a shaped challenge.
 #[derive(Clone, Debug)]
 pub struct ShapedCourse {
+    /// Its recipe (to play it again: the game's shapes screen makes its maze from it).
+    pub spec: ShapedSpec,
     pub maze: ShapedMaze,
     /// The mouse's cell and the cheese's: the maze's first and last.
     pub start: usize,
@@ -52,6 +55,7 @@ impl Challenge {
             Built::Shaped(b) => {
                 let (start, goal) = b.maze.default_ends();
                 Ok(ShapedCourse {
+                    spec: b.spec,
                     maze: b.maze,
                     start: start as usize,
                     goal: goal as usize,
@@ -72,6 +76,16 @@ impl Challenge {
                 })
                 .collect(),
             MazeSet::Campaign(_) | MazeSet::Micromouse { .. } => Err(error(MIXED.into())),
+        }
+    }
+
+    /// The level of maze `index` (0-based) of a shaped challenge: its rival and fog (a seeded
+    /// set's one level for each of its mazes).
+    pub fn shaped_level(&self, index: usize) -> Option<&Level> {
+        match &self.mazes {
+            MazeSet::Levels(levels) => levels.get(index),
+            MazeSet::Seeds { level, count } => (index < *count as usize).then_some(level),
+            MazeSet::Campaign(_) | MazeSet::Micromouse { .. } => None,
         }
     }
 
