@@ -27,9 +27,11 @@ pub const HEX_KEYS: [(KeyCode, u8); 6] = [
     (KeyCode::KeyE, 5),
 ];
 
-/// On a circle: Q and E, out where the ring splits.
+/// On a circle: Q and E, out where the ring splits (player two's in a race of two: . and /).
 const POLAR_OUT_KEYS: [(KeyCode, ShapeKey); 2] =
     [(KeyCode::KeyQ, ShapeKey::Out), (KeyCode::KeyE, ShapeKey::OutClockwise)];
+const POLAR_OUT_KEYS_TWO: [(KeyCode, ShapeKey); 2] =
+    [(KeyCode::Period, ShapeKey::Out), (KeyCode::Slash, ShapeKey::OutClockwise)];
 
 const DIRS: [Dir; 4] = [Dir::N, Dir::E, Dir::S, Dir::W];
 
@@ -62,6 +64,12 @@ pub fn key(
             .into_iter()
             .find(|&(act, _)| polar && if just { actions.just(act) } else { actions.held(act) });
         if let Some((_, key)) = bumper {
+            return Some(key);
+        }
+    }
+    if let (true, Some(p)) = (polar, player) {
+        let outs = if p == 0 { POLAR_OUT_KEYS } else { POLAR_OUT_KEYS_TWO };
+        if let Some(&(_, key)) = outs.iter().find(|(code, _)| down(*code)) {
             return Some(key);
         }
     }
@@ -128,7 +136,7 @@ pub fn key_for(maze: &ShapedMaze, cell: u32, slot: usize) -> KeyCode {
 pub fn help(shape: Shape, players: usize) -> &'static str {
     match (shape, players > 1) {
         (Shape::Polar { .. }, true) => {
-            "P1 WASD, P2 arrows: up out  down in  left/right around   H route  R again  N new  Esc pause"
+            "P1 WASD (Q/E), P2 arrows (. /): up out  down in  left/right around   H route  R again  Esc pause"
         }
         (_, true) => "P1 WASD, P2 arrows: the open way nearest them   H route  R again  N new  Esc pause",
         _ => help_alone(shape),
