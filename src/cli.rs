@@ -173,9 +173,9 @@ struct MakeArgs {
     /// Draw the solution path.
     #[arg(long)]
     solve: bool,
-    /// The kind of maze: any generator's (`--algorithm`), or a micromouse contest maze (even
+    /// The kind of maze: any generator's (`--algorithm`), a micromouse contest maze (even
     /// sides from 4 but not 4×4, 16×16 by default: start bottom left, a 2×2 goal room in the
-    /// centre that no wall follower finds).
+    /// centre that no wall follower finds), or a labyrinth (one path through every cell).
     #[arg(long, value_enum, default_value_t = MazeStyle::Plain)]
     style: MazeStyle,
     #[command(flatten)]
@@ -189,6 +189,10 @@ enum MazeStyle {
     Plain,
     /// A micromouse contest maze, with its start and goal marked.
     Micromouse,
+    /// A classical labyrinth: the generator's perfect maze (-W×-H) turned into one path with no
+    /// branch through every cell, twice as wide and as high, its two ends side by side at the
+    /// top left.
+    Labyrinth,
 }
 
 #[derive(Args, Debug)]

@@ -4,6 +4,7 @@
 //! failed, then a summary line; `--json` one object a maze; `--trace` every instruction and
 //! thought. Many mazes run on every core, printed in order.
 
+use mousemaze::maze::unicursal::{ENDS, labyrinth};
 use std::path::PathBuf;
 
 use mousemaze::bot::Bot;
@@ -150,6 +151,12 @@ pub(super) fn board(args: &BotArgs, source: Source) -> (Option<String>, Option<u
                 MazeStyle::Plain => {
                     let recipe = mousemaze::maze::recipe::MazeRecipe { width, height, ..args.maze.recipe_unseeded() };
                     mousemaze::bot::practice::board(recipe.with_seed(seed), args.ends).map_err(|e| e.to_string())
+                }
+                MazeStyle::Labyrinth => {
+                    let recipe = mousemaze::maze::recipe::MazeRecipe { width, height, ..args.maze.recipe_unseeded() };
+                    let made = recipe.with_seed(seed).build().map_err(|e| e.to_string());
+                    let path = made.and_then(|maze| labyrinth(&maze).map_err(|e| e.to_string()));
+                    path.map(|path| Board::new(path, ENDS.0, ENDS.1))
                 }
             };
             (None, Some(seed), board)

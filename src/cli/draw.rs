@@ -11,6 +11,7 @@ use mousemaze::maze::export::ascii::Letters;
 use mousemaze::maze::formats::{self, MarkedMaze, MazeFormat, text::Posts};
 use mousemaze::maze::generate::micromouse;
 use mousemaze::maze::solve::shut_doors::solve_testing_doors;
+use mousemaze::maze::unicursal::{ENDS, labyrinth};
 use mousemaze::maze::{Maze, Pos, SolveError, Solver, export};
 
 use super::output::{Format, StyleArgs, Target};
@@ -50,7 +51,11 @@ fn contest_text(format: Format, asked: bool, style: MazeStyle) -> Format {
 /// Makes a maze and draws it, once the output is known to be fine.
 fn make(args: &MakeArgs, format: Format, file: Option<&Path>, style: &StyleArgs, stats: bool) -> Result<(), String> {
     let (width, height) = args.maze.size(args.style);
-    let target = Target::new(format, file, style, width, height)?;
+    let (shown_width, shown_height) = match args.style {
+        MazeStyle::Labyrinth => (width.saturating_mul(2), height.saturating_mul(2)),
+        _ => (width, height),
+    };
+    let target = Target::new(format, file, style, shown_width, shown_height)?;
     let mut stats = Stats::new(stats);
     let (marked, doors) = match args.style {
         MazeStyle::Plain => {
@@ -70,6 +75,18 @@ fn make(args: &MakeArgs, format: Format, file: Option<&Path>, style: &StyleArgs,
             })?;
             let doors = Doors::new(&marked.maze);
             (marked, doors)
+        }
+        MazeStyle::Labyrinth => {
+            if args.maze.braid > 0.0 || !args.maze.doors.is_none() {
+                return Err("a labyrinth is one path from a perfect maze: leave out --braid and --doors".into());
+            }
+            let (maze, _) = args.maze.build(&mut stats)?;
+            let path =
+                stats.time_making("labyrinth", format!("a labyrinth of a {width}×{height} perfect maze"), || {
+                    labyrinth(&maze).map_err(|e| e.to_string())
+                })?;
+            let doors = Doors::new(&path);
+            (MarkedMaze { maze: path, start: Some(ENDS.0), goals: vec![ENDS.1] }, doors)
         }
     };
     finish(&marked, &doors, args.solve, &args.route, target, &mut stats, MazeFormat::Drawing)

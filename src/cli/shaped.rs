@@ -143,6 +143,11 @@ pub fn make(
     file: Option<&Path>,
     report: &ReportArgs,
 ) -> Result<(), String> {
+    if args.style == MazeStyle::Labyrinth {
+        return Err("--style labyrinth writes text, PNG and SVG of square mazes so far: leave out --shape, --mask \
+                    and --format json"
+            .into());
+    }
     if args.style != MazeStyle::Plain {
         return Err("--style micromouse makes square mazes only: leave out --shape and --mask".into());
     }

@@ -33,6 +33,7 @@ pub mod rng;
 pub mod shape;
 pub mod solve;
 pub mod text;
+pub mod unicursal;
 
 pub use braid::braid;
 pub use generate::{Algorithm, GenStep};

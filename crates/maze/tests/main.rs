@@ -12,6 +12,7 @@ mod export;
 mod formats;
 mod golden;
 mod invariants;
+mod labyrinth;
 mod micromouse;
 mod micromouse_stats;
 mod one_model;
