@@ -22,6 +22,9 @@ pub(super) fn generate(args: &GenerateArgs) -> Result<(), String> {
     let out = &args.output;
     let format = Format::for_output(out.format, out.output.as_deref())?;
     let format = contest_text(format, out.format.is_some(), args.make.style);
+    if args.make.style == MazeStyle::Labyrinth && format == Format::Json && !args.shape.is_shaped() {
+        return labyrinth_json(&args.make, out.output.as_deref(), args.report.stats);
+    }
     if args.shape.is_shaped() || format == Format::Json {
         return shaped::make(&args.make, &args.shape, format, out.output.as_deref(), &args.report);
     }
@@ -38,6 +41,25 @@ pub(super) fn export(args: &ExportArgs) -> Result<(), String> {
         return shaped::make(&args.make, &args.shape, format, Some(&args.file), &args.report);
     }
     make(&args.make, format, Some(&args.file), &args.report.style, args.report.stats)
+}
+
+/// A labyrinth as JSON, in the one schema (`"shape": "labyrinth"`, the square grid's cells
+/// row by row), its ends, and its one path with `--solve`.
+fn labyrinth_json(args: &MakeArgs, file: Option<&Path>, stats: bool) -> Result<(), String> {
+    if args.maze.braid > 0.0 || !args.maze.doors.is_none() {
+        return Err("a labyrinth is one path from a perfect maze: leave out --braid and --doors".into());
+    }
+    let output = super::output::Output::open(file)?;
+    let mut stats = Stats::new(stats);
+    let (maze, _) = args.maze.build(&mut stats)?;
+    let path = labyrinth(&maze).map_err(|e| e.to_string())?;
+    let index = |pos: Pos| path.index(pos) as u32;
+    let route = args.solve.then(|| {
+        let solved = Solver::Bfs.solve(&path, ENDS.0, ENDS.1).map(|s| s.path).unwrap_or_default();
+        solved.into_iter().map(index).collect::<Vec<u32>>()
+    });
+    let ends = (index(ENDS.0), index(ENDS.1));
+    output.write(|out| mousemaze::maze::shape::draw::json::write_cells(&path, "labyrinth", ends, route.as_deref(), out))
 }
 
 /// A contest maze's text is micromouse text, unless `--format` asked for ASCII.

@@ -144,9 +144,7 @@ pub fn make(
     report: &ReportArgs,
 ) -> Result<(), String> {
     if args.style == MazeStyle::Labyrinth {
-        return Err("--style labyrinth writes text, PNG and SVG of square mazes so far: leave out --shape, --mask \
-                    and --format json"
-            .into());
+        return Err("--style labyrinth makes square mazes so far: leave out --shape and --mask".into());
     }
     if args.style != MazeStyle::Plain {
         return Err("--style micromouse makes square mazes only: leave out --shape and --mask".into());

@@ -21,11 +21,33 @@ fn a_labyrinth_is_one_path_with_its_ends_side_by_side() {
 }
 
 #[test]
+fn a_labyrinths_json_lists_its_one_path() {
+    let json = stdout(&[
+        "generate",
+        "--style",
+        "labyrinth",
+        "-W",
+        "3",
+        "-H",
+        "2",
+        "--seed",
+        "1",
+        "--format",
+        "json",
+        "--solve",
+    ]);
+    assert!(json.starts_with("{\"shape\": \"labyrinth\", \"cells\": 24,"), "{json}");
+    assert!(json.contains("\"start\": 0, \"goal\": 6"), "(0, 1) is cell 6 of a 6-wide grid: {json}");
+    let route = json.split("\"route\": [").nth(1).and_then(|r| r.split(']').next()).unwrap_or_default();
+    assert_eq!(route.split(", ").count(), 24, "the route is every cell: {json}");
+}
+
+#[test]
 fn a_labyrinth_refuses_loops_doors_and_json_in_one_line() {
     let cases: [(&[&str], &str); 3] = [
         (&["generate", "--style", "labyrinth", "-b", "0.5"], "leave out --braid and --doors"),
         (&["generate", "--style", "labyrinth", "--doors", "3"], "leave out --braid and --doors"),
-        (&["generate", "--style", "labyrinth", "--format", "json"], "leave out --shape, --mask and --format json"),
+        (&["generate", "--style", "labyrinth", "--shape", "hex"], "leave out --shape and --mask"),
     ];
     for (args, expected) in cases {
         assert_one_line_error(&mousemaze(args), args, expected);
