@@ -31,7 +31,8 @@
 
 use std::fmt::Write as _;
 
-use super::mouse::{Keys, Mouse};
+use super::keys::Keys;
+use super::mouse::Mouse;
 use super::{Board, Ground, MoveInput};
 use crate::maze::{Dir, Maze};
 

@@ -1,7 +1,8 @@
 //! Who steers a mouse: the player's keys, or a rival's plan (the walk its kind of solver
 //! makes, replayed cell by cell; or a bot's run, replayed on its own timetable).
 
-use super::mouse::{Keys, Mouse, Steer};
+use super::keys::Keys;
+use super::mouse::{Mouse, Steer};
 use super::{Board, Ground};
 use crate::maze::Maze;
 use crate::rules::rivals::RivalKind;

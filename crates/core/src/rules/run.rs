@@ -5,7 +5,8 @@
 
 use super::fog::Fog;
 use super::ghost::{Ghost, GhostRun, Recorder};
-use super::mouse::{Keys, Mouse};
+use super::keys::Keys;
+use super::mouse::Mouse;
 use super::pilot::{Pilot, Plan, PlanKind};
 use super::report::{Outcome, TickReport, bump, door_changes};
 use super::trail::Trail;

@@ -13,6 +13,7 @@ mod list;
 mod page;
 pub mod script_file;
 mod stars;
+mod watch_maze;
 
 use std::path::PathBuf;
 

@@ -7,14 +7,11 @@
 use bevy::prelude::*;
 
 use super::super::art::GameArt;
-use super::super::run::LevelRun;
 use super::super::ui::{centered_column, label};
-use super::super::watch::{BotChoice, BotMaze, CourseRun};
-use super::super::{GoTo, Menu, Place, PlaySet, Screen};
+use super::super::{GoTo, Menu, PlaySet};
 use super::stars::{Stars, stars_row};
 use super::{OpenChallenge, Results, script_file, shown, shown_text};
 use crate::content::challenge::Challenge;
-use crate::content::difficulty::Difficulty;
 use crate::menu_list::{Activate, Adjust, MenuList, menu, spawn_item};
 use crate::saves::PlayerProgress;
 
@@ -301,61 +298,12 @@ fn change_maze(adjust: On<Adjust>, mut open: ResMut<OpenChallenge>) {
     open.watch = (open.watch as i32 + adjust.delta).rem_euclid(count) as usize;
 }
 
-/// Watches the chosen maze on the Bot screen, with the challenge's budgets and rival; Esc
-/// there comes back here.
+/// Watches the chosen maze ([`super::watch_maze`]).
 fn watch(_: On<Activate>, mut open: ResMut<OpenChallenge>, mut commands: Commands, mut go: GoTo) {
     open.reset_asked = false;
     open.item = Item::Watch as usize;
-    let challenge = open.challenge();
-    if challenge.shape().is_some() {
-        watch_shaped(&open, &mut commands);
-        return;
-    }
-    let Ok(mut courses) = challenge.courses() else { return };
-    if open.watch >= courses.len() {
-        return;
-    }
-    let course = courses.swap_remove(open.watch);
-    let (watched, count) = (open.watch + 1, challenge.mazes_count());
-    let name = format!("Challenge {}, maze {watched} of {count}: {}", open.index + 1, maze_name(challenge, open.watch));
-    let id = format!("challenge:{}:{}", script_file::key(challenge), open.watch + 1);
-    let level = LevelRun { index: 0, id, name, board: course.board, par_seconds: None };
-    let limits = crate::bot::Limits::for_challenge(challenge);
-    let challenge = Box::new(challenge.clone());
-    let maze = BotMaze::Course(Box::new(CourseRun { challenge, level, rival: course.rival, limits }));
-    let choice = BotChoice::new(open.script.clone(), Difficulty::Normal, 0);
-    let path = open.path.clone();
-    commands.insert_resource(BotChoice { maze: Some(maze), path, back: Place::Menu(Menu::Challenge), ..choice });
-    go.screen(Screen::BotRun);
-}
-
-/// Watches a shaped challenge's chosen maze on the shapes screen: the player's bot races
-/// there (as it ran when graded), with the level's rival; Esc comes back here.
-fn watch_shaped(open: &OpenChallenge, commands: &mut Commands) {
-    let challenge = open.challenge();
-    let Some(course) = challenge
-        .shaped_courses()
-        .ok()
-        .and_then(|mut all| (open.watch < all.len()).then(|| all.swap_remove(open.watch)))
-    else {
-        return;
-    };
-    let level = challenge.shaped_level(open.watch);
-    let spec = course.spec;
-    let config = crate::shaped::ShapedConfig {
-        shape: spec.shape.shape(),
-        algorithm: spec.algorithm,
-        seed: spec.seed,
-        braid: spec.braid,
-        rival_speed: level.and_then(|l| l.rival).map(|rival| rival.cells_per_second()),
-        rival_kind: level.and_then(|l| l.rival).map_or(crate::rules::rivals::RivalKind::None, |rival| rival.kind),
-        fog: level.is_some_and(|l| l.fog),
-        bot: open.script.clone().ok(),
-        title: format!("Challenge {}, maze {} of {}", open.index + 1, open.watch + 1, challenge.mazes_count()),
-        back: Menu::Challenge,
-        ..Default::default()
-    };
-    commands.trigger(crate::shaped::StartShaped(config));
+    let name = maze_name(open.challenge(), open.watch);
+    super::watch_maze::watch(&open, &name, &mut commands, &mut go);
 }
 
 /// Enter once asks; Enter again puts the starter back, keeping the player's script as a `.bak`.

@@ -25,9 +25,13 @@ pub fn plugin(app: &mut App) {
 #[derive(Component, Clone)]
 struct FogCover;
 
-/// A door's lamp: the door's number on the board.
+/// A door's lamp: the door's number on the board, and its cell and way.
 #[derive(Component)]
-struct DoorLamp(usize);
+struct DoorLamp {
+    door: usize,
+    cell: u32,
+    way: usize,
+}
 
 /// Unseen cells, dark as the night.
 const FOG: Color = Color::srgb(0.04, 0.05, 0.08);
@@ -45,7 +49,7 @@ fn cover_unseen(
 ) {
     let run = &game.run;
     let maze = &run.board.maze;
-    let now = (maze.print(), run.fog.as_ref().map_or(usize::MAX, |fog| fog.seen_count()));
+    let now = (game.print, run.fog.as_ref().map_or(usize::MAX, |fog| fog.seen_count()));
     if *drawn == Some(now) {
         return;
     }
@@ -74,8 +78,8 @@ fn light_doors(
     let run = &game.run;
     let (ground, doors) = (&run.board.maze, &run.board.doors);
     let graph = ground.graph();
-    if *board != Some(ground.print()) {
-        *board = Some(ground.print());
+    if *board != Some(game.print) {
+        *board = Some(game.print);
         for (entity, ..) in &lamps {
             commands.entity(entity).despawn();
         }
@@ -87,7 +91,7 @@ fn light_doors(
             lamp.custom_size = Some(Vec2::new(0.22 * UNIT, 0.7 * UNIT));
             let angle = (b - a).y.atan2((b - a).x);
             commands.spawn((
-                DoorLamp(door),
+                DoorLamp { door, cell, way },
                 lamp,
                 Transform::from_translation(a.midpoint(b).extend(1.0)).with_rotation(Quat::from_rotation_z(angle)),
                 DespawnOnExit(Screen::Shaped),
@@ -97,9 +101,8 @@ fn light_doors(
     }
     let tick = run.door_tick();
     for (_, lamp, mut sprite, mut visibility) in &mut lamps {
-        let Some((cell, way)) = ground.door_place(doors, lamp.0) else { continue };
-        sprite.color = if ground.door_open(doors, cell, way, tick) { OPEN } else { SHUT };
-        visibility.set_if_neq(if run.shows_door(lamp.0) { Visibility::Inherited } else { Visibility::Hidden });
+        sprite.color = if ground.door_open(doors, lamp.cell, lamp.way, tick) { OPEN } else { SHUT };
+        visibility.set_if_neq(if run.shows_door(lamp.door) { Visibility::Inherited } else { Visibility::Hidden });
     }
 }
 

@@ -5,7 +5,8 @@
 use bevy::prelude::*;
 
 use super::{ShapedConfig, ShapedGame};
-use crate::content::level::shaped::BuiltShaped;
+use crate::content::level::Rival;
+use crate::content::level::shaped::{BuiltShaped, ShapedSpec};
 use crate::player_folders::LevelsDir;
 use crate::rules::Outcome;
 use crate::run::RunKind;
@@ -30,22 +31,26 @@ pub struct ShapedLevel {
 impl ShapedConfig {
     /// The settings that play a built shaped level, the `index`-th of the list.
     pub fn of_level(index: usize, id: &str, name: &str, built: BuiltShaped) -> ShapedConfig {
-        let spec = built.spec;
+        ShapedConfig {
+            title: format!("Level {}: {name}", index + 1),
+            back: Menu::Levels,
+            level: Some(ShapedLevel { index, id: id.into(), par_seconds: built.par_seconds }),
+            ..ShapedConfig::of_spec(built.spec, built.rival, built.fog)
+        }
+    }
+
+    /// The settings that play the maze of `spec` against `rival`, in fog if `fog`: what a
+    /// level file says of a shaped maze (a campaign level, a challenge's maze).
+    pub fn of_spec(spec: ShapedSpec, rival: Option<Rival>, fog: bool) -> ShapedConfig {
         ShapedConfig {
             shape: spec.shape.shape(),
             algorithm: spec.algorithm,
             seed: spec.seed,
             braid: spec.braid,
-            rival_speed: built.rival.map(|rival| rival.cells_per_second()),
-            rival_kind: built.rival.map_or(crate::rules::rivals::RivalKind::None, |rival| rival.kind),
-            doors: crate::maze::doors::DoorAmount::Count(0),
-            fog: built.fog,
-            bot: None,
-            players: 1,
-            reveal: false,
-            title: format!("Level {}: {name}", index + 1),
-            back: Menu::Levels,
-            level: Some(ShapedLevel { index, id: id.into(), par_seconds: built.par_seconds }),
+            rival_speed: rival.map(|rival| rival.cells_per_second()),
+            rival_kind: rival.map_or(crate::rules::rivals::RivalKind::None, |rival| rival.kind),
+            fog,
+            ..ShapedConfig::default()
         }
     }
 }

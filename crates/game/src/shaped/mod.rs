@@ -141,12 +141,15 @@ pub struct ShapedGame {
     pub saved: bool,
     /// The saved time is the level's best.
     pub new_best: bool,
+    /// The maze's fingerprint, taken once: what is drawn is redrawn when it changes.
+    pub print: u64,
 }
 
 impl ShapedGame {
     /// A run as it starts.
     pub fn new(run: Run<ShapedMaze>, show_route: bool) -> ShapedGame {
-        ShapedGame { run, show_route, saved: false, new_best: false }
+        let print = run.board.maze.fingerprint();
+        ShapedGame { run, show_route, saved: false, new_best: false, print }
     }
 }
 
