@@ -95,8 +95,9 @@ pub(super) fn spawn_layers(
     }
 }
 
-/// The walls: every border side, and each closed inner side once (from its lower cell).
-fn walls(maze: &ShapedMaze) -> Chunks {
+/// The walls: every border side, and each closed inner side once (from its lower cell);
+/// only those beside a cell `shown` (all of them without fog).
+pub(super) fn walls(maze: &ShapedMaze, shown: impl Fn(u32) -> bool) -> Chunks {
     let graph = maze.graph();
     let mut out = Chunks::default();
     // A triangle is half a hexagon's width: its walls are thinner.
@@ -105,8 +106,12 @@ fn walls(maze: &ShapedMaze) -> Chunks {
         let neighbours = graph.neighbours(cell);
         for (side, slot) in graph.sides(cell) {
             let wall = match slot {
-                None => true,
-                Some(s) => neighbours[s] == NONE || (!maze.is_open(cell, s) && neighbours[s] > cell),
+                None => shown(cell),
+                Some(s) if neighbours[s] == NONE => shown(cell),
+                Some(s) => {
+                    let other = neighbours[s];
+                    !maze.is_open(cell, s) && other > cell && (shown(cell) || shown(other))
+                }
             };
             if wall {
                 for pair in side_points(graph, &side).windows(2) {
@@ -127,12 +132,20 @@ pub(super) struct MeshAssets<'w> {
 
 /// Player two's tint, in a race of two.
 const PLAYER_TWO: Color = Color::srgb(0.55, 0.85, 1.0);
-/// The colour of a cell's floor, a little lighter than the window.
-const FLOOR: Color = Color::srgb(0.16, 0.18, 0.25);
+/// The colour of a cell's floor, a little lighter than the window: the window's clear colour
+/// on this screen, so the floor costs no drawing ([`super::outside`] covers the rest).
+pub(super) const FLOOR: Color = Color::srgb(0.16, 0.18, 0.25);
+/// Unseen cells, dark as the night: the clear colour in fog, seen cells drawn on it.
+pub(super) const FOG: Color = Color::srgb(0.04, 0.05, 0.08);
 /// The walls, lighter than the square board's so thin lines read at any angle.
-const WALL_COLOUR: Color = Color::srgb(0.55, 0.62, 0.85);
+pub(super) const WALL_COLOUR: Color = Color::srgb(0.55, 0.62, 0.85);
 /// The cheese's cell.
-const GOAL_FLOOR: Color = Color::srgb(0.33, 0.29, 0.13);
+pub(super) const GOAL_FLOOR: Color = Color::srgb(0.33, 0.29, 0.13);
+
+/// What the window is cleared to: the floor, or in fog the dark.
+pub(super) fn ground(game: &ShapedGame) -> Color {
+    if game.run.fog.is_some() { FOG } else { FLOOR }
+}
 
 fn draw_board(
     (game, config, drawn): (Res<ShapedGame>, Res<ShapedConfig>, Option<Res<Drawn>>),
@@ -152,22 +165,19 @@ fn draw_board(
         commands.entity(entity).despawn();
     }
     let graph = maze.graph();
-    let mut floor = Chunks::default();
-    let mut goal = Chunks::default();
-    for cell in 0..maze.len() as u32 {
-        floor.cell(graph, cell);
+    let mut layers = vec![(Chunks::from(super::outside::outside(graph)), GameArt::BACKGROUND, 0.0)];
+    // In fog, the seen cells' floor and walls are drawn as they are seen (`fog_doors`).
+    if game.run.fog.is_none() {
+        let mut goal = Chunks::default();
+        goal.cell(graph, game.run.board.goal);
+        layers.push((goal, GOAL_FLOOR, 0.1));
     }
-    goal.cell(graph, game.run.board.goal);
-    let floors = [(floor, FLOOR, 0.0), (goal, GOAL_FLOOR, 0.1)];
-    spawn_layers(&mut commands, (&mut assets.meshes, &mut assets.materials), floors, Board, true);
+    spawn_layers(&mut commands, (&mut assets.meshes, &mut assets.materials), layers, Board, true);
     let walls_on_map = super::view::map_draws_walls(graph, super::view::window_size(window.single().ok()));
-    spawn_layers(
-        &mut commands,
-        (&mut assets.meshes, &mut assets.materials),
-        [(walls(maze), WALL_COLOUR, 0.5)],
-        Board,
-        walls_on_map,
-    );
+    if game.run.fog.is_none() {
+        let walls = [(walls(maze, |_| true), WALL_COLOUR, 0.5)];
+        spawn_layers(&mut commands, (&mut assets.meshes, &mut assets.materials), walls, Board, walls_on_map);
+    }
     let size = Vec2::splat(piece_size(graph.shape()));
     let at = |cell: u32, z: f32| world(graph, graph.centre(cell)).extend(z);
     let mut cheese = Sprite::from_image(art.cheese.clone());

@@ -1,12 +1,12 @@
-//! What the rules hide and time on a shaped board: fog over the cells the player has not seen
-//! (one mesh, rebuilt when more is seen), the cheese hidden until seen, and a lamp on each
-//! electronic door, green while it is open and red while it is shut, shown once a cell beside
-//! it has been seen.
+//! What the rules hide and time on a shaped board: in fog the window is cleared dark and only
+//! the cells the player has seen are drawn, their floor and walls (rebuilt when more is
+//! seen), the cheese hidden until seen, and a lamp on each electronic door, green while it is
+//! open and red while it is shut, shown once a cell beside it has been seen.
 
 use bevy::prelude::*;
 
 use super::ShapedGame;
-use super::draw::{CheesePiece, MeshAssets, spawn_layers};
+use super::draw::{CheesePiece, FLOOR, GOAL_FLOOR, MeshAssets, WALL_COLOUR, spawn_layers, walls};
 use super::mesh::{Chunks, UNIT, world};
 use crate::rules::Ground;
 use crate::{PlaySet, Screen};
@@ -14,16 +14,16 @@ use crate::{PlaySet, Screen};
 pub fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (cover_unseen, light_doors, hide_cheese)
+        (draw_seen, light_doors, hide_cheese)
             .in_set(PlaySet::Draw)
             .after(super::draw::Drawing)
             .run_if(in_state(Screen::Shaped).and_then(resource_exists::<ShapedGame>)),
     );
 }
 
-/// The fog's mesh.
+/// The seen cells' meshes, in fog.
 #[derive(Component, Clone)]
-struct FogCover;
+struct SeenCells;
 
 /// A door's lamp: the door's number on the board, and its cell and way.
 #[derive(Component)]
@@ -33,16 +33,15 @@ struct DoorLamp {
     way: usize,
 }
 
-/// Unseen cells, dark as the night.
-const FOG: Color = Color::srgb(0.04, 0.05, 0.08);
 /// A lamp's colours.
 const OPEN: Color = Color::srgb(0.35, 0.95, 0.45);
 const SHUT: Color = Color::srgb(0.95, 0.3, 0.25);
 
-/// Redraws the fog when the player has seen more (or the board is new).
-fn cover_unseen(
+/// In fog, draws the seen cells again when the player has seen more (or the board is new).
+fn draw_seen(
     game: Res<ShapedGame>,
-    old: Query<Entity, With<FogCover>>,
+    window: Query<&Window, With<bevy::window::PrimaryWindow>>,
+    old: Query<Entity, With<SeenCells>>,
     mut drawn: Local<Option<(u64, usize)>>,
     mut assets: MeshAssets,
     mut commands: Commands,
@@ -61,11 +60,15 @@ fn cover_unseen(
         return;
     }
     let graph = maze.graph();
-    let mut cover = Chunks::default();
-    for cell in (0..maze.len() as u32).filter(|&cell| !run.shows(cell)) {
-        cover.cell(graph, cell);
+    let (mut floor, mut goal) = (Chunks::default(), Chunks::default());
+    for cell in (0..maze.len() as u32).filter(|&cell| run.shows(cell)) {
+        if cell == run.board.goal { goal.cell(graph, cell) } else { floor.cell(graph, cell) }
     }
-    spawn_layers(&mut commands, (&mut assets.meshes, &mut assets.materials), [(cover, FOG, 1.5)], FogCover, true);
+    let floors = [(floor, FLOOR, 0.05), (goal, GOAL_FLOOR, 0.1)];
+    spawn_layers(&mut commands, (&mut assets.meshes, &mut assets.materials), floors, SeenCells, true);
+    let on_map = super::view::map_draws_walls(graph, super::view::window_size(window.single().ok()));
+    let walls = [(walls(maze, |cell| run.shows(cell)), WALL_COLOUR, 0.5)];
+    spawn_layers(&mut commands, (&mut assets.meshes, &mut assets.materials), walls, SeenCells, on_map);
 }
 
 /// A lamp on every door, coloured by the doors' clock now.

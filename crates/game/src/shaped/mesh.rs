@@ -57,6 +57,13 @@ impl Triangles {
         }
     }
 
+    /// Every triangle's corners (what the tests check).
+    #[cfg(test)]
+    pub(super) fn list(&self) -> Vec<[Vec2; 3]> {
+        let at = |i: u32| Vec3::from(self.positions[i as usize]).truncate();
+        self.indices.chunks(3).map(|t| [at(t[0]), at(t[1]), at(t[2])]).collect()
+    }
+
     /// The box round every point, if there is one.
     fn bounds(&self) -> Option<Aabb> {
         let mut points = self.positions.iter().map(|&p| Vec3::from(p));
@@ -101,6 +108,13 @@ const CHUNK: f32 = 12.0 * UNIT;
 /// little and nothing is cut in two.
 #[derive(Default)]
 pub(super) struct Chunks(BTreeMap<(i32, i32), Triangles>);
+
+/// One layer drawn as one mesh (what is never culled: it reaches past any view).
+impl From<Triangles> for Chunks {
+    fn from(triangles: Triangles) -> Chunks {
+        Chunks(BTreeMap::from([((0, 0), triangles)]))
+    }
+}
 
 impl Chunks {
     /// The triangles of the chunk holding `at`.

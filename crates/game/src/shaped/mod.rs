@@ -11,6 +11,7 @@ mod draw;
 mod fog_doors;
 pub mod level;
 mod mesh;
+mod outside;
 mod pause;
 pub mod view;
 

@@ -22,7 +22,7 @@ use super::ShapedGame;
 use super::mesh::{UNIT, world};
 use crate::camera::{between_panels_scale, fit_between_panels, follow};
 use crate::maze::shape::{Graph, Shape};
-use crate::minimap::{Mark, UNSEEN};
+use crate::minimap::Mark;
 use crate::minimap_view::{
     MapMark, MinimapShown, clear_corner, frame, map_mark, on_screen, place_box, put, scale_of, toggle_minimap, view_box,
 };
@@ -32,6 +32,7 @@ use crate::{PlaySet, Screen};
 /// with a window and a camera of their own).
 pub fn plugin(app: &mut App) {
     app.init_resource::<MinimapShown>()
+        .add_systems(OnExit(Screen::Shaped), clear_as_elsewhere)
         .add_systems(Update, toggle_minimap.in_set(PlaySet::Keys).run_if(in_state(Screen::Shaped)))
         .add_systems(
             Update,
@@ -119,16 +120,21 @@ pub fn cell_centre(graph: &Graph, cell: u32) -> Vec2 {
 }
 
 /// The whole maze fitted in the window, or a big one followed around the mouse (at once
-/// when the zoom changes: on entering, or the window resized past the threshold).
+/// when the zoom changes: on entering, or the window resized past the threshold); the window
+/// cleared to the maze's floor (or the fog's dark).
 fn frame_camera(
     time: Res<Time>,
     game: Res<ShapedGame>,
     window: Query<&Window, With<PrimaryWindow>>,
-    camera: Single<(&mut Transform, &mut Projection), WindowCamera>,
+    camera: Single<(&mut Camera, &mut Transform, &mut Projection), WindowCamera>,
 ) {
     let graph = game.run.board.maze.graph();
     let (board, view) = (board_size(graph), window_size(window.single().ok()));
-    let (mut transform, mut projection) = camera.into_inner();
+    let (mut camera, mut transform, mut projection) = camera.into_inner();
+    let ground = super::draw::ground(&game);
+    if !matches!(camera.clear_color, ClearColorConfig::Custom(now) if now == ground) {
+        camera.clear_color = ClearColorConfig::Custom(ground);
+    }
     if !follows(graph, view) {
         fit_between_panels((&mut transform, &mut projection), board, view, (0.0, 0.0));
         return;
@@ -139,6 +145,13 @@ fn frame_camera(
     ortho.scale = 1.0 / scale;
     let target = cell_centre(graph, game.run.player().mouse.cell);
     follow(&mut transform, target, (board, view / scale), if jump { 1.0 } else { time.delta_secs() });
+}
+
+/// Other screens clear the window to the game's background.
+fn clear_as_elsewhere(mut camera: Query<&mut Camera, WindowCamera>) {
+    for mut camera in &mut camera {
+        camera.clear_color = ClearColorConfig::Default;
+    }
 }
 
 /// Screen pixels a world unit on the minimap of `graph` in a window `view` pixels big.
@@ -182,8 +195,7 @@ fn keep_minimap(
     }
     let Some(zoom) = wanted else { return };
     let image = images.add(Image::new_target_texture(1, 1, TextureFormat::Bgra8UnormSrgb, None));
-    let [r, g, b, _] = UNSEEN;
-    let camera = Camera { order: -1, clear_color: ClearColorConfig::Custom(Color::srgb_u8(r, g, b)), ..default() };
+    let camera = Camera { order: -1, clear_color: ClearColorConfig::Custom(super::draw::ground(&game)), ..default() };
     let camera = commands
         .spawn((
             Name::new("Minimap camera"),
