@@ -5,9 +5,10 @@
 
 use bevy::input::gamepad::{Gamepad, GamepadButton};
 use bevy::prelude::*;
+use mousemaze::game::Pause;
 use mousemaze::game::screens::levels::LevelsDir;
+use mousemaze::game::shaped::ShapedConfig;
 use mousemaze::game::shaped::controls::key_for;
-use mousemaze::game::shaped::{ShapedConfig, ShapedPause};
 use mousemaze::game::{Menu, PlayerProgress, RunConfig, RunKind, Screen};
 use mousemaze::maze::shape::{Shape, ShapedMaze};
 use mousemaze::rules::{Ground, Outcome, RouteKeys, Run, ShapeKey};
@@ -17,8 +18,8 @@ use super::menus::all_text;
 use super::shapes::{game, shaped, win_by_keys};
 use KeyCode::{ArrowDown as Down, ArrowRight as Right, ArrowUp as Up, Enter, Escape};
 
-fn pause(app: &App) -> ShapedPause {
-    *app.world().resource::<State<ShapedPause>>().get()
+fn pause(app: &App) -> Pause {
+    *app.world().resource::<State<Pause>>().get()
 }
 
 /// The title, with the built-in campaign's first four levels won: the fifth, Honeycomb (a
@@ -114,7 +115,7 @@ fn esc_pauses_a_shaped_race_and_the_clock_stops() {
     idle(&mut app);
     tap(&mut app, Escape);
     idle(&mut app);
-    assert_eq!(pause(&app), ShapedPause::Paused);
+    assert_eq!(pause(&app), Pause::Paused);
     assert!(all_text(&mut app).contains("Restart this maze"));
     let paused = game(&app).run;
     for _ in 0..30 {
@@ -127,12 +128,12 @@ fn esc_pauses_a_shaped_race_and_the_clock_stops() {
     assert_eq!((still.tick, now.mouse, now.moves), (paused.tick, then.mouse, then.moves), "frozen");
     tap(&mut app, Escape);
     idle(&mut app);
-    assert_eq!(pause(&app), ShapedPause::Running, "Esc resumes");
+    assert_eq!(pause(&app), Pause::Running, "Esc resumes");
     idle(&mut app);
     assert!(game(&app).run.tick > paused.tick, "the clock runs again");
     // Restart from the pause menu: the same maze from the start.
     taps(&mut app, &[Escape, Down, Enter]);
-    assert_eq!(pause(&app), ShapedPause::Running);
+    assert_eq!(pause(&app), Pause::Running);
     let again = game(&app).run;
     assert_eq!((again.player().mouse.cell, again.player().moves, again.tick), (again.board.start, 0, 0));
     assert_eq!(again.board.maze, paused.board.maze);
@@ -209,9 +210,9 @@ fn a_gamepad_steers_hexagons_and_a_circle_and_start_pauses() {
         let pad = app.world_mut().spawn(Gamepad::default()).id();
         idle(&mut app);
         press(&mut app, pad, &[GamepadButton::Start]);
-        assert_eq!(pause(&app), ShapedPause::Paused, "Start pauses");
+        assert_eq!(pause(&app), Pause::Paused, "Start pauses");
         press(&mut app, pad, &[GamepadButton::East]);
-        assert_eq!(pause(&app), ShapedPause::Running, "B resumes");
+        assert_eq!(pause(&app), Pause::Running, "B resumes");
         win_by_pad(&mut app, pad);
     }
 }

@@ -250,7 +250,9 @@ pub fn logic_plugin(app: &mut App) {
     );
     app.configure_sets(
         FixedUpdate,
-        (PlaySet::Step, PlaySet::React).chain().run_if(in_state(Pause::Running).and_then(carve::carved)),
+        (PlaySet::Step, PlaySet::React)
+            .chain()
+            .run_if(in_state(Screen::Playing).and_then(in_state(Pause::Running)).and_then(carve::carved)),
     );
     app.configure_sets(
         RunFixedMainLoop,

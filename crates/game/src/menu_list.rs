@@ -304,7 +304,8 @@ fn show_selection(
 }
 
 /// The "Paused" card around a menu `list`, over the dimmed board; it goes when `while_in`
-/// ends. The square game and the shapes' screen both pause with it.
+/// ends (the game's one pause state: the widgets know no screen). The square game and the
+/// shapes' screen both pause with it.
 pub fn spawn_pause_card<S: States>(commands: &mut Commands, list: Entity, name: &'static str, while_in: S) {
     let card = commands
         .spawn((panel(), children![label("Paused", 44.0, GameArt::ACCENT)]))

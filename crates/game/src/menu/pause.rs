@@ -1,7 +1,9 @@
 //! Pause: Esc (or Start) during a run freezes it and opens a menu (resume, restart, back to
-//! the title); Esc, Start or B resumes. `Pause` is a sub-state of `Screen::Playing`: it exists only while
-//! playing and every run starts unpaused. The fixed-step simulation runs only while
-//! `Pause::Running`.
+//! the title); Esc, Start or B resumes. `Pause` is the one pause of every race: a sub-state
+//! of `Screen::Playing` (squares) and `Screen::Shaped` (the other shapes), it exists only
+//! while racing and every run starts unpaused. The fixed-step simulation runs only while
+//! `Pause::Running`. The shapes' screen says what Esc does there and fills its own menu
+//! (`crate::shaped::pause`).
 
 use bevy::prelude::*;
 
@@ -12,7 +14,7 @@ use crate::menu_list::{Activate, menu, spawn_item, spawn_pause_card};
 
 /// Whether the run is paused.
 #[derive(SubStates, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[source(Screen = Screen::Playing)]
+#[source(Screen = Screen::Playing | Screen::Shaped)]
 pub enum Pause {
     #[default]
     Running,
@@ -26,7 +28,7 @@ pub(in super::super) fn logic_plugin(app: &mut App) {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Pause::Paused), spawn_pause_menu);
+    app.add_systems(OnEnter(Pause::Paused), spawn_pause_menu.run_if(in_state(Screen::Playing)));
 }
 
 fn pause_key(actions: Res<Actions>, pause: Res<State<Pause>>, mut next: ResMut<NextState<Pause>>) {

@@ -27,7 +27,6 @@ use crate::rules::rivals::RivalKind;
 use crate::rules::{Board, MoveInput, Outcome, PLAYER_SPEED, RivalSpec, Run, ShapeKey};
 
 pub use level::{ShapedLevel, StartShaped};
-pub use pause::ShapedPause;
 
 /// Drawing a shaped run: the board, the pieces and the HUD, the camera and the minimap.
 pub fn plugin(app: &mut App) {
@@ -46,7 +45,7 @@ pub fn logic_plugin(app: &mut App) {
                 .in_set(PlaySet::Keys)
                 .run_if(in_state(Screen::Shaped)),
         )
-        .add_systems(FixedUpdate, tick.run_if(in_state(ShapedPause::Running).and_then(resource_exists::<ShapedGame>)));
+        .add_systems(FixedUpdate, tick.run_if(in_state(crate::Pause::Running).and_then(resource_exists::<ShapedGame>)));
     app.init_resource::<ShapedKeys>();
 }
 
@@ -175,7 +174,7 @@ fn play_keys(
     (keys, actions): (Option<Res<ButtonInput<KeyCode>>>, Res<Actions>),
     game: Option<ResMut<ShapedGame>>,
     mut config: ResMut<ShapedConfig>,
-    pause: (Res<State<ShapedPause>>, ResMut<NextState<ShapedPause>>),
+    pause: (Res<State<crate::Pause>>, ResMut<NextState<crate::Pause>>),
     (levels_dir, progress): (Res<crate::player_folders::LevelsDir>, Res<crate::saves::PlayerProgress>),
     (mut commands, mut go): (Commands, GoTo),
     mut pending: ResMut<ShapedKeys>,

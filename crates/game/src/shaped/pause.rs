@@ -1,4 +1,4 @@
-//! Pause on the shapes' screen, as in the square game: Esc (or a gamepad's Start) freezes
+//! Pause on the shapes' screen, the game's one [`Pause`]: Esc (or a gamepad's Start) freezes
 //! the race and opens a menu (resume, restart this maze, back); Esc, Start or B resumes.
 //! Once the race is over, Esc goes straight back.
 
@@ -7,20 +7,18 @@ use bevy::prelude::*;
 use super::{ShapedConfig, ShapedGame};
 use crate::input::{Act, Actions};
 use crate::menu_list::{Activate, menu, spawn_item, spawn_pause_card};
-use crate::{GoTo, Menu, Screen};
+use crate::{GoTo, Menu, Pause, Screen};
 
-/// Whether a shaped race is paused; it exists only on the shapes' screen.
-#[derive(SubStates, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[source(Screen = Screen::Shaped)]
-pub enum ShapedPause {
-    #[default]
-    Running,
-    Paused,
+/// The menu (headless tests choose in it too), and keys let go while paused forgotten.
+pub(super) fn logic_plugin(app: &mut App) {
+    let here = in_state(Screen::Shaped);
+    app.add_systems(OnEnter(Pause::Paused), spawn_pause_menu.run_if(here.clone()))
+        .add_systems(OnExit(Pause::Paused), forget_keys.run_if(here));
 }
 
-/// The state and its menu (headless tests choose in it too).
-pub(super) fn logic_plugin(app: &mut App) {
-    app.add_sub_state::<ShapedPause>().add_systems(OnEnter(ShapedPause::Paused), spawn_pause_menu);
+/// Keys pressed while paused must not steer the mouse afterwards.
+fn forget_keys(mut pending: ResMut<super::ShapedKeys>) {
+    *pending = super::ShapedKeys::default();
 }
 
 /// Esc: pauses a race, resumes a paused one, and leaves one that is over. True when the
@@ -29,15 +27,15 @@ pub(super) fn pause_key(
     actions: &Actions,
     game: &ShapedGame,
     config: &ShapedConfig,
-    pause: &State<ShapedPause>,
-    next: &mut NextState<ShapedPause>,
+    pause: &State<Pause>,
+    next: &mut NextState<Pause>,
     go: &mut GoTo,
 ) -> bool {
-    let paused = *pause.get() == ShapedPause::Paused;
+    let paused = *pause.get() == Pause::Paused;
     if actions.just(Act::Pause) || (paused && actions.just(Act::Back)) {
         match (paused, game.run.outcome) {
-            (true, _) => next.set(ShapedPause::Running),
-            (false, None) => next.set(ShapedPause::Paused),
+            (true, _) => next.set(Pause::Running),
+            (false, None) => next.set(Pause::Paused),
             (false, Some(_)) => go.menu(config.back),
         }
         return true;
@@ -61,19 +59,16 @@ fn back_label(back: Menu) -> &'static str {
 fn spawn_pause_menu(mut commands: Commands, config: Res<ShapedConfig>) {
     let list = commands.spawn(menu()).id();
     spawn_item(&mut commands, list, 0, "Resume")
-        .observe(|_: On<Activate>, mut next: ResMut<NextState<ShapedPause>>| next.set(ShapedPause::Running));
+        .observe(|_: On<Activate>, mut next: ResMut<NextState<Pause>>| next.set(Pause::Running));
     spawn_item(&mut commands, list, 1, "Restart this maze").observe(
-        |_: On<Activate>,
-         config: Res<ShapedConfig>,
-         mut commands: Commands,
-         mut next: ResMut<NextState<ShapedPause>>| {
+        |_: On<Activate>, config: Res<ShapedConfig>, mut commands: Commands, mut next: ResMut<NextState<Pause>>| {
             if let Ok(run) = config.make() {
                 commands.insert_resource(ShapedGame::new(run, config.reveal));
             }
-            next.set(ShapedPause::Running);
+            next.set(Pause::Running);
         },
     );
     spawn_item(&mut commands, list, 2, back_label(config.back))
         .observe(|_: On<Activate>, config: Res<ShapedConfig>, mut go: GoTo| go.menu(config.back));
-    spawn_pause_card(&mut commands, list, "Shaped pause menu", ShapedPause::Paused);
+    spawn_pause_card(&mut commands, list, "Pause menu", Pause::Paused);
 }
