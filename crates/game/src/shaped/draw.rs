@@ -132,20 +132,10 @@ pub(super) struct MeshAssets<'w> {
 
 /// Player two's tint, in a race of two.
 const PLAYER_TWO: Color = Color::srgb(0.55, 0.85, 1.0);
-/// The colour of a cell's floor, a little lighter than the window: the window's clear colour
-/// on this screen, so the floor costs no drawing ([`super::outside`] covers the rest).
-pub(super) const FLOOR: Color = Color::srgb(0.16, 0.18, 0.25);
-/// Unseen cells, dark as the night: the clear colour in fog, seen cells drawn on it.
-pub(super) const FOG: Color = Color::srgb(0.04, 0.05, 0.08);
 /// The walls, lighter than the square board's so thin lines read at any angle.
 pub(super) const WALL_COLOUR: Color = Color::srgb(0.55, 0.62, 0.85);
 /// The cheese's cell.
 pub(super) const GOAL_FLOOR: Color = Color::srgb(0.33, 0.29, 0.13);
-
-/// What the window is cleared to: the floor, or in fog the dark.
-pub(super) fn ground(game: &ShapedGame) -> Color {
-    if game.run.fog.is_some() { FOG } else { FLOOR }
-}
 
 fn draw_board(
     (game, config, drawn): (Res<ShapedGame>, Res<ShapedConfig>, Option<Res<Drawn>>),

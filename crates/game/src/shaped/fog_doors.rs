@@ -6,8 +6,9 @@
 use bevy::prelude::*;
 
 use super::ShapedGame;
-use super::draw::{CheesePiece, FLOOR, GOAL_FLOOR, MeshAssets, WALL_COLOUR, spawn_layers, walls};
+use super::draw::{CheesePiece, GOAL_FLOOR, MeshAssets, WALL_COLOUR, spawn_layers, walls};
 use super::mesh::{Chunks, UNIT, world};
+use super::view::FLOOR;
 use crate::rules::Ground;
 use crate::{PlaySet, Screen};
 

@@ -43,6 +43,16 @@ pub fn plugin(app: &mut App) {
         );
 }
 
+/// The colour of a cell's floor, a little lighter than the window: the window's clear colour
+/// on this screen, so the floor costs no drawing ([`super::outside`] covers the rest).
+pub(super) const FLOOR: Color = Color::srgb(0.16, 0.18, 0.25);
+/// Unseen cells, dark as the night: the clear colour in fog, seen cells drawn on it.
+pub(super) const FOG: Color = Color::srgb(0.04, 0.05, 0.08);
+/// What the window is cleared to: the floor, or in fog the dark.
+pub(super) fn ground(game: &ShapedGame) -> Color {
+    if game.run.fog.is_some() { FOG } else { FLOOR }
+}
+
 /// The smallest a cell may be drawn, in screen pixels, for the whole maze to be shown (the
 /// square game's least, 24).
 pub const READABLE_CELL: f32 = 24.0;
@@ -131,7 +141,7 @@ fn frame_camera(
     let graph = game.run.board.maze.graph();
     let (board, view) = (board_size(graph), window_size(window.single().ok()));
     let (mut camera, mut transform, mut projection) = camera.into_inner();
-    let ground = super::draw::ground(&game);
+    let ground = ground(&game);
     if !matches!(camera.clear_color, ClearColorConfig::Custom(now) if now == ground) {
         camera.clear_color = ClearColorConfig::Custom(ground);
     }
@@ -195,7 +205,7 @@ fn keep_minimap(
     }
     let Some(zoom) = wanted else { return };
     let image = images.add(Image::new_target_texture(1, 1, TextureFormat::Bgra8UnormSrgb, None));
-    let camera = Camera { order: -1, clear_color: ClearColorConfig::Custom(super::draw::ground(&game)), ..default() };
+    let camera = Camera { order: -1, clear_color: ClearColorConfig::Custom(ground(&game)), ..default() };
     let camera = commands
         .spawn((
             Name::new("Minimap camera"),
