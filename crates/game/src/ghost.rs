@@ -21,7 +21,10 @@ use crate::saves::{PlayerProgress, Saver};
 pub(super) fn logic_plugin(app: &mut App) {
     app.on_enter(Screen::Playing, EnterSet::Record, (attach_ghost, spawn_ghost).chain())
         .add_systems(FixedUpdate, place_ghost.in_set(PlaySet::React))
-        .add_systems(Update, toggle_ghost.in_set(PlaySet::Keys).run_if(in_state(Screen::Playing)))
+        .add_systems(
+            Update,
+            toggle_ghost.in_set(PlaySet::Keys).run_if(in_state(Screen::Playing).or_else(in_state(Screen::Shaped))),
+        )
         .add_systems(Update, show_ghost.in_set(PlaySet::Draw).run_if(resource_changed::<PlayerProgress>));
 }
 
@@ -41,7 +44,7 @@ pub struct GhostPiece;
 pub struct ReplayTape(pub KeyTape);
 
 /// The ghost's tint: the mouse, pale blue, see-through.
-const GHOST_TINT: Color = Color::srgba(0.6, 0.8, 1.0, 0.6);
+pub(crate) const GHOST_TINT: Color = Color::srgba(0.6, 0.8, 1.0, 0.6);
 
 /// A new run on a maze with a kept run races its ghost; a replay plays the kept keys.
 fn attach_ghost(

@@ -41,9 +41,13 @@ pub(super) struct Drawing;
 struct Board;
 #[derive(Component, Clone)]
 struct Paths;
-/// A mouse's sprite: the index of its runner in the run (players first, then rivals).
-#[derive(Component)]
-struct MousePiece(usize);
+/// A mouse's sprite: a runner in the run (by its index: players first, then rivals), or the
+/// ghost of the best run.
+#[derive(Component, Clone, Copy, PartialEq, Eq)]
+enum MousePiece {
+    Runner(usize),
+    Ghost,
+}
 #[derive(Component)]
 pub(super) struct CheesePiece;
 #[derive(Component)]
@@ -59,9 +63,10 @@ enum VerdictLine {
     Keys,
 }
 
-/// The maze drawn now, to redraw the board only when it changes.
+/// The maze drawn now and whether a ghost races on it, to redraw the board only when they
+/// change (a won race's run is the next race's ghost).
 #[derive(Resource)]
-struct Drawn(ShapedMaze);
+struct Drawn(ShapedMaze, bool);
 
 fn forget_drawn(mut commands: Commands) {
     commands.remove_resource::<Drawn>();
@@ -146,11 +151,11 @@ fn draw_board(
     mut commands: Commands,
     window: Query<&Window, With<PrimaryWindow>>,
 ) {
-    let maze = &game.run.board.maze;
-    if drawn.is_some_and(|d| d.0 == *maze) {
+    let (maze, ghost) = (&game.run.board.maze, game.run.ghost.is_some());
+    if drawn.is_some_and(|d| d.0 == *maze && d.1 == ghost) {
         return;
     }
-    commands.insert_resource(Drawn(maze.clone()));
+    commands.insert_resource(Drawn(maze.clone(), ghost));
     for entity in &old {
         commands.entity(entity).despawn();
     }
@@ -190,13 +195,14 @@ fn draw_board(
             sprite.color = PLAYER_TWO;
         }
         let z = if player { 4.0 - i as f32 * 0.1 } else { 3.0 };
-        commands.spawn((
-            Board,
-            MousePiece(i),
-            sprite,
-            Transform::from_translation(at(runner.mouse.cell, z)),
-            DespawnOnExit(Screen::Shaped),
-        ));
+        let at = Transform::from_translation(at(runner.mouse.cell, z));
+        commands.spawn((Board, MousePiece::Runner(i), sprite, at, DespawnOnExit(Screen::Shaped)));
+    }
+    if let Some(ghost) = &game.run.ghost {
+        let mut sprite = walking_sprite(art.mouse.clone(), &art);
+        (sprite.custom_size, sprite.color) = (Some(size), crate::ghost::GHOST_TINT);
+        let at = Transform::from_translation(at(ghost.mouse.cell, 3.5));
+        commands.spawn((Board, MousePiece::Ghost, sprite, at, DespawnOnExit(Screen::Shaped)));
     }
     let big = super::view::follows(graph, super::view::window_size(window.single().ok()));
     spawn_hud(&mut commands, &config, graph.shape(), big);
@@ -294,10 +300,10 @@ fn draw_paths(
 }
 
 /// Each mouse between its cell and the next, as far as it has run, facing the way it goes; a
-/// rival out of the player's sight (in fog) hides.
+/// rival out of the player's sight (in fog) hides, the ghost as the player chose (G).
 fn place_pieces(
     time: Res<Time>,
-    game: Res<ShapedGame>,
+    (game, progress): (Res<ShapedGame>, Res<PlayerProgress>),
     mut mice: Query<(&mut Transform, &mut Sprite, &mut Visibility, &MousePiece)>,
 ) {
     let run = &game.run;
@@ -305,8 +311,11 @@ fn place_pieces(
     let centre = |cell: u32| world(graph, graph.centre(cell));
     let frame = walk_frame(&time);
     for (mut transform, mut sprite, mut visibility, piece) in &mut mice {
-        let Some(runner) = run.mice.get(piece.0) else { continue };
-        let mouse = &runner.mouse;
+        let mouse = match *piece {
+            MousePiece::Runner(i) => run.mice.get(i).map(|runner| &runner.mouse),
+            MousePiece::Ghost => run.ghost.as_ref().map(|ghost| &ghost.mouse),
+        };
+        let Some(mouse) = mouse else { continue };
         let (here, next) = (centre(mouse.cell), centre(mouse.next_cell(board)));
         let at = here.lerp(next, mouse.fraction());
         let running = mouse.heading.is_some();
@@ -318,7 +327,10 @@ fn place_pieces(
         if let Some(atlas) = sprite.texture_atlas.as_mut() {
             atlas.index = if running { frame } else { 0 };
         }
-        let shown = piece.0 < run.players || run.in_view(mouse.cell) || run.in_view(mouse.next_cell(board));
+        let shown = match *piece {
+            MousePiece::Runner(i) => i < run.players || run.in_view(mouse.cell) || run.in_view(mouse.next_cell(board)),
+            MousePiece::Ghost => progress.seeing.ghost,
+        };
         visibility.set_if_neq(if shown { Visibility::Inherited } else { Visibility::Hidden });
     }
 }
