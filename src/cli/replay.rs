@@ -1,10 +1,12 @@
 //! `mousemaze replay [WHICH] [--ascii]`: the best runs kept with the progress (one per maze,
 //! raced as ghosts in the game). With no WHICH it lists them, newest first; WHICH is a number
 //! in that list or a key it shows (`preset:Normal:123`, `level:16-wait-for-it`,
-//! `daily:2026-11-23`). The run is played back in the game, or drawn as ASCII with its path.
+//! `daily:2026-11-23`). The run is played back in the game, or drawn as ASCII with its path
+//! (a run on a maze of another shape is replayed by the rules and summed up: text draws
+//! square mazes only).
 
 use clap::Args;
-use mousemaze::content::maze_key::MazeKey;
+use mousemaze::content::maze_key::{KeyBoard, MazeKey};
 use mousemaze::folders::player_levels_dir;
 use mousemaze::maze::export::{Marks, ascii};
 use mousemaze::rules::Ghost;
@@ -41,7 +43,19 @@ pub fn run(args: &ReplayArgs) -> Result<(), String> {
     };
     let (key, kept) = find(&runs, which)?;
     let maze = MazeKey::parse(key, kept.recipe).map_err(|e| e.to_string())?;
-    let board = maze.board(player_levels_dir().as_deref()).map_err(|e| e.to_string())?;
+    let board = match maze.any_board(player_levels_dir().as_deref()).map_err(|e| e.to_string())? {
+        KeyBoard::Square(board) => board,
+        KeyBoard::Shaped(board) => {
+            let shape = board.maze.graph().shape();
+            if !args.ascii {
+                return Err(format!("{key} was run on {shape}: the game replays it as a ghost; --ascii sums it up"));
+            }
+            let ghost = kept.run_on(&board).map_err(|e| e.to_string())?;
+            let moves = Ghost::path(&board, &ghost).len() - 1;
+            println!("{}: {} in {moves} moves, on {shape}", kept.what, mousemaze::rules::clock(ghost.ticks));
+            return Ok(());
+        }
+    };
     let ghost = kept.run_on(&board).map_err(|e| e.to_string())?;
     if args.ascii {
         let path = Ghost::path(&board, &ghost);
@@ -98,6 +112,7 @@ fn config_of(maze: &MazeKey) -> Result<mousemaze::game::RunConfig, String> {
             Ok(RunConfig { recipe: *recipe, rival: RivalKind::None, kind: RunKind::Custom, ..RunConfig::default() })
         }
         MazeKey::File(path) => RunConfig::maze_file(std::path::Path::new(path)),
+        MazeKey::Shaped(recipe) => Err(format!("shaped:{recipe} is a maze of another shape: use --ascii")),
         MazeKey::Level(id) => {
             let levels = all_levels(player_levels_dir().as_deref());
             let index =

@@ -1,5 +1,5 @@
-//! The daily maze: pinned by a golden hash for a date, different the next day, the same
-//! through the CLI.
+//! The daily maze: pinned by a golden hash for a date (its square maze: 2026-11-22 is a
+//! Sunday, played on hexagons), different the next day, the same through the CLI.
 
 use mousemaze::content::daily::{Daily, Date};
 
@@ -27,13 +27,22 @@ fn the_daily_maze_is_pinned_by_its_date_and_changes_the_next_day() {
 
 #[test]
 fn the_daily_command_prints_the_days_maze() {
-    let out = crate::cli::mousemaze(&["daily", "--date", "2026-11-22"]);
+    // 2026-11-23, a Monday: a square day, drawn in ASCII with its doors.
+    let out = crate::cli::mousemaze(&["daily", "--date", "2026-11-23"]);
     let text = String::from_utf8(out.stdout).unwrap();
     let first = text.lines().next().unwrap();
-    assert!(first.starts_with("daily maze 2026-11-22: 27x17 growing-tree"), "{first}");
-    let day = Daily::of("2026-11-22".parse().unwrap());
+    assert!(first.starts_with("daily maze 2026-11-23: 33x18 kruskal"), "{first}");
+    let day = Daily::of("2026-11-23".parse().unwrap());
     let (maze, _) = day.recipe.build_with_doors().unwrap();
     assert_eq!(text.lines().count(), 1 + 2 * maze.height() as usize + 1 + day.recipe.doors.count(usize::MAX).unwrap());
+    // 2026-11-22, a Sunday: hexagons, said in lines (text draws square mazes only), with the
+    // `generate` command that draws the same maze, and with --solve the fastest run.
+    let sunday = crate::cli::stdout(&["daily", "--date", "2026-11-22", "--solve"]);
+    let lines: Vec<&str> = sunday.lines().collect();
+    assert!(lines[0].starts_with("daily maze 2026-11-22: a 27×19 hex maze, growing-tree, seed "), "{sunday}");
+    assert_eq!(lines[1], "513 cells; the shortest way is 68 moves", "{sunday}");
+    assert!(lines[2].starts_with("drawn by: mousemaze generate --shape hex -W 27 -H 19 -a growing-tree --seed "));
+    assert_eq!(lines[3], "the fastest run: 68 moves in 0:10.46", "{sunday}");
     let bad = crate::cli::mousemaze(&["daily", "--date", "2026-02-30"]);
     assert_eq!(bad.status.code(), Some(1));
 }

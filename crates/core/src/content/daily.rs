@@ -1,6 +1,8 @@
 //! The daily maze: one maze a day, the same for everyone on every machine, made from the UTC
 //! date alone. Its algorithm, size, braid and doors are picked from the date's own random
 //! stream, within a range that plays in a minute or two, and it always has a sprinter.
+//! Every Sunday it is of another shape ([`Daily::shaped`]): hexagons, triangles or a circle,
+//! picked from the same stream, with doors on some Sundays.
 //!
 //! ```
 //! use mousemaze_core::content::daily::{Daily, Date};
@@ -16,10 +18,13 @@
 use std::fmt;
 use std::str::FromStr;
 
+use super::shaped_recipe::{ShapedRecipe, ShapedRecipeError, shape_word};
 use crate::maze::doors::DoorAmount;
 use crate::maze::recipe::MazeRecipe;
+use crate::maze::shape::{Shape, ShapedMaze};
 use crate::maze::{Algorithm, MazeRng};
 use crate::rules::rivals::RivalKind;
+use crate::rules::{Board, Ground, PLAYER_SPEED, RivalSpec, Run};
 
 /// A day of the Gregorian calendar (UTC), from year 1 to 9999.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -68,6 +73,11 @@ impl Date {
     /// The day before.
     pub fn previous(self) -> Date {
         Date::from_days(self.days() - 1)
+    }
+
+    /// Whether it is a Sunday (1970-01-01 was a Thursday).
+    pub fn is_sunday(self) -> bool {
+        self.days().rem_euclid(7) == 3
     }
 }
 
@@ -184,11 +194,35 @@ impl FromStr for Date {
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Daily {
     pub date: Date,
+    /// The square maze of the day (on a Sunday, the one it would have been: the day is played
+    /// on [`Daily::shaped`]).
     pub recipe: MazeRecipe,
     pub rival: RivalKind,
     /// The rival's speed, times the player's.
     pub rival_speed: f32,
+    /// On a Sunday, the maze of another shape the day is played on; `None` on square days.
+    pub shaped: Option<ShapedRecipe>,
 }
+
+/// Why a daily maze gives no race of the kind asked for.
+#[derive(Clone, Debug, PartialEq)]
+pub enum DailyError {
+    /// A square day asked for a shaped maze.
+    Square(Date),
+    /// The shaped maze made no board or no race.
+    Recipe(ShapedRecipeError),
+}
+
+impl fmt::Display for DailyError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DailyError::Square(date) => write!(f, "the daily maze of {date} is square, not of another shape"),
+            DailyError::Recipe(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for DailyError {}
 
 /// The algorithms a daily maze may use: each makes a different kind of maze.
 const ALGORITHMS: [Algorithm; 6] = [
@@ -199,6 +233,33 @@ const ALGORITHMS: [Algorithm; 6] = [
     Algorithm::GrowingTree,
     Algorithm::HuntAndKill,
 ];
+
+/// The moves of the shortest way a Sunday's maze is fitted to: as square days' (42 to 256
+/// over 300 days), a minute or two to play.
+const SUNDAY_MOVES: std::ops::RangeInclusive<usize> = 40..=260;
+
+/// A Sunday's maze, drawn from the day's stream after `square`, the day's square recipe: a
+/// shape sized as the square maze is, the same algorithm, braid and seed, and on one Sunday
+/// in two its doors. Its seed is the first of the next few whose shortest way fits
+/// [`SUNDAY_MOVES`] (a circle's can run nearly straight out, or wind through every ring).
+fn sunday(rng: &mut MazeRng, square: MazeRecipe) -> ShapedRecipe {
+    let shape = match rng.index(3) {
+        0 => Shape::Hex { width: 25 + rng.below(8), height: 17 + rng.below(6) },
+        1 => Shape::Triangle { width: 34 + 2 * rng.below(6), height: 14 + rng.below(4) },
+        _ => Shape::Polar { rings: 20 + rng.below(6) },
+    };
+    let doors = if rng.below(2) == 0 { DoorAmount::NONE } else { square.doors };
+    let MazeRecipe { algorithm, seed, braid, .. } = square;
+    let first = ShapedRecipe { shape, algorithm, seed, braid, doors };
+    let fits = |recipe: &ShapedRecipe| {
+        let moves = recipe.maze().ok().and_then(|maze| {
+            let (start, goal) = maze.default_ends();
+            maze.shortest_steps(start, &[goal]).ok()
+        });
+        moves.is_some_and(|moves| SUNDAY_MOVES.contains(&moves))
+    };
+    (0..16).map(|n| ShapedRecipe { seed: seed.wrapping_add(n), ..first }).find(fits).unwrap_or(first)
+}
 
 impl Daily {
     /// The daily maze of `date`: everything from the date's own random stream.
@@ -212,7 +273,32 @@ impl Daily {
         let doors = DoorAmount::Count(4 + rng.below(5));
         let rival_speed = [0.8, 0.85, 0.9][rng.index(3)];
         let recipe = MazeRecipe { algorithm, width, height, seed, braid, doors };
-        Daily { date, recipe, rival: RivalKind::Sprinter, rival_speed }
+        // Drawn after the square day's, so every other day is the same as before Sundays were.
+        let shaped = date.is_sunday().then(|| sunday(&mut rng, recipe));
+        Daily { date, recipe, rival: RivalKind::Sprinter, rival_speed, shaped }
+    }
+
+    /// The day's shape: `None` on square days.
+    pub fn shape(&self) -> Option<Shape> {
+        self.shaped.map(|shaped| shaped.shape)
+    }
+
+    /// The day's rival at its speed in cells a second.
+    pub fn rivals(&self) -> Vec<RivalSpec> {
+        vec![RivalSpec { kind: self.rival, cells_per_second: PLAYER_SPEED * self.rival_speed }]
+    }
+
+    /// A Sunday's board: its shaped maze from the first cell to the last, with its doors.
+    pub fn shaped_board(&self) -> Result<Board<ShapedMaze>, DailyError> {
+        let shaped = self.shaped.ok_or(DailyError::Square(self.date))?;
+        shaped.board().map_err(DailyError::Recipe)
+    }
+
+    /// A Sunday's race, as the game starts it: `players` (1, or 2 from fair starts) at the
+    /// player's speed against the day's rival.
+    pub fn shaped_run(&self, players: usize) -> Result<Run<ShapedMaze>, DailyError> {
+        let shaped = self.shaped.ok_or(DailyError::Square(self.date))?;
+        shaped.run(players, PLAYER_SPEED, &self.rivals()).map_err(DailyError::Recipe)
     }
 }
 
@@ -241,8 +327,8 @@ pub fn streak(finished: &std::collections::BTreeSet<Date>, today: Date) -> u32 {
     count
 }
 
-/// A day's result, on one line to share: the date, the time, how close to the shortest
-/// route, the help used, and the streak.
+/// A day's result, on one line to share: the date (and on a Sunday its shape), the time,
+/// how close to the shortest route, the help used, and the streak.
 ///
 /// ```
 /// use mousemaze_core::content::daily::share_line;
@@ -250,6 +336,8 @@ pub fn streak(finished: &std::collections::BTreeSet<Date>, today: Date) -> u32 {
 /// let day = "2026-11-23".parse().unwrap();
 /// assert_eq!(share_line(day, 41.234, 96.4, 0, 3), "mousemaze daily 2026-11-23: 41.23 s, route 96% optimal, no help, streak 3");
 /// assert!(share_line(day, 60.0, 100.0, 2, 1).contains("route shown 2x, streak 1"));
+/// let sunday = "2026-11-29".parse().unwrap();
+/// assert!(share_line(sunday, 60.0, 100.0, 0, 1).starts_with("mousemaze daily 2026-11-29 (circle): 60.00 s"));
 /// ```
 pub fn share_line(date: Date, seconds: f32, optimality: f32, times_route_shown: u32, streak: u32) -> String {
     let help = match times_route_shown {
@@ -257,25 +345,9 @@ pub fn share_line(date: Date, seconds: f32, optimality: f32, times_route_shown: 
         n => format!("route shown {n}x"),
     };
     let seconds = crate::rules::seconds_text(crate::rules::ticks_in(seconds) as f64);
-    format!("mousemaze daily {date}: {seconds}, route {optimality:.0}% optimal, {help}, streak {streak}")
+    let shape = Daily::of(date).shape().map_or_else(String::new, |shape| format!(" ({})", shape_word(shape)));
+    format!("mousemaze daily {date}{shape}: {seconds}, route {optimality:.0}% optimal, {help}, streak {streak}")
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn days_and_dates_convert_both_ways() {
-        assert_eq!(Date::from_days(0), Date { year: 1970, month: 1, day: 1 });
-        assert_eq!("2000-02-29".parse::<Date>().unwrap().next().to_string(), "2000-03-01");
-        assert_eq!("2026-12-31".parse::<Date>().unwrap().next().to_string(), "2027-01-01");
-        assert_eq!("2024-03-01".parse::<Date>().unwrap().previous().to_string(), "2024-02-29");
-        for days in (-719_000..2_900_000).step_by(997) {
-            assert_eq!(Date::from_days(days).days(), days);
-        }
-        for bad in ["", "2026-1-22", "26-11-22", "2026/11/22", "2026-13-01", "2026-11-31", "2026-11-22x", "0000-01-01"]
-        {
-            assert!(bad.parse::<Date>().is_err(), "{bad}");
-        }
-    }
-}
+mod tests;

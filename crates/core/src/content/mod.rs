@@ -7,7 +7,8 @@
 //! - [`difficulty`]: the four presets, and [`balance`]: how winnable each is, measured by
 //!   racing in the rules core, by a perfect player and by a [`searching_player`] who sees
 //!   what a person sees.
-//! - [`daily`]: the daily maze, made from the date alone.
+//! - [`daily`]: the daily maze, made from the date alone (on Sundays a shaped one:
+//!   [`shaped_recipe`]).
 //!
 //! ```
 //! use mousemaze_core::content::difficulty::Difficulty;
@@ -25,3 +26,4 @@ pub mod maze_file;
 pub mod maze_key;
 pub mod press_windows;
 pub mod searching_player;
+pub mod shaped_recipe;

@@ -3,9 +3,9 @@
 //! ([`Ghost`]). The keys are replayed through the same rule as the player's, so the ghost
 //! stands where the player stood at every tick, doors and all.
 //!
-//! Only the ticks where the keys change are kept, as compact text (`0EE1.E40S.`: ticks
-//! since the last change, then the key pressed and the key held, `.` for none), so a
-//! minute's run is a few hundred bytes in the save file.
+//! Only the ticks where the keys change are kept, as compact text on every shape
+//! ([`super::tape`]: `0EE1.E40S.`, ticks since the last change, then the key pressed and the
+//! key held, `.` for none), so a minute's run is a few hundred bytes in the save file.
 //!
 //! ```
 //! use mousemaze_maze::{Algorithm, recipe::MazeRecipe};
@@ -29,10 +29,9 @@
 //! }
 //! ```
 
-use std::fmt::Write as _;
-
 use super::keys::Keys;
 use super::mouse::Mouse;
+use super::tape::{TapeKey, writable};
 use super::{Board, Ground, MoveInput};
 use crate::maze::{Dir, Maze};
 
@@ -46,7 +45,7 @@ pub const MAX_GHOST_TICKS: u64 = 2 * 3600 * super::TICKS_PER_SECOND as u64;
 
 /// A finished run's keys: what the player pressed and held at each tick where that changed,
 /// from the tick the race started (0).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GhostRun<K = Dir> {
     /// The player's pace in ticks a cell.
     pub pace: u32,
@@ -60,29 +59,36 @@ pub struct GhostRun<K = Dir> {
     pub door_offset: u64,
 }
 
+impl<K> Default for GhostRun<K> {
+    fn default() -> Self {
+        GhostRun { pace: 0, steering: Keys::default(), ticks: 0, changes: Vec::new(), door_offset: 0 }
+    }
+}
+
 /// Records the player's keys while a race is on (kept by [`Run`](super::Run)).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Recorder<K = Dir> {
     changes: Vec<(u64, MoveInput<K>)>,
     last: MoveInput<K>,
-    overflowed: bool,
+    /// Too many changes, or a key no tape writes: the run is not kept.
+    unkept: bool,
 }
 
 impl<K> Default for Recorder<K> {
     fn default() -> Self {
-        Recorder { changes: Vec::new(), last: MoveInput::default(), overflowed: false }
+        Recorder { changes: Vec::new(), last: MoveInput::default(), unkept: false }
     }
 }
 
-impl<K: Copy + PartialEq> Recorder<K> {
+impl<K: TapeKey + PartialEq> Recorder<K> {
     /// The keys of the step at `tick` (once the race is on; the step that started it gives,
     /// as its press, the turn the mouse had queued, whichever earlier key queued it).
     pub fn record(&mut self, tick: u64, input: MoveInput<K>) {
         // A press is always kept (it lasts one tick); otherwise only a change of held key.
         let same = input.pressed.is_none() && (input.held, input.also) == (self.last.held, self.last.also);
-        if (self.changes.is_empty() || !same) && !self.overflowed {
-            if self.changes.len() == MAX_GHOST_CHANGES {
-                self.overflowed = true;
+        if (self.changes.is_empty() || !same) && !self.unkept {
+            if self.changes.len() == MAX_GHOST_CHANGES || !writable(&input) {
+                self.unkept = true;
                 return;
             }
             self.changes.push((tick, input));
@@ -91,10 +97,11 @@ impl<K: Copy + PartialEq> Recorder<K> {
     }
 
     /// The recorded run, arrived at `ticks` with `pace` after the doors ran `door_offset`
-    /// ticks before it; `None` if it was too long to keep
-    /// (over [`MAX_GHOST_CHANGES`] key changes or [`MAX_GHOST_TICKS`] ticks).
+    /// ticks before it; `None` if it was too long to keep (over [`MAX_GHOST_CHANGES`] key
+    /// changes or [`MAX_GHOST_TICKS`] ticks) or pressed a key no tape writes
+    /// ([`TapeKey::tape_char`]).
     pub fn finish(&self, pace: u32, ticks: u64, steering: Keys, door_offset: u64) -> Option<GhostRun<K>> {
-        (!self.overflowed && ticks <= MAX_GHOST_TICKS).then(|| GhostRun {
+        (!self.unkept && ticks <= MAX_GHOST_TICKS).then(|| GhostRun {
             pace,
             steering,
             ticks,
@@ -184,124 +191,5 @@ impl<G: Ground> Ghost<G> {
             }
         }
         path
-    }
-}
-
-fn key_char(dir: Option<Dir>) -> char {
-    dir.map_or('.', |d| d.letter())
-}
-
-fn key_from(c: char) -> Result<Option<Dir>, TapeError> {
-    match c {
-        '.' => Ok(None),
-        _ => Dir::from_letter(&c.to_string()).map(Some).ok_or(TapeError::NotAKey(c)),
-    }
-}
-
-/// Why a kept run's keys ([`GhostRun::changes_text`]) cannot be read back.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum TapeError {
-    /// More than [`MAX_GHOST_CHANGES`] key changes.
-    TooLong,
-    /// The key change at this index has no tick count before it.
-    NoTickCount(usize),
-    /// The ticks add up past the largest tick.
-    TickTooLarge,
-    /// The text ends in the middle of a key change.
-    CutShort,
-    /// A character that names no key.
-    NotAKey(char),
-}
-
-impl std::fmt::Display for TapeError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            TapeError::TooLong => write!(f, "over {MAX_GHOST_CHANGES} key changes"),
-            TapeError::NoTickCount(at) => write!(f, "a key change at {at} has no tick count"),
-            TapeError::TickTooLarge => f.write_str("a tick count is too large"),
-            TapeError::CutShort => f.write_str("the last key change is cut short"),
-            TapeError::NotAKey(c) => write!(f, "'{}' is not a key: allowed N, E, S, W or '.'", c.escape_default()),
-        }
-    }
-}
-
-impl std::error::Error for TapeError {}
-
-impl GhostRun {
-    /// The changes as compact text: for each, the ticks since the one before, the key
-    /// pressed and the key held (`N`, `E`, `S`, `W` or `.`), and when two keys are held the
-    /// one held before (runs kept before that was known read the same).
-    pub fn changes_text(&self) -> String {
-        let mut text = String::with_capacity(self.changes.len() * 4);
-        let mut last = 0;
-        for &(tick, keys) in &self.changes {
-            let _ = write!(text, "{}{}{}", tick - last, key_char(keys.pressed), key_char(keys.held));
-            if let Some(also) = keys.also {
-                text.push(also.letter());
-            }
-            last = tick;
-        }
-        text
-    }
-
-    /// Reads [`GhostRun::changes_text`] back.
-    pub fn parse_changes(text: &str) -> Result<Vec<(u64, MoveInput)>, TapeError> {
-        let mut changes = Vec::new();
-        let (mut tick, mut chars) = (0u64, text.chars().peekable());
-        while chars.peek().is_some() {
-            if changes.len() == MAX_GHOST_CHANGES {
-                return Err(TapeError::TooLong);
-            }
-            let mut delta = String::new();
-            while let Some(c) = chars.next_if(char::is_ascii_digit) {
-                delta.push(c);
-            }
-            let delta = match delta.parse::<u64>() {
-                Ok(delta) => delta,
-                Err(_) if delta.is_empty() => return Err(TapeError::NoTickCount(changes.len())),
-                Err(_) => return Err(TapeError::TickTooLarge),
-            };
-            tick = tick.checked_add(delta).ok_or(TapeError::TickTooLarge)?;
-            let (Some(pressed), Some(held)) = (chars.next(), chars.next()) else {
-                return Err(TapeError::CutShort);
-            };
-            // A third key, when two are held: the one held before.
-            let also = match chars.next_if(|c| !c.is_ascii_digit()) {
-                Some(c) => key_from(c)?,
-                None => None,
-            };
-            changes.push((tick, MoveInput { pressed: key_from(pressed)?, held: key_from(held)?, also }));
-        }
-        Ok(changes)
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn changes_round_trip_as_text_and_bad_text_is_refused() {
-        let tap = |d| MoveInput::tap(d);
-        let held = MoveInput::hold;
-        let run = GhostRun {
-            pace: 20,
-            steering: Keys::default(),
-            ticks: 99,
-            changes: vec![
-                (0, tap(Dir::E)),
-                (1, held(Dir::E)),
-                (41, tap(Dir::S)),
-                (42, MoveInput { also: Some(Dir::E), ..held(Dir::S) }),
-                (50, MoveInput::default()),
-            ],
-            door_offset: 0,
-        };
-        assert_eq!(run.changes_text(), "0EE1.E40SS1.SE8..");
-        assert_eq!(GhostRun::parse_changes(&run.changes_text()), Ok(run.changes));
-        assert!(GhostRun::parse_changes("0EX").unwrap_err().to_string().contains("'X' is not a key"));
-        assert_eq!(GhostRun::parse_changes("0E"), Err(TapeError::CutShort));
-        assert!(GhostRun::parse_changes("EE").unwrap_err().to_string().contains("no tick count"));
-        assert_eq!(GhostRun::parse_changes("99999999999999999999EE"), Err(TapeError::TickTooLarge));
     }
 }

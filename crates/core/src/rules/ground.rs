@@ -29,6 +29,7 @@ use crate::maze::SolveError;
 use crate::maze::doors::Clock;
 use crate::maze::model::Cells;
 use crate::rules::rivals::RivalKind;
+use crate::rules::tape::TapeKey;
 pub use shaped::ShapeKey;
 
 /// A maze as the rules run it: see the module.
@@ -37,8 +38,9 @@ pub trait Ground: Cells + Clone + Debug + PartialEq + Eq {
     type Cell: Copy + Eq + Ord + Hash + Debug;
     /// A way out of a cell (the rules' heading).
     type Way: Copy + Eq + Debug;
-    /// A key the player presses: the way it means is [`Ground::key_way`]'s.
-    type Key: Copy + Eq + Debug;
+    /// A key the player presses: the way it means is [`Ground::key_way`]'s; a kept run writes
+    /// it as one character ([`TapeKey`]).
+    type Key: Copy + Eq + Debug + TapeKey;
     /// The doors on the passages.
     type Doors: Clone + Debug + PartialEq + Eq;
 
@@ -66,15 +68,23 @@ pub trait Ground: Cells + Clone + Debug + PartialEq + Eq {
     /// How far apart two cells lie (to pick two players' starts far apart): Manhattan steps on
     /// squares, hundredths of a cell between centres elsewhere.
     fn apart(&self, a: usize, b: usize) -> u32;
-    /// A stable fingerprint of the maze (kept runs are replayed only on theirs).
+    /// A stable fingerprint of the maze (kept runs are replayed only on theirs): on other
+    /// shapes with the shape's sizes.
     fn print(&self) -> u64;
+    /// A cell as the numbers a board's fingerprint counts: its x and y on squares, its number
+    /// elsewhere.
+    fn cell_numbers(cell: Self::Cell) -> impl Iterator<Item = u64>;
 
     /// No doors, for this maze.
     fn no_doors(&self) -> Self::Doors;
     /// How many doors there are.
     fn door_count(doors: &Self::Doors) -> usize;
+    /// Every door: its cell, its way and its clock, in door order.
+    fn doors_of(doors: &Self::Doors) -> impl Iterator<Item = (Self::Cell, Self::Way, Clock)> + '_;
     /// Every door's clock, in door order.
-    fn door_clocks(doors: &Self::Doors) -> impl Iterator<Item = Clock> + '_;
+    fn door_clocks(doors: &Self::Doors) -> impl Iterator<Item = Clock> + '_ {
+        Self::doors_of(doors).map(|(_, _, clock)| clock)
+    }
     /// The clock of the door numbered `door`.
     fn door_clock(doors: &Self::Doors, door: usize) -> Option<Clock> {
         Self::door_clocks(doors).nth(door)

@@ -49,10 +49,11 @@ mod report;
 pub mod rivals;
 mod run;
 pub mod script_error;
+pub mod tape;
 mod trail;
 
 pub use duel::Duel;
-pub use ghost::{Ghost, GhostRun, KeyTape, MAX_GHOST_CHANGES, MAX_GHOST_TICKS, Recorder, TapeError};
+pub use ghost::{Ghost, GhostRun, KeyTape, MAX_GHOST_CHANGES, MAX_GHOST_TICKS, Recorder};
 pub use ground::{Ground, ShapeKey};
 pub use input::{MoveInput, RouteKeys};
 pub use keys::Keys;
@@ -61,6 +62,7 @@ pub use pilot::{Pilot, Plan, PlanKind};
 pub use report::Outcome;
 pub use report::{Bump, DoorChange, TickReport};
 pub use run::{RivalSpec, Run, RunError, Runner, SLOWEST_PACE, pace};
+pub use tape::{TapeError, TapeKey};
 pub use trail::Trail;
 
 use crate::maze::doors::Doors;
@@ -202,6 +204,29 @@ impl<G: Ground> Board<G> {
     pub fn door_count(&self) -> usize {
         G::door_count(&self.doors)
     }
+
+    /// A stable 64-bit fingerprint (FNV-1a) of the maze ([`Ground::print`]), the ends and
+    /// the doors (each door's cell, side and clock), on every shape: a kept run is replayed
+    /// only on the board it was run on.
+    pub fn fingerprint(&self) -> u64 {
+        let mut numbers = vec![self.maze.print()];
+        numbers.extend(G::cell_numbers(self.start).chain(G::cell_numbers(self.goal)));
+        for (cell, way, clock) in G::doors_of(&self.doors) {
+            numbers.extend(G::cell_numbers(cell));
+            numbers.extend([G::slot(way) as u64, clock.period.into(), clock.open.into(), clock.phase.into()]);
+        }
+        // A region counts only where there is one, so single-goal boards keep their prints.
+        numbers.extend(self.region.iter().flat_map(|&cell| G::cell_numbers(cell)));
+        fnv(numbers)
+    }
+}
+
+/// FNV-1a over `numbers`, each as 8 little-endian bytes: the boards' fingerprints.
+pub(crate) fn fnv(numbers: impl IntoIterator<Item = u64>) -> u64 {
+    numbers
+        .into_iter()
+        .flat_map(u64::to_le_bytes)
+        .fold(0xcbf2_9ce4_8422_2325, |hash, byte| (hash ^ u64::from(byte)).wrapping_mul(0x0000_0100_0000_01b3))
 }
 
 impl Board {
@@ -253,23 +278,5 @@ impl Board {
             start_tick: 0,
             model,
         }
-    }
-
-    /// A stable 64-bit fingerprint (FNV-1a) of the maze, the ends and the doors: a kept run
-    /// is replayed only on the board it was run on.
-    pub fn fingerprint(&self) -> u64 {
-        let (start, cheese) = (self.start, self.goal);
-        let mut numbers =
-            vec![self.maze.fingerprint(), start.x.into(), start.y.into(), cheese.x.into(), cheese.y.into()];
-        for door in self.doors.iter() {
-            let (at, side) = (door.at, door.side as u64);
-            numbers.extend([at.x.into(), at.y.into(), side, door.period.into(), door.open.into(), door.phase.into()]);
-        }
-        // A region counts only where there is one, so single-goal boards keep their prints.
-        numbers.extend(self.region.iter().flat_map(|cell| [u64::from(cell.x), u64::from(cell.y)]));
-        numbers
-            .iter()
-            .flat_map(|n| n.to_le_bytes())
-            .fold(0xcbf2_9ce4_8422_2325, |hash, byte| (hash ^ u64::from(byte)).wrapping_mul(0x0000_0100_0000_01b3))
     }
 }

@@ -5,6 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::content::shaped_recipe::shape_word;
 use crate::maze::shape::Shape;
 
 /// A custom game's shape.
@@ -24,15 +25,9 @@ impl CustomShape {
     pub const ALL: [CustomShape; 5] =
         [CustomShape::Square, CustomShape::Hex, CustomShape::Hexagon, CustomShape::Triangle, CustomShape::Circle];
 
-    /// How the menu says it.
+    /// How the menu says it ([`shape_word`]).
     pub fn name(self) -> &'static str {
-        match self {
-            CustomShape::Square => "squares",
-            CustomShape::Hex => "hexagons",
-            CustomShape::Hexagon => "big hexagon",
-            CustomShape::Triangle => "triangles",
-            CustomShape::Circle => "circle",
-        }
+        self.shape(2, 2).map_or("squares", shape_word)
     }
 
     /// What the width field sizes: `width`, or a big hexagon's `radius`, a circle's `rings`.

@@ -1,6 +1,7 @@
-//! The best run of each maze, kept with the progress to be raced as a ghost and played back
-//! (`mousemaze replay`): the player's keys as compact text ([`GhostRun::changes_text`]),
-//! with the board's fingerprint so a run is only replayed on the maze it was run on.
+//! The best run of each maze, of any shape, kept with the progress to be raced as a ghost and
+//! played back (`mousemaze replay`): the player's keys as compact text
+//! ([`GhostRun::changes_text`]), with the board's fingerprint so a run is only replayed on the
+//! maze it was run on.
 //!
 //! The most recently improved [`MAX_KEPT_RUNS`] are kept; two games saving at once keep the
 //! faster run of each maze.
@@ -10,7 +11,7 @@ use serde::{Deserialize, Serialize};
 use super::Progress;
 use crate::maze::recipe::MazeRecipe;
 use crate::maze::text::printable;
-use crate::rules::{Board, GhostRun, Keys, MAX_GHOST_TICKS, TapeError};
+use crate::rules::{Board, GhostRun, Ground, Keys, MAX_GHOST_TICKS, TapeError};
 
 /// The rules of the keys that kept runs are replayed by: 2 since a held key never turns the
 /// mouse back, an early press is kept 0.4 s and a late one is forgiven just past a junction.
@@ -58,8 +59,13 @@ fn is_zero(ticks: &u64) -> bool {
 }
 
 impl KeptRun {
-    /// `run`, run on `board`.
-    pub fn new(what: String, board: &Board, recipe: Option<MazeRecipe>, run: &GhostRun) -> KeptRun {
+    /// `run`, run on `board` (of any shape).
+    pub fn new<G: Ground>(
+        what: String,
+        board: &Board<G>,
+        recipe: Option<MazeRecipe>,
+        run: &GhostRun<G::Key>,
+    ) -> KeptRun {
         let (pace, ticks, keys) = (run.pace, run.ticks, run.changes_text());
         let stops_at_junctions = run.steering.stop_at_junctions;
         let board = board.fingerprint();
@@ -68,8 +74,8 @@ impl KeptRun {
     }
 
     /// The run to replay on `board`: `Err` when it was run on another board (the level was
-    /// edited) or its keys are damaged.
-    pub fn run_on(&self, board: &Board) -> Result<GhostRun, KeptRunError> {
+    /// edited, or of another shape) or its keys are damaged.
+    pub fn run_on<G: Ground>(&self, board: &Board<G>) -> Result<GhostRun<G::Key>, KeptRunError> {
         let what = || self.what.clone();
         if self.board != board.fingerprint() {
             return Err(KeptRunError::OtherBoard { what: what() });
@@ -166,8 +172,8 @@ impl Progress {
         warnings
     }
 
-    /// The kept run of `key`, replayable on `board`, if there is one.
-    pub fn ghost_of(&self, key: &str, board: &Board) -> Option<GhostRun> {
+    /// The kept run of `key`, replayable on `board` (of any shape), if there is one.
+    pub fn ghost_of<G: Ground>(&self, key: &str, board: &Board<G>) -> Option<GhostRun<G::Key>> {
         self.kept_runs.get(key)?.run_on(board).ok()
     }
 
@@ -242,6 +248,70 @@ mod tests {
         assert_eq!(progress.ghost_of("a", &mine), None);
         assert!(progress.keep_run("a", kept(400, &mine)), "a slower run by today's keys replaces it");
         assert_eq!(progress.ghost_of("a", &mine).unwrap().ticks, 400);
+    }
+
+    #[test]
+    fn a_shaped_run_is_kept_written_read_and_replayed_tick_for_tick_on_its_board_only() {
+        use crate::content::maze_key::{KeyBoard, MazeKey};
+        use crate::content::shaped_recipe::ShapedRecipe;
+        use crate::maze::doors::DoorAmount;
+        use crate::maze::shape::Shape;
+        use crate::rules::{Ghost, RouteKeys};
+        let shapes = [
+            Shape::Hex { width: 13, height: 9 },
+            Shape::Hexagon { radius: 6 },
+            Shape::Triangle { width: 21, height: 9 },
+            Shape::Polar { rings: 9 },
+        ];
+        let (squares, mut waited) = (board(1), 0);
+        for (i, shape) in shapes.into_iter().enumerate() {
+            let algorithm = crate::maze::Algorithm::Wilson;
+            let recipe = ShapedRecipe { shape, algorithm, seed: i as u64, braid: 0.2, doors: DoorAmount::Count(4) };
+            let key = MazeKey::Shaped(recipe).to_string();
+            let Ok(KeyBoard::Shaped(board)) = MazeKey::parse(&key, None).unwrap().any_board(None) else { panic!() };
+            assert_eq!(board.door_count(), 4, "{key}");
+            let race = || {
+                let mut run = recipe.run(1, 6.5, &[]).unwrap();
+                run.door_offset = 77;
+                run
+            };
+            let mut run = race();
+            let keys = RouteKeys::fastest(&run);
+            let mut stood = Vec::new();
+            while run.outcome.is_none() {
+                run.step(keys.input(&run));
+                stood.push(run.player().mouse);
+            }
+            let best = run.recorded().unwrap();
+            assert_eq!((best.ticks, best.door_offset), (run.tick, 77), "{key}");
+            let mut progress = Progress::default();
+            assert!(progress.keep_run(&key, KeptRun::new(format!("{shape}"), &board, None, &best)));
+            // Written and read back as the save does.
+            let text = ron::to_string(&progress.kept_runs[&key]).unwrap();
+            let read: KeptRun = ron::from_str(&text).unwrap();
+            assert_eq!(read.run_on(&board), Ok(best.clone()), "{key}: {text}");
+            let ghost = progress.ghost_of(&key, &board).unwrap();
+            // Replayed beside a new run of the same board, raced again: where the player stood,
+            // every tick, through the doors.
+            let mut again = race();
+            again.ghost = Some(Ghost::new(&again.board, &ghost));
+            for (tick, mouse) in stood.iter().enumerate() {
+                again.step(keys.input(&again));
+                let shown = &again.ghost.as_ref().unwrap().mouse;
+                assert!(shown == mouse && shown == &again.player().mouse, "{key}: tick {tick}");
+            }
+            assert_eq!(again.ghost.unwrap().arrived, Some(best.ticks));
+            waited += stood.iter().filter(|mouse| mouse.waiting.is_some()).count();
+            // Not on another board: other doors, another maze, or squares.
+            let other_doors = ShapedRecipe { doors: DoorAmount::Count(3), ..recipe }.board().unwrap();
+            let other_maze = ShapedRecipe { seed: 99, ..recipe }.board().unwrap();
+            for other in [other_doors, other_maze] {
+                assert!(matches!(read.run_on(&other), Err(KeptRunError::OtherBoard { .. })), "{key}");
+                assert_eq!(progress.ghost_of(&key, &other), None);
+            }
+            assert!(matches!(read.run_on(&squares), Err(KeptRunError::OtherBoard { .. })), "{key}");
+        }
+        assert!(waited > 0, "the runs waited at shut doors, and so did their ghosts");
     }
 
     #[test]

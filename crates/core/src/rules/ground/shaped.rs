@@ -15,6 +15,7 @@ use crate::maze::model::Cells;
 use crate::maze::shape::solve::walk;
 use crate::maze::shape::{Shape, ShapedMaze};
 use crate::maze::{Dir, SolveError, Solver};
+use crate::rules::fnv;
 use crate::rules::rivals::RivalKind;
 
 /// A key on a maze of another shape (see the module).
@@ -122,7 +123,20 @@ impl Ground for ShapedMaze {
     }
 
     fn print(&self) -> u64 {
-        self.fingerprint()
+        // The maze's own print counts the shape's name, its cells and its passages; its sizes
+        // tell a 9×4 field from a 4×9 one.
+        let sizes = match self.graph().shape() {
+            Shape::Square { width, height } | Shape::Hex { width, height } | Shape::Triangle { width, height } => {
+                [width, height]
+            }
+            Shape::Hexagon { radius } => [radius, 0],
+            Shape::Polar { rings } => [rings, 0],
+        };
+        fnv([self.fingerprint(), sizes[0].into(), sizes[1].into()])
+    }
+
+    fn cell_numbers(cell: u32) -> impl Iterator<Item = u64> {
+        std::iter::once(u64::from(cell))
     }
 
     fn no_doors(&self) -> CellDoors {
@@ -133,8 +147,8 @@ impl Ground for ShapedMaze {
         doors.len()
     }
 
-    fn door_clocks(doors: &CellDoors) -> impl Iterator<Item = Clock> + '_ {
-        doors.iter().map(|door| door.clock())
+    fn doors_of(doors: &CellDoors) -> impl Iterator<Item = (u32, usize, Clock)> + '_ {
+        doors.iter().map(|door| (door.cell, usize::from(door.slot), door.clock()))
     }
 
     fn door_clock_at(&self, doors: &CellDoors, cell: u32, way: usize) -> Option<Clock> {

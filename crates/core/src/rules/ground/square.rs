@@ -59,6 +59,10 @@ impl Ground for Maze {
         self.fingerprint()
     }
 
+    fn cell_numbers(cell: Pos) -> impl Iterator<Item = u64> {
+        [cell.x, cell.y].into_iter().map(u64::from)
+    }
+
     fn no_doors(&self) -> Doors {
         Doors::new(self)
     }
@@ -67,8 +71,8 @@ impl Ground for Maze {
         doors.len()
     }
 
-    fn door_clocks(doors: &Doors) -> impl Iterator<Item = Clock> + '_ {
-        doors.iter().map(Door::clock)
+    fn doors_of(doors: &Doors) -> impl Iterator<Item = (Pos, Dir, Clock)> + '_ {
+        doors.iter().map(|door| (door.at, door.side, door.clock()))
     }
 
     fn door_clock_at(&self, doors: &Doors, cell: Pos, way: Dir) -> Option<Clock> {

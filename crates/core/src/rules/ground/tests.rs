@@ -200,3 +200,35 @@ fn the_arrows_run_the_shortest_route_on_triangles() {
         );
     }
 }
+
+#[test]
+fn a_board_print_covers_the_maze_the_ends_and_the_doors_on_every_shape_and_square_prints_stay() {
+    use crate::maze::Pos;
+    use crate::maze::recipe::MazeRecipe;
+    // Pinned before the print was written for every shape: kept runs' boards keep their prints.
+    let recipe = MazeRecipe { algorithm: Algorithm::Prim, width: 9, height: 7, seed: 2, ..Default::default() };
+    let recipe = MazeRecipe { doors: DoorAmount::Count(3), ..recipe };
+    let square = Run::from_recipe(recipe, 6.5, &[]).unwrap().board;
+    assert_eq!(square.fingerprint(), 12_468_431_542_220_899_831);
+    let region = square.clone().with_region(vec![Pos::new(7, 5), Pos::new(8, 6)]);
+    assert_eq!(region.fingerprint(), 10_841_188_121_772_883_867);
+    for shape in SHAPES {
+        let with_doors = board(shape, 3, 0.1, 4);
+        let print = with_doors.fingerprint();
+        assert_eq!(print, board(shape, 3, 0.1, 4).fingerprint(), "{shape}: stable");
+        let no_doors = Board::new(with_doors.maze.clone(), with_doors.start, with_doors.goal);
+        assert_ne!(print, no_doors.fingerprint(), "{shape}: the doors count");
+        let other_doors = board(shape, 3, 0.1, 5);
+        assert_eq!(other_doors.maze, with_doors.maze);
+        assert_ne!(print, other_doors.fingerprint(), "{shape}: which doors count");
+        let moved = Board { goal: with_doors.goal - 1, ..with_doors.clone() };
+        assert_ne!(print, moved.fingerprint(), "{shape}: the cheese counts");
+        let started = Board { start: 1, ..with_doors.clone() };
+        assert_ne!(print, started.fingerprint(), "{shape}: the start counts");
+        assert_ne!(print, board(shape, 4, 0.1, 4).fingerprint(), "{shape}: the maze counts");
+    }
+    // The shape's sizes count, not only its cells: a 9×4 field is not a 4×9 one.
+    let wide = make_maze(Shape::Hex { width: 9, height: 4 }, Algorithm::Backtracker, 1, 0.0).unwrap();
+    let tall = make_maze(Shape::Hex { width: 4, height: 9 }, Algorithm::Backtracker, 1, 0.0).unwrap();
+    assert_ne!(wide.print(), tall.print());
+}

@@ -1,0 +1,244 @@
+//! Everything that decides a race on a maze of another shape ([`ShapedRecipe`]): the shape,
+//! the generator, its seed, the braid and the doors. The daily maze of a Sunday, a kept run's
+//! key (`shaped:hex-21x15:backtracker:7:0.1:4`) and the game's shapes screen make their board
+//! from one: the maze from its first cell (the start) to its last (the cheese), with its doors
+//! placed from the same seed.
+//!
+//! ```
+//! use mousemaze_core::content::shaped_recipe::ShapedRecipe;
+//! use mousemaze_maze::{Algorithm, doors::DoorAmount, shape::Shape};
+//!
+//! let recipe = ShapedRecipe {
+//!     shape: Shape::Polar { rings: 8 },
+//!     algorithm: Algorithm::Prim,
+//!     seed: 7,
+//!     braid: 0.1,
+//!     doors: DoorAmount::Count(3),
+//! };
+//! let board = recipe.board().unwrap();
+//! assert_eq!((board.start, board.goal, board.door_count()), (0, board.maze.len() as u32 - 1, 3));
+//! assert_eq!(recipe.to_string(), "circle-8:prim:7:0.1:3");
+//! assert_eq!(recipe.to_string().parse(), Ok(recipe));
+//! assert!("circle-8:eller:7:0:0".parse::<ShapedRecipe>().is_ok(), "read; its maze is refused later");
+//! ```
+
+use std::fmt;
+use std::str::FromStr;
+
+use super::level::shaped::{MakeMazeError, ShapedSpec, make_maze};
+use crate::maze::doors::{DoorAmount, DoorsAsked, place_cell_doors};
+use crate::maze::shape::{Shape, ShapedMaze};
+use crate::maze::text::excerpt;
+use crate::maze::{Algorithm, SolveError};
+use crate::rules::{Board, RivalSpec, Run};
+
+/// A maze of another shape and its doors (see the module).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ShapedRecipe {
+    pub shape: Shape,
+    pub algorithm: Algorithm,
+    pub seed: u64,
+    /// The share of dead ends opened into loops, 0..=1.
+    pub braid: f64,
+    /// Electronic doors, placed from the seed off the way from the start to the cheese.
+    pub doors: DoorAmount,
+}
+
+/// Why a [`ShapedRecipe`] made no board or no race.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ShapedRecipeError {
+    /// The shape or the generator does not fit.
+    Maze(MakeMazeError),
+    /// The maze cannot hold the doors asked for.
+    Doors(DoorsAsked),
+    /// No way leads to the cheese (a race could not be set).
+    Solve(SolveError),
+}
+
+impl fmt::Display for ShapedRecipeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ShapedRecipeError::Maze(e) => e.fmt(f),
+            ShapedRecipeError::Doors(e) => e.fmt(f),
+            ShapedRecipeError::Solve(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for ShapedRecipeError {}
+
+impl ShapedRecipe {
+    /// A level's shaped maze: no doors (a shaped level has none).
+    pub fn of_spec(spec: ShapedSpec) -> ShapedRecipe {
+        let ShapedSpec { shape, algorithm, seed, braid } = spec;
+        ShapedRecipe { shape: shape.shape(), algorithm, seed, braid, doors: DoorAmount::NONE }
+    }
+
+    /// The maze.
+    pub fn maze(&self) -> Result<ShapedMaze, MakeMazeError> {
+        make_maze(self.shape, self.algorithm, self.seed, self.braid)
+    }
+
+    /// The board: the maze from its first cell to its last, with its doors.
+    pub fn board(&self) -> Result<Board<ShapedMaze>, ShapedRecipeError> {
+        let maze = self.maze().map_err(ShapedRecipeError::Maze)?;
+        let (start, goal) = maze.default_ends();
+        let doors = place_cell_doors(&maze, self.doors, self.seed, start, goal).map_err(ShapedRecipeError::Doors)?;
+        Ok(Board::with_doors(maze, start, goal, doors))
+    }
+
+    /// A race of `players` (1, or 2 from fair starts) on its board at `player_speed` cells a
+    /// second against `rivals`.
+    pub fn run(
+        &self,
+        players: usize,
+        player_speed: f32,
+        rivals: &[RivalSpec],
+    ) -> Result<Run<ShapedMaze>, ShapedRecipeError> {
+        let board = self.board()?;
+        Run::on_board_for(players.clamp(1, 2), board, player_speed, rivals).map_err(ShapedRecipeError::Solve)
+    }
+}
+
+/// How people call a shape: `hexagons`, `big hexagon`, `triangles`, `circle` (`squares`):
+/// the custom game's menu and the daily maze's share line.
+pub fn shape_word(shape: Shape) -> &'static str {
+    match shape {
+        Shape::Square { .. } => "squares",
+        Shape::Hex { .. } => "hexagons",
+        Shape::Hexagon { .. } => "big hexagon",
+        Shape::Triangle { .. } => "triangles",
+        Shape::Polar { .. } => "circle",
+    }
+}
+
+/// The words of the shapes in the text form: `hex-21x15`, `hexagon-6`, `triangle-41x16`,
+/// `circle-9`.
+const SHAPE_WORDS: &str = "hex-WxH, hexagon-R, triangle-WxH or circle-R";
+
+impl fmt::Display for ShapedRecipe {
+    /// `hex-21x15:backtracker:7:0.1:4`: the shape, the algorithm, the seed, the braid and the
+    /// doors (a count, or a share of the passages as a fraction, `0.05`).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.shape {
+            Shape::Square { width, height } => write!(f, "square-{width}x{height}")?,
+            Shape::Hex { width, height } => write!(f, "hex-{width}x{height}")?,
+            Shape::Hexagon { radius } => write!(f, "hexagon-{radius}")?,
+            Shape::Triangle { width, height } => write!(f, "triangle-{width}x{height}")?,
+            Shape::Polar { rings } => write!(f, "circle-{rings}")?,
+        }
+        write!(f, ":{}:{}:{}:", self.algorithm, self.seed, self.braid)?;
+        match self.doors {
+            DoorAmount::Count(count) => write!(f, "{count}"),
+            // Always with a point, so a whole share reads back as a share.
+            DoorAmount::Share(share) => write!(f, "{share:?}"),
+        }
+    }
+}
+
+/// Why a text is not a [`ShapedRecipe`]: the text (cut short), and what is wrong.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ShapedRecipeTextError {
+    pub text: String,
+    pub problem: String,
+}
+
+impl fmt::Display for ShapedRecipeTextError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "'{}' is not a shaped maze: {}", self.text, self.problem)
+    }
+}
+
+impl std::error::Error for ShapedRecipeTextError {}
+
+impl FromStr for ShapedRecipe {
+    type Err = ShapedRecipeTextError;
+
+    /// Reads the text [`ShapedRecipe`]'s `Display` writes. The sizes are only read: the
+    /// board says whether they make a maze.
+    fn from_str(text: &str) -> Result<ShapedRecipe, ShapedRecipeTextError> {
+        let error = |problem: String| ShapedRecipeTextError { text: excerpt(text), problem };
+        let parts: Vec<&str> = text.trim().split(':').collect();
+        let &[shape, algorithm, seed, braid, doors] = parts.as_slice() else {
+            return Err(error("write it shape:algorithm:seed:braid:doors, like hex-21x15:prim:7:0.1:4".into()));
+        };
+        let shape = shape_of(shape).ok_or_else(|| error(format!("the shape is {SHAPE_WORDS}")))?;
+        let algorithm = algorithm.parse::<Algorithm>().map_err(|e| error(e.to_string()))?;
+        let seed = seed.parse::<u64>().map_err(|_| error("the seed is a whole number".into()))?;
+        let braid = braid.parse::<f64>().ok().filter(|b| (0.0..=1.0).contains(b));
+        let braid = braid.ok_or_else(|| error("the braid is a share 0..=1".into()))?;
+        let doors = doors.parse::<DoorAmount>().map_err(|e| error(e.to_string()))?;
+        Ok(ShapedRecipe { shape, algorithm, seed, braid, doors })
+    }
+}
+
+/// The shape a word of [`SHAPE_WORDS`] names.
+fn shape_of(word: &str) -> Option<Shape> {
+    let (name, size) = word.split_once('-')?;
+    let number = |text: &str| text.parse::<u32>().ok();
+    let sides = || size.split_once('x').and_then(|(w, h)| Some((number(w)?, number(h)?)));
+    match name {
+        "square" => sides().map(|(width, height)| Shape::Square { width, height }),
+        "hex" => sides().map(|(width, height)| Shape::Hex { width, height }),
+        "triangle" => sides().map(|(width, height)| Shape::Triangle { width, height }),
+        "hexagon" => number(size).map(|radius| Shape::Hexagon { radius }),
+        "circle" => number(size).map(|rings| Shape::Polar { rings }),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_text_reads_back_for_every_shape_and_bad_text_says_what_is_wrong() {
+        let shapes = [
+            Shape::Hex { width: 21, height: 15 },
+            Shape::Hexagon { radius: 6 },
+            Shape::Triangle { width: 41, height: 16 },
+            Shape::Polar { rings: 9 },
+        ];
+        for (i, shape) in shapes.into_iter().enumerate() {
+            for doors in [DoorAmount::NONE, DoorAmount::Count(4), DoorAmount::Share(0.05), DoorAmount::Share(1.0)] {
+                let recipe = ShapedRecipe { shape, algorithm: Algorithm::Wilson, seed: i as u64, braid: 0.15, doors };
+                assert_eq!(recipe.to_string().parse(), Ok(recipe), "{recipe}");
+            }
+        }
+        let cases = [
+            ("hex-21x15:prim:7", "write it shape:algorithm:seed:braid:doors"),
+            ("spiral-3:prim:7:0:0", "the shape is hex-WxH, hexagon-R, triangle-WxH or circle-R"),
+            ("hex-21:prim:7:0:0", "the shape is"),
+            ("hex-21x15:spiral:7:0:0", "unknown algorithm 'spiral'"),
+            ("hex-21x15:prim:-7:0:0", "the seed is a whole number"),
+            ("hex-21x15:prim:7:1.5:0", "the braid is a share 0..=1"),
+            ("hex-21x15:prim:7:NaN:0", "the braid is a share 0..=1"),
+            ("hex-21x15:prim:7:0:lots", "'lots' is not a number of doors"),
+        ];
+        for (text, expected) in cases {
+            let err = text.parse::<ShapedRecipe>().unwrap_err().to_string();
+            assert!(err.starts_with(&format!("'{text}' is not a shaped maze: {expected}")), "{err}");
+        }
+    }
+
+    #[test]
+    fn a_board_that_cannot_be_made_is_a_typed_error_not_a_panic() {
+        let recipe = ShapedRecipe {
+            shape: Shape::Hex { width: 5, height: 4 },
+            algorithm: Algorithm::Backtracker,
+            seed: 1,
+            braid: 0.0,
+            doors: DoorAmount::Count(3),
+        };
+        let board = recipe.board().unwrap();
+        assert_eq!(board.door_count(), 3);
+        let route = crate::maze::shape::solve::solve(&board.maze, crate::maze::Solver::Bfs, board.start, board.goal);
+        assert!(route.is_ok());
+        let eller = ShapedRecipe { algorithm: Algorithm::Eller, ..recipe };
+        assert!(matches!(eller.board(), Err(ShapedRecipeError::Maze(_))));
+        let crowded = ShapedRecipe { doors: DoorAmount::Count(1000), ..recipe };
+        assert!(matches!(crowded.board(), Err(ShapedRecipeError::Doors(_))));
+        let nothing = ShapedRecipe { shape: Shape::Hex { width: 0, height: 4 }, ..recipe };
+        assert!(nothing.run(1, 6.5, &[]).unwrap_err().to_string().contains("width 0 is out of range"));
+    }
+}
