@@ -166,7 +166,7 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
                     shaped.rival_speed = shaped.rival_speed.or(Some(2.0));
                 }
                 shaped.bot = args.bot.as_deref().map(super::bot_shaped::shaped_script).transpose()?;
-                shaped.make()?;
+                shaped.make().map_err(|e| e.to_string())?;
                 return mousemaze::game::run(PlaySettings { shaped: Some(shaped), script, ..Default::default() });
             }
         };
@@ -231,14 +231,17 @@ fn shaped_config(args: &PlayArgs) -> Result<mousemaze::game::shaped::ShapedConfi
     let seed = args.seed.as_deref().map_or_else(fresh_seed, seed_from_text);
     let rival_kind = args.rival.unwrap_or(RivalKind::Sprinter);
     let rival_speed = (rival_kind != RivalKind::None).then_some(2.0);
-    let config = mousemaze::game::shaped::ShapedConfig {
+    let recipe = mousemaze::content::shaped_recipe::ShapedRecipe {
         shape,
         algorithm: args.algorithm.unwrap_or(Algorithm::Backtracker),
         seed,
         braid: args.braid.unwrap_or(0.0),
+        doors: args.doors.unwrap_or(DoorAmount::Count(0)),
+    };
+    let config = mousemaze::game::shaped::ShapedConfig {
+        recipe,
         rival_speed,
         rival_kind,
-        doors: args.doors.unwrap_or(DoorAmount::Count(0)),
         fog: args.fog,
         players: args.players.into(),
         bot: args.bot.as_deref().map(super::bot_shaped::shaped_script).transpose()?,
@@ -246,8 +249,9 @@ fn shaped_config(args: &PlayArgs) -> Result<mousemaze::game::shaped::ShapedConfi
         title: format!("{shape}, seed {seed}"),
         back: mousemaze::game::Menu::Main,
         level: None,
+        daily: None,
     };
-    config.make()?;
+    config.make().map_err(|e| e.to_string())?;
     Ok(config)
 }
 

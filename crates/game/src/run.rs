@@ -20,8 +20,19 @@ pub use crate::run_kind::{LevelRun, RunKind};
 use bevy::app::RunFixedMainLoopSystems;
 use bevy::state::state::StateTransition;
 
+/// The day whose daily maze the menus offer: today in UTC (tests set the day they need).
+#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Today(pub Date);
+
+impl Default for Today {
+    fn default() -> Self {
+        Today(Date::today())
+    }
+}
+
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<RunConfig>()
+        .init_resource::<Today>()
         .init_resource::<SeedSource>()
         .add_observer(start_run)
         .add_systems(OnEnter(Screen::Loading), build_run)

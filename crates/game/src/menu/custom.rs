@@ -16,6 +16,7 @@ use super::super::shaped::{ShapedConfig, StartShaped};
 use super::super::ui::label;
 use super::{Activate, Adjust, MenuItem, MenuList, TypesText, cycle, item_node, menu, spawn_item, spawn_page};
 use crate::content::level::shaped::PLAY_RADII;
+use crate::content::shaped_recipe::ShapedRecipe;
 use crate::maze::Algorithm;
 use crate::maze::rng::seed_from_text;
 use crate::maze::shape::Shape;
@@ -278,14 +279,11 @@ fn start_custom_game(
 fn shaped_config(c: &CustomChoice, shape: Shape, seeds: &mut SeedSource) -> ShapedConfig {
     let seed = if c.seed.trim().is_empty() { seeds.next_seed() } else { seed_from_text(&c.seed) };
     let rival_speed = (c.rival != RivalKind::None).then(|| PLAYER_SPEED * c.rival_speed_percent as f32 / 100.0);
+    let doors = crate::maze::doors::DoorAmount::Count(c.doors);
     ShapedConfig {
-        shape,
-        algorithm: c.algorithm,
-        seed,
-        braid: c.recipe().braid,
+        recipe: ShapedRecipe { shape, algorithm: c.algorithm, seed, braid: c.recipe().braid, doors },
         rival_speed,
         rival_kind: c.rival,
-        doors: crate::maze::doors::DoorAmount::Count(c.doors),
         fog: c.fog,
         reveal: false,
         title: format!("{shape}, seed {seed}"),

@@ -55,7 +55,7 @@ fn with_players(config: RunConfig, players: &ChosenPlayers, rival: &RivalInRace)
 
 fn spawn_difficulty_menu(
     mut commands: Commands,
-    progress: Res<PlayerProgress>,
+    (progress, today): (Res<PlayerProgress>, Res<crate::run::Today>),
     (players, rival): (Res<ChosenPlayers>, Res<RivalInRace>),
 ) {
     let (players, rival) = (players.0, rival.0);
@@ -77,11 +77,11 @@ fn spawn_difficulty_menu(
             },
         );
     }
-    let today = crate::content::daily::Date::today();
+    let today = today.0;
     let mut daily = spawn_item(&mut commands, list, Difficulty::ALL.len(), format!("Daily maze {today}"));
     daily.observe(
         move |_: On<Activate>, mut commands: Commands, (players, rival): (Res<ChosenPlayers>, Res<RivalInRace>)| {
-            commands.trigger(StartRun::again(with_players(RunConfig::daily(today), &players, &rival)));
+            crate::shaped::start_daily(&mut commands, today, players.0, rival.0);
         },
     );
     let last = Difficulty::ALL.iter().position(|d| *d == progress.last_difficulty).unwrap_or(1);

@@ -8,12 +8,15 @@ use bevy::prelude::*;
 use super::super::EnterInOrder;
 
 use super::super::art::GameArt;
-use super::super::run::{RunConfig, RunKind, StartRun};
+use super::super::run::RunKind;
 use super::super::ui::{centered_column, clock, label};
 use super::super::{EnterSet, GoTo, Menu};
-use crate::content::daily::Date;
+use crate::content::daily::{Daily, Date};
+use crate::content::shaped_recipe::shape_word;
 use crate::menu_list::{Activate, MenuList, menu, spawn_item};
+use crate::run::Today;
 use crate::saves::PlayerProgress;
+use crate::shaped::start_daily;
 
 /// The menu (plain UI: works headless).
 pub(super) fn logic_plugin(app: &mut App) {
@@ -65,14 +68,20 @@ pub fn daily_line(progress: &PlayerProgress, today: Date) -> String {
         None if progress.lost_daily(today) => "lost today: try again".into(),
         None => "not played yet".into(),
     };
+    let shape = Daily::of(today).shape().map_or_else(String::new, |shape| format!(" ({})", shape_word(shape)));
     match progress.daily_streak(today) {
-        0 => format!("Daily maze {today}: {best}"),
-        1 => format!("Daily maze {today}: {best}   streak 1 day"),
-        n => format!("Daily maze {today}: {best}   streak {n} days"),
+        0 => format!("Daily maze {today}{shape}: {best}"),
+        1 => format!("Daily maze {today}{shape}: {best}   streak 1 day"),
+        n => format!("Daily maze {today}{shape}: {best}   streak {n} days"),
     }
 }
 
-fn spawn_title(mut commands: Commands, progress: Option<Res<PlayerProgress>>, cursor: Res<TitleCursor>) {
+fn spawn_title(
+    mut commands: Commands,
+    progress: Option<Res<PlayerProgress>>,
+    (cursor, today): (Res<TitleCursor>, Res<Today>),
+) {
+    let today = today.0;
     // Compact rows: the title holds many entries.
     let list = commands.spawn(menu()).id();
     commands.entity(list).entry::<Node>().and_modify(|mut node| node.row_gap = px(0));
@@ -91,7 +100,8 @@ fn spawn_title(mut commands: Commands, progress: Option<Res<PlayerProgress>>, cu
                 cursor.0 = i;
                 match entry {
                     Entry::Open(target) => go.menu(target),
-                    Entry::Daily => commands.trigger(StartRun::again(RunConfig::daily(Date::today()))),
+                    // A Sunday's is of another shape, played on the shapes' screen.
+                    Entry::Daily => start_daily(&mut commands, today, 1, true),
                     // Quitting asks once: Up from Play wraps round to Quit.
                     Entry::Quit if *asked => {
                         exit.write(AppExit::Success);
@@ -109,8 +119,8 @@ fn spawn_title(mut commands: Commands, progress: Option<Res<PlayerProgress>>, cu
         );
     }
     let line = match progress {
-        Some(progress) => daily_line(&progress, Date::today()),
-        None => daily_line(&PlayerProgress::default(), Date::today()),
+        Some(progress) => daily_line(&progress, today),
+        None => daily_line(&PlayerProgress::default(), today),
     };
     let daily = label(line, 20.0, GameArt::TEXT);
     commands

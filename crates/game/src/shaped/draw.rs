@@ -354,7 +354,10 @@ fn write_hud(
     if let Some(level) = &config.level {
         line += &format!("   par {}", clock(level.par_seconds));
     }
-    let (mut verdict, keys) = verdict(run.outcome, config.level.as_ref(), seconds, moves, game.new_best);
+    let (mut verdict, mut keys) = verdict(run.outcome, config.level.as_ref(), seconds, moves, game.new_best);
+    if let (Some(share), Some(Outcome::Won)) = (&game.share, run.outcome) {
+        keys = format!("{}\n{}", in_font(share), "R again   Esc back");
+    }
     if let Some(duel) = run.duel() {
         verdict = match duel {
             crate::rules::Duel::Winner(0) => "Player one found the cheese first!".to_string(),

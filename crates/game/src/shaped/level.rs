@@ -1,16 +1,16 @@
-//! A shaped campaign level (`maze: Shaped(…)` in its file): its settings from the built
-//! level, a won run saved like a square level's (the best time, the level finished, which
-//! opens the next), and N after a win playing the next level, square or shaped.
+//! The settings of a shaped race from the game's content: a shaped campaign level
+//! (`maze: Shaped(…)` in its file; a win is saved by `results`, and N after it plays the next
+//! level, square or shaped), a level file's maze (a challenge's), and a Sunday's daily maze.
 
 use bevy::prelude::*;
 
 use super::{ShapedConfig, ShapedGame};
+use crate::content::daily::{Daily, Date};
 use crate::content::level::Rival;
 use crate::content::level::shaped::{BuiltShaped, ShapedSpec};
+use crate::content::shaped_recipe::{ShapedRecipe, shape_word};
 use crate::player_folders::LevelsDir;
-use crate::rules::Outcome;
-use crate::run::RunKind;
-use crate::saves::{PlayerProgress, Saver};
+use crate::run::{RunConfig, StartRun};
 use crate::screens::levels::{LastLevel, level_after};
 use crate::{Menu, Screen};
 
@@ -39,18 +39,49 @@ impl ShapedConfig {
         }
     }
 
+    /// The settings that play a Sunday's daily maze against the day's rival; `None` on a
+    /// square day.
+    pub fn of_daily(daily: &Daily) -> Option<ShapedConfig> {
+        let recipe = daily.shaped?;
+        let title = format!("Daily maze {} ({})", daily.date, shape_word(recipe.shape));
+        let rival = daily.rivals().first().copied();
+        Some(ShapedConfig {
+            recipe,
+            rival_speed: rival.map(|rival| rival.cells_per_second),
+            rival_kind: rival.map_or(crate::rules::rivals::RivalKind::None, |rival| rival.kind),
+            title,
+            daily: Some(daily.date),
+            ..ShapedConfig::default()
+        })
+    }
+
     /// The settings that play the maze of `spec` against `rival`, in fog if `fog`: what a
     /// level file says of a shaped maze (a campaign level, a challenge's maze).
     pub fn of_spec(spec: ShapedSpec, rival: Option<Rival>, fog: bool) -> ShapedConfig {
         ShapedConfig {
-            shape: spec.shape.shape(),
-            algorithm: spec.algorithm,
-            seed: spec.seed,
-            braid: spec.braid,
+            recipe: ShapedRecipe::of_spec(spec),
             rival_speed: rival.map(|rival| rival.cells_per_second()),
             rival_kind: rival.map_or(crate::rules::rivals::RivalKind::None, |rival| rival.kind),
             fog,
             ..ShapedConfig::default()
+        }
+    }
+}
+
+/// Plays the daily maze of `date` with `players` (a race of two has the day's rival only if
+/// `rival`): a Sunday's on the shapes' screen, any other day's on the square board.
+pub fn start_daily(commands: &mut Commands, date: Date, players: usize, rival: bool) {
+    let daily = Daily::of(date);
+    let rival = players == 1 || rival;
+    match ShapedConfig::of_daily(&daily) {
+        Some(shaped) => {
+            let rival_kind = if rival { shaped.rival_kind } else { crate::rules::rivals::RivalKind::None };
+            commands.trigger(StartShaped(ShapedConfig { players, rival_kind, ..shaped }));
+        }
+        None => {
+            let config = RunConfig::daily(date);
+            let rival = if rival { config.rival } else { crate::rules::rivals::RivalKind::None };
+            commands.trigger(StartRun::again(RunConfig { players, rival, ..config }));
         }
     }
 }
@@ -74,20 +105,6 @@ fn remember_level(config: Res<ShapedConfig>, mut commands: Commands) {
 /// The run's time in seconds.
 pub fn seconds(game: &ShapedGame) -> f32 {
     game.run.elapsed_seconds()
-}
-
-/// Saves a won level once: its best time, and the level as finished.
-pub(super) fn record_win(
-    mut game: ResMut<ShapedGame>,
-    config: Res<ShapedConfig>,
-    mut progress: ResMut<PlayerProgress>,
-    mut saver: Saver,
-) {
-    let (Some(level), Some(Outcome::Won), false) = (&config.level, game.run.outcome, game.saved) else { return };
-    game.new_best = progress.record(&RunKind::level_key(&level.id), seconds(&game));
-    progress.finish_level(&level.id);
-    saver.save(&progress);
-    game.saved = true;
 }
 
 /// After a won level, the next one in the list, if it is open.

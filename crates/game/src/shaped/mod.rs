@@ -13,20 +13,24 @@ pub mod level;
 mod mesh;
 mod outside;
 mod pause;
+mod results;
 pub mod view;
 
 use bevy::prelude::*;
 
 use super::input::{Act, Actions};
 use super::{GoTo, Menu, PlaySet, Screen};
-use crate::content::level::shaped::make_maze;
+use crate::content::daily::Date;
+use crate::content::maze_key::MazeKey;
+use crate::content::shaped_recipe::{ShapedRecipe, ShapedRecipeError};
 use crate::maze::Algorithm;
-use crate::maze::doors::{DoorAmount, place_cell_doors};
+use crate::maze::doors::DoorAmount;
 use crate::maze::shape::{Shape, ShapedMaze};
 use crate::rules::rivals::RivalKind;
-use crate::rules::{Board, MoveInput, Outcome, PLAYER_SPEED, RivalSpec, Run, ShapeKey};
+use crate::rules::{Ghost, MoveInput, Outcome, PLAYER_SPEED, RivalSpec, Run, ShapeKey};
+use crate::saves::PlayerProgress;
 
-pub use level::{ShapedLevel, StartShaped};
+pub use level::{ShapedLevel, StartShaped, start_daily};
 
 /// Drawing a shaped run: the board, the pieces and the HUD, the camera and the minimap.
 pub fn plugin(app: &mut App) {
@@ -40,7 +44,7 @@ pub fn logic_plugin(app: &mut App) {
         .add_systems(OnEnter(Screen::Shaped), start)
         .add_systems(
             Update,
-            (play_keys, level::record_win.run_if(resource_exists::<ShapedGame>))
+            (play_keys, results::record_end.run_if(resource_exists::<ShapedGame>))
                 .chain()
                 .in_set(PlaySet::Keys)
                 .run_if(in_state(Screen::Shaped)),
@@ -52,17 +56,12 @@ pub fn logic_plugin(app: &mut App) {
 /// What shaped maze to play: set it, then enter `Screen::Shaped`.
 #[derive(Resource, Clone, Debug, PartialEq)]
 pub struct ShapedConfig {
-    pub shape: Shape,
-    pub algorithm: Algorithm,
-    pub seed: u64,
-    /// Share of dead ends removed.
-    pub braid: f64,
+    /// The maze and its doors.
+    pub recipe: ShapedRecipe,
     /// The rival's speed in cells a second, or no rival.
     pub rival_speed: Option<f32>,
     /// The rival's kind.
     pub rival_kind: RivalKind,
-    /// Electronic doors on the passages, placed from the seed.
-    pub doors: DoorAmount,
     /// Fog of war: the player sees along straight runs only.
     pub fog: bool,
     /// One player, or two racing from fair starts.
@@ -77,19 +76,23 @@ pub struct ShapedConfig {
     pub back: Menu,
     /// The campaign level played, if it is one: a win is saved and N plays the next.
     pub level: Option<ShapedLevel>,
+    /// The daily maze played, if it is one (a Sunday's): a win counts in the streak.
+    pub daily: Option<Date>,
 }
 
 impl Default for ShapedConfig {
     fn default() -> Self {
         let shape = Shape::Hex { width: 15, height: 11 };
         ShapedConfig {
-            shape,
-            algorithm: Algorithm::Backtracker,
-            seed: 1,
-            braid: 0.0,
+            recipe: ShapedRecipe {
+                shape,
+                algorithm: Algorithm::Backtracker,
+                seed: 1,
+                braid: 0.0,
+                doors: DoorAmount::NONE,
+            },
             rival_speed: Some(2.0),
             rival_kind: RivalKind::Sprinter,
-            doors: DoorAmount::Count(0),
             fog: false,
             players: 1,
             bot: None,
@@ -97,30 +100,50 @@ impl Default for ShapedConfig {
             title: shape.to_string(),
             back: Menu::Main,
             level: None,
+            daily: None,
         }
     }
 }
 
+/// Why a shaped race cannot start.
+#[derive(Debug)]
+pub enum ShapedStartError {
+    /// The maze, its doors or its race cannot be made (a generator for squares only, a size
+    /// out of range).
+    Recipe(ShapedRecipeError),
+    /// The player's bot does not compile.
+    Bot(crate::bot::BotError),
+    /// The bot's board cannot be made of the maze.
+    BotBoard(crate::bot::ShapedBoardError),
+}
+
+impl std::fmt::Display for ShapedStartError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ShapedStartError::Recipe(e) => e.fmt(f),
+            ShapedStartError::Bot(e) => e.fmt(f),
+            ShapedStartError::BotBoard(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for ShapedStartError {}
+
 impl ShapedConfig {
-    /// The run it makes, or why not (a generator that works on squares only, a size out of
-    /// range).
-    pub fn make(&self) -> Result<Run<ShapedMaze>, String> {
-        let maze = make_maze(self.shape, self.algorithm, self.seed, self.braid).map_err(|e| e.to_string())?;
-        let (start, goal) = maze.default_ends();
-        let doors = place_cell_doors(&maze, self.doors, self.seed, start, goal).map_err(|e| e.to_string())?;
-        let board = Board::with_doors(maze, start, goal, doors);
+    /// The run it makes, or why not.
+    pub fn make(&self) -> Result<Run<ShapedMaze>, ShapedStartError> {
         let rivals: Vec<RivalSpec> = (self.rival_kind != RivalKind::None)
             .then_some(self.rival_speed)
             .flatten()
             .map(|cells_per_second| RivalSpec { kind: self.rival_kind, cells_per_second })
             .into_iter()
             .collect();
-        let mut run =
-            Run::on_board_for(self.players.clamp(1, 2), board, PLAYER_SPEED, &rivals).map_err(|e| e.to_string())?;
+        let mut run = self.recipe.run(self.players, PLAYER_SPEED, &rivals).map_err(ShapedStartError::Recipe)?;
         if let Some(script) = &self.bot {
-            let bot = crate::bot::Bot::compile(&script.name, &script.source).map_err(|e| e.to_string())?;
-            let board = crate::bot::ShapedBoard::new(run.board.maze.clone(), start as usize, goal as usize)
-                .map_err(|e| e.to_string())?
+            let bot = crate::bot::Bot::compile(&script.name, &script.source).map_err(ShapedStartError::Bot)?;
+            let (start, goal) = (run.board.start as usize, run.board.goal as usize);
+            let board = crate::bot::ShapedBoard::new(run.board.maze.clone(), start, goal)
+                .map_err(ShapedStartError::BotBoard)?
                 .with_doors(run.board.doors.clone());
             let (walk, departures) = bot.run_shaped(&board, true).timetable();
             let walk = walk.into_iter().map(|cell| cell as u32).collect();
@@ -128,6 +151,31 @@ impl ShapedConfig {
         }
         run.set_fog(self.fog);
         Ok(run)
+    }
+
+    /// The key its best run is kept by: the level's, the day's, or the whole recipe.
+    pub fn maze_key(&self) -> MazeKey {
+        match (&self.level, self.daily) {
+            (Some(level), _) => MazeKey::Level(level.id.clone()),
+            (None, Some(date)) => MazeKey::Daily(date),
+            (None, None) => MazeKey::Shaped(self.recipe),
+        }
+    }
+
+    /// The race as it starts: its run, and with one player the maze's best run (kept in
+    /// `progress`) as its ghost.
+    pub fn race(&self, progress: &crate::save::Progress) -> Result<ShapedGame, ShapedStartError> {
+        let mut run = self.make()?;
+        if run.players == 1 {
+            let kept = progress.ghost_of(&self.maze_key().to_string(), &run.board);
+            run.ghost = kept.map(|kept| Ghost::new(&run.board, &kept));
+        }
+        Ok(ShapedGame::new(run, self.reveal))
+    }
+
+    /// The shape played.
+    pub fn shape(&self) -> Shape {
+        self.recipe.shape
     }
 }
 
@@ -137,10 +185,12 @@ pub struct ShapedGame {
     pub run: Run<ShapedMaze>,
     /// H: the route from the mouse to the cheese is shown.
     pub show_route: bool,
-    /// A won level's time is saved.
+    /// The result is saved (once the race is over).
     pub saved: bool,
-    /// The saved time is the level's best.
+    /// The saved time is the level's (or the day's) best.
     pub new_best: bool,
+    /// A won daily maze's line to share.
+    pub share: Option<String>,
     /// The maze's fingerprint, taken once: what is drawn is redrawn when it changes.
     pub print: u64,
 }
@@ -149,13 +199,13 @@ impl ShapedGame {
     /// A run as it starts.
     pub fn new(run: Run<ShapedMaze>, show_route: bool) -> ShapedGame {
         let print = run.board.maze.fingerprint();
-        ShapedGame { run, show_route, saved: false, new_best: false, print }
+        ShapedGame { run, show_route, saved: false, new_best: false, share: None, print }
     }
 }
 
-fn start(config: Res<ShapedConfig>, mut commands: Commands, mut go: GoTo) {
-    match config.make() {
-        Ok(run) => commands.insert_resource(ShapedGame::new(run, config.reveal)),
+fn start(config: Res<ShapedConfig>, progress: Res<PlayerProgress>, mut commands: Commands, mut go: GoTo) {
+    match config.race(&progress) {
+        Ok(game) => commands.insert_resource(game),
         Err(why) => {
             // Checked before starting from the command line and the menus; a level file
             // that slipped through goes back where it came from.
@@ -189,8 +239,9 @@ fn play_keys(
         game.show_route = !game.show_route;
         game.run.routes_shown[0] += u32::from(game.show_route);
     }
-    if actions.just(Act::NewMaze) && config.level.is_some() {
-        // A level keeps its maze: after a win N plays the next level, else it does nothing.
+    if actions.just(Act::NewMaze) && (config.level.is_some() || config.daily.is_some()) {
+        // A level and a day keep their maze: after a won level N plays the next one, else it
+        // does nothing.
         let won = game.run.outcome == Some(Outcome::Won);
         if let Some(next) = won.then(|| level::next_after(&config, &levels_dir, &progress)).flatten() {
             next.start(&mut commands);
@@ -199,10 +250,10 @@ fn play_keys(
     }
     if actions.just(Act::Restart) || actions.just(Act::NewMaze) {
         if actions.just(Act::NewMaze) {
-            config.seed = config.seed.wrapping_add(1);
+            config.recipe.seed = config.recipe.seed.wrapping_add(1);
         }
-        if let Ok(run) = config.make() {
-            commands.insert_resource(ShapedGame::new(run, config.reveal));
+        if let Ok(game) = config.race(&progress) {
+            commands.insert_resource(game);
         }
         *pending = ShapedKeys::default();
         return;

@@ -61,9 +61,12 @@ fn spawn_pause_menu(mut commands: Commands, config: Res<ShapedConfig>) {
     spawn_item(&mut commands, list, 0, "Resume")
         .observe(|_: On<Activate>, mut next: ResMut<NextState<Pause>>| next.set(Pause::Running));
     spawn_item(&mut commands, list, 1, "Restart this maze").observe(
-        |_: On<Activate>, config: Res<ShapedConfig>, mut commands: Commands, mut next: ResMut<NextState<Pause>>| {
-            if let Ok(run) = config.make() {
-                commands.insert_resource(ShapedGame::new(run, config.reveal));
+        |_: On<Activate>,
+         (config, progress): (Res<ShapedConfig>, Res<crate::saves::PlayerProgress>),
+         mut commands: Commands,
+         mut next: ResMut<NextState<Pause>>| {
+            if let Ok(game) = config.race(&progress) {
+                commands.insert_resource(game);
             }
             next.set(Pause::Running);
         },
