@@ -69,7 +69,7 @@ pub fn run(args: &BotArgs, command_text: &str) -> Result<(), String> {
 pub fn run_mouse_file(args: &BotArgs, path: &Path) -> Result<(), String> {
     let mouse = MmsMouse::read(path)?;
     if let Some(why) = mouse.missing_folder() {
-        return Err(why);
+        return Err(why.to_string());
     }
     run_command(args, &mouse.command, (&format!("{} ({})", mouse.name, mouse.run), &mouse.name))
 }

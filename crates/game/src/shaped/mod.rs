@@ -18,10 +18,11 @@ use bevy::prelude::*;
 
 use super::input::{Act, Actions};
 use super::{GoTo, Menu, PlaySet, Screen};
-use crate::content::level::shaped::make_maze;
-use crate::maze::Algorithm;
-use crate::maze::doors::{DoorAmount, place_cell_doors};
+use crate::bot::{BotError, ShapedBoardError};
+use crate::content::level::shaped::{MakeMazeError, make_maze};
+use crate::maze::doors::{DoorAmount, DoorsAsked, place_cell_doors};
 use crate::maze::shape::{Shape, ShapedMaze};
+use crate::maze::{Algorithm, SolveError};
 use crate::rules::rivals::RivalKind;
 use crate::rules::{Board, MoveInput, Outcome, PLAYER_SPEED, RivalSpec, Run, ShapeKey};
 
@@ -101,13 +102,42 @@ impl Default for ShapedConfig {
     }
 }
 
+/// Why a [`ShapedConfig`] makes no run.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ShapedRunError {
+    /// No maze: a generator that works on squares only, a size out of range.
+    Maze(MakeMazeError),
+    /// The doors asked for do not fit the maze.
+    Doors(DoorsAsked),
+    /// The cheese cannot be reached.
+    Solve(SolveError),
+    /// The bot rival's script does not compile.
+    Bot(BotError),
+    /// The bot rival's board could not be made.
+    BotBoard(ShapedBoardError),
+}
+
+impl std::fmt::Display for ShapedRunError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ShapedRunError::Maze(e) => e.fmt(f),
+            ShapedRunError::Doors(e) => e.fmt(f),
+            ShapedRunError::Solve(e) => e.fmt(f),
+            ShapedRunError::Bot(e) => e.fmt(f),
+            ShapedRunError::BotBoard(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for ShapedRunError {}
+
 impl ShapedConfig {
     /// The run it makes, or why not (a generator that works on squares only, a size out of
     /// range).
-    pub fn make(&self) -> Result<Run<ShapedMaze>, String> {
-        let maze = make_maze(self.shape, self.algorithm, self.seed, self.braid).map_err(|e| e.to_string())?;
+    pub fn make(&self) -> Result<Run<ShapedMaze>, ShapedRunError> {
+        let maze = make_maze(self.shape, self.algorithm, self.seed, self.braid).map_err(ShapedRunError::Maze)?;
         let (start, goal) = maze.default_ends();
-        let doors = place_cell_doors(&maze, self.doors, self.seed, start, goal).map_err(|e| e.to_string())?;
+        let doors = place_cell_doors(&maze, self.doors, self.seed, start, goal).map_err(ShapedRunError::Doors)?;
         let board = Board::with_doors(maze, start, goal, doors);
         let rivals: Vec<RivalSpec> = (self.rival_kind != RivalKind::None)
             .then_some(self.rival_speed)
@@ -116,11 +146,11 @@ impl ShapedConfig {
             .into_iter()
             .collect();
         let mut run =
-            Run::on_board_for(self.players.clamp(1, 2), board, PLAYER_SPEED, &rivals).map_err(|e| e.to_string())?;
+            Run::on_board_for(self.players.clamp(1, 2), board, PLAYER_SPEED, &rivals).map_err(ShapedRunError::Solve)?;
         if let Some(script) = &self.bot {
-            let bot = crate::bot::Bot::compile(&script.name, &script.source).map_err(|e| e.to_string())?;
+            let bot = crate::bot::Bot::compile(&script.name, &script.source).map_err(ShapedRunError::Bot)?;
             let board = crate::bot::ShapedBoard::new(run.board.maze.clone(), start as usize, goal as usize)
-                .map_err(|e| e.to_string())?
+                .map_err(ShapedRunError::BotBoard)?
                 .with_doors(run.board.doors.clone());
             let (walk, departures) = bot.run_shaped(&board, true).timetable();
             let walk = walk.into_iter().map(|cell| cell as u32).collect();
