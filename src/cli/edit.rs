@@ -32,6 +32,7 @@ pub fn run(args: &EditArgs) -> Result<(), String> {
     };
     let editor_menu = editor.is_none();
     mousemaze::game::run(mousemaze::game::PlaySettings { config: None, script, editor, editor_menu, shaped: None })
+        .map_err(|e| e.to_string())
 }
 
 #[cfg(not(feature = "game"))]

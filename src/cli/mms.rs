@@ -24,6 +24,7 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 
 use mousemaze::bot::mms_program::command::split_command;
+use mousemaze::bot::mms_program::contest_moves::ContestWithheld;
 use mousemaze::bot::mms_program::group;
 use mousemaze::bot::mms_program::in_order::in_order;
 use mousemaze::bot::mms_program::mouse_file::MmsMouse;
@@ -44,7 +45,7 @@ const DEFAULT_TIMEOUT: f64 = 30.0;
 struct Entry {
     file: Option<String>,
     seed: Option<u64>,
-    outcome: Result<(ProgramRun, Result<ContestResult, String>), String>,
+    outcome: Result<(ProgramRun, Result<ContestResult, ContestWithheld>), String>,
 }
 
 pub fn run(args: &BotArgs, command_text: &str) -> Result<(), String> {
@@ -68,7 +69,7 @@ pub fn run(args: &BotArgs, command_text: &str) -> Result<(), String> {
 pub fn run_mouse_file(args: &BotArgs, path: &Path) -> Result<(), String> {
     let mouse = MmsMouse::read(path)?;
     if let Some(why) = mouse.missing_folder() {
-        return Err(why);
+        return Err(why.to_string());
     }
     run_command(args, &mouse.command, (&format!("{} ({})", mouse.name, mouse.run), &mouse.name))
 }
@@ -335,7 +336,7 @@ fn json(entry: &Entry) -> String {
             let _ = write!(out, "\"contest\":{contest}}}");
         }
         Err(why) => {
-            let _ = write!(out, "\"contest\":null,\"contest_withheld\":{}}}", quote(why));
+            let _ = write!(out, "\"contest\":null,\"contest_withheld\":{}}}", quote(&why.to_string()));
         }
     }
     out

@@ -91,7 +91,7 @@ impl ScriptArgs {
         let script =
             self.screenshot.clone().map(|screenshot| mousemaze::game::Script { screenshot, frames: self.frames });
         if let Some(script) = &script {
-            script.check()?;
+            script.check().map_err(|e| e.to_string())?;
         }
         Ok(script)
     }
@@ -129,7 +129,7 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
     let script = args.script.script()?;
     if args.shape.is_shaped() {
         let shaped = Some(shaped_config(args)?);
-        return mousemaze::game::run(PlaySettings { shaped, script, ..Default::default() });
+        return mousemaze::game::run(PlaySettings { shaped, script, ..Default::default() }).map_err(|e| e.to_string());
     }
     let custom = args.width.is_some()
         || args.height.is_some()
@@ -145,7 +145,7 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
         || args.bot.is_some()
         || script.is_some();
     let config = if let Some(path) = &args.maze {
-        let mut config = RunConfig::maze_file(path)?;
+        let mut config = RunConfig::maze_file(path).map_err(|e| e.to_string())?;
         config.reveal = args.reveal;
         config.fog |= args.fog;
         if let Some(rival) = args.rival {
@@ -156,7 +156,7 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
         let (index, listed) = super::levels::find(which)?;
         // A level named on the command line is played even if the menu would lock it.
         let entry = mousemaze::game::screens::levels::Entry { listed, unlocked: true };
-        let mut config = match mousemaze::game::screens::levels::level_play(index, &entry)? {
+        let mut config = match mousemaze::game::screens::levels::level_play(index, &entry).map_err(|e| e.to_string())? {
             LevelPlay::Square(config) => config,
             LevelPlay::Shaped(mut shaped) => {
                 shaped.reveal = args.reveal;
@@ -167,7 +167,8 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
                 }
                 shaped.bot = args.bot.as_deref().map(super::bot_shaped::shaped_script).transpose()?;
                 shaped.make().map_err(|e| e.to_string())?;
-                return mousemaze::game::run(PlaySettings { shaped: Some(shaped), script, ..Default::default() });
+                return mousemaze::game::run(PlaySettings { shaped: Some(shaped), script, ..Default::default() })
+                    .map_err(|e| e.to_string());
             }
         };
         config.reveal = args.reveal;
@@ -196,7 +197,7 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
     };
     let bot = args.bot.as_deref().map(mousemaze::bot::script::Script::find).transpose().map_err(|e| e.to_string())?;
     let config = config.map(|config| RunConfig { players: args.players.into(), bot, ..config });
-    mousemaze::game::run(PlaySettings { config, script, ..Default::default() })
+    mousemaze::game::run(PlaySettings { config, script, ..Default::default() }).map_err(|e| e.to_string())
 }
 
 /// `play --shape hex|triangle|polar`: the maze, its generator, seed and braid, doors, fog,

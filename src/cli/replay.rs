@@ -74,6 +74,7 @@ fn play_back(maze: &MazeKey, ghost: mousemaze::rules::GhostRun, script: &ScriptA
     config.replay = Some(ghost);
     let script = script.script()?;
     mousemaze::game::run(mousemaze::game::PlaySettings { config: Some(config), script, ..Default::default() })
+        .map_err(|e| e.to_string())
 }
 
 #[cfg(not(feature = "game"))]
@@ -111,13 +112,13 @@ fn config_of(maze: &MazeKey) -> Result<mousemaze::game::RunConfig, String> {
         MazeKey::Custom(recipe) => {
             Ok(RunConfig { recipe: *recipe, rival: RivalKind::None, kind: RunKind::Custom, ..RunConfig::default() })
         }
-        MazeKey::File(path) => RunConfig::maze_file(std::path::Path::new(path)),
+        MazeKey::File(path) => RunConfig::maze_file(std::path::Path::new(path)).map_err(|e| e.to_string()),
         MazeKey::Shaped(recipe) => Err(format!("shaped:{recipe} is a maze of another shape: use --ascii")),
         MazeKey::Level(id) => {
             let levels = all_levels(player_levels_dir().as_deref());
             let index =
                 levels.iter().position(|l| &l.id == id).ok_or_else(|| format!("there is no level {id:?} now"))?;
-            level_config(index, &Entry { listed: levels[index].clone(), unlocked: true })
+            level_config(index, &Entry { listed: levels[index].clone(), unlocked: true }).map_err(|e| e.to_string())
         }
     }
 }

@@ -55,14 +55,13 @@ fn a_script_with_a_mistake_shows_where_and_an_edit_on_disk_reloads_it() {
     let mut app = title("bot-reload");
     // A perfect maze with no doors and a fixed seed: the right hand always gets out. (With
     // doors and the clock's seed, a shut door could keep a wall follower circling.)
-    let choice =
-        BotChoice { seed: 7, ..BotChoice::new(Script::read(&file).map_err(|e| e.to_string()), Difficulty::Easy, 0) };
+    let choice = BotChoice { seed: 7, ..BotChoice::new(Script::read(&file), Difficulty::Easy, 0) };
     app.world_mut().insert_resource(choice);
     app.world_mut().resource_mut::<bevy::prelude::NextState<Screen>>().set(Screen::BotRun);
     idle(&mut app);
     idle(&mut app);
     assert_eq!(screen(&app), Screen::BotRun);
-    let error = replay(&mut app).outcome.clone().expect_err("the script does not compile");
+    let error = replay(&mut app).outcome.clone().expect_err("the script does not compile").to_string();
     assert!(error.starts_with("mine.rhai:2:9:"), "{error}");
     // The player fixes it in their editor; the game sees the new file within a second.
     std::thread::sleep(std::time::Duration::from_millis(20));
@@ -144,7 +143,7 @@ fn a_script_file_missing_then_restored_is_read_again_on_its_own_and_on_l() {
     app.world_mut().resource_mut::<bevy::prelude::NextState<Screen>>().set(Screen::BotRun);
     idle(&mut app);
     idle(&mut app);
-    let error = replay(&mut app).outcome.clone().expect_err("no file yet");
+    let error = replay(&mut app).outcome.clone().expect_err("no file yet").to_string();
     assert!(error.contains("mine.rhai"), "{error}");
     assert_eq!(replay(&mut app).name, "mine.rhai", "named by its file, not `?`");
     std::fs::write(&file, good).unwrap();
@@ -337,7 +336,7 @@ fn race_rival_arrived(app: &bevy::app::App) -> Option<u64> {
 /// Opens the Bot screen on a contest of the bundled flood fill, on micromouse maze 3.
 pub fn start_floodfill_contest(app: &mut bevy::app::App) {
     use mousemaze::game::watch::BotMaze;
-    let script = Script::find("floodfill").map_err(|e| e.to_string());
+    let script = Script::find("floodfill");
     let choice = BotChoice {
         seed: 3,
         maze: Some(BotMaze::Micromouse),

@@ -133,7 +133,7 @@ fn an_instruction_not_allowed_yet_is_shown_at_its_line_and_column_and_earns_noth
     idle(&mut app);
     assert_eq!(screen(&app), Screen::BotRun);
     let replay = app.world().resource::<mousemaze::game::watch::BotReplay>();
-    assert_eq!(replay.outcome.as_ref().err().map(String::as_str), Some(status.as_str()));
+    assert_eq!(replay.outcome.as_ref().err().map(ToString::to_string), Some(status));
     assert!(!replay.running(), "nothing runs");
 }
 
@@ -156,7 +156,7 @@ fn the_starter_is_made_once_an_edit_reruns_a_reset_keeps_the_old_script_and_a_ma
     std::thread::sleep(std::time::Duration::from_millis(20));
     std::fs::write(&file, mine).unwrap();
     let mut frames = 0;
-    while app.world().resource::<OpenChallenge>().script.as_ref().map(|s| s.source.as_str()) != Ok(mine) {
+    while app.world().resource::<OpenChallenge>().script.as_ref().ok().map(|s| s.source.as_str()) != Some(mine) {
         idle(&mut app);
         frames += 1;
         assert!(frames < 1000, "the edit is seen");

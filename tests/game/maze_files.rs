@@ -39,7 +39,7 @@ fn a_micromouse_maze_file_is_played_to_any_cell_of_its_goal_region() {
     }
     let bad = dir.join("bad.num");
     std::fs::write(&bad, "0 0 1 1 1\n").unwrap();
-    let err = RunConfig::maze_file(&bad).unwrap_err();
+    let err = RunConfig::maze_file(&bad).unwrap_err().to_string();
     assert!(err.contains("bad.num") && err.lines().count() == 1, "{err}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
@@ -110,7 +110,7 @@ fn the_mouse_faces_out_of_a_marked_start_when_played_and_in_a_contest() {
     std::fs::remove_dir_all(&dir).unwrap();
 
     let mut app = super::harness::title("facing-contest");
-    let script = mousemaze::bot::script::Script::find("floodfill").map_err(|e| e.to_string());
+    let script = mousemaze::bot::script::Script::find("floodfill");
     let choice = BotChoice {
         seed: 3,
         maze: Some(BotMaze::Micromouse),

@@ -130,7 +130,7 @@ fn a_registered_mms_program_replays_with_its_drawing_and_stderr_and_p_races_it()
 fn a_program_that_cannot_start_and_a_bad_file_are_one_clear_line() {
     let file = mouse_file("missing", "run = ./no-such-mouse --fast\n");
     let mut app = watch("mms-missing", &file);
-    let message = ran(&mut app).outcome.clone().unwrap_err();
+    let message = ran(&mut app).outcome.clone().unwrap_err().to_string();
     assert!(message.starts_with("missing.mms: cannot start `./no-such-mouse --fast`: "), "{message}");
     assert!(!message.contains('\n'), "one line: {message}");
     taps(&mut app, &[KeyCode::Escape]);
@@ -138,7 +138,7 @@ fn a_program_that_cannot_start_and_a_bad_file_are_one_clear_line() {
 
     let file = mouse_file("nowhere", "run = ./mouse\ndir = no-such-folder\n");
     let mut app = watch("mms-nowhere", &file);
-    let message = ran(&mut app).outcome.clone().unwrap_err();
+    let message = ran(&mut app).outcome.clone().unwrap_err().to_string();
     assert!(
         message.starts_with("nowhere.mms: its folder ")
             && message.ends_with("no-such-folder is not a folder (`dir = FOLDER`)"),
@@ -147,7 +147,7 @@ fn a_program_that_cannot_start_and_a_bad_file_are_one_clear_line() {
 
     let file = mouse_file("bad", "run = python3 mouse.py\nspeed = 3\n");
     let mut app = watch("mms-bad", &file);
-    let message = ran(&mut app).outcome.clone().unwrap_err();
+    let message = ran(&mut app).outcome.clone().unwrap_err().to_string();
     let place = format!("{}:2:1: unknown key `speed`", file.display());
     assert!(message.starts_with(&place), "{message}");
 }

@@ -16,7 +16,7 @@ use rhai::{Array, Dynamic, Engine, EvalAltResult, ImmutableString, Map, NativeCa
 use super::thought::{COLOURS, Thought, cell_text, letter_dir};
 use super::trace::{Called, Sight, What};
 use super::world::Hooks;
-use super::world::{Halt, World};
+use super::world::{Halt, OutsideMaze, World};
 use crate::rules::Board;
 
 /// The run under way, shared by every registered instruction (`None` between runs).
@@ -25,7 +25,51 @@ pub(crate) type Shared<G = Board> = Rc<RefCell<Option<World<G>>>>;
 pub(super) type Answer<T> = Result<T, Box<EvalAltResult>>;
 
 /// An instruction's outcome: a value, or a mistake in the script's arguments (a runtime error).
-pub(crate) type Checked<T> = Result<T, String>;
+pub(crate) type Checked<T> = Result<T, Mistake>;
+
+/// A mistake in an instruction's call, which becomes a runtime error at the call (its text
+/// is the error's message, the only place it turns into a string: Rhai's boundary).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Mistake {
+    /// `name(cells)` with a distance under one cell.
+    Distance { name: &'static str, cells: i64 },
+    /// A direction that is none of `n`, `e`, `s`, `w` (`given` as the script wrote it).
+    Direction { name: &'static str, given: String },
+    /// A colour that is none of mms's letters.
+    Colour { name: &'static str, given: String },
+    /// Script coordinates outside the maze.
+    Outside(OutsideMaze),
+    /// A contest-only instruction outside a contest.
+    NotInContest(&'static str),
+}
+
+impl std::fmt::Display for Mistake {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Mistake::Distance { name, cells } => write!(f, "{name}({cells}): the distance is at least 1 cell"),
+            Mistake::Direction { name, given } => {
+                write!(f, "{name}: the direction is 'n', 'e', 's' or 'w', not {given}")
+            }
+            Mistake::Colour { name, given } => {
+                write!(f, "{name}: {given} is not a colour (allowed: one of {COLOURS}, as in mms)")
+            }
+            Mistake::Outside(outside) => outside.fmt(f),
+            Mistake::NotInContest(name) => write!(
+                f,
+                "{name}() is for contests only (`mousemaze bot BOT --contest`): in a race to the cheese the mouse \
+                 knows no coordinates"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for Mistake {}
+
+impl From<OutsideMaze> for Mistake {
+    fn from(outside: OutsideMaze) -> Mistake {
+        Mistake::Outside(outside)
+    }
+}
 
 /// Registers what an engine has besides the table's instructions: the `Sight` type, and
 /// `print`/`debug` into the run's log ([`crate::table::register`] registers both).
@@ -72,7 +116,7 @@ fn call<G: Hooks, T>(
     f: impl FnOnce(&mut World<G>) -> Result<Checked<T>, Halt>,
 ) -> Answer<T> {
     let at = ctx.call_position();
-    act(world, at, called, f)?.map_err(|message| EvalAltResult::ErrorRuntime(message.into(), at).into())
+    act(world, at, called, f)?.map_err(|mistake| EvalAltResult::ErrorRuntime(mistake.to_string().into(), at).into())
 }
 
 /// Registers `name()`: it runs `instruction` on the world.
@@ -105,9 +149,9 @@ pub(super) fn contest_only(
     name: &'static str,
     answer: fn(&mut World) -> Result<Checked<Dynamic>, Halt>,
 ) {
-    checked(engine, world, name, move |w| match w.not_in_contest(name) {
-        Some(why) => Ok(Err(why)),
-        None => answer(w),
+    checked(engine, world, name, move |w| match w.in_contest() {
+        true => answer(w),
+        false => Ok(Err(Mistake::NotInContest(name))),
     });
 }
 
@@ -121,7 +165,7 @@ pub(super) fn moving<G: Hooks + 'static>(engine: &mut Engine, world: &Shared<G>,
     engine.register_fn(name, move |ctx: NativeCallContext, cells: i64| {
         call(&shared, &ctx, Called::with(name, cells), |w| match cells {
             1.. => w.forward_by(cells).map(Ok),
-            _ => Ok(Err(format!("{name}({cells}): the distance is at least 1 cell"))),
+            _ => Ok(Err(Mistake::Distance { name, cells })),
         })
     });
 }
@@ -149,10 +193,8 @@ pub(super) fn square_only<G: Hooks + 'static>(engine: &mut Engine, world: &Share
 }
 
 /// A direction argument: a letter as a char or a one-letter string.
-fn direction(name: &str, given: &Dynamic) -> Checked<crate::maze::Dir> {
-    one_letter(given)
-        .and_then(letter_dir)
-        .ok_or_else(|| format!("{name}: the direction is 'n', 'e', 's' or 'w', not {given}"))
+fn direction(name: &'static str, given: &Dynamic) -> Checked<crate::maze::Dir> {
+    one_letter(given).and_then(letter_dir).ok_or_else(|| Mistake::Direction { name, given: given.to_string() })
 }
 
 /// A char, or a string of one char.
@@ -169,7 +211,7 @@ pub(super) fn wall_thought(engine: &mut Engine, world: &Shared, name: &'static s
     let shared = world.clone();
     engine.register_fn(name, move |ctx: NativeCallContext, x: i64, y: i64, d: Dynamic| {
         call(&shared, &ctx, Called::new(name), |w| {
-            Ok(w.cell_at(x, y).map_err(|e| e.to_string()).and_then(|cell| {
+            Ok(w.cell_at(x, y).map_err(Mistake::from).and_then(|cell| {
                 let side = direction(name, &d)?;
                 w.think(Thought::Wall(cell, side, set));
                 Ok(())
@@ -184,9 +226,9 @@ pub(super) fn colour_thought(engine: &mut Engine, world: &Shared, name: &'static
     engine.register_fn(name, move |ctx: NativeCallContext, x: i64, y: i64, c: Dynamic| {
         call(&shared, &ctx, Called::new(name), |w| {
             let Some(colour) = one_letter(&c).filter(|l| COLOURS.contains(*l)) else {
-                return Ok(Err(format!("{name}: {c} is not a colour (allowed: one of {COLOURS}, as in mms)")));
+                return Ok(Err(Mistake::Colour { name, given: c.to_string() }));
             };
-            Ok(w.cell_at(x, y).map(|cell| w.think(Thought::Color(cell, colour))).map_err(|e| e.to_string()))
+            Ok(w.cell_at(x, y).map(|cell| w.think(Thought::Color(cell, colour))).map_err(Mistake::from))
         })
     });
 }
@@ -198,7 +240,7 @@ pub(super) fn text_thought(engine: &mut Engine, world: &Shared, name: &'static s
         call(&shared, &ctx, Called::new(name), |w| {
             // The text is made only for a run that keeps its thoughts (a contest over many
             // mazes calls this for every number it floods, and keeps none).
-            let cell = w.cell_at(x, y).map_err(|e| e.to_string());
+            let cell = w.cell_at(x, y).map_err(Mistake::from);
             Ok(cell.map(|cell| {
                 if w.keeps_thoughts() {
                     w.think(Thought::Text(cell, cell_text(&text.to_string())));
@@ -213,7 +255,7 @@ pub(super) fn clear_thought(engine: &mut Engine, world: &Shared, name: &'static 
     let shared = world.clone();
     engine.register_fn(name, move |ctx: NativeCallContext, x: i64, y: i64| {
         call(&shared, &ctx, Called::new(name), |w| {
-            let cell = w.cell_at(x, y).map_err(|e| e.to_string());
+            let cell = w.cell_at(x, y).map_err(Mistake::from);
             Ok(cell.map(|cell| w.think(if colour { Thought::ClearColor(cell) } else { Thought::ClearText(cell) })))
         })
     });

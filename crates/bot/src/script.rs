@@ -19,6 +19,7 @@
 use std::fmt;
 use std::io;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use super::bundled;
 use crate::files;
@@ -37,15 +38,15 @@ pub struct Script {
     pub path: Option<PathBuf>,
 }
 
-/// Why a script could not be had.
-#[derive(Debug)]
+/// Why a script could not be had (cloned with the script's other state: the game keeps it).
+#[derive(Clone, Debug)]
 pub enum ScriptError {
     /// No such file, and no bundled bot of that name.
     NotFound { what: String },
     /// A symbolic link that leads nowhere (dangling, or a loop), and where it points.
     Dangling { path: PathBuf, to: Option<PathBuf> },
     /// The file could not be read (not a regular file, too big, no permission…).
-    Unreadable { path: PathBuf, error: io::Error },
+    Unreadable { path: PathBuf, error: Arc<io::Error> },
     /// The file is not UTF-8 text: its first bad byte.
     NotUtf8 { path: PathBuf, byte: usize },
 }
@@ -135,7 +136,7 @@ impl Script {
         if let Some(err) = dangling(path) {
             return Err(err);
         }
-        let unreadable = |error| ScriptError::Unreadable { path: path.to_path_buf(), error };
+        let unreadable = |error| ScriptError::Unreadable { path: path.to_path_buf(), error: Arc::new(error) };
         let bytes = files::read_regular(path, MAX_SCRIPT_BYTES).map_err(unreadable)?;
         let mut source = String::from_utf8(bytes)
             .map_err(|e| ScriptError::NotUtf8 { path: path.to_path_buf(), byte: e.utf8_error().valid_up_to() })?;

@@ -11,6 +11,8 @@
 
 mod mms;
 
+pub(crate) use mms::OutsideMaze;
+
 use rhai::Position;
 
 use super::Limits;

@@ -2,7 +2,7 @@
 //! game runs from any folder and can never start with an asset missing.
 
 use bevy::asset::RenderAssetUsages;
-use bevy::image::{CompressedImageFormats, ImageSampler, ImageType};
+use bevy::image::{CompressedImageFormats, ImageSampler, ImageType, TextureError};
 use bevy::prelude::*;
 
 /// Handles to every texture, ready from the first frame.
@@ -47,8 +47,27 @@ const ART: [(&str, &[u8]); 7] = [
     ("cheese.png", include_bytes!("../../../assets/cheese.png")),
 ];
 
+/// A built-in image that does not decode: its name, and why.
+#[derive(Debug)]
+pub struct ArtError {
+    pub name: &'static str,
+    pub error: TextureError,
+}
+
+impl std::fmt::Display for ArtError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "the built-in image {} is damaged: {}", self.name, self.error)
+    }
+}
+
+impl std::error::Error for ArtError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        Some(&self.error)
+    }
+}
+
 /// Decodes one embedded PNG. Pixel art: sampled nearest, never blurred.
-fn decode(name: &str, bytes: &[u8]) -> Result<Image, String> {
+fn decode(name: &'static str, bytes: &[u8]) -> Result<Image, ArtError> {
     Image::from_buffer(
         bytes,
         ImageType::Extension("png"),
@@ -57,13 +76,13 @@ fn decode(name: &str, bytes: &[u8]) -> Result<Image, String> {
         ImageSampler::nearest(),
         RenderAssetUsages::default(),
     )
-    .map_err(|e| format!("the built-in image {name} is damaged: {e}"))
+    .map_err(|error| ArtError { name, error })
 }
 
 impl GameArt {
     /// Decodes every image into the world's assets, before the app runs, so the art exists
     /// from the first frame; a damaged image is a clear error instead of a blank screen.
-    pub fn load(world: &mut World) -> Result<GameArt, String> {
+    pub fn load(world: &mut World) -> Result<GameArt, ArtError> {
         let mut handles = Vec::new();
         for (name, bytes) in ART {
             let image = decode(name, bytes)?;
@@ -87,6 +106,6 @@ mod tests {
             let image = decode(name, bytes).unwrap();
             assert_eq!((image.width(), image.height()), (w, h), "{name}");
         }
-        assert!(decode("broken.png", b"not a png").unwrap_err().contains("broken.png is damaged"));
+        assert!(decode("broken.png", b"not a png").unwrap_err().to_string().contains("broken.png is damaged"));
     }
 }

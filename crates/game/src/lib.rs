@@ -49,6 +49,7 @@ mod race;
 pub mod rival;
 pub mod route;
 pub mod run;
+pub mod run_error;
 pub mod run_kind;
 pub mod save_notice;
 pub mod saves;
@@ -65,6 +66,7 @@ mod window;
 
 use bevy::prelude::*;
 
+pub use art::ArtError;
 pub use menu::Pause;
 pub use menu_list::{MenuItem, MenuList, ScrollHint};
 pub use minimap_view::MinimapShown;
@@ -74,8 +76,8 @@ pub use rival::{Rival, ShowThoughts};
 pub use route::Route;
 pub use run::{CurrentRun, LevelRun, RunConfig, RunKind, SeedSource, StartRun};
 pub use saves::{PlayerProgress, ProgressFile};
-pub use script::Script;
-pub use window::{PlaySettings, run};
+pub use script::{ScreenshotError, Script};
+pub use window::{DisplayError, GameError, PlaySettings, Unreached, run};
 
 /// Which screen the game shows. Every change goes through `NextState<Screen>` (or [`GoTo`]).
 #[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]

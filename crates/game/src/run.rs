@@ -16,6 +16,7 @@ use crate::maze::recipe::MazeRecipe;
 use crate::rules::PLAYER_SPEED;
 use crate::rules::rivals::RivalKind;
 use crate::rules::{GhostRun, Keys, RivalSpec, Run};
+pub use crate::run_error::RunConfigError;
 pub use crate::run_kind::{LevelRun, RunKind};
 use bevy::app::RunFixedMainLoopSystems;
 use bevy::state::state::StateTransition;
@@ -174,16 +175,16 @@ impl RunConfig {
     }
 
     /// The maze file at `path`, played with no rival (its marks give the start and goal).
-    pub fn maze_file(path: &std::path::Path) -> Result<RunConfig, String> {
+    pub fn maze_file(path: &std::path::Path) -> Result<RunConfig, RunConfigError> {
         let max_cells = crate::content::level::MAX_PLAY_CELLS;
-        let board = crate::content::maze_file::board_of_within(path, max_cells).map_err(|e| e.to_string())?;
+        let board = crate::content::maze_file::board_of_within(path, max_cells).map_err(RunConfigError::MazeFile)?;
         let (width, height) = (board.maze.width(), board.maze.height());
-        check_play_size(width, height).map_err(|e| e.to_string())?;
+        check_play_size(width, height).map_err(RunConfigError::Size)?;
         // A goal walls cut off is said before any window opens (and on screen in the game).
-        let shown = crate::maze::text::printable(&path.display().to_string()).into_owned();
+        let file = crate::maze::text::printable(&path.display().to_string()).into_owned();
         crate::maze::Solver::Bfs
             .solve_region(&board.maze, board.start, board.goals())
-            .map_err(|e| format!("{shown}: {e}"))?;
+            .map_err(|error| RunConfigError::Unreachable { file, error })?;
         let name = path.file_name().map_or_else(|| path.display().to_string(), |n| n.to_string_lossy().into_owned());
         let id = path.canonicalize().unwrap_or_else(|_| path.to_path_buf()).display().to_string();
         let file = LevelRun { index: 0, id, name, board, par_seconds: None };
@@ -237,25 +238,25 @@ impl RunConfig {
     }
 
     /// The rules core's run for this setup.
-    pub fn build(&self) -> Result<Run, String> {
+    pub fn build(&self) -> Result<Run, RunConfigError> {
         let rivals = [RivalSpec { kind: self.rival, cells_per_second: self.rival_speed }];
         let rivals = if self.rival == RivalKind::None { &[][..] } else { &rivals[..] };
         let mut run = match self.kind.level() {
             Some(level) => {
                 let board = level.board.clone();
                 Run::on_board_for(self.players, board, self.speed, rivals)
-                    .map_err(|e| format!("level {}: {e}", level.name))
+                    .map_err(|error| RunConfigError::Level { name: level.name.clone(), error })
             }
             None => {
-                check_play_size(self.recipe.width, self.recipe.height).map_err(|e| e.to_string())?;
-                Run::from_recipe_for(self.players, self.recipe, self.speed, rivals).map_err(|e| e.to_string())
+                check_play_size(self.recipe.width, self.recipe.height).map_err(RunConfigError::Size)?;
+                Run::from_recipe_for(self.players, self.recipe, self.speed, rivals).map_err(RunConfigError::Recipe)
             }
         }?;
         if let Some(bot_run) = &self.bot_run {
             run.add_timed_rival(bot_run.walk.clone(), bot_run.departures.clone(), bot_run.pace);
         }
         if let Some(script) = &self.bot {
-            let bot = Bot::compile(&script.name, &script.source).map_err(|e| e.to_string())?;
+            let bot = Bot::compile(&script.name, &script.source).map_err(RunConfigError::Bot)?;
             let (walk, departures) = bot.run(&run.board).timetable();
             run.add_timed_rival(walk, departures, crate::bot::BOT_PACE as u32);
         }

@@ -59,26 +59,61 @@ pub struct Script {
 impl Script {
     /// Whether the screenshot can be saved where asked: a `.png` name, not a folder, not a
     /// special file, in a folder that exists and takes new files. Checked before the run.
-    pub fn check(&self) -> Result<(), String> {
+    pub fn check(&self) -> Result<(), ScreenshotError> {
         check_path(&self.screenshot)
     }
 }
 
+/// Why a screenshot cannot be saved, or was not.
+#[derive(Debug)]
+pub enum ScreenshotError {
+    /// The path is not named `*.png`.
+    NotPng(PathBuf),
+    /// It cannot be written there (no such folder, no permission), or the frame could not be
+    /// encoded.
+    Unsaved { path: PathBuf, why: Box<dyn std::error::Error + Send + Sync> },
+}
+
+impl std::fmt::Display for ScreenshotError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ScreenshotError::NotPng(path) => {
+                write!(f, "a screenshot is saved as PNG: name it *.png ({} is not)", path.display())
+            }
+            ScreenshotError::Unsaved { path, why } => {
+                write!(f, "cannot save the screenshot to {}: {why}", path.display())
+            }
+        }
+    }
+}
+
+impl std::error::Error for ScreenshotError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            ScreenshotError::NotPng(_) => None,
+            ScreenshotError::Unsaved { why, .. } => Some(why.as_ref()),
+        }
+    }
+}
+
 /// See [`Script::check`].
-fn check_path(path: &Path) -> Result<(), String> {
+fn check_path(path: &Path) -> Result<(), ScreenshotError> {
     let png = path.extension().is_some_and(|e| e.eq_ignore_ascii_case("png"));
     if !png {
-        return Err(format!("a screenshot is saved as PNG: name it *.png ({} is not)", path.display()));
+        return Err(ScreenshotError::NotPng(path.to_path_buf()));
     }
     // A trial temporary file (removed at once) proves the folder exists and is writable.
-    SafeFile::create_regular(path)
-        .map(drop)
-        .map_err(|e| format!("cannot save the screenshot to {}: {e}", path.display()))
+    SafeFile::create_regular(path).map(drop).map_err(|e| unsaved(path, e))
+}
+
+/// The screenshot could not be saved to `path`, for `why`.
+fn unsaved(path: &Path, why: impl Into<Box<dyn std::error::Error + Send + Sync>>) -> ScreenshotError {
+    ScreenshotError::Unsaved { path: path.to_path_buf(), why: why.into() }
 }
 
 /// How the screenshot went: `None` until it is written or has failed.
 #[derive(Resource, Debug, Default)]
-struct ScreenshotOutcome(Option<Result<(), String>>);
+struct ScreenshotOutcome(Option<Result<(), ScreenshotError>>);
 
 /// How long to wait for the screenshot before giving up, in frames.
 const SAVE_TIMEOUT_FRAMES: u32 = 600;
@@ -128,16 +163,15 @@ fn take_screenshot(
 }
 
 /// Encodes the frame as PNG (no alpha) and writes it whole.
-fn save_png(image: &Image, path: &Path) -> Result<(), String> {
-    let cannot = |e: &dyn std::fmt::Display| format!("cannot save the screenshot to {}: {e}", path.display());
-    let rgb = image.clone().try_into_dynamic().map_err(|e| cannot(&e))?.to_rgb8();
+fn save_png(image: &Image, path: &Path) -> Result<(), ScreenshotError> {
+    let rgb = image.clone().try_into_dynamic().map_err(|e| unsaved(path, e))?.to_rgb8();
     let mut bytes = Vec::new();
     let mut encoder = png::Encoder::new(&mut bytes, rgb.width(), rgb.height());
     encoder.set_color(png::ColorType::Rgb);
     encoder.set_depth(png::BitDepth::Eight);
-    encoder.write_header().and_then(|mut w| w.write_image_data(rgb.as_raw())).map_err(|e| cannot(&e))?;
-    let mut file = SafeFile::create_regular(path).map_err(|e| cannot(&e))?;
-    file.write_all(&bytes).and_then(|()| file.commit()).map_err(|e| cannot(&e))
+    encoder.write_header().and_then(|mut w| w.write_image_data(rgb.as_raw())).map_err(|e| unsaved(path, e))?;
+    let mut file = SafeFile::create_regular(path).map_err(|e| unsaved(path, e))?;
+    file.write_all(&bytes).and_then(|()| file.commit()).map_err(|e| unsaved(path, e))
 }
 
 #[cfg(test)]
@@ -150,11 +184,12 @@ mod tests {
         std::fs::create_dir_all(&dir).unwrap();
         let level = dir.join("01-level.ron");
         std::fs::write(&level, "(name: \"mine\")").unwrap();
-        assert!(check_path(&level).unwrap_err().contains("name it *.png"));
-        assert!(check_path(&dir.join("missing/shot.png")).unwrap_err().starts_with("cannot save the screenshot"));
+        assert!(check_path(&level).unwrap_err().to_string().contains("name it *.png"));
+        let missing = check_path(&dir.join("missing/shot.png")).unwrap_err().to_string();
+        assert!(missing.starts_with("cannot save the screenshot"), "{missing}");
         let folder = dir.join("folder.png");
         std::fs::create_dir_all(&folder).unwrap();
-        assert!(check_path(&folder).unwrap_err().contains("it is a folder"));
+        assert!(check_path(&folder).unwrap_err().to_string().contains("it is a folder"));
         check_path(&dir.join("shot.PNG")).unwrap();
         let mut left: Vec<_> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().file_name()).collect();
         left.sort();

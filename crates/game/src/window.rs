@@ -5,7 +5,7 @@
 use bevy::prelude::*;
 use bevy_ecs_tilemap::TilemapPlugin;
 
-use super::art::GameArt;
+use super::art::{ArtError, GameArt};
 use super::editor::EditorDraft;
 use super::run::RunConfig;
 use super::run::StartRun;
@@ -28,15 +28,99 @@ pub struct PlaySettings {
     pub shaped: Option<super::shaped::ShapedConfig>,
 }
 
+/// Why the game could not run, or stopped badly.
+#[derive(Debug)]
+pub enum GameError {
+    /// There is no display to open a window on.
+    Display(DisplayError),
+    /// A built-in image is damaged.
+    Art(ArtError),
+    /// The game panicked (a display that refuses the window, among others): the panic's message.
+    Panicked(String),
+    /// The game stopped with this error code (logged before).
+    Stopped(std::num::NonZero<u8>),
+}
+
+impl std::fmt::Display for GameError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            GameError::Display(e) => e.fmt(f),
+            GameError::Art(e) => e.fmt(f),
+            GameError::Panicked(message) => write!(f, "the game could not run: {message}"),
+            GameError::Stopped(code) => write!(f, "the game stopped with error code {code} (see the log above)"),
+        }
+    }
+}
+
+impl std::error::Error for GameError {}
+
+/// Why there is no display to open a window on (Linux).
+#[derive(Debug)]
+pub enum DisplayError {
+    /// Only Wayland, and this build has no Wayland support.
+    NoWayland,
+    /// Neither X11 nor Wayland.
+    NoDisplay,
+    /// The X server `display` names does not answer, and why.
+    XServer { display: String, why: Unreached },
+}
+
+/// Why an X server was not reached.
+#[derive(Debug)]
+pub enum Unreached {
+    /// DISPLAY is not of the form `[host]:N[.screen]`.
+    BadForm,
+    /// Its local socket (at this path) refused.
+    Socket { path: String, error: std::io::Error },
+    /// Nothing answers at the host's address.
+    NoAnswer { address: String },
+    /// The host's address could not be resolved.
+    Address { address: String, error: std::io::Error },
+}
+
+impl std::fmt::Display for DisplayError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            DisplayError::NoWayland => f.write_str(
+                "no X11 display (DISPLAY is not set) and this build has no Wayland support: \
+                 start XWayland, or build with --features wayland",
+            ),
+            DisplayError::NoDisplay => f.write_str(
+                "no display to open a window on (DISPLAY is not set): run it from a desktop \
+                 session, or headless under xvfb-run",
+            ),
+            DisplayError::XServer { display, why } => write!(
+                f,
+                "could not reach the X server of display '{display}' ({why}): is it running? (DISPLAY is wrong?)"
+            ),
+        }
+    }
+}
+
+impl std::fmt::Display for Unreached {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Unreached::BadForm => f.write_str("DISPLAY should look like :0 or host:0"),
+            Unreached::Socket { path, error } => write!(f, "{path}: {error}"),
+            Unreached::NoAnswer { address } => write!(f, "nothing answers at {address}"),
+            Unreached::Address { address, error } => write!(f, "{address}: {error}"),
+        }
+    }
+}
+
+impl std::error::Error for DisplayError {}
+
+impl std::error::Error for Unreached {}
+
 /// Opens the window and plays until it is closed. Every failure — no display, a display
 /// that refuses the window, a damaged image — comes back as one clear message.
-pub fn run(settings: PlaySettings) -> Result<(), String> {
-    check_display()?;
+pub fn run(settings: PlaySettings) -> Result<(), GameError> {
+    check_display().map_err(GameError::Display)?;
     quiet_panics();
     super::interrupt::end_programs_and_quit_on_interrupt();
     let ended = match std::panic::catch_unwind(std::panic::AssertUnwindSafe(move || build_and_run(settings))) {
-        Ok(result) => result,
-        Err(payload) => Err(format!("the game could not run: {}", panic_message(payload.as_ref()))),
+        Ok(result) => result.map_err(GameError::Art),
+        Err(payload) => Err(GameError::Panicked(panic_message(payload.as_ref()).to_owned())),
     };
     // However the game ended (a render error, a panic, an interrupt), no program outlives it.
     #[cfg(unix)]
@@ -46,11 +130,11 @@ pub fn run(settings: PlaySettings) -> Result<(), String> {
         AppExit::Error(code) if code.get() == super::interrupt::INTERRUPTED => {
             std::process::exit(super::interrupt::INTERRUPTED.into())
         }
-        AppExit::Error(code) => Err(format!("the game stopped with error code {code} (see the log above)")),
+        AppExit::Error(code) => Err(GameError::Stopped(code)),
     }
 }
 
-fn build_and_run(settings: PlaySettings) -> Result<AppExit, String> {
+fn build_and_run(settings: PlaySettings) -> Result<AppExit, ArtError> {
     let mut app = App::new();
     let plugins = DefaultPlugins
         .set(WindowPlugin {
@@ -99,42 +183,35 @@ fn panic_message(payload: &(dyn std::any::Any + Send)) -> &str {
 }
 
 /// Fails early, with advice, when there is no display to open a window on.
-fn check_display() -> Result<(), String> {
+fn check_display() -> Result<(), DisplayError> {
     if !cfg!(target_os = "linux") {
         return Ok(());
     }
     let has = |var: &str| std::env::var_os(var).is_some_and(|v| !v.is_empty());
     match (has("DISPLAY"), has("WAYLAND_DISPLAY")) {
-        (true, _) => reach_x_server(&std::env::var("DISPLAY").unwrap_or_default()),
+        (true, _) => {
+            let display = std::env::var("DISPLAY").unwrap_or_default();
+            reach_x_server(&display).map_err(|why| DisplayError::XServer { display, why })
+        }
         (false, true) if cfg!(feature = "wayland") => Ok(()),
-        (false, true) => Err("no X11 display (DISPLAY is not set) and this build has no Wayland support: \
-             start XWayland, or build with --features wayland"
-            .into()),
-        (false, false) => Err("no display to open a window on (DISPLAY is not set): run it from a desktop \
-             session, or headless under xvfb-run"
-            .into()),
+        (false, true) => Err(DisplayError::NoWayland),
+        (false, false) => Err(DisplayError::NoDisplay),
     }
 }
 
 /// Connects to the X server that `display` (`[host]:N[.screen]`) names, the way an X client
 /// would: the local socket `/tmp/.X11-unix/XN` (or its abstract twin), or TCP port 6000 + N
 /// on a host. A server that is not there is told plainly before any window is tried.
-fn reach_x_server(display: &str) -> Result<(), String> {
-    let refuse = |why: String| {
-        Err(format!("could not reach the X server of display '{display}' ({why}): is it running? (DISPLAY is wrong?)"))
-    };
+fn reach_x_server(display: &str) -> Result<(), Unreached> {
     let Some((host, rest)) = display.rsplit_once(':') else {
-        return refuse("DISPLAY should look like :0 or host:0".into());
+        return Err(Unreached::BadForm);
     };
     let Ok(number) = rest.split('.').next().unwrap_or("").parse::<u16>() else {
-        return refuse("DISPLAY should look like :0 or host:0".into());
+        return Err(Unreached::BadForm);
     };
     if host.is_empty() || host == "unix" {
         let path = format!("/tmp/.X11-unix/X{number}");
-        match local_x_socket(&path) {
-            Ok(()) => Ok(()),
-            Err(e) => refuse(format!("{path}: {e}")),
-        }
+        local_x_socket(&path).map_err(|error| Unreached::Socket { path, error })
     } else {
         let port = 6000u32 + u32::from(number);
         let address = format!("{host}:{port}");
@@ -143,8 +220,8 @@ fn reach_x_server(display: &str) -> Result<(), String> {
         });
         match reached {
             Ok(true) => Ok(()),
-            Ok(false) => refuse(format!("nothing answers at {address}")),
-            Err(e) => refuse(format!("{address}: {e}")),
+            Ok(false) => Err(Unreached::NoAnswer { address }),
+            Err(error) => Err(Unreached::Address { address, error }),
         }
     }
 }

@@ -21,8 +21,27 @@ pub struct ContestMoves {
     /// The mms cell whose centre the mouse last stood on.
     centre: (i64, i64),
     /// Why the contest's numbers do not apply (once the mouse left the cost model).
-    pub withheld: Option<String>,
+    pub withheld: Option<ContestWithheld>,
 }
+
+/// Why the contest's numbers are withheld from an mms run: the mouse left the cost model.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ContestWithheld {
+    /// The mouse moved diagonally.
+    Diagonal,
+}
+
+impl std::fmt::Display for ContestWithheld {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ContestWithheld::Diagonal => {
+                f.write_str("the mouse moved diagonally: the contest's cost model has no diagonals")
+            }
+        }
+    }
+}
+
+impl std::error::Error for ContestWithheld {}
 
 impl ContestMoves {
     pub fn new(maze: &MmsMaze) -> ContestMoves {
@@ -52,7 +71,7 @@ impl ContestMoves {
             (0, -1) => Dir::S,
             (-1, 0) => Dir::W,
             _ => {
-                self.withheld = Some("the mouse moved diagonally: the contest's cost model has no diagonals".into());
+                self.withheld = Some(ContestWithheld::Diagonal);
                 return;
             }
         };
@@ -82,18 +101,18 @@ impl ContestMoves {
 
     /// The contest's result when the program ended (why not, when withheld), without the
     /// fastest possible run with diagonals ([`ContestMoves::result_with_diagonals`] has it).
-    pub fn result(self) -> Result<ContestResult, String> {
+    pub fn result(self) -> Result<ContestResult, ContestWithheld> {
         self.ended().map(|(contest, board)| contest.result(&board))
     }
 
     /// [`ContestMoves::result`] with the fastest possible run with diagonals too (a search
     /// several times as long as the one along the grid): for who asks for it.
-    pub fn result_with_diagonals(self) -> Result<ContestResult, String> {
+    pub fn result_with_diagonals(self) -> Result<ContestResult, ContestWithheld> {
         self.ended().map(|(contest, board)| contest.result_with_diagonals(&board))
     }
 
     /// The contest ended where the program ended, and its board; why not, when withheld.
-    fn ended(mut self) -> Result<(Contest, Board), String> {
+    fn ended(mut self) -> Result<(Contest, Board), ContestWithheld> {
         if let Some(why) = self.withheld {
             return Err(why);
         }

@@ -117,6 +117,22 @@ impl From<MouseFileError> for String {
     }
 }
 
+/// A mouse whose folder (`dir = FOLDER`) is not a folder: its name and the folder, as
+/// shown (control characters escaped).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MissingFolder {
+    pub mouse: String,
+    pub folder: String,
+}
+
+impl fmt::Display for MissingFolder {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: its folder {} is not a folder (`dir = FOLDER`)", self.mouse, self.folder)
+    }
+}
+
+impl std::error::Error for MissingFolder {}
+
 impl MmsMouse {
     /// Reads and parses the file at `path`.
     pub fn read(path: &Path) -> Result<MmsMouse, MouseFileError> {
@@ -130,10 +146,10 @@ impl MmsMouse {
 
     /// Why it cannot run now, if its folder is not there (a program that is not there, or
     /// not executable, is the run's own `cannot start`).
-    pub fn missing_folder(&self) -> Option<String> {
+    pub fn missing_folder(&self) -> Option<MissingFolder> {
         let dir = self.command.dir.as_ref()?;
-        let shown = printable(&dir.display().to_string()).into_owned();
-        (!dir.is_dir()).then(|| format!("{}: its folder {shown} is not a folder (`dir = FOLDER`)", self.name))
+        let folder = printable(&dir.display().to_string()).into_owned();
+        (!dir.is_dir()).then(|| MissingFolder { mouse: self.name.clone(), folder })
     }
 
     /// Parses `text`, the file at `path` (for its name, its folder and messages).
@@ -226,7 +242,7 @@ mod tests {
     fn a_folder_that_is_not_there_is_named() {
         let mouse = parse("run = x\ndir = /no/such/folder\n").unwrap();
         assert_eq!(
-            mouse.missing_folder().unwrap(),
+            mouse.missing_folder().unwrap().to_string(),
             "m.mms: its folder /no/such/folder is not a folder (`dir = FOLDER`)"
         );
         let here = MmsMouse::parse(Path::new("/tmp/m.mms"), "run = x\n").unwrap();

@@ -4,6 +4,7 @@
 
 use std::sync::atomic::AtomicBool;
 
+use super::contest_moves::ContestWithheld;
 use super::process::{Exit, MmsCommand, ProgramLimits, run_session};
 use super::protocol::Session;
 use super::world::MmsWorld;
@@ -21,7 +22,7 @@ pub struct ReplayedRun {
     pub trace: Trace,
     /// The contest's numbers (the fastest possible with diagonals among them), or why they
     /// are withheld (a diagonal).
-    pub contest: Result<ContestResult, String>,
+    pub contest: Result<ContestResult, ContestWithheld>,
     pub exit: Exit,
     /// Its stderr as kept: the last bytes (from a whole line), where they start in all it
     /// wrote, and when each part came ([`super::process::ProgramRun::stderr_marks`]).

@@ -161,14 +161,9 @@ impl World<Board> {
 
 /// What every ground has of mms's: its walls as yes or no, moves of several cells, thoughts.
 impl<G: Hooks> World<G> {
-    /// Why a contest-only instruction may not run now (`None`: it may).
-    pub(crate) fn not_in_contest(&self, name: &str) -> Option<String> {
-        self.contest.is_none().then(|| {
-            format!(
-                "{name}() is for contests only (`mousemaze bot BOT --contest`): in a race to the cheese the mouse \
-                 knows no coordinates"
-            )
-        })
+    /// Whether the run is a contest (a contest-only instruction may run).
+    pub(crate) fn in_contest(&self) -> bool {
+        self.contest.is_some()
     }
 
     /// Whether there is a wall on `side` (a door, open or shut, is not one): mms's

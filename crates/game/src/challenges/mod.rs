@@ -23,9 +23,10 @@ use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
 use super::saves::{PlayerProgress, Saver};
 use super::watch::{FileStamp, file_stamp};
 use super::{Menu, PlaySet};
-use crate::bot::grade::{MazeGrade, ROW_TIME, Totals, grade_mazes, grade_shaped_mazes};
-use crate::bot::script::Script;
+use crate::bot::grade::{GradeError, MazeGrade, ROW_TIME, Totals, grade_mazes, grade_shaped_mazes};
+use crate::bot::script::{Script, ScriptError};
 use crate::content::challenge::{self, Challenge};
+use crate::content::level::LevelError;
 use crate::save::ChallengeBest;
 
 pub use page::ResultsView;
@@ -60,14 +61,37 @@ impl Default for ChallengesDir {
 }
 
 /// The results of one run of the script on all the challenge's mazes.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug)]
 pub struct Results {
     /// One row a maze, or why the script could not run at all (file:line:column: message).
-    pub mazes: Result<Vec<MazeGrade>, String>,
+    pub mazes: Result<Vec<MazeGrade>, NotGraded>,
     pub stars: u8,
     /// Whether these stars (or as many in fewer moves) beat the best saved.
     pub new_best: bool,
 }
+
+/// Why a script was not graded on the challenge's mazes at all.
+#[derive(Clone, Debug)]
+pub enum NotGraded {
+    /// The script's file could not be read.
+    Script(ScriptError),
+    /// The challenge's mazes could not be made.
+    Courses(LevelError),
+    /// The script does not compile, or calls what the challenge does not allow.
+    Grade(GradeError),
+}
+
+impl std::fmt::Display for NotGraded {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            NotGraded::Script(e) => e.fmt(f),
+            NotGraded::Courses(e) => e.fmt(f),
+            NotGraded::Grade(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for NotGraded {}
 
 impl Results {
     /// Mazes solved, and moves and instructions over all of them.
@@ -89,7 +113,7 @@ pub struct OpenChallenge {
     /// The player's script file (`None`: there is no data folder; the starter runs).
     pub path: Option<PathBuf>,
     /// The script as last read, or why it could not be.
-    pub script: Result<Script, String>,
+    pub script: Result<Script, ScriptError>,
     /// What happened to the file, for the player: made from the starter, kept as a `.bak`,
     /// or could not be written.
     pub notice: Option<String>,
@@ -120,19 +144,21 @@ impl OpenChallenge {
             },
             None => Some("This system has no data folder: the starter runs (set MOUSEMAZE_CHALLENGES_DIR)".into()),
         };
+        let stamp = path.as_deref().and_then(file_stamp);
+        let script = read_script(challenge, path.as_deref());
         let mut open = OpenChallenge {
             index,
             path,
-            script: Err(String::new()),
+            script,
             notice,
             results: None,
             watch: 0,
             item: 0,
             reset_asked: false,
-            stamp: None,
+            stamp,
             running: None,
         };
-        open.reload();
+        open.run();
         Some(open)
     }
 
@@ -149,14 +175,7 @@ impl OpenChallenge {
     pub fn reload(&mut self) {
         let challenge = self.challenge();
         self.stamp = self.path.as_deref().and_then(file_stamp);
-        self.script = match &self.path {
-            Some(path) => Script::read(path).map_err(|e| e.to_string()),
-            None => Ok(Script {
-                name: format!("{}.rhai", script_file::key(challenge)),
-                source: challenge.starter.clone(),
-                path: None,
-            }),
-        };
+        self.script = read_script(challenge, self.path.as_deref());
         self.run();
     }
 
@@ -167,22 +186,33 @@ impl OpenChallenge {
             Ok(script) => AsyncComputeTaskPool::get().spawn(async move {
                 let bytes = script.source.as_bytes();
                 let mazes = match challenge.shape() {
-                    None => challenge.courses().map_err(|e| e.to_string()).and_then(|courses| {
-                        grade_mazes(challenge, &courses, &script.name, bytes).map_err(|e| e.to_string())
+                    None => challenge.courses().map_err(NotGraded::Courses).and_then(|courses| {
+                        grade_mazes(challenge, &courses, &script.name, bytes).map_err(NotGraded::Grade)
                     }),
-                    Some(_) => challenge.shaped_courses().map_err(|e| e.to_string()).and_then(|courses| {
-                        grade_shaped_mazes(challenge, &courses, &script.name, bytes, ROW_TIME)
-                            .map_err(|e| e.to_string())
+                    Some(_) => challenge.shaped_courses().map_err(NotGraded::Courses).and_then(|courses| {
+                        grade_shaped_mazes(challenge, &courses, &script.name, bytes, ROW_TIME).map_err(NotGraded::Grade)
                     }),
                 };
                 let stars = mazes.as_deref().map_or(0, |mazes| Totals::of(challenge, mazes).stars);
                 (Results { mazes, stars, new_best: false }, script.source)
             }),
-            Err(message) => {
-                let results = Results { mazes: Err(message), stars: 0, new_best: false };
+            Err(why) => {
+                let results = Results { mazes: Err(NotGraded::Script(why)), stars: 0, new_best: false };
                 AsyncComputeTaskPool::get().spawn(async move { (results, String::new()) })
             }
         });
+    }
+}
+
+/// The player's script for `challenge` from its file at `path`; with no data folder, the starter.
+fn read_script(challenge: &Challenge, path: Option<&std::path::Path>) -> Result<Script, ScriptError> {
+    match path {
+        Some(path) => Script::read(path),
+        None => Ok(Script {
+            name: format!("{}.rhai", script_file::key(challenge)),
+            source: challenge.starter.clone(),
+            path: None,
+        }),
     }
 }
 

@@ -261,7 +261,7 @@ fn status(open: &OpenChallenge) -> (String, Color) {
     }
     match open.results.as_ref().map(|r| &r.mazes) {
         None => (String::new(), GameArt::TEXT),
-        Some(Err(message)) => (shown_text(message), GameArt::WARNING),
+        Some(Err(why)) => (shown_text(&why.to_string()), GameArt::WARNING),
         Some(Ok(grades)) => match grades.get(open.watch).and_then(|g| g.why.as_ref()) {
             Some(why) => (
                 format!("{}: {}", maze_name(open.challenge(), open.watch), shown_text(&why.to_string())),

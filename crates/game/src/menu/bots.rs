@@ -162,9 +162,7 @@ fn spawn_bots_menu(
                 let difficulty = option.as_ref().map_or(Difficulty::Normal, |o| o.difficulty);
                 let doors = door_rows.get(doors_item).map_or(0, |d| d.0);
                 let choice = match &source {
-                    Source::Bundled(name) => {
-                        BotChoice::new(Script::find(name).map_err(|e| e.to_string()), difficulty, doors)
-                    }
+                    Source::Bundled(name) => BotChoice::new(Script::find(name), difficulty, doors),
                     Source::File(path) => BotChoice::from_file(path, difficulty, doors),
                     Source::Mms(path) => BotChoice::from_mms_file(path, difficulty, doors),
                 };

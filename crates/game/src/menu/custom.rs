@@ -71,6 +71,24 @@ pub struct CustomForm {
     pub problem: Option<String>,
 }
 
+/// A size field whose text is not a number in its range: the field's name (`width`,
+/// `radius`…), the text typed, the range allowed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SizeFieldError {
+    pub name: &'static str,
+    pub text: String,
+    pub range: RangeInclusive<u32>,
+}
+
+impl std::fmt::Display for SizeFieldError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let SizeFieldError { name, text, range } = self;
+        write!(f, "{name} '{text}' is out of range: allowed {}..={}", range.start(), range.end())
+    }
+}
+
+impl std::error::Error for SizeFieldError {}
+
 impl CustomForm {
     fn from_choice(choice: CustomChoice) -> CustomForm {
         CustomForm { width: choice.width.to_string(), height: choice.height.to_string(), choice, problem: None }
@@ -78,10 +96,10 @@ impl CustomForm {
 
     /// Checks the typed sizes; the message names the allowed range. A big hexagon's radius
     /// and a circle's rings are in the width field; their height is not used.
-    pub fn validate(&self) -> Result<(u32, u32), String> {
-        let side = |name: &str, text: &str, range: &RangeInclusive<u32>| match text.trim().parse::<u32>() {
+    pub fn validate(&self) -> Result<(u32, u32), SizeFieldError> {
+        let side = |name: &'static str, text: &str, range: &RangeInclusive<u32>| match text.trim().parse::<u32>() {
             Ok(v) if range.contains(&v) => Ok(v),
-            _ => Err(format!("{name} '{text}' is out of range: allowed {}..={}", range.start(), range.end())),
+            _ => Err(SizeFieldError { name, text: text.to_owned(), range: range.clone() }),
         };
         let shape = self.choice.shape;
         let first = side(shape.first_size(), &self.width, &self.first_range())?;
@@ -228,7 +246,7 @@ fn show_fields(
             }
         }
     }
-    let hint = form.problem.clone().or_else(|| form.validate().err()).unwrap_or_default();
+    let hint = form.problem.clone().or_else(|| form.validate().err().map(|e| e.to_string())).unwrap_or_default();
     for mut text in &mut problem {
         text.0 = hint.clone();
     }
@@ -307,9 +325,9 @@ mod tests {
         let mut form = CustomForm::from_choice(CustomChoice::default());
         assert_eq!(form.validate(), Ok((25, 17)));
         form.width = "500".into();
-        assert_eq!(form.validate().unwrap_err(), "width '500' is out of range: allowed 2..=200");
+        assert_eq!(form.validate().unwrap_err().to_string(), "width '500' is out of range: allowed 2..=200");
         form.width = String::new();
-        assert!(form.validate().unwrap_err().starts_with("width '' is out of range"));
+        assert!(form.validate().unwrap_err().to_string().starts_with("width '' is out of range"));
         form.width = "30".into();
         form.adjust(Field::Width, 1);
         assert_eq!(form.width, "31");

@@ -11,7 +11,7 @@ use super::super::run::{LevelRun, RunConfig, RunKind, StartRun};
 use super::super::shaped::{ShapedConfig, StartShaped};
 use super::super::ui::{clock, label};
 use crate::content::level::catalog::{Listed, all_levels};
-use crate::content::level::{Built, BuiltLevel};
+use crate::content::level::{Built, BuiltLevel, LevelError};
 use crate::maze::text::printable;
 use crate::menu_list::{Activate, MenuList, menu, spawn_item, spawn_page};
 pub use crate::player_folders::{LevelsDir, MazesDir};
@@ -81,14 +81,37 @@ impl LevelPlay {
     }
 }
 
-/// What plays `entry` (the `index`-th level), or why it cannot be played.
-pub fn level_play(index: usize, entry: &Entry) -> Result<LevelPlay, String> {
-    if !entry.unlocked {
-        return Err(format!("Locked: finish level {index} first"));
+/// Why a level of the list cannot be played (here).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LevelPlayError {
+    /// Locked until the level before it (the `index`-th, counted from 1) is finished.
+    Locked { index: usize },
+    /// Its file cannot be used, or it cannot be built.
+    Broken(LevelError),
+    /// A shaped level, asked for on squares: its title.
+    Shaped { title: String },
+}
+
+impl std::fmt::Display for LevelPlayError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            LevelPlayError::Locked { index } => write!(f, "Locked: finish level {index} first"),
+            LevelPlayError::Broken(e) => e.fmt(f),
+            LevelPlayError::Shaped { title } => write!(f, "{title} is played on its own screen: squares only here"),
+        }
     }
-    let level = entry.listed.level.as_ref().map_err(|e| e.to_string())?;
+}
+
+impl std::error::Error for LevelPlayError {}
+
+/// What plays `entry` (the `index`-th level), or why it cannot be played.
+pub fn level_play(index: usize, entry: &Entry) -> Result<LevelPlay, LevelPlayError> {
+    if !entry.unlocked {
+        return Err(LevelPlayError::Locked { index });
+    }
+    let level = entry.listed.level.as_ref().map_err(|e| LevelPlayError::Broken(e.clone()))?;
     // `Level::check` holds the game's limits (sizes, speeds, par), so a built level plays.
-    Ok(match level.build_any().map_err(|e| e.to_string())? {
+    Ok(match level.build_any().map_err(LevelPlayError::Broken)? {
         Built::Square(built) => {
             LevelPlay::Square(built_level_config(index, &entry.listed.id, &level.name, level.fog, built))
         }
@@ -97,10 +120,10 @@ pub fn level_play(index: usize, entry: &Entry) -> Result<LevelPlay, String> {
 }
 
 /// The run settings that play `entry` on squares, or why not (locked, broken, or shaped).
-pub fn level_config(index: usize, entry: &Entry) -> Result<RunConfig, String> {
+pub fn level_config(index: usize, entry: &Entry) -> Result<RunConfig, LevelPlayError> {
     match level_play(index, entry)? {
         LevelPlay::Square(config) => Ok(config),
-        LevelPlay::Shaped(config) => Err(format!("{} is played on its own screen: squares only here", config.title)),
+        LevelPlay::Shaped(config) => Err(LevelPlayError::Shaped { title: config.title }),
     }
 }
 
@@ -173,7 +196,7 @@ fn spawn_level_select(
                     Err(why) => {
                         warn!("{why}");
                         for mut text in &mut message {
-                            text.0 = why.clone();
+                            text.0 = why.to_string();
                         }
                     }
                 }

@@ -107,7 +107,7 @@ impl Default for ShapedConfig {
 
 /// Why a shaped race cannot start.
 #[derive(Debug)]
-pub enum ShapedStartError {
+pub enum ShapedRunError {
     /// The maze, its doors or its race cannot be made (a generator for squares only, a size
     /// out of range).
     Recipe(ShapedRecipeError),
@@ -117,33 +117,33 @@ pub enum ShapedStartError {
     BotBoard(crate::bot::ShapedBoardError),
 }
 
-impl std::fmt::Display for ShapedStartError {
+impl std::fmt::Display for ShapedRunError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            ShapedStartError::Recipe(e) => e.fmt(f),
-            ShapedStartError::Bot(e) => e.fmt(f),
-            ShapedStartError::BotBoard(e) => e.fmt(f),
+            ShapedRunError::Recipe(e) => e.fmt(f),
+            ShapedRunError::Bot(e) => e.fmt(f),
+            ShapedRunError::BotBoard(e) => e.fmt(f),
         }
     }
 }
 
-impl std::error::Error for ShapedStartError {}
+impl std::error::Error for ShapedRunError {}
 
 impl ShapedConfig {
     /// The run it makes, or why not.
-    pub fn make(&self) -> Result<Run<ShapedMaze>, ShapedStartError> {
+    pub fn make(&self) -> Result<Run<ShapedMaze>, ShapedRunError> {
         let rivals: Vec<RivalSpec> = (self.rival_kind != RivalKind::None)
             .then_some(self.rival_speed)
             .flatten()
             .map(|cells_per_second| RivalSpec { kind: self.rival_kind, cells_per_second })
             .into_iter()
             .collect();
-        let mut run = self.recipe.run(self.players, PLAYER_SPEED, &rivals).map_err(ShapedStartError::Recipe)?;
+        let mut run = self.recipe.run(self.players, PLAYER_SPEED, &rivals).map_err(ShapedRunError::Recipe)?;
         if let Some(script) = &self.bot {
-            let bot = crate::bot::Bot::compile(&script.name, &script.source).map_err(ShapedStartError::Bot)?;
+            let bot = crate::bot::Bot::compile(&script.name, &script.source).map_err(ShapedRunError::Bot)?;
             let (start, goal) = (run.board.start as usize, run.board.goal as usize);
             let board = crate::bot::ShapedBoard::new(run.board.maze.clone(), start, goal)
-                .map_err(ShapedStartError::BotBoard)?
+                .map_err(ShapedRunError::BotBoard)?
                 .with_doors(run.board.doors.clone());
             let (walk, departures) = bot.run_shaped(&board, true).timetable();
             let walk = walk.into_iter().map(|cell| cell as u32).collect();
@@ -164,7 +164,7 @@ impl ShapedConfig {
 
     /// The race as it starts: its run, and with one player the maze's best run (kept in
     /// `progress`) as its ghost.
-    pub fn race(&self, progress: &crate::save::Progress) -> Result<ShapedGame, ShapedStartError> {
+    pub fn race(&self, progress: &crate::save::Progress) -> Result<ShapedGame, ShapedRunError> {
         let mut run = self.make()?;
         if run.players == 1 {
             let kept = progress.ghost_of(&self.maze_key().to_string(), &run.board);

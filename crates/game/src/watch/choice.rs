@@ -8,9 +8,10 @@ use std::path::Path;
 use bevy::prelude::*;
 
 use super::super::{Menu, Place};
+use super::no_trace::{NoBoard, NoScript};
 use crate::RunConfig;
 use crate::bot::mms_program::mouse_file::{MmsMouse, MouseFileError};
-use crate::bot::script::Script;
+use crate::bot::script::{Script, ScriptError};
 use crate::bot::{Limits, practice};
 use crate::content::difficulty::Difficulty;
 use crate::maze::Ends;
@@ -24,7 +25,7 @@ use crate::run::{BotRun, LevelRun, RunKind};
 /// What the player chose to watch: the script (or why it could not be read), the maze.
 #[derive(Resource, Clone, Debug)]
 pub struct BotChoice {
-    pub script: Result<Script, String>,
+    pub script: Result<Script, NoScript>,
     /// The file the script is read from (`None` for a bundled bot): kept when a read fails,
     /// so that the next change on disk, or L, reads it again.
     pub path: Option<std::path::PathBuf>,
@@ -82,14 +83,14 @@ impl BotChoice {
     }
 
     /// The board it runs on: the recipe's between the corners, or the level's.
-    pub fn board(&self) -> Result<Board, String> {
+    pub fn board(&self) -> Result<Board, NoBoard> {
         match &self.maze {
             Some(BotMaze::Level(level) | BotMaze::File(level)) => Ok(level.board.clone()),
             Some(BotMaze::Course(course)) => Ok(course.level.board.clone()),
             Some(BotMaze::Micromouse) => micromouse::generate(16, 16, self.seed)
                 .map(crate::rules::contest::contest_board)
-                .map_err(|e| e.to_string()),
-            _ => practice::board(self.recipe(), Ends::Corners).map_err(|e| e.to_string()),
+                .map_err(NoBoard::Micromouse),
+            _ => practice::board(self.recipe(), Ends::Corners).map_err(NoBoard::Recipe),
         }
     }
 
@@ -127,7 +128,12 @@ impl BotChoice {
         RunConfig { recipe: self.recipe(), rival: RivalKind::None, kind, bot: Some(script), ..RunConfig::default() }
     }
 
-    pub fn new(script: Result<Script, String>, difficulty: Difficulty, doors: u32) -> BotChoice {
+    pub fn new(script: Result<Script, ScriptError>, difficulty: Difficulty, doors: u32) -> BotChoice {
+        BotChoice::with(script.map_err(NoScript::Unread), difficulty, doors)
+    }
+
+    /// [`BotChoice::new`] with the script, or why there is none to run.
+    fn with(script: Result<Script, NoScript>, difficulty: Difficulty, doors: u32) -> BotChoice {
         let path = script.as_ref().ok().and_then(|s| s.path.clone());
         let seed = crate::maze::rng::clock_seed();
         let back = Place::Menu(Menu::Bots);
@@ -149,19 +155,18 @@ impl BotChoice {
     /// L): it always runs a contest (mms's start and goal).
     pub fn from_mms_file(path: &Path, difficulty: Difficulty, doors: u32) -> BotChoice {
         let mouse = MmsMouse::read(path);
-        let script = Err("an mms program, not a script".to_string());
         BotChoice {
             path: Some(path.to_path_buf()),
             contest: true,
             mms: Some(mouse),
-            ..BotChoice::new(script, difficulty, doors)
+            ..BotChoice::with(Err(NoScript::MmsProgram), difficulty, doors)
         }
     }
 
     /// The script in the file at `path`, read now; a file that cannot be read now is read
     /// again when it changes, or on L.
     pub fn from_file(path: &Path, difficulty: Difficulty, doors: u32) -> BotChoice {
-        let script = Script::read(path).map_err(|e| e.to_string());
+        let script = Script::read(path);
         BotChoice { path: Some(path.to_path_buf()), ..BotChoice::new(script, difficulty, doors) }
     }
 

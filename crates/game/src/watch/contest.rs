@@ -16,7 +16,7 @@ use super::BotReplay;
 use crate::bot::lines::LineTrace;
 use crate::bot::script::Script;
 use crate::bot::thought::Thought;
-use crate::bot::{Bot, Limits, Trace};
+use crate::bot::{Bot, BotError, Limits, Trace};
 use crate::maze::{Dir, Pos};
 use crate::rules::Board;
 use crate::rules::contest::{ContestResult, ContestRules};
@@ -33,21 +33,19 @@ pub(super) fn plugin(app: &mut App) {
 
 /// What a bot's run gives the screen: its trace, a contest's result, and the run recorded
 /// line by line, for the script panel and stepping (breakpoints too, in a contest as in a race).
-pub type Watched = Result<(Trace, Option<ContestResult>, Option<LineTrace>), String>;
+pub type Watched = Result<(Trace, Option<ContestResult>, Option<LineTrace>), BotError>;
 
 /// Runs `script` on `board`: a race to the cheese within `limits`, or a whole contest, each
 /// recorded line by line.
 pub fn run_script(script: &Script, board: &Board, contest: bool, limits: Limits) -> Watched {
     if !contest {
-        return Bot::with_limits(&script.name, &script.source, limits)
-            .map(|bot| {
-                let (trace, lines) = bot.run_lines(board);
-                (trace, None, Some(lines))
-            })
-            .map_err(|e| e.to_string());
+        return Bot::with_limits(&script.name, &script.source, limits).map(|bot| {
+            let (trace, lines) = bot.run_lines(board);
+            (trace, None, Some(lines))
+        });
     }
     let rules = ContestRules::default();
-    let bot = Bot::for_contest(&script.name, &script.source, &rules).map_err(|e| e.to_string())?;
+    let bot = Bot::for_contest(&script.name, &script.source, &rules)?;
     let run = bot.contest(board, rules, true);
     // Recorded by line, a run is slower: where the time limit then stops it sooner, the
     // lines are not the run shown, and stepping by line (and breakpoints) is off.

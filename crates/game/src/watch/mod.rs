@@ -14,6 +14,7 @@ mod choice;
 mod contest;
 mod debugger;
 mod fastest_route;
+mod no_trace;
 mod panel;
 mod program;
 mod scene;
@@ -22,6 +23,7 @@ mod source;
 pub use choice::{BotChoice, BotMaze, CourseRun};
 pub use contest::{BotThoughts, ThoughtPiece, draw_thoughts};
 pub use fastest_route::{FastestRoutePiece, draw_fastest_route, fastest_route_points};
+pub use no_trace::{NoBoard, NoScript, NoTrace, RUNNING};
 pub use panel::COLUMN_WIDTH;
 pub use program::{GAME_WALL_CLOCK, MmsWatch, ProgramEnd, program_text};
 pub use scene::frame_board;
@@ -86,7 +88,7 @@ pub struct BotReplay {
     pub name: String,
     /// The maze (a preset's recipe always builds; `None` would mean it did not).
     pub board: Option<Board>,
-    pub outcome: Result<Trace, String>,
+    pub outcome: Result<Trace, NoTrace>,
     /// A contest's runs and score.
     pub contest: Option<ContestResult>,
     /// The difficulty's rival, racing on the same clock.
@@ -114,9 +116,6 @@ pub struct BotReplay {
     pub mms: Option<MmsWatch>,
 }
 
-/// What the panel shows while the bot's run is still going on.
-pub const RUNNING: &str = "the bot is running…";
-
 impl BotReplay {
     /// Starts the chosen script on the chosen maze, off the frame ([`BotReplay::running`]).
     pub fn new(choice: &BotChoice, generation: u64) -> BotReplay {
@@ -127,7 +126,7 @@ impl BotReplay {
         let refused = match (&choice.script, &choice.maze) {
             (Ok(script), Some(BotMaze::Course(course))) => {
                 crate::bot::gate::check_source(&course.challenge, &script.name, &script.source)
-                    .map_err(|e| e.to_string())
+                    .map_err(NoTrace::Refused)
                     .err()
             }
             _ => None,
@@ -141,17 +140,18 @@ impl BotReplay {
                     _ => Limits::default(),
                 };
                 let run = async move { contest::run_script(&script, &board, contest, limits) };
-                (Err(RUNNING.to_string()), Some(AsyncComputeTaskPool::get().spawn(run)))
+                (Err(NoTrace::Running), Some(AsyncComputeTaskPool::get().spawn(run)))
             }
-            (Ok(_), Err(message), None) | (Err(message), _, None) => (Err(message.clone()), None),
+            (Ok(_), Err(why), None) => (Err(NoTrace::Board(why.clone())), None),
+            (Err(why), _, None) => (Err(NoTrace::Script(why.clone())), None),
         };
         let (outcome, mms) = match (&choice.mms, &board) {
             (Some(Ok(mouse)), Ok(board)) => match mouse.missing_folder() {
-                Some(why) => (Err(why), None),
-                None => (Err(program::PROGRAM_RUNNING.into()), Some(MmsWatch::start(mouse, board))),
+                Some(why) => (Err(NoTrace::MissingFolder(why)), None),
+                None => (Err(NoTrace::ProgramRunning), Some(MmsWatch::start(mouse, board))),
             },
-            (Some(Err(e)), _) => (Err(e.to_string()), None),
-            (Some(_), Err(message)) => (Err(message.clone()), None),
+            (Some(Err(e)), _) => (Err(NoTrace::MouseFile(e.clone())), None),
+            (Some(_), Err(why)) => (Err(NoTrace::Board(why.clone())), None),
             (None, _) => (outcome, None),
         };
         let name = choice.script_name();
@@ -233,17 +233,15 @@ fn collect_run(mut replay: ResMut<BotReplay>) {
                 (replay.outcome, replay.contest) = (Ok(trace), contest);
                 replay.lines = lines.map(Stepper::new);
             }
-            Err(message) => replay.outcome = Err(message),
+            Err(why) => replay.outcome = Err(NoTrace::Bot(why)),
         }
         replay.generation += 1;
     }
 }
 
 fn start_replay(mut commands: Commands, choice: Option<Res<BotChoice>>, old: Option<Res<BotReplay>>) {
-    let choice = choice.map_or_else(
-        || BotChoice::new(Script::find("wall-follower").map_err(|e| e.to_string()), Difficulty::Normal, 0),
-        |c| c.clone(),
-    );
+    let choice =
+        choice.map_or_else(|| BotChoice::new(Script::find("wall-follower"), Difficulty::Normal, 0), |c| c.clone());
     let generation = old.map_or(0, |o| o.generation + 1);
     commands.insert_resource(BotReplay::new(&choice, generation));
 }
@@ -254,7 +252,7 @@ fn reload(choice: &mut BotChoice, replay: &mut BotReplay) {
         if choice.mms.is_some() {
             choice.mms = Some(crate::bot::mms_program::mouse_file::MmsMouse::read(path));
         } else {
-            choice.script = Script::read(path).map_err(|e| e.to_string());
+            choice.script = Script::read(path).map_err(NoScript::Unread);
         }
     }
     *replay = BotReplay::new(choice, replay.generation + 1);

@@ -17,7 +17,9 @@ use std::time::Duration;
 use bevy::prelude::*;
 
 use super::BotReplay;
+use super::no_trace::{NoTrace, PROGRAM_RUNNING};
 use crate::bot::Trace;
+use crate::bot::mms_program::contest_moves::ContestWithheld;
 use crate::bot::mms_program::mouse_file::MmsMouse;
 use crate::bot::mms_program::process::{Exit, ProgramLimits};
 use crate::bot::mms_program::replayed::{ReplayedRun, run_replayed, stderr_lines_by};
@@ -29,9 +31,6 @@ use crate::rules::contest::{ContestResult, contest_board};
 /// How long a program may run in the game before it is stopped (the mms templates' wall
 /// followers never end): 10 s, a third of the CLI's default.
 pub const GAME_WALL_CLOCK: Duration = Duration::from_secs(10);
-
-/// What the panel shows while the program runs.
-pub const PROGRAM_RUNNING: &str = "the mms program is running… (at most 10 s)";
 
 /// The board an mms mouse runs on: the maze as a contest board, as mms sees any maze.
 pub fn mms_board(board: Board) -> Board {
@@ -62,7 +61,7 @@ pub struct ProgramEnd {
     pub commands: u64,
     pub score: f32,
     /// Why the contest's numbers (and the race) are withheld, if they are.
-    pub withheld: Option<String>,
+    pub withheld: Option<ContestWithheld>,
 }
 
 impl Drop for MmsWatch {
@@ -105,23 +104,24 @@ impl MmsWatch {
 
     /// The run once it is done (looked at, never waited for): its trace or the line that says
     /// why it could not start, and the contest's result.
-    fn collect(&mut self, name: &str) -> Option<(Result<Trace, String>, Option<ContestResult>)> {
+    fn collect(&mut self, name: &str) -> Option<(Result<Trace, NoTrace>, Option<ContestResult>)> {
         let received = self.pending.as_ref()?.lock().map_or(Err(TryRecvError::Disconnected), |r| r.try_recv());
         let outcome = match received {
             Err(TryRecvError::Empty) => return None,
             Ok(run) => run,
             Err(TryRecvError::Disconnected) => {
                 self.pending = None;
-                return Some((Err(format!("{name}: the program's run failed")), None));
+                return Some((Err(NoTrace::ProgramFailed { name: name.to_owned() }), None));
             }
         };
         self.pending = None;
         let ReplayedRun { trace, contest, exit, stderr, stderr_from, stderr_marks, commands, score, .. } = outcome;
-        let withheld = contest.as_ref().err().cloned();
+        let withheld = contest.as_ref().err().copied();
         self.ended =
             Some(ProgramEnd { exit: exit.clone(), stderr, stderr_from, stderr_marks, commands, score, withheld });
         if let Exit::CannotStart(why) = &exit {
-            return Some((Err(printable(&format!("{name}: cannot start `{}`: {why}", self.run)).into_owned()), None));
+            let (name, run, why) = (name.to_owned(), self.run.clone(), why.clone());
+            return Some((Err(NoTrace::CannotStart { name, run, why }), None));
         }
         Some((Ok(trace), contest.ok()))
     }
