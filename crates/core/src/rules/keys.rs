@@ -29,6 +29,14 @@ impl<G: Ground> Steer<G> for Keys {
         let (ground, cell) = (&board.maze, mouse.cell);
         let back = mouse.behind;
         let open = |key: G::Key| ground.key_way(cell, key).filter(|&way| ground.opens(cell, way));
+        // An earlier press that meant, at the cell just left, the way the mouse ran from it
+        // was pressed late for that cell (a bend it had already followed): done, it yields
+        // to the turn pressed after it.
+        let from = back.and_then(|back| ground.through(cell, back));
+        let done = |key: G::Key| from.zip(arriving).is_some_and(|(from, way)| ground.key_way(from, key) == Some(way));
+        if mouse.earlier.is_some_and(|(e, _)| done(e)) && mouse.queued.and_then(open).is_some() {
+            mouse.earlier = None;
+        }
         let first = mouse.earlier.and_then(|(e, _)| open(e));
         let pressed = first.or(mouse.queued.and_then(open));
         let wished = || mouse.wish.into_iter().flatten().filter_map(open).find(|&w| Some(w) != back);

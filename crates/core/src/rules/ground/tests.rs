@@ -201,6 +201,52 @@ fn the_arrows_run_the_shortest_route_on_triangles() {
     }
 }
 
+/// The key a player presses for `slot` of `cell` on a circle: out, in, around, or out
+/// clockwise where the ring splits (what the game's help line says).
+fn circle_key_for(maze: &ShapedMaze, cell: u32, slot: usize) -> ShapeKey {
+    let keys = [ShapeKey::Out, ShapeKey::Clockwise, ShapeKey::In, ShapeKey::Anticlockwise, ShapeKey::OutClockwise];
+    keys.into_iter().find(|&key| maze.key_way(cell, key) == Some(slot)).expect("every way has a key")
+}
+
+/// Out, in and around keys pressed along the fastest route, each read `late` ticks after the
+/// state it was chosen from (the game reads a frame's keys at the next fixed tick), until the
+/// race ends or `cap` ticks.
+fn race_circle_by_keys(run: &mut Run<ShapedMaze>, late: usize, cap: u64) {
+    let keys = RouteKeys::fastest(run);
+    let mut pending = std::collections::VecDeque::from(vec![MoveInput::default(); late]);
+    while run.outcome.is_none() && run.tick < cap {
+        let mut input = keys.input(run);
+        if let Some(ShapeKey::Slot(slot)) = input.pressed {
+            let at = run.player().mouse.next_cell(&run.board);
+            input = MoveInput::tap(circle_key_for(&run.board.maze, at, usize::from(slot)));
+        }
+        pending.push_back(input);
+        run.step(pending.pop_front().unwrap_or_default());
+    }
+}
+
+#[test]
+fn out_in_and_around_run_the_shortest_route_on_circles_and_a_late_press_for_a_bend_is_done() {
+    // Forty circles pressed on time, and the daily maze of Sunday 2026-11-29 (23 rings, Prim,
+    // braided) also a tick late: there a press for a bend the mouse had already followed
+    // was kept, and taken at the next junction before the turn pressed after it (straight on
+    // instead of out). (A press a tick late for the way out of the centre is still read as
+    // for the cell ahead, as an early one is: not settled.)
+    let sunday = (23, 14_407_948_874_760_460_422, 0.1, 1);
+    let more = (0..40).map(|s| (12 + s as u32 % 12, s, [0.0, 0.1, 0.3][s as usize % 3], 0));
+    for (rings, seed, braid, most_late) in std::iter::once(sunday).chain(more) {
+        for late in 0..=most_late {
+            let maze = make_maze(Shape::Polar { rings }, Algorithm::Prim, seed, braid).unwrap();
+            let (start, goal) = maze.default_ends();
+            let mut run = Run::on_board(Board::new(maze, start, goal), 6.5, &[]).unwrap();
+            race_circle_by_keys(&mut run, late, 40_000);
+            let (trail, shortest) = (&run.trail.path, run.shortest_moves);
+            assert_eq!(run.outcome, Some(Outcome::Won), "seed {seed}, {late} late: stuck after {trail:?}");
+            assert_eq!(run.player().moves as usize, shortest, "seed {seed}, {late} late: {trail:?}");
+        }
+    }
+}
+
 #[test]
 fn a_board_print_covers_the_maze_the_ends_and_the_doors_on_every_shape_and_square_prints_stay() {
     use crate::maze::Pos;
