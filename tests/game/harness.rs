@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
 use mousemaze::content::difficulty::Difficulty;
-use mousemaze::game::{CurrentRun, Menu, ProgressFile, RunConfig, Screen, StartRun, logic_plugin};
+use mousemaze::game::{CurrentRun, Menu, ProgressFile, RunConfig, Screen, StartRun, Today, logic_plugin};
 use mousemaze::maze::Dir;
 use mousemaze::rules::rivals::RivalKind;
 use mousemaze::rules::{Mouse, MoveInput, RouteKeys, Run};
@@ -24,12 +24,24 @@ pub fn title(name: &str) -> App {
 /// A game with the rules only, one fixed step per `update()`, on the title screen, loading
 /// and saving its progress in `file` (a game started again on the same save).
 pub fn title_saving_to(file: SaveFile) -> App {
+    title_on(file, Today::default())
+}
+
+/// The title on `today` (its daily maze offered), saving in a fresh folder named after `name`:
+/// the daily maze's tests pick a square day or a Sunday, not the day they run on.
+pub fn title_on_day(name: &str, today: &str) -> App {
+    let file = SaveFile(Some(scratch(&format!("game-{name}")).join("progress.ron")));
+    title_on(file, Today(today.parse().expect("a date")))
+}
+
+fn title_on(file: SaveFile, today: Today) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin))
         .init_resource::<ButtonInput<KeyCode>>()
         .add_message::<KeyboardInput>()
         .insert_resource(TimeUpdateStrategy::FixedTimesteps(1))
         .insert_resource(ProgressFile(file))
+        .insert_resource(today)
         .add_plugins(logic_plugin);
     single_threaded(&mut app);
     app.update();

@@ -32,6 +32,7 @@ mod saves;
 mod scratch;
 mod seeing;
 mod settings;
+mod shaped_daily;
 mod shaped_play;
 mod shaped_view;
 mod shapes;

@@ -21,7 +21,11 @@ fn viewed(name: &str, shape: Shape, rival_speed: Option<f32>) -> App {
     app.world_mut().spawn((window, PrimaryWindow));
     app.world_mut().spawn(Camera2d);
     app.init_resource::<Assets<Image>>().add_plugins(plugin);
-    app.insert_resource(ShapedConfig { shape, seed: 5, rival_speed, ..ShapedConfig::default() });
+    app.insert_resource(ShapedConfig {
+        recipe: super::shapes::recipe(shape, 5),
+        rival_speed,
+        ..ShapedConfig::default()
+    });
     app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Shaped);
     for _ in 0..3 {
         idle(&mut app);

@@ -4,6 +4,7 @@
 //! that stop the mouse, H, a rival that wins, and Esc.
 
 use bevy::prelude::*;
+use mousemaze::content::shaped_recipe::ShapedRecipe;
 use mousemaze::game::shaped::controls::key_for;
 use mousemaze::game::shaped::{ShapedConfig, ShapedGame};
 use mousemaze::game::{Menu, Screen};
@@ -27,7 +28,12 @@ pub fn shaped_with(name: &str, config: ShapedConfig) -> App {
 
 /// A headless game on the shaped screen, playing `shape` with no rival unless `rival_speed`.
 pub fn shaped(name: &str, shape: Shape, rival_speed: Option<f32>) -> App {
-    shaped_with(name, ShapedConfig { shape, seed: 5, rival_speed, ..ShapedConfig::default() })
+    shaped_with(name, ShapedConfig { recipe: recipe(shape, 5), rival_speed, ..ShapedConfig::default() })
+}
+
+/// The default game's maze recipe (a backtracker, no braid, no doors) on `shape` from `seed`.
+pub fn recipe(shape: Shape, seed: u64) -> ShapedRecipe {
+    ShapedRecipe { shape, seed, ..ShapedConfig::default().recipe }
 }
 
 pub fn game(app: &App) -> ShapedGame {
@@ -131,9 +137,7 @@ fn a_triangle_maze_is_won_by_the_arrows() {
 #[test]
 fn a_hex_race_through_doors_in_fog_is_won_against_an_explorer() {
     let config = ShapedConfig {
-        shape: Shape::Hex { width: 15, height: 11 },
-        seed: 3,
-        doors: DoorAmount::Count(4),
+        recipe: ShapedRecipe { doors: DoorAmount::Count(4), ..recipe(Shape::Hex { width: 15, height: 11 }, 3) },
         fog: true,
         rival_kind: RivalKind::Explorer,
         rival_speed: Some(2.0),
@@ -156,8 +160,7 @@ fn a_hex_race_through_doors_in_fog_is_won_against_an_explorer() {
 fn two_players_race_a_circle_from_fair_starts() {
     for seed in 2..6 {
         let config = ShapedConfig {
-            shape: Shape::Polar { rings: 10 },
-            seed,
+            recipe: recipe(Shape::Polar { rings: 10 }, seed),
             players: 2,
             rival_kind: RivalKind::None,
             rival_speed: None,
@@ -227,8 +230,7 @@ fn a_bot_races_on_triangles_the_player_beats_it_and_left_alone_it_wins() {
     let (file, source) = mousemaze::bot::bundled::for_shapes("tremaux").unwrap();
     let script = Script { name: file.into(), source: source.into(), path: None };
     let config = ShapedConfig {
-        shape: Shape::Triangle { width: 19, height: 9 },
-        seed: 4,
+        recipe: recipe(Shape::Triangle { width: 19, height: 9 }, 4),
         rival_kind: RivalKind::None,
         rival_speed: None,
         bot: Some(script),

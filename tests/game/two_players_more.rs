@@ -11,7 +11,7 @@ use mousemaze::maze::doors::DoorAmount;
 use mousemaze::rules::{Duel, MoveInput, RouteKeys};
 use mousemaze::save::{Action, Key, SaveFile};
 
-use super::harness::{game, idle, menu, normal, run, scratch, screen, tap, taps, title, title_saving_to};
+use super::harness::{game, idle, menu, normal, run, scratch, screen, tap, taps, title, title_on_day, title_saving_to};
 use super::two_players::both_tap;
 
 fn route(app: &App) -> Route {
@@ -100,13 +100,13 @@ fn in_fog_both_players_see_and_doors_hold_either() {
 
 #[test]
 fn the_daily_maze_is_raced_by_two_and_not_counted_in_the_streak() {
-    let mut app = title("daily-two");
+    let mut app = title_on_day("daily-two", "2026-11-30");
     taps(&mut app, &[KeyCode::Enter, KeyCode::ArrowRight]); // Play, 2 players
     // From Normal (the last difficulty), Down three times reaches the daily maze below Expert.
     taps(&mut app, &[KeyCode::ArrowDown, KeyCode::ArrowDown, KeyCode::ArrowDown]);
     taps(&mut app, &[KeyCode::Enter]);
     idle(&mut app);
-    let today = Date::today();
+    let today: Date = "2026-11-30".parse().unwrap();
     let config = app.world().resource::<RunConfig>().clone();
     assert_eq!((config.kind.clone(), config.players), (RunKind::Daily(today), 2));
     assert_eq!(config.recipe, RunConfig::daily(today).recipe, "today's maze");

@@ -74,7 +74,7 @@ pub use mouse::{MoveIntent, Piece, Player};
 pub use race::{Bumped, CellSeen, CheeseReached, DoorMoved, EnteredCell, RivalReachedCheese};
 pub use rival::{Rival, ShowThoughts};
 pub use route::Route;
-pub use run::{CurrentRun, LevelRun, RunConfig, RunKind, SeedSource, StartRun};
+pub use run::{CurrentRun, LevelRun, RunConfig, RunKind, SeedSource, StartRun, Today};
 pub use saves::{PlayerProgress, ProgressFile};
 pub use script::{ScreenshotError, Script};
 pub use window::{DisplayError, GameError, PlaySettings, Unreached, run};
