@@ -233,9 +233,10 @@ fn spawn_hud(commands: &mut Commands, config: &ShapedConfig, shape: Shape, big: 
     let backdrop = BackgroundColor(if big { GameArt::BACKGROUND.with_alpha(0.9) } else { Color::NONE });
     let title = label(shown_title(config), 20.0, GameArt::TEXT);
     commands.spawn((Board, Hud, bar(true), backdrop, title, DespawnOnExit(Screen::Shaped)));
-    // A level keeps its maze: N plays the next level once it is won.
+    // A level and a day keep their maze: N plays the next level once it is won.
     let help = controls::help(shape, config.players);
-    let mut help = if config.level.is_some() { help.replace("  N new", "") } else { help.to_string() };
+    let keeps_maze = config.level.is_some() || config.daily.is_some();
+    let mut help = if keeps_maze { help.replace("  N new", "") } else { help.to_string() };
     if big {
         help = help.replace("  Esc pause", "  M map  Esc pause");
     }
@@ -355,8 +356,10 @@ fn write_hud(
         line += &format!("   par {}", clock(level.par_seconds));
     }
     let (mut verdict, mut keys) = verdict(run.outcome, config.level.as_ref(), seconds, moves, game.new_best);
-    if let (Some(share), Some(Outcome::Won)) = (&game.share, run.outcome) {
-        keys = format!("{}\n{}", in_font(share), "R again   Esc back");
+    // A day keeps its maze (no N); a won one says its line to share.
+    if config.daily.is_some() && run.outcome.is_some() {
+        let share = game.share.as_deref().filter(|_| run.outcome == Some(Outcome::Won));
+        keys = share.map_or(String::new(), |share| format!("{}\n", in_font(share))) + "R again   Esc back";
     }
     if let Some(duel) = run.duel() {
         verdict = match duel {
