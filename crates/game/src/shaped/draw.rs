@@ -1,7 +1,8 @@
-//! Drawing a shaped run: the floor and the walls as two meshes (straight sides as quads,
-//! a circle's arcs as many short ones, so every shape stays crisp at any zoom), the trail
-//! as the visited cells tinted, the route (H) as a line through the cells' centres, the
-//! mice and the cheese as the game's sprites, the HUD and the steering help.
+//! Drawing a shaped run: the ground outside the maze and the walls as meshes (straight sides
+//! as quads, a circle's arcs as a few short ones, so every shape stays crisp at any zoom; the
+//! floor is the window's clear colour), the trail as the visited cells tinted, the route (H)
+//! as a line through the cells' centres, the mice, the ghost and the cheese as the game's
+//! sprites; the HUD is `hud.rs`.
 
 use bevy::camera::visibility::RenderLayers;
 use bevy::ecs::system::SystemParam;
@@ -9,14 +10,12 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
 use super::mesh::{Chunks, UNIT, side_points, world};
-use super::{ShapedConfig, ShapedGame, controls};
+use super::{ShapedConfig, ShapedGame};
 use crate::art::GameArt;
 use crate::maze::shape::{NONE, Shape, ShapedMaze};
 use crate::palette::PaletteLook;
-use crate::rules::Outcome;
 use crate::saves::PlayerProgress;
 use crate::sprites::{walk_frame, walking_sprite};
-use crate::ui::{centered_column, clock, in_font, label, panel};
 use crate::{PlaySet, Screen};
 
 /// A wall's thickness in drawing units.
@@ -25,7 +24,7 @@ const WALL: f32 = 0.2;
 pub fn plugin(app: &mut App) {
     app.add_systems(OnExit(Screen::Shaped), forget_drawn).add_systems(
         Update,
-        (draw_board, draw_paths, place_pieces, write_hud)
+        (draw_board, draw_paths, place_pieces, super::hud::write_hud)
             .chain()
             .in_set(Drawing)
             .in_set(PlaySet::Draw)
@@ -50,19 +49,6 @@ enum MousePiece {
 }
 #[derive(Component)]
 pub(super) struct CheesePiece;
-#[derive(Component)]
-struct Hud;
-/// The result's panel in the middle of the window (hidden during the race), its headline and
-/// its keys.
-#[derive(Component)]
-struct VerdictPanel;
-/// The result panel's lines: its headline and its keys.
-#[derive(Component, Clone, Copy, PartialEq, Eq)]
-enum VerdictLine {
-    Headline,
-    Keys,
-}
-
 /// The maze drawn now and whether a ghost races on it, to redraw the board only when they
 /// change (a won race's run is the next race's ghost).
 #[derive(Resource)]
@@ -205,7 +191,7 @@ fn draw_board(
         commands.spawn((Board, MousePiece::Ghost, sprite, at, DespawnOnExit(Screen::Shaped)));
     }
     let big = super::view::follows(graph, super::view::window_size(window.single().ok()));
-    spawn_hud(&mut commands, &config, graph.shape(), big);
+    super::hud::spawn_hud(&mut commands, &config, graph.shape(), big, Board);
 }
 
 /// The mice and the cheese, in world units, about a cell across.
@@ -215,45 +201,6 @@ fn piece_size(shape: Shape) -> f32 {
         Shape::Triangle { .. } => 0.6,
         _ => 0.9,
     }
-}
-
-/// The title, the steering help (with M for the map when the maze is `big`: the camera
-/// follows the mouse) and the verdict.
-fn spawn_hud(commands: &mut Commands, config: &ShapedConfig, shape: Shape, big: bool) {
-    // Bars across the window; over a big maze, dark ones that keep the text readable.
-    let bar = |top: bool| Node {
-        position_type: PositionType::Absolute,
-        top: if top { px(0) } else { auto() },
-        bottom: if top { auto() } else { px(0) },
-        left: px(0),
-        right: px(0),
-        padding: UiRect::axes(px(12), px(8)),
-        ..default()
-    };
-    let backdrop = BackgroundColor(if big { GameArt::BACKGROUND.with_alpha(0.9) } else { Color::NONE });
-    let title = label(shown_title(config), 20.0, GameArt::TEXT);
-    commands.spawn((Board, Hud, bar(true), backdrop, title, DespawnOnExit(Screen::Shaped)));
-    // A level and a day keep their maze: N plays the next level once it is won.
-    let help = controls::help(shape, config.players);
-    let keeps_maze = config.level.is_some() || config.daily.is_some();
-    let mut help = if keeps_maze { help.replace("  N new", "") } else { help.to_string() };
-    if big {
-        help = help.replace("  Esc pause", "  M map  Esc pause");
-    }
-    // A point smaller with M added, to stay on one line in a 1280-pixel window.
-    let help = label(help, if big { 15.0 } else { 16.0 }, GameArt::DIM_TEXT);
-    commands.spawn((Board, Hud, bar(false), backdrop, help, DespawnOnExit(Screen::Shaped)));
-    // The result in a panel over the board, as the square game shows it.
-    let headline = (Hud, VerdictLine::Headline, label("", 30.0, GameArt::ACCENT));
-    let keys = (Hud, VerdictLine::Keys, label("", 20.0, GameArt::DIM_TEXT));
-    commands.spawn((
-        Board,
-        VerdictPanel,
-        centered_column(0.0),
-        Visibility::Hidden,
-        DespawnOnExit(Screen::Shaped),
-        children![(panel(), children![headline, keys])],
-    ));
 }
 
 /// The trail and the route, redrawn when the mouse moves or H is pressed.
@@ -334,75 +281,4 @@ fn place_pieces(
         };
         visibility.set_if_neq(if shown { Visibility::Inherited } else { Visibility::Hidden });
     }
-}
-
-/// The title in the game's font (its `×` as an `x`).
-fn shown_title(config: &ShapedConfig) -> String {
-    in_font(&config.title.replace('×', "x")).into_owned()
-}
-
-fn write_hud(
-    game: Res<ShapedGame>,
-    config: Res<ShapedConfig>,
-    mut texts: Query<(&mut Text, Option<&VerdictLine>), With<Hud>>,
-    mut panel: Query<&mut Visibility, With<VerdictPanel>>,
-) {
-    let run = &game.run;
-    let seconds = run.elapsed_seconds();
-    let title = shown_title(&config);
-    let moves = run.player().moves;
-    let mut line = format!("{title}   {}   moves {moves}   shortest {}", clock(seconds), run.shortest_moves);
-    if let Some(level) = &config.level {
-        line += &format!("   par {}", clock(level.par_seconds));
-    }
-    let (mut verdict, mut keys) = verdict(run.outcome, config.level.as_ref(), seconds, moves, game.new_best);
-    // A day keeps its maze (no N); a won one says its line to share.
-    if config.daily.is_some() && run.outcome.is_some() {
-        let share = game.share.as_deref().filter(|_| run.outcome == Some(Outcome::Won));
-        keys = share.map_or(String::new(), |share| format!("{}\n", in_font(share))) + "R again   Esc back";
-    }
-    if let Some(duel) = run.duel() {
-        verdict = match duel {
-            crate::rules::Duel::Winner(0) => "Player one found the cheese first!".to_string(),
-            crate::rules::Duel::Winner(_) => "Player two found the cheese first!".to_string(),
-            crate::rules::Duel::Tie => "A tie: both found the cheese at once!".to_string(),
-            crate::rules::Duel::RivalFirst => verdict,
-        };
-    }
-    for mut visibility in &mut panel {
-        visibility.set_if_neq(if run.outcome.is_some() { Visibility::Inherited } else { Visibility::Hidden });
-    }
-    for (mut text, verdict_line) in &mut texts {
-        let want = match verdict_line {
-            Some(VerdictLine::Headline) => &verdict,
-            Some(VerdictLine::Keys) => &keys,
-            None if text.0.starts_with(&title) => &line,
-            None => continue,
-        };
-        if text.0 != *want {
-            text.0.clone_from(want);
-        }
-    }
-}
-
-/// The result's headline and keys, once the race is over (empty before).
-fn verdict(
-    outcome: Option<Outcome>,
-    level: Option<&super::level::ShapedLevel>,
-    seconds: f32,
-    moves: u32,
-    new_best: bool,
-) -> (String, String) {
-    let keys = if level.is_some() { "R again   Esc levels" } else { "R again   N new maze   Esc back" };
-    let (headline, keys) = match (outcome, level) {
-        (Some(Outcome::Won), None) => (format!("You found the cheese in {moves} moves!"), keys.to_string()),
-        (Some(Outcome::Won), Some(level)) => {
-            let best = if new_best { ", a new best" } else { "" };
-            let done = format!("Level done in {} (par {}{best})!", clock(seconds), clock(level.par_seconds));
-            (done, "N next level   R again   Esc levels".to_string())
-        }
-        (Some(Outcome::Lost), _) => ("The rival got there first.".to_string(), keys.to_string()),
-        (None, _) => (String::new(), String::new()),
-    };
-    (headline, keys)
 }

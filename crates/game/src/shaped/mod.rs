@@ -9,6 +9,7 @@
 pub mod controls;
 mod draw;
 mod fog_doors;
+mod hud;
 pub mod level;
 mod mesh;
 mod outside;
