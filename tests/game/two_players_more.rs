@@ -11,7 +11,7 @@ use mousemaze::maze::doors::DoorAmount;
 use mousemaze::rules::{Duel, MoveInput, RouteKeys};
 use mousemaze::save::{Action, Key, SaveFile};
 
-use super::harness::{game, idle, menu, normal, run, scratch, screen, tap, taps, title, title_on_day, title_saving_to};
+use super::harness::{game, idle, menu, normal, run, scratch, screen, tap, taps, title_on_day, title_saving_to};
 use super::two_players::both_tap;
 
 fn route(app: &App) -> Route {
