@@ -1,6 +1,6 @@
 //! What the window shows of a shaped maze: a big one is drawn at a readable zoom with the
 //! camera following the mouse and a minimap (M hides and shows it); a small one is shown
-//! whole, with no minimap.
+//! whole, with no minimap; two players on a big one split the window, a half each.
 
 use bevy::prelude::*;
 use bevy::window::{PrimaryWindow, WindowResolution};
@@ -8,7 +8,7 @@ use mousemaze::game::shaped::ShapedConfig;
 use mousemaze::game::shaped::view::{
     FOLLOWED_CELL, MinimapCamera, READABLE_CELL, ShapedMinimap, board_size, cell_centre, map_draws_walls, plugin,
 };
-use mousemaze::game::{MinimapShown, Screen};
+use mousemaze::game::{MinimapShown, Screen, SplitView};
 use mousemaze::maze::shape::Shape;
 
 use super::harness::{idle, screen, tap, title};
@@ -16,16 +16,17 @@ use super::shapes::game;
 
 /// A headless shaped game in a 1280×800 window, with its camera and minimap.
 fn viewed(name: &str, shape: Shape, rival_speed: Option<f32>) -> App {
+    viewed_with(name, ShapedConfig { recipe: super::shapes::recipe(shape, 5), rival_speed, ..ShapedConfig::default() })
+}
+
+/// A headless game of `config` in a 1280×800 window, with its camera, minimap and split screen.
+fn viewed_with(name: &str, config: ShapedConfig) -> App {
     let mut app = title(name);
     let window = Window { resolution: WindowResolution::new(1280, 800), ..default() };
     app.world_mut().spawn((window, PrimaryWindow));
     app.world_mut().spawn(Camera2d);
-    app.init_resource::<Assets<Image>>().add_plugins(plugin);
-    app.insert_resource(ShapedConfig {
-        recipe: super::shapes::recipe(shape, 5),
-        rival_speed,
-        ..ShapedConfig::default()
-    });
+    app.init_resource::<Assets<Image>>().add_plugins((plugin, mousemaze::game::shaped::split::plugin));
+    app.insert_resource(config);
     app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Shaped);
     for _ in 0..3 {
         idle(&mut app);
@@ -37,7 +38,8 @@ fn viewed(name: &str, shape: Shape, rival_speed: Option<f32>) -> App {
 /// The window camera's centre and the world units it shows.
 fn view(app: &mut App) -> (Vec2, Vec2) {
     let world = app.world_mut();
-    let mut cameras = world.query_filtered::<(&Transform, &Projection), (With<Camera2d>, Without<MinimapCamera>)>();
+    let mut cameras = world
+        .query_filtered::<(&Transform, &Projection), (With<Camera2d>, Without<MinimapCamera>, Without<SplitView>)>();
     let (transform, projection) = cameras.single(world).unwrap();
     let Projection::Orthographic(ortho) = projection else { panic!("a 2D camera") };
     (transform.translation.truncate(), Vec2::new(1280.0, 800.0) * ortho.scale)
@@ -218,4 +220,57 @@ fn the_minimap_leaves_the_corner_the_mouse_comes_to() {
         (cell_centre(&graph, top_right) - centre) / size * Vec2::new(1280.0, -800.0) + Vec2::new(640.0, 400.0);
     assert!(on_screen.x > 1280.0 - 250.0 && on_screen.y < 250.0, "the mouse at the top right: {on_screen}");
     assert_eq!(map_corner(&mut app), (true, false), "the map moved to the top left");
+}
+
+/// The split halves' cameras: which player each follows, where it looks and the world units
+/// it shows.
+fn halves(app: &mut App) -> Vec<(usize, Vec2, Vec2)> {
+    let world = app.world_mut();
+    let mut cameras = world.query::<(&SplitView, &Camera, &Transform, &Projection)>();
+    let mut halves: Vec<(usize, Vec2, Vec2)> = cameras
+        .iter(world)
+        .map(|(half, camera, transform, projection)| {
+            let Projection::Orthographic(ortho) = projection else { panic!("a 2D camera") };
+            let size = camera.viewport.as_ref().map_or(Vec2::ZERO, |v| v.physical_size.as_vec2()) * ortho.scale;
+            (half.0, transform.translation.truncate(), size)
+        })
+        .collect();
+    halves.sort_by_key(|half| half.0);
+    halves
+}
+
+#[test]
+fn two_players_on_a_big_circle_split_the_window_each_half_following_its_mouse() {
+    let config = ShapedConfig {
+        recipe: super::shapes::recipe(Shape::Polar { rings: 40 }, 2),
+        players: 2,
+        rival_speed: None,
+        ..ShapedConfig::default()
+    };
+    let mut app = viewed_with("shaped-split", config);
+    for _ in 0..200 {
+        idle(&mut app);
+    }
+    let run = game(&app).run;
+    let graph = run.board.maze.graph();
+    let split = halves(&mut app);
+    assert_eq!(split.iter().map(|h| h.0).collect::<Vec<_>>(), [0, 1], "a half for each player");
+    for &(player, centre, size) in &split {
+        assert!(size.x > 0.0 && size.x < size.y, "half a window wide, the window's height: {size}");
+        let mouse = cell_centre(graph, run.mice[player].mouse.cell);
+        assert!(in_view(mouse, (centre, size)), "player {player}'s mouse at {mouse} in its half {centre} ± {size}");
+    }
+    let (mouse_one, mouse_two) =
+        (cell_centre(graph, run.mice[0].mouse.cell), cell_centre(graph, run.mice[1].mouse.cell));
+    assert!(!in_view(mouse_two, (split[0].1, split[0].2)), "the mice far apart: {mouse_one} and {mouse_two}");
+    assert!(!in_view(cell_centre(graph, 0), view(&mut app)), "the window's camera draws only the HUD");
+
+    // Alone on the same circle, or two on a small one: no split.
+    let mut alone = viewed("shaped-no-split", Shape::Polar { rings: 40 }, None);
+    idle(&mut alone);
+    assert!(halves(&mut alone).is_empty());
+    let small = ShapedConfig { players: 2, ..ShapedConfig::default() };
+    let mut small = viewed_with("shaped-small-two", small);
+    idle(&mut small);
+    assert!(halves(&mut small).is_empty());
 }

@@ -67,6 +67,7 @@ mod window;
 use bevy::prelude::*;
 
 pub use art::ArtError;
+pub use camera::SplitView;
 pub use menu::Pause;
 pub use menu_list::{MenuItem, MenuList, ScrollHint};
 pub use minimap_view::MinimapShown;

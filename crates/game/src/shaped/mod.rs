@@ -15,6 +15,7 @@ mod mesh;
 mod outside;
 mod pause;
 mod results;
+pub mod split;
 pub mod view;
 
 use bevy::prelude::*;
@@ -35,7 +36,7 @@ pub use level::{ShapedLevel, StartShaped, start_daily};
 
 /// Drawing a shaped run: the board, the pieces and the HUD, the camera and the minimap.
 pub fn plugin(app: &mut App) {
-    app.add_plugins((draw::plugin, fog_doors::plugin, view::plugin));
+    app.add_plugins((draw::plugin, fog_doors::plugin, view::plugin, split::plugin));
 }
 
 /// The rules of a shaped run, without drawing: what the headless tests drive.

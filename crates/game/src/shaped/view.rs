@@ -20,7 +20,7 @@ use bevy::window::PrimaryWindow;
 
 use super::ShapedGame;
 use super::mesh::{UNIT, world};
-use crate::camera::{between_panels_scale, fit_between_panels, follow};
+use crate::camera::{SplitView, between_panels_scale, fit_between_panels, follow};
 use crate::maze::shape::{Graph, Shape};
 use crate::minimap::Mark;
 use crate::minimap_view::{
@@ -49,7 +49,7 @@ pub(super) const FLOOR: Color = Color::srgb(0.16, 0.18, 0.25);
 /// Unseen cells, dark as the night: the clear colour in fog, seen cells drawn on it.
 pub(super) const FOG: Color = Color::srgb(0.04, 0.05, 0.08);
 /// What the window is cleared to: the floor, or in fog the dark.
-pub(super) fn ground(game: &ShapedGame) -> Color {
+pub fn ground(game: &ShapedGame) -> Color {
     if game.run.fog.is_some() { FOG } else { FLOOR }
 }
 
@@ -95,7 +95,7 @@ struct ShapedViewBox;
 type MapChanged = Or<(Added<Mesh2d>, Added<ShapedMinimap>)>;
 
 /// The window's camera, not the minimap's.
-type WindowCamera = (With<Camera2d>, Without<MinimapCamera>);
+type WindowCamera = (With<Camera2d>, Without<MinimapCamera>, Without<SplitView>);
 
 /// A cell's width in drawing units: a hexagon's across its flat sides, a triangle's side, a
 /// ring's depth.
@@ -141,20 +141,52 @@ fn frame_camera(
     let graph = game.run.board.maze.graph();
     let (board, view) = (board_size(graph), window_size(window.single().ok()));
     let (mut camera, mut transform, mut projection) = camera.into_inner();
-    let ground = ground(&game);
-    if !matches!(camera.clear_color, ClearColorConfig::Custom(now) if now == ground) {
-        camera.clear_color = ClearColorConfig::Custom(ground);
+    // Split, this camera draws only the HUD over the halves (`split.rs`): it looks far off.
+    let split = splits(&game, view);
+    let clear = if split { ClearColorConfig::None } else { ClearColorConfig::Custom(ground(&game)) };
+    if !same_clear(&camera.clear_color, &clear) {
+        camera.clear_color = clear;
+    }
+    if split {
+        transform.translation = Vec3::new(FAR_OFF, FAR_OFF, transform.translation.z);
+        return;
     }
     if !follows(graph, view) {
         fit_between_panels((&mut transform, &mut projection), board, view, (0.0, 0.0));
         return;
     }
-    let scale = FOLLOWED_CELL / (UNIT * cell_span(graph.shape()));
+    let scale = followed_scale(graph);
     let Projection::Orthographic(ortho) = &mut *projection else { return };
-    let jump = ortho.scale != 1.0 / scale;
+    let jump = ortho.scale != 1.0 / scale || transform.translation.x >= FAR_OFF;
     ortho.scale = 1.0 / scale;
     let target = cell_centre(graph, game.run.player().mouse.cell);
     follow(&mut transform, target, (board, view / scale), if jump { 1.0 } else { time.delta_secs() });
+}
+
+/// Where the window's camera looks while split: nothing of the maze (nor of the ground
+/// round it, pushed out 40 mazes' widths) shows there.
+const FAR_OFF: f32 = 1.0e7;
+
+/// Whether the race is shown split (`split.rs`): two players on a maze too big to show
+/// whole in a window `view` pixels big.
+pub fn splits(game: &ShapedGame, view: Vec2) -> bool {
+    game.run.players == 2 && follows(game.run.board.maze.graph(), view)
+}
+
+/// Whether two clear colours are the same (the type does not say).
+fn same_clear(a: &ClearColorConfig, b: &ClearColorConfig) -> bool {
+    match (a, b) {
+        (ClearColorConfig::Custom(a), ClearColorConfig::Custom(b)) => a == b,
+        (ClearColorConfig::None, ClearColorConfig::None) | (ClearColorConfig::Default, ClearColorConfig::Default) => {
+            true
+        }
+        _ => false,
+    }
+}
+
+/// Screen pixels a world unit while the camera follows a mouse on `graph`'s maze.
+pub fn followed_scale(graph: &Graph) -> f32 {
+    FOLLOWED_CELL / (UNIT * cell_span(graph.shape()))
 }
 
 /// Other screens clear the window to the game's background.
@@ -325,6 +357,11 @@ fn place_view_box(
 ) {
     let (Ok(map), Ok(mut node)) = (minimap.single(), view.single_mut()) else { return };
     let (transform, projection) = *camera;
+    // Split, each half shows its own part: no one box.
+    let display = if transform.translation.x >= FAR_OFF { Display::None } else { Display::Flex };
+    if node.display != display {
+        node.display = display;
+    }
     let half = window_size(window.single().ok()) * scale_of(projection) / 2.0;
     let centre = transform.translation.truncate();
     let corners = (on_map(map, centre + Vec2::new(-half.x, half.y)), on_map(map, centre + Vec2::new(half.x, -half.y)));
