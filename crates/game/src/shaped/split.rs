@@ -32,11 +32,14 @@ pub fn plugin(app: &mut App) {
 #[derive(Component)]
 struct Divider;
 
+/// What a split screen adds: the halves' cameras and the bar.
+type SplitParts = Or<(With<SplitView>, With<Divider>)>;
+
 /// The halves' cameras and the bar made when split, removed when not.
 fn keep_halves(
     game: Res<ShapedGame>,
     window: Query<&Window, With<PrimaryWindow>>,
-    halves: Query<Entity, Or<(With<SplitView>, With<Divider>)>>,
+    halves: Query<Entity, SplitParts>,
     mut commands: Commands,
 ) {
     let wanted = splits(&game, window_size(window.single().ok()));
