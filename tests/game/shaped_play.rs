@@ -216,3 +216,21 @@ fn a_gamepad_steers_hexagons_and_a_circle_and_start_pauses() {
         win_by_pad(&mut app, pad);
     }
 }
+
+#[test]
+fn a_shaped_level_with_doors_is_raced_through_them_and_won() {
+    use mousemaze::content::level::{Built, Level};
+    let text = r#"(
+    name: "Door Hive",
+    maze: Shaped(shape: Hex(width: 13, height: 9), algorithm: "prim", seed: 3, doors: 5),
+    rival: Some((kind: "sprinter", speed: 0.5)),
+)"#;
+    let Built::Shaped(built) = Level::from_ron(text, "hive.ron").unwrap().build_any().unwrap() else {
+        panic!("a shaped level")
+    };
+    let config = ShapedConfig::of_level(0, "hive", "Door Hive", built);
+    let mut app = super::shapes::shaped_with("shaped-level-doors", config);
+    assert_eq!(game(&app).run.board.door_count(), 5, "the level's doors are on the board");
+    let run = super::shapes::race_by_keys(&mut app);
+    assert_eq!(run.outcome, Some(Outcome::Won), "through the doors, ahead of the sprinter");
+}

@@ -25,12 +25,39 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::level::shaped::{MakeMazeError, ShapedSpec, make_maze};
 use crate::maze::doors::{DoorAmount, DoorsAsked, place_cell_doors};
-use crate::maze::shape::{Shape, ShapedMaze};
+use crate::maze::shape::generate::SquareOnly;
+use crate::maze::shape::{Shape, ShapeError, ShapedMaze};
 use crate::maze::text::excerpt;
 use crate::maze::{Algorithm, SolveError};
 use crate::rules::{Board, RivalSpec, Run};
+
+/// Why [`make_maze`] made no maze.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MakeMazeError {
+    /// The shape's size is 0 or too big.
+    Shape(ShapeError),
+    /// The generator works on square grids only.
+    SquareOnly(SquareOnly),
+}
+
+impl std::fmt::Display for MakeMazeError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            MakeMazeError::Shape(e) => e.fmt(f),
+            MakeMazeError::SquareOnly(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for MakeMazeError {}
+
+/// A maze of `shape` from `algorithm` and `seed`, braided by `braid`, with a clear message
+/// when the shape or the generator does not fit.
+pub fn make_maze(shape: Shape, algorithm: Algorithm, seed: u64, braid: f64) -> Result<ShapedMaze, MakeMazeError> {
+    let graph = crate::maze::shape::Graph::new(shape).map_err(MakeMazeError::Shape)?;
+    crate::maze::shape::generate::generate_braided(graph, algorithm, seed, braid).map_err(MakeMazeError::SquareOnly)
+}
 
 /// A maze of another shape and its doors (see the module).
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -68,12 +95,6 @@ impl fmt::Display for ShapedRecipeError {
 impl std::error::Error for ShapedRecipeError {}
 
 impl ShapedRecipe {
-    /// A level's shaped maze: no doors (a shaped level has none).
-    pub fn of_spec(spec: ShapedSpec) -> ShapedRecipe {
-        let ShapedSpec { shape, algorithm, seed, braid } = spec;
-        ShapedRecipe { shape: shape.shape(), algorithm, seed, braid, doors: DoorAmount::NONE }
-    }
-
     /// The maze.
     pub fn maze(&self) -> Result<ShapedMaze, MakeMazeError> {
         make_maze(self.shape, self.algorithm, self.seed, self.braid)

@@ -116,6 +116,15 @@ pub trait Ground: Cells + Clone + Debug + PartialEq + Eq {
         search::earliest_route(self, doors, start, goal, tick, pace)
     }
 
+    /// The tick a walk through `doors` reaches its last cell, leaving its first at `tick`,
+    /// running a cell in `pace` ticks and waiting at shut doors.
+    fn walk_arrival(&self, doors: &Self::Doors, walk: &[Self::Cell], tick: u64, pace: u32) -> u64 {
+        walk.windows(2).fold(tick, |tick, pair| {
+            let clock = self.way_to(pair[0], pair[1]).and_then(|way| self.door_clock_at(doors, pair[0], way));
+            clock.map_or(tick, |clock| clock.next_open(tick)) + u64::from(pace.max(1))
+        })
+    }
+
     /// A shortest route from `start` to the nearest of `goals`.
     fn shortest_route(&self, start: Self::Cell, goals: &[Self::Cell]) -> Option<Vec<Self::Cell>> {
         search::shortest_route(self, start, goals)

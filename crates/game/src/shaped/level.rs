@@ -8,7 +8,7 @@ use super::{ShapedConfig, ShapedGame};
 use crate::content::daily::{Daily, Date};
 use crate::content::level::Rival;
 use crate::content::level::shaped::{BuiltShaped, ShapedSpec};
-use crate::content::shaped_recipe::{ShapedRecipe, shape_word};
+use crate::content::shaped_recipe::shape_word;
 use crate::player_folders::LevelsDir;
 use crate::run::{RunConfig, StartRun};
 use crate::screens::levels::{LastLevel, level_after};
@@ -59,7 +59,7 @@ impl ShapedConfig {
     /// level file says of a shaped maze (a campaign level, a challenge's maze).
     pub fn of_spec(spec: ShapedSpec, rival: Option<Rival>, fog: bool) -> ShapedConfig {
         ShapedConfig {
-            recipe: ShapedRecipe::of_spec(spec),
+            recipe: spec.recipe(),
             rival_speed: rival.map(|rival| rival.cells_per_second()),
             rival_kind: rival.map_or(crate::rules::rivals::RivalKind::None, |rival| rival.kind),
             fog,

@@ -1,6 +1,6 @@
 //! How [`MazeSpec`] is written in a level file: a generated maze's recipe fields go straight
 //! inside `Generated(…)`, with `braid` and `doors` optional; a shaped maze's inside
-//! `Shaped(…)`, with `braid` optional.
+//! `Shaped(…)`, with `braid` and `doors` optional.
 
 use serde::{Deserialize, Serialize};
 
@@ -32,6 +32,8 @@ pub enum MazeSpecFile {
         seed: u64,
         #[serde(default)]
         braid: f64,
+        #[serde(default, skip_serializing_if = "DoorAmount::is_none")]
+        doors: DoorAmount,
     },
 }
 
@@ -42,8 +44,8 @@ impl From<MazeSpecFile> for MazeSpec {
                 MazeSpec::Generated(MazeRecipe { algorithm, width, height, seed, braid, doors })
             }
             MazeSpecFile::Drawn { layout } => MazeSpec::Drawn { layout },
-            MazeSpecFile::Shaped { shape, algorithm, seed, braid } => {
-                MazeSpec::Shaped(ShapedSpec { shape, algorithm, seed, braid })
+            MazeSpecFile::Shaped { shape, algorithm, seed, braid, doors } => {
+                MazeSpec::Shaped(ShapedSpec { shape, algorithm, seed, braid, doors })
             }
         }
     }
@@ -56,8 +58,8 @@ impl From<MazeSpec> for MazeSpecFile {
                 MazeSpecFile::Generated { algorithm, width, height, seed, braid, doors }
             }
             MazeSpec::Drawn { layout } => MazeSpecFile::Drawn { layout },
-            MazeSpec::Shaped(ShapedSpec { shape, algorithm, seed, braid }) => {
-                MazeSpecFile::Shaped { shape, algorithm, seed, braid }
+            MazeSpec::Shaped(ShapedSpec { shape, algorithm, seed, braid, doors }) => {
+                MazeSpecFile::Shaped { shape, algorithm, seed, braid, doors }
             }
         }
     }

@@ -7,19 +7,22 @@
 //! `shape` is `Hex(width: 13, height: 9)` (a rectangle of hexes), `Hexagon(radius: 6)`,
 //! `Triangle(width: 21, height: 10)` or `Polar(rings: 8)` (a circle). The mouse starts in the
 //! maze's first cell (top left; a circle's centre) and the cheese is in its last, so
-//! `start`, `cheese` and `goal` are for square levels only, and so are `doors` (placed by
-//! cell and side). `fog` and a rival of any kind work as on squares (the rules are one for
-//! every shape). Par and the rival's speed are checked as for any level.
+//! `start`, `cheese` and `goal` are for square levels only, and so is the list of `doors`
+//! placed by cell and side; `doors: 4` (or a share, `"5%"`) inside `Shaped(…)` places doors
+//! from the seed, as a generated square maze's. `fog` and a rival of any kind work as on
+//! squares (the rules are one for every shape). Par and the rival's speed are checked as for
+//! any level, through the doors.
 
 use serde::{Deserialize, Serialize};
 
 use super::source::Problem;
 use super::timing::{check_beatable, par, rival_pace};
 use super::{Level, Rival, check_play_side, player_pace, timing};
+pub use crate::content::shaped_recipe::{MakeMazeError, make_maze};
+use crate::content::shaped_recipe::{ShapedRecipe, ShapedRecipeError};
 use crate::maze::Algorithm;
 use crate::maze::Solver;
-use crate::maze::shape::ShapeError;
-use crate::maze::shape::generate::SquareOnly;
+use crate::maze::doors::DoorAmount;
 use crate::maze::shape::solve::solve;
 use crate::maze::shape::{Shape, ShapedMaze};
 use crate::rules::{Ground, PLAYER_SPEED, TICKS_PER_SECOND};
@@ -55,33 +58,6 @@ pub fn check_play_radius(name: &str, value: u32) -> Result<(), PlayRadiusError> 
         return Ok(());
     }
     Err(PlayRadiusError { name: name.into(), value })
-}
-
-/// Why [`make_maze`] made no maze.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum MakeMazeError {
-    /// The shape's size is 0 or too big.
-    Shape(ShapeError),
-    /// The generator works on square grids only.
-    SquareOnly(SquareOnly),
-}
-
-impl std::fmt::Display for MakeMazeError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            MakeMazeError::Shape(e) => e.fmt(f),
-            MakeMazeError::SquareOnly(e) => e.fmt(f),
-        }
-    }
-}
-
-impl std::error::Error for MakeMazeError {}
-
-/// A maze of `shape` from `algorithm` and `seed`, braided by `braid`, with a clear message
-/// when the shape or the generator does not fit.
-pub fn make_maze(shape: Shape, algorithm: Algorithm, seed: u64, braid: f64) -> Result<ShapedMaze, MakeMazeError> {
-    let graph = crate::maze::shape::Graph::new(shape).map_err(MakeMazeError::Shape)?;
-    crate::maze::shape::generate::generate_braided(graph, algorithm, seed, braid).map_err(MakeMazeError::SquareOnly)
 }
 
 /// The shape of a level's maze, as written in the file.
@@ -129,7 +105,7 @@ impl LevelShape {
     }
 }
 
-/// A shaped maze's recipe: the shape, the generator, its seed and the braid.
+/// A shaped maze's recipe: the shape, the generator, its seed, the braid and the doors.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct ShapedSpec {
     pub shape: LevelShape,
@@ -137,6 +113,16 @@ pub struct ShapedSpec {
     pub seed: u64,
     /// The share of dead ends opened into loops, 0..=1.
     pub braid: f64,
+    /// Electronic doors placed from the seed.
+    pub doors: DoorAmount,
+}
+
+impl ShapedSpec {
+    /// The maze's recipe, with the doors it places from its seed.
+    pub fn recipe(self) -> ShapedRecipe {
+        let ShapedSpec { shape, algorithm, seed, braid, doors } = self;
+        ShapedRecipe { shape: shape.shape(), algorithm, seed, braid, doors }
+    }
 }
 
 /// A shaped level made ready to play.
@@ -145,6 +131,8 @@ pub struct BuiltShaped {
     pub spec: ShapedSpec,
     /// The maze, from its first cell (the start) to its last (the cheese).
     pub maze: ShapedMaze,
+    /// Its electronic doors, placed from the seed.
+    pub door_count: usize,
     pub rival: Option<Rival>,
     /// The tick the rival reaches the cheese (`None` without a rival).
     pub rival_ticks: Option<u64>,
@@ -165,6 +153,9 @@ impl BuiltShaped {
         let mut line = format!("{shape}, {algorithm}");
         if braid > 0.0 {
             line += &format!(", braid {braid}");
+        }
+        if self.door_count > 0 {
+            line += &format!(", {} doors", self.door_count);
         }
         line += &format!(", shortest {} moves, par {} s", self.shortest_moves, self.par_seconds);
         if let (Some(rival), Some(ticks)) = (self.rival, self.rival_ticks) {
@@ -189,7 +180,8 @@ pub(super) fn check(level: &Level, spec: &ShapedSpec) -> Result<BuiltShaped, Pro
     if let Some((field, _)) = square_only.into_iter().find(|(_, given)| *given) {
         let message = format!(
             "{field} is for square mazes: a shaped maze runs from its first cell to its last, and its doors are \
-             not placed by cell and side; leave out {field}"
+             not placed by cell and side (write `doors: 4` inside Shaped(…) to place them from the seed); leave out \
+             {field}"
         );
         return Err(Problem::field(field, message));
     }
@@ -198,21 +190,32 @@ pub(super) fn check(level: &Level, spec: &ShapedSpec) -> Result<BuiltShaped, Pro
         let message = format!("braid {} is out of range: allowed 0..=1 (the share of dead ends removed)", spec.braid);
         return Err(Problem::field("braid", message));
     }
-    let maze = make_maze(spec.shape.shape(), spec.algorithm, spec.seed, spec.braid)
-        .map_err(|why| Problem::field("algorithm", why.to_string()))?;
-    let (start, goal) = maze.default_ends();
-    let route = solve(&maze, Solver::Bfs, start, goal)
+    let board = spec.recipe().board().map_err(|why| match why {
+        ShapedRecipeError::Maze(why) => Problem::field("algorithm", why.to_string()),
+        ShapedRecipeError::Doors(why) => Problem::field("doors", why.to_string()),
+        ShapedRecipeError::Solve(e) => Problem::field("maze", format!("no path from the start to the cheese: {e}")),
+    })?;
+    let (maze, doors, start, goal) = (&board.maze, &board.doors, board.start, board.goal);
+    let route = solve(maze, Solver::Bfs, start, goal)
         .map_err(|e| Problem::field("maze", format!("no path from the start to the cheese: {e}")))?;
     let shortest_moves = route.len() - 1;
-    let fastest_ticks = shortest_moves as u64 * u64::from(player_pace());
+    let pace = player_pace();
+    let fastest_ticks = match maze.earliest_route(doors, start, goal, 0, pace) {
+        Some(route) if board.door_count() > 0 => maze.walk_arrival(doors, &route, 0, pace),
+        _ => shortest_moves as u64 * u64::from(pace),
+    };
     let shown = crate::rules::seconds_text(fastest_ticks as f64);
-    let fastest = format!("{shortest_moves} moves at {PLAYER_SPEED} cells/s take {shown}");
+    let fastest = if board.door_count() == 0 {
+        format!("{shortest_moves} moves at {PLAYER_SPEED} cells/s take {shown}")
+    } else {
+        format!("through the doors at {PLAYER_SPEED} cells/s the cheese is reached at best in {shown}")
+    };
     let rival_ticks = match level.rival {
         None => None,
         Some(Rival { kind, speed }) => {
-            // No doors: every rival runs its walk without waiting, a cell a pace.
+            // The rival waits at shut doors too, a cell a pace.
             let walk = maze.rival_walk(kind, start, goal).unwrap_or_default();
-            let ticks = walk.len().saturating_sub(1) as u64 * u64::from(rival_pace(speed)?);
+            let ticks = maze.walk_arrival(doors, &walk, 0, rival_pace(speed)?);
             check_beatable((kind, speed), ticks, fastest_ticks, &fastest)?;
             Some(ticks)
         }
@@ -221,9 +224,11 @@ pub(super) fn check(level: &Level, spec: &ShapedSpec) -> Result<BuiltShaped, Pro
     let rival_seconds = rival_ticks.map(|t| t as f32 / TICKS_PER_SECOND as f32);
     let par_seconds = par(level.par_seconds, optimal, rival_seconds, &fastest, "maze")?;
     let rival = level.rival;
+    let door_count = board.door_count();
     Ok(BuiltShaped {
         spec: *spec,
-        maze,
+        maze: board.maze,
+        door_count,
         rival,
         rival_ticks,
         fog: level.fog,
@@ -305,5 +310,28 @@ mod tests {
             let err = error(&HONEYCOMB.replace("\n)", &format!("\n    {field}: {value},\n)")));
             assert!(err.contains(&format!("5:{}: {field} is for square mazes", 7 + field.len())), "{err}");
         }
+    }
+
+    #[test]
+    fn a_shaped_level_places_doors_from_its_seed_and_times_par_and_the_rival_through_them() {
+        let with_doors = HONEYCOMB.replace("braid: 0.2)", "braid: 0.2, doors: 6)");
+        let level = Level::from_ron(&with_doors, "h.ron").unwrap();
+        let Built::Shaped(built) = level.build_any().unwrap() else { panic!("a shaped level") };
+        let Built::Shaped(plain) = Level::from_ron(HONEYCOMB, "h.ron").unwrap().build_any().unwrap() else { panic!() };
+        assert_eq!((built.door_count, plain.door_count), (6, 0));
+        assert_eq!(built.maze, plain.maze, "the same maze, with doors");
+        assert!(built.fastest_ticks >= plain.fastest_ticks, "doors never make the run faster");
+        assert!(built.summary().contains(", 6 doors"), "{}", built.summary());
+        let board = built.spec.recipe().board().unwrap();
+        assert_eq!(board.door_count(), 6, "the game's board has the level's doors");
+        // Written back as read; the hand-placed list still says where doors go on shapes.
+        let written = ron::to_string(&level).unwrap();
+        assert!(written.contains("doors:6"), "{written}");
+        let listed = HONEYCOMB
+            .replace("\n)", "\n    doors: [],\n)")
+            .replace("doors: []", "doors: [(at: (x: 1, y: 0), side: E, period: 455, open: 195, phase: 0)]");
+        let err = error(&listed);
+        assert!(err.contains("write `doors: 4` inside Shaped(…)"), "{err}");
+        assert!(error(&HONEYCOMB.replace("braid: 0.2)", "braid: 0.2, doors: 100000)")).contains("doors"), "too many");
     }
 }
