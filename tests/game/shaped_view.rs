@@ -264,11 +264,14 @@ fn two_players_on_a_big_circle_split_the_window_each_half_following_its_mouse() 
         (cell_centre(graph, run.mice[0].mouse.cell), cell_centre(graph, run.mice[1].mouse.cell));
     assert!(!in_view(mouse_two, (split[0].1, split[0].2)), "the mice far apart: {mouse_one} and {mouse_two}");
     assert!(!in_view(cell_centre(graph, 0), view(&mut app)), "the window's camera draws only the HUD");
+    let text = super::menus::all_text(&mut app);
+    assert!(text.contains("Player one: grey, WASD") && text.contains("Player two: blue, arrows"), "{text}");
 
     // Alone on the same circle, or two on a small one: no split.
     let mut alone = viewed("shaped-no-split", Shape::Polar { rings: 40 }, None);
     idle(&mut alone);
     assert!(halves(&mut alone).is_empty());
+    assert!(!super::menus::all_text(&mut alone).contains("Player one"), "no halves to name");
     let small = ShapedConfig { players: 2, ..ShapedConfig::default() };
     let mut small = viewed_with("shaped-small-two", small);
     idle(&mut small);

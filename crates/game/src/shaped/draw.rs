@@ -122,7 +122,7 @@ pub(super) struct MeshAssets<'w> {
 }
 
 /// Player two's tint, in a race of two.
-const PLAYER_TWO: Color = Color::srgb(0.55, 0.85, 1.0);
+pub(super) const PLAYER_TWO: Color = Color::srgb(0.55, 0.85, 1.0);
 /// The walls, lighter than the square board's so thin lines read at any angle.
 pub(super) const WALL_COLOUR: Color = Color::srgb(0.55, 0.62, 0.85);
 /// The cheese's cell.

@@ -1,18 +1,21 @@
 //! The split screen of a race of two on a shaped maze too big to show whole (a circle of 40
 //! rings, a 120×90 field of hexes): the window splits into a left half following player one
 //! (WASD) and a right half following player two (the arrows), each at the followed zoom,
-//! with a bar between, as the square game's split screen does. The window's camera then
-//! looks far off the maze and draws only the HUD, the minimap and the menus over both
-//! halves; the minimap marks both mice. A maze shown whole is never split.
+//! with a bar between and a line at the top of each saying whose it is, as the square
+//! game's split screen does. The window's camera then looks far off the maze and draws only
+//! the HUD, the minimap and the menus over both halves; the minimap marks both mice. A maze
+//! shown whole is never split.
 
 use bevy::camera::{CameraOutputMode, Viewport};
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
 use super::ShapedGame;
+use super::draw::PLAYER_TWO;
 use super::view::{board_size, cell_centre, followed_scale, ground, splits, window_size};
 use crate::art::GameArt;
-use crate::camera::{SplitView, follow};
+use crate::camera::{HUD_MARGIN, SplitView, follow};
+use crate::ui::label;
 use crate::{PlaySet, Screen};
 
 /// The bar between the halves, in pixels.
@@ -28,7 +31,7 @@ pub fn plugin(app: &mut App) {
     );
 }
 
-/// The bar between the halves.
+/// The bar between the halves, and the lines saying whose half is whose.
 #[derive(Component)]
 struct Divider;
 
@@ -71,6 +74,21 @@ fn keep_halves(
     let divider = (Name::new("Shaped split divider"), Divider, bar, BackgroundColor(GameArt::DIM_TEXT));
     // Under the rest of the UI: the HUD's bars and the minimap go over it.
     commands.spawn((divider, GlobalZIndex(-2), DespawnOnExit(Screen::Shaped)));
+    // Whose half is whose, under the title line.
+    let whose = [("Player one: grey, WASD", GameArt::TEXT), ("Player two: blue, arrows", PLAYER_TWO)];
+    for (player, (text, colour)) in whose.into_iter().enumerate() {
+        let place = Node {
+            position_type: PositionType::Absolute,
+            top: px(HUD_MARGIN + 6.0),
+            left: if player == 0 { px(16) } else { percent(50) },
+            margin: UiRect::left(px(if player == 0 { 0.0 } else { DIVIDER / 2.0 + 16.0 })),
+            padding: UiRect::axes(px(10), px(4)),
+            ..default()
+        };
+        let background = BackgroundColor(GameArt::BACKGROUND.with_alpha(0.85));
+        let line = (Name::new("Whose half"), Divider, place, background, DespawnOnExit(Screen::Shaped));
+        commands.spawn((line, children![label(text, 20.0, colour)]));
+    }
 }
 
 /// Each half over its side of the window, following its player's mouse.
