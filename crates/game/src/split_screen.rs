@@ -41,21 +41,35 @@ fn spawn_halves(mut commands: Commands, run: Res<CurrentRun>, progress: Res<Play
         return;
     }
     for player in 0..2 {
-        // The left half draws first and clears the window; what follows draws over it.
-        let clear = if player == 0 { ClearColorConfig::Default } else { ClearColorConfig::None };
-        // Each half stays in the window's intermediate picture; the window's camera, drawn
-        // last over both, writes it to the window once (two full-window copies fewer a frame).
-        let camera = Camera {
-            order: player as isize - 2,
-            is_active: false,
-            clear_color: clear,
-            output_mode: CameraOutputMode::Skip,
-            ..default()
-        };
-        let name = Name::new(format!("Split camera {}", player + 1));
-        commands.spawn((name, SplitView(player), Camera2d, camera, Msaa::Off, DespawnOnExit(InRun)));
+        let mut half = half_camera(player, ClearColorConfig::Default);
+        half.3.is_active = false;
+        commands.spawn((half, DespawnOnExit(InRun)));
     }
-    let half = |player: usize| Node {
+    let keys = |player| move_keys(&progress.settings, player);
+    let whose = [
+        (format!("Player one: grey, {}", keys(0)), GameArt::TEXT),
+        (format!("Player two: yellow, {}", keys(1)), PLAYER_TWO),
+    ];
+    for (player, (text, colour)) in whose.into_iter().enumerate() {
+        let line = (whose_half(player, text, colour), SplitMark, Visibility::Hidden);
+        commands.spawn((line, DespawnOnExit(InRun)));
+    }
+    commands.spawn((divider(), SplitMark, Visibility::Hidden, DespawnOnExit(InRun)));
+}
+
+/// The camera of `player`'s half (0 left, 1 right): the left half draws first and clears
+/// the window's picture to `clear`, the right one draws beside it. Both stay in the picture
+/// the window's camera, drawn last over both, writes to the window once (two full-window
+/// copies fewer a frame). The square and the shapes' split screens both split with it.
+pub(crate) fn half_camera(player: usize, clear: ClearColorConfig) -> (Name, SplitView, Camera2d, Camera, Msaa) {
+    let clear_color = if player == 0 { clear } else { ClearColorConfig::None };
+    let camera = Camera { order: player as isize - 2, clear_color, output_mode: CameraOutputMode::Skip, ..default() };
+    (Name::new(format!("Split camera {}", player + 1)), SplitView(player), Camera2d, camera, Msaa::Off)
+}
+
+/// The line at the top of `player`'s half saying whose it is.
+pub(crate) fn whose_half(player: usize, text: String, colour: Color) -> impl Bundle {
+    let place = Node {
         position_type: PositionType::Absolute,
         top: px(HUD_MARGIN + 6.0),
         left: if player == 0 { px(16) } else { percent(50) },
@@ -63,16 +77,13 @@ fn spawn_halves(mut commands: Commands, run: Res<CurrentRun>, progress: Res<Play
         padding: UiRect::axes(px(10), px(4)),
         ..default()
     };
-    let keys = |player| move_keys(&progress.settings, player);
-    let whose = [
-        (format!("Player one: grey, {}", keys(0)), GameArt::TEXT),
-        (format!("Player two: yellow, {}", keys(1)), PLAYER_TWO),
-    ];
-    for (player, (text, colour)) in whose.into_iter().enumerate() {
-        let background = BackgroundColor(GameArt::BACKGROUND.with_alpha(0.85));
-        let line = (Name::new("Whose half"), SplitMark, half(player), background, Visibility::Hidden);
-        commands.spawn((line, DespawnOnExit(InRun), children![label(text, 20.0, colour)]));
-    }
+    let background = BackgroundColor(GameArt::BACKGROUND.with_alpha(0.85));
+    (Name::new("Whose half"), place, background, children![label(text, 20.0, colour)])
+}
+
+/// The bar between the halves, under the rest of the UI (the minimap sits astride it, the
+/// HUD's bars cross it).
+pub(crate) fn divider() -> impl Bundle {
     let bar = Node {
         position_type: PositionType::Absolute,
         left: percent(50),
@@ -82,9 +93,21 @@ fn spawn_halves(mut commands: Commands, run: Res<CurrentRun>, progress: Res<Play
         bottom: px(0),
         ..default()
     };
-    let divider = (Name::new("Split divider"), SplitMark, bar, BackgroundColor(GameArt::DIM_TEXT));
-    // Under the rest of the UI: the minimap sits astride it, the HUD's bars cross it.
-    commands.spawn((divider, GlobalZIndex(-1), Visibility::Hidden, DespawnOnExit(InRun)));
+    (Name::new("Split divider"), bar, BackgroundColor(GameArt::DIM_TEXT), GlobalZIndex(-1))
+}
+
+/// Puts `camera` over `player`'s half of `window` (when that changed: a resized window) and
+/// says how much of the window it covers, in logical pixels.
+pub(crate) fn place_half(camera: &mut Camera, window: &Window, player: usize) -> Vec2 {
+    let physical = window.physical_size();
+    let bar = (DIVIDER / 2.0 * window.scale_factor()).round() as u32;
+    let width = (physical.x / 2).saturating_sub(bar).max(1);
+    let x = if player == 0 { 0 } else { physical.x - width };
+    let (at, size) = (UVec2::new(x, 0), UVec2::new(width, physical.y));
+    if camera.viewport.as_ref().is_none_or(|v| (v.physical_position, v.physical_size) != (at, size)) {
+        camera.viewport = Some(Viewport { physical_position: at, physical_size: size, ..default() });
+    }
+    size.as_vec2() / window.scale_factor()
 }
 
 fn join(mut split: ResMut<SplitScreen>) {
@@ -108,9 +131,6 @@ fn frame_halves(
     let Some(current) = current else { return };
     let board = board_size(&current.board.maze);
     let scale = fitted_scale(board, window.size()) * zoom.0;
-    let physical = window.physical_size();
-    let bar = (DIVIDER / 2.0 * window.scale_factor()).round() as u32;
-    let width = (physical.x / 2).saturating_sub(bar).max(1);
     for (half, mut camera, mut transform, mut projection) in &mut halves {
         if camera.is_active != split.0 {
             camera.is_active = split.0;
@@ -118,16 +138,11 @@ fn frame_halves(
         if !split.0 {
             continue;
         }
-        let x = if half.0 == 0 { 0 } else { physical.x - width };
-        let (at, size) = (UVec2::new(x, 0), UVec2::new(width, physical.y));
-        if camera.viewport.as_ref().is_none_or(|v| (v.physical_position, v.physical_size) != (at, size)) {
-            camera.viewport = Some(Viewport { physical_position: at, physical_size: size, ..default() });
-        }
+        let visible = place_half(&mut camera, &window, half.0) / scale;
         if let Projection::Orthographic(ortho) = &mut *projection {
             ortho.scale = 1.0 / scale;
         }
         let Some((piece, _)) = pieces.iter().find(|(_, two)| *two == (half.0 == 1)) else { continue };
-        let visible = Vec2::new(width as f32, physical.y as f32) / window.scale_factor() / scale;
         follow(&mut transform, piece.translation.truncate(), (board, visible), time.delta_secs());
     }
 }

@@ -6,7 +6,6 @@
 //! the HUD, the minimap and the menus over both halves; the minimap marks both mice. A maze
 //! shown whole is never split.
 
-use bevy::camera::{CameraOutputMode, Viewport};
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
@@ -14,12 +13,9 @@ use super::ShapedGame;
 use super::draw::PLAYER_TWO;
 use super::view::{board_size, cell_centre, followed_scale, ground, splits, window_size};
 use crate::art::GameArt;
-use crate::camera::{HUD_MARGIN, SplitView, follow};
-use crate::ui::label;
+use crate::camera::{SplitView, follow};
+use crate::split_screen::{divider, half_camera, place_half, whose_half};
 use crate::{PlaySet, Screen};
-
-/// The bar between the halves, in pixels.
-const DIVIDER: f32 = 6.0;
 
 pub fn plugin(app: &mut App) {
     app.add_systems(
@@ -54,40 +50,12 @@ fn keep_halves(
         return;
     }
     for player in 0..2 {
-        // The left half clears the window's picture; the right one draws beside it. Both stay
-        // in the picture the window's camera writes once (as the square split screen does).
-        let clear = if player == 0 { ClearColorConfig::Custom(ground(&game)) } else { ClearColorConfig::None };
-        let camera =
-            Camera { order: player as isize - 2, clear_color: clear, output_mode: CameraOutputMode::Skip, ..default() };
-        let name = Name::new(format!("Shaped split camera {}", player + 1));
-        commands.spawn((name, SplitView(player), Camera2d, camera, Msaa::Off, DespawnOnExit(Screen::Shaped)));
+        commands.spawn((half_camera(player, ClearColorConfig::Custom(ground(&game))), DespawnOnExit(Screen::Shaped)));
     }
-    let bar = Node {
-        position_type: PositionType::Absolute,
-        left: percent(50),
-        margin: UiRect::left(px(-DIVIDER / 2.0)),
-        width: px(DIVIDER),
-        top: px(0),
-        bottom: px(0),
-        ..default()
-    };
-    let divider = (Name::new("Shaped split divider"), Divider, bar, BackgroundColor(GameArt::DIM_TEXT));
-    // Under the rest of the UI: the HUD's bars and the minimap go over it.
-    commands.spawn((divider, GlobalZIndex(-2), DespawnOnExit(Screen::Shaped)));
-    // Whose half is whose, under the title line.
+    commands.spawn((divider(), Divider, DespawnOnExit(Screen::Shaped)));
     let whose = [("Player one: grey, WASD", GameArt::TEXT), ("Player two: blue, arrows", PLAYER_TWO)];
     for (player, (text, colour)) in whose.into_iter().enumerate() {
-        let place = Node {
-            position_type: PositionType::Absolute,
-            top: px(HUD_MARGIN + 6.0),
-            left: if player == 0 { px(16) } else { percent(50) },
-            margin: UiRect::left(px(if player == 0 { 0.0 } else { DIVIDER / 2.0 + 16.0 })),
-            padding: UiRect::axes(px(10), px(4)),
-            ..default()
-        };
-        let background = BackgroundColor(GameArt::BACKGROUND.with_alpha(0.85));
-        let line = (Name::new("Whose half"), Divider, place, background, DespawnOnExit(Screen::Shaped));
-        commands.spawn((line, children![label(text, 20.0, colour)]));
+        commands.spawn((whose_half(player, text.into(), colour), Divider, DespawnOnExit(Screen::Shaped)));
     }
 }
 
@@ -101,20 +69,12 @@ fn frame_halves(
     let Ok(window) = window.single() else { return };
     let graph = game.run.board.maze.graph();
     let scale = followed_scale(graph);
-    let physical = window.physical_size();
-    let bar = (DIVIDER / 2.0 * window.scale_factor()).round() as u32;
-    let width = (physical.x / 2).saturating_sub(bar).max(1);
     for (half, mut camera, mut transform, mut projection) in &mut halves {
-        let x = if half.0 == 0 { 0 } else { physical.x - width };
-        let (at, size) = (UVec2::new(x, 0), UVec2::new(width, physical.y));
-        if camera.viewport.as_ref().is_none_or(|v| (v.physical_position, v.physical_size) != (at, size)) {
-            camera.viewport = Some(Viewport { physical_position: at, physical_size: size, ..default() });
-        }
+        let visible = place_half(&mut camera, window, half.0) / scale;
         let Projection::Orthographic(ortho) = &mut *projection else { continue };
         let jump = ortho.scale != 1.0 / scale;
         ortho.scale = 1.0 / scale;
         let Some(runner) = game.run.mice.get(half.0) else { continue };
-        let visible = Vec2::new(width as f32, physical.y as f32) / window.scale_factor() / scale;
         let target = cell_centre(graph, runner.mouse.cell);
         follow(&mut transform, target, (board_size(graph), visible), if jump { 1.0 } else { time.delta_secs() });
     }
