@@ -20,7 +20,7 @@ static TEST_ALLOCATOR: bot::CountingAllocator = bot::CountingAllocator;
 
 mod art;
 #[cfg(feature = "audio")]
-mod audio;
+pub mod audio;
 pub mod board;
 mod camera;
 pub mod carve;
@@ -45,7 +45,7 @@ mod name_tags;
 mod overlay;
 pub mod palette;
 pub mod player_folders;
-mod race;
+pub(crate) mod race;
 pub mod rival;
 pub mod route;
 pub mod run;

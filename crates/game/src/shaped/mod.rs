@@ -28,6 +28,7 @@ use crate::content::shaped_recipe::{ShapedRecipe, ShapedRecipeError};
 use crate::maze::Algorithm;
 use crate::maze::doors::DoorAmount;
 use crate::maze::shape::{Shape, ShapedMaze};
+use crate::race::{RaceRun, Reports, add_race_messages};
 use crate::rules::rivals::RivalKind;
 use crate::rules::{Ghost, MoveInput, Outcome, PLAYER_SPEED, RivalSpec, Run, ShapeKey};
 use crate::saves::PlayerProgress;
@@ -37,6 +38,8 @@ pub use level::{ShapedLevel, StartShaped, start_daily};
 /// Drawing a shaped run: the board, the pieces and the HUD, the camera and the minimap.
 pub fn plugin(app: &mut App) {
     app.add_plugins((draw::plugin, fog_doors::plugin, view::plugin, split::plugin));
+    #[cfg(feature = "audio")]
+    crate::audio::hear_races::<ShapedGame, _>(app, in_state(Screen::Shaped));
 }
 
 /// The rules of a shaped run, without drawing: what the headless tests drive.
@@ -53,6 +56,7 @@ pub fn logic_plugin(app: &mut App) {
         )
         .add_systems(FixedUpdate, tick.run_if(in_state(crate::Pause::Running).and_then(resource_exists::<ShapedGame>)));
     app.init_resource::<ShapedKeys>();
+    add_race_messages::<ShapedMaze>(app);
 }
 
 /// What shaped maze to play: set it, then enter `Screen::Shaped`.
@@ -205,6 +209,13 @@ impl ShapedGame {
     }
 }
 
+impl RaceRun for ShapedGame {
+    type Ground = ShapedMaze;
+    fn race(&self) -> &Run<ShapedMaze> {
+        &self.run
+    }
+}
+
 fn start(config: Res<ShapedConfig>, progress: Res<PlayerProgress>, mut commands: Commands, mut go: GoTo) {
     match config.race(&progress) {
         Ok(game) => commands.insert_resource(game),
@@ -272,10 +283,12 @@ fn play_keys(
     }
 }
 
-/// One fixed tick of the race with the keys since the last one.
-fn tick(mut game: ResMut<ShapedGame>, mut pending: ResMut<ShapedKeys>) {
+/// One fixed tick of the race with the keys since the last one; what it reports goes out as
+/// the race's Messages (the sounds hear them).
+fn tick(mut game: ResMut<ShapedGame>, mut pending: ResMut<ShapedKeys>, mut out: Reports<ShapedMaze>) {
     if game.run.outcome.is_none() {
-        game.run.step_players(&pending.0);
+        let report = game.run.step_players(&pending.0);
+        out.write(report, game.run.players);
         if game.run.outcome == Some(Outcome::Won) && game.run.players == 1 {
             let run = &game.run;
             info!("the cheese in {} moves (the shortest is {})", run.player().moves, run.shortest_moves);

@@ -122,6 +122,10 @@ impl Ground for ShapedMaze {
         (graph.centre(a as u32).distance(graph.centre(b as u32)) * 100.0) as u32
     }
 
+    fn near(&self, a: u32, b: u32, cells: u32) -> bool {
+        self.apart(a as usize, b as usize) <= cells.saturating_mul(100)
+    }
+
     fn print(&self) -> u64 {
         // The maze's own print counts the shape's name, its cells and its passages; its sizes
         // tell a 9×4 field from a 4×9 one.
