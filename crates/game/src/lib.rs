@@ -32,7 +32,7 @@ pub mod editor;
 pub mod fog;
 pub mod ghost;
 pub mod hints;
-mod hud;
+pub(crate) mod hud;
 pub mod input;
 pub mod interrupt;
 pub mod keys;

@@ -22,6 +22,7 @@ use crate::{PlaySet, Screen};
 const WALL: f32 = 0.2;
 
 pub fn plugin(app: &mut App) {
+    crate::hud::race_hud::<ShapedGame, _>(app, in_state(Screen::Shaped));
     app.add_systems(OnExit(Screen::Shaped), forget_drawn).add_systems(
         Update,
         (draw_board, draw_paths, place_pieces, super::hud::write_hud)
@@ -191,7 +192,7 @@ fn draw_board(
         commands.spawn((Board, MousePiece::Ghost, sprite, at, DespawnOnExit(Screen::Shaped)));
     }
     let big = super::view::follows(graph, super::view::window_size(window.single().ok()));
-    super::hud::spawn_hud(&mut commands, &config, graph.shape(), big, Board);
+    super::hud::spawn_hud(&mut commands, (&config, &game.run), big, Board);
 }
 
 /// The mice and the cheese, in world units, about a cell across.

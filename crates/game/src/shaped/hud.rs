@@ -1,14 +1,15 @@
-//! The shapes' screen's words: the title line (time, moves, the shortest, par), the steering
-//! help under the maze, and the verdict in a panel once the race is over (a level's par and
-//! best, a race of two's winner, a won daily maze's line to share).
+//! The shapes' screen's words: the game's one HUD (`crate::hud`: the clock and moves, what is
+//! played with its shortest way and par, the steering help as the key bar), and the verdict in
+//! a panel once the race is over (a level's par and best, a race of two's winner, a won daily
+//! maze's line to share).
 
 use bevy::prelude::*;
 
 use super::{ShapedConfig, ShapedGame, controls};
 use crate::Screen;
 use crate::art::GameArt;
-use crate::maze::shape::Shape;
-use crate::rules::Outcome;
+use crate::maze::shape::ShapedMaze;
+use crate::rules::{Outcome, Run};
 use crate::ui::{centered_column, clock, in_font, label, panel};
 
 #[derive(Component)]
@@ -24,28 +25,20 @@ pub(super) enum VerdictLine {
     Keys,
 }
 
-/// The title, the steering help (with M for the map when the maze is `big`: the camera
-/// follows the mouse) and the verdict, tagged `board` (gone when the board is redrawn).
+/// The HUD's bars (what is played, and the steering help with M for the map when the maze is
+/// `big`: the camera follows the mouse) and the verdict, tagged `board` (gone when the board
+/// is redrawn).
 pub(super) fn spawn_hud(
     commands: &mut Commands,
-    config: &ShapedConfig,
-    shape: Shape,
+    (config, run): (&ShapedConfig, &Run<ShapedMaze>),
     big: bool,
     board: impl Component + Clone,
 ) {
-    // Bars across the window; over a big maze, dark ones that keep the text readable.
-    let bar = |top: bool| Node {
-        position_type: PositionType::Absolute,
-        top: if top { px(0) } else { auto() },
-        bottom: if top { auto() } else { px(0) },
-        left: px(0),
-        right: px(0),
-        padding: UiRect::axes(px(12), px(8)),
-        ..default()
-    };
-    let backdrop = BackgroundColor(if big { GameArt::BACKGROUND.with_alpha(0.9) } else { Color::NONE });
-    let title = label(shown_title(config), 20.0, GameArt::TEXT);
-    commands.spawn((board.clone(), Hud, bar(true), backdrop, title, DespawnOnExit(Screen::Shaped)));
+    let shape = run.board.maze.graph().shape();
+    let mut about = format!("{}   shortest {}", shown_title(config), run.shortest_moves);
+    if let Some(level) = &config.level {
+        about += &format!("   par {}", clock(level.par_seconds));
+    }
     // A level and a day keep their maze: N plays the next level once it is won.
     let help = controls::help(shape, config.players);
     let keeps_maze = config.level.is_some() || config.daily.is_some();
@@ -53,9 +46,10 @@ pub(super) fn spawn_hud(
     if big {
         help = help.replace("  Esc pause", "  M map  Esc pause");
     }
-    // A point smaller with M added, to stay on one line in a 1280-pixel window.
-    let help = label(help, if big { 15.0 } else { 16.0 }, GameArt::DIM_TEXT);
-    commands.spawn((board.clone(), Hud, bar(false), backdrop, help, DespawnOnExit(Screen::Shaped)));
+    if run.ghost.is_some() {
+        help += "  G ghost";
+    }
+    crate::hud::spawn_bars(commands, about, help, (board.clone(), DespawnOnExit(Screen::Shaped)));
     // The result in a panel over the board, as the square game shows it.
     let headline = (Hud, VerdictLine::Headline, label("", 30.0, GameArt::ACCENT));
     let keys = (Hud, VerdictLine::Keys, label("", 20.0, GameArt::DIM_TEXT));
@@ -77,17 +71,11 @@ fn shown_title(config: &ShapedConfig) -> String {
 pub(super) fn write_hud(
     game: Res<ShapedGame>,
     config: Res<ShapedConfig>,
-    mut texts: Query<(&mut Text, Option<&VerdictLine>), With<Hud>>,
+    mut texts: Query<(&mut Text, &VerdictLine), With<Hud>>,
     mut panel: Query<&mut Visibility, With<VerdictPanel>>,
 ) {
     let run = &game.run;
-    let seconds = run.elapsed_seconds();
-    let title = shown_title(&config);
-    let moves = run.player().moves;
-    let mut line = format!("{title}   {}   moves {moves}   shortest {}", clock(seconds), run.shortest_moves);
-    if let Some(level) = &config.level {
-        line += &format!("   par {}", clock(level.par_seconds));
-    }
+    let (seconds, moves) = (run.elapsed_seconds(), run.player().moves);
     let (mut verdict, mut keys) = verdict(run.outcome, config.level.as_ref(), seconds, moves, game.new_best);
     // A day keeps its maze (no N); a won one says its line to share.
     if config.daily.is_some() && run.outcome.is_some() {
@@ -107,10 +95,8 @@ pub(super) fn write_hud(
     }
     for (mut text, verdict_line) in &mut texts {
         let want = match verdict_line {
-            Some(VerdictLine::Headline) => &verdict,
-            Some(VerdictLine::Keys) => &keys,
-            None if text.0.starts_with(&title) => &line,
-            None => continue,
+            VerdictLine::Headline => &verdict,
+            VerdictLine::Keys => &keys,
         };
         if text.0 != *want {
             text.0.clone_from(want);
