@@ -36,6 +36,7 @@ pub(crate) mod hud;
 pub mod input;
 pub mod interrupt;
 pub mod keys;
+pub mod level_play;
 mod menu;
 pub mod menu_list;
 pub mod minimap;
@@ -56,6 +57,7 @@ pub mod saves;
 pub mod screens;
 mod script;
 pub mod shaped;
+pub mod shaped_run;
 pub mod split_screen;
 mod sprites;
 pub mod trail;
@@ -305,7 +307,6 @@ pub fn plugin(app: &mut App) {
         carve::plugin,
         trail::plugin,
         fog::plugin,
-        ghost::plugin,
         minimap_view::plugin,
         hud::plugin,
         hints::plugin,

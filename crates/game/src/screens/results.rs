@@ -14,7 +14,8 @@ use super::super::route::Route;
 use super::super::run::{CurrentRun, RunConfig, RunKind};
 use super::super::ui::{centered_column, clock, label, panel};
 use super::super::{EnterSet, Menu, Place, PlaySet, Screen};
-use super::levels::{LevelsDir, next_level};
+use super::levels::LevelsDir;
+use crate::level_play::next_level;
 use crate::save::{Action, Settings};
 use crate::saves::{LastRecord, PlayerProgress};
 

@@ -107,7 +107,7 @@ pub(super) fn write_hud(
 /// The result's headline and keys, once the race is over (empty before).
 fn verdict(
     outcome: Option<Outcome>,
-    level: Option<&super::level::ShapedLevel>,
+    level: Option<&crate::shaped_run::ShapedLevel>,
     seconds: f32,
     moves: u32,
     new_best: bool,
