@@ -47,6 +47,7 @@ mod overlay;
 pub mod palette;
 pub mod player_folders;
 pub(crate) mod race;
+pub mod results_panel;
 pub mod rival;
 pub mod route;
 pub mod run;

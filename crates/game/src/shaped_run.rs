@@ -17,6 +17,7 @@ use crate::maze::shape::{Shape, ShapedMaze};
 use crate::rules::rivals::RivalKind;
 use crate::rules::{Ghost, PLAYER_SPEED, RivalSpec, Run};
 use crate::run::{RunConfig, StartRun};
+use crate::saves::LastRecord;
 
 /// What shaped maze to play: set it, then enter `Screen::Shaped`.
 #[derive(Resource, Clone, Debug, PartialEq)]
@@ -152,10 +153,9 @@ pub struct ShapedGame {
     pub show_route: bool,
     /// The result is saved (once the race is over).
     pub saved: bool,
-    /// The saved time is the level's (or the day's) best.
-    pub new_best: bool,
-    /// A won daily maze's line to share.
-    pub share: Option<String>,
+    /// What a won race kept: the maze's best time (and whether this run set it), the ghost's
+    /// lead, a day's line to share.
+    pub record: Option<LastRecord>,
     /// The maze's fingerprint, taken once: what is drawn is redrawn when it changes.
     pub print: u64,
 }
@@ -164,7 +164,7 @@ impl ShapedGame {
     /// A run as it starts.
     pub fn new(run: Run<ShapedMaze>, show_route: bool) -> ShapedGame {
         let print = run.board.maze.fingerprint();
-        ShapedGame { run, show_route, saved: false, new_best: false, share: None, print }
+        ShapedGame { run, show_route, saved: false, record: None, print }
     }
 }
 

@@ -25,7 +25,7 @@ pub fn plugin(app: &mut App) {
     crate::hud::race_hud::<ShapedGame, _>(app, in_state(Screen::Shaped));
     app.add_systems(OnExit(Screen::Shaped), forget_drawn).add_systems(
         Update,
-        (draw_board, draw_paths, place_pieces, super::hud::write_hud)
+        (draw_board, draw_paths, place_pieces)
             .chain()
             .in_set(Drawing)
             .in_set(PlaySet::Draw)
@@ -123,7 +123,7 @@ pub(super) struct MeshAssets<'w> {
 }
 
 /// Player two's tint, in a race of two.
-pub(super) const PLAYER_TWO: Color = Color::srgb(0.55, 0.85, 1.0);
+pub(super) use crate::palette::PLAYER_TWO;
 /// The walls, lighter than the square board's so thin lines read at any angle.
 pub(super) const WALL_COLOUR: Color = Color::srgb(0.55, 0.62, 0.85);
 /// The cheese's cell.

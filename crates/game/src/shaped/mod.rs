@@ -43,7 +43,7 @@ pub fn logic_plugin(app: &mut App) {
         .add_systems(OnEnter(Screen::Shaped), start)
         .add_systems(
             Update,
-            (play_keys, results::record_end.run_if(resource_exists::<ShapedGame>))
+            (play_keys, (results::record_end, hud::show_result).chain().run_if(resource_exists::<ShapedGame>))
                 .chain()
                 .in_set(PlaySet::Keys)
                 .run_if(in_state(Screen::Shaped)),
