@@ -19,7 +19,7 @@ use crate::sprites::{walk_frame, walking_sprite};
 use crate::{PlaySet, Screen};
 
 /// A wall's thickness in drawing units.
-const WALL: f32 = 0.2;
+pub(super) const WALL: f32 = 0.2;
 
 pub fn plugin(app: &mut App) {
     crate::hud::race_hud::<ShapedGame, _>(app, in_state(Screen::Shaped));

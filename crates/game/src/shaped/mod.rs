@@ -40,7 +40,10 @@ pub fn plugin(app: &mut App) {
 pub fn logic_plugin(app: &mut App) {
     app.init_resource::<ShapedConfig>()
         .add_plugins((level::plugin, pause::logic_plugin))
-        .add_systems(OnEnter(Screen::Shaped), start)
+        .add_systems(
+            OnEnter(Screen::Shaped),
+            (start, crate::hints::choose_hint::<ShapedGame>.run_if(resource_exists::<ShapedGame>)).chain(),
+        )
         .add_systems(
             Update,
             (play_keys, (results::record_end, hud::show_result).chain().run_if(resource_exists::<ShapedGame>))
@@ -51,6 +54,7 @@ pub fn logic_plugin(app: &mut App) {
         .add_systems(FixedUpdate, tick.run_if(in_state(crate::Pause::Running).and_then(resource_exists::<ShapedGame>)));
     app.init_resource::<ShapedKeys>();
     add_race_messages::<ShapedMaze>(app);
+    crate::hints::hint_races::<ShapedGame, _>(app, in_state(Screen::Shaped));
 }
 
 impl RaceRun for ShapedGame {
