@@ -9,7 +9,7 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
-use super::mesh::{Chunks, UNIT, side_points, world};
+use super::mesh::{Chunks, UNIT, WALL, side_points, world};
 use super::{ShapedConfig, ShapedGame};
 use crate::art::GameArt;
 use crate::maze::shape::{NONE, Shape, ShapedMaze};
@@ -18,8 +18,6 @@ use crate::saves::PlayerProgress;
 use crate::sprites::{walk_frame, walking_sprite};
 use crate::{PlaySet, Screen};
 
-/// A wall's thickness in drawing units.
-pub(super) const WALL: f32 = 0.2;
 
 pub fn plugin(app: &mut App) {
     crate::hud::race_hud::<ShapedGame, _>(app, in_state(Screen::Shaped));

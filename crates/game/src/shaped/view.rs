@@ -153,7 +153,7 @@ fn frame_camera(
     }
     if !follows(graph, view) {
         // The walls' outer halves too, clear of the HUD's bars.
-        let walled = board + Vec2::splat(super::draw::WALL * UNIT);
+        let walled = board + Vec2::splat(super::mesh::WALL * UNIT);
         fit_between_panels((&mut transform, &mut projection), walled, view, (0.0, 0.0));
         return;
     }
