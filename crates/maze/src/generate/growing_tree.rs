@@ -54,10 +54,28 @@ impl Generator for GrowingTree {
 
 /// The growing tree on a maze of any shape. A cell is visited once it has a passage, or is
 /// the first: no memory beyond the maze and the active list.
-pub(crate) fn grow<M: Cells>(maze: &mut M, rng: &mut MazeRng, selection: Selection, mut observe: impl FnMut(Step)) {
+pub(crate) fn grow<M: Cells>(maze: &mut M, rng: &mut MazeRng, selection: Selection, observe: impl FnMut(Step)) {
+    grow_with(maze, rng, selection, None, observe);
+}
+
+/// [`grow`], going on straight (through [`Cells::straight_on`]) with the chance `straightness`
+/// where it can, when given ([`crate::knobs::straight`]); with `None` the same draws as ever.
+/// Each active cell then keeps the slot it was entered by.
+pub(crate) fn grow_with<M: Cells>(
+    maze: &mut M,
+    rng: &mut MazeRng,
+    selection: Selection,
+    straightness: Option<f64>,
+    mut observe: impl FnMut(Step),
+) {
     let start = rng.index(maze.len());
     observe(Step::Visit(start));
     let mut active: Vec<u32> = vec![start as u32];
+    // The slot each active cell was entered by (kept only with a straightness).
+    let mut headings: Vec<u8> = Vec::new();
+    if straightness.is_some() {
+        headings.push(NO_HEADING);
+    }
     while !active.is_empty() {
         let newest = active.len() - 1;
         let k = match selection {
@@ -69,18 +87,46 @@ pub(crate) fn grow<M: Cells>(maze: &mut M, rng: &mut MazeRng, selection: Selecti
         let cell = active[k] as usize;
         let (fresh, count) = neighbours_where(maze, cell, |n| n != start && maze.open_ways(n) == 0);
         if count > 0 {
-            let (slot, next) = fresh[M::pick(rng, count)];
+            let (slot, next) = match straightness {
+                Some(chance) => straight_or_any(maze, cell, headings[k], &fresh[..count], chance, rng),
+                None => fresh[M::pick(rng, count)],
+            };
             maze.open_way(cell, slot, next);
             observe(Step::Open(cell, slot));
             observe(Step::Visit(next));
             active.push(next as u32);
+            if straightness.is_some() {
+                headings.push(slot as u8);
+            }
         } else {
             // swap_remove of the newest is a plain pop, so Newest stays exact; for Mixed,
             // retiring a random cell moves the newest into its slot: O(1), same tree kind.
             active.swap_remove(k);
+            if straightness.is_some() {
+                headings.swap_remove(k);
+            }
             if let Some(&top) = active.last() {
                 observe(Step::Backtrack(top as usize));
             }
         }
     }
+}
+
+/// The heading of a walk's first cell: it was entered by no slot.
+pub(crate) const NO_HEADING: u8 = u8::MAX;
+
+/// The fresh way out of `cell` (entered by `heading`) to carve: straight on with the chance
+/// `chance` where that way is fresh, else one of `fresh` at random, as the model draws.
+#[inline]
+pub(crate) fn straight_or_any<M: Cells>(
+    maze: &M,
+    cell: usize,
+    heading: u8,
+    fresh: &[(usize, usize)],
+    chance: f64,
+    rng: &mut MazeRng,
+) -> (usize, usize) {
+    let ahead = (heading != NO_HEADING).then(|| maze.straight_on(cell, usize::from(heading))).flatten();
+    crate::knobs::straight::keep_straight(fresh, |&(slot, _)| Some(slot) == ahead, chance, rng)
+        .unwrap_or_else(|| fresh[M::pick(rng, fresh.len())])
 }
