@@ -12,6 +12,7 @@
 //! assert_eq!(maze.passage_count(), 48);
 //! ```
 
+use super::straight_step::{NO_HEADING, straight_or_any};
 use super::{GenStep, Generator};
 use crate::model::{Cells, Step, neighbours_where};
 use crate::{Maze, MazeRng};
@@ -110,23 +111,4 @@ pub(crate) fn grow_with<M: Cells>(
             }
         }
     }
-}
-
-/// The heading of a walk's first cell: it was entered by no slot.
-pub(crate) const NO_HEADING: u8 = u8::MAX;
-
-/// The fresh way out of `cell` (entered by `heading`) to carve: straight on with the chance
-/// `chance` where that way is fresh, else one of `fresh` at random, as the model draws.
-#[inline]
-pub(crate) fn straight_or_any<M: Cells>(
-    maze: &M,
-    cell: usize,
-    heading: u8,
-    fresh: &[(usize, usize)],
-    chance: f64,
-    rng: &mut MazeRng,
-) -> (usize, usize) {
-    let ahead = (heading != NO_HEADING).then(|| maze.straight_on(cell, usize::from(heading))).flatten();
-    crate::knobs::straight::keep_straight(fresh, |&(slot, _)| Some(slot) == ahead, chance, rng)
-        .unwrap_or_else(|| fresh[M::pick(rng, fresh.len())])
 }

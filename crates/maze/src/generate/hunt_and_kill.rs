@@ -24,7 +24,7 @@
 //! assert_eq!(maze.passage_count(), 149);
 //! ```
 
-use super::growing_tree::{NO_HEADING, straight_or_any};
+use super::straight_step::{NO_HEADING, straight_or_any};
 use super::{GenStep, Generator};
 use crate::model::{Cells, Step, neighbours_where};
 use crate::{Maze, MazeRng};

@@ -36,8 +36,8 @@
 
 use std::fmt;
 
+use super::straight_step::keep_straight;
 use crate::formats::MarkedMaze;
-use crate::knobs::straight::keep_straight;
 use crate::{Dir, Maze, MazeError, MazeRng, Pos};
 
 /// The smallest side, with the other side at least [`MIN_LONG_SIDE`]: the ring round the room

@@ -58,10 +58,8 @@ pub fn kept_after_culling<M: Cells>(maze: &M, rounds: u32, ends: (usize, usize))
 pub fn cull(maze: &ShapedMaze, rounds: u32, ends: (u32, u32)) -> ShapedMaze {
     let kept = kept_after_culling(maze, rounds, (ends.0 as usize, ends.1 as usize));
     let mut numbers = vec![u32::MAX; maze.len()];
-    let mut count = 0;
-    for (cell, _) in kept.iter().enumerate().filter(|(_, k)| **k) {
-        numbers[cell] = count;
-        count += 1;
+    for (number, (cell, _)) in kept.iter().enumerate().filter(|(_, k)| **k).enumerate() {
+        numbers[cell] = number as u32;
     }
     let mut sparse = ShapedMaze::new(maze.graph().keeping(|cell| kept[cell as usize]));
     maze.each_pair(|cell, slot, next| {

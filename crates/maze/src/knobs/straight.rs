@@ -6,7 +6,7 @@
 //! given when it is fresh; otherwise, or when the coin says no, a fresh way at random as
 //! without the knob. So 0 draws a coin and never keeps straight on purpose (a corridor still
 //! runs on straight by chance), and 1 turns only where it must. The micromouse contest
-//! generator keeps straight on the same way ([`keep_straight`]).
+//! generator keeps straight on the same way (`generate::straight_step`).
 //!
 //! ```
 //! use mousemaze_maze::knobs::straight::{Straightness, carve_straight};
@@ -68,19 +68,6 @@ pub fn carve_straight<M: Cells>(
     };
     grow_with(maze, rng, selection, chance, |_| {});
     Ok(())
-}
-
-/// The item of `fresh` that `is_straight` names, when there is one and a coin of chance
-/// `chance` says to keep straight (drawn only when there is one): the one piece both the
-/// knob and the micromouse generator go straight on by.
-#[inline]
-pub(crate) fn keep_straight<T: Copy>(
-    fresh: &[T],
-    is_straight: impl Fn(&T) -> bool,
-    chance: f64,
-    rng: &mut MazeRng,
-) -> Option<T> {
-    fresh.iter().copied().find(|t| is_straight(t)).filter(|_| rng.chance(chance))
 }
 
 /// The mean length, in cells, of the straight runs of `maze`: each maximal chain of open ways
