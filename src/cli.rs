@@ -20,6 +20,7 @@ mod draw;
 mod edit;
 mod ends;
 mod grade;
+mod knobs;
 mod levels;
 mod mms;
 mod output;
@@ -180,6 +181,8 @@ struct MakeArgs {
     style: MazeStyle,
     #[command(flatten)]
     route: RouteArgs,
+    #[command(flatten)]
+    knobs: knobs::KnobArgs,
 }
 
 /// `--style`: what kind of maze `generate` and `export` make.

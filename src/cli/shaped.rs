@@ -10,8 +10,8 @@ use std::time::Instant;
 
 use clap::{Args, ValueEnum};
 use mousemaze::maze::doors::{CellDoors, place_cell_doors};
-use mousemaze::maze::shape::draw::{Drawing, json, png, size_of};
-use mousemaze::maze::shape::generate::{self, generate_braided};
+use mousemaze::maze::shape::draw::{Drawing, ascii, json, png, size_of};
+use mousemaze::maze::shape::generate;
 use mousemaze::maze::shape::solve::{self, solve};
 use mousemaze::maze::shape::{Graph, Mask, Shape, ShapedMaze};
 use mousemaze::maze::{Solver, export::DEFAULT_CELL_SIZE};
@@ -155,6 +155,7 @@ pub fn make(
     let style = report.style.style();
     match format {
         Format::Json | Format::Png | Format::Svg | Format::None => {}
+        Format::Ascii if shape.shape == ShapeName::Square => {}
         Format::Ascii | Format::Micromouse | Format::Maz | Format::Num => {
             return Err(format!(
                 "{} draws whole square mazes only; for this maze write --format json, png or svg",
@@ -181,7 +182,10 @@ pub fn make(
     debug_assert!(check(graph.shape()).is_ok(), "the shape checked is the graph's");
     // Refused before the seed is drawn (and reported), so a refusal is one line.
     let name = graph.shape().name();
-    generate::check(&graph, args.maze.algorithm).map_err(|e| e.to_string())?;
+    args.knobs.check_graph(&graph)?;
+    if !args.knobs.on_squares(&graph) {
+        generate::check(&graph, args.maze.algorithm).map_err(|e| e.to_string())?;
+    }
     args.route.check_diagonals()?;
     let solver = args.route.solver.unwrap_or(Solver::Bfs);
     if args.solve && !solve::ON_EVERY_SHAPE.contains(&solver) {
@@ -190,7 +194,7 @@ pub fn make(
     let output = if format == Format::None { None } else { Some(Output::open(file)?) };
     let seed = args.maze.seed();
     let started = Instant::now();
-    let maze = generate_braided(graph, args.maze.algorithm, seed, args.maze.braid).map_err(|e| e.to_string())?;
+    let maze = args.knobs.shaped_maze(args, graph, seed)?;
     let made = started.elapsed();
     let (start, goal) = maze.default_ends();
     // From the seed on the doors' own stream, as on squares: the maze stays the same.
@@ -205,26 +209,30 @@ pub fn make(
     let Some(output) = output else { return Ok(()) };
     match format {
         Format::Json => output.write(|out| json::write_with_doors(&maze, (start, goal), route.as_deref(), &doors, out)),
+        Format::Ascii => output.write(|out| ascii::write_square(&maze, (start, goal), route.as_deref(), out)),
         Format::Png => {
             let drawing = png::drawing(&maze, &style).map_err(|e| e.to_string())?;
-            let drawing = marked(drawing, route.as_deref(), (start, goal), &doors);
+            let drawing = marked(drawing, route.as_deref(), (start, goal), &doors, args.knobs.shaded());
             output.write(|out| drawing.write_png(out))
         }
         _ => {
             let drawing = Drawing::new(&maze, &style, DEFAULT_CELL_SIZE).map_err(|e| e.to_string())?;
-            let drawing = marked(drawing, route.as_deref(), (start, goal), &doors);
+            let drawing = marked(drawing, route.as_deref(), (start, goal), &doors, args.knobs.shaded());
             output.write(|out| drawing.write_svg(out))
         }
     }
 }
 
-/// The drawing with its route (or its ends alone) and its doors.
+/// The drawing with its route (or its ends alone), its doors, and its cells shaded by their
+/// distance from the start if `shaded`.
 fn marked<'a>(
     drawing: Drawing<'a>,
     route: Option<&'a [u32]>,
     (start, goal): (u32, u32),
     doors: &'a CellDoors,
+    shaded: bool,
 ) -> Drawing<'a> {
+    let drawing = if shaded { drawing.shade_by_distance(start) } else { drawing };
     let drawing = drawing.doors(doors);
     match route {
         Some(route) => drawing.route(route),

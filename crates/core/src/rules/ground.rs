@@ -183,9 +183,7 @@ pub trait Ground: Cells + Clone + Debug + PartialEq + Eq + Send + Sync + 'static
     /// the cell before): the same slot, unless that slot leads straight back (a triangle's
     /// flat side, a circle's centre). Walls aside.
     fn ahead(&self, cell: Self::Cell, arriving: Self::Way) -> Option<Self::Way> {
-        let (at, slot) = (self.index(cell), Self::slot(arriving));
-        let next = self.neighbour(at, slot)?;
-        (self.back_slot(at, slot, next) != slot).then_some(arriving)
+        self.straight_on(self.index(cell), Self::slot(arriving)).map(Self::way)
     }
 }
 

@@ -70,6 +70,21 @@ impl Graph {
         Ok(graph)
     }
 
+    /// The cells of this graph that `keep` keeps (by this graph's numbers), numbered again in
+    /// order: a mask on any shape (sparse mazes: `crate::knobs::sparse`). The caller keeps
+    /// them joined and keeps at least one.
+    pub fn keeping(&self, keep: impl Fn(u32) -> bool) -> Graph {
+        let cell_of = |base: u32| match &self.kept {
+            Some(kept) => kept.from_base[base as usize],
+            None => base,
+        };
+        let kept = Kept::new(self.base.cell_count() as u32, |base| {
+            let cell = cell_of(base);
+            cell != NONE && keep(cell)
+        });
+        Graph { kept: Some(kept), ..self.clone() }
+    }
+
     /// The width and height of a whole hex rectangle (no mask), for the walks that keep
     /// their column and row.
     pub(crate) fn whole_hex(&self) -> Option<(u32, u32)> {

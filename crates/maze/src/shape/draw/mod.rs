@@ -8,8 +8,10 @@
 //! colours and sizes of the square exports' [`Style`].
 //! The style's cell size is a square's side, a hex's width, a triangle's height, a ring's depth.
 
+pub mod ascii;
 pub mod json;
 pub mod png;
+pub mod shading;
 pub mod svg;
 #[cfg(test)]
 mod tests;
@@ -66,6 +68,8 @@ pub struct Drawing<'a> {
     route: Option<&'a [u32]>,
     ends: Option<(u32, u32)>,
     doors: Option<&'a CellDoors>,
+    /// Each cell's floor colour, when shaded ([`shading`]).
+    shades: Option<Vec<Option<crate::export::Color>>>,
 }
 
 impl<'a> Drawing<'a> {
@@ -73,7 +77,8 @@ impl<'a> Drawing<'a> {
     /// size that keeps big mazes in bounds).
     pub fn new(maze: &'a ShapedMaze, style: &Style, auto_cell: u32) -> Result<Drawing<'a>, StyleError> {
         let Frame { scale, wall, margin } = Frame::new(maze.graph().shape(), style, auto_cell)?;
-        Ok(Drawing { maze, scale, wall, margin, palette: style.palette, route: None, ends: None, doors: None })
+        let palette = style.palette;
+        Ok(Drawing { maze, scale, wall, margin, palette, route: None, ends: None, doors: None, shades: None })
     }
 
     /// Draws `route` (and marks its ends).

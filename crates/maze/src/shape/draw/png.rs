@@ -95,6 +95,32 @@ impl Canvas {
         }
     }
 
+    /// Fills the polygon `outline` (its corners in order) with `color`: each pixel whose
+    /// centre is inside it (even-odd rule), half-way pixels too on the edges the walls cover.
+    fn fill(&mut self, outline: &[Point], color: Color) {
+        let (mut x0, mut y0, mut x1, mut y1) = (f64::MAX, f64::MAX, f64::MIN, f64::MIN);
+        for p in outline {
+            (x0, y0, x1, y1) = (x0.min(p.x), y0.min(p.y), x1.max(p.x), y1.max(p.y));
+        }
+        let columns = (x0.floor().max(0.0) as usize)..(x1.ceil().max(0.0) as usize).min(self.width);
+        for y in (y0.floor().max(0.0) as usize)..(y1.ceil().max(0.0) as usize).min(self.height) {
+            let py = y as f64 + 0.5;
+            for x in columns.clone() {
+                let px = x as f64 + 0.5;
+                let mut inside = false;
+                for (a, b) in outline.iter().zip(outline.iter().cycle().skip(1)) {
+                    if (a.y > py) != (b.y > py) && px < a.x + (py - a.y) / (b.y - a.y) * (b.x - a.x) {
+                        inside = !inside;
+                    }
+                }
+                if inside {
+                    let at = (y * self.width + x) * 3;
+                    self.pixels[at..at + 3].copy_from_slice(&color.0);
+                }
+            }
+        }
+    }
+
     /// A side: a line, or an arc as chords about two pixels long.
     fn side(&mut self, side: &Side, width: f64, color: Color) {
         let pieces = (side.length() / 2.0).ceil().max(1.0) as usize;
@@ -110,6 +136,9 @@ impl Drawing<'_> {
         let (width, height) = whole_pixels(self.size());
         let (width, height) = (width as usize, height as usize);
         let mut canvas = Canvas::new(width, height, self.palette.floor);
+        for (outline, shade) in self.shaded_cells() {
+            canvas.fill(&outline, shade);
+        }
         for wall in self.walls() {
             canvas.side(&wall, self.wall, self.palette.wall);
         }

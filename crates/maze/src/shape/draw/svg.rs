@@ -16,6 +16,13 @@ impl Drawing<'_> {
             r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w:.0}" height="{h:.0}" viewBox="0 0 {w:.2} {h:.2}">"#
         )?;
         writeln!(out, r#"<rect width="100%" height="100%" fill="{}"/>"#, palette.floor)?;
+        for (outline, shade) in self.shaded_cells() {
+            write!(out, r#"<path fill="{shade}" d="M"#)?;
+            for p in outline {
+                write!(out, "{:.2} {:.2} ", p.x, p.y)?;
+            }
+            writeln!(out, r#"Z"/>"#)?;
+        }
         write!(
             out,
             r#"<path fill="none" stroke="{}" stroke-width="{:.2}" stroke-linecap="round" stroke-linejoin="round" d=""#,
