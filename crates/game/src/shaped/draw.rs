@@ -18,7 +18,6 @@ use crate::saves::PlayerProgress;
 use crate::sprites::{walk_frame, walking_sprite};
 use crate::{PlaySet, Screen};
 
-
 pub fn plugin(app: &mut App) {
     crate::hud::race_hud::<ShapedGame, _>(app, in_state(Screen::Shaped));
     app.add_systems(OnExit(Screen::Shaped), forget_drawn).add_systems(
@@ -41,8 +40,8 @@ struct Board;
 struct Paths;
 /// A mouse's sprite: a runner in the run (by its index: players first, then rivals), or the
 /// ghost of the best run.
-#[derive(Component, Clone, Copy, PartialEq, Eq)]
-enum MousePiece {
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum MousePiece {
     Runner(usize),
     Ghost,
 }

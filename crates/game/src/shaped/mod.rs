@@ -7,6 +7,7 @@
 //! frames it (a big maze followed, with a minimap); [`controls`] says which key goes where.
 
 pub mod controls;
+mod cues;
 mod draw;
 mod fog_doors;
 mod hud;
@@ -31,7 +32,7 @@ pub use crate::shaped_run::{ShapedConfig, ShapedGame, ShapedLevel, ShapedRunErro
 
 /// Drawing a shaped run: the board, the pieces and the HUD, the camera and the minimap.
 pub fn plugin(app: &mut App) {
-    app.add_plugins((draw::plugin, fog_doors::plugin, view::plugin, split::plugin));
+    app.add_plugins((draw::plugin, cues::plugin, fog_doors::plugin, view::plugin, split::plugin));
     #[cfg(feature = "audio")]
     crate::audio::hear_races::<ShapedGame, _>(app, in_state(Screen::Shaped));
 }
