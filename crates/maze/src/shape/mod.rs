@@ -48,9 +48,9 @@ pub use polar::ring_sizes;
 
 use crate::MAX_CELLS;
 
-/// The most neighbours a cell has, in any shape (a hexagon's six; the centre of a polar maze
-/// also has six).
-pub const MAX_SLOTS: usize = 6;
+/// The most neighbours a cell has, in any shape (an upsilon octagon's eight): one bit each in
+/// a [`ShapedMaze`]'s byte a cell, so eight is also the most that byte holds.
+pub const MAX_SLOTS: usize = 8;
 /// An empty slot: no neighbour on that side.
 pub const NONE: u32 = u32::MAX;
 /// The largest `--radius` of a hexagon or `--rings` of a circle (the cell limit still applies).
