@@ -214,6 +214,16 @@ impl Graph {
     /// Whether the way through `slot` of `cell` is drawn apart from the cell: stairs to another
     /// floor, or a passage across a wrapped edge. A route's line breaks there, and a wrapped
     /// edge's wall is drawn on both edges.
+    ///
+    /// ```
+    /// use mousemaze_maze::shape::{Graph, Shape, UP, Wrap};
+    ///
+    /// let floors = Graph::new(Shape::Floors { width: 3, height: 3, floors: 2 }).unwrap();
+    /// assert!(floors.is_seam(0, UP) && !floors.is_seam(0, 1));
+    /// let torus = Graph::new(Shape::Wrapped { width: 3, height: 3, wrap: Wrap::XY }).unwrap();
+    /// assert_eq!(torus.neighbours(0)[3], 2, "west of the first cell is the last of its row");
+    /// assert!(torus.is_seam(0, 3) && !torus.is_seam(0, 1));
+    /// ```
     pub fn is_seam(&self, cell: u32, slot: usize) -> bool {
         match self.base {
             Shape::Floors { .. } => slot == floors::UP || slot == floors::DOWN,
@@ -225,6 +235,15 @@ impl Graph {
     /// Where a route starts and ends unless told otherwise: the first cell and the last
     /// (corner to corner, the centre to the outer ring, floor 0 to the top floor), but on
     /// wrapped squares the cell farthest from the first round the wrap.
+    ///
+    /// ```
+    /// use mousemaze_maze::shape::{Graph, Shape, Wrap};
+    ///
+    /// let floors = Graph::new(Shape::Floors { width: 4, height: 3, floors: 3 }).unwrap();
+    /// assert_eq!(floors.default_ends(), (0, 35));
+    /// let torus = Graph::new(Shape::Wrapped { width: 8, height: 6, wrap: Wrap::XY }).unwrap();
+    /// assert_eq!(torus.default_ends(), (0, 3 * 8 + 4), "half way round both ways");
+    /// ```
     pub fn default_ends(&self) -> (u32, u32) {
         match self.base {
             Shape::Wrapped { width, height, wrap } => (0, wrap::far_cell(width, height, wrap)),

@@ -13,6 +13,16 @@ use std::str::FromStr;
 use super::{MAX_SLOTS, NONE, ShapeError};
 
 /// Which edges are joined.
+///
+/// ```
+/// use mousemaze_maze::shape::{Graph, Shape, Wrap};
+///
+/// // A 5×4 cylinder: the east edge's cells have the west edge's beside them.
+/// let graph = Graph::new(Shape::Wrapped { width: 5, height: 4, wrap: Wrap::X }).unwrap();
+/// assert_eq!(graph.neighbours(4)[1], 0);
+/// assert_eq!(graph.degree(0), 3, "nothing north of the top row");
+/// assert!(Wrap::X.x() && !Wrap::X.y() && Wrap::XY.y());
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Wrap {
     /// West and east (a cylinder standing up).
