@@ -21,6 +21,7 @@ mod bot;
 mod diagonal;
 mod export;
 mod generate;
+mod kinds;
 #[cfg(feature = "knossos")]
 mod knossos;
 mod mms;
@@ -39,7 +40,7 @@ fn config() -> Criterion {
 criterion_group! {
     name = benches;
     config = config();
-    targets = generate::bench, solve::bench, diagonal::bench, export::bench, shapes::bench
+    targets = generate::bench, solve::bench, diagonal::bench, export::bench, shapes::bench, kinds::bench
 }
 
 criterion_group! {
