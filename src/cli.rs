@@ -28,6 +28,7 @@ mod play;
 mod progress_bar;
 mod replay;
 mod shaped;
+mod shaped_kinds;
 mod signals;
 mod simulate;
 mod stats;

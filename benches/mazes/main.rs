@@ -22,6 +22,7 @@ mod diagonal;
 mod export;
 mod generate;
 mod knobs;
+mod kinds;
 #[cfg(feature = "knossos")]
 mod knossos;
 mod mms;
@@ -40,7 +41,7 @@ fn config() -> Criterion {
 criterion_group! {
     name = benches;
     config = config();
-    targets = generate::bench, solve::bench, diagonal::bench, export::bench, shapes::bench, knobs::bench
+    targets = generate::bench, solve::bench, diagonal::bench, export::bench, shapes::bench, knobs::bench, kinds::bench
 }
 
 criterion_group! {

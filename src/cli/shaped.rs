@@ -1,5 +1,6 @@
-//! `generate --shape hex|triangle|polar`, `--mask FILE` and `--format json` (and `export`
-//! with the same options, one [`ShapeArgs`]): mazes of any shape, made on the maze library's
+//! `generate --shape hex|triangle|polar|upsilon`, `--mask FILE`, `--floors N`, `--wrap x|y|xy`
+//! (those two in [`super::shaped_kinds`]) and `--format json` (and `export` with the same
+//! options, one [`ShapeArgs`]): mazes of any shape, made on the maze library's
 //! graphs ([`mousemaze::maze::shape`]) and written as JSON, PNG or SVG, with their doors
 //! (`--doors`: listed in the JSON, drawn as bars in the images). The plain square maze keeps
 //! its own fast path in [`super::draw`].
@@ -17,13 +18,15 @@ use mousemaze::maze::shape::{Graph, Mask, Shape, ShapedMaze};
 use mousemaze::maze::{Solver, export::DEFAULT_CELL_SIZE};
 
 use super::output::{Format, Output};
+use super::shaped_kinds::{KindArgs, not_playable};
 use super::{MakeArgs, MazeStyle, ReportArgs};
 
 /// The shape of the maze's cells.
 #[derive(Args, Debug, Default)]
 #[command(next_help_heading = "Shapes")]
 pub struct ShapeArgs {
-    /// Cell shape: square, hex (-W/-H, or --radius), triangle (-W/-H) or polar (--rings).
+    /// Cell shape: square, hex (-W/-H, or --radius), triangle (-W/-H), polar (--rings) or
+    /// upsilon (-W/-H: octagons and squares in a checkerboard, an octagon's eight ways).
     /// Other than square, `generate` and `export` write --format json, png or svg.
     #[arg(long, value_enum, default_value_t = ShapeName::Square)]
     shape: ShapeName,
@@ -37,6 +40,8 @@ pub struct ShapeArgs {
     /// a cell, . or a space leave it out) or a PNG (dark pixels keep); it sets the size.
     #[arg(long, value_name = "FILE")]
     mask: Option<PathBuf>,
+    #[command(flatten)]
+    kinds: KindArgs,
 }
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
@@ -46,12 +51,17 @@ enum ShapeName {
     Hex,
     Triangle,
     Polar,
+    Upsilon,
 }
 
 impl ShapeArgs {
     /// Whether these arguments ask for more than the plain square grid.
     pub fn is_shaped(&self) -> bool {
-        self.shape != ShapeName::Square || self.mask.is_some() || self.radius.is_some() || self.rings.is_some()
+        self.shape != ShapeName::Square
+            || self.mask.is_some()
+            || self.radius.is_some()
+            || self.rings.is_some()
+            || self.kinds.given()
     }
 
     /// The graph asked for, with every combination of sizes checked, and `check` passed on
@@ -60,6 +70,7 @@ impl ShapeArgs {
         let sized = make.maze.width.is_some() || make.maze.height.is_some();
         if let Some(file) = &self.mask {
             self.check_round()?;
+            self.kinds.check_mask()?;
             if sized || self.radius.is_some() {
                 return Err("the mask sets the size: leave out -W, -H and --radius".into());
             }
@@ -79,7 +90,7 @@ impl ShapeArgs {
             })?;
             return Graph::masked(base, &mask).map_err(|e| e.to_string());
         }
-        let shape = self.shape((make.maze.width, make.maze.height), make.maze.size(MazeStyle::Plain))?;
+        let shape = self.any_shape((make.maze.width, make.maze.height), make.maze.size(MazeStyle::Plain))?;
         check(shape)?;
         Graph::new(shape).map_err(|e| e.to_string())
     }
@@ -95,8 +106,15 @@ impl ShapeArgs {
         Ok(())
     }
 
+    /// The shape asked for (no mask), from `-W`/`-H` as given and the size they default to,
+    /// for the commands that play it: the kinds they cannot play yet are refused.
+    pub fn shape(&self, given: (Option<u32>, Option<u32>), size: (u32, u32)) -> Result<Shape, String> {
+        let shape = self.any_shape(given, size)?;
+        not_playable(shape).map_or(Ok(shape), Err)
+    }
+
     /// The shape asked for (no mask), from `-W`/`-H` as given and the size they default to.
-    pub fn shape(&self, given: (Option<u32>, Option<u32>), (width, height): (u32, u32)) -> Result<Shape, String> {
+    fn any_shape(&self, given: (Option<u32>, Option<u32>), (width, height): (u32, u32)) -> Result<Shape, String> {
         self.check_round()?;
         let sized = given.0.is_some() || given.1.is_some();
         let shape = match (self.shape, self.radius) {
@@ -109,7 +127,9 @@ impl ShapeArgs {
                 return Err("a polar maze is sized by --rings: leave out -W and -H".into());
             }
             (ShapeName::Polar, _) => Shape::Polar { rings: self.rings.unwrap_or(10) },
+            (ShapeName::Upsilon, _) => Shape::Upsilon { width, height },
         };
+        let shape = self.kinds.apply(shape, &format!("{:?}", self.shape).to_lowercase())?;
         shape.check().map_err(|e| e.to_string())?;
         Ok(shape)
     }

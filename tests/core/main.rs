@@ -18,6 +18,7 @@ mod cli_files;
 mod cli_formats;
 mod cli_grade;
 mod cli_knobs;
+mod cli_kinds;
 mod cli_labyrinth;
 mod cli_messages;
 mod cli_mms;

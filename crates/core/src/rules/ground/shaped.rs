@@ -130,11 +130,16 @@ impl Ground for ShapedMaze {
         // The maze's own print counts the shape's name, its cells and its passages; its sizes
         // tell a 9×4 field from a 4×9 one.
         let sizes = match self.graph().shape() {
-            Shape::Square { width, height } | Shape::Hex { width, height } | Shape::Triangle { width, height } => {
-                [width, height]
-            }
+            Shape::Square { width, height }
+            | Shape::Hex { width, height }
+            | Shape::Triangle { width, height }
+            | Shape::Upsilon { width, height } => [width, height],
             Shape::Hexagon { radius } => [radius, 0],
             Shape::Polar { rings } => [rings, 0],
+            // The floors and the edges joined in the high bits of the height (a side is at
+            // most 65535).
+            Shape::Floors { width, height, floors } => [width, height | floors << 16],
+            Shape::Wrapped { width, height, wrap } => [width, height | (wrap.x() as u32 + 2 * wrap.y() as u32) << 16],
         };
         fnv([self.fingerprint(), sizes[0].into(), sizes[1].into()])
     }

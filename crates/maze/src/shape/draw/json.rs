@@ -6,16 +6,20 @@
 //! its passage's cells the same way, in passage order, with its timing in ticks (open at tick
 //! `t` when `(t + phase) mod period < open`). Written once over the maze model
 //! ([`write_cells_with_doors`]), so a square grid writes the same way.
+//!
+//! Some kinds say more after `"cells"`: wrapped squares `"wrap": "x"`, `"y"` or `"xy"` (the
+//! passages across an edge are ordinary passages), floors `"floors": F, "floor": [f…]` (each
+//! cell's floor, 0 the lowest; the stairs are ordinary passages).
 
 use std::io::{self, Write};
 
 use crate::doors::CellDoors;
 use crate::model::Cells;
-use crate::shape::ShapedMaze;
+use crate::shape::{Graph, Shape, ShapedMaze};
 
 /// Writes `maze` with its ends and, if given, its route.
 pub fn write(maze: &ShapedMaze, start: u32, goal: u32, route: Option<&[u32]>, out: &mut dyn Write) -> io::Result<()> {
-    write_cells(maze, maze.graph().shape().name(), (start, goal), route, out)
+    write_with_doors(maze, (start, goal), route, &CellDoors::new(maze), out)
 }
 
 /// Writes `maze` with its doors (listed when there are some), its ends and, if given, its route.
@@ -40,7 +44,30 @@ pub fn write_with_doors(
     doors: &CellDoors,
     out: &mut dyn Write,
 ) -> io::Result<()> {
-    write_cells_with_doors(maze, maze.graph().shape().name(), ends, route, Some(doors), out)
+    let graph = maze.graph();
+    write_described(maze, graph.shape().name(), &kind_fields(graph), ends, route, Some(doors), out)
+}
+
+/// What a kind says after `"cells"` (see the module's text): nothing for most shapes.
+///
+/// ```
+/// use mousemaze_maze::shape::{Graph, Shape, ShapedMaze, draw::json};
+///
+/// let maze = ShapedMaze::new(Graph::new(Shape::Floors { width: 2, height: 1, floors: 2 }).unwrap());
+/// let mut out = Vec::new();
+/// json::write(&maze, 0, 3, None, &mut out).unwrap();
+/// let text = String::from_utf8(out).unwrap();
+/// assert!(text.starts_with(r#"{"shape": "floors", "cells": 4, "floors": 2, "floor": [0, 0, 1, 1], "neighbours""#), "{text}");
+/// ```
+fn kind_fields(graph: &Graph) -> String {
+    match graph.shape() {
+        Shape::Wrapped { wrap, .. } => format!(", \"wrap\": \"{wrap}\""),
+        Shape::Floors { floors, .. } => {
+            let each: Vec<String> = (0..graph.len() as u32).map(|cell| graph.floor(cell).to_string()).collect();
+            format!(", \"floors\": {floors}, \"floor\": [{}]", each.join(", "))
+        }
+        _ => String::new(),
+    }
 }
 
 /// Writes a maze of any shape ([`Cells`]; the square grid too, as `"square"`) with its ends
@@ -71,12 +98,25 @@ pub fn write_cells<M: Cells>(
 pub fn write_cells_with_doors<M: Cells>(
     maze: &M,
     shape: &str,
+    ends: (u32, u32),
+    route: Option<&[u32]>,
+    doors: Option<&CellDoors>,
+    out: &mut dyn Write,
+) -> io::Result<()> {
+    write_described(maze, shape, "", ends, route, doors, out)
+}
+
+/// [`write_cells_with_doors`] with `fields` (each with its leading comma) after `"cells"`.
+fn write_described<M: Cells>(
+    maze: &M,
+    shape: &str,
+    fields: &str,
     (start, goal): (u32, u32),
     route: Option<&[u32]>,
     doors: Option<&CellDoors>,
     out: &mut dyn Write,
 ) -> io::Result<()> {
-    write!(out, "{{\"shape\": \"{shape}\", \"cells\": {}, \"neighbours\": [", maze.len())?;
+    write!(out, "{{\"shape\": \"{shape}\", \"cells\": {}{fields}, \"neighbours\": [", maze.len())?;
     for cell in 0..maze.len() {
         let mut ids = Vec::new();
         maze.each_neighbour(cell, |_, n| ids.push(n.to_string()));

@@ -6,12 +6,16 @@
 //! the doors ([`CellDoors`]: each a bar across its passage, where the wall would be, short of
 //! the corners, in the door colour as on square mazes) and the start and goal as dots, in the
 //! colours and sizes of the square exports' [`Style`].
-//! The style's cell size is a square's side, a hex's width, a triangle's height, a ring's depth.
+//! The style's cell size is a square's side, a hex's width, a triangle's height, a ring's depth,
+//! the step from one upsilon cell's centre to the next. Stairs between floors are marked with
+//! small triangles, and a route breaks where it takes stairs or crosses a wrapped edge
+//! (`seams.rs`).
 
 pub mod ascii;
 pub mod json;
 pub mod png;
 pub mod shading;
+mod seams;
 pub mod svg;
 #[cfg(test)]
 mod tests;
@@ -50,7 +54,11 @@ impl Frame {
             Shape::Hex { .. } | Shape::Hexagon { .. } => 3f64.sqrt(),
             // A triangle as high as a square cell is wide.
             Shape::Triangle { .. } => 3f64.sqrt() / 2.0,
-            Shape::Square { .. } | Shape::Polar { .. } => 1.0,
+            Shape::Square { .. }
+            | Shape::Polar { .. }
+            | Shape::Upsilon { .. }
+            | Shape::Floors { .. }
+            | Shape::Wrapped { .. } => 1.0,
         };
         let (wall, margin) = (f64::from(sizes.wall), f64::from(sizes.margin));
         Ok(Frame { scale: f64::from(sizes.cell) / unit, wall, margin })
@@ -112,7 +120,8 @@ impl<'a> Drawing<'a> {
         Point::new(p.x * self.scale + self.margin, p.y * self.scale + self.margin)
     }
 
-    /// Every wall to draw, in pixels (arcs keep their centre and radius).
+    /// Every wall to draw, in pixels (arcs keep their centre and radius): a closed passage
+    /// once, from its lower cell, but across a wrapped edge on both edges.
     fn walls(&self) -> impl Iterator<Item = Side> + '_ {
         let graph = self.maze.graph();
         (0..self.maze.len() as u32).flat_map(move |cell| {
@@ -120,7 +129,7 @@ impl<'a> Drawing<'a> {
             graph.sides(cell).into_iter().filter_map(move |(side, slot)| {
                 let shown = match slot.map(|s| (s, neighbours[s])) {
                     None | Some((_, NONE)) => true,
-                    Some((s, n)) => n > cell && !self.maze.is_open(cell, s),
+                    Some((s, n)) => (n > cell || graph.is_seam(cell, s)) && !self.maze.is_open(cell, s),
                 };
                 shown.then(|| self.side_in_pixels(side))
             })
@@ -137,24 +146,16 @@ impl<'a> Drawing<'a> {
     }
 
     /// Each door's bar, in pixels: the side between its two cells, where the wall would be,
-    /// short of the corners by the wall's width (a door of another maze's cells is left out).
+    /// short of the corners by the wall's width (a door of another maze's cells is left out;
+    /// a door on stairs colours their mark instead).
     fn door_bars(&self) -> Vec<Side> {
-        let graph = self.maze.graph();
-        let on_maze = |cell: u32| (cell as usize) < self.maze.len();
-        let doors = self.doors.into_iter().flat_map(|d| d.iter()).filter(|d| on_maze(d.cell));
+        let slots = self.maze.graph().slots();
+        let on_maze = |cell: u32, slot: u8| (cell as usize) < self.maze.len() && usize::from(slot) < slots;
+        let doors = self.doors.into_iter().flat_map(|d| d.iter()).filter(|d| on_maze(d.cell, d.slot));
         doors
-            .filter_map(|door| {
-                let faces = |(_, slot): &(Side, Option<usize>)| *slot == Some(usize::from(door.slot));
-                let (side, _) = graph.sides(door.cell).into_iter().find(faces)?;
-                Some(self.side_in_pixels(side).shortened(self.wall))
-            })
+            .flat_map(|door| self.door_sides(door.cell, usize::from(door.slot)))
+            .map(|side| self.side_in_pixels(side).shortened(self.wall))
             .collect()
-    }
-
-    /// The route's cell centres, in pixels.
-    fn route_points(&self) -> Option<Vec<Point>> {
-        let graph = self.maze.graph();
-        self.route.map(|route| route.iter().map(|&c| self.to_pixels(graph.centre(c))).collect())
     }
 
     /// The start and goal dots' centres and radius, in pixels.

@@ -86,10 +86,7 @@ impl Canvas {
                 let distance = p.distance(Point::new(a.x + t * dx, a.y + t * dy));
                 let cover = (half + 0.5 - distance).clamp(0.0, 1.0);
                 if cover > 0.0 {
-                    let at = (y * self.width + x) * 3;
-                    for (channel, &ink) in self.pixels[at..at + 3].iter_mut().zip(&color.0) {
-                        *channel = (f64::from(*channel) * (1.0 - cover) + f64::from(ink) * cover).round() as u8;
-                    }
+                    self.blend(x, y, color, cover);
                 }
             }
         }
@@ -121,6 +118,43 @@ impl Canvas {
         }
     }
 
+    /// A filled triangle, its edges smoothed over about a pixel.
+    fn triangle(&mut self, corners: [Point; 3], color: Color) {
+        let xs = corners.map(|p| p.x);
+        let ys = corners.map(|p| p.y);
+        let low = |v: [f64; 3]| (v.iter().copied().fold(f64::MAX, f64::min) - 1.0).floor().max(0.0) as usize;
+        let high =
+            |v: [f64; 3], most: usize| ((v.iter().copied().fold(f64::MIN, f64::max) + 1.0).ceil() as usize).min(most);
+        // The signed distance from each edge, inwards positive whichever way round the corners go.
+        let turn = (corners[1].x - corners[0].x) * (corners[2].y - corners[0].y)
+            - (corners[1].y - corners[0].y) * (corners[2].x - corners[0].x);
+        let inside = |p: Point| {
+            (0..3)
+                .map(|k| {
+                    let (a, b) = (corners[k], corners[(k + 1) % 3]);
+                    let cross = (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x);
+                    cross.signum() * turn.signum() * cross.abs() / a.distance(b).max(1e-9)
+                })
+                .fold(f64::MAX, f64::min)
+        };
+        for y in low(ys)..high(ys, self.height) {
+            for x in low(xs)..high(xs, self.width) {
+                let cover = (inside(Point::new(x as f64 + 0.5, y as f64 + 0.5)) + 0.5).clamp(0.0, 1.0);
+                if cover > 0.0 {
+                    self.blend(x, y, color, cover);
+                }
+            }
+        }
+    }
+
+    /// Mixes `color` into the pixel at `x`, `y` by `cover` (0 to 1).
+    fn blend(&mut self, x: usize, y: usize, color: Color, cover: f64) {
+        let at = (y * self.width + x) * 3;
+        for (channel, &ink) in self.pixels[at..at + 3].iter_mut().zip(&color.0) {
+            *channel = (f64::from(*channel) * (1.0 - cover) + f64::from(ink) * cover).round() as u8;
+        }
+    }
+
     /// A side: a line, or an arc as chords about two pixels long.
     fn side(&mut self, side: &Side, width: f64, color: Color) {
         let pieces = (side.length() / 2.0).ceil().max(1.0) as usize;
@@ -142,8 +176,11 @@ impl Drawing<'_> {
         for wall in self.walls() {
             canvas.side(&wall, self.wall, self.palette.wall);
         }
-        if let Some(route) = self.route_points() {
-            for pair in route.windows(2) {
+        for (corners, colour) in self.stair_marks() {
+            canvas.triangle(corners, colour);
+        }
+        for piece in self.route_pieces().unwrap_or_default() {
+            for pair in piece.windows(2) {
                 canvas.stroke(pair[0], pair[1], self.route_width(), self.palette.path);
             }
         }

@@ -32,14 +32,22 @@ impl Drawing<'_> {
             write_side(out, &wall)?;
         }
         writeln!(out, r#""/>"#)?;
-        if let Some(route) = self.route_points() {
+        for (corners, colour) in self.stair_marks() {
+            let [a, b, c] = corners;
+            writeln!(
+                out,
+                r#"<path fill="{colour}" d="M{:.2} {:.2}L{:.2} {:.2}L{:.2} {:.2}Z"/>"#,
+                a.x, a.y, b.x, b.y, c.x, c.y
+            )?;
+        }
+        for piece in self.route_pieces().unwrap_or_default() {
             write!(
                 out,
                 r#"<polyline fill="none" stroke="{}" stroke-width="{:.2}" stroke-linecap="round" stroke-linejoin="round" points=""#,
                 palette.path,
                 self.route_width()
             )?;
-            for p in route {
+            for p in piece {
                 write!(out, "{:.2},{:.2} ", p.x, p.y)?;
             }
             writeln!(out, r#""/>"#)?;
