@@ -21,8 +21,8 @@ mod bot;
 mod diagonal;
 mod export;
 mod generate;
-mod knobs;
 mod kinds;
+mod knobs;
 #[cfg(feature = "knossos")]
 mod knossos;
 mod mms;

@@ -14,8 +14,8 @@
 pub mod ascii;
 pub mod json;
 pub mod png;
-pub mod shading;
 mod seams;
+pub mod shading;
 pub mod svg;
 #[cfg(test)]
 mod tests;
