@@ -30,9 +30,12 @@ pub(super) fn run(args: &BotArgs) -> Result<(), String> {
     let bot = Bot::compile(&script.name, &script.source).map_err(|e| e.to_string())?;
     let maze = &args.maze;
     let shape = args.shape.shape((maze.width, maze.height), maze.size(MazeStyle::Plain))?;
-    if let Shape::Upsilon { .. } = shape {
-        // The game plays octagons; the bundled bots' turns do not know eight ways yet.
-        return Err("bots run on squares, hexes, triangles and circles; on octagons (--shape upsilon) only in the game so far: leave out --shape upsilon".into());
+    // The game plays octagons and wrapped edges; the bundled bots' turns know six ways and
+    // the edges of the board.
+    match shape {
+        Shape::Upsilon { .. } => return Err("bots run on squares, hexes, triangles and circles; on octagons (--shape upsilon) only in the game so far: leave out --shape upsilon".into()),
+        Shape::Wrapped { .. } => return Err("bots run on squares, hexes, triangles and circles; on wrapped edges (--wrap) only in the game so far: leave out --wrap".into()),
+        _ => {}
     }
     let graph = Graph::new(shape).map_err(|e| e.to_string())?;
     generate::check(&graph, maze.algorithm).map_err(|e| e.to_string())?;

@@ -64,7 +64,6 @@ impl KindArgs {
 pub fn not_playable(shape: Shape) -> Option<String> {
     let what = match shape {
         Shape::Floors { .. } => "--floors",
-        Shape::Wrapped { .. } => "--wrap",
         _ => return None,
     };
     Some(format!(

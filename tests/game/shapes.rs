@@ -141,6 +141,21 @@ fn an_upsilon_maze_of_octagons_and_squares_is_won_by_the_eight_keys() {
 }
 
 #[test]
+fn a_wrapped_maze_is_won_by_the_arrows_across_its_edges() {
+    let torus = Shape::Wrapped { width: 16, height: 11, wrap: mousemaze::maze::shape::Wrap::XY };
+    let mut app = shaped("shaped-torus", torus, None);
+    let run = game(&app).run;
+    let graph = run.board.maze.graph();
+    let route = RouteKeys::fastest(&run).route().to_vec();
+    let crossings = route
+        .windows(2)
+        .filter(|pair| (0..4).any(|slot| graph.neighbours(pair[0])[slot] == pair[1] && graph.is_seam(pair[0], slot)))
+        .count();
+    assert!(crossings > 0, "the way to the cheese leaves by an edge");
+    win_by_keys(&mut app);
+}
+
+#[test]
 fn a_triangle_maze_is_won_by_the_arrows() {
     let mut app = shaped("shaped-triangle", Shape::Triangle { width: 19, height: 9 }, None);
     win_by_keys(&mut app);

@@ -5,6 +5,8 @@
 //!   gamepad's d-pad or stick) take the open way nearest them, two at once a diagonal
 //!   (up and right: up-right).
 //! - Triangles: the arrows take the open way nearest them.
+//! - Wrapped squares: the arrows, as on the square board; a way off one edge comes back on at
+//!   the other.
 //! - Octagons and squares (upsilon): the eight keys around S (Q W E / A D / Z X C) point
 //!   their eight ways; the arrows take the open way nearest them, two at once a diagonal.
 //! - Circles: up goes out, down goes in, left and right go around the ring; where a ring
@@ -147,8 +149,8 @@ pub fn key_for(maze: &ShapedMaze, cell: u32, slot: usize) -> KeyCode {
             EIGHT_KEYS.iter().max_by(|p, q| along(p).total_cmp(&along(q))).map_or(KeyCode::KeyS, |k| k.0)
         }
         _ => {
-            let (a, b) = (graph.centre(cell), graph.centre(graph.neighbours(cell)[slot]));
-            let (dx, dy) = (b.x - a.x, b.y - a.y);
+            let Some(step) = graph.way_step(cell, slot) else { return KeyCode::KeyS };
+            let (dx, dy) = (step.x, step.y);
             match (dx.abs() > dy.abs(), dx > 0.0, dy > 0.0) {
                 (true, true, _) => KeyCode::ArrowRight,
                 (true, false, _) => KeyCode::ArrowLeft,
@@ -179,6 +181,9 @@ fn help_alone(shape: Shape) -> &'static str {
         }
         Shape::Upsilon { .. } => {
             "Q W E / A D / Z X C: the eight ways   Arrows: the open way nearest   H route  R again  N new  Esc pause"
+        }
+        Shape::Wrapped { .. } => {
+            "Arrows: the four ways; off one edge, on at the other   H route  R again  N new  Esc pause"
         }
         Shape::Polar { .. } => {
             "Up out  Down in  Right clockwise  Left anticlockwise  Q/E out where it splits   H route  R again  N new  Esc pause"

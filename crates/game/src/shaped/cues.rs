@@ -12,7 +12,7 @@ use super::mesh::{UNIT, world};
 use crate::Screen;
 use crate::board::CELL_SIZE;
 use crate::cues::{ARROW_OFFSET, NUDGE_DEPTH, Nudge, arrow_look, nudge_mice, point_arrow};
-use crate::maze::shape::{Graph, NONE, Shape, ShapedMaze};
+use crate::maze::shape::{Graph, Shape, ShapedMaze};
 use crate::race::Bumped;
 use crate::rules::{Ground, ShapeKey};
 
@@ -62,10 +62,7 @@ fn key_vector(graph: &Graph, cell: u32, at: Vec2, key: ShapeKey) -> Option<Vec2>
     let out = (at - centre(0)).normalize_or_zero();
     match key {
         ShapeKey::Toward { x, y } => Some(Vec2::new(f32::from(x), -f32::from(y))),
-        ShapeKey::Slot(slot) => {
-            let next = *graph.neighbours(cell).get(usize::from(slot))?;
-            (next != NONE).then(|| centre(next) - centre(cell))
-        }
+        ShapeKey::Slot(slot) => super::mesh::step(graph, cell, usize::from(slot)),
         _ if !matches!(graph.shape(), Shape::Polar { .. }) => None,
         ShapeKey::Out | ShapeKey::OutClockwise => Some(out),
         ShapeKey::In => Some(-out),

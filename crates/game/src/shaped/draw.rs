@@ -9,7 +9,7 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
-use super::mesh::{Chunks, UNIT, WALL, side_points, world};
+use super::mesh::{Chunks, UNIT, WALL, side_points, step, world};
 use super::{ShapedConfig, ShapedGame};
 use crate::art::GameArt;
 use crate::maze::shape::{NONE, Shape, ShapedMaze};
@@ -97,6 +97,8 @@ pub(super) fn walls(maze: &ShapedMaze, shown: impl Fn(u32) -> bool) -> Chunks {
             let wall = match slot {
                 None => shown(cell),
                 Some(s) if neighbours[s] == NONE => shown(cell),
+                // An edge that wraps is drawn on both cells' sides of the board.
+                Some(s) if graph.is_seam(cell, s) => !maze.is_open(cell, s) && shown(cell),
                 Some(s) => {
                     let other = neighbours[s];
                     !maze.is_open(cell, s) && other > cell && (shown(cell) || shown(other))
@@ -236,9 +238,17 @@ fn draw_paths(
     if game.show_route {
         let mut route = Chunks::default();
         let keys = crate::rules::RouteKeys::fastest(run);
-        let points: Vec<Vec2> = keys.route().iter().map(|&c| world(graph, graph.centre(c))).collect();
-        for pair in points.windows(2) {
-            route.segment(pair[0], pair[1], 0.22 * UNIT);
+        for pair in keys.route().windows(2) {
+            let (a, b) = (world(graph, graph.centre(pair[0])), world(graph, graph.centre(pair[1])));
+            let way = crate::rules::Ground::way_to(maze, pair[0], pair[1]);
+            match way.filter(|&way| graph.is_seam(pair[0], way)).and_then(|way| step(graph, pair[0], way)) {
+                // Across a wrapped edge: out at one edge, in at the other.
+                Some(out) => {
+                    route.segment(a, a + out / 2.0, 0.22 * UNIT);
+                    route.segment(b - out / 2.0, b, 0.22 * UNIT);
+                }
+                None => route.segment(a, b, 0.22 * UNIT),
+            }
         }
         layers.push((route, colours.route, 0.3));
     }
@@ -263,10 +273,12 @@ fn place_pieces(
         };
         let Some(mouse) = mouse else { continue };
         let (here, next) = (centre(mouse.cell), centre(mouse.next_cell(board)));
-        let at = here.lerp(next, mouse.fraction());
+        // Along the way it runs: across a wrapped edge, out at one side and in at the other.
+        let gap = mouse.heading.and_then(|way| step(graph, mouse.cell, way)).unwrap_or(next - here);
+        let f = mouse.fraction();
+        let at = if f < 0.5 || next == here { here + gap * f } else { next - gap * (1.0 - f) };
         let running = mouse.heading.is_some();
-        if running && next != here {
-            let gap = next - here;
+        if running && gap != Vec2::ZERO {
             transform.rotation = Quat::from_rotation_z(gap.y.atan2(gap.x));
         }
         transform.translation = at.extend(transform.translation.z);

@@ -89,8 +89,9 @@ fn light_doors(
         }
         for door in 0..run.board.door_count() {
             let Some((cell, way)) = ground.door_place(doors, door) else { continue };
-            let other = ground.through(cell, way).unwrap_or(cell);
-            let (a, b) = (world(graph, graph.centre(cell)), world(graph, graph.centre(other)));
+            // Half way along the way (across a wrapped edge: at the edge the door's cell lies on).
+            let a = world(graph, graph.centre(cell));
+            let b = a + super::mesh::step(graph, cell, way).unwrap_or(Vec2::ZERO);
             let mut lamp = Sprite::from_color(SHUT, Vec2::splat(0.45 * UNIT));
             lamp.custom_size = Some(Vec2::new(0.22 * UNIT, 0.7 * UNIT));
             let angle = (b - a).y.atan2((b - a).x);

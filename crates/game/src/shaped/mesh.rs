@@ -26,6 +26,13 @@ pub(super) fn world(graph: &Graph, p: Point) -> Vec2 {
     Vec2::new((p.x - w / 2.0) as f32, (h / 2.0 - p.y) as f32) * UNIT
 }
 
+/// Where the way through `slot` of `cell` leads in the world, from the cell's centre: to the
+/// next cell's centre, or across a wrapped edge on past the edge ([`Graph::way_step`]); `None`
+/// for stairs and empty slots.
+pub(super) fn step(graph: &Graph, cell: u32, slot: usize) -> Option<Vec2> {
+    graph.way_step(cell, slot).map(|p| Vec2::new(p.x as f32, -p.y as f32) * UNIT)
+}
+
 /// Triangles for one mesh.
 #[derive(Default)]
 pub(super) struct Triangles {

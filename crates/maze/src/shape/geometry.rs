@@ -35,6 +35,32 @@ impl Graph {
         self.shape().extent()
     }
 
+    /// Where the way through `slot` of `cell` leads on the drawing, from the cell's centre:
+    /// to the centre of the cell through it, or, across a wrapped edge, one cell along that
+    /// side (where the cell through it would lie if the grid went on); `None` for an empty
+    /// slot and for stairs, which lead to another floor's panel.
+    ///
+    /// ```
+    /// use mousemaze_maze::shape::{Graph, Shape, Wrap};
+    ///
+    /// let torus = Graph::new(Shape::Wrapped { width: 4, height: 3, wrap: Wrap::XY }).unwrap();
+    /// let west = torus.way_step(0, 3).unwrap(); // across the edge to cell 3
+    /// assert_eq!((west.x, west.y), (-1.0, 0.0));
+    /// let east = torus.way_step(0, 1).unwrap();
+    /// assert_eq!((east.x, east.y), (1.0, 0.0));
+    /// ```
+    pub fn way_step(&self, cell: u32, slot: usize) -> Option<Point> {
+        let next = *self.neighbours(cell).get(slot).filter(|&&n| n != super::NONE)?;
+        if self.is_seam(cell, slot) {
+            // Stairs go to another panel; a wrapped edge's way runs on along its side.
+            let Shape::Wrapped { .. } = self.base() else { return None };
+            let [dx, dy] = [[0.0, -1.0], [1.0, 0.0], [0.0, 1.0], [-1.0, 0.0]][slot.min(3)];
+            return Some(Point::new(dx, dy));
+        }
+        let (a, b) = (self.centre(cell), self.centre(next));
+        Some(Point::new(b.x - a.x, b.y - a.y))
+    }
+
     /// Where the cell's centre is drawn.
     pub fn centre(&self, cell: u32) -> Point {
         let base = self.base_cell(cell);

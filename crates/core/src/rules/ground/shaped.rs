@@ -191,15 +191,15 @@ impl Ground for ShapedMaze {
 /// `(x, y)`, within about 70°.
 fn nearest_open(maze: &ShapedMaze, at: usize, x: f64, y: f64) -> Option<usize> {
     let graph = maze.graph();
-    let here = graph.centre(at as u32);
     let length = x.hypot(y);
     if length == 0.0 {
         return None;
     }
     let mut best: Option<(usize, f64)> = None;
-    maze.each_open(at, |slot, next| {
-        let there = graph.centre(next as u32);
-        let (dx, dy) = (there.x - here.x, there.y - here.y);
+    maze.each_open(at, |slot, _| {
+        // Where the way leads on screen: across a wrapped edge, on past it (stairs: nowhere).
+        let Some(step) = graph.way_step(at as u32, slot) else { return };
+        let (dx, dy) = (step.x, step.y);
         let cos = (dx * x + dy * y) / (dx.hypot(dy) * length);
         if cos > 0.34 && best.is_none_or(|(_, b)| cos > b) {
             best = Some((slot, cos));
