@@ -37,6 +37,15 @@ impl Cells for ShapedMaze {
         self.graph().reverse_slot(cell as u32, slot, next as u32)
     }
 
+    /// As the model says, but a flight of stairs is not run on up (or down) the next one: a
+    /// floor is left one flight at a time.
+    fn straight_on(&self, cell: usize, heading: usize) -> Option<usize> {
+        let next = self.neighbour(cell, heading)?;
+        let stairs = matches!(self.graph().shape(), crate::shape::Shape::Floors { .. })
+            && (heading == crate::shape::UP || heading == crate::shape::DOWN);
+        (!stairs && self.back_slot(cell, heading, next) != heading).then_some(heading)
+    }
+
     #[inline]
     fn open_ways(&self, cell: usize) -> u8 {
         self.open_bits()[cell]
