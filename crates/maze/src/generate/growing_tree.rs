@@ -13,7 +13,7 @@
 //! ```
 
 use super::{GenStep, Generator};
-use crate::model::{Cells, Step, neighbours_where};
+use crate::model::{Cells, Step, ways_where};
 use crate::{Maze, MazeRng};
 
 /// Which active cell the growing tree works on next.
@@ -67,7 +67,7 @@ pub(crate) fn grow<M: Cells>(maze: &mut M, rng: &mut MazeRng, selection: Selecti
             Selection::Mixed => rng.index(active.len()),
         };
         let cell = active[k] as usize;
-        let (fresh, count) = neighbours_where(maze, cell, |n| n != start && maze.open_ways(n) == 0);
+        let (fresh, count) = ways_where(maze, cell, |n| n != start && maze.open_ways(n) == 0);
         if count > 0 {
             let (slot, next) = fresh[M::pick(rng, count)];
             maze.open_way(cell, slot, next);

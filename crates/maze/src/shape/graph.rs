@@ -5,7 +5,7 @@
 //! lists. A mask (or a big hexagon, which is a hex rectangle cut to shape) keeps some of the
 //! base shape's cells and renumbers them `0..len` in the base's order.
 
-use super::{MAX_SLOTS, Mask, NONE, Shape, ShapeError, hex, polar, square, triangle};
+use super::{MAX_SLOTS, Mask, NONE, Shape, ShapeError, hex, polar, square, triangle, weave, zeta};
 
 /// The cells of a maze of some shape, and each cell's neighbours by slot.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -18,6 +18,8 @@ pub struct Graph {
     ring_starts: Vec<u32>,
     /// The cells kept, when not all of the base's are.
     kept: Option<Kept>,
+    /// A weave's tunnels offered, one bit a tunnel slot (4–7) a cell ([`Graph::woven`]).
+    tunnels: Option<Vec<u8>>,
 }
 
 /// The cells a mask keeps: graph cell → base cell, and base cell → graph cell (or [`NONE`]).
@@ -38,10 +40,12 @@ impl Graph {
                 let centre = (radius - 1) * side + (radius - 1);
                 let keep = |cell: u32| hex::distance(side, cell, centre) < radius;
                 let kept = Kept::new(side * side, keep);
-                Graph { shape, base, ring_starts: Vec::new(), kept: Some(kept) }
+                Graph { shape, base, ring_starts: Vec::new(), kept: Some(kept), tunnels: None }
             }
-            Shape::Polar { rings } => Graph { shape, base: shape, ring_starts: polar::ring_starts(rings), kept: None },
-            _ => Graph { shape, base: shape, ring_starts: Vec::new(), kept: None },
+            Shape::Polar { rings } => {
+                Graph { shape, base: shape, ring_starts: polar::ring_starts(rings), kept: None, tunnels: None }
+            }
+            _ => Graph { shape, base: shape, ring_starts: Vec::new(), kept: None, tunnels: None },
         })
     }
 
@@ -65,7 +69,7 @@ impl Graph {
         if kept.to_base.is_empty() {
             return Err(ShapeError::Mask(format!("{}: the mask keeps no cell", mask.name())));
         }
-        let graph = Graph { shape: base, base, ring_starts: Vec::new(), kept: Some(kept) };
+        let graph = Graph { shape: base, base, ring_starts: Vec::new(), kept: Some(kept), tunnels: None };
         graph.check_joined(mask)?;
         Ok(graph)
     }
@@ -77,6 +81,17 @@ impl Graph {
             (Shape::Hex { width, height }, None) => Some((width, height)),
             _ => None,
         }
+    }
+
+    /// The graph with a weave's tunnels offered (one bit a tunnel slot a cell).
+    pub(super) fn with_tunnels(mut self, offered: Vec<u8>) -> Graph {
+        self.tunnels = Some(offered);
+        self
+    }
+
+    /// Whether the graph is a weave ([`Graph::woven`]).
+    pub fn is_woven(&self) -> bool {
+        self.tunnels.is_some()
     }
 
     /// The shape asked for.
@@ -117,7 +132,13 @@ impl Graph {
         let mut out = [NONE; MAX_SLOTS];
         let base = self.base_cell(cell);
         match self.base {
-            Shape::Square { width, height } => square::neighbours(width, height, base, &mut out),
+            Shape::Square { width, height } => {
+                square::neighbours(width, height, base, &mut out);
+                if let Some(offered) = &self.tunnels {
+                    weave::tunnel_neighbours(width, base, offered[base as usize], &mut out);
+                }
+            }
+            Shape::Zeta { width, height } => zeta::neighbours(width, height, base, &mut out),
             Shape::Hex { width, height } => hex::neighbours(width, height, base, &mut out),
             Shape::Triangle { width, height } => triangle::neighbours(width, height, base, &mut out),
             Shape::Polar { .. } => polar::neighbours(&self.ring_starts, base, &mut out),
@@ -140,7 +161,7 @@ impl Graph {
     #[inline]
     pub fn reverse_slot(&self, cell: u32, slot: usize, neighbour: u32) -> usize {
         match self.base {
-            Shape::Square { .. } => square::reverse(slot),
+            Shape::Square { .. } | Shape::Zeta { .. } => square::reverse(slot),
             Shape::Hex { .. } => hex::reverse(slot),
             Shape::Triangle { .. } => triangle::reverse(slot),
             _ => self.slot_of(neighbour, cell).expect("neighbours are symmetric"),
@@ -173,9 +194,10 @@ impl Graph {
     pub fn place(&self, cell: u32) -> (u32, u32) {
         let base = self.base_cell(cell);
         match self.base {
-            Shape::Square { width, .. } | Shape::Hex { width, .. } | Shape::Triangle { width, .. } => {
-                (base % width, base / width)
-            }
+            Shape::Square { width, .. }
+            | Shape::Hex { width, .. }
+            | Shape::Triangle { width, .. }
+            | Shape::Zeta { width, .. } => (base % width, base / width),
             _ => {
                 let ring = self.ring_starts.partition_point(|&s| s <= base) - 1;
                 (base - self.ring_starts[ring], ring as u32)

@@ -5,20 +5,20 @@
 //!
 //! Drawn with a circumradius of one unit: a cell is √3 wide, rows are 1.5 apart.
 
-use super::NONE;
 use super::point::{Point, Side};
+use super::{MAX_SLOTS, NONE};
 
 const ROOT3: f64 = 1.732_050_807_568_877_2;
 
 /// Fills `out` with the neighbours of `cell` in a `width`×`height` hex rectangle.
 #[inline]
-pub(super) fn neighbours(width: u32, height: u32, cell: u32, out: &mut [u32; 6]) {
+pub(super) fn neighbours(width: u32, height: u32, cell: u32, out: &mut [u32; MAX_SLOTS]) {
     neighbours_at(width, height, cell % width, cell / width, out);
 }
 
 /// [`neighbours`] of the cell at column `x`, row `y` (no division: the hot walk keeps them).
 #[inline]
-pub(crate) fn neighbours_at(width: u32, height: u32, x: u32, y: u32, out: &mut [u32; 6]) {
+pub(crate) fn neighbours_at(width: u32, height: u32, x: u32, y: u32, out: &mut [u32; MAX_SLOTS]) {
     let cell = y * width + x;
     // Odd rows sit half a cell right: their diagonal neighbours are the columns x and x+1,
     // an even row's x-1 and x (wrapping below 0 makes it out of range).
@@ -82,7 +82,7 @@ pub(super) fn sides(width: u32, height: u32, cell: u32) -> Vec<(Side, Option<usi
         let angle = (-30.0 + 60.0 * k as f64).to_radians();
         Point::new(c.x + angle.cos(), c.y + angle.sin())
     };
-    let mut out = [NONE; 6];
+    let mut out = [NONE; MAX_SLOTS];
     neighbours(width, height, cell, &mut out);
     (0..6).map(|s| (Side::Line(corner(s), corner(s + 1)), (out[s] != NONE).then_some(s))).collect()
 }
@@ -95,7 +95,7 @@ mod tests {
     fn steps_land_on_the_neighbours() {
         let (w, h) = (5, 4);
         for cell in 0..w * h {
-            let mut out = [NONE; 6];
+            let mut out = [NONE; MAX_SLOTS];
             neighbours(w, h, cell, &mut out);
             for (slot, &n) in out.iter().enumerate().filter(|(_, n)| **n != NONE) {
                 let (x, y) = step(cell % w, cell / w, slot);
@@ -108,11 +108,11 @@ mod tests {
     fn neighbours_are_one_step_away_and_symmetric() {
         let (w, h) = (7, 6);
         for cell in 0..w * h {
-            let mut out = [NONE; 6];
+            let mut out = [NONE; MAX_SLOTS];
             neighbours(w, h, cell, &mut out);
             for (slot, &n) in out.iter().enumerate().filter(|(_, n)| **n != NONE) {
                 assert_eq!(distance(w, cell, n), 1, "cell {cell} slot {slot}");
-                let mut back = [NONE; 6];
+                let mut back = [NONE; MAX_SLOTS];
                 neighbours(w, h, n, &mut back);
                 assert_eq!(back[reverse(slot)], cell, "cell {cell} slot {slot}");
                 let gap = centre(w, cell).distance(centre(w, n));

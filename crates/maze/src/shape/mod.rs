@@ -24,6 +24,7 @@
 //! assert_eq!(maze.passage_count(), maze.len() - 1); // a spanning tree, on hexes
 //! ```
 
+pub mod crossings;
 pub mod draw;
 pub mod generate;
 pub mod geometry;
@@ -38,6 +39,8 @@ mod square;
 #[cfg(test)]
 mod tests;
 mod triangle;
+mod weave;
+pub mod zeta;
 
 use std::fmt;
 
@@ -48,9 +51,9 @@ pub use polar::ring_sizes;
 
 use crate::MAX_CELLS;
 
-/// The most neighbours a cell has, in any shape (a hexagon's six; the centre of a polar maze
-/// also has six).
-pub const MAX_SLOTS: usize = 6;
+/// The most neighbours a cell has, in any shape (a zeta cell's eight, and a weave cell's four
+/// ways and four tunnels); a [`ShapedMaze`]'s byte a cell holds one bit each.
+pub const MAX_SLOTS: usize = 8;
 /// An empty slot: no neighbour on that side.
 pub const NONE: u32 = u32::MAX;
 /// The largest `--radius` of a hexagon or `--rings` of a circle (the cell limit still applies).
@@ -73,6 +76,9 @@ pub enum Shape {
     /// cells in two where they would grow wider than tall (slots clockwise, anticlockwise, in,
     /// out, out).
     Polar { rings: u32 },
+    /// The square grid with diagonal ways too, `width`×`height` cells (slots N, E, S, W,
+    /// NE, SE, SW, NW); two diagonals never cross ([`zeta`]).
+    Zeta { width: u32, height: u32 },
 }
 
 /// Why a shape could not be made.
@@ -108,15 +114,17 @@ impl Shape {
             Shape::Hex { .. } | Shape::Hexagon { .. } => "hex",
             Shape::Triangle { .. } => "triangle",
             Shape::Polar { .. } => "polar",
+            Shape::Zeta { .. } => "zeta",
         }
     }
 
     /// How many cells the shape has, computed without allocating anything.
     pub fn cell_count(self) -> u64 {
         match self {
-            Shape::Square { width, height } | Shape::Hex { width, height } | Shape::Triangle { width, height } => {
-                u64::from(width) * u64::from(height)
-            }
+            Shape::Square { width, height }
+            | Shape::Hex { width, height }
+            | Shape::Triangle { width, height }
+            | Shape::Zeta { width, height } => u64::from(width) * u64::from(height),
             Shape::Hexagon { radius } => 3 * u64::from(radius) * u64::from(radius.saturating_sub(1)) + 1,
             Shape::Polar { rings } => polar::cell_count(rings),
         }
@@ -125,7 +133,10 @@ impl Shape {
     /// Checks the sizes and the cell count against the limits, before anything is allocated.
     pub fn check(self) -> Result<(), ShapeError> {
         let sides: &[(&'static str, u32, u32)] = match self {
-            Shape::Square { width, height } | Shape::Hex { width, height } | Shape::Triangle { width, height } => {
+            Shape::Square { width, height }
+            | Shape::Hex { width, height }
+            | Shape::Triangle { width, height }
+            | Shape::Zeta { width, height } => {
                 &[("width", width, crate::MAX_SIDE), ("height", height, crate::MAX_SIDE)]
             }
             Shape::Hexagon { radius } => &[("radius", radius, MAX_ROUND)],
@@ -149,6 +160,7 @@ impl Shape {
             Shape::Square { .. } => 4,
             Shape::Hex { .. } | Shape::Hexagon { .. } | Shape::Polar { .. } => 6,
             Shape::Triangle { .. } => 3,
+            Shape::Zeta { .. } => 8,
         }
     }
 }
@@ -162,6 +174,7 @@ impl fmt::Display for Shape {
             Shape::Hexagon { radius } => write!(f, "a hexagon of radius {radius}"),
             Shape::Triangle { width, height } => write!(f, "a {width}×{height} triangle maze"),
             Shape::Polar { rings } => write!(f, "a polar maze of {rings} rings"),
+            Shape::Zeta { width, height } => write!(f, "a {width}×{height} zeta maze"),
         }
     }
 }

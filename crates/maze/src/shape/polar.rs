@@ -9,8 +9,8 @@
 
 use std::f64::consts::{FRAC_PI_2, TAU};
 
-use super::NONE;
 use super::point::{Point, Side};
+use super::{MAX_SLOTS, NONE};
 
 /// How many cells ring `ring` has, given the ring inside it has `inner`.
 fn ring_size(ring: u32, inner: u32) -> u32 {
@@ -55,7 +55,7 @@ fn locate(starts: &[u32], cell: u32) -> (usize, u32) {
 
 /// Fills `out` with the neighbours of `cell` (see the module's slots).
 #[inline]
-pub(super) fn neighbours(starts: &[u32], cell: u32, out: &mut [u32; 6]) {
+pub(super) fn neighbours(starts: &[u32], cell: u32, out: &mut [u32; MAX_SLOTS]) {
     let rings = starts.len() - 1;
     let size = |ring: usize| starts[ring + 1] - starts[ring];
     let (ring, i) = locate(starts, cell);
@@ -95,7 +95,7 @@ pub(super) fn centre(starts: &[u32], rings: u32, cell: u32) -> Point {
 
 pub(super) fn sides(starts: &[u32], rings: u32, cell: u32) -> Vec<(Side, Option<usize>)> {
     let centre = Point::new(f64::from(rings), f64::from(rings));
-    let mut out = [NONE; 6];
+    let mut out = [NONE; MAX_SLOTS];
     neighbours(starts, cell, &mut out);
     let (ring, i) = locate(starts, cell);
     let arc = |radius: f64, (from, to): (f64, f64)| Side::Arc { centre, radius, from, to };
@@ -140,10 +140,10 @@ mod tests {
     fn neighbours_are_symmetric() {
         let starts = ring_starts(7);
         for cell in 0..*starts.last().unwrap() {
-            let mut out = [NONE; 6];
+            let mut out = [NONE; MAX_SLOTS];
             neighbours(&starts, cell, &mut out);
             for &n in out.iter().filter(|&&n| n != NONE) {
-                let mut back = [NONE; 6];
+                let mut back = [NONE; MAX_SLOTS];
                 neighbours(&starts, n, &mut back);
                 assert!(back.contains(&cell), "{cell} -> {n}");
             }

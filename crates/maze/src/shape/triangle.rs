@@ -2,8 +2,8 @@
 //! and down; cell `row·W + column` points up when `column + row` is even. Slots: west, east,
 //! and the neighbour across the flat side (below an upward triangle, above a downward one).
 
-use super::NONE;
 use super::point::{Point, Side};
+use super::{MAX_SLOTS, NONE};
 
 /// A triangle's height.
 const HEIGHT: f64 = 0.866_025_403_784_438_6;
@@ -14,7 +14,7 @@ fn points_up(width: u32, cell: u32) -> bool {
 
 /// Fills `out` with the neighbours of `cell` in a `width`×`height` triangle grid.
 #[inline]
-pub(super) fn neighbours(width: u32, height: u32, cell: u32, out: &mut [u32; 6]) {
+pub(super) fn neighbours(width: u32, height: u32, cell: u32, out: &mut [u32; MAX_SLOTS]) {
     let (x, y) = (cell % width, cell / width);
     out[0] = if x > 0 { cell - 1 } else { NONE };
     out[1] = if x + 1 < width { cell + 1 } else { NONE };
@@ -53,7 +53,7 @@ pub(super) fn centre(width: u32, cell: u32) -> Point {
 
 pub(super) fn sides(width: u32, height: u32, cell: u32) -> Vec<(Side, Option<usize>)> {
     let [west, east, apex] = corners(width, cell);
-    let mut out = [NONE; 6];
+    let mut out = [NONE; MAX_SLOTS];
     neighbours(width, height, cell, &mut out);
     let lines = [Side::Line(west, apex), Side::Line(apex, east), Side::Line(west, east)];
     (0..3).map(|s| (lines[s], (out[s] != NONE).then_some(s))).collect()
@@ -67,12 +67,12 @@ mod tests {
     fn neighbours_share_a_side_and_agree() {
         let (w, h) = (9, 5);
         for cell in 0..w * h {
-            let mut out = [NONE; 6];
+            let mut out = [NONE; MAX_SLOTS];
             neighbours(w, h, cell, &mut out);
             let mine = sides(w, h, cell);
             for slot in (0..3).filter(|&s| out[s] != NONE) {
                 let n = out[slot];
-                let mut back = [NONE; 6];
+                let mut back = [NONE; MAX_SLOTS];
                 neighbours(w, h, n, &mut back);
                 assert_eq!(back[reverse(slot)], cell, "cell {cell} slot {slot}");
                 // The two triangles draw the shared side with the same ends.

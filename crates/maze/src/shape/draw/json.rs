@@ -15,7 +15,7 @@ use crate::shape::ShapedMaze;
 
 /// Writes `maze` with its ends and, if given, its route.
 pub fn write(maze: &ShapedMaze, start: u32, goal: u32, route: Option<&[u32]>, out: &mut dyn Write) -> io::Result<()> {
-    write_cells(maze, maze.graph().shape().name(), (start, goal), route, out)
+    write_with_doors(maze, (start, goal), route, &CellDoors::new(maze), out)
 }
 
 /// Writes `maze` with its doors (listed when there are some), its ends and, if given, its route.
@@ -40,7 +40,9 @@ pub fn write_with_doors(
     doors: &CellDoors,
     out: &mut dyn Write,
 ) -> io::Result<()> {
-    write_cells_with_doors(maze, maze.graph().shape().name(), ends, route, Some(doors), out)
+    let tunnels = maze.graph().is_woven().then(|| maze.tunnels());
+    let kind = maze.graph().kind_name();
+    write_all(maze, kind, ends, route, Some(doors), tunnels.as_deref(), out)
 }
 
 /// Writes a maze of any shape ([`Cells`]; the square grid too, as `"square"`) with its ends
@@ -71,9 +73,22 @@ pub fn write_cells<M: Cells>(
 pub fn write_cells_with_doors<M: Cells>(
     maze: &M,
     shape: &str,
+    ends: (u32, u32),
+    route: Option<&[u32]>,
+    doors: Option<&CellDoors>,
+    out: &mut dyn Write,
+) -> io::Result<()> {
+    write_all(maze, shape, ends, route, doors, None, out)
+}
+
+/// [`write_cells_with_doors`], and a weave's `"tunnels"` (`[a, b, under]` each) when given.
+fn write_all<M: Cells>(
+    maze: &M,
+    shape: &str,
     (start, goal): (u32, u32),
     route: Option<&[u32]>,
     doors: Option<&CellDoors>,
+    tunnels: Option<&[[u32; 3]]>,
     out: &mut dyn Write,
 ) -> io::Result<()> {
     write!(out, "{{\"shape\": \"{shape}\", \"cells\": {}, \"neighbours\": [", maze.len())?;
@@ -119,6 +134,10 @@ pub fn write_cells_with_doors<M: Cells>(
             first = false;
         }
         write!(out, "]")?;
+    }
+    if let Some(tunnels) = tunnels {
+        let listed: Vec<String> = tunnels.iter().map(|[a, b, under]| format!("[{a}, {b}, {under}]")).collect();
+        write!(out, ", \"tunnels\": [{}]", listed.join(", "))?;
     }
     write!(out, ", \"start\": {start}, \"goal\": {goal}")?;
     if let Some(route) = route {

@@ -8,6 +8,7 @@
 //! colours and sizes of the square exports' [`Style`].
 //! The style's cell size is a square's side, a hex's width, a triangle's height, a ring's depth.
 
+mod inset;
 pub mod json;
 pub mod png;
 pub mod svg;
@@ -48,7 +49,7 @@ impl Frame {
             Shape::Hex { .. } | Shape::Hexagon { .. } => 3f64.sqrt(),
             // A triangle as high as a square cell is wide.
             Shape::Triangle { .. } => 3f64.sqrt() / 2.0,
-            Shape::Square { .. } | Shape::Polar { .. } => 1.0,
+            Shape::Square { .. } | Shape::Polar { .. } | Shape::Zeta { .. } => 1.0,
         };
         let (wall, margin) = (f64::from(sizes.wall), f64::from(sizes.margin));
         Ok(Frame { scale: f64::from(sizes.cell) / unit, wall, margin })
@@ -107,18 +108,23 @@ impl<'a> Drawing<'a> {
         Point::new(p.x * self.scale + self.margin, p.y * self.scale + self.margin)
     }
 
-    /// Every wall to draw, in pixels (arcs keep their centre and radius).
+    /// Every wall to draw, in pixels (arcs keep their centre and radius). A side two cells
+    /// share is drawn once; a weave is drawn inset ([`inset`]).
     fn walls(&self) -> impl Iterator<Item = Side> + '_ {
         let graph = self.maze.graph();
         (0..self.maze.len() as u32).flat_map(move |cell| {
+            if graph.is_woven() {
+                return self.inset_walls(cell).into_iter().map(|side| self.side_in_pixels(side)).collect();
+            }
             let neighbours = graph.neighbours(cell);
-            graph.sides(cell).into_iter().filter_map(move |(side, slot)| {
+            let walls = graph.sides(cell).into_iter().filter_map(move |(side, slot)| {
                 let shown = match slot.map(|s| (s, neighbours[s])) {
                     None | Some((_, NONE)) => true,
-                    Some((s, n)) => n > cell && !self.maze.is_open(cell, s),
+                    Some((s, n)) => (n > cell || !graph.side_is_shared(s)) && !self.maze.is_open(cell, s),
                 };
                 shown.then(|| self.side_in_pixels(side))
-            })
+            });
+            walls.collect::<Vec<_>>()
         })
     }
 
