@@ -121,9 +121,10 @@ impl Graph {
         self.len() == 0
     }
 
-    /// How many slots a cell has (4, 6 or 3); slots past this are always empty.
+    /// How many slots a cell has (4, 6, 3 or 8: a weave's four tunnels after its four
+    /// ways); slots past this are always empty.
     pub fn slots(&self) -> usize {
-        self.base.slots()
+        if self.tunnels.is_some() { 8 } else { self.base.slots() }
     }
 
     /// The neighbours of `cell` by slot; [`NONE`] where there is none.
