@@ -31,6 +31,7 @@ mod signals;
 mod simulate;
 mod stats;
 mod timed;
+mod weave;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -180,6 +181,8 @@ struct MakeArgs {
     style: MazeStyle,
     #[command(flatten)]
     route: RouteArgs,
+    #[command(flatten)]
+    weave: weave::WeaveArgs,
 }
 
 /// `--style`: what kind of maze `generate` and `export` make.

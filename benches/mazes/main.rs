@@ -18,6 +18,7 @@ use std::time::Duration;
 use criterion::{Criterion, criterion_group, criterion_main};
 
 mod bot;
+mod crossings;
 mod diagonal;
 mod export;
 mod generate;
@@ -39,7 +40,7 @@ fn config() -> Criterion {
 criterion_group! {
     name = benches;
     config = config();
-    targets = generate::bench, solve::bench, diagonal::bench, export::bench, shapes::bench
+    targets = generate::bench, solve::bench, diagonal::bench, export::bench, shapes::bench, crossings::bench
 }
 
 criterion_group! {

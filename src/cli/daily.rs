@@ -95,6 +95,7 @@ fn generate_args(shaped: &ShapedRecipe) -> String {
         Shape::Hexagon { radius } => format!("--shape hex --radius {radius}"),
         Shape::Triangle { width, height } => format!("--shape triangle -W {width} -H {height}"),
         Shape::Polar { rings } => format!("--shape polar --rings {rings}"),
+        Shape::Zeta { width, height } => format!("--shape zeta -W {width} -H {height}"),
     };
     let mut args = format!("{shape} -a {} --seed {}", shaped.algorithm, shaped.seed);
     if shaped.braid > 0.0 {

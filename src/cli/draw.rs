@@ -25,7 +25,7 @@ pub(super) fn generate(args: &GenerateArgs) -> Result<(), String> {
     if args.make.style == MazeStyle::Labyrinth && format == Format::Json && !args.shape.is_shaped() {
         return labyrinth_json(&args.make, out.output.as_deref(), args.report.stats);
     }
-    if args.shape.is_shaped() || format == Format::Json {
+    if args.shape.is_shaped() || format == Format::Json || args.make.weave.share().is_some() {
         return shaped::make(&args.make, &args.shape, format, out.output.as_deref(), &args.report);
     }
     make(&args.make, format, out.output.as_deref(), &args.report.style, args.report.stats)
@@ -37,7 +37,7 @@ pub(super) fn export(args: &ExportArgs) -> Result<(), String> {
         Some(format) => Format::for_output(Some(format), Some(&args.file))?,
         None => contest_text(Format::from_extension(&args.file)?, false, args.make.style),
     };
-    if args.shape.is_shaped() || format == Format::Json {
+    if args.shape.is_shaped() || format == Format::Json || args.make.weave.share().is_some() {
         return shaped::make(&args.make, &args.shape, format, Some(&args.file), &args.report);
     }
     make(&args.make, format, Some(&args.file), &args.report.style, args.report.stats)

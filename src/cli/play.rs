@@ -215,6 +215,7 @@ fn shaped_config(args: &PlayArgs) -> Result<mousemaze::game::shaped::ShapedConfi
     }
     let given = (args.width, args.height);
     let mut shape = args.shape.shape(given, (args.width.unwrap_or(15), args.height.unwrap_or(11)))?;
+    super::weave::refuse_zeta(shape, "played in the game")?;
     if let (Shape::Triangle { .. }, (None, None)) = (shape, given) {
         shape = Shape::Triangle { width: 25, height: 12 };
     }

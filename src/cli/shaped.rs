@@ -11,7 +11,7 @@ use std::time::Instant;
 use clap::{Args, ValueEnum};
 use mousemaze::maze::doors::{CellDoors, place_cell_doors};
 use mousemaze::maze::shape::draw::{Drawing, json, png, size_of};
-use mousemaze::maze::shape::generate::{self, generate_braided};
+use mousemaze::maze::shape::generate;
 use mousemaze::maze::shape::solve::{self, solve};
 use mousemaze::maze::shape::{Graph, Mask, Shape, ShapedMaze};
 use mousemaze::maze::{Solver, export::DEFAULT_CELL_SIZE};
@@ -23,7 +23,8 @@ use super::{MakeArgs, MazeStyle, ReportArgs};
 #[derive(Args, Debug, Default)]
 #[command(next_help_heading = "Shapes")]
 pub struct ShapeArgs {
-    /// Cell shape: square, hex (-W/-H, or --radius), triangle (-W/-H) or polar (--rings).
+    /// Cell shape: square, hex (-W/-H, or --radius), triangle (-W/-H), polar (--rings) or
+    /// zeta (-W/-H: squares with diagonal ways too, never crossing).
     /// Other than square, `generate` and `export` write --format json, png or svg.
     #[arg(long, value_enum, default_value_t = ShapeName::Square)]
     shape: ShapeName,
@@ -46,6 +47,7 @@ enum ShapeName {
     Hex,
     Triangle,
     Polar,
+    Zeta,
 }
 
 impl ShapeArgs {
@@ -109,6 +111,7 @@ impl ShapeArgs {
                 return Err("a polar maze is sized by --rings: leave out -W and -H".into());
             }
             (ShapeName::Polar, _) => Shape::Polar { rings: self.rings.unwrap_or(10) },
+            (ShapeName::Zeta, _) => Shape::Zeta { width, height },
         };
         shape.check().map_err(|e| e.to_string())?;
         Ok(shape)
@@ -143,6 +146,7 @@ pub fn make(
     file: Option<&Path>,
     report: &ReportArgs,
 ) -> Result<(), String> {
+    args.weave.check_options(args, format)?;
     if args.style == MazeStyle::Labyrinth {
         return Err("--style labyrinth makes square mazes so far: leave out --shape and --mask".into());
     }
@@ -180,8 +184,11 @@ pub fn make(
     let graph = shape.graph(args, check)?;
     debug_assert!(check(graph.shape()).is_ok(), "the shape checked is the graph's");
     // Refused before the seed is drawn (and reported), so a refusal is one line.
-    let name = graph.shape().name();
-    generate::check(&graph, args.maze.algorithm).map_err(|e| e.to_string())?;
+    let name = graph.kind_name();
+    args.weave.check(&graph, args)?;
+    if args.weave.share().is_none() {
+        generate::check(&graph, args.maze.algorithm).map_err(|e| e.to_string())?;
+    }
     args.route.check_diagonals()?;
     let solver = args.route.solver.unwrap_or(Solver::Bfs);
     if args.solve && !solve::ON_EVERY_SHAPE.contains(&solver) {
@@ -190,7 +197,7 @@ pub fn make(
     let output = if format == Format::None { None } else { Some(Output::open(file)?) };
     let seed = args.maze.seed();
     let started = Instant::now();
-    let maze = generate_braided(graph, args.maze.algorithm, seed, args.maze.braid).map_err(|e| e.to_string())?;
+    let maze = args.weave.generate(graph, args, seed)?;
     let made = started.elapsed();
     let (start, goal) = maze.default_ends();
     // From the seed on the doors' own stream, as on squares: the maze stays the same.
@@ -245,6 +252,9 @@ fn print_stats(
     eprintln!("cells:       {}", maze.len());
     eprintln!("passages:    {}", maze.passage_count());
     eprintln!("dead ends:   {}", maze.dead_ends().count());
+    if maze.graph().is_woven() {
+        eprintln!("tunnels:     {}", maze.tunnels().len());
+    }
     if !doors.is_empty() {
         eprintln!("doors:       {}", doors.len());
     }

@@ -130,6 +130,7 @@ pub fn shape_word(shape: Shape) -> &'static str {
         Shape::Hexagon { .. } => "big hexagon",
         Shape::Triangle { .. } => "triangles",
         Shape::Polar { .. } => "circle",
+        Shape::Zeta { .. } => "zeta squares",
     }
 }
 
@@ -147,6 +148,7 @@ impl fmt::Display for ShapedRecipe {
             Shape::Hexagon { radius } => write!(f, "hexagon-{radius}")?,
             Shape::Triangle { width, height } => write!(f, "triangle-{width}x{height}")?,
             Shape::Polar { rings } => write!(f, "circle-{rings}")?,
+            Shape::Zeta { width, height } => write!(f, "zeta-{width}x{height}")?,
         }
         write!(f, ":{}:{}:{}:", self.algorithm, self.seed, self.braid)?;
         match self.doors {
@@ -204,6 +206,7 @@ fn shape_of(word: &str) -> Option<Shape> {
         "triangle" => sides().map(|(width, height)| Shape::Triangle { width, height }),
         "hexagon" => number(size).map(|radius| Shape::Hexagon { radius }),
         "circle" => number(size).map(|rings| Shape::Polar { rings }),
+        "zeta" => sides().map(|(width, height)| Shape::Zeta { width, height }),
         _ => None,
     }
 }

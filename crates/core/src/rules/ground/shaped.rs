@@ -126,9 +126,10 @@ impl Ground for ShapedMaze {
         // The maze's own print counts the shape's name, its cells and its passages; its sizes
         // tell a 9×4 field from a 4×9 one.
         let sizes = match self.graph().shape() {
-            Shape::Square { width, height } | Shape::Hex { width, height } | Shape::Triangle { width, height } => {
-                [width, height]
-            }
+            Shape::Square { width, height }
+            | Shape::Hex { width, height }
+            | Shape::Triangle { width, height }
+            | Shape::Zeta { width, height } => [width, height],
             Shape::Hexagon { radius } => [radius, 0],
             Shape::Polar { rings } => [rings, 0],
         };

@@ -6,9 +6,9 @@
 use super::{Drawing, Point, Side};
 
 /// How far a cell's floor sits inside its bounds, in cells (corridors are `1 − 2·INSET` wide).
-const INSET: f64 = 0.2;
+const INSET: f64 = 0.25;
 /// How far short of a bridge's walls the tunnel's walls stop, in cells.
-const GAP: f64 = 0.1;
+const GAP: f64 = 0.12;
 
 /// A point of cell (x, y) near its side `d` (0 N, 1 E, 2 S, 3 W): `along` the side from its
 /// first corner (west or north end), `inward` from the side into the cell, both in cells.
