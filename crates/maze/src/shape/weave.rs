@@ -113,8 +113,7 @@ impl ShapedMaze {
         }
         for (a, &open) in self.open_bits().iter().enumerate() {
             let neighbours = self.graph().neighbours(a as u32);
-            for slot in 4..8 {
-                let b = neighbours[slot];
+            for (slot, &b) in neighbours.iter().enumerate().skip(4) {
                 if open & (1 << slot) != 0 && (a as u32) < b {
                     found.push([a as u32, b, (a as u32 + b) / 2]);
                 }
@@ -160,8 +159,7 @@ mod tests {
         let graph = Graph::woven(6, 5, 1.0, 3).unwrap();
         for cell in 0..30u32 {
             let neighbours = graph.neighbours(cell);
-            for slot in 4..8 {
-                let far = neighbours[slot];
+            for (slot, &far) in neighbours.iter().enumerate().skip(4) {
                 if far == super::super::NONE {
                     continue;
                 }

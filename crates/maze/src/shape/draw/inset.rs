@@ -35,11 +35,10 @@ impl Drawing<'_> {
         let line = |d: usize, (along_a, in_a): (f64, f64), (along_b, in_b): (f64, f64)| {
             Side::Line(local(x, y, d, along_a, in_a), local(x, y, d, along_b, in_b))
         };
-        for d in 0..4 {
+        for (d, &near) in neighbours.iter().take(4).enumerate() {
             let leaves = open & (1 << d | 1 << (4 + d)) != 0;
             // Passed under along this side when the neighbour there digs a tunnel back
             // through this cell.
-            let near = neighbours[d];
             let under = near != super::NONE
                 && graph.neighbours(near)[4 + (d + 2) % 4] != super::NONE
                 && self.maze.is_open(near, 4 + (d + 2) % 4);
