@@ -11,6 +11,10 @@
 //! names which work on which shape); the other solvers here ([`solve`]) are still the
 //! shapes' own.
 //!
+//! Two graphs' ways depend on what is already open: a zeta grid's diagonals never cross and
+//! a weave's tunnels pass only under straight passages ([`crossings`], asked through
+//! `Cells::may_open`).
+//!
 //! The square [`crate::Maze`] is the model's other implementation, the one-byte-a-cell fast
 //! path, which the square-only generators (Eller, the divisions) need.
 //! [`Shape::Square`] here is the square grid as a graph, for masks and JSON.

@@ -2,6 +2,8 @@
 //! `{"shape": "hex", "cells": N, "neighbours": [[ids…] per cell], "passages": [[a, b]…],
 //! "doors": [{"cells": [a, b], "period": P, "open": O, "phase": F}…], "start": id, "goal": id,
 //! "route": [ids…]}` (the doors only when there are some, the route only when there is one).
+//! A weave (`"shape": "weave"`) also lists its tunnels after the doors, `"tunnels": [[a, b,
+//! under]…]`: each a passage (in `"passages"` too) between `a` < `b` under the cell `under`.
 //! Neighbours are listed in slot order; each passage once, lower cell first, and each door by
 //! its passage's cells the same way, in passage order, with its timing in ticks (open at tick
 //! `t` when `(t + phase) mod period < open`). Written once over the maze model

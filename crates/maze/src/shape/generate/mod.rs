@@ -36,7 +36,8 @@ use crate::generate::{
 };
 use crate::{Algorithm, MazeRng};
 
-/// The generators that work on every shape, in CLI order.
+/// The generators that work on every shape, in CLI order (on a zeta grid and a weave, whose
+/// ways depend on each other, only those of [`crate::shape::crossings`]).
 pub const ON_EVERY_SHAPE: [Algorithm; 10] = [
     Algorithm::Backtracker,
     Algorithm::Prim,
