@@ -20,6 +20,7 @@ mod draw;
 mod edit;
 mod ends;
 mod grade;
+mod knobs;
 mod levels;
 mod mms;
 mod output;
@@ -27,6 +28,7 @@ mod play;
 mod progress_bar;
 mod replay;
 mod shaped;
+mod shaped_kinds;
 mod signals;
 mod simulate;
 mod stats;
@@ -183,6 +185,8 @@ struct MakeArgs {
     route: RouteArgs,
     #[command(flatten)]
     weave: weave::WeaveArgs,
+    #[command(flatten)]
+    knobs: knobs::KnobArgs,
 }
 
 /// `--style`: what kind of maze `generate` and `export` make.

@@ -22,6 +22,8 @@ mod crossings;
 mod diagonal;
 mod export;
 mod generate;
+mod kinds;
+mod knobs;
 #[cfg(feature = "knossos")]
 mod knossos;
 mod mms;
@@ -40,7 +42,7 @@ fn config() -> Criterion {
 criterion_group! {
     name = benches;
     config = config();
-    targets = generate::bench, solve::bench, diagonal::bench, export::bench, shapes::bench, crossings::bench
+    targets = generate::bench, solve::bench, diagonal::bench, export::bench, shapes::bench, crossings::bench, knobs::bench, kinds::bench
 }
 
 criterion_group! {

@@ -10,7 +10,8 @@
 
 use std::time::Duration;
 
-use criterion::{BenchmarkId, Criterion, Throughput};
+use criterion::measurement::WallTime;
+use criterion::{BenchmarkGroup, BenchmarkId, Criterion, Throughput};
 use mousemaze_maze::Algorithm;
 use mousemaze_maze::shape::generate::generate;
 use mousemaze_maze::shape::{Graph, Shape};
@@ -33,25 +34,35 @@ pub fn bench(c: &mut Criterion) {
             if algorithm != Algorithm::Backtracker && name != "hex" {
                 continue;
             }
-            group.throughput(Throughput::Elements(shape.cell_count()));
-            group.bench_with_input(BenchmarkId::new(name, "mousemaze"), &shape, |b, &shape| {
-                let mut seed = 0;
-                b.iter(|| {
-                    seed += 1;
-                    generate(Graph::new(shape).unwrap(), algorithm, seed).unwrap()
-                });
-            });
+            time_shape(&mut group, name, shape, algorithm);
         }
         if algorithm == Algorithm::Backtracker {
-            group.throughput(Throughput::Elements(1_000_000));
-            group.bench_function(BenchmarkId::new("square-grid", "mousemaze"), |b| {
-                let mut seed = 0;
-                b.iter(|| {
-                    seed += 1;
-                    Algorithm::Backtracker.generate(1000, 1000, seed).unwrap()
-                });
-            });
+            time_square_grid(&mut group);
         }
         group.finish();
     }
+}
+
+/// Times `algorithm` making mazes of `shape` (a new seed each time), as `name`.
+pub fn time_shape(group: &mut BenchmarkGroup<'_, WallTime>, name: &str, shape: Shape, algorithm: Algorithm) {
+    group.throughput(Throughput::Elements(shape.cell_count()));
+    group.bench_with_input(BenchmarkId::new(name, "mousemaze"), &shape, |b, &shape| {
+        let mut seed = 0;
+        b.iter(|| {
+            seed += 1;
+            generate(Graph::new(shape).unwrap(), algorithm, seed).unwrap()
+        });
+    });
+}
+
+/// Times the backtracker on the square grid's one-byte `Maze`, 1000×1000, as `square-grid`.
+pub fn time_square_grid(group: &mut BenchmarkGroup<'_, WallTime>) {
+    group.throughput(Throughput::Elements(1_000_000));
+    group.bench_function(BenchmarkId::new("square-grid", "mousemaze"), |b| {
+        let mut seed = 0;
+        b.iter(|| {
+            seed += 1;
+            Algorithm::Backtracker.generate(1000, 1000, seed).unwrap()
+        });
+    });
 }

@@ -96,6 +96,9 @@ fn generate_args(shaped: &ShapedRecipe) -> String {
         Shape::Triangle { width, height } => format!("--shape triangle -W {width} -H {height}"),
         Shape::Polar { rings } => format!("--shape polar --rings {rings}"),
         Shape::Zeta { width, height } => format!("--shape zeta -W {width} -H {height}"),
+        Shape::Upsilon { width, height } => format!("--shape upsilon -W {width} -H {height}"),
+        Shape::Floors { width, height, floors } => format!("--floors {floors} -W {width} -H {height}"),
+        Shape::Wrapped { width, height, wrap } => format!("--wrap {wrap} -W {width} -H {height}"),
     };
     let mut args = format!("{shape} -a {} --seed {}", shaped.algorithm, shaped.seed);
     if shaped.braid > 0.0 {

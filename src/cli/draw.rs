@@ -22,10 +22,11 @@ pub(super) fn generate(args: &GenerateArgs) -> Result<(), String> {
     let out = &args.output;
     let format = Format::for_output(out.format, out.output.as_deref())?;
     let format = contest_text(format, out.format.is_some(), args.make.style);
+    args.make.knobs.check(&args.make, format)?;
     if args.make.style == MazeStyle::Labyrinth && format == Format::Json && !args.shape.is_shaped() {
         return labyrinth_json(&args.make, out.output.as_deref(), args.report.stats);
     }
-    if args.shape.is_shaped() || format == Format::Json || args.make.weave.share().is_some() {
+    if on_shapes(&args.make, &args.shape, format) {
         return shaped::make(&args.make, &args.shape, format, out.output.as_deref(), &args.report);
     }
     make(&args.make, format, out.output.as_deref(), &args.report.style, args.report.stats)
@@ -37,10 +38,17 @@ pub(super) fn export(args: &ExportArgs) -> Result<(), String> {
         Some(format) => Format::for_output(Some(format), Some(&args.file))?,
         None => contest_text(Format::from_extension(&args.file)?, false, args.make.style),
     };
-    if args.shape.is_shaped() || format == Format::Json || args.make.weave.share().is_some() {
+    args.make.knobs.check(&args.make, format)?;
+    if on_shapes(&args.make, &args.shape, format) {
         return shaped::make(&args.make, &args.shape, format, Some(&args.file), &args.report);
     }
     make(&args.make, format, Some(&args.file), &args.report.style, args.report.stats)
+}
+
+/// Whether the maze is made and drawn by the shapes' path ([`shaped::make`]): another shape,
+/// a mask or kind, JSON, a weave, or a knob that culls or shades.
+fn on_shapes(make: &MakeArgs, shape: &shaped::ShapeArgs, format: Format) -> bool {
+    shape.is_shaped() || format == Format::Json || make.weave.share().is_some() || make.knobs.needs_shapes()
 }
 
 /// A labyrinth as JSON, in the one schema (`"shape": "labyrinth"`, the square grid's cells
@@ -81,7 +89,8 @@ fn make(args: &MakeArgs, format: Format, file: Option<&Path>, style: &StyleArgs,
     let mut stats = Stats::new(stats);
     let (marked, doors) = match args.style {
         MazeStyle::Plain => {
-            let (maze, doors) = args.maze.build(&mut stats)?;
+            let built = args.knobs.square_maze(args, &mut stats);
+            let (maze, doors) = built.unwrap_or_else(|| args.maze.build(&mut stats))?;
             (MarkedMaze::unmarked(maze), doors)
         }
         MazeStyle::Micromouse => {

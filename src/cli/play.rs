@@ -123,8 +123,8 @@ impl Default for PlayArgs {
 
 #[cfg(feature = "game")]
 pub fn run(args: &PlayArgs) -> Result<(), String> {
+    use mousemaze::game::level_play::LevelPlay;
     use mousemaze::game::run::CommandLineGame;
-    use mousemaze::game::screens::levels::LevelPlay;
     use mousemaze::game::{PlaySettings, RunConfig};
     let script = args.script.script()?;
     if args.shape.is_shaped() {
@@ -155,8 +155,8 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
     } else if let Some(which) = &args.level {
         let (index, listed) = super::levels::find(which)?;
         // A level named on the command line is played even if the menu would lock it.
-        let entry = mousemaze::game::screens::levels::Entry { listed, unlocked: true };
-        let mut config = match mousemaze::game::screens::levels::level_play(index, &entry).map_err(|e| e.to_string())? {
+        let entry = mousemaze::game::level_play::Entry { listed, unlocked: true };
+        let mut config = match mousemaze::game::level_play::level_play(index, &entry).map_err(|e| e.to_string())? {
             LevelPlay::Square(config) => config,
             LevelPlay::Shaped(mut shaped) => {
                 shaped.reveal = args.reveal;
@@ -215,7 +215,6 @@ fn shaped_config(args: &PlayArgs) -> Result<mousemaze::game::shaped::ShapedConfi
     }
     let given = (args.width, args.height);
     let mut shape = args.shape.shape(given, (args.width.unwrap_or(15), args.height.unwrap_or(11)))?;
-    super::weave::refuse_zeta(shape, "played in the game")?;
     if let (Shape::Triangle { .. }, (None, None)) = (shape, given) {
         shape = Shape::Triangle { width: 25, height: 12 };
     }

@@ -103,7 +103,7 @@ fn find<'a>(runs: &[(&'a String, &'a KeptRun)], which: &str) -> Result<(&'a str,
 #[cfg(feature = "game")]
 fn config_of(maze: &MazeKey) -> Result<mousemaze::game::RunConfig, String> {
     use mousemaze::content::level::catalog::all_levels;
-    use mousemaze::game::screens::levels::{Entry, level_config};
+    use mousemaze::game::level_play::{Entry, level_config};
     use mousemaze::game::{RunConfig, RunKind};
     use mousemaze::rules::rivals::RivalKind;
     match maze {

@@ -1,5 +1,6 @@
-//! `generate --shape hex|triangle|polar`, `--mask FILE` and `--format json` (and `export`
-//! with the same options, one [`ShapeArgs`]): mazes of any shape, made on the maze library's
+//! `generate --shape hex|triangle|polar|upsilon`, `--mask FILE`, `--floors N`, `--wrap x|y|xy`
+//! (those two in [`super::shaped_kinds`]) and `--format json` (and `export` with the same
+//! options, one [`ShapeArgs`]): mazes of any shape, made on the maze library's
 //! graphs ([`mousemaze::maze::shape`]) and written as JSON, PNG or SVG, with their doors
 //! (`--doors`: listed in the JSON, drawn as bars in the images). The plain square maze keeps
 //! its own fast path in [`super::draw`].
@@ -10,21 +11,23 @@ use std::time::Instant;
 
 use clap::{Args, ValueEnum};
 use mousemaze::maze::doors::{CellDoors, place_cell_doors};
-use mousemaze::maze::shape::draw::{Drawing, json, png, size_of};
+use mousemaze::maze::shape::draw::{Drawing, ascii, json, png, size_of};
 use mousemaze::maze::shape::generate;
 use mousemaze::maze::shape::solve::{self, solve};
 use mousemaze::maze::shape::{Graph, Mask, Shape, ShapedMaze};
 use mousemaze::maze::{Solver, export::DEFAULT_CELL_SIZE};
 
 use super::output::{Format, Output};
+use super::shaped_kinds::{KindArgs, not_playable};
 use super::{MakeArgs, MazeStyle, ReportArgs};
 
 /// The shape of the maze's cells.
 #[derive(Args, Debug, Default)]
 #[command(next_help_heading = "Shapes")]
 pub struct ShapeArgs {
-    /// Cell shape: square, hex (-W/-H, or --radius), triangle (-W/-H), polar (--rings) or
-    /// zeta (-W/-H: squares with diagonal ways too, never crossing).
+    /// Cell shape: square, hex (-W/-H, or --radius), triangle (-W/-H), polar (--rings),
+    /// zeta (-W/-H: squares with diagonal ways too, never crossing) or upsilon (-W/-H:
+    /// octagons and squares in a checkerboard, an octagon's eight ways).
     /// Other than square, `generate` and `export` write --format json, png or svg.
     #[arg(long, value_enum, default_value_t = ShapeName::Square)]
     shape: ShapeName,
@@ -38,6 +41,8 @@ pub struct ShapeArgs {
     /// a cell, . or a space leave it out) or a PNG (dark pixels keep); it sets the size.
     #[arg(long, value_name = "FILE")]
     mask: Option<PathBuf>,
+    #[command(flatten)]
+    kinds: KindArgs,
 }
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
@@ -48,12 +53,17 @@ enum ShapeName {
     Triangle,
     Polar,
     Zeta,
+    Upsilon,
 }
 
 impl ShapeArgs {
     /// Whether these arguments ask for more than the plain square grid.
     pub fn is_shaped(&self) -> bool {
-        self.shape != ShapeName::Square || self.mask.is_some() || self.radius.is_some() || self.rings.is_some()
+        self.shape != ShapeName::Square
+            || self.mask.is_some()
+            || self.radius.is_some()
+            || self.rings.is_some()
+            || self.kinds.given()
     }
 
     /// The graph asked for, with every combination of sizes checked, and `check` passed on
@@ -62,6 +72,7 @@ impl ShapeArgs {
         let sized = make.maze.width.is_some() || make.maze.height.is_some();
         if let Some(file) = &self.mask {
             self.check_round()?;
+            self.kinds.check_mask()?;
             if sized || self.radius.is_some() {
                 return Err("the mask sets the size: leave out -W, -H and --radius".into());
             }
@@ -81,7 +92,7 @@ impl ShapeArgs {
             })?;
             return Graph::masked(base, &mask).map_err(|e| e.to_string());
         }
-        let shape = self.shape((make.maze.width, make.maze.height), make.maze.size(MazeStyle::Plain))?;
+        let shape = self.any_shape((make.maze.width, make.maze.height), make.maze.size(MazeStyle::Plain))?;
         check(shape)?;
         Graph::new(shape).map_err(|e| e.to_string())
     }
@@ -97,8 +108,15 @@ impl ShapeArgs {
         Ok(())
     }
 
+    /// The shape asked for (no mask), from `-W`/`-H` as given and the size they default to,
+    /// for the commands that play it: the kinds they cannot play yet are refused.
+    pub fn shape(&self, given: (Option<u32>, Option<u32>), size: (u32, u32)) -> Result<Shape, String> {
+        let shape = self.any_shape(given, size)?;
+        not_playable(shape).map_or(Ok(shape), Err)
+    }
+
     /// The shape asked for (no mask), from `-W`/`-H` as given and the size they default to.
-    pub fn shape(&self, given: (Option<u32>, Option<u32>), (width, height): (u32, u32)) -> Result<Shape, String> {
+    fn any_shape(&self, given: (Option<u32>, Option<u32>), (width, height): (u32, u32)) -> Result<Shape, String> {
         self.check_round()?;
         let sized = given.0.is_some() || given.1.is_some();
         let shape = match (self.shape, self.radius) {
@@ -112,7 +130,9 @@ impl ShapeArgs {
             }
             (ShapeName::Polar, _) => Shape::Polar { rings: self.rings.unwrap_or(10) },
             (ShapeName::Zeta, _) => Shape::Zeta { width, height },
+            (ShapeName::Upsilon, _) => Shape::Upsilon { width, height },
         };
+        let shape = self.kinds.apply(shape, &format!("{:?}", self.shape).to_lowercase())?;
         shape.check().map_err(|e| e.to_string())?;
         Ok(shape)
     }
@@ -159,6 +179,7 @@ pub fn make(
     let style = report.style.style();
     match format {
         Format::Json | Format::Png | Format::Svg | Format::None => {}
+        Format::Ascii if shape.shape == ShapeName::Square => {}
         Format::Ascii | Format::Micromouse | Format::Maz | Format::Num => {
             return Err(format!(
                 "{} draws whole square mazes only; for this maze write --format json, png or svg",
@@ -186,7 +207,8 @@ pub fn make(
     // Refused before the seed is drawn (and reported), so a refusal is one line.
     let name = graph.kind_name();
     args.weave.check(&graph, args)?;
-    if args.weave.share().is_none() {
+    args.knobs.check_graph(&graph)?;
+    if args.weave.share().is_none() && !args.knobs.on_squares(&graph) {
         generate::check(&graph, args.maze.algorithm).map_err(|e| e.to_string())?;
     }
     args.route.check_diagonals()?;
@@ -212,26 +234,30 @@ pub fn make(
     let Some(output) = output else { return Ok(()) };
     match format {
         Format::Json => output.write(|out| json::write_with_doors(&maze, (start, goal), route.as_deref(), &doors, out)),
+        Format::Ascii => output.write(|out| ascii::write_square(&maze, (start, goal), route.as_deref(), out)),
         Format::Png => {
             let drawing = png::drawing(&maze, &style).map_err(|e| e.to_string())?;
-            let drawing = marked(drawing, route.as_deref(), (start, goal), &doors);
+            let drawing = marked(drawing, route.as_deref(), (start, goal), &doors, args.knobs.shaded());
             output.write(|out| drawing.write_png(out))
         }
         _ => {
             let drawing = Drawing::new(&maze, &style, DEFAULT_CELL_SIZE).map_err(|e| e.to_string())?;
-            let drawing = marked(drawing, route.as_deref(), (start, goal), &doors);
+            let drawing = marked(drawing, route.as_deref(), (start, goal), &doors, args.knobs.shaded());
             output.write(|out| drawing.write_svg(out))
         }
     }
 }
 
-/// The drawing with its route (or its ends alone) and its doors.
+/// The drawing with its route (or its ends alone), its doors, and its cells shaded by their
+/// distance from the start if `shaded`.
 fn marked<'a>(
     drawing: Drawing<'a>,
     route: Option<&'a [u32]>,
     (start, goal): (u32, u32),
     doors: &'a CellDoors,
+    shaded: bool,
 ) -> Drawing<'a> {
+    let drawing = if shaded { drawing.shade_by_distance(start) } else { drawing };
     let drawing = drawing.doors(doors);
     match route {
         Some(route) => drawing.route(route),

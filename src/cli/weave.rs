@@ -6,7 +6,7 @@
 
 use clap::Args;
 use mousemaze::maze::shape::crossings::ON_WEAVE;
-use mousemaze::maze::shape::generate::{generate_braided, generate_woven};
+use mousemaze::maze::shape::generate::generate_woven;
 use mousemaze::maze::shape::{Graph, Shape, ShapedMaze};
 
 use super::output::Format;
@@ -28,13 +28,20 @@ impl WeaveArgs {
         self.weave.filter(|&share| share > 0.0)
     }
 
-    /// What `--weave` cannot go with, said first: another style, `--ends`, a text format.
+    /// What `--weave` cannot go with, said first: another style, `--ends`, a text format, a
+    /// knob that carves or culls (the weave's generator carves alone, and a culled cell could
+    /// have a tunnel under it).
     pub fn check_options(&self, args: &MakeArgs, format: Format) -> Result<(), String> {
         if self.share().is_none() {
             return Ok(());
         }
         if args.style != MazeStyle::Plain {
             return Err("--weave makes plain mazes: leave out --style".into());
+        }
+        if let Some(flag) = args.knobs.carving_flag() {
+            return Err(format!(
+                "{flag} does not go with --weave (a weave's generator lays its tunnels alone): leave out one of them"
+            ));
         }
         if args.route.ends.is_some() {
             return Err(
@@ -58,7 +65,7 @@ impl WeaveArgs {
         }
         if !matches!(graph.shape(), Shape::Square { .. }) || graph.len() as u64 != graph.shape().cell_count() {
             return Err(format!(
-                "--weave works on whole square grids only, not on {}: leave out --shape and --mask",
+                "--weave works on whole square grids only, not on {}: leave out --shape, --mask, --floors and --wrap",
                 graph.shape()
             ));
         }
@@ -74,25 +81,15 @@ impl WeaveArgs {
     }
 
     /// The maze `args` describe on `graph` from `seed`: woven when asked (the graph checked
-    /// by [`WeaveArgs::check`]), else the shapes' usual one.
+    /// by [`WeaveArgs::check`]), else the shapes' usual one with the knobs
+    /// ([`super::knobs::KnobArgs::shaped_maze`]).
     pub fn generate(&self, graph: Graph, args: &MakeArgs, seed: u64) -> Result<ShapedMaze, String> {
         let (algorithm, braid) = (args.maze.algorithm, args.maze.braid);
         match (self.share(), graph.shape()) {
             (Some(share), Shape::Square { width, height }) => {
                 generate_woven(width, height, algorithm, seed, braid, share).map_err(|e| e.to_string())
             }
-            _ => generate_braided(graph, algorithm, seed, braid).map_err(|e| e.to_string()),
+            _ => args.knobs.shaped_maze(args, graph, seed),
         }
-    }
-}
-
-/// An error for a zeta maze where only generating and drawing take one (`play`, `bot`):
-/// `what` says what is not done with it yet.
-pub fn refuse_zeta(shape: Shape, what: &str) -> Result<(), String> {
-    match shape {
-        Shape::Zeta { .. } => {
-            Err(format!("zeta mazes are not {what} yet: make and draw one with generate --shape zeta"))
-        }
-        _ => Ok(()),
     }
 }

@@ -76,18 +76,45 @@ fn a_zeta_mazes_json_has_diagonals_that_never_cross() {
     assert!(json.starts_with("{\"shape\": \"zeta\", \"cells\": 80,"), "{json}");
     let passages = lists(&json, "passages");
     assert_eq!(passages.len(), 79);
-    let diagonal = |a: u32, b: u32| b - a == 9 || b - a == 11;
+    let diagonals = uncrossed_diagonals(&passages, 10);
+    assert!(diagonals > 10, "{diagonals} diagonals");
+}
+
+/// How many of the `passages` of a whole zeta grid `width` cells wide are diagonal, each
+/// checked not to cross another.
+fn uncrossed_diagonals(passages: &[Vec<u32>], width: u32) -> usize {
+    let diagonal = |a: u32, b: u32| b - a == width - 1 || b - a == width + 1;
     let diagonals: Vec<&Vec<u32>> = passages.iter().filter(|p| diagonal(p[0], p[1])).collect();
-    assert!(diagonals.len() > 10, "{} diagonals", diagonals.len());
     for d in &diagonals {
-        // (a, a + 11) crosses (a + 1, a + 10); (a, a + 9) crosses (a - 1, a + 10).
-        let crossing = if d[1] - d[0] == 11 { vec![d[0] + 1, d[0] + 10] } else { vec![d[0] - 1, d[0] + 10] };
+        // (a, a + w + 1) crosses (a + 1, a + w); (a, a + w - 1) crosses (a - 1, a + w).
+        let crossing =
+            if d[1] - d[0] == width + 1 { vec![d[0] + 1, d[0] + width] } else { vec![d[0] - 1, d[0] + width] };
         assert!(!passages.contains(&crossing), "{d:?} crosses {crossing:?}");
     }
+    diagonals.len()
 }
 
 #[test]
 fn what_does_not_go_with_them_is_refused_in_one_line() {
+    let json = ["--format", "json"];
+    let with = |extra: &[&'static str]| -> Vec<&'static str> { [&["generate"][..], extra, &json[..]].concat() };
+    let weave = |extra: &[&'static str]| with(&[&["--weave", "0.5"][..], extra].concat());
+    let zeta = |extra: &[&'static str]| with(&[&["--shape", "zeta"][..], extra].concat());
+    // The other side's kinds and knobs: each refused where it does not apply.
+    let clashes: [(Vec<&str>, &str); 9] = [
+        (weave(&["--symmetry", "x"]), "--symmetry does not go with --weave"),
+        (weave(&["--straightness", "0.5"]), "--straightness does not go with --weave"),
+        (weave(&["--sparse", "2"]), "--sparse does not go with --weave"),
+        (weave(&["--floors", "3"]), "--weave works on whole square grids only, not on 3 floors"),
+        (weave(&["--wrap", "xy"]), "--weave works on whole square grids only, not on a 20×10 square maze wrapped xy"),
+        (weave(&["--shape", "upsilon"]), "--weave works on whole square grids only, not on a 20×10 upsilon maze"),
+        (zeta(&["--floors", "2"]), "--floors stacks square grids, not zeta"),
+        (zeta(&["--wrap", "x"]), "--wrap joins the edges of square grids, not zeta"),
+        (zeta(&["--symmetry", "xy"]), "--symmetry xy works on whole square and polar mazes, not on a zeta maze"),
+    ];
+    for (args, expected) in &clashes {
+        assert_one_line_error(&mousemaze(args), args, expected);
+    }
     let cases: [(&[&str], &str); 10] = [
         (&["generate", "--weave", "1.5"], "0..=1"),
         (&["generate", "--weave", "-0.1"], "0..=1"),
@@ -107,9 +134,26 @@ fn what_does_not_go_with_them_is_refused_in_one_line() {
             "it could open two diagonals that cross",
         ),
         (&["generate", "--shape", "zeta", "--format", "ascii"], "for this maze write --format json, png or svg"),
-        (&["bot", "tremaux", "--shape", "zeta"], "zeta mazes are not run by bots yet"),
+        (
+            &["bot", "tremaux", "--shape", "zeta"],
+            "--shape zeta makes mazes to draw with generate and export; the game and bots do not play it yet",
+        ),
     ];
     for (args, expected) in cases {
         assert_one_line_error(&mousemaze(args), args, expected);
     }
+}
+
+#[test]
+fn a_zeta_maze_takes_straightness_and_sparseness() {
+    let base = ["generate", "--shape", "zeta", "-W", "12", "-H", "9", "--seed", "5", "--format", "json"];
+    let straight = stdout(&[&base[..], &["--straightness", "0.9"]].concat());
+    let passages = lists(&straight, "passages");
+    assert_eq!(passages.len(), 107, "a spanning tree");
+    assert!(uncrossed_diagonals(&passages, 12) > 0);
+    assert_ne!(straight, stdout(&base), "the knob changes the maze");
+    let sparse = stdout(&[&base[..], &["--sparse", "2"]].concat());
+    let cells: usize = sparse["{\"shape\": \"zeta\", \"cells\": ".len()..].split(',').next().unwrap().parse().unwrap();
+    assert!(cells < 108, "dead ends culled: {cells} cells left");
+    assert_eq!(lists(&sparse, "passages").len(), cells - 1, "what is left stays a tree");
 }

@@ -17,6 +17,8 @@ mod cli_bot_shapes;
 mod cli_files;
 mod cli_formats;
 mod cli_grade;
+mod cli_kinds;
+mod cli_knobs;
 mod cli_labyrinth;
 mod cli_messages;
 mod cli_mms;

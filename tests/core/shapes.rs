@@ -16,16 +16,20 @@ use super::cli_files::folder;
 
 /// What `--format json` writes.
 #[derive(Deserialize)]
-struct Json {
-    shape: String,
-    cells: usize,
-    neighbours: Vec<Vec<usize>>,
-    passages: Vec<[usize; 2]>,
-    start: usize,
-    goal: usize,
-    route: Option<Vec<usize>>,
+pub(super) struct Json {
+    pub shape: String,
+    pub cells: usize,
+    pub neighbours: Vec<Vec<usize>>,
+    pub passages: Vec<[usize; 2]>,
+    pub start: usize,
+    pub goal: usize,
+    pub route: Option<Vec<usize>>,
     /// Only with `--doors`.
     doors: Option<Vec<JsonDoor>>,
+    /// Only with `--wrap`: `x`, `y` or `xy`.
+    pub wrap: Option<String>,
+    /// Only with `--floors`: each cell's floor.
+    pub floor: Option<Vec<u32>>,
 }
 
 /// A door in the JSON: the cells of its passage, lower first, and its timing in ticks.
@@ -44,14 +48,14 @@ const SHAPES: [&[&str]; 4] = [
     &["--shape", "polar", "--rings", "7"],
 ];
 
-fn json(args: &[&str]) -> Json {
+pub(super) fn json(args: &[&str]) -> Json {
     let mut all = vec!["generate", "--format", "json"];
     all.extend_from_slice(args);
     serde_json::from_str(&stdout(&all)).unwrap_or_else(|e| panic!("{all:?}: {e}"))
 }
 
 /// Steps from `start` to every cell along passages (None where unreached).
-fn distances(maze: &Json, start: usize) -> Vec<Option<usize>> {
+pub(super) fn distances(maze: &Json, start: usize) -> Vec<Option<usize>> {
     let mut open = vec![Vec::new(); maze.cells];
     for &[a, b] in &maze.passages {
         open[a].push(b);
@@ -72,7 +76,7 @@ fn distances(maze: &Json, start: usize) -> Vec<Option<usize>> {
 }
 
 /// Every invariant of a connected maze with a shortest route; the dead-end count.
-fn check(maze: &Json, what: &str) -> usize {
+pub(super) fn check(maze: &Json, what: &str) -> usize {
     assert_eq!(maze.neighbours.len(), maze.cells, "{what}");
     for (cell, list) in maze.neighbours.iter().enumerate() {
         for &n in list {

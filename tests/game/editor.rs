@@ -7,7 +7,8 @@
 use bevy::prelude::{App, KeyCode, Text};
 use mousemaze::content::level::edit::Edit;
 use mousemaze::game::editor::EditorDraft;
-use mousemaze::game::screens::levels::{LevelsDir, campaign};
+use mousemaze::game::level_play::campaign;
+use mousemaze::game::screens::levels::LevelsDir;
 use mousemaze::game::{CurrentRun, Menu, PlayerProgress, RunConfig, RunKind, Screen};
 use mousemaze::maze::{Dir, Pos};
 

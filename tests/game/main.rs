@@ -34,6 +34,8 @@ mod seeing;
 mod settings;
 mod shaped_daily;
 mod shaped_play;
+#[cfg(feature = "audio")]
+mod shaped_sounds;
 mod shaped_view;
 mod shapes;
 mod two_players;

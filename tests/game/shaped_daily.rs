@@ -34,7 +34,16 @@ fn a_sundays_daily_maze_is_of_another_shape_counted_and_raced_again_as_its_ghost
     idle(&mut app);
     let progress = app.world().resource::<PlayerProgress>().clone();
     assert_eq!(progress.daily_streak(sunday), 1, "a Sunday counts in the streak");
-    let share = game(&app).share.expect("a line to share");
+    let share = game(&app).record.and_then(|record| record.share).expect("a line to share");
+    let text = super::menus::all_text(&mut app);
+    let lines = [
+        "You found the cheese!",
+        "Route 100% optimal",
+        "Found without help",
+        share.as_str(),
+        "R  same maze    Esc  title",
+    ];
+    assert!(lines.iter().all(|line| text.contains(line)), "the result panel: {text}");
     assert!(
         share.starts_with("mousemaze daily 2026-11-29 (circle): ") && share.ends_with("no help, streak 1"),
         "{share}"

@@ -265,7 +265,7 @@ fn two_players_on_a_big_circle_split_the_window_each_half_following_its_mouse() 
     assert!(!in_view(mouse_two, (split[0].1, split[0].2)), "the mice far apart: {mouse_one} and {mouse_two}");
     assert!(!in_view(cell_centre(graph, 0), view(&mut app)), "the window's camera draws only the HUD");
     let text = super::menus::all_text(&mut app);
-    assert!(text.contains("Player one: grey, WASD") && text.contains("Player two: blue, arrows"), "{text}");
+    assert!(text.contains("Player one: grey, WASD") && text.contains("Player two: yellow, arrows"), "{text}");
 
     // Alone on the same circle, or two on a small one: no split.
     let mut alone = viewed("shaped-no-split", Shape::Polar { rings: 40 }, None);

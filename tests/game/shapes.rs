@@ -150,10 +150,16 @@ fn a_hex_race_through_doors_in_fog_is_won_against_an_explorer() {
     assert!(fog.seen_count() < start.board.maze.len() / 4, "fog hides most of the maze");
     assert!(!start.shows(start.board.goal), "the cheese is hidden");
     assert_eq!(start.rival_mice().len(), 1);
+    // A first race in fog says what fog is at once, and what doors are when one is seen.
+    let said = |app: &App| app.world().resource::<mousemaze::game::hints::Hint>().said.clone();
+    let sees_a_door = (0..start.board.door_count()).any(|door| start.shows_door(door));
+    assert_eq!(said(&app).len(), 1 + usize::from(sees_a_door), "{:?}", said(&app));
+    assert!(said(&app)[0].starts_with("Fog of war"), "{:?}", said(&app));
     let run = race_by_keys(&mut app);
     assert_eq!(run.outcome, Some(Outcome::Won), "the explorer searches; the player knows the way");
     assert!(run.shows(run.board.goal), "the cheese was seen");
     assert!(run.door_tick() > 0, "the doors ran");
+    assert!(said(&app).iter().any(|line| line.starts_with("Doors open and shut")), "{:?}", said(&app));
 }
 
 #[test]

@@ -4,8 +4,8 @@
 
 use bevy::prelude::{App, ButtonInput, KeyCode};
 use mousemaze::game::palette::{Palette, PaletteLook};
+use mousemaze::game::results_panel::duel_results;
 use mousemaze::game::trail::{paths_legend, shortest_routes};
-use mousemaze::game::two_players::duel_results;
 use mousemaze::game::{CurrentRun, Menu, RunConfig, Screen};
 use mousemaze::maze::{Dir, Solver};
 use mousemaze::rules::rivals::RivalKind;

@@ -49,7 +49,7 @@ fn the_route_is_help_for_whoever_asked_for_it() {
     taps(&mut app, &[KeyCode::KeyO]);
     assert_eq!(run(&app).routes_shown, [1, 2], "O is player two's key too");
     race_to_the_end(&mut app);
-    let (_, lines) = mousemaze::game::two_players::duel_results(&mousemaze::game::CurrentRun(run(&app))).unwrap();
+    let (_, lines) = mousemaze::game::results_panel::duel_results(&run(&app)).unwrap();
     assert!(lines[0].ends_with("Route shown once") && lines[1].ends_with("Route shown 2 times"), "{lines:?}");
 }
 

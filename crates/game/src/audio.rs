@@ -11,27 +11,41 @@ use std::sync::Arc;
 use bevy::audio::{AudioPlayer, AudioSink, AudioSinkPlayback, AudioSource, PlaybackSettings, Volume};
 use bevy::prelude::*;
 
-use super::race::{Bumped, CheeseReached, DoorMoved, EnteredCell, RivalReachedCheese};
-use super::route::Route;
+use super::race::{Bumped, CheeseReached, DoorMoved, EnteredCell, RaceRun, RivalReachedCheese};
 use super::run::CurrentRun;
 use super::{InRun, PlaySet};
-use crate::maze::Pos;
+use crate::rules::Ground;
 use crate::save::{MAX_VOLUME, Settings};
 use crate::saves::PlayerProgress;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Startup, (load_sounds, start_music.run_if(resource_exists::<Sounds>)).chain()).add_systems(
-        Update,
-        (footsteps, bumps, doors_nearby, route_revealed, rival_close, race_over)
-            .in_set(PlaySet::Draw)
-            .run_if(in_state(InRun))
-            .run_if(resource_exists::<Sounds>),
-    );
+    app.add_systems(Startup, (load_sounds, start_music.run_if(resource_exists::<Sounds>)).chain());
+    hear_races::<CurrentRun, _>(app, in_state(InRun));
     app.add_systems(
         Update,
         follow_volume
             .in_set(PlaySet::Draw)
             .run_if(resource_exists::<Sounds>.and_then(resource_changed::<PlayerProgress>)),
+    );
+}
+
+/// The race's sounds for runs kept as `R`, while `when` holds: footsteps, bumps, doors
+/// nearby, the route revealed, a rival close and the end. Every screen a race is played on
+/// adds its own.
+pub fn hear_races<R: RaceRun, M>(app: &mut App, when: impl SystemCondition<M>) {
+    app.add_systems(
+        Update,
+        (
+            footsteps::<R::Ground>,
+            bumps::<R::Ground>,
+            doors_nearby::<R>,
+            route_revealed::<R>,
+            rival_close::<R>,
+            race_over,
+        )
+            .in_set(PlaySet::Draw)
+            .run_if(when)
+            .run_if(resource_exists::<Sounds>.and_then(resource_exists::<R>)),
     );
 }
 
@@ -63,9 +77,9 @@ const CHEESE: &[u8] = include_bytes!("../../../assets/sounds/cheese.wav");
 const LOST: &[u8] = include_bytes!("../../../assets/sounds/lost.wav");
 const MUSIC: &[u8] = include_bytes!("../../../assets/sounds/music.wav");
 
-/// Doors within this many cells (along the grid) of the mouse are heard.
+/// Doors within this many cells of the mouse are heard (along the grid on squares).
 const HEARING: u32 = 4;
-/// A rival this close (along the grid) is "close behind".
+/// A rival this close is "close behind".
 const CLOSE: u32 = 2;
 /// Seconds between two warnings about the same closeness.
 const WARNING_GAP: f32 = 4.0;
@@ -91,19 +105,26 @@ fn load_sounds(mut commands: Commands, sources: Option<ResMut<Assets<AudioSource
         warn!("no sound card found: the game plays silently");
         return;
     };
-    let mut add = |bytes: &'static [u8]| sources.add(AudioSource { bytes: Arc::from(bytes) });
-    commands.insert_resource(Sounds {
-        step: add(STEP),
-        bump: add(BUMP),
-        door_open: add(DOOR_OPEN),
-        door_shut: add(DOOR_SHUT),
-        reveal: add(REVEAL),
-        rival_near: add(RIVAL_NEAR),
-        cheese: add(CHEESE),
-        lost: add(LOST),
-        music: add(MUSIC),
-        effects: 1.0,
-    });
+    commands.insert_resource(Sounds::new(&mut sources));
+}
+
+impl Sounds {
+    /// Every embedded sound added to `sources`, at full effects volume.
+    pub fn new(sources: &mut Assets<AudioSource>) -> Sounds {
+        let mut add = |bytes: &'static [u8]| sources.add(AudioSource { bytes: Arc::from(bytes) });
+        Sounds {
+            step: add(STEP),
+            bump: add(BUMP),
+            door_open: add(DOOR_OPEN),
+            door_shut: add(DOOR_SHUT),
+            reveal: add(REVEAL),
+            rival_near: add(RIVAL_NEAR),
+            cheese: add(CHEESE),
+            lost: add(LOST),
+            music: add(MUSIC),
+            effects: 1.0,
+        }
+    }
 }
 
 fn start_music(mut commands: Commands, sounds: Res<Sounds>, progress: Res<PlayerProgress>) {
@@ -147,52 +168,58 @@ fn follow_volume(
     }
 }
 
-fn footsteps(mut commands: Commands, sounds: Res<Sounds>, mut entered: MessageReader<EnteredCell>) {
+fn footsteps<G: Ground>(mut commands: Commands, sounds: Res<Sounds>, mut entered: MessageReader<EnteredCell<G>>) {
     if entered.read().any(|e| e.mouse == 0) {
         sounds.play(&mut commands, &sounds.step, 0.15);
     }
 }
 
 /// The core reported a bump (a wall or a shut door, from a key or a gamepad).
-fn bumps(mut commands: Commands, sounds: Res<Sounds>, mut bumped: MessageReader<Bumped>) {
+fn bumps<G: Ground>(mut commands: Commands, sounds: Res<Sounds>, mut bumped: MessageReader<Bumped<G>>) {
     if bumped.read().count() > 0 {
         sounds.play(&mut commands, &sounds.bump, 0.4);
     }
 }
 
 /// Doors near the mouse that the core reported opening or shutting.
-fn doors_nearby(
+fn doors_nearby<R: RaceRun>(
     mut commands: Commands,
     sounds: Res<Sounds>,
-    run: Res<CurrentRun>,
+    run: Res<R>,
     mut moved: MessageReader<DoorMoved>,
 ) {
-    let here = run.player().mouse.cell;
-    let doors: Vec<_> = run.board.doors.iter().collect();
-    let heard = moved.read().filter(|m| doors.get(m.door).is_some_and(|d| grid_distance(d.at, here) <= HEARING)).last();
+    let run = run.race();
+    let (ground, here) = (&run.board.maze, run.player().mouse.cell);
+    let heard = moved
+        .read()
+        .filter(|m| ground.door_place(&run.board.doors, m.door).is_some_and(|(at, _)| ground.near(at, here, HEARING)))
+        .last();
     if let Some(change) = heard {
         let sound = if change.open { &sounds.door_open } else { &sounds.door_shut };
         sounds.play(&mut commands, sound, 0.3);
     }
 }
 
-fn route_revealed(mut commands: Commands, sounds: Res<Sounds>, route: Res<Route>, mut times: Local<u32>) {
-    if route.times_shown > *times && route.shown {
+/// The player asked for the route (H): counted by the run, whoever shows it.
+fn route_revealed<R: RaceRun>(mut commands: Commands, sounds: Res<Sounds>, run: Res<R>, mut times: Local<u32>) {
+    let shown = run.race().routes_shown.iter().sum();
+    if shown > *times {
         sounds.play(&mut commands, &sounds.reveal, 0.35);
     }
-    *times = route.times_shown;
+    *times = shown;
 }
 
 /// Two blips when a rival comes within [`CLOSE`] cells of the mouse, at most every few seconds.
-fn rival_close(
+fn rival_close<R: RaceRun>(
     mut commands: Commands,
     sounds: Res<Sounds>,
-    run: Res<CurrentRun>,
+    run: Res<R>,
     time: Res<Time>,
     mut last: Local<Option<f32>>,
 ) {
-    let here = run.player().mouse.cell;
-    let close = run.rival_mice().iter().any(|m| m.arrived.is_none() && grid_distance(m.mouse.cell, here) <= CLOSE);
+    let run = run.race();
+    let (ground, here) = (&run.board.maze, run.player().mouse.cell);
+    let close = run.rival_mice().iter().any(|m| m.arrived.is_none() && ground.near(m.mouse.cell, here, CLOSE));
     let now = time.elapsed_secs();
     if close && run.started() && last.is_none_or(|t| now - t > WARNING_GAP) {
         sounds.play(&mut commands, &sounds.rival_near, 0.35);
@@ -211,11 +238,6 @@ fn race_over(
     } else if lost.read().count() > 0 {
         sounds.play(&mut commands, &sounds.lost, 0.5);
     }
-}
-
-/// Steps between two cells along the grid.
-fn grid_distance(a: Pos, b: Pos) -> u32 {
-    a.x.abs_diff(b.x) + a.y.abs_diff(b.y)
 }
 
 #[cfg(test)]
@@ -250,10 +272,5 @@ mod tests {
             let loudest = samples.iter().map(|s| s.unsigned_abs()).max().unwrap_or(0);
             assert!(samples.len() > 1000 && loudest > 10_000, "{name}: {} samples, peak {loudest}", samples.len());
         }
-    }
-
-    #[test]
-    fn distances_run_along_the_grid() {
-        assert_eq!(grid_distance(Pos::new(1, 2), Pos::new(4, 0)), 5);
     }
 }

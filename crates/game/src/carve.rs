@@ -12,7 +12,6 @@ use bevy_ecs_tilemap::prelude::*;
 use super::board::{Board, tile_pos};
 use super::input::Actions;
 use super::run::CurrentRun;
-use super::script::Script;
 use super::{PlaySet, PlayerProgress, Screen};
 use crate::maze::Pos;
 use crate::maze::generate::Replay;
@@ -25,6 +24,10 @@ pub fn plugin(app: &mut App) {
         )
         .add_systems(Update, draw_carving.in_set(PlaySet::Draw));
 }
+
+/// Never carve (a scripted screenshot shows the board as it plays).
+#[derive(Resource, Clone, Copy, Debug, Default)]
+pub struct NoCarving;
 
 /// How long the carving lasts, in seconds, whatever the maze's size.
 pub const CARVE_SECONDS: f32 = 2.0;
@@ -52,11 +55,11 @@ fn start_carving(
     mut commands: Commands,
     run: Res<CurrentRun>,
     progress: Res<PlayerProgress>,
-    script: Option<Res<Script>>,
+    no_carving: Option<Res<NoCarving>>,
     mut last: Local<Option<crate::maze::recipe::MazeRecipe>>,
 ) {
     commands.remove_resource::<Carving>();
-    let Some(recipe) = run.recipe.filter(|_| progress.seeing.carve && script.is_none()) else { return };
+    let Some(recipe) = run.recipe.filter(|_| progress.seeing.carve && no_carving.is_none()) else { return };
     if last.replace(recipe) == Some(recipe) {
         return;
     }

@@ -25,20 +25,45 @@ pub(super) fn plugin(app: &mut App) {
 /// How long a bump's nudge lasts, in seconds.
 const NUDGE_SECONDS: f32 = 0.16;
 /// How far a bump nudges the mouse, in world units (a cell is [`CELL_SIZE`]).
-const NUDGE_DEPTH: f32 = 3.0;
+pub const NUDGE_DEPTH: f32 = 3.0;
 /// How far from the mouse's centre the arrow of a pressed turn stands, in cells.
-const ARROW_OFFSET: f32 = 0.62;
+pub const ARROW_OFFSET: f32 = 0.62;
 
 /// The arrow of a player's pressed turn: which runner of the run it belongs to.
 #[derive(Component, Clone, Copy, Debug)]
 #[require(Transform, Visibility)]
 struct TurnArrow(usize);
 
-/// A mouse nudged against the side its key pushed: the way, and when it began.
+/// A mouse nudged against the side its key pushed: how far and which way at the deepest
+/// (world units), and when it began.
 #[derive(Component, Clone, Copy, Debug)]
-struct Nudge {
-    toward: Dir,
-    since: f32,
+pub struct Nudge {
+    pub lean: Vec2,
+    pub since: f32,
+}
+
+impl Nudge {
+    /// A nudge starting now, `depth` world units towards `toward` (any length).
+    pub fn new(toward: Vec2, depth: f32, time: &Time) -> Nudge {
+        Nudge { lean: toward.normalize_or_zero() * depth, since: time.elapsed_secs() }
+    }
+}
+
+/// The arrow of a pressed turn: a small triangle pointing east, pixel-sized at the square
+/// board's zoom (scale it for another), in the accent colour.
+pub fn arrow_look(
+    meshes: &mut Assets<Mesh>,
+    materials: &mut Assets<ColorMaterial>,
+) -> (Mesh2d, MeshMaterial2d<ColorMaterial>) {
+    let mesh = meshes.add(Triangle2d::new(Vec2::new(3.0, 0.0), Vec2::new(-2.0, 3.5), Vec2::new(-2.0, -3.5)));
+    (Mesh2d(mesh), MeshMaterial2d(materials.add(ColorMaterial::from_color(GameArt::ACCENT))))
+}
+
+/// Puts an arrow `distance` from `at` towards `toward`, pointing that way, at height `z`.
+pub fn point_arrow(transform: &mut Transform, at: Vec2, toward: Vec2, distance: f32, z: f32) {
+    let offset = toward.normalize_or_zero() * distance;
+    transform.translation = (at + offset).extend(z);
+    transform.rotation = Quat::from_rotation_z(offset.to_angle());
 }
 
 fn spawn_arrows(
@@ -47,15 +72,12 @@ fn spawn_arrows(
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
 ) {
-    // An arrow pointing east, turned to its way: a small triangle, pixel-sized at the board's zoom.
-    let mesh = meshes.add(Triangle2d::new(Vec2::new(3.0, 0.0), Vec2::new(-2.0, 3.5), Vec2::new(-2.0, -3.5)));
-    let material = materials.add(ColorMaterial::from_color(GameArt::ACCENT));
+    let look = arrow_look(&mut meshes, &mut materials);
     for index in 0..run.players {
         commands.spawn((
             Name::new("Turn arrow"),
             TurnArrow(index),
-            Mesh2d(mesh.clone()),
-            MeshMaterial2d(material.clone()),
+            look.clone(),
             Visibility::Hidden,
             DespawnOnExit(InRun),
         ));
@@ -74,7 +96,7 @@ fn start_nudges(
         let bumped =
             pieces.iter().find(|(_, piece)| piece.0 < run.players && run.mice[piece.0].mouse.cell == bump.cell);
         if let Some((entity, _)) = bumped {
-            commands.entity(entity).insert(Nudge { toward: bump.toward, since: time.elapsed_secs() });
+            commands.entity(entity).insert(Nudge::new(world_dir(bump.toward), NUDGE_DEPTH, &time));
         }
     }
 }
@@ -85,15 +107,15 @@ fn world_dir(dir: Dir) -> Vec2 {
     Vec2::new(dx as f32, -dy as f32)
 }
 
-/// Nudged mice lean towards the side they bumped and back (after smoothing placed them).
-fn nudge_mice(mut commands: Commands, time: Res<Time>, mut nudged: Query<(Entity, &Nudge, &mut Transform)>) {
+/// Nudged mice lean towards the side they bumped and back (after their placing this frame).
+pub fn nudge_mice(mut commands: Commands, time: Res<Time>, mut nudged: Query<(Entity, &Nudge, &mut Transform)>) {
     for (entity, nudge, mut transform) in &mut nudged {
         let t = (time.elapsed_secs() - nudge.since) / NUDGE_SECONDS;
         if !(0.0..1.0).contains(&t) {
             commands.entity(entity).remove::<Nudge>();
             continue;
         }
-        let lean = world_dir(nudge.toward) * NUDGE_DEPTH * (t * std::f32::consts::PI).sin();
+        let lean = nudge.lean * (t * std::f32::consts::PI).sin();
         transform.translation += lean.extend(0.0);
     }
 }
@@ -112,9 +134,7 @@ fn place_arrows(
             *visibility = Visibility::Hidden;
             continue;
         };
-        let offset = world_dir(dir) * CELL_SIZE * ARROW_OFFSET;
-        transform.translation = (at.truncate() + offset).extend(PIECE_Z + 0.2);
-        transform.rotation = Quat::from_rotation_z(offset.to_angle());
+        point_arrow(&mut transform, at.truncate(), world_dir(dir), CELL_SIZE * ARROW_OFFSET, PIECE_Z + 0.2);
         *visibility = Visibility::Inherited;
     }
 }

@@ -7,12 +7,10 @@ use bevy::prelude::*;
 
 use super::EnterInOrder;
 
-use super::art::GameArt;
 use super::board::PIECE_Z;
 use super::input::{Act, Actions};
 use super::mouse::{Smoothed, world_position};
 use super::run::{CurrentRun, RunConfig};
-use super::sprites::{pose_mouse, walk_frame, walking_sprite};
 use super::{EnterSet, InRun, PlaySet, Screen};
 use crate::rules::{Ghost, KeyTape};
 use crate::saves::{PlayerProgress, Saver};
@@ -26,12 +24,6 @@ pub(super) fn logic_plugin(app: &mut App) {
             toggle_ghost.in_set(PlaySet::Keys).run_if(in_state(Screen::Playing).or_else(in_state(Screen::Shaped))),
         )
         .add_systems(Update, show_ghost.in_set(PlaySet::Draw).run_if(resource_changed::<PlayerProgress>));
-}
-
-/// How the ghost looks: the player's mouse, pale and see-through.
-pub(super) fn plugin(app: &mut App) {
-    app.add_observer(dress_ghost)
-        .add_systems(RunFixedMainLoop, animate_ghost.in_set(PlaySet::Animate).run_if(in_state(Screen::Playing)));
 }
 
 /// Marks the ghost's piece.
@@ -96,22 +88,5 @@ fn toggle_ghost(actions: Res<Actions>, mut progress: ResMut<PlayerProgress>, mut
 fn show_ghost(progress: Res<PlayerProgress>, mut pieces: Query<&mut Visibility, With<GhostPiece>>) {
     for mut visibility in &mut pieces {
         visibility.set_if_neq(if progress.seeing.ghost { Visibility::Inherited } else { Visibility::Hidden });
-    }
-}
-
-fn dress_ghost(add: On<Add, GhostPiece>, art: Res<GameArt>, mut commands: Commands) {
-    let mut sprite = walking_sprite(art.mouse.clone(), &art);
-    sprite.color = GHOST_TINT;
-    commands.entity(add.entity).insert(sprite);
-}
-
-fn animate_ghost(
-    time: Res<Time>,
-    run: Res<CurrentRun>,
-    mut pieces: Query<(&mut Transform, &mut Sprite), With<GhostPiece>>,
-) {
-    let Some(ghost) = &run.ghost else { return };
-    for (mut transform, mut sprite) in &mut pieces {
-        pose_mouse(&ghost.mouse, walk_frame(&time), &mut transform, &mut sprite);
     }
 }

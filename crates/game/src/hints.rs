@@ -11,22 +11,31 @@ use bevy::prelude::*;
 use super::EnterInOrder;
 
 use super::art::GameArt;
-use super::run::{CurrentRun, RunConfig};
+use super::race::RaceRun;
+use super::run::CurrentRun;
 use super::saves::{PlayerProgress, Saver};
 use super::ui::label;
-use super::{EnterSet, PlaySet, Screen};
+use super::{EnterSet, InRun, PlaySet, Screen};
+use crate::rules::{Ground, Run};
 use crate::save::{Action, Palette, Settings};
 
 /// The logic (which hint, remembered): works headless.
 pub(super) fn logic_plugin(app: &mut App) {
-    app.init_resource::<Hint>()
-        .on_enter(Screen::Playing, EnterSet::Spawn, choose_hint)
-        .add_systems(Update, hint_first_door.in_set(PlaySet::Advance).run_if(in_state(Screen::Playing)));
+    app.init_resource::<Hint>().on_enter(Screen::Playing, EnterSet::Spawn, choose_hint::<CurrentRun>);
+    hint_races::<CurrentRun, _>(app, in_state(Screen::Playing));
 }
 
-/// The line on screen.
+/// The first door's hint for runs kept as `R`, while `when` holds; a screen a race is played
+/// on runs [`choose_hint`] for its runs as each starts.
+pub fn hint_races<R: RaceRun, M>(app: &mut App, when: impl SystemCondition<M>) {
+    app.add_systems(Update, hint_first_door::<R>.in_set(PlaySet::Advance).run_if(when).run_if(resource_exists::<R>));
+}
+
+/// The line on screen, over the key bar on any race's screen.
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, show_hints.in_set(PlaySet::Draw).run_if(in_state(Screen::Playing)));
+    app.add_systems(Update, show_hints.in_set(PlaySet::Draw).run_if(in_state(InRun).or_else(in_state(Screen::Shaped))))
+        .add_systems(OnExit(Screen::Playing), clear_hints)
+        .add_systems(OnExit(Screen::Shaped), clear_hints);
 }
 
 /// What a run meets for the first time, in the order they are explained at its start (a
@@ -81,17 +90,17 @@ struct HintLine(Timer);
 
 /// Says what this run meets at its start that the player has not been told of (the doors
 /// only where the player sees one), and remembers it.
-fn choose_hint(
-    run: Res<CurrentRun>,
-    config: Res<RunConfig>,
+pub fn choose_hint<R: RaceRun>(
+    run: Res<R>,
     mut progress: ResMut<PlayerProgress>,
     mut saver: Saver,
     mut hint: ResMut<Hint>,
 ) {
     *hint = Hint::default();
+    let run = run.race();
     let meets = |key: &str| match key {
-        "doors" => sees_a_door(&run),
-        "fog" => config.fog,
+        "doors" => sees_a_door(run),
+        "fog" => run.fog.is_some(),
         _ => run.ghost.is_some(),
     };
     let new: Vec<&str> = HINTS.into_iter().filter(|key| meets(key) && !progress.hints_shown.contains(*key)).collect();
@@ -104,8 +113,8 @@ fn choose_hint(
 }
 
 /// Whether a door of the run is in the player's view (any door, without fog).
-fn sees_a_door(run: &CurrentRun) -> bool {
-    (0..run.board.doors.len()).any(|door| run.shows_door(door))
+fn sees_a_door<G: Ground>(run: &Run<G>) -> bool {
+    (0..G::door_count(&run.board.doors)).any(|door| run.shows_door(door))
 }
 
 fn say(key: &str, progress: &mut PlayerProgress, hint: &mut Hint) {
@@ -114,13 +123,14 @@ fn say(key: &str, progress: &mut PlayerProgress, hint: &mut Hint) {
 }
 
 /// The doors' hint, in the fog, once the first door comes into view.
-fn hint_first_door(
-    run: Res<CurrentRun>,
+fn hint_first_door<R: RaceRun>(
+    run: Res<R>,
     mut progress: ResMut<PlayerProgress>,
     mut saver: Saver,
     mut hint: ResMut<Hint>,
 ) {
-    if run.board.doors.is_empty() || progress.hints_shown.contains("doors") || !sees_a_door(&run) {
+    let run = run.race();
+    if progress.hints_shown.contains("doors") || !sees_a_door(run) {
         return;
     }
     say("doors", &mut progress, &mut hint);
@@ -164,9 +174,15 @@ fn show_hints(
         },
         BackgroundColor(GameArt::BACKGROUND),
         GlobalZIndex(1),
-        DespawnOnExit(Screen::Playing),
         children![label(text, 18.0, GameArt::ACCENT)],
     ));
+}
+
+/// A hint goes with the race's screen.
+fn clear_hints(mut commands: Commands, lines: Query<Entity, With<HintLine>>) {
+    for line in &lines {
+        commands.entity(line).despawn();
+    }
 }
 
 #[cfg(test)]

@@ -1,12 +1,14 @@
-//! The HUD while a maze is on screen: the clock and moves (top left), the seed, size and
-//! algorithm (top right), and a line of key hints along the bottom. Texts are rewritten only
-//! when what they show has changed (a tenth of a second, a move).
+//! The HUD while a maze is on screen, on every shape: the clock and moves (top left), what is
+//! played (top right: the seed, size and algorithm, a level, a shape), and a line of key hints
+//! along the bottom ([`spawn_bars`]). Texts are rewritten only when what they show has changed
+//! (a tenth of a second, a move), from any race's run ([`race_hud`]).
 
 use bevy::prelude::*;
 
 use super::EnterInOrder;
 
 use super::art::GameArt;
+use super::race::RaceRun;
 use super::run::{CurrentRun, RunConfig, RunKind};
 use super::ui::{clock, label};
 use super::{InRun, PlaySet, Screen};
@@ -14,7 +16,14 @@ use crate::save::{Action, Settings};
 
 pub(super) fn plugin(app: &mut App) {
     app.on_enter(Screen::Playing, super::EnterSet::Spawn, spawn_hud)
-        .add_systems(Update, (update_hud, fit_key_bar).in_set(PlaySet::Draw).run_if(in_state(InRun)));
+        .add_systems(Update, fit_key_bar.in_set(PlaySet::Draw));
+    race_hud::<CurrentRun, _>(app, in_state(InRun));
+}
+
+/// The clock and moves kept up to date from runs kept as `R`, while `when` holds (every
+/// screen a race is played on adds its own).
+pub fn race_hud<R: RaceRun, M>(app: &mut App, when: impl SystemCondition<M>) {
+    app.add_systems(Update, update_hud::<R>.in_set(PlaySet::Draw).run_if(when).run_if(resource_exists::<R>));
 }
 
 /// The key bar's largest font size, in pixels.
@@ -132,11 +141,17 @@ fn spawn_hud(
     let about = if config.replay.is_some() { format!("Replay of your best   {about}") } else { about };
     let thoughts = run.rival_mice().iter().filter_map(|rival| rival.plan()).any(|plan| plan.kind.searches());
     let hints = key_hints(&progress.settings, run.ghost.is_some(), thoughts, run.players);
+    spawn_bars(&mut commands, about, hints, DespawnOnExit(Screen::Playing));
+}
+
+/// The HUD's two bars, each spawned with `tag` (what removes them): the clock and moves at the
+/// top left, `about` at the top right, `hints` along the bottom.
+pub fn spawn_bars(commands: &mut Commands, about: String, hints: String, tag: impl Bundle + Clone) {
     commands.spawn((
         Name::new("HUD top"),
         bar(true),
         BackgroundColor(GameArt::BACKGROUND.with_alpha(0.85)),
-        DespawnOnExit(Screen::Playing),
+        tag.clone(),
         children![
             (
                 Node { column_gap: px(28), ..default() },
@@ -152,16 +167,17 @@ fn spawn_hud(
         Name::new("HUD hints"),
         bar(false),
         BackgroundColor(GameArt::BACKGROUND.with_alpha(0.85)),
-        DespawnOnExit(Screen::Playing),
+        tag,
         children![(KeyBarText, label(hints, KEY_BAR_FONT, GameArt::DIM_TEXT))],
     ));
 }
 
-fn update_hud(
-    run: Res<CurrentRun>,
+fn update_hud<R: RaceRun>(
+    run: Res<R>,
     mut clock_text: Query<&mut Text, (With<ClockText>, Without<MovesText>)>,
     mut moves_text: Query<&mut Text, (With<MovesText>, Without<ClockText>)>,
 ) {
+    let run = run.race();
     let moves = match run.mice.get(1).filter(|_| run.players == 2) {
         Some(two) => format!("Moves P1 {}  P2 {}", run.player().moves, two.moves),
         None => format!("Moves {}", run.player().moves),

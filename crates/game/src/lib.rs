@@ -20,7 +20,7 @@ static TEST_ALLOCATOR: bot::CountingAllocator = bot::CountingAllocator;
 
 mod art;
 #[cfg(feature = "audio")]
-mod audio;
+pub mod audio;
 pub mod board;
 mod camera;
 pub mod carve;
@@ -32,10 +32,11 @@ pub mod editor;
 pub mod fog;
 pub mod ghost;
 pub mod hints;
-mod hud;
+pub(crate) mod hud;
 pub mod input;
 pub mod interrupt;
 pub mod keys;
+pub mod level_play;
 mod menu;
 pub mod menu_list;
 pub mod minimap;
@@ -45,7 +46,8 @@ mod name_tags;
 mod overlay;
 pub mod palette;
 pub mod player_folders;
-mod race;
+pub(crate) mod race;
+pub mod results_panel;
 pub mod rival;
 pub mod route;
 pub mod run;
@@ -56,6 +58,7 @@ pub mod saves;
 pub mod screens;
 mod script;
 pub mod shaped;
+pub mod shaped_run;
 pub mod split_screen;
 mod sprites;
 pub mod trail;
@@ -305,7 +308,6 @@ pub fn plugin(app: &mut App) {
         carve::plugin,
         trail::plugin,
         fog::plugin,
-        ghost::plugin,
         minimap_view::plugin,
         hud::plugin,
         hints::plugin,

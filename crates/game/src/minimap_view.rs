@@ -16,8 +16,8 @@ use super::camera::SplitScreen;
 use super::camera::WindowCamera;
 use super::input::{Act, Actions};
 use super::minimap::{Mark, MinimapCanvas, UNSEEN};
+use super::mouse::Pieces;
 use super::run::CurrentRun;
-use super::split_screen::Pieces;
 use super::{InRun, PlaySet, Screen};
 
 pub(super) fn plugin(app: &mut App) {

@@ -157,3 +157,7 @@ pub struct SecondIntent(pub MoveIntent);
 /// Marks player two's mouse.
 #[derive(Component, Debug)]
 pub struct PlayerTwo;
+
+/// The players' pieces, by player (whether it is player two's).
+pub(crate) type Pieces<'w, 's> =
+    Query<'w, 's, (&'static Transform, Has<PlayerTwo>), (Or<(With<Player>, With<PlayerTwo>)>, Without<Camera>)>;

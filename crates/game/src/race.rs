@@ -11,26 +11,46 @@ use super::ghost::ReplayTape;
 use super::mouse::MoveIntent;
 use super::run::CurrentRun;
 use super::{PlaySet, Screen};
-use crate::maze::Pos;
-use crate::rules::{Bump, DoorChange, Outcome};
+use crate::maze::Maze;
+use crate::rules::{Bump, DoorChange, Ground, Outcome, Run, TickReport};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_message::<EnteredCell>()
-        .add_message::<CheeseReached>()
+    add_race_messages::<Maze>(app);
+    app.add_message::<CheeseReached>()
         .add_message::<RivalReachedCheese>()
-        .add_message::<Bumped>()
         .add_message::<DoorMoved>()
-        .add_message::<CellSeen>()
         .add_systems(FixedUpdate, step_run.in_set(PlaySet::Step))
         .add_systems(FixedUpdate, decide_race.in_set(PlaySet::React));
 }
 
+/// Registers the Messages that name cells, for races on ground `G` (the shapes' screen adds
+/// its own).
+pub fn add_race_messages<G: Ground>(app: &mut App) {
+    app.add_message::<EnteredCell<G>>().add_message::<Bumped<G>>().add_message::<CellSeen<G>>();
+}
+
+/// A race's run kept as a resource, whatever its ground: the square game's [`CurrentRun`],
+/// the shapes' screen's own. What reacts to any race (the sounds) reads it through this.
+pub trait RaceRun: Resource {
+    /// The ground raced on.
+    type Ground: Ground;
+    /// The run.
+    fn race(&self) -> &Run<Self::Ground>;
+}
+
+impl RaceRun for CurrentRun {
+    type Ground = Maze;
+    fn race(&self) -> &Run {
+        self
+    }
+}
+
 /// A mouse reached the centre of a cell.
-#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct EnteredCell {
+#[derive(Message, Debug, PartialEq, Eq)]
+pub struct EnteredCell<G: Ground = Maze> {
     /// Which mouse: its index in the run (0 is the player).
     pub mouse: usize,
-    pub cell: Pos,
+    pub cell: G::Cell,
 }
 
 /// The player's mouse reached the cheese.
@@ -42,26 +62,45 @@ pub struct CheeseReached;
 pub struct RivalReachedCheese;
 
 /// The player pushed into a wall or a shut door.
-#[derive(Message, Clone, Copy, Debug, PartialEq, Eq, Deref)]
-pub struct Bumped(pub Bump);
+#[derive(Message, Debug, PartialEq, Eq, Deref)]
+pub struct Bumped<G: Ground = Maze>(pub Bump<G>);
 
 /// A door opened or shut.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq, Deref)]
 pub struct DoorMoved(pub DoorChange);
 
 /// The player saw a cell for the first time (fog runs).
-#[derive(Message, Clone, Copy, Debug, PartialEq, Eq, Deref)]
-pub struct CellSeen(pub Pos);
+#[derive(Message, Debug, PartialEq, Eq)]
+pub struct CellSeen<G: Ground = Maze>(pub G::Cell);
 
-/// Where the tick's events go.
+/// Where a tick's events go, on ground `G`.
 #[derive(bevy::ecs::system::SystemParam)]
-struct Reports<'w> {
-    entered: MessageWriter<'w, EnteredCell>,
+pub struct Reports<'w, G: Ground> {
+    entered: MessageWriter<'w, EnteredCell<G>>,
     cheese: MessageWriter<'w, CheeseReached>,
     rival: MessageWriter<'w, RivalReachedCheese>,
-    bumped: MessageWriter<'w, Bumped>,
+    bumped: MessageWriter<'w, Bumped<G>>,
     doors: MessageWriter<'w, DoorMoved>,
-    seen: MessageWriter<'w, CellSeen>,
+    seen: MessageWriter<'w, CellSeen<G>>,
+}
+
+impl<G: Ground> Reports<'_, G> {
+    /// Writes what one tick of a race of `players` reported as Messages.
+    pub fn write(&mut self, report: TickReport<G>, players: usize) {
+        self.entered.write_batch(report.entered.iter().map(|&(mouse, cell)| EnteredCell { mouse, cell }));
+        for &mouse in &report.arrived {
+            if mouse < players {
+                self.cheese.write(CheeseReached);
+            } else {
+                self.rival.write(RivalReachedCheese);
+            }
+        }
+        if let Some(bump) = report.bump {
+            self.bumped.write(Bumped(bump));
+        }
+        self.doors.write_batch(report.doors.into_iter().map(DoorMoved));
+        self.seen.write_batch(report.seen.into_iter().map(CellSeen));
+    }
 }
 
 fn step_run(
@@ -69,7 +108,7 @@ fn step_run(
     mut intent: ResMut<MoveIntent>,
     replay: Option<ResMut<ReplayTape>>,
     mut second: ResMut<super::mouse::SecondIntent>,
-    mut out: Reports,
+    mut out: Reports<Maze>,
 ) {
     // Once decided the race stands still: a slow frame runs several fixed steps, and those
     // after the deciding tick must not run the clock on past the arrival.
@@ -84,20 +123,32 @@ fn step_run(
     };
     let two = second.take_input();
     let report = run.step_players(&[input, two]);
-    out.entered.write_batch(report.entered.iter().map(|&(mouse, cell)| EnteredCell { mouse, cell }));
-    for &mouse in &report.arrived {
-        if mouse < run.players {
-            out.cheese.write(CheeseReached);
-        } else {
-            out.rival.write(RivalReachedCheese);
-        }
-    }
-    if let Some(bump) = report.bump {
-        out.bumped.write(Bumped(bump));
-    }
-    out.doors.write_batch(report.doors.into_iter().map(DoorMoved));
-    out.seen.write_batch(report.seen.into_iter().map(CellSeen));
+    out.write(report, run.players);
 }
+
+impl<G: Ground> Clone for EnteredCell<G> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<G: Ground> Copy for EnteredCell<G> {}
+
+impl<G: Ground> Clone for Bumped<G> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<G: Ground> Copy for Bumped<G> {}
+
+impl<G: Ground> Clone for CellSeen<G> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<G: Ground> Copy for CellSeen<G> {}
 
 /// The tick that decides the race ends the run: the player's arrival wins (also in a dead
 /// heat), a rival's loses.

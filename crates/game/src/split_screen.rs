@@ -15,8 +15,7 @@ use super::art::GameArt;
 use super::board::board_size;
 use super::camera::{HUD_MARGIN, SplitScreen, SplitView, Zoom, fitted_scale, follow};
 use super::hud::move_keys;
-use super::mouse::Player;
-use super::mouse::PlayerTwo;
+use super::mouse::Pieces;
 use super::palette::PLAYER_TWO;
 use super::run::CurrentRun;
 use super::saves::PlayerProgress;
@@ -113,10 +112,6 @@ pub(crate) fn place_half(camera: &mut Camera, window: &Window, player: usize) ->
 fn join(mut split: ResMut<SplitScreen>) {
     split.0 = false;
 }
-
-/// The players' pieces, by player (whether it is player two's).
-pub(crate) type Pieces<'w, 's> =
-    Query<'w, 's, (&'static Transform, Has<PlayerTwo>), (Or<(With<Player>, With<PlayerTwo>)>, Without<Camera>)>;
 
 /// Each half's camera: on while split, over its half of the window, following its mouse.
 fn frame_halves(

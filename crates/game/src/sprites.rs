@@ -1,4 +1,4 @@
-//! How the pieces look: sprites for the mice and the cheese, the mice turned to face the
+//! How the pieces look: sprites for the mice (the ghost too) and the cheese, the mice turned to face the
 //! way they run, with a two-frame walk while they move.
 
 use crate::palette::PaletteLook;
@@ -6,6 +6,7 @@ use bevy::prelude::*;
 
 use super::art::GameArt;
 use super::cheese::Cheese;
+use super::ghost::{GHOST_TINT, GhostPiece};
 use super::mouse::{Piece, Player};
 use super::rival::Rival;
 use super::run::CurrentRun;
@@ -17,7 +18,11 @@ pub(super) fn plugin(app: &mut App) {
     app.add_observer(dress_player)
         .add_observer(dress_rival)
         .add_observer(dress_cheese)
-        .add_systems(RunFixedMainLoop, animate_mice.in_set(PlaySet::Animate).run_if(in_state(Screen::Playing)));
+        .add_observer(dress_ghost)
+        .add_systems(
+            RunFixedMainLoop,
+            (animate_mice, animate_ghost).in_set(PlaySet::Animate).run_if(in_state(Screen::Playing)),
+        );
 }
 
 fn dress_player(add: On<Add, Player>, art: Res<GameArt>, mut commands: Commands) {
@@ -69,5 +74,23 @@ pub fn pose_mouse(mouse: &Mouse, frame: usize, transform: &mut Transform, sprite
     transform.rotation = facing_rotation(mouse.facing);
     if let Some(atlas) = sprite.texture_atlas.as_mut() {
         atlas.index = if mouse.heading.is_some() { frame } else { 0 };
+    }
+}
+
+/// The ghost of the best run: the player's mouse, pale and see-through.
+fn dress_ghost(add: On<Add, GhostPiece>, art: Res<GameArt>, mut commands: Commands) {
+    let mut sprite = walking_sprite(art.mouse.clone(), &art);
+    sprite.color = GHOST_TINT;
+    commands.entity(add.entity).insert(sprite);
+}
+
+fn animate_ghost(
+    time: Res<Time>,
+    run: Res<CurrentRun>,
+    mut pieces: Query<(&mut Transform, &mut Sprite), With<GhostPiece>>,
+) {
+    let Some(ghost) = &run.ghost else { return };
+    for (mut transform, mut sprite) in &mut pieces {
+        pose_mouse(&ghost.mouse, walk_frame(&time), &mut transform, &mut sprite);
     }
 }

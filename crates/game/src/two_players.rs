@@ -21,7 +21,7 @@ use super::trail::{PATH_Z, WASH_TILE, path_line_tiles};
 use super::ui::label;
 use super::{EnterInOrder, EnterSet, Menu, PlaySet, Screen};
 use crate::maze::Dir;
-use crate::rules::{Duel, PlanKind, clock};
+
 use crate::save::Settings;
 
 /// The logic: player two's keys and piece (headless too).
@@ -183,49 +183,4 @@ fn show_path_two(
     for (cell, tile) in path_line_tiles(maze, &trail.path) {
         show_on_layer(&mut commands, (layer, &mut storage), &mut tiles, maze, (cell, tile), Some(PLAYER_TWO_PATH));
     }
-}
-
-/// The Won or Lost screen's headline and lines for a race of two: who won (a player, a tie,
-/// or the rival), and each player's time and moves (`None` for a one-player run).
-pub fn duel_results(run: &CurrentRun) -> Option<(String, Vec<String>)> {
-    let headline = match run.duel()? {
-        Duel::Winner(0) => "Player one wins!",
-        Duel::Winner(_) => "Player two wins!",
-        Duel::Tie => "A tie!",
-        Duel::RivalFirst => "The rival won",
-    };
-    let names = ["Player one (grey)", "Player two (yellow)"];
-    let mut lines: Vec<String> = run
-        .player_mice()
-        .iter()
-        .zip(names)
-        .zip(run.routes_shown)
-        .map(|((runner, name), helped)| {
-            let time = runner.arrived.map_or_else(|| "not there yet".to_string(), clock);
-            let time = if runner.arrived.is_none() && run.duel() == Some(Duel::RivalFirst) {
-                format!("not there at {}", clock(run.tick))
-            } else {
-                time
-            };
-            let help = match helped {
-                0 => String::new(),
-                1 => "   Route shown once".to_string(),
-                n => format!("   Route shown {n} times"),
-            };
-            format!("{name}: {time}   Moves {}{help}", runner.moves)
-        })
-        .collect();
-    if run.duel() == Some(Duel::RivalFirst) {
-        let first = run.rival_mice().iter().filter_map(|r| Some((r.arrived?, r.plan()?.kind))).min_by_key(|a| a.0);
-        let who = match first.map(|(_, kind)| kind) {
-            Some(PlanKind::Rival(kind)) => format!("The {kind} rival"),
-            _ => "Your bot".to_string(),
-        };
-        lines.insert(0, format!("{who} got there first"));
-    }
-    lines.push(format!("Both started {} moves from the cheese", run.shortest_moves));
-    if run.duel() == Some(Duel::Tie) {
-        lines.push("Both reached the cheese in the same tick".into());
-    }
-    Some((headline.to_string(), lines))
 }

@@ -168,7 +168,7 @@ fn build_and_run(settings: PlaySettings) -> Result<AppExit, ArtError> {
         app.add_systems(Startup, |mut go: GoTo| go.menu(Menu::EditorSetup));
     }
     if let Some(script) = settings.script {
-        app.insert_resource(script);
+        app.insert_resource(script).insert_resource(super::carve::NoCarving);
     }
     Ok(app.run())
 }

@@ -26,6 +26,7 @@ pub mod formats;
 pub mod generate;
 mod geometry;
 mod grid;
+pub mod knobs;
 pub mod model;
 pub mod names;
 pub mod recipe;

@@ -13,6 +13,7 @@ mod export;
 mod formats;
 mod golden;
 mod invariants;
+mod kinds;
 mod labyrinth;
 mod micromouse;
 mod micromouse_stats;

@@ -131,6 +131,9 @@ pub fn shape_word(shape: Shape) -> &'static str {
         Shape::Triangle { .. } => "triangles",
         Shape::Polar { .. } => "circle",
         Shape::Zeta { .. } => "zeta squares",
+        Shape::Upsilon { .. } => "octagons",
+        Shape::Floors { .. } => "floors",
+        Shape::Wrapped { .. } => "wrapped squares",
     }
 }
 
@@ -149,6 +152,10 @@ impl fmt::Display for ShapedRecipe {
             Shape::Triangle { width, height } => write!(f, "triangle-{width}x{height}")?,
             Shape::Polar { rings } => write!(f, "circle-{rings}")?,
             Shape::Zeta { width, height } => write!(f, "zeta-{width}x{height}")?,
+            // Not played yet, so never read back: written for a message.
+            Shape::Upsilon { width, height } => write!(f, "upsilon-{width}x{height}")?,
+            Shape::Floors { width, height, floors } => write!(f, "floors-{width}x{height}x{floors}")?,
+            Shape::Wrapped { width, height, wrap } => write!(f, "wrap-{wrap}-{width}x{height}")?,
         }
         write!(f, ":{}:{}:{}:", self.algorithm, self.seed, self.braid)?;
         match self.doors {

@@ -33,16 +33,16 @@ use crate::rules::tape::TapeKey;
 pub use shaped::ShapeKey;
 
 /// A maze as the rules run it: see the module.
-pub trait Ground: Cells + Clone + Debug + PartialEq + Eq {
+pub trait Ground: Cells + Clone + Debug + PartialEq + Eq + Send + Sync + 'static {
     /// A cell, as the rules and the game name it.
-    type Cell: Copy + Eq + Ord + Hash + Debug;
+    type Cell: Copy + Eq + Ord + Hash + Debug + Send + Sync;
     /// A way out of a cell (the rules' heading).
-    type Way: Copy + Eq + Debug;
+    type Way: Copy + Eq + Debug + Send + Sync;
     /// A key the player presses: the way it means is [`Ground::key_way`]'s; a kept run writes
     /// it as one character ([`TapeKey`]).
-    type Key: Copy + Eq + Debug + TapeKey;
+    type Key: Copy + Eq + Debug + TapeKey + Send + Sync;
     /// The doors on the passages.
-    type Doors: Clone + Debug + PartialEq + Eq;
+    type Doors: Clone + Debug + PartialEq + Eq + Send + Sync;
 
     /// The number of `cell`, `0..len()`.
     fn index(&self, cell: Self::Cell) -> usize;
@@ -68,6 +68,9 @@ pub trait Ground: Cells + Clone + Debug + PartialEq + Eq {
     /// How far apart two cells lie (to pick two players' starts far apart): Manhattan steps on
     /// squares, hundredths of a cell between centres elsewhere.
     fn apart(&self, a: usize, b: usize) -> u32;
+    /// Whether two cells lie within `cells` cells of each other ([`Ground::apart`] in cells:
+    /// steps along the grid on squares, between centres elsewhere); what is heard nearby.
+    fn near(&self, a: Self::Cell, b: Self::Cell, cells: u32) -> bool;
     /// A stable fingerprint of the maze (kept runs are replayed only on theirs): on other
     /// shapes with the shape's sizes.
     fn print(&self) -> u64;
@@ -180,9 +183,7 @@ pub trait Ground: Cells + Clone + Debug + PartialEq + Eq {
     /// the cell before): the same slot, unless that slot leads straight back (a triangle's
     /// flat side, a circle's centre). Walls aside.
     fn ahead(&self, cell: Self::Cell, arriving: Self::Way) -> Option<Self::Way> {
-        let (at, slot) = (self.index(cell), Self::slot(arriving));
-        let next = self.neighbour(at, slot)?;
-        (self.back_slot(at, slot, next) != slot).then_some(arriving)
+        self.straight_on(self.index(cell), Self::slot(arriving)).map(Self::way)
     }
 }
 

@@ -20,7 +20,7 @@
 //! assert_eq!(run.changes_text(), "0dd9.O");
 //! assert_eq!(GhostRun::<ShapeKey>::parse_changes("0dd9.O"), Ok(run.changes));
 //! let refused = GhostRun::<ShapeKey>::parse_changes("0Qd").unwrap_err().to_string();
-//! assert!(refused.starts_with("'Q' is not a key: allowed a to f (sides)"), "{refused}");
+//! assert!(refused.starts_with("'Q' is not a key: allowed a to h (sides)"), "{refused}");
 //! ```
 
 use std::fmt::Write as _;
@@ -83,7 +83,7 @@ fn shape_keys() -> impl Iterator<Item = (char, ShapeKey)> {
 }
 
 impl TapeKey for ShapeKey {
-    const ALLOWED: &'static str = "a to f (sides), N, E, S, W, U, M, B, Y, X (screen directions), O, P, I, C, A (on a \
+    const ALLOWED: &'static str = "a to h (sides), N, E, S, W, U, M, B, Y, X (screen directions), O, P, I, C, A (on a \
                                    circle)";
 
     fn tape_char(self) -> Option<char> {
@@ -252,9 +252,9 @@ mod tests {
     #[test]
     fn a_shape_tape_refuses_what_names_no_key_and_a_key_it_cannot_write_is_never_misread() {
         let read = GhostRun::<ShapeKey>::parse_changes;
-        let refused = read("0ag").unwrap_err();
-        assert_eq!(refused, TapeError::NotAKey { found: 'g', allowed: ShapeKey::ALLOWED });
-        assert!(refused.to_string().contains("allowed a to f (sides), N, E, S, W, U, M, B, Y, X"), "{refused}");
+        let refused = read("0ai").unwrap_err();
+        assert_eq!(refused, TapeError::NotAKey { found: 'i', allowed: ShapeKey::ALLOWED });
+        assert!(refused.to_string().contains("allowed a to h (sides), N, E, S, W, U, M, B, Y, X"), "{refused}");
         assert_eq!(read("0a"), Err(TapeError::CutShort));
         assert_eq!(read("aa"), Err(TapeError::NoTickCount(0)));
         // A slot no cell has, or a direction beyond one step, has no character: its run reads

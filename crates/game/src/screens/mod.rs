@@ -44,7 +44,7 @@ fn run_keys(
     } else if actions.just(Act::NewMaze) {
         // After a won level, N plays the next one.
         let won = *state.get() == Screen::Won;
-        let next = won.then(|| levels::next_level(&config, &levels_dir, &progress)).flatten();
+        let next = won.then(|| crate::level_play::next_level(&config, &levels_dir, &progress)).flatten();
         match next {
             Some(next) => next.start(&mut commands),
             None => commands.trigger(StartRun::fresh(config.clone())),

@@ -12,9 +12,11 @@ use super::super::art::GameArt;
 use super::super::input::{Act, Actions};
 use super::super::route::Route;
 use super::super::run::{CurrentRun, RunConfig, RunKind};
-use super::super::ui::{centered_column, clock, label, panel};
 use super::super::{EnterSet, Menu, Place, PlaySet, Screen};
-use super::levels::{LevelsDir, next_level};
+use super::levels::LevelsDir;
+use crate::level_play::next_level;
+pub use crate::results_panel::ghost_line;
+use crate::results_panel::{ResultFacts, ResultsScreen, duel_results, lost_lines, spawn_results};
 use crate::save::{Action, Settings};
 use crate::saves::{LastRecord, PlayerProgress};
 
@@ -37,10 +39,6 @@ fn look_at_the_paths(actions: Res<Actions>, mut results: Query<&mut Visibility, 
     }
 }
 
-/// Marks the results (Won or Lost) over the board.
-#[derive(Component, Debug)]
-pub struct ResultsScreen;
-
 /// The keys to go on, under a result, with the player's own keys: after a won level N plays
 /// the next one, and Esc goes back where the run came from.
 pub fn next_keys(config: &RunConfig, settings: &Settings, next_level: bool) -> String {
@@ -60,68 +58,18 @@ pub fn next_keys(config: &RunConfig, settings: &Settings, next_level: bool) -> S
 
 /// The lines of the Won panel, for the screen and for tests.
 pub fn won_lines(run: &CurrentRun, config: &RunConfig, route: &Route, record: &LastRecord) -> Vec<String> {
-    let best = if record.new_best { "new best!".to_string() } else { format!("best {}", clock(record.best)) };
     let par = match &config.kind {
-        RunKind::Level(level) | RunKind::TestPlay(level) => {
-            level.par_seconds.map_or(String::new(), |p| format!("   par {}", clock(p)))
-        }
-        _ => String::new(),
+        RunKind::Level(level) | RunKind::TestPlay(level) => level.par_seconds,
+        _ => None,
     };
-    let mut lines = vec![
-        format!("Time {}   ({best}){par}", clock(run.elapsed_seconds())),
-        format!("Moves {}   (shortest {})", run.player().moves, run.shortest_moves),
-        format!("Route {:.0}% optimal", run.optimality()),
-    ];
-    lines.extend(record.ghost_delta.map(ghost_line));
-    match route.times_shown {
-        0 => lines.push("Found without help".into()),
-        n => lines.push(format!("Route shown {n}x")),
-    }
-    lines.extend(seed_line(config));
-    if let Some(share) = &record.share {
-        lines.push(share.clone());
-        lines.push("(printed to the terminal to copy and share)".into());
-    }
-    lines
-}
-
-/// How the run went against the ghost it raced, from the hundredths the two times show.
-pub fn ghost_line(delta_hundredths: i64) -> String {
-    let (d, sign) = (delta_hundredths.unsigned_abs(), delta_hundredths.signum());
-    match sign {
-        -1 => format!("You beat your ghost by {}.{:02} s", d / 100, d % 100),
-        1 => format!("Your ghost was {}.{:02} s faster", d / 100, d % 100),
-        _ => "A dead heat with your ghost".into(),
-    }
+    let facts = ResultFacts { par, routes: route.times_shown, seed: seed_of(config), ..ResultFacts::of(record) };
+    facts.won_lines(run)
 }
 
 /// The seed, for runs made from one (a level's maze is fixed).
-fn seed_line(config: &RunConfig) -> Option<String> {
+fn seed_of(config: &RunConfig) -> Option<u64> {
     (!matches!(config.kind, RunKind::Level(_) | RunKind::TestPlay(_) | RunKind::Daily(_) | RunKind::MazeFile(_)))
-        .then(|| format!("Seed {}", config.recipe.seed))
-}
-
-/// Spawns a results panel: a headline, lines, and the keys to go on.
-fn spawn_results(
-    commands: &mut Commands,
-    screen: Screen,
-    headline: &str,
-    color: Color,
-    lines: Vec<String>,
-    keys: String,
-) {
-    let panel = commands
-        .spawn((panel(), children![label(headline, 44.0, color)]))
-        .with_children(|panel| {
-            for line in lines {
-                panel.spawn(label(line, 26.0, GameArt::TEXT));
-            }
-            panel.spawn(label(keys, 20.0, GameArt::DIM_TEXT));
-        })
-        .id();
-    commands
-        .spawn((Name::new(format!("{screen:?} screen")), ResultsScreen, centered_column(0.0), DespawnOnExit(screen)))
-        .add_child(panel);
+        .then_some(config.recipe.seed)
 }
 
 fn spawn_won(
@@ -135,8 +83,8 @@ fn spawn_won(
     }
     let next = next_level(&config, &levels_dir, &progress).is_some();
     let keys = next_keys(&config, &progress.settings, next);
-    let (headline, lines) = crate::two_players::duel_results(&run).unwrap_or(("You found the cheese!".into(), lines));
-    spawn_results(&mut commands, Screen::Won, &headline, GameArt::ACCENT, lines, keys);
+    let (headline, lines) = duel_results(&run).unwrap_or(("You found the cheese!".into(), lines));
+    spawn_results(&mut commands, &headline, GameArt::ACCENT, (lines, keys), DespawnOnExit(Screen::Won));
 }
 
 fn spawn_lost(
@@ -153,14 +101,9 @@ fn spawn_lost(
     } else {
         "H reveals it".into()
     };
-    let mut lines = vec![
-        format!("The {} rival got there first", config.rival),
-        format!("Your time {}   Moves {}", clock(run.elapsed_seconds()), run.player().moves),
-        format!("The shortest route is {} moves: {reveal}", run.shortest_moves),
-    ];
-    lines.extend(seed_line(&config));
+    let lines = lost_lines(&run, &config.rival.to_string(), &reveal, seed_of(&config));
     let keys = next_keys(&config, &progress.settings, false);
     // A race of two lost to the rival names both players.
-    let (headline, lines) = crate::two_players::duel_results(&run).unwrap_or(("Too slow!".into(), lines));
-    spawn_results(&mut commands, Screen::Lost, &headline, GameArt::WARNING, lines, keys);
+    let (headline, lines) = duel_results(&run).unwrap_or(("Too slow!".into(), lines));
+    spawn_results(&mut commands, &headline, GameArt::WARNING, (lines, keys), DespawnOnExit(Screen::Lost));
 }

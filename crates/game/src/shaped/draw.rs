@@ -9,7 +9,7 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
-use super::mesh::{Chunks, UNIT, side_points, world};
+use super::mesh::{Chunks, UNIT, WALL, side_points, world};
 use super::{ShapedConfig, ShapedGame};
 use crate::art::GameArt;
 use crate::maze::shape::{NONE, Shape, ShapedMaze};
@@ -18,13 +18,11 @@ use crate::saves::PlayerProgress;
 use crate::sprites::{walk_frame, walking_sprite};
 use crate::{PlaySet, Screen};
 
-/// A wall's thickness in drawing units.
-const WALL: f32 = 0.2;
-
 pub fn plugin(app: &mut App) {
+    crate::hud::race_hud::<ShapedGame, _>(app, in_state(Screen::Shaped));
     app.add_systems(OnExit(Screen::Shaped), forget_drawn).add_systems(
         Update,
-        (draw_board, draw_paths, place_pieces, super::hud::write_hud)
+        (draw_board, draw_paths, place_pieces)
             .chain()
             .in_set(Drawing)
             .in_set(PlaySet::Draw)
@@ -42,8 +40,8 @@ struct Board;
 struct Paths;
 /// A mouse's sprite: a runner in the run (by its index: players first, then rivals), or the
 /// ghost of the best run.
-#[derive(Component, Clone, Copy, PartialEq, Eq)]
-enum MousePiece {
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum MousePiece {
     Runner(usize),
     Ghost,
 }
@@ -122,7 +120,7 @@ pub(super) struct MeshAssets<'w> {
 }
 
 /// Player two's tint, in a race of two.
-pub(super) const PLAYER_TWO: Color = Color::srgb(0.55, 0.85, 1.0);
+pub(super) use crate::palette::PLAYER_TWO;
 /// The walls, lighter than the square board's so thin lines read at any angle.
 pub(super) const WALL_COLOUR: Color = Color::srgb(0.55, 0.62, 0.85);
 /// The cheese's cell.
@@ -191,7 +189,7 @@ fn draw_board(
         commands.spawn((Board, MousePiece::Ghost, sprite, at, DespawnOnExit(Screen::Shaped)));
     }
     let big = super::view::follows(graph, super::view::window_size(window.single().ok()));
-    super::hud::spawn_hud(&mut commands, &config, graph.shape(), big, Board);
+    super::hud::spawn_hud(&mut commands, (&config, &game.run), big, Board);
 }
 
 /// The mice and the cheese, in world units, about a cell across.

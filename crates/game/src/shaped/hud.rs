@@ -1,51 +1,38 @@
-//! The shapes' screen's words: the title line (time, moves, the shortest, par), the steering
-//! help under the maze, and the verdict in a panel once the race is over (a level's par and
-//! best, a race of two's winner, a won daily maze's line to share).
+//! The shapes' screen's words: the game's one HUD (`crate::hud`: the clock and moves, what is
+//! played with its shortest way and par, the steering help as the key bar), and once the race
+//! is over the game's one result panel (`crate::results_panel`: the time and best, par, moves,
+//! the route's optimality, the ghost, help, a race of two's players, a day's line to share).
 
 use bevy::prelude::*;
 
 use super::{ShapedConfig, ShapedGame, controls};
 use crate::Screen;
 use crate::art::GameArt;
-use crate::maze::shape::Shape;
-use crate::rules::Outcome;
-use crate::ui::{centered_column, clock, in_font, label, panel};
+use crate::maze::shape::ShapedMaze;
+use crate::palette::PaletteLook;
+use crate::results_panel::{ResultFacts, duel_results, lost_lines, spawn_results};
+use crate::rules::{Outcome, Run};
+use crate::saves::PlayerProgress;
+use crate::ui::{clock, in_font};
 
+/// The result's panel over the board, once the race is over.
 #[derive(Component)]
-pub(super) struct Hud;
-/// The result's panel in the middle of the window (hidden during the race), its headline and
-/// its keys.
-#[derive(Component)]
-pub(super) struct VerdictPanel;
-/// The result panel's lines: its headline and its keys.
-#[derive(Component, Clone, Copy, PartialEq, Eq)]
-pub(super) enum VerdictLine {
-    Headline,
-    Keys,
-}
+pub(super) struct ShapedResult;
 
-/// The title, the steering help (with M for the map when the maze is `big`: the camera
-/// follows the mouse) and the verdict, tagged `board` (gone when the board is redrawn).
+/// The HUD's bars (what is played, and the steering help with M for the map when the maze is
+/// `big`: the camera follows the mouse) and the verdict, tagged `board` (gone when the board
+/// is redrawn).
 pub(super) fn spawn_hud(
     commands: &mut Commands,
-    config: &ShapedConfig,
-    shape: Shape,
+    (config, run): (&ShapedConfig, &Run<ShapedMaze>),
     big: bool,
     board: impl Component + Clone,
 ) {
-    // Bars across the window; over a big maze, dark ones that keep the text readable.
-    let bar = |top: bool| Node {
-        position_type: PositionType::Absolute,
-        top: if top { px(0) } else { auto() },
-        bottom: if top { auto() } else { px(0) },
-        left: px(0),
-        right: px(0),
-        padding: UiRect::axes(px(12), px(8)),
-        ..default()
-    };
-    let backdrop = BackgroundColor(if big { GameArt::BACKGROUND.with_alpha(0.9) } else { Color::NONE });
-    let title = label(shown_title(config), 20.0, GameArt::TEXT);
-    commands.spawn((board.clone(), Hud, bar(true), backdrop, title, DespawnOnExit(Screen::Shaped)));
+    let shape = run.board.maze.graph().shape();
+    let mut about = format!("{}   shortest {}", shown_title(config), run.shortest_moves);
+    if let Some(level) = &config.level {
+        about += &format!("   par {}", clock(level.par_seconds));
+    }
     // A level and a day keep their maze: N plays the next level once it is won.
     let help = controls::help(shape, config.players);
     let keeps_maze = config.level.is_some() || config.daily.is_some();
@@ -53,20 +40,10 @@ pub(super) fn spawn_hud(
     if big {
         help = help.replace("  Esc pause", "  M map  Esc pause");
     }
-    // A point smaller with M added, to stay on one line in a 1280-pixel window.
-    let help = label(help, if big { 15.0 } else { 16.0 }, GameArt::DIM_TEXT);
-    commands.spawn((board.clone(), Hud, bar(false), backdrop, help, DespawnOnExit(Screen::Shaped)));
-    // The result in a panel over the board, as the square game shows it.
-    let headline = (Hud, VerdictLine::Headline, label("", 30.0, GameArt::ACCENT));
-    let keys = (Hud, VerdictLine::Keys, label("", 20.0, GameArt::DIM_TEXT));
-    commands.spawn((
-        board,
-        VerdictPanel,
-        centered_column(0.0),
-        Visibility::Hidden,
-        DespawnOnExit(Screen::Shaped),
-        children![(panel(), children![headline, keys])],
-    ));
+    if run.ghost.is_some() {
+        help += "  G ghost";
+    }
+    crate::hud::spawn_bars(commands, about, help, (board, DespawnOnExit(Screen::Shaped)));
 }
 
 /// The title in the game's font (its `×` as an `x`).
@@ -74,68 +51,48 @@ fn shown_title(config: &ShapedConfig) -> String {
     in_font(&config.title.replace('×', "x")).into_owned()
 }
 
-pub(super) fn write_hud(
-    game: Res<ShapedGame>,
-    config: Res<ShapedConfig>,
-    mut texts: Query<(&mut Text, Option<&VerdictLine>), With<Hud>>,
-    mut panel: Query<&mut Visibility, With<VerdictPanel>>,
+/// The result's panel, as the square game's Won and Lost screens show it, once the race is
+/// over and saved; gone when the race starts again.
+pub(super) fn show_result(
+    mut commands: Commands,
+    (game, config): (Res<ShapedGame>, Res<ShapedConfig>),
+    progress: Res<PlayerProgress>,
+    shown: Query<Entity, With<ShapedResult>>,
 ) {
     let run = &game.run;
-    let seconds = run.elapsed_seconds();
-    let title = shown_title(&config);
-    let moves = run.player().moves;
-    let mut line = format!("{title}   {}   moves {moves}   shortest {}", clock(seconds), run.shortest_moves);
-    if let Some(level) = &config.level {
-        line += &format!("   par {}", clock(level.par_seconds));
-    }
-    let (mut verdict, mut keys) = verdict(run.outcome, config.level.as_ref(), seconds, moves, game.new_best);
-    // A day keeps its maze (no N); a won one says its line to share.
-    if config.daily.is_some() && run.outcome.is_some() {
-        let share = game.share.as_deref().filter(|_| run.outcome == Some(Outcome::Won));
-        keys = share.map_or(String::new(), |share| format!("{}\n", in_font(share))) + "R again   Esc back";
-    }
-    if let Some(duel) = run.duel() {
-        verdict = match duel {
-            crate::rules::Duel::Winner(0) => "Player one found the cheese first!".to_string(),
-            crate::rules::Duel::Winner(_) => "Player two found the cheese first!".to_string(),
-            crate::rules::Duel::Tie => "A tie: both found the cheese at once!".to_string(),
-            crate::rules::Duel::RivalFirst => verdict,
-        };
-    }
-    for mut visibility in &mut panel {
-        visibility.set_if_neq(if run.outcome.is_some() { Visibility::Inherited } else { Visibility::Hidden });
-    }
-    for (mut text, verdict_line) in &mut texts {
-        let want = match verdict_line {
-            Some(VerdictLine::Headline) => &verdict,
-            Some(VerdictLine::Keys) => &keys,
-            None if text.0.starts_with(&title) => &line,
-            None => continue,
-        };
-        if text.0 != *want {
-            text.0.clone_from(want);
+    let Some(outcome) = run.outcome.filter(|_| game.saved) else {
+        for entity in &shown {
+            commands.entity(entity).despawn();
         }
-    }
-}
-
-/// The result's headline and keys, once the race is over (empty before).
-fn verdict(
-    outcome: Option<Outcome>,
-    level: Option<&super::level::ShapedLevel>,
-    seconds: f32,
-    moves: u32,
-    new_best: bool,
-) -> (String, String) {
-    let keys = if level.is_some() { "R again   Esc levels" } else { "R again   N new maze   Esc back" };
-    let (headline, keys) = match (outcome, level) {
-        (Some(Outcome::Won), None) => (format!("You found the cheese in {moves} moves!"), keys.to_string()),
-        (Some(Outcome::Won), Some(level)) => {
-            let best = if new_best { ", a new best" } else { "" };
-            let done = format!("Level done in {} (par {}{best})!", clock(seconds), clock(level.par_seconds));
-            (done, "N next level   R again   Esc levels".to_string())
-        }
-        (Some(Outcome::Lost), _) => ("The rival got there first.".to_string(), keys.to_string()),
-        (None, _) => (String::new(), String::new()),
+        return;
     };
-    (headline, keys)
+    if !shown.is_empty() {
+        return;
+    }
+    let seed = (config.level.is_none() && config.daily.is_none()).then_some(config.recipe.seed);
+    let (headline, colour, lines) = if outcome == Outcome::Won {
+        let record = game.record.clone().unwrap_or_default();
+        let par = config.level.as_ref().map(|level| level.par_seconds);
+        let facts = ResultFacts { par, routes: run.routes_shown[0], seed, ..ResultFacts::of(&record) };
+        if let Some(share) = &record.share {
+            println!("{share}");
+        }
+        ("You found the cheese!", GameArt::ACCENT, facts.won_lines(run))
+    } else {
+        let reveal = if game.show_route {
+            "shown in ".to_string() + progress.settings.palette.colours().route_word
+        } else {
+            "H reveals it".into()
+        };
+        ("Too slow!", GameArt::WARNING, lost_lines(run, &config.rival_kind.to_string(), &reveal, seed))
+    };
+    let (headline, lines) = duel_results(run).unwrap_or((headline.to_string(), lines));
+    let keys = match (&config.level, config.daily) {
+        (Some(_), _) if outcome == Outcome::Won => "N  next level    R  again    Esc  levels",
+        (Some(_), _) => "R  again    Esc  levels",
+        (None, Some(_)) => "R  same maze    Esc  title",
+        (None, None) => "R  same maze    N  new maze    Esc  back",
+    };
+    let tag = (ShapedResult, DespawnOnExit(Screen::Shaped));
+    spawn_results(&mut commands, &headline, colour, (lines, keys.to_string()), tag);
 }

@@ -17,6 +17,8 @@ use crate::maze::shape::geometry::{Point, Side};
 
 /// World units (unzoomed pixels) a drawing unit: a cell is about this wide.
 pub(super) const UNIT: f32 = 24.0;
+/// A wall's thickness, in cells (times [`UNIT`] in world units).
+pub(super) const WALL: f32 = 0.2;
 
 /// Where a drawing point goes in the world: the drawing centred, y up.
 pub(super) fn world(graph: &Graph, p: Point) -> Vec2 {

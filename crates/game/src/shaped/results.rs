@@ -10,7 +10,7 @@ use crate::content::daily::share_line;
 use crate::rules::Outcome;
 use crate::run::RunKind;
 use crate::save::KeptRun;
-use crate::saves::{PlayerProgress, Saver};
+use crate::saves::{LastRecord, PlayerProgress, Saver};
 
 /// Saves the race's result once it is over.
 pub(super) fn record_end(
@@ -29,21 +29,32 @@ pub(super) fn record_end(
         }
         return;
     }
+    // The best time of the maze: a level's, the day's, or the recipe's.
+    let key = match (&config.level, config.daily) {
+        (Some(level), _) => RunKind::level_key(&level.id),
+        (None, Some(date)) => RunKind::Daily(date).key(),
+        (None, None) => config.maze_key().to_string(),
+    };
+    let new_best = progress.record(&key, seconds);
+    let maze_key = config.maze_key().to_string();
+    let ghost = progress.ghost_of(&maze_key, &game.run.board).map(|ghost| ghost.ticks);
+    let hundredths = |ticks| crate::rules::hundredths(ticks as f64) as i64;
+    let ghost_delta =
+        ghost.filter(|_| game.run.players == 1).map(|ticks| hundredths(game.run.tick) - hundredths(ticks));
     if let Some(level) = &config.level {
-        game.new_best = progress.record(&RunKind::level_key(&level.id), seconds);
         progress.finish_level(&level.id);
     }
-    if let Some(date) = config.daily {
-        game.new_best = progress.record(&RunKind::Daily(date).key(), seconds);
+    let share = config.daily.map(|date| {
         progress.finish_daily(date);
         let (optimality, routes) = (game.run.optimality(), game.run.routes_shown[0]);
-        game.share = Some(share_line(date, seconds, optimality, routes, progress.daily_streak(date)));
-    }
+        share_line(date, seconds, optimality, routes, progress.daily_streak(date))
+    });
     if game.run.players == 1
         && let Some(kept) = game.run.recorded()
     {
-        let key = config.maze_key().to_string();
-        progress.keep_run(&key, KeptRun::new(config.title.clone(), &game.run.board, None, &kept));
+        progress.keep_run(&maze_key, KeptRun::new(config.title.clone(), &game.run.board, None, &kept));
     }
+    let best = progress.best(&key).unwrap_or(seconds);
+    game.record = Some(LastRecord { best, new_best, ghost_delta, share });
     saver.save(&progress);
 }

@@ -53,7 +53,7 @@ fn keep_halves(
         commands.spawn((half_camera(player, ClearColorConfig::Custom(ground(&game))), DespawnOnExit(Screen::Shaped)));
     }
     commands.spawn((divider(), Divider, DespawnOnExit(Screen::Shaped)));
-    let whose = [("Player one: grey, WASD", GameArt::TEXT), ("Player two: blue, arrows", PLAYER_TWO)];
+    let whose = [("Player one: grey, WASD", GameArt::TEXT), ("Player two: yellow, arrows", PLAYER_TWO)];
     for (player, (text, colour)) in whose.into_iter().enumerate() {
         commands.spawn((whose_half(player, text.into(), colour), Divider, DespawnOnExit(Screen::Shaped)));
     }

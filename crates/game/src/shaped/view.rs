@@ -152,7 +152,9 @@ fn frame_camera(
         return;
     }
     if !follows(graph, view) {
-        fit_between_panels((&mut transform, &mut projection), board, view, (0.0, 0.0));
+        // The walls' outer halves too, clear of the HUD's bars.
+        let walled = board + Vec2::splat(super::mesh::WALL * UNIT);
+        fit_between_panels((&mut transform, &mut projection), walled, view, (0.0, 0.0));
         return;
     }
     let scale = followed_scale(graph);

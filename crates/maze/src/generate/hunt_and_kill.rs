@@ -24,6 +24,7 @@
 //! assert_eq!(maze.passage_count(), 149);
 //! ```
 
+use super::straight_step::{NO_HEADING, straight_or_any};
 use super::{GenStep, Generator};
 use crate::model::{Cells, Step, ways_where};
 use crate::{Maze, MazeRng};
@@ -46,13 +47,26 @@ impl Generator for HuntAndKill {
 
 /// Hunt-and-kill on a maze of any shape. A cell is visited once it has a passage, or is the
 /// first: no memory beyond the maze.
-pub(crate) fn hunt<M: Cells>(maze: &mut M, rng: &mut MazeRng, mut observe: impl FnMut(Step)) {
+pub(crate) fn hunt<M: Cells>(maze: &mut M, rng: &mut MazeRng, observe: impl FnMut(Step)) {
+    hunt_with(maze, rng, None, observe);
+}
+
+/// [`hunt`], the walk going on straight with the chance `straightness` where it can, when
+/// given ([`crate::knobs::straight`]); with `None` the same draws as ever.
+pub(crate) fn hunt_with<M: Cells>(
+    maze: &mut M,
+    rng: &mut MazeRng,
+    straightness: Option<f64>,
+    mut observe: impl FnMut(Step),
+) {
     let len = maze.len();
     let start = rng.index(len);
     let visited = |maze: &M, cell: usize| cell == start || maze.open_ways(cell) != 0;
     observe(Step::Visit(start));
     // The lowest visited cell, and the hunt's cursor: every cell before it is visited.
     let (mut current, mut lowest, mut cursor) = (start, start, 0);
+    // The slot the walk entered its cell by.
+    let mut heading = NO_HEADING;
     loop {
         // Kill: walk into unvisited cells until stuck.
         loop {
@@ -60,11 +74,15 @@ pub(crate) fn hunt<M: Cells>(maze: &mut M, rng: &mut MazeRng, mut observe: impl 
             if count == 0 {
                 break;
             }
-            let (slot, next) = fresh[M::pick(rng, count)];
+            let (slot, next) = match straightness {
+                Some(chance) => straight_or_any(maze, current, heading, &fresh[..count], chance, rng),
+                None => fresh[M::pick(rng, count)],
+            };
             maze.open_way(current, slot, next);
             observe(Step::Open(current, slot));
             observe(Step::Visit(next));
             current = next;
+            heading = slot as u8;
             lowest = lowest.min(next);
         }
         // Hunt: the first unvisited cell that borders a visited one.
@@ -82,6 +100,7 @@ pub(crate) fn hunt<M: Cells>(maze: &mut M, rng: &mut MazeRng, mut observe: impl 
         observe(Step::Visit(target));
         observe(Step::Open(target, slot));
         current = target;
+        heading = maze.back_slot(target, slot, next) as u8;
         lowest = lowest.min(target);
     }
 }

@@ -100,6 +100,14 @@ impl UnionFind {
         self.parent[x]
     }
 
+    /// The root of `x`'s set (its smallest cell).
+    pub(crate) fn root(&self, mut x: u32) -> u32 {
+        while self.parent[x as usize] != x {
+            x = self.parent[x as usize];
+        }
+        x
+    }
+
     /// Joins the sets of `a` and `b`; false if they were already one set.
     #[inline]
     pub(crate) fn union(&mut self, a: u32, b: u32) -> bool {

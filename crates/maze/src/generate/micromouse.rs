@@ -36,6 +36,7 @@
 
 use std::fmt;
 
+use super::straight_step::keep_straight;
 use crate::formats::MarkedMaze;
 use crate::{Dir, Maze, MazeError, MazeRng, Pos};
 
@@ -240,7 +241,8 @@ fn grow_from_ring(maze: &mut Maze, rng: &mut MazeRng, start: Pos, ring: &dyn Fn(
 /// Extra passages opened on a 16×16 maze after its tree (scaled by area on other sizes): with
 /// the ring's, about the 14 over a tree that real contest mazes have at the median.
 pub const EXTRA_PASSAGES_16X16: usize = 11;
-/// How often the tree goes on straight when it can: the long straights of real mazes.
+/// How often the tree goes on straight when it can: the long straights of real mazes (the
+/// `--straightness` knob of the other generators, [`crate::knobs::straight`], drawn the same way).
 const STRAIGHT: f64 = 0.75;
 /// How often the tree grows from an older cell than the newest: side branches and their
 /// dead ends, as drawn mazes have.
@@ -273,10 +275,10 @@ fn spanning_tree(maze: &mut Maze, rng: &mut MazeRng, start: Pos, room: &dyn Fn(P
             stack.swap_remove(at);
             continue;
         }
-        let straight = fresh.iter().find(|(d, _)| *d == heading).filter(|_| rng.chance(STRAIGHT));
+        let straight = keep_straight(&fresh, |(d, _)| *d == heading, STRAIGHT, rng);
         // The turn that undoes the last one makes a step of a staircase.
         let zigzag = fresh.iter().find(|(d, _)| *d == last_turn && *d != heading).filter(|_| rng.chance(ZIGZAG));
-        let (dir, next) = *straight.or(zigzag).unwrap_or_else(|| &fresh[rng.index(fresh.len())]);
+        let (dir, next) = straight.or(zigzag.copied()).unwrap_or_else(|| fresh[rng.index(fresh.len())]);
         maze.carve(cell, dir);
         seen[maze.index(next)] = true;
         let turn = if dir == heading { last_turn } else { heading };

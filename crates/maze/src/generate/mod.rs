@@ -32,6 +32,7 @@ pub(crate) mod prim_weighted;
 mod recursive_division;
 mod replay;
 pub(crate) mod sidewinder;
+mod straight_step;
 pub(crate) mod wilson;
 
 pub use aldous_broder::AldousBroder;

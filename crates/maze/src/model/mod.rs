@@ -88,6 +88,26 @@ pub trait Cells {
     /// The slot of `next` (through `slot` of `cell`) that faces back to `cell`.
     fn back_slot(&self, cell: usize, slot: usize, next: usize) -> usize;
 
+    /// The slot straight on out of `cell` for a walk that entered it through `heading` (the
+    /// slot of the cell before): the same slot, unless there is none or it leads straight back
+    /// (a triangle's flat side, a circle's centre). So on squares and hexes the opposite side,
+    /// on triangles along the row, on a circle around the ring, in, or out by the same slot.
+    /// Walls aside.
+    ///
+    /// ```
+    /// use mousemaze_maze::model::Cells;
+    /// use mousemaze_maze::shape::{Graph, Shape, ShapedMaze};
+    ///
+    /// let triangles = ShapedMaze::new(Graph::new(Shape::Triangle { width: 5, height: 2 }).unwrap());
+    /// assert_eq!(triangles.straight_on(2, 1), Some(1)); // east along the row
+    /// assert_eq!(triangles.straight_on(2, 2), None); // the flat side leads back
+    /// ```
+    #[inline]
+    fn straight_on(&self, cell: usize, heading: usize) -> Option<usize> {
+        let next = self.neighbour(cell, heading)?;
+        (self.back_slot(cell, heading, next) != heading).then_some(heading)
+    }
+
     /// The open slots of `cell`, one bit a slot.
     fn open_ways(&self, cell: usize) -> u8;
 

@@ -5,14 +5,18 @@
 //! part of the border and always drawn as a wall.
 
 pub use super::point::{Point, Side};
-use super::{Graph, Shape, hex, polar, square, triangle, zeta};
+use super::{Graph, Shape, floors, hex, polar, square, triangle, upsilon, wrap, zeta};
 
 impl Shape {
     /// The drawing's width and height in units: the shape's alone, known before any graph
     /// or maze is made (a mask's graph is the rectangle of its size).
     pub fn extent(self) -> (f64, f64) {
         match self {
-            Shape::Square { width, height } | Shape::Zeta { width, height } => (f64::from(width), f64::from(height)),
+            Shape::Square { width, height } | Shape::Zeta { width, height } | Shape::Wrapped { width, height, .. } => {
+                (f64::from(width), f64::from(height))
+            }
+            Shape::Upsilon { width, height } => upsilon::extent(width, height),
+            Shape::Floors { width, height, floors } => floors::extent(width, height, floors),
             Shape::Hex { width, height } => hex::extent(width, height),
             // Drawn on its base, a hex rectangle with the hexagon's width in each direction.
             Shape::Hexagon { radius } => {
@@ -35,8 +39,12 @@ impl Graph {
     pub fn centre(&self, cell: u32) -> Point {
         let base = self.base_cell(cell);
         match self.base() {
-            Shape::Square { width, .. } | Shape::Zeta { width, .. } => square::centre(width, base),
+            Shape::Square { width, .. } | Shape::Zeta { width, .. } | Shape::Wrapped { width, .. } => {
+                square::centre(width, base)
+            }
             Shape::Hex { width, .. } => hex::centre(width, base),
+            Shape::Upsilon { width, .. } => upsilon::centre(width, base),
+            Shape::Floors { width, height, .. } => floors::centre(width, height, base),
             Shape::Triangle { width, .. } => triangle::centre(width, base),
             Shape::Polar { rings } => polar::centre(self.ring_starts(), rings, base),
             Shape::Hexagon { .. } => unreachable!("a hexagon's base is a hex rectangle"),
@@ -47,7 +55,9 @@ impl Graph {
     /// most one across a way (A*'s estimate): Manhattan steps on squares (half of them on a
     /// weave, whose tunnels leap two), king's steps on a zeta grid, hex steps on hexes,
     /// the rings between on a circle, and on triangles the straight distance over the closest
-    /// two centres can be (neighbouring triangles' centres are 1/√3 apart).
+    /// two centres can be (neighbouring triangles' centres are 1/√3 apart); the most of the
+    /// columns and rows apart on upsilon (an octagon steps diagonally), Manhattan steps plus
+    /// floors on floors, and on wrapped squares each wrapped axis the shorter way round.
     pub fn fewest_steps(&self, from: u32, to: u32) -> u32 {
         let ((x0, y0), (x1, y1)) = (self.place(from), self.place(to));
         match self.shape() {
@@ -57,6 +67,9 @@ impl Graph {
             Shape::Zeta { .. } => zeta::fewest_steps((x0, y0), (x1, y1)),
             Shape::Hex { .. } | Shape::Hexagon { .. } => self.hex_steps(from, to),
             Shape::Polar { .. } => y0.abs_diff(y1),
+            Shape::Upsilon { .. } => upsilon::fewest_steps((x0, y0), (x1, y1)),
+            Shape::Floors { width, height, .. } => floors::fewest_steps(width, height, from, to),
+            Shape::Wrapped { width, height, wrap } => wrap::fewest_steps(width, height, wrap, (x0, y0), (x1, y1)),
             Shape::Triangle { .. } => {
                 let gap = self.centre(from).distance(self.centre(to));
                 (gap * 3f64.sqrt() + 1e-9).floor() as u32
@@ -70,6 +83,18 @@ impl Graph {
         match self.base() {
             Shape::Square { width, height } => square::sides(width, height, base),
             Shape::Zeta { width, height } => zeta::sides(width, height, base),
+            Shape::Upsilon { width, height } => upsilon::sides(width, height, base),
+            Shape::Floors { width, height, .. } => floors::sides(width, height, base),
+            // The square's sides: its border sides face nothing, a wrapped one its slot.
+            Shape::Wrapped { width, height, wrap } => {
+                let mut sides = square::sides(width, height, base);
+                for (slot, (_, faces)) in sides.iter_mut().enumerate() {
+                    if wrap::crosses_edge(width, height, wrap, base, slot) {
+                        *faces = Some(slot);
+                    }
+                }
+                sides
+            }
             Shape::Hex { width, height } => hex::sides(width, height, base),
             Shape::Triangle { width, height } => triangle::sides(width, height, base),
             Shape::Polar { rings } => polar::sides(self.ring_starts(), rings, base),

@@ -5,7 +5,9 @@
 //! lists. A mask (or a big hexagon, which is a hex rectangle cut to shape) keeps some of the
 //! base shape's cells and renumbers them `0..len` in the base's order.
 
-use super::{MAX_SLOTS, Mask, NONE, Shape, ShapeError, hex, polar, square, triangle, weave, zeta};
+use super::{
+    MAX_SLOTS, Mask, NONE, Shape, ShapeError, floors, hex, polar, square, triangle, upsilon, weave, wrap, zeta,
+};
 
 /// The cells of a maze of some shape, and each cell's neighbours by slot.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -72,6 +74,21 @@ impl Graph {
         let graph = Graph { shape: base, base, ring_starts: Vec::new(), kept: Some(kept), tunnels: None };
         graph.check_joined(mask)?;
         Ok(graph)
+    }
+
+    /// The cells of this graph that `keep` keeps (by this graph's numbers), numbered again in
+    /// order: a mask on any shape (sparse mazes: `crate::knobs::sparse`). The caller keeps
+    /// them joined and keeps at least one.
+    pub fn keeping(&self, keep: impl Fn(u32) -> bool) -> Graph {
+        let cell_of = |base: u32| match &self.kept {
+            Some(kept) => kept.from_base[base as usize],
+            None => base,
+        };
+        let kept = Kept::new(self.base.cell_count() as u32, |base| {
+            let cell = cell_of(base);
+            cell != NONE && keep(cell)
+        });
+        Graph { kept: Some(kept), ..self.clone() }
     }
 
     /// The width and height of a whole hex rectangle (no mask), for the walks that keep
@@ -143,6 +160,9 @@ impl Graph {
             Shape::Hex { width, height } => hex::neighbours(width, height, base, &mut out),
             Shape::Triangle { width, height } => triangle::neighbours(width, height, base, &mut out),
             Shape::Polar { .. } => polar::neighbours(&self.ring_starts, base, &mut out),
+            Shape::Upsilon { width, height } => upsilon::neighbours(width, height, base, &mut out),
+            Shape::Floors { width, height, floors } => floors::neighbours(width, height, floors, base, &mut out),
+            Shape::Wrapped { width, height, wrap } => wrap::neighbours(width, height, wrap, base, &mut out),
             Shape::Hexagon { .. } => unreachable!("a hexagon's base is a hex rectangle"),
         }
         if let Some(kept) = &self.kept {
@@ -162,9 +182,11 @@ impl Graph {
     #[inline]
     pub fn reverse_slot(&self, cell: u32, slot: usize, neighbour: u32) -> usize {
         match self.base {
-            Shape::Square { .. } | Shape::Zeta { .. } => square::reverse(slot),
+            Shape::Square { .. } | Shape::Zeta { .. } | Shape::Wrapped { .. } => square::reverse(slot),
             Shape::Hex { .. } => hex::reverse(slot),
             Shape::Triangle { .. } => triangle::reverse(slot),
+            Shape::Upsilon { .. } => upsilon::reverse(slot),
+            Shape::Floors { .. } => floors::reverse(slot),
             _ => self.slot_of(neighbour, cell).expect("neighbours are symmetric"),
         }
     }
@@ -191,18 +213,81 @@ impl Graph {
         }
     }
 
-    /// The base shape's column and row of `cell` (ring and index on a polar maze).
+    /// The base shape's column and row of `cell` (ring and index on a polar maze; on its
+    /// floor on floors, [`Graph::floor`] says which).
     pub fn place(&self, cell: u32) -> (u32, u32) {
         let base = self.base_cell(cell);
         match self.base {
             Shape::Square { width, .. }
             | Shape::Hex { width, .. }
             | Shape::Triangle { width, .. }
-            | Shape::Zeta { width, .. } => (base % width, base / width),
+            | Shape::Zeta { width, .. }
+            | Shape::Upsilon { width, .. }
+            | Shape::Wrapped { width, .. } => (base % width, base / width),
+            Shape::Floors { width, height, .. } => {
+                let (_, x, y) = floors::locate(width, height, base);
+                (x, y)
+            }
             _ => {
                 let ring = self.ring_starts.partition_point(|&s| s <= base) - 1;
                 (base - self.ring_starts[ring], ring as u32)
             }
+        }
+    }
+
+    /// The floor `cell` is on: 0 but on [`Shape::Floors`].
+    ///
+    /// ```
+    /// use mousemaze_maze::shape::{Graph, Shape};
+    ///
+    /// let graph = Graph::new(Shape::Floors { width: 3, height: 2, floors: 2 }).unwrap();
+    /// assert_eq!((graph.floor(5), graph.floor(6)), (0, 1));
+    /// assert_eq!(graph.place(6), (0, 0));
+    /// ```
+    pub fn floor(&self, cell: u32) -> u32 {
+        match self.base {
+            Shape::Floors { width, height, .. } => floors::locate(width, height, self.base_cell(cell)).0,
+            _ => 0,
+        }
+    }
+
+    /// Whether the way through `slot` of `cell` is drawn apart from the cell: stairs to another
+    /// floor, or a passage across a wrapped edge. A route's line breaks there, and a wrapped
+    /// edge's wall is drawn on both edges.
+    ///
+    /// ```
+    /// use mousemaze_maze::shape::{Graph, Shape, UP, Wrap};
+    ///
+    /// let floors = Graph::new(Shape::Floors { width: 3, height: 3, floors: 2 }).unwrap();
+    /// assert!(floors.is_seam(0, UP) && !floors.is_seam(0, 1));
+    /// let torus = Graph::new(Shape::Wrapped { width: 3, height: 3, wrap: Wrap::XY }).unwrap();
+    /// assert_eq!(torus.neighbours(0)[3], 2, "west of the first cell is the last of its row");
+    /// assert!(torus.is_seam(0, 3) && !torus.is_seam(0, 1));
+    /// ```
+    pub fn is_seam(&self, cell: u32, slot: usize) -> bool {
+        match self.base {
+            Shape::Floors { .. } => slot == floors::UP || slot == floors::DOWN,
+            Shape::Wrapped { width, height, wrap } => wrap::crosses_edge(width, height, wrap, cell, slot),
+            _ => false,
+        }
+    }
+
+    /// Where a route starts and ends unless told otherwise: the first cell and the last
+    /// (corner to corner, the centre to the outer ring, floor 0 to the top floor), but on
+    /// wrapped squares the cell farthest from the first round the wrap.
+    ///
+    /// ```
+    /// use mousemaze_maze::shape::{Graph, Shape, Wrap};
+    ///
+    /// let floors = Graph::new(Shape::Floors { width: 4, height: 3, floors: 3 }).unwrap();
+    /// assert_eq!(floors.default_ends(), (0, 35));
+    /// let torus = Graph::new(Shape::Wrapped { width: 8, height: 6, wrap: Wrap::XY }).unwrap();
+    /// assert_eq!(torus.default_ends(), (0, 3 * 8 + 4), "half way round both ways");
+    /// ```
+    pub fn default_ends(&self) -> (u32, u32) {
+        match self.base {
+            Shape::Wrapped { width, height, wrap } => (0, wrap::far_cell(width, height, wrap)),
+            _ => (0, self.len() as u32 - 1),
         }
     }
 
@@ -318,9 +403,14 @@ mod tests {
             Shape::Hexagon { radius: 3 },
             Shape::Triangle { width: 7, height: 4 },
             Shape::Polar { rings: 6 },
+            Shape::Zeta { width: 5, height: 4 },
+            Shape::Upsilon { width: 6, height: 5 },
+            Shape::Floors { width: 4, height: 3, floors: 3 },
+            Shape::Wrapped { width: 5, height: 4, wrap: wrap::Wrap::XY },
         ];
-        for shape in shapes {
-            let graph = Graph::new(shape).unwrap();
+        let woven = Graph::woven(6, 5, 1.0, 3).unwrap();
+        for graph in shapes.into_iter().map(|shape| Graph::new(shape).unwrap()).chain([woven]) {
+            let shape = graph.shape();
             for cell in 0..graph.len() as u32 {
                 for (slot, n) in graph.neighbours(cell).into_iter().enumerate().filter(|(_, n)| *n != NONE) {
                     assert_ne!(n, cell, "{shape}");

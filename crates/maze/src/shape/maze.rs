@@ -120,10 +120,11 @@ impl ShapedMaze {
         hash
     }
 
-    /// The first and the last cell: corner to corner on rectangles, the centre to the outer
-    /// ring on a circle, where the route starts and ends unless told otherwise.
+    /// Where the route starts and ends unless told otherwise ([`Graph::default_ends`]): corner
+    /// to corner on rectangles, the centre to the outer ring on a circle, floor 0 to the top
+    /// floor, and on wrapped squares the first cell to the one farthest round the wrap.
     pub fn default_ends(&self) -> (u32, u32) {
-        (0, self.len() as u32 - 1)
+        self.graph.default_ends()
     }
 }
 

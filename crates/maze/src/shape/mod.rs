@@ -1,5 +1,5 @@
-//! Mazes of every shape: squares, hexagons, triangles and circles, as cells and their
-//! neighbours.
+//! Mazes of every shape: squares, hexagons, triangles and circles, octagons with squares
+//! (upsilon), floors joined by stairs and wrapped squares, as cells and their neighbours.
 //!
 //! A [`Shape`] names the cells (numbered `0..len`), each cell's neighbours in fixed *slots*
 //! (a hex cell has six: east, south-east, south-west, west, north-west, north-east), and where
@@ -30,6 +30,7 @@
 
 pub mod crossings;
 pub mod draw;
+mod floors;
 pub mod generate;
 pub mod geometry;
 mod graph;
@@ -43,20 +44,25 @@ mod square;
 #[cfg(test)]
 mod tests;
 mod triangle;
+mod upsilon;
 mod weave;
+mod wrap;
 pub mod zeta;
 
 use std::fmt;
 
+pub use floors::{DOWN, MAX_FLOORS, UP};
 pub use graph::Graph;
 pub use mask::Mask;
 pub use maze::ShapedMaze;
 pub use polar::ring_sizes;
+pub use wrap::{MIN_WRAPPED_SIDE, Wrap};
 
 use crate::MAX_CELLS;
 
-/// The most neighbours a cell has, in any shape (a zeta cell's eight, and a weave cell's four
-/// ways and four tunnels); a [`ShapedMaze`]'s byte a cell holds one bit each.
+/// The most neighbours a cell has, in any shape (an upsilon octagon's eight, a zeta cell's
+/// eight, and a weave cell's four ways and four tunnels): one bit each in a [`ShapedMaze`]'s
+/// byte a cell, so eight is also the most that byte holds.
 pub const MAX_SLOTS: usize = 8;
 /// An empty slot: no neighbour on that side.
 pub const NONE: u32 = u32::MAX;
@@ -83,6 +89,16 @@ pub enum Shape {
     /// The square grid with diagonal ways too, `width`×`height` cells (slots N, E, S, W,
     /// NE, SE, SW, NW); two diagonals never cross ([`zeta`]).
     Zeta { width: u32, height: u32 },
+    /// The 4.8.8 tiling ("upsilon"): a checkerboard of `width`×`height` cells, the cell at
+    /// column x, row y an octagon when x + y is even, else a square (slots N, NE, E, SE, S,
+    /// SW, W, NW; a square's slanted ones stay empty).
+    Upsilon { width: u32, height: u32 },
+    /// `floors` square grids of `width`×`height` stacked (2 to [`MAX_FLOORS`]), every cell
+    /// joined by stairs to the cells above and below it (slots N, E, S, W, [`UP`], [`DOWN`]).
+    Floors { width: u32, height: u32, floors: u32 },
+    /// The square grid with opposite edges joined as `wrap` says: a cylinder or a torus
+    /// (slots N, E, S, W).
+    Wrapped { width: u32, height: u32, wrap: Wrap },
 }
 
 /// Why a shape could not be made.
@@ -94,6 +110,8 @@ pub enum ShapeError {
     TooManyCells { shape: String, cells: u64 },
     /// A mask is unusable (its text says why).
     Mask(String),
+    /// A size of one kind of maze is out of its range (its text says what is allowed).
+    Kind(String),
 }
 
 impl fmt::Display for ShapeError {
@@ -103,7 +121,7 @@ impl fmt::Display for ShapeError {
             ShapeError::TooManyCells { shape, cells } => {
                 write!(f, "{shape} has {cells} cells, over the limit of {MAX_CELLS} cells")
             }
-            ShapeError::Mask(why) => f.write_str(why),
+            ShapeError::Mask(why) | ShapeError::Kind(why) => f.write_str(why),
         }
     }
 }
@@ -111,10 +129,13 @@ impl fmt::Display for ShapeError {
 impl std::error::Error for ShapeError {}
 
 impl Shape {
-    /// The shape's name, as the CLI and JSON write it: `square`, `hex`, `triangle` or `polar`.
+    /// The shape's name, as the CLI and JSON write it: `square`, `hex`, `triangle`, `polar`,
+    /// `upsilon` or `floors` (wrapped squares are `square`; JSON adds `"wrap"`).
     pub fn name(self) -> &'static str {
         match self {
-            Shape::Square { .. } => "square",
+            Shape::Square { .. } | Shape::Wrapped { .. } => "square",
+            Shape::Upsilon { .. } => "upsilon",
+            Shape::Floors { .. } => "floors",
             Shape::Hex { .. } | Shape::Hexagon { .. } => "hex",
             Shape::Triangle { .. } => "triangle",
             Shape::Polar { .. } => "polar",
@@ -128,7 +149,10 @@ impl Shape {
             Shape::Square { width, height }
             | Shape::Hex { width, height }
             | Shape::Triangle { width, height }
-            | Shape::Zeta { width, height } => u64::from(width) * u64::from(height),
+            | Shape::Zeta { width, height }
+            | Shape::Upsilon { width, height }
+            | Shape::Wrapped { width, height, .. } => u64::from(width) * u64::from(height),
+            Shape::Floors { width, height, floors } => u64::from(width) * u64::from(height) * u64::from(floors),
             Shape::Hexagon { radius } => 3 * u64::from(radius) * u64::from(radius.saturating_sub(1)) + 1,
             Shape::Polar { rings } => polar::cell_count(rings),
         }
@@ -140,7 +164,10 @@ impl Shape {
             Shape::Square { width, height }
             | Shape::Hex { width, height }
             | Shape::Triangle { width, height }
-            | Shape::Zeta { width, height } => {
+            | Shape::Zeta { width, height }
+            | Shape::Upsilon { width, height }
+            | Shape::Floors { width, height, .. }
+            | Shape::Wrapped { width, height, .. } => {
                 &[("width", width, crate::MAX_SIDE), ("height", height, crate::MAX_SIDE)]
             }
             Shape::Hexagon { radius } => &[("radius", radius, MAX_ROUND)],
@@ -150,6 +177,11 @@ impl Shape {
             if value == 0 || value > max {
                 return Err(ShapeError::BadSize { name, value: value.into(), max: max.into() });
             }
+        }
+        match self {
+            Shape::Floors { floors, .. } => floors::check(floors)?,
+            Shape::Wrapped { width, height, wrap } => wrap::check(width, height, wrap)?,
+            _ => {}
         }
         let cells = self.cell_count();
         if cells > MAX_CELLS {
@@ -161,15 +193,18 @@ impl Shape {
     /// How many neighbour slots a cell of this shape has.
     pub fn slots(self) -> usize {
         match self {
-            Shape::Square { .. } => 4,
+            Shape::Square { .. } | Shape::Wrapped { .. } => 4,
             Shape::Hex { .. } | Shape::Hexagon { .. } | Shape::Polar { .. } => 6,
             Shape::Triangle { .. } => 3,
             Shape::Zeta { .. } => 8,
+            Shape::Upsilon { .. } => upsilon::SLOTS,
+            Shape::Floors { .. } => floors::SLOTS,
         }
     }
 }
 
-/// `a 12×9 hex maze`, `a hexagon of radius 5`, `a polar maze of 8 rings`.
+/// `a 12×9 hex maze`, `a hexagon of radius 5`, `a polar maze of 8 rings`, `a 9×9 upsilon
+/// maze`, `3 floors of 8×6 squares`, `a 12×8 square maze wrapped xy`.
 impl fmt::Display for Shape {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
@@ -179,8 +214,17 @@ impl fmt::Display for Shape {
             Shape::Triangle { width, height } => write!(f, "a {width}×{height} triangle maze"),
             Shape::Polar { rings } => write!(f, "a polar maze of {rings} rings"),
             Shape::Zeta { width, height } => write!(f, "a {width}×{height} zeta maze"),
+            Shape::Upsilon { width, height } => write!(f, "a {width}×{height} upsilon maze"),
+            Shape::Floors { width, height, floors } => write!(f, "{floors} floors of {width}×{height} squares"),
+            Shape::Wrapped { width, height, wrap } => write!(f, "a {width}×{height} square maze wrapped {wrap}"),
         }
     }
+}
+
+/// A shape's name with its article, as a refusal says it: `a hex`, `an upsilon`.
+pub(crate) fn a_maze_of(name: &str) -> String {
+    let article = if name.starts_with(['a', 'e', 'i', 'o', 'u']) { "an" } else { "a" };
+    format!("{article} {name}")
 }
 
 #[cfg(test)]

@@ -46,7 +46,8 @@ impl fmt::Display for ShapeSolveError {
                 let allowed: Vec<String> = ON_EVERY_SHAPE.iter().map(|s| s.to_string()).collect();
                 write!(
                     f,
-                    "{solver} works on square mazes only, not on a {shape} maze: allowed there {}",
+                    "{solver} works on square mazes only, not on {} maze: allowed there {}",
+                    super::a_maze_of(shape),
                     allowed.join(", ")
                 )
             }

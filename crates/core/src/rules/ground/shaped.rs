@@ -122,6 +122,10 @@ impl Ground for ShapedMaze {
         (graph.centre(a as u32).distance(graph.centre(b as u32)) * 100.0) as u32
     }
 
+    fn near(&self, a: u32, b: u32, cells: u32) -> bool {
+        self.apart(a as usize, b as usize) <= cells.saturating_mul(100)
+    }
+
     fn print(&self) -> u64 {
         // The maze's own print counts the shape's name, its cells and its passages; its sizes
         // tell a 9×4 field from a 4×9 one.
@@ -129,9 +133,14 @@ impl Ground for ShapedMaze {
             Shape::Square { width, height }
             | Shape::Hex { width, height }
             | Shape::Triangle { width, height }
-            | Shape::Zeta { width, height } => [width, height],
+            | Shape::Zeta { width, height }
+            | Shape::Upsilon { width, height } => [width, height],
             Shape::Hexagon { radius } => [radius, 0],
             Shape::Polar { rings } => [rings, 0],
+            // The floors and the edges joined in the high bits of the height (a side is at
+            // most 65535).
+            Shape::Floors { width, height, floors } => [width, height | floors << 16],
+            Shape::Wrapped { width, height, wrap } => [width, height | (wrap.x() as u32 + 2 * wrap.y() as u32) << 16],
         };
         fnv([self.fingerprint(), sizes[0].into(), sizes[1].into()])
     }

@@ -55,6 +55,10 @@ impl Ground for Maze {
         a.x.abs_diff(b.x) + a.y.abs_diff(b.y)
     }
 
+    fn near(&self, a: Pos, b: Pos, cells: u32) -> bool {
+        self.apart(self.index(a), self.index(b)) <= cells
+    }
+
     fn print(&self) -> u64 {
         self.fingerprint()
     }

@@ -8,12 +8,16 @@
 //! its passage's cells the same way, in passage order, with its timing in ticks (open at tick
 //! `t` when `(t + phase) mod period < open`). Written once over the maze model
 //! ([`write_cells_with_doors`]), so a square grid writes the same way.
+//!
+//! Some kinds say more after `"cells"`: wrapped squares `"wrap": "x"`, `"y"` or `"xy"` (the
+//! passages across an edge are ordinary passages), floors `"floors": F, "floor": [f…]` (each
+//! cell's floor, 0 the lowest; the stairs are ordinary passages).
 
 use std::io::{self, Write};
 
 use crate::doors::CellDoors;
 use crate::model::Cells;
-use crate::shape::ShapedMaze;
+use crate::shape::{Graph, Shape, ShapedMaze};
 
 /// Writes `maze` with its ends and, if given, its route.
 pub fn write(maze: &ShapedMaze, start: u32, goal: u32, route: Option<&[u32]>, out: &mut dyn Write) -> io::Result<()> {
@@ -42,9 +46,40 @@ pub fn write_with_doors(
     doors: &CellDoors,
     out: &mut dyn Write,
 ) -> io::Result<()> {
-    let tunnels = maze.graph().is_woven().then(|| maze.tunnels());
-    let kind = maze.graph().kind_name();
-    write_all(maze, kind, ends, route, Some(doors), tunnels.as_deref(), out)
+    let graph = maze.graph();
+    let kind =
+        Kind { name: graph.kind_name(), fields: kind_fields(graph), tunnels: graph.is_woven().then(|| maze.tunnels()) };
+    write_described(maze, &kind, ends, route, Some(doors), out)
+}
+
+/// What the JSON says of a maze's kind: its name, what it says after `"cells"` (each field
+/// with its leading comma) and a weave's tunnels (`[a, b, under]` each, after the doors).
+struct Kind<'a> {
+    name: &'a str,
+    fields: String,
+    tunnels: Option<Vec<[u32; 3]>>,
+}
+
+/// What a kind says after `"cells"` (see the module's text): nothing for most shapes.
+///
+/// ```
+/// use mousemaze_maze::shape::{Graph, Shape, ShapedMaze, draw::json};
+///
+/// let maze = ShapedMaze::new(Graph::new(Shape::Floors { width: 2, height: 1, floors: 2 }).unwrap());
+/// let mut out = Vec::new();
+/// json::write(&maze, 0, 3, None, &mut out).unwrap();
+/// let text = String::from_utf8(out).unwrap();
+/// assert!(text.starts_with(r#"{"shape": "floors", "cells": 4, "floors": 2, "floor": [0, 0, 1, 1], "neighbours""#), "{text}");
+/// ```
+fn kind_fields(graph: &Graph) -> String {
+    match graph.shape() {
+        Shape::Wrapped { wrap, .. } => format!(", \"wrap\": \"{wrap}\""),
+        Shape::Floors { floors, .. } => {
+            let each: Vec<String> = (0..graph.len() as u32).map(|cell| graph.floor(cell).to_string()).collect();
+            format!(", \"floors\": {floors}, \"floor\": [{}]", each.join(", "))
+        }
+        _ => String::new(),
+    }
 }
 
 /// Writes a maze of any shape ([`Cells`]; the square grid too, as `"square"`) with its ends
@@ -80,20 +115,21 @@ pub fn write_cells_with_doors<M: Cells>(
     doors: Option<&CellDoors>,
     out: &mut dyn Write,
 ) -> io::Result<()> {
-    write_all(maze, shape, ends, route, doors, None, out)
+    write_described(maze, &Kind { name: shape, fields: String::new(), tunnels: None }, ends, route, doors, out)
 }
 
-/// [`write_cells_with_doors`], and a weave's `"tunnels"` (`[a, b, under]` each) when given.
-fn write_all<M: Cells>(
+/// [`write_cells_with_doors`] with what `kind` says more: fields after `"cells"`, a weave's
+/// `"tunnels"` after the doors.
+fn write_described<M: Cells>(
     maze: &M,
-    shape: &str,
+    kind: &Kind,
     (start, goal): (u32, u32),
     route: Option<&[u32]>,
     doors: Option<&CellDoors>,
-    tunnels: Option<&[[u32; 3]]>,
     out: &mut dyn Write,
 ) -> io::Result<()> {
-    write!(out, "{{\"shape\": \"{shape}\", \"cells\": {}, \"neighbours\": [", maze.len())?;
+    let (shape, fields) = (kind.name, &kind.fields);
+    write!(out, "{{\"shape\": \"{shape}\", \"cells\": {}{fields}, \"neighbours\": [", maze.len())?;
     for cell in 0..maze.len() {
         let mut ids = Vec::new();
         maze.each_neighbour(cell, |_, n| ids.push(n.to_string()));
@@ -137,7 +173,7 @@ fn write_all<M: Cells>(
         }
         write!(out, "]")?;
     }
-    if let Some(tunnels) = tunnels {
+    if let Some(tunnels) = &kind.tunnels {
         let listed: Vec<String> = tunnels.iter().map(|[a, b, under]| format!("[{a}, {b}, {under}]")).collect();
         write!(out, ", \"tunnels\": [{}]", listed.join(", "))?;
     }

@@ -6,11 +6,17 @@
 //! the doors ([`CellDoors`]: each a bar across its passage, where the wall would be, short of
 //! the corners, in the door colour as on square mazes) and the start and goal as dots, in the
 //! colours and sizes of the square exports' [`Style`].
-//! The style's cell size is a square's side, a hex's width, a triangle's height, a ring's depth.
+//! The style's cell size is a square's side, a hex's width, a triangle's height, a ring's depth,
+//! the step from one upsilon cell's centre to the next. Stairs between floors are marked with
+//! small triangles, and a route breaks where it takes stairs or crosses a wrapped edge
+//! (`seams.rs`).
 
+pub mod ascii;
 mod inset;
 pub mod json;
 pub mod png;
+mod seams;
+pub mod shading;
 pub mod svg;
 #[cfg(test)]
 mod tests;
@@ -49,7 +55,12 @@ impl Frame {
             Shape::Hex { .. } | Shape::Hexagon { .. } => 3f64.sqrt(),
             // A triangle as high as a square cell is wide.
             Shape::Triangle { .. } => 3f64.sqrt() / 2.0,
-            Shape::Square { .. } | Shape::Polar { .. } | Shape::Zeta { .. } => 1.0,
+            Shape::Square { .. }
+            | Shape::Polar { .. }
+            | Shape::Zeta { .. }
+            | Shape::Upsilon { .. }
+            | Shape::Floors { .. }
+            | Shape::Wrapped { .. } => 1.0,
         };
         let (wall, margin) = (f64::from(sizes.wall), f64::from(sizes.margin));
         Ok(Frame { scale: f64::from(sizes.cell) / unit, wall, margin })
@@ -67,6 +78,8 @@ pub struct Drawing<'a> {
     route: Option<&'a [u32]>,
     ends: Option<(u32, u32)>,
     doors: Option<&'a CellDoors>,
+    /// Each cell's floor colour, when shaded ([`shading`]).
+    shades: Option<Vec<Option<crate::export::Color>>>,
 }
 
 impl<'a> Drawing<'a> {
@@ -74,7 +87,8 @@ impl<'a> Drawing<'a> {
     /// size that keeps big mazes in bounds).
     pub fn new(maze: &'a ShapedMaze, style: &Style, auto_cell: u32) -> Result<Drawing<'a>, StyleError> {
         let Frame { scale, wall, margin } = Frame::new(maze.graph().shape(), style, auto_cell)?;
-        Ok(Drawing { maze, scale, wall, margin, palette: style.palette, route: None, ends: None, doors: None })
+        let palette = style.palette;
+        Ok(Drawing { maze, scale, wall, margin, palette, route: None, ends: None, doors: None, shades: None })
     }
 
     /// Draws `route` (and marks its ends).
@@ -108,8 +122,9 @@ impl<'a> Drawing<'a> {
         Point::new(p.x * self.scale + self.margin, p.y * self.scale + self.margin)
     }
 
-    /// Every wall to draw, in pixels (arcs keep their centre and radius). A side two cells
-    /// share is drawn once; a weave is drawn inset ([`inset`]).
+    /// Every wall to draw, in pixels (arcs keep their centre and radius): a closed passage
+    /// once, from its lower cell, but a side two cells do not share (a zeta diagonal's) from
+    /// each, and across a wrapped edge on both edges; a weave is drawn inset ([`inset`]).
     fn walls(&self) -> impl Iterator<Item = Side> + '_ {
         let graph = self.maze.graph();
         (0..self.maze.len() as u32).flat_map(move |cell| {
@@ -120,7 +135,9 @@ impl<'a> Drawing<'a> {
             let walls = graph.sides(cell).into_iter().filter_map(move |(side, slot)| {
                 let shown = match slot.map(|s| (s, neighbours[s])) {
                     None | Some((_, NONE)) => true,
-                    Some((s, n)) => (n > cell || !graph.side_is_shared(s)) && !self.maze.is_open(cell, s),
+                    Some((s, n)) => {
+                        (n > cell || !graph.side_is_shared(s) || graph.is_seam(cell, s)) && !self.maze.is_open(cell, s)
+                    }
                 };
                 shown.then(|| self.side_in_pixels(side))
             });
@@ -138,24 +155,16 @@ impl<'a> Drawing<'a> {
     }
 
     /// Each door's bar, in pixels: the side between its two cells, where the wall would be,
-    /// short of the corners by the wall's width (a door of another maze's cells is left out).
+    /// short of the corners by the wall's width (a door of another maze's cells is left out;
+    /// a door on stairs colours their mark instead).
     fn door_bars(&self) -> Vec<Side> {
-        let graph = self.maze.graph();
-        let on_maze = |cell: u32| (cell as usize) < self.maze.len();
-        let doors = self.doors.into_iter().flat_map(|d| d.iter()).filter(|d| on_maze(d.cell));
+        let slots = self.maze.graph().slots();
+        let on_maze = |cell: u32, slot: u8| (cell as usize) < self.maze.len() && usize::from(slot) < slots;
+        let doors = self.doors.into_iter().flat_map(|d| d.iter()).filter(|d| on_maze(d.cell, d.slot));
         doors
-            .filter_map(|door| {
-                let faces = |(_, slot): &(Side, Option<usize>)| *slot == Some(usize::from(door.slot));
-                let (side, _) = graph.sides(door.cell).into_iter().find(faces)?;
-                Some(self.side_in_pixels(side).shortened(self.wall))
-            })
+            .flat_map(|door| self.door_sides(door.cell, usize::from(door.slot)))
+            .map(|side| self.side_in_pixels(side).shortened(self.wall))
             .collect()
-    }
-
-    /// The route's cell centres, in pixels.
-    fn route_points(&self) -> Option<Vec<Point>> {
-        let graph = self.maze.graph();
-        self.route.map(|route| route.iter().map(|&c| self.to_pixels(graph.centre(c))).collect())
     }
 
     /// The start and goal dots' centres and radius, in pixels.

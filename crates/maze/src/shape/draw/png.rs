@@ -86,12 +86,72 @@ impl Canvas {
                 let distance = p.distance(Point::new(a.x + t * dx, a.y + t * dy));
                 let cover = (half + 0.5 - distance).clamp(0.0, 1.0);
                 if cover > 0.0 {
-                    let at = (y * self.width + x) * 3;
-                    for (channel, &ink) in self.pixels[at..at + 3].iter_mut().zip(&color.0) {
-                        *channel = (f64::from(*channel) * (1.0 - cover) + f64::from(ink) * cover).round() as u8;
-                    }
+                    self.blend(x, y, color, cover);
                 }
             }
+        }
+    }
+
+    /// Fills the polygon `outline` (its corners in order) with `color`: each pixel whose
+    /// centre is inside it (even-odd rule), half-way pixels too on the edges the walls cover.
+    fn fill(&mut self, outline: &[Point], color: Color) {
+        let (mut x0, mut y0, mut x1, mut y1) = (f64::MAX, f64::MAX, f64::MIN, f64::MIN);
+        for p in outline {
+            (x0, y0, x1, y1) = (x0.min(p.x), y0.min(p.y), x1.max(p.x), y1.max(p.y));
+        }
+        let columns = (x0.floor().max(0.0) as usize)..(x1.ceil().max(0.0) as usize).min(self.width);
+        for y in (y0.floor().max(0.0) as usize)..(y1.ceil().max(0.0) as usize).min(self.height) {
+            let py = y as f64 + 0.5;
+            for x in columns.clone() {
+                let px = x as f64 + 0.5;
+                let mut inside = false;
+                for (a, b) in outline.iter().zip(outline.iter().cycle().skip(1)) {
+                    if (a.y > py) != (b.y > py) && px < a.x + (py - a.y) / (b.y - a.y) * (b.x - a.x) {
+                        inside = !inside;
+                    }
+                }
+                if inside {
+                    let at = (y * self.width + x) * 3;
+                    self.pixels[at..at + 3].copy_from_slice(&color.0);
+                }
+            }
+        }
+    }
+
+    /// A filled triangle, its edges smoothed over about a pixel.
+    fn triangle(&mut self, corners: [Point; 3], color: Color) {
+        let xs = corners.map(|p| p.x);
+        let ys = corners.map(|p| p.y);
+        let low = |v: [f64; 3]| (v.iter().copied().fold(f64::MAX, f64::min) - 1.0).floor().max(0.0) as usize;
+        let high =
+            |v: [f64; 3], most: usize| ((v.iter().copied().fold(f64::MIN, f64::max) + 1.0).ceil() as usize).min(most);
+        // The signed distance from each edge, inwards positive whichever way round the corners go.
+        let turn = (corners[1].x - corners[0].x) * (corners[2].y - corners[0].y)
+            - (corners[1].y - corners[0].y) * (corners[2].x - corners[0].x);
+        let inside = |p: Point| {
+            (0..3)
+                .map(|k| {
+                    let (a, b) = (corners[k], corners[(k + 1) % 3]);
+                    let cross = (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x);
+                    cross.signum() * turn.signum() * cross.abs() / a.distance(b).max(1e-9)
+                })
+                .fold(f64::MAX, f64::min)
+        };
+        for y in low(ys)..high(ys, self.height) {
+            for x in low(xs)..high(xs, self.width) {
+                let cover = (inside(Point::new(x as f64 + 0.5, y as f64 + 0.5)) + 0.5).clamp(0.0, 1.0);
+                if cover > 0.0 {
+                    self.blend(x, y, color, cover);
+                }
+            }
+        }
+    }
+
+    /// Mixes `color` into the pixel at `x`, `y` by `cover` (0 to 1).
+    fn blend(&mut self, x: usize, y: usize, color: Color, cover: f64) {
+        let at = (y * self.width + x) * 3;
+        for (channel, &ink) in self.pixels[at..at + 3].iter_mut().zip(&color.0) {
+            *channel = (f64::from(*channel) * (1.0 - cover) + f64::from(ink) * cover).round() as u8;
         }
     }
 
@@ -110,11 +170,17 @@ impl Drawing<'_> {
         let (width, height) = whole_pixels(self.size());
         let (width, height) = (width as usize, height as usize);
         let mut canvas = Canvas::new(width, height, self.palette.floor);
+        for (outline, shade) in self.shaded_cells() {
+            canvas.fill(&outline, shade);
+        }
         for wall in self.walls() {
             canvas.side(&wall, self.wall, self.palette.wall);
         }
-        if let Some(route) = self.route_points() {
-            for pair in route.windows(2) {
+        for (corners, colour) in self.stair_marks() {
+            canvas.triangle(corners, colour);
+        }
+        for piece in self.route_pieces().unwrap_or_default() {
+            for pair in piece.windows(2) {
                 canvas.stroke(pair[0], pair[1], self.route_width(), self.palette.path);
             }
         }

@@ -16,6 +16,13 @@ impl Drawing<'_> {
             r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w:.0}" height="{h:.0}" viewBox="0 0 {w:.2} {h:.2}">"#
         )?;
         writeln!(out, r#"<rect width="100%" height="100%" fill="{}"/>"#, palette.floor)?;
+        for (outline, shade) in self.shaded_cells() {
+            write!(out, r#"<path fill="{shade}" d="M"#)?;
+            for p in outline {
+                write!(out, "{:.2} {:.2} ", p.x, p.y)?;
+            }
+            writeln!(out, r#"Z"/>"#)?;
+        }
         write!(
             out,
             r#"<path fill="none" stroke="{}" stroke-width="{:.2}" stroke-linecap="round" stroke-linejoin="round" d=""#,
@@ -25,14 +32,22 @@ impl Drawing<'_> {
             write_side(out, &wall)?;
         }
         writeln!(out, r#""/>"#)?;
-        if let Some(route) = self.route_points() {
+        for (corners, colour) in self.stair_marks() {
+            let [a, b, c] = corners;
+            writeln!(
+                out,
+                r#"<path fill="{colour}" d="M{:.2} {:.2}L{:.2} {:.2}L{:.2} {:.2}Z"/>"#,
+                a.x, a.y, b.x, b.y, c.x, c.y
+            )?;
+        }
+        for piece in self.route_pieces().unwrap_or_default() {
             write!(
                 out,
                 r#"<polyline fill="none" stroke="{}" stroke-width="{:.2}" stroke-linecap="round" stroke-linejoin="round" points=""#,
                 palette.path,
                 self.route_width()
             )?;
-            for p in route {
+            for p in piece {
                 write!(out, "{:.2},{:.2} ", p.x, p.y)?;
             }
             writeln!(out, r#""/>"#)?;

@@ -68,6 +68,7 @@ pub fn check(graph: &Graph, algorithm: Algorithm) -> Result<(), SquareOnly> {
     }
     let shape = match graph.shape() {
         Shape::Hex { .. } if graph.whole_hex().is_none() => "masked hex",
+        Shape::Wrapped { .. } => "wrapped square",
         shape => shape.name(),
     };
     Err(SquareOnly { algorithm, shape })
@@ -91,9 +92,9 @@ impl fmt::Display for SquareOnly {
         let grids = if ON_HEX_ROWS.contains(&self.algorithm) { "square and hex grids" } else { "square grids" };
         write!(
             f,
-            "{} works on whole {grids} only, not on a {} maze: allowed there {}",
+            "{} works on whole {grids} only, not on {} maze: allowed there {}",
             self.algorithm,
-            self.shape,
+            super::a_maze_of(self.shape),
             allowed.join(", ")
         )
     }
