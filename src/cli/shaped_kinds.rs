@@ -60,11 +60,10 @@ impl KindArgs {
 }
 
 /// The refusal of the commands that play a maze (the game, bots) for a kind they cannot play
-/// yet; None for the shapes they play.
+/// yet; None for the shapes they play (octagons: the game, not the bots yet).
 pub fn not_playable(shape: Shape) -> Option<String> {
     let what = match shape {
         Shape::Zeta { .. } => "--shape zeta",
-        Shape::Upsilon { .. } => "--shape upsilon",
         Shape::Floors { .. } => "--floors",
         Shape::Wrapped { .. } => "--wrap",
         _ => return None,

@@ -206,7 +206,7 @@ fn solve_help_and_a_solver_that_does_not_wait_agree_about_doors() {
 #[test]
 fn an_empty_level_says_what_a_level_may_be() {
     let dir = folder("empty-level");
-    let expected = "error: --level is empty: give a level's number, 1..=21 (`mousemaze levels` lists them), \
+    let expected = "error: --level is empty: give a level's number, 1..=22 (`mousemaze levels` lists them), \
                     or a level file\n";
     for level in ["", "  "] {
         let args = ["play", "--level", level];

@@ -91,7 +91,7 @@ fn every_shipped_level_loads_builds_and_can_be_won() {
     }
     assert!(drawn >= 3, "at least three drawn levels");
     shapes.dedup();
-    assert_eq!(shapes.len(), 3, "a hexagon, triangles and a circle");
+    assert_eq!(shapes.len(), 4, "a hexagon, triangles, a circle and octagons");
     numbers.dedup();
     assert_eq!(numbers, (1..=numbers.len()).collect::<Vec<_>>(), "numbered 1, 2, … with no gap");
     algorithms.sort();
@@ -383,7 +383,7 @@ mod commands {
         assert_one_line_error(
             &out,
             &args,
-            "error: there is no level 99: allowed 1..=21 (`mousemaze levels` lists them",
+            "error: there is no level 99: allowed 1..=22 (`mousemaze levels` lists them",
         );
         for (side, expected) in
             [("1", "height 1 is too small to play: allowed 2..=200"), ("201", "height 201 is too big")]

@@ -129,6 +129,18 @@ fn a_polar_maze_is_won_by_out_in_and_around() {
 }
 
 #[test]
+fn an_upsilon_maze_of_octagons_and_squares_is_won_by_the_eight_keys() {
+    let mut app = shaped("shaped-upsilon", Shape::Upsilon { width: 15, height: 11 }, None);
+    let maze = game(&app).run.board.maze;
+    let diagonal = RouteKeys::fastest(&game(&app).run).route().windows(2).any(|pair| {
+        let (a, b) = (maze.graph().place(pair[0]), maze.graph().place(pair[1]));
+        a.0 != b.0 && a.1 != b.1
+    });
+    assert!(diagonal, "the route takes an octagon's slanted side");
+    win_by_keys(&mut app);
+}
+
+#[test]
 fn a_triangle_maze_is_won_by_the_arrows() {
     let mut app = shaped("shaped-triangle", Shape::Triangle { width: 19, height: 9 }, None);
     win_by_keys(&mut app);

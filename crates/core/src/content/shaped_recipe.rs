@@ -139,7 +139,8 @@ pub fn shape_word(shape: Shape) -> &'static str {
 
 /// The words of the shapes in the text form: `hex-21x15`, `hexagon-6`, `triangle-41x16`,
 /// `circle-9`.
-const SHAPE_WORDS: &str = "hex-WxH, hexagon-R, triangle-WxH or circle-R";
+const SHAPE_WORDS: &str =
+    "hex-WxH, hexagon-R, triangle-WxH, circle-R, square-WxH, upsilon-WxH, floors-WxHxN, wrap-x|y|xy-WxH or zeta-WxH";
 
 impl fmt::Display for ShapedRecipe {
     /// `hex-21x15:backtracker:7:0.1:4`: the shape, the algorithm, the seed, the braid and the
@@ -152,7 +153,6 @@ impl fmt::Display for ShapedRecipe {
             Shape::Triangle { width, height } => write!(f, "triangle-{width}x{height}")?,
             Shape::Polar { rings } => write!(f, "circle-{rings}")?,
             Shape::Zeta { width, height } => write!(f, "zeta-{width}x{height}")?,
-            // Not played yet, so never read back: written for a message.
             Shape::Upsilon { width, height } => write!(f, "upsilon-{width}x{height}")?,
             Shape::Floors { width, height, floors } => write!(f, "floors-{width}x{height}x{floors}")?,
             Shape::Wrapped { width, height, wrap } => write!(f, "wrap-{wrap}-{width}x{height}")?,
@@ -209,6 +209,21 @@ fn shape_of(word: &str) -> Option<Shape> {
     let sides = || size.split_once('x').and_then(|(w, h)| Some((number(w)?, number(h)?)));
     match name {
         "square" => sides().map(|(width, height)| Shape::Square { width, height }),
+        "upsilon" => sides().map(|(width, height)| Shape::Upsilon { width, height }),
+        "floors" => {
+            let mut parts = size.split('x').map(number);
+            let (Some(width), Some(height), Some(floors), None) =
+                (parts.next()?, parts.next()?, parts.next()?, parts.next())
+            else {
+                return None;
+            };
+            Some(Shape::Floors { width, height, floors })
+        }
+        "wrap" => {
+            let (wrap, size) = size.split_once('-')?;
+            let (width, height) = size.split_once('x').and_then(|(w, h)| Some((number(w)?, number(h)?)))?;
+            Some(Shape::Wrapped { width, height, wrap: wrap.parse().ok()? })
+        }
         "hex" => sides().map(|(width, height)| Shape::Hex { width, height }),
         "triangle" => sides().map(|(width, height)| Shape::Triangle { width, height }),
         "hexagon" => number(size).map(|radius| Shape::Hexagon { radius }),
@@ -229,6 +244,12 @@ mod tests {
             Shape::Hexagon { radius: 6 },
             Shape::Triangle { width: 41, height: 16 },
             Shape::Polar { rings: 9 },
+            Shape::Square { width: 7, height: 5 },
+            Shape::Upsilon { width: 15, height: 11 },
+            Shape::Floors { width: 7, height: 6, floors: 3 },
+            Shape::Wrapped { width: 16, height: 11, wrap: crate::maze::shape::Wrap::XY },
+            Shape::Wrapped { width: 12, height: 8, wrap: crate::maze::shape::Wrap::X },
+            Shape::Zeta { width: 10, height: 8 },
         ];
         for (i, shape) in shapes.into_iter().enumerate() {
             for doors in [DoorAmount::NONE, DoorAmount::Count(4), DoorAmount::Share(0.05), DoorAmount::Share(1.0)] {
@@ -238,7 +259,10 @@ mod tests {
         }
         let cases = [
             ("hex-21x15:prim:7", "write it shape:algorithm:seed:braid:doors"),
-            ("spiral-3:prim:7:0:0", "the shape is hex-WxH, hexagon-R, triangle-WxH or circle-R"),
+            ("spiral-3:prim:7:0:0", "the shape is hex-WxH, hexagon-R, triangle-WxH, circle-R, square-WxH, upsilon"),
+            ("floors-7x6:prim:7:0:0", "the shape is"),
+            ("floors-7x6x3x2:prim:7:0:0", "the shape is"),
+            ("wrap-z-7x6:prim:7:0:0", "the shape is"),
             ("hex-21:prim:7:0:0", "the shape is"),
             ("hex-21x15:spiral:7:0:0", "unknown algorithm 'spiral'"),
             ("hex-21x15:prim:-7:0:0", "the seed is a whole number"),

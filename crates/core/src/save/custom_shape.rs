@@ -1,6 +1,6 @@
 //! The shape the custom game's menu offers, saved with the rest of its fields: squares (the
-//! default, what older saves had), a rectangle of hexagons, a big hexagon, triangles or a
-//! circle. Width and height size a rectangle; a big hexagon's radius and a circle's rings
+//! default, what older saves had), a rectangle of hexagons, a big hexagon, triangles, a
+//! circle, or octagons and squares. Width and height size a rectangle; a big hexagon's radius and a circle's rings
 //! are typed in the width field.
 
 use serde::{Deserialize, Serialize};
@@ -18,12 +18,20 @@ pub enum CustomShape {
     Hexagon,
     Triangle,
     Circle,
+    /// Octagons and squares (the upsilon tiling).
+    Octagons,
 }
 
 impl CustomShape {
     /// In the menu's order.
-    pub const ALL: [CustomShape; 5] =
-        [CustomShape::Square, CustomShape::Hex, CustomShape::Hexagon, CustomShape::Triangle, CustomShape::Circle];
+    pub const ALL: [CustomShape; 6] = [
+        CustomShape::Square,
+        CustomShape::Hex,
+        CustomShape::Hexagon,
+        CustomShape::Triangle,
+        CustomShape::Circle,
+        CustomShape::Octagons,
+    ];
 
     /// How the menu says it ([`shape_word`]).
     pub fn name(self) -> &'static str {
@@ -52,6 +60,7 @@ impl CustomShape {
             CustomShape::Hexagon => Some(Shape::Hexagon { radius: width }),
             CustomShape::Triangle => Some(Shape::Triangle { width, height }),
             CustomShape::Circle => Some(Shape::Polar { rings: width }),
+            CustomShape::Octagons => Some(Shape::Upsilon { width, height }),
         }
     }
 }

@@ -5,6 +5,8 @@
 //!   gamepad's d-pad or stick) take the open way nearest them, two at once a diagonal
 //!   (up and right: up-right).
 //! - Triangles: the arrows take the open way nearest them.
+//! - Octagons and squares (upsilon): the eight keys around S (Q W E / A D / Z X C) point
+//!   their eight ways; the arrows take the open way nearest them, two at once a diagonal.
 //! - Circles: up goes out, down goes in, left and right go around the ring; where a ring
 //!   splits, Q and E (a gamepad's left and right bumpers) pick the anticlockwise or the
 //!   clockwise way out. At the centre every way leads out: Up, Right, Down, Left and E take
@@ -25,6 +27,19 @@ pub const HEX_KEYS: [(KeyCode, u8); 6] = [
     (KeyCode::KeyA, 3),
     (KeyCode::KeyW, 4),
     (KeyCode::KeyE, 5),
+];
+
+/// On octagons and squares: the eight keys around S, each towards its side of the keyboard
+/// (Q up-left, W up, E up-right, A left, D right, Z down-left, X down, C down-right).
+pub const EIGHT_KEYS: [(KeyCode, i8, i8); 8] = [
+    (KeyCode::KeyQ, -1, -1),
+    (KeyCode::KeyW, 0, -1),
+    (KeyCode::KeyE, 1, -1),
+    (KeyCode::KeyA, -1, 0),
+    (KeyCode::KeyD, 1, 0),
+    (KeyCode::KeyZ, -1, 1),
+    (KeyCode::KeyX, 0, 1),
+    (KeyCode::KeyC, 1, 1),
 ];
 
 /// On a circle: Q and E, out where the ring splits (player two's in a race of two: . and /).
@@ -54,6 +69,9 @@ pub fn key(
                 HEX_KEYS.iter().find(|(code, _)| down(*code)).map(|&(_, slot)| ShapeKey::Slot(slot))
             }
             Shape::Polar { .. } => POLAR_OUT_KEYS.iter().find(|(code, _)| down(*code)).map(|&(_, key)| key),
+            Shape::Upsilon { .. } => {
+                EIGHT_KEYS.iter().find(|(code, ..)| down(*code)).map(|&(_, x, y)| ShapeKey::Toward { x, y })
+            }
             _ => None,
         };
         if letter.is_some() {
@@ -119,6 +137,15 @@ pub fn key_for(maze: &ShapedMaze, cell: u32, slot: usize) -> KeyCode {
             ];
             keys.into_iter().find(|&(_, key)| maze.key_way(cell, key) == Some(slot)).map_or(KeyCode::KeyE, |k| k.0)
         }
+        Shape::Upsilon { .. } => {
+            // The key pointing most nearly along the way.
+            let (a, b) = (graph.centre(cell), graph.centre(graph.neighbours(cell)[slot]));
+            let along = |&&(_, x, y): &&(KeyCode, i8, i8)| {
+                let length = f64::from(x * x + y * y).sqrt();
+                ((b.x - a.x) * f64::from(x) + (b.y - a.y) * f64::from(y)) / length
+            };
+            EIGHT_KEYS.iter().max_by(|p, q| along(p).total_cmp(&along(q))).map_or(KeyCode::KeyS, |k| k.0)
+        }
         _ => {
             let (a, b) = (graph.centre(cell), graph.centre(graph.neighbours(cell)[slot]));
             let (dx, dy) = (b.x - a.x, b.y - a.y);
@@ -149,6 +176,9 @@ fn help_alone(shape: Shape) -> &'static str {
         Shape::Hex { .. } | Shape::Hexagon { .. } => {
             "W E up-left/right   A D left/right   Z X down-left/right   Arrows: the open way nearest   \
              H route  R again  N new  Esc pause"
+        }
+        Shape::Upsilon { .. } => {
+            "Q W E / A D / Z X C: the eight ways   Arrows: the open way nearest   H route  R again  N new  Esc pause"
         }
         Shape::Polar { .. } => {
             "Up out  Down in  Right clockwise  Left anticlockwise  Q/E out where it splits   H route  R again  N new  Esc pause"

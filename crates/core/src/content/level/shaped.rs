@@ -72,6 +72,8 @@ pub enum LevelShape {
     Triangle { width: u32, height: u32 },
     /// A circle of `rings` rings around a centre cell.
     Polar { rings: u32 },
+    /// Octagons and squares (the upsilon tiling), `width`×`height` cells.
+    Upsilon { width: u32, height: u32 },
 }
 
 impl LevelShape {
@@ -82,6 +84,7 @@ impl LevelShape {
             LevelShape::Hexagon { radius } => Shape::Hexagon { radius },
             LevelShape::Triangle { width, height } => Shape::Triangle { width, height },
             LevelShape::Polar { rings } => Shape::Polar { rings },
+            LevelShape::Upsilon { width, height } => Shape::Upsilon { width, height },
         }
     }
 
@@ -89,9 +92,9 @@ impl LevelShape {
     /// a radius or rings in [`PLAY_RADII`].
     fn check(self) -> Result<(), Problem> {
         let (sides, round) = match self {
-            LevelShape::Hex { width, height } | LevelShape::Triangle { width, height } => {
-                (vec![("width", width), ("height", height)], None)
-            }
+            LevelShape::Hex { width, height }
+            | LevelShape::Triangle { width, height }
+            | LevelShape::Upsilon { width, height } => (vec![("width", width), ("height", height)], None),
             LevelShape::Hexagon { radius } => (Vec::new(), Some(("radius", radius))),
             LevelShape::Polar { rings } => (Vec::new(), Some(("rings", rings))),
         };
