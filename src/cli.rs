@@ -33,6 +33,7 @@ mod signals;
 mod simulate;
 mod stats;
 mod timed;
+mod weave;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -182,6 +183,8 @@ struct MakeArgs {
     style: MazeStyle,
     #[command(flatten)]
     route: RouteArgs,
+    #[command(flatten)]
+    weave: weave::WeaveArgs,
     #[command(flatten)]
     knobs: knobs::KnobArgs,
 }

@@ -18,6 +18,7 @@ use std::time::Duration;
 use criterion::{Criterion, criterion_group, criterion_main};
 
 mod bot;
+mod crossings;
 mod diagonal;
 mod export;
 mod generate;
@@ -41,7 +42,7 @@ fn config() -> Criterion {
 criterion_group! {
     name = benches;
     config = config();
-    targets = generate::bench, solve::bench, diagonal::bench, export::bench, shapes::bench, knobs::bench, kinds::bench
+    targets = generate::bench, solve::bench, diagonal::bench, export::bench, shapes::bench, crossings::bench, knobs::bench, kinds::bench
 }
 
 criterion_group! {

@@ -95,6 +95,7 @@ fn generate_args(shaped: &ShapedRecipe) -> String {
         Shape::Hexagon { radius } => format!("--shape hex --radius {radius}"),
         Shape::Triangle { width, height } => format!("--shape triangle -W {width} -H {height}"),
         Shape::Polar { rings } => format!("--shape polar --rings {rings}"),
+        Shape::Zeta { width, height } => format!("--shape zeta -W {width} -H {height}"),
         Shape::Upsilon { width, height } => format!("--shape upsilon -W {width} -H {height}"),
         Shape::Floors { width, height, floors } => format!("--floors {floors} -W {width} -H {height}"),
         Shape::Wrapped { width, height, wrap } => format!("--wrap {wrap} -W {width} -H {height}"),

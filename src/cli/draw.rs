@@ -26,7 +26,7 @@ pub(super) fn generate(args: &GenerateArgs) -> Result<(), String> {
     if args.make.style == MazeStyle::Labyrinth && format == Format::Json && !args.shape.is_shaped() {
         return labyrinth_json(&args.make, out.output.as_deref(), args.report.stats);
     }
-    if args.shape.is_shaped() || format == Format::Json || args.make.knobs.needs_shapes() {
+    if on_shapes(&args.make, &args.shape, format) {
         return shaped::make(&args.make, &args.shape, format, out.output.as_deref(), &args.report);
     }
     make(&args.make, format, out.output.as_deref(), &args.report.style, args.report.stats)
@@ -39,10 +39,16 @@ pub(super) fn export(args: &ExportArgs) -> Result<(), String> {
         None => contest_text(Format::from_extension(&args.file)?, false, args.make.style),
     };
     args.make.knobs.check(&args.make, format)?;
-    if args.shape.is_shaped() || format == Format::Json || args.make.knobs.needs_shapes() {
+    if on_shapes(&args.make, &args.shape, format) {
         return shaped::make(&args.make, &args.shape, format, Some(&args.file), &args.report);
     }
     make(&args.make, format, Some(&args.file), &args.report.style, args.report.stats)
+}
+
+/// Whether the maze is made and drawn by the shapes' path ([`shaped::make`]): another shape,
+/// a mask or kind, JSON, a weave, or a knob that culls or shades.
+fn on_shapes(make: &MakeArgs, shape: &shaped::ShapeArgs, format: Format) -> bool {
+    shape.is_shaped() || format == Format::Json || make.weave.share().is_some() || make.knobs.needs_shapes()
 }
 
 /// A labyrinth as JSON, in the one schema (`"shape": "labyrinth"`, the square grid's cells

@@ -78,6 +78,19 @@ impl KnobArgs {
         !self.knobs().is_none() || self.sparse > 0 || self.shaded()
     }
 
+    /// The first knob given that changes how the maze is carved or culled (`--symmetry`,
+    /// `--straightness`, `--sparse`), for the kinds of maze that refuse them (a weave).
+    pub fn carving_flag(&self) -> Option<&'static str> {
+        let knobs = self.knobs();
+        [
+            (knobs.symmetry.is_some(), "--symmetry"),
+            (knobs.straightness.is_some(), "--straightness"),
+            (self.sparse > 0, "--sparse"),
+        ]
+        .into_iter()
+        .find_map(|(given, flag)| given.then_some(flag))
+    }
+
     /// Whether cells are shaded by distance.
     pub fn shaded(&self) -> bool {
         self.colour == Some(Colouring::Distance)

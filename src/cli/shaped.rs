@@ -25,8 +25,9 @@ use super::{MakeArgs, MazeStyle, ReportArgs};
 #[derive(Args, Debug, Default)]
 #[command(next_help_heading = "Shapes")]
 pub struct ShapeArgs {
-    /// Cell shape: square, hex (-W/-H, or --radius), triangle (-W/-H), polar (--rings) or
-    /// upsilon (-W/-H: octagons and squares in a checkerboard, an octagon's eight ways).
+    /// Cell shape: square, hex (-W/-H, or --radius), triangle (-W/-H), polar (--rings),
+    /// zeta (-W/-H: squares with diagonal ways too, never crossing) or upsilon (-W/-H:
+    /// octagons and squares in a checkerboard, an octagon's eight ways).
     /// Other than square, `generate` and `export` write --format json, png or svg.
     #[arg(long, value_enum, default_value_t = ShapeName::Square)]
     shape: ShapeName,
@@ -51,6 +52,7 @@ enum ShapeName {
     Hex,
     Triangle,
     Polar,
+    Zeta,
     Upsilon,
 }
 
@@ -127,6 +129,7 @@ impl ShapeArgs {
                 return Err("a polar maze is sized by --rings: leave out -W and -H".into());
             }
             (ShapeName::Polar, _) => Shape::Polar { rings: self.rings.unwrap_or(10) },
+            (ShapeName::Zeta, _) => Shape::Zeta { width, height },
             (ShapeName::Upsilon, _) => Shape::Upsilon { width, height },
         };
         let shape = self.kinds.apply(shape, &format!("{:?}", self.shape).to_lowercase())?;
@@ -163,6 +166,7 @@ pub fn make(
     file: Option<&Path>,
     report: &ReportArgs,
 ) -> Result<(), String> {
+    args.weave.check_options(args, format)?;
     if args.style == MazeStyle::Labyrinth {
         return Err("--style labyrinth makes square mazes so far: leave out --shape and --mask".into());
     }
@@ -201,9 +205,10 @@ pub fn make(
     let graph = shape.graph(args, check)?;
     debug_assert!(check(graph.shape()).is_ok(), "the shape checked is the graph's");
     // Refused before the seed is drawn (and reported), so a refusal is one line.
-    let name = graph.shape().name();
+    let name = graph.kind_name();
+    args.weave.check(&graph, args)?;
     args.knobs.check_graph(&graph)?;
-    if !args.knobs.on_squares(&graph) {
+    if args.weave.share().is_none() && !args.knobs.on_squares(&graph) {
         generate::check(&graph, args.maze.algorithm).map_err(|e| e.to_string())?;
     }
     args.route.check_diagonals()?;
@@ -214,7 +219,7 @@ pub fn make(
     let output = if format == Format::None { None } else { Some(Output::open(file)?) };
     let seed = args.maze.seed();
     let started = Instant::now();
-    let maze = args.knobs.shaped_maze(args, graph, seed)?;
+    let maze = args.weave.generate(graph, args, seed)?;
     let made = started.elapsed();
     let (start, goal) = maze.default_ends();
     // From the seed on the doors' own stream, as on squares: the maze stays the same.
@@ -273,6 +278,9 @@ fn print_stats(
     eprintln!("cells:       {}", maze.len());
     eprintln!("passages:    {}", maze.passage_count());
     eprintln!("dead ends:   {}", maze.dead_ends().count());
+    if maze.graph().is_woven() {
+        eprintln!("tunnels:     {}", maze.tunnels().len());
+    }
     if !doors.is_empty() {
         eprintln!("doors:       {}", doors.len());
     }

@@ -1,7 +1,7 @@
 //! `--floors N` and `--wrap x|y|xy` (issue 57's kinds of square maze; `--shape upsilon` is a
 //! shape of its own in [`super::shaped`]): square grids stacked and joined by stairs, or with
 //! their edges joined. `generate` and `export` make and draw them; the game and bots do not
-//! play them yet, and say so.
+//! play them (nor zeta and upsilon mazes) yet, and say so ([`not_playable`]).
 
 use clap::Args;
 use mousemaze::maze::shape::{Shape, Wrap};
@@ -63,6 +63,7 @@ impl KindArgs {
 /// yet; None for the shapes they play (octagons: the game, not the bots yet).
 pub fn not_playable(shape: Shape) -> Option<String> {
     let what = match shape {
+        Shape::Zeta { .. } => "--shape zeta",
         Shape::Floors { .. } => "--floors",
         _ => return None,
     };

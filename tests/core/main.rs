@@ -24,6 +24,7 @@ mod cli_messages;
 mod cli_mms;
 #[cfg(unix)]
 mod cli_saves;
+mod cli_weave;
 mod contest;
 mod daily;
 mod door_files;

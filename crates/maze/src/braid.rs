@@ -32,7 +32,7 @@ pub fn braid<M: Cells>(maze: &mut M, p: f64, rng: &mut MazeRng) {
         let (mut closed_count, mut dead_count) = (0, 0);
         let open = maze.open_ways(cell);
         maze.each_neighbour(cell, |slot, n| {
-            if open & (1 << slot) != 0 {
+            if open & (1 << slot) != 0 || !maze.may_open(cell, slot, n) {
                 return;
             }
             closed[closed_count] = (slot, n);

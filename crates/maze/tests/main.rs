@@ -6,6 +6,7 @@
 //! `cargo test -p mousemaze-maze` runs them all, and `cargo test -p mousemaze-maze --test main
 //! micromouse_stats -- --nocapture` prints the contest mazes' table.
 
+mod crossings;
 mod division;
 mod doors;
 mod export;

@@ -130,6 +130,7 @@ pub fn shape_word(shape: Shape) -> &'static str {
         Shape::Hexagon { .. } => "big hexagon",
         Shape::Triangle { .. } => "triangles",
         Shape::Polar { .. } => "circle",
+        Shape::Zeta { .. } => "zeta squares",
         Shape::Upsilon { .. } => "octagons",
         Shape::Floors { .. } => "floors",
         Shape::Wrapped { .. } => "wrapped squares",
@@ -139,7 +140,7 @@ pub fn shape_word(shape: Shape) -> &'static str {
 /// The words of the shapes in the text form: `hex-21x15`, `hexagon-6`, `triangle-41x16`,
 /// `circle-9`.
 const SHAPE_WORDS: &str =
-    "hex-WxH, hexagon-R, triangle-WxH, circle-R, square-WxH, upsilon-WxH, floors-WxHxN or wrap-x|y|xy-WxH";
+    "hex-WxH, hexagon-R, triangle-WxH, circle-R, square-WxH, upsilon-WxH, floors-WxHxN, wrap-x|y|xy-WxH or zeta-WxH";
 
 impl fmt::Display for ShapedRecipe {
     /// `hex-21x15:backtracker:7:0.1:4`: the shape, the algorithm, the seed, the braid and the
@@ -151,6 +152,7 @@ impl fmt::Display for ShapedRecipe {
             Shape::Hexagon { radius } => write!(f, "hexagon-{radius}")?,
             Shape::Triangle { width, height } => write!(f, "triangle-{width}x{height}")?,
             Shape::Polar { rings } => write!(f, "circle-{rings}")?,
+            Shape::Zeta { width, height } => write!(f, "zeta-{width}x{height}")?,
             Shape::Upsilon { width, height } => write!(f, "upsilon-{width}x{height}")?,
             Shape::Floors { width, height, floors } => write!(f, "floors-{width}x{height}x{floors}")?,
             Shape::Wrapped { width, height, wrap } => write!(f, "wrap-{wrap}-{width}x{height}")?,
@@ -226,6 +228,7 @@ fn shape_of(word: &str) -> Option<Shape> {
         "triangle" => sides().map(|(width, height)| Shape::Triangle { width, height }),
         "hexagon" => number(size).map(|radius| Shape::Hexagon { radius }),
         "circle" => number(size).map(|rings| Shape::Polar { rings }),
+        "zeta" => sides().map(|(width, height)| Shape::Zeta { width, height }),
         _ => None,
     }
 }
@@ -246,6 +249,7 @@ mod tests {
             Shape::Floors { width: 7, height: 6, floors: 3 },
             Shape::Wrapped { width: 16, height: 11, wrap: crate::maze::shape::Wrap::XY },
             Shape::Wrapped { width: 12, height: 8, wrap: crate::maze::shape::Wrap::X },
+            Shape::Zeta { width: 10, height: 8 },
         ];
         for (i, shape) in shapes.into_iter().enumerate() {
             for doors in [DoorAmount::NONE, DoorAmount::Count(4), DoorAmount::Share(0.05), DoorAmount::Share(1.0)] {

@@ -14,7 +14,7 @@
 
 use super::straight_step::{NO_HEADING, straight_or_any};
 use super::{GenStep, Generator};
-use crate::model::{Cells, Step, neighbours_where};
+use crate::model::{Cells, Step, ways_where};
 use crate::{Maze, MazeRng};
 
 /// Which active cell the growing tree works on next.
@@ -86,7 +86,7 @@ pub(crate) fn grow_with<M: Cells>(
             Selection::Mixed => rng.index(active.len()),
         };
         let cell = active[k] as usize;
-        let (fresh, count) = neighbours_where(maze, cell, |n| n != start && maze.open_ways(n) == 0);
+        let (fresh, count) = ways_where(maze, cell, |n| n != start && maze.open_ways(n) == 0);
         if count > 0 {
             let (slot, next) = match straightness {
                 Some(chance) => straight_or_any(maze, cell, headings[k], &fresh[..count], chance, rng),

@@ -26,7 +26,7 @@
 
 use super::straight_step::{NO_HEADING, straight_or_any};
 use super::{GenStep, Generator};
-use crate::model::{Cells, Step, neighbours_where};
+use crate::model::{Cells, Step, ways_where};
 use crate::{Maze, MazeRng};
 
 /// The hunt-and-kill algorithm with a resumable hunt.
@@ -70,7 +70,7 @@ pub(crate) fn hunt_with<M: Cells>(
     loop {
         // Kill: walk into unvisited cells until stuck.
         loop {
-            let (fresh, count) = neighbours_where(maze, current, |n| !visited(maze, n));
+            let (fresh, count) = ways_where(maze, current, |n| !visited(maze, n));
             if count == 0 {
                 break;
             }
@@ -91,10 +91,10 @@ pub(crate) fn hunt_with<M: Cells>(
         }
         let before = if cursor == 0 { maze.hunt_before(lowest) } else { None };
         let found = before.or_else(|| {
-            (cursor..len).find(|&cell| !visited(maze, cell) && neighbours_where(maze, cell, |n| visited(maze, n)).1 > 0)
+            (cursor..len).find(|&cell| !visited(maze, cell) && ways_where(maze, cell, |n| visited(maze, n)).1 > 0)
         });
         let Some(target) = found else { return };
-        let (joined, count) = neighbours_where(maze, target, |n| visited(maze, n));
+        let (joined, count) = ways_where(maze, target, |n| visited(maze, n));
         let (slot, next) = joined[M::pick(rng, count)];
         maze.open_way(target, slot, next);
         observe(Step::Visit(target));

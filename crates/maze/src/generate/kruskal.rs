@@ -58,7 +58,7 @@ pub(crate) fn join<M: Cells>(maze: &mut M, rng: &mut MazeRng, mut observe: impl 
         }
         std::hint::black_box(warm);
         for &(a, slot, b) in &ends[..batch.len()] {
-            if sets.union(a as u32, b as u32) {
+            if maze.may_open(a, slot, b) && sets.union(a as u32, b as u32) {
                 maze.open_way(a, slot, b);
                 observe(Step::Open(a, slot));
                 left -= 1;

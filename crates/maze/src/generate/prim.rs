@@ -13,7 +13,7 @@
 //! ```
 
 use super::{GenStep, Generator};
-use crate::model::{Cells, Step, neighbours_where};
+use crate::model::{Cells, Step, neighbours_where, ways_where};
 use crate::{Maze, MazeRng};
 
 /// A cell's state while the maze grows.
@@ -68,7 +68,13 @@ pub(crate) fn grow<M: Cells>(
     observe(Step::Visit(start));
     add_frontier(maze, &mut state, rng, start, frontier, &mut observe);
     while let Some(cell) = frontier.pop(rng) {
-        let (joined, count) = neighbours_where(maze, cell, |n| state[n] == IN);
+        let (joined, count) = ways_where(maze, cell, |n| state[n] == IN);
+        if count == 0 {
+            // Every way in may not open now (a zeta diagonal crossed since): out again,
+            // until a neighbour joins the maze and brings it back.
+            state[cell] = OUT;
+            continue;
+        }
         let (slot, next) = joined[M::pick(rng, count)];
         maze.open_way(cell, slot, next);
         state[cell] = IN;

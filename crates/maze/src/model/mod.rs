@@ -146,6 +146,17 @@ pub trait Cells {
     /// Closes the way from `cell` through `slot` to `next`, both sides.
     fn close_way(&mut self, cell: usize, slot: usize, next: usize);
 
+    /// Whether the way from `cell` through `slot` to `next` may open now, given what is
+    /// already open: always, but where ways depend on each other (a zeta grid's diagonals
+    /// never cross, a weave's tunnel passes only under a straight passage: see
+    /// [`crate::shape::crossings`]). The generators that ask it ([`ways_where`]) are the ones
+    /// allowed there. On the square grid it is `true`, and compiles away.
+    #[inline(always)]
+    fn may_open(&self, cell: usize, slot: usize, next: usize) -> bool {
+        let _ = (cell, slot, next);
+        true
+    }
+
     /// One of `count` choices (`count` ≥ 1), as this model's pinned seeds draw it: the
     /// square grid always draws; other shapes draw only when there is a choice.
     fn pick(rng: &mut MazeRng, count: usize) -> usize;
@@ -217,6 +228,36 @@ pub fn neighbours_where<M: Cells>(
     let mut count = 0;
     maze.each_neighbour(cell, |slot, n| {
         if keep(n) {
+            found[count] = (slot, n);
+            count += 1;
+        }
+    });
+    (found, count)
+}
+
+/// The ways out of `cell` that may open now ([`Cells::may_open`]) to a neighbour `keep`
+/// accepts, as `(slot, neighbour)` in slot order, with their count: [`neighbours_where`] on
+/// every graph whose ways never depend on each other.
+///
+/// ```
+/// use mousemaze_maze::model::{Cells, ways_where};
+/// use mousemaze_maze::shape::{Graph, Shape, ShapedMaze};
+///
+/// let mut maze = ShapedMaze::new(Graph::new(Shape::Zeta { width: 2, height: 2 }).unwrap());
+/// assert_eq!(ways_where(&maze, 1, |_| true).1, 3, "west, south and south-west");
+/// maze.open_way(0, 5, 3); // 0's south-east diagonal
+/// assert_eq!(ways_where(&maze, 1, |_| true).0[..2], [(2, 3), (3, 0)], "the crossing one refused");
+/// ```
+#[inline]
+pub fn ways_where<M: Cells>(
+    maze: &M,
+    cell: usize,
+    mut keep: impl FnMut(usize) -> bool,
+) -> ([(usize, usize); MAX_SLOTS], usize) {
+    let mut found = [(0, 0); MAX_SLOTS];
+    let mut count = 0;
+    maze.each_neighbour(cell, |slot, n| {
+        if keep(n) && maze.may_open(cell, slot, n) {
             found[count] = (slot, n);
             count += 1;
         }

@@ -62,6 +62,11 @@ impl Cells for ShapedMaze {
     }
 
     #[inline]
+    fn may_open(&self, cell: usize, slot: usize, next: usize) -> bool {
+        self.graph().may_open(self.open_bits(), cell, slot, next)
+    }
+
+    #[inline]
     fn pick(rng: &mut MazeRng, count: usize) -> usize {
         if count == 1 { 0 } else { rng.index(count) }
     }

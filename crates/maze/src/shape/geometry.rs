@@ -5,14 +5,14 @@
 //! part of the border and always drawn as a wall.
 
 pub use super::point::{Point, Side};
-use super::{Graph, Shape, floors, hex, polar, square, triangle, upsilon, wrap};
+use super::{Graph, Shape, floors, hex, polar, square, triangle, upsilon, wrap, zeta};
 
 impl Shape {
     /// The drawing's width and height in units: the shape's alone, known before any graph
     /// or maze is made (a mask's graph is the rectangle of its size).
     pub fn extent(self) -> (f64, f64) {
         match self {
-            Shape::Square { width, height } | Shape::Wrapped { width, height, .. } => {
+            Shape::Square { width, height } | Shape::Zeta { width, height } | Shape::Wrapped { width, height, .. } => {
                 (f64::from(width), f64::from(height))
             }
             Shape::Upsilon { width, height } => upsilon::extent(width, height),
@@ -65,7 +65,9 @@ impl Graph {
     pub fn centre(&self, cell: u32) -> Point {
         let base = self.base_cell(cell);
         match self.base() {
-            Shape::Square { width, .. } | Shape::Wrapped { width, .. } => square::centre(width, base),
+            Shape::Square { width, .. } | Shape::Zeta { width, .. } | Shape::Wrapped { width, .. } => {
+                square::centre(width, base)
+            }
             Shape::Hex { width, .. } => hex::centre(width, base),
             Shape::Upsilon { width, .. } => upsilon::centre(width, base),
             Shape::Floors { width, height, .. } => floors::centre(width, height, base),
@@ -76,7 +78,8 @@ impl Graph {
     }
 
     /// At most the number of steps from `from` to `to` through any passages, changing by at
-    /// most one across a way (A*'s estimate): Manhattan steps on squares, hex steps on hexes,
+    /// most one across a way (A*'s estimate): Manhattan steps on squares (half of them on a
+    /// weave, whose tunnels leap two), king's steps on a zeta grid, hex steps on hexes,
     /// the rings between on a circle, and on triangles the straight distance over the closest
     /// two centres can be (neighbouring triangles' centres are 1/√3 apart); the most of the
     /// columns and rows apart on upsilon (an octagon steps diagonally), Manhattan steps plus
@@ -84,7 +87,10 @@ impl Graph {
     pub fn fewest_steps(&self, from: u32, to: u32) -> u32 {
         let ((x0, y0), (x1, y1)) = (self.place(from), self.place(to));
         match self.shape() {
+            // A weave's tunnel is one step over two cells.
+            Shape::Square { .. } if self.is_woven() => (x0.abs_diff(x1) + y0.abs_diff(y1)).div_ceil(2),
             Shape::Square { .. } => x0.abs_diff(x1) + y0.abs_diff(y1),
+            Shape::Zeta { .. } => zeta::fewest_steps((x0, y0), (x1, y1)),
             Shape::Hex { .. } | Shape::Hexagon { .. } => self.hex_steps(from, to),
             Shape::Polar { .. } => y0.abs_diff(y1),
             Shape::Upsilon { .. } => upsilon::fewest_steps((x0, y0), (x1, y1)),
@@ -102,6 +108,7 @@ impl Graph {
         let base = self.base_cell(cell);
         match self.base() {
             Shape::Square { width, height } => square::sides(width, height, base),
+            Shape::Zeta { width, height } => zeta::sides(width, height, base),
             Shape::Upsilon { width, height } => upsilon::sides(width, height, base),
             Shape::Floors { width, height, .. } => floors::sides(width, height, base),
             // The square's sides: its border sides face nothing, a wrapped one its slot.

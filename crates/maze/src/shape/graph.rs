@@ -5,7 +5,9 @@
 //! lists. A mask (or a big hexagon, which is a hex rectangle cut to shape) keeps some of the
 //! base shape's cells and renumbers them `0..len` in the base's order.
 
-use super::{MAX_SLOTS, Mask, NONE, Shape, ShapeError, floors, hex, polar, square, triangle, upsilon, wrap};
+use super::{
+    MAX_SLOTS, Mask, NONE, Shape, ShapeError, floors, hex, polar, square, triangle, upsilon, weave, wrap, zeta,
+};
 
 /// The cells of a maze of some shape, and each cell's neighbours by slot.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -18,6 +20,8 @@ pub struct Graph {
     ring_starts: Vec<u32>,
     /// The cells kept, when not all of the base's are.
     kept: Option<Kept>,
+    /// A weave's tunnels offered, one bit a tunnel slot (4–7) a cell ([`Graph::woven`]).
+    tunnels: Option<Vec<u8>>,
 }
 
 /// The cells a mask keeps: graph cell → base cell, and base cell → graph cell (or [`NONE`]).
@@ -38,10 +42,12 @@ impl Graph {
                 let centre = (radius - 1) * side + (radius - 1);
                 let keep = |cell: u32| hex::distance(side, cell, centre) < radius;
                 let kept = Kept::new(side * side, keep);
-                Graph { shape, base, ring_starts: Vec::new(), kept: Some(kept) }
+                Graph { shape, base, ring_starts: Vec::new(), kept: Some(kept), tunnels: None }
             }
-            Shape::Polar { rings } => Graph { shape, base: shape, ring_starts: polar::ring_starts(rings), kept: None },
-            _ => Graph { shape, base: shape, ring_starts: Vec::new(), kept: None },
+            Shape::Polar { rings } => {
+                Graph { shape, base: shape, ring_starts: polar::ring_starts(rings), kept: None, tunnels: None }
+            }
+            _ => Graph { shape, base: shape, ring_starts: Vec::new(), kept: None, tunnels: None },
         })
     }
 
@@ -65,7 +71,7 @@ impl Graph {
         if kept.to_base.is_empty() {
             return Err(ShapeError::Mask(format!("{}: the mask keeps no cell", mask.name())));
         }
-        let graph = Graph { shape: base, base, ring_starts: Vec::new(), kept: Some(kept) };
+        let graph = Graph { shape: base, base, ring_starts: Vec::new(), kept: Some(kept), tunnels: None };
         graph.check_joined(mask)?;
         Ok(graph)
     }
@@ -92,6 +98,17 @@ impl Graph {
             (Shape::Hex { width, height }, None) => Some((width, height)),
             _ => None,
         }
+    }
+
+    /// The graph with a weave's tunnels offered (one bit a tunnel slot a cell).
+    pub(super) fn with_tunnels(mut self, offered: Vec<u8>) -> Graph {
+        self.tunnels = Some(offered);
+        self
+    }
+
+    /// Whether the graph is a weave ([`Graph::woven`]).
+    pub fn is_woven(&self) -> bool {
+        self.tunnels.is_some()
     }
 
     /// The shape asked for.
@@ -121,9 +138,10 @@ impl Graph {
         self.len() == 0
     }
 
-    /// How many slots a cell has (4, 6 or 3); slots past this are always empty.
+    /// How many slots a cell has (4, 6, 3 or 8: a weave's four tunnels after its four
+    /// ways); slots past this are always empty.
     pub fn slots(&self) -> usize {
-        self.base.slots()
+        if self.tunnels.is_some() { 8 } else { self.base.slots() }
     }
 
     /// The neighbours of `cell` by slot; [`NONE`] where there is none.
@@ -132,7 +150,13 @@ impl Graph {
         let mut out = [NONE; MAX_SLOTS];
         let base = self.base_cell(cell);
         match self.base {
-            Shape::Square { width, height } => square::neighbours(width, height, base, &mut out),
+            Shape::Square { width, height } => {
+                square::neighbours(width, height, base, &mut out);
+                if let Some(offered) = &self.tunnels {
+                    weave::tunnel_neighbours(width, base, offered[base as usize], &mut out);
+                }
+            }
+            Shape::Zeta { width, height } => zeta::neighbours(width, height, base, &mut out),
             Shape::Hex { width, height } => hex::neighbours(width, height, base, &mut out),
             Shape::Triangle { width, height } => triangle::neighbours(width, height, base, &mut out),
             Shape::Polar { .. } => polar::neighbours(&self.ring_starts, base, &mut out),
@@ -158,7 +182,7 @@ impl Graph {
     #[inline]
     pub fn reverse_slot(&self, cell: u32, slot: usize, neighbour: u32) -> usize {
         match self.base {
-            Shape::Square { .. } | Shape::Wrapped { .. } => square::reverse(slot),
+            Shape::Square { .. } | Shape::Zeta { .. } | Shape::Wrapped { .. } => square::reverse(slot),
             Shape::Hex { .. } => hex::reverse(slot),
             Shape::Triangle { .. } => triangle::reverse(slot),
             Shape::Upsilon { .. } => upsilon::reverse(slot),
@@ -197,6 +221,7 @@ impl Graph {
             Shape::Square { width, .. }
             | Shape::Hex { width, .. }
             | Shape::Triangle { width, .. }
+            | Shape::Zeta { width, .. }
             | Shape::Upsilon { width, .. }
             | Shape::Wrapped { width, .. } => (base % width, base / width),
             Shape::Floors { width, height, .. } => {
@@ -378,9 +403,14 @@ mod tests {
             Shape::Hexagon { radius: 3 },
             Shape::Triangle { width: 7, height: 4 },
             Shape::Polar { rings: 6 },
+            Shape::Zeta { width: 5, height: 4 },
+            Shape::Upsilon { width: 6, height: 5 },
+            Shape::Floors { width: 4, height: 3, floors: 3 },
+            Shape::Wrapped { width: 5, height: 4, wrap: wrap::Wrap::XY },
         ];
-        for shape in shapes {
-            let graph = Graph::new(shape).unwrap();
+        let woven = Graph::woven(6, 5, 1.0, 3).unwrap();
+        for graph in shapes.into_iter().map(|shape| Graph::new(shape).unwrap()).chain([woven]) {
+            let shape = graph.shape();
             for cell in 0..graph.len() as u32 {
                 for (slot, n) in graph.neighbours(cell).into_iter().enumerate().filter(|(_, n)| *n != NONE) {
                     assert_ne!(n, cell, "{shape}");

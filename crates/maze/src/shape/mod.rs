@@ -11,6 +11,10 @@
 //! names which work on which shape); the other solvers here ([`solve`]) are still the
 //! shapes' own.
 //!
+//! Two graphs' ways depend on what is already open: a zeta grid's diagonals never cross and
+//! a weave's tunnels pass only under straight passages ([`crossings`], asked through
+//! `Cells::may_open`).
+//!
 //! The square [`crate::Maze`] is the model's other implementation, the one-byte-a-cell fast
 //! path, which the square-only generators (Eller, the divisions) need.
 //! [`Shape::Square`] here is the square grid as a graph, for masks and JSON.
@@ -24,6 +28,7 @@
 //! assert_eq!(maze.passage_count(), maze.len() - 1); // a spanning tree, on hexes
 //! ```
 
+pub mod crossings;
 pub mod draw;
 mod floors;
 pub mod generate;
@@ -40,7 +45,9 @@ mod square;
 mod tests;
 mod triangle;
 mod upsilon;
+mod weave;
 mod wrap;
+pub mod zeta;
 
 use std::fmt;
 
@@ -53,8 +60,9 @@ pub use wrap::{MIN_WRAPPED_SIDE, Wrap};
 
 use crate::MAX_CELLS;
 
-/// The most neighbours a cell has, in any shape (an upsilon octagon's eight): one bit each in
-/// a [`ShapedMaze`]'s byte a cell, so eight is also the most that byte holds.
+/// The most neighbours a cell has, in any shape (an upsilon octagon's eight, a zeta cell's
+/// eight, and a weave cell's four ways and four tunnels): one bit each in a [`ShapedMaze`]'s
+/// byte a cell, so eight is also the most that byte holds.
 pub const MAX_SLOTS: usize = 8;
 /// An empty slot: no neighbour on that side.
 pub const NONE: u32 = u32::MAX;
@@ -78,6 +86,9 @@ pub enum Shape {
     /// cells in two where they would grow wider than tall (slots clockwise, anticlockwise, in,
     /// out, out).
     Polar { rings: u32 },
+    /// The square grid with diagonal ways too, `width`×`height` cells (slots N, E, S, W,
+    /// NE, SE, SW, NW); two diagonals never cross ([`zeta`]).
+    Zeta { width: u32, height: u32 },
     /// The 4.8.8 tiling ("upsilon"): a checkerboard of `width`×`height` cells, the cell at
     /// column x, row y an octagon when x + y is even, else a square (slots N, NE, E, SE, S,
     /// SW, W, NW; a square's slanted ones stay empty).
@@ -128,6 +139,7 @@ impl Shape {
             Shape::Hex { .. } | Shape::Hexagon { .. } => "hex",
             Shape::Triangle { .. } => "triangle",
             Shape::Polar { .. } => "polar",
+            Shape::Zeta { .. } => "zeta",
         }
     }
 
@@ -137,6 +149,7 @@ impl Shape {
             Shape::Square { width, height }
             | Shape::Hex { width, height }
             | Shape::Triangle { width, height }
+            | Shape::Zeta { width, height }
             | Shape::Upsilon { width, height }
             | Shape::Wrapped { width, height, .. } => u64::from(width) * u64::from(height),
             Shape::Floors { width, height, floors } => u64::from(width) * u64::from(height) * u64::from(floors),
@@ -151,6 +164,7 @@ impl Shape {
             Shape::Square { width, height }
             | Shape::Hex { width, height }
             | Shape::Triangle { width, height }
+            | Shape::Zeta { width, height }
             | Shape::Upsilon { width, height }
             | Shape::Floors { width, height, .. }
             | Shape::Wrapped { width, height, .. } => {
@@ -182,6 +196,7 @@ impl Shape {
             Shape::Square { .. } | Shape::Wrapped { .. } => 4,
             Shape::Hex { .. } | Shape::Hexagon { .. } | Shape::Polar { .. } => 6,
             Shape::Triangle { .. } => 3,
+            Shape::Zeta { .. } => 8,
             Shape::Upsilon { .. } => upsilon::SLOTS,
             Shape::Floors { .. } => floors::SLOTS,
         }
@@ -198,6 +213,7 @@ impl fmt::Display for Shape {
             Shape::Hexagon { radius } => write!(f, "a hexagon of radius {radius}"),
             Shape::Triangle { width, height } => write!(f, "a {width}×{height} triangle maze"),
             Shape::Polar { rings } => write!(f, "a polar maze of {rings} rings"),
+            Shape::Zeta { width, height } => write!(f, "a {width}×{height} zeta maze"),
             Shape::Upsilon { width, height } => write!(f, "a {width}×{height} upsilon maze"),
             Shape::Floors { width, height, floors } => write!(f, "{floors} floors of {width}×{height} squares"),
             Shape::Wrapped { width, height, wrap } => write!(f, "a {width}×{height} square maze wrapped {wrap}"),

@@ -13,9 +13,10 @@ pub(super) fn neighbours(width: u32, height: u32, cell: u32, out: &mut [u32; MAX
     out[3] = if x > 0 { cell - 1 } else { NONE };
 }
 
-/// The slot on the far side of `slot`.
+/// The slot on the far side of `slot`: two on within its four (the straight ways 0–3, and a
+/// zeta cell's diagonals or a weave's tunnels, 4–7).
 pub(super) fn reverse(slot: usize) -> usize {
-    (slot + 2) % 4
+    slot & 4 | (slot + 2) & 3
 }
 
 pub(super) fn centre(width: u32, cell: u32) -> Point {

@@ -133,6 +133,7 @@ impl Ground for ShapedMaze {
             Shape::Square { width, height }
             | Shape::Hex { width, height }
             | Shape::Triangle { width, height }
+            | Shape::Zeta { width, height }
             | Shape::Upsilon { width, height } => [width, height],
             Shape::Hexagon { radius } => [radius, 0],
             Shape::Polar { rings } => [rings, 0],

@@ -2,6 +2,8 @@
 //! `{"shape": "hex", "cells": N, "neighbours": [[ids…] per cell], "passages": [[a, b]…],
 //! "doors": [{"cells": [a, b], "period": P, "open": O, "phase": F}…], "start": id, "goal": id,
 //! "route": [ids…]}` (the doors only when there are some, the route only when there is one).
+//! A weave (`"shape": "weave"`) also lists its tunnels after the doors, `"tunnels": [[a, b,
+//! under]…]`: each a passage (in `"passages"` too) between `a` < `b` under the cell `under`.
 //! Neighbours are listed in slot order; each passage once, lower cell first, and each door by
 //! its passage's cells the same way, in passage order, with its timing in ticks (open at tick
 //! `t` when `(t + phase) mod period < open`). Written once over the maze model
@@ -45,7 +47,17 @@ pub fn write_with_doors(
     out: &mut dyn Write,
 ) -> io::Result<()> {
     let graph = maze.graph();
-    write_described(maze, graph.shape().name(), &kind_fields(graph), ends, route, Some(doors), out)
+    let kind =
+        Kind { name: graph.kind_name(), fields: kind_fields(graph), tunnels: graph.is_woven().then(|| maze.tunnels()) };
+    write_described(maze, &kind, ends, route, Some(doors), out)
+}
+
+/// What the JSON says of a maze's kind: its name, what it says after `"cells"` (each field
+/// with its leading comma) and a weave's tunnels (`[a, b, under]` each, after the doors).
+struct Kind<'a> {
+    name: &'a str,
+    fields: String,
+    tunnels: Option<Vec<[u32; 3]>>,
 }
 
 /// What a kind says after `"cells"` (see the module's text): nothing for most shapes.
@@ -103,19 +115,20 @@ pub fn write_cells_with_doors<M: Cells>(
     doors: Option<&CellDoors>,
     out: &mut dyn Write,
 ) -> io::Result<()> {
-    write_described(maze, shape, "", ends, route, doors, out)
+    write_described(maze, &Kind { name: shape, fields: String::new(), tunnels: None }, ends, route, doors, out)
 }
 
-/// [`write_cells_with_doors`] with `fields` (each with its leading comma) after `"cells"`.
+/// [`write_cells_with_doors`] with what `kind` says more: fields after `"cells"`, a weave's
+/// `"tunnels"` after the doors.
 fn write_described<M: Cells>(
     maze: &M,
-    shape: &str,
-    fields: &str,
+    kind: &Kind,
     (start, goal): (u32, u32),
     route: Option<&[u32]>,
     doors: Option<&CellDoors>,
     out: &mut dyn Write,
 ) -> io::Result<()> {
+    let (shape, fields) = (kind.name, &kind.fields);
     write!(out, "{{\"shape\": \"{shape}\", \"cells\": {}{fields}, \"neighbours\": [", maze.len())?;
     for cell in 0..maze.len() {
         let mut ids = Vec::new();
@@ -159,6 +172,10 @@ fn write_described<M: Cells>(
             first = false;
         }
         write!(out, "]")?;
+    }
+    if let Some(tunnels) = &kind.tunnels {
+        let listed: Vec<String> = tunnels.iter().map(|[a, b, under]| format!("[{a}, {b}, {under}]")).collect();
+        write!(out, ", \"tunnels\": [{}]", listed.join(", "))?;
     }
     write!(out, ", \"start\": {start}, \"goal\": {goal}")?;
     if let Some(route) = route {

@@ -12,6 +12,7 @@
 //! (`seams.rs`).
 
 pub mod ascii;
+mod inset;
 pub mod json;
 pub mod png;
 mod seams;
@@ -56,6 +57,7 @@ impl Frame {
             Shape::Triangle { .. } => 3f64.sqrt() / 2.0,
             Shape::Square { .. }
             | Shape::Polar { .. }
+            | Shape::Zeta { .. }
             | Shape::Upsilon { .. }
             | Shape::Floors { .. }
             | Shape::Wrapped { .. } => 1.0,
@@ -121,18 +123,25 @@ impl<'a> Drawing<'a> {
     }
 
     /// Every wall to draw, in pixels (arcs keep their centre and radius): a closed passage
-    /// once, from its lower cell, but across a wrapped edge on both edges.
+    /// once, from its lower cell, but a side two cells do not share (a zeta diagonal's) from
+    /// each, and across a wrapped edge on both edges; a weave is drawn inset ([`inset`]).
     fn walls(&self) -> impl Iterator<Item = Side> + '_ {
         let graph = self.maze.graph();
         (0..self.maze.len() as u32).flat_map(move |cell| {
+            if graph.is_woven() {
+                return self.inset_walls(cell).into_iter().map(|side| self.side_in_pixels(side)).collect();
+            }
             let neighbours = graph.neighbours(cell);
-            graph.sides(cell).into_iter().filter_map(move |(side, slot)| {
+            let walls = graph.sides(cell).into_iter().filter_map(move |(side, slot)| {
                 let shown = match slot.map(|s| (s, neighbours[s])) {
                     None | Some((_, NONE)) => true,
-                    Some((s, n)) => (n > cell || graph.is_seam(cell, s)) && !self.maze.is_open(cell, s),
+                    Some((s, n)) => {
+                        (n > cell || !graph.side_is_shared(s) || graph.is_seam(cell, s)) && !self.maze.is_open(cell, s)
+                    }
                 };
                 shown.then(|| self.side_in_pixels(side))
-            })
+            });
+            walls.collect::<Vec<_>>()
         })
     }
 

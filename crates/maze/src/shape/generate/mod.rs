@@ -23,16 +23,21 @@
 //! ```
 
 mod backtracker;
+mod woven;
 
 use std::fmt;
 
+pub use woven::{WeaveError, generate_woven};
+
+use super::crossings::generators_for;
 use super::{Graph, Shape, ShapedMaze};
 use crate::generate::{
     Selection, aldous_broder, binary_tree, growing_tree, hunt_and_kill, origin_shift, prim_weighted, sidewinder, wilson,
 };
 use crate::{Algorithm, MazeRng};
 
-/// The generators that work on every shape, in CLI order.
+/// The generators that work on every shape, in CLI order (on a zeta grid and a weave, whose
+/// ways depend on each other, only those of [`crate::shape::crossings`]).
 pub const ON_EVERY_SHAPE: [Algorithm; 10] = [
     Algorithm::Backtracker,
     Algorithm::Prim,
@@ -53,6 +58,10 @@ pub const ON_HEX_ROWS: [Algorithm; 2] = [Algorithm::BinaryTree, Algorithm::Sidew
 /// Whether `algorithm` makes mazes on `graph`: the generators of [`ON_EVERY_SHAPE`]
 /// everywhere, those of [`ON_HEX_ROWS`] on whole hex rectangles; else the refusal.
 pub fn check(graph: &Graph, algorithm: Algorithm) -> Result<(), SquareOnly> {
+    if let Some((allowed, _)) = generators_for(graph) {
+        let shape = graph.kind_name();
+        return if allowed.contains(&algorithm) { Ok(()) } else { Err(SquareOnly { algorithm, shape }) };
+    }
     let rows = ON_HEX_ROWS.contains(&algorithm);
     if ON_EVERY_SHAPE.contains(&algorithm) || (rows && graph.whole_hex().is_some()) {
         return Ok(());
@@ -74,6 +83,11 @@ pub struct SquareOnly {
 
 impl fmt::Display for SquareOnly {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some((allowed, why)) = super::crossings::generators_named(self.shape) {
+            let allowed: Vec<&str> = allowed.iter().map(|a| a.name()).collect();
+            let (algorithm, shape, allowed) = (self.algorithm, self.shape, allowed.join(", "));
+            return write!(f, "{algorithm} cannot make a {shape} maze ({why}): allowed there {allowed}");
+        }
         let allowed: Vec<&str> = ON_EVERY_SHAPE.iter().map(|a| a.name()).collect();
         let grids = if ON_HEX_ROWS.contains(&self.algorithm) { "square and hex grids" } else { "square grids" };
         write!(
