@@ -63,7 +63,6 @@ impl KindArgs {
 /// yet; None for the shapes they play (octagons: the game, not the bots yet).
 pub fn not_playable(shape: Shape) -> Option<String> {
     let what = match shape {
-        Shape::Zeta { .. } => "--shape zeta",
         Shape::Floors { .. } => "--floors",
         _ => return None,
     };

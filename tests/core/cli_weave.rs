@@ -134,10 +134,7 @@ fn what_does_not_go_with_them_is_refused_in_one_line() {
             "it could open two diagonals that cross",
         ),
         (&["generate", "--shape", "zeta", "--format", "ascii"], "for this maze write --format json, png or svg"),
-        (
-            &["bot", "tremaux", "--shape", "zeta"],
-            "--shape zeta makes mazes to draw with generate and export; the game and bots do not play it yet",
-        ),
+        (&["bot", "tremaux", "--shape", "zeta"], "on diagonals (--shape zeta) only in the game so far"),
     ];
     for (args, expected) in cases {
         assert_one_line_error(&mousemaze(args), args, expected);

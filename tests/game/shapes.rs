@@ -141,6 +141,18 @@ fn an_upsilon_maze_of_octagons_and_squares_is_won_by_the_eight_keys() {
 }
 
 #[test]
+fn a_zeta_maze_of_squares_with_diagonals_is_won_by_the_eight_keys() {
+    let mut app = shaped("shaped-zeta", Shape::Zeta { width: 15, height: 11 }, None);
+    let maze = game(&app).run.board.maze;
+    let diagonal = RouteKeys::fastest(&game(&app).run).route().windows(2).any(|pair| {
+        let (a, b) = (maze.graph().place(pair[0]), maze.graph().place(pair[1]));
+        a.0 != b.0 && a.1 != b.1
+    });
+    assert!(diagonal, "the route takes a diagonal");
+    win_by_keys(&mut app);
+}
+
+#[test]
 fn a_wrapped_maze_is_won_by_the_arrows_across_its_edges() {
     let torus = Shape::Wrapped { width: 16, height: 11, wrap: mousemaze::maze::shape::Wrap::XY };
     let mut app = shaped("shaped-torus", torus, None);

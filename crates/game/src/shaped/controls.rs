@@ -7,7 +7,7 @@
 //! - Triangles: the arrows take the open way nearest them.
 //! - Wrapped squares: the arrows, as on the square board; a way off one edge comes back on at
 //!   the other.
-//! - Octagons and squares (upsilon): the eight keys around S (Q W E / A D / Z X C) point
+//! - Octagons and squares (upsilon), squares with diagonals (zeta): the eight keys around S (Q W E / A D / Z X C) point
 //!   their eight ways; the arrows take the open way nearest them, two at once a diagonal.
 //! - Circles: up goes out, down goes in, left and right go around the ring; where a ring
 //!   splits, Q and E (a gamepad's left and right bumpers) pick the anticlockwise or the
@@ -71,7 +71,7 @@ pub fn key(
                 HEX_KEYS.iter().find(|(code, _)| down(*code)).map(|&(_, slot)| ShapeKey::Slot(slot))
             }
             Shape::Polar { .. } => POLAR_OUT_KEYS.iter().find(|(code, _)| down(*code)).map(|&(_, key)| key),
-            Shape::Upsilon { .. } => {
+            Shape::Upsilon { .. } | Shape::Zeta { .. } => {
                 EIGHT_KEYS.iter().find(|(code, ..)| down(*code)).map(|&(_, x, y)| ShapeKey::Toward { x, y })
             }
             _ => None,
@@ -139,7 +139,7 @@ pub fn key_for(maze: &ShapedMaze, cell: u32, slot: usize) -> KeyCode {
             ];
             keys.into_iter().find(|&(_, key)| maze.key_way(cell, key) == Some(slot)).map_or(KeyCode::KeyE, |k| k.0)
         }
-        Shape::Upsilon { .. } => {
+        Shape::Upsilon { .. } | Shape::Zeta { .. } => {
             // The key pointing most nearly along the way.
             let (a, b) = (graph.centre(cell), graph.centre(graph.neighbours(cell)[slot]));
             let along = |&&(_, x, y): &&(KeyCode, i8, i8)| {
@@ -179,7 +179,7 @@ fn help_alone(shape: Shape) -> &'static str {
             "W E up-left/right   A D left/right   Z X down-left/right   Arrows: the open way nearest   \
              H route  R again  N new  Esc pause"
         }
-        Shape::Upsilon { .. } => {
+        Shape::Upsilon { .. } | Shape::Zeta { .. } => {
             "Q W E / A D / Z X C: the eight ways   Arrows: the open way nearest   H route  R again  N new  Esc pause"
         }
         Shape::Wrapped { .. } => {

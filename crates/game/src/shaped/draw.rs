@@ -97,8 +97,9 @@ pub(super) fn walls(maze: &ShapedMaze, shown: impl Fn(u32) -> bool) -> Chunks {
             let wall = match slot {
                 None => shown(cell),
                 Some(s) if neighbours[s] == NONE => shown(cell),
-                // An edge that wraps is drawn on both cells' sides of the board.
-                Some(s) if graph.is_seam(cell, s) => !maze.is_open(cell, s) && shown(cell),
+                // An edge that wraps is drawn on both cells' sides of the board; a zeta cell's
+                // slanted side is its own (the diamond between four cells has four).
+                Some(s) if graph.is_seam(cell, s) || !graph.side_is_shared(s) => !maze.is_open(cell, s) && shown(cell),
                 Some(s) => {
                     let other = neighbours[s];
                     !maze.is_open(cell, s) && other > cell && (shown(cell) || shown(other))
