@@ -34,6 +34,7 @@ pub(super) fn run(args: &BotArgs) -> Result<(), String> {
     // the edges of the board.
     match shape {
         Shape::Upsilon { .. } => return Err("bots run on squares, hexes, triangles and circles; on octagons (--shape upsilon) only in the game so far: leave out --shape upsilon".into()),
+        Shape::Floors { .. } => return Err("bots run on squares, hexes, triangles and circles; on floors (--floors) only in the game so far: leave out --floors".into()),
         Shape::Zeta { .. } => return Err("bots run on squares, hexes, triangles and circles; on diagonals (--shape zeta) only in the game so far: leave out --shape zeta".into()),
         Shape::Wrapped { .. } => return Err("bots run on squares, hexes, triangles and circles; on wrapped edges (--wrap) only in the game so far: leave out --wrap".into()),
         _ => {}

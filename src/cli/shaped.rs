@@ -18,7 +18,7 @@ use mousemaze::maze::shape::{Graph, Mask, Shape, ShapedMaze};
 use mousemaze::maze::{Solver, export::DEFAULT_CELL_SIZE};
 
 use super::output::{Format, Output};
-use super::shaped_kinds::{KindArgs, not_playable};
+use super::shaped_kinds::KindArgs;
 use super::{MakeArgs, MazeStyle, ReportArgs};
 
 /// The shape of the maze's cells.
@@ -109,10 +109,9 @@ impl ShapeArgs {
     }
 
     /// The shape asked for (no mask), from `-W`/`-H` as given and the size they default to,
-    /// for the commands that play it: the kinds they cannot play yet are refused.
+    /// for the commands that play it (the game plays every kind; `bot` refuses some itself).
     pub fn shape(&self, given: (Option<u32>, Option<u32>), size: (u32, u32)) -> Result<Shape, String> {
-        let shape = self.any_shape(given, size)?;
-        not_playable(shape).map_or(Ok(shape), Err)
+        self.any_shape(given, size)
     }
 
     /// The shape asked for (no mask), from `-W`/`-H` as given and the size they default to.

@@ -58,15 +58,3 @@ impl KindArgs {
         }
     }
 }
-
-/// The refusal of the commands that play a maze (the game, bots) for a kind they cannot play
-/// yet; None for the shapes they play (octagons: the game, not the bots yet).
-pub fn not_playable(shape: Shape) -> Option<String> {
-    let what = match shape {
-        Shape::Floors { .. } => "--floors",
-        _ => return None,
-    };
-    Some(format!(
-        "{what} makes mazes to draw with generate and export; the game and bots do not play it yet: leave it out"
-    ))
-}

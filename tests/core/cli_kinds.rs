@@ -128,7 +128,7 @@ fn kinds_refuse_what_they_cannot_do_in_one_line() {
         (&["generate", "-f", "json", "--mask", "no-such-mask.txt", "--floors", "2"], "leave out --floors and --wrap"),
         (&["bot", "tremaux", "--shape", "upsilon"], "only in the game so far"),
         (&["bot", "tremaux", "--wrap", "xy"], "on wrapped edges (--wrap) only in the game so far"),
-        (&["play", "--floors", "2"], "the game and bots do not play it yet"),
+        (&["bot", "tremaux", "--floors", "2"], "on floors (--floors) only in the game so far"),
     ];
     for (args, expected) in cases {
         assert_one_line_error(&mousemaze(args), args, expected);

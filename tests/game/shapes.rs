@@ -153,6 +153,19 @@ fn a_zeta_maze_of_squares_with_diagonals_is_won_by_the_eight_keys() {
 }
 
 #[test]
+fn a_maze_of_floors_is_won_by_the_arrows_and_the_stairs_keys() {
+    let floors = Shape::Floors { width: 9, height: 7, floors: 3 };
+    let mut app = shaped("shaped-floors", floors, None);
+    let run = game(&app).run;
+    let graph = run.board.maze.graph();
+    let route = RouteKeys::fastest(&run).route().to_vec();
+    let climbs = route.windows(2).filter(|pair| graph.floor(pair[1]) > graph.floor(pair[0])).count();
+    assert!(climbs >= 2, "the way to the cheese on the top floor takes the stairs: {climbs} flights up");
+    assert_eq!(graph.floor(run.board.goal), 2);
+    win_by_keys(&mut app);
+}
+
+#[test]
 fn a_wrapped_maze_is_won_by_the_arrows_across_its_edges() {
     let torus = Shape::Wrapped { width: 16, height: 11, wrap: mousemaze::maze::shape::Wrap::XY };
     let mut app = shaped("shaped-torus", torus, None);

@@ -5,6 +5,8 @@
 //!   gamepad's d-pad or stick) take the open way nearest them, two at once a diagonal
 //!   (up and right: up-right).
 //! - Triangles: the arrows take the open way nearest them.
+//! - Floors: the arrows on a floor; `<` (the comma key) or Page Up takes the stairs up, `>`
+//!   or Page Down down.
 //! - Wrapped squares: the arrows, as on the square board; a way off one edge comes back on at
 //!   the other.
 //! - Octagons and squares (upsilon), squares with diagonals (zeta): the eight keys around S (Q W E / A D / Z X C) point
@@ -18,7 +20,7 @@ use bevy::prelude::*;
 
 use crate::input::{Act, Actions};
 use crate::maze::Dir;
-use crate::maze::shape::{Shape, ShapedMaze};
+use crate::maze::shape::{DOWN, Shape, ShapedMaze, UP};
 use crate::rules::{Ground, ShapeKey};
 
 /// The hex keys and the slot each sends the mouse through (E, SE, SW, W, NW, NE).
@@ -42,6 +44,15 @@ pub const EIGHT_KEYS: [(KeyCode, i8, i8); 8] = [
     (KeyCode::KeyZ, -1, 1),
     (KeyCode::KeyX, 0, 1),
     (KeyCode::KeyC, 1, 1),
+];
+
+/// On floors: up the stairs with `<` (the comma key) or Page Up, down with `>` (the full stop)
+/// or Page Down, as in the roguelikes.
+pub const STAIRS_KEYS: [(KeyCode, u8); 4] = [
+    (KeyCode::Comma, UP as u8),
+    (KeyCode::PageUp, UP as u8),
+    (KeyCode::Period, DOWN as u8),
+    (KeyCode::PageDown, DOWN as u8),
 ];
 
 /// On a circle: Q and E, out where the ring splits (player two's in a race of two: . and /).
@@ -71,6 +82,9 @@ pub fn key(
                 HEX_KEYS.iter().find(|(code, _)| down(*code)).map(|&(_, slot)| ShapeKey::Slot(slot))
             }
             Shape::Polar { .. } => POLAR_OUT_KEYS.iter().find(|(code, _)| down(*code)).map(|&(_, key)| key),
+            Shape::Floors { .. } => {
+                STAIRS_KEYS.iter().find(|(code, _)| down(*code)).map(|&(_, slot)| ShapeKey::Slot(slot))
+            }
             Shape::Upsilon { .. } | Shape::Zeta { .. } => {
                 EIGHT_KEYS.iter().find(|(code, ..)| down(*code)).map(|&(_, x, y)| ShapeKey::Toward { x, y })
             }
@@ -139,6 +153,9 @@ pub fn key_for(maze: &ShapedMaze, cell: u32, slot: usize) -> KeyCode {
             ];
             keys.into_iter().find(|&(_, key)| maze.key_way(cell, key) == Some(slot)).map_or(KeyCode::KeyE, |k| k.0)
         }
+        Shape::Floors { .. } if slot == UP || slot == DOWN => {
+            STAIRS_KEYS.iter().find(|(_, s)| usize::from(*s) == slot).map_or(KeyCode::KeyS, |k| k.0)
+        }
         Shape::Upsilon { .. } | Shape::Zeta { .. } => {
             // The key pointing most nearly along the way.
             let (a, b) = (graph.centre(cell), graph.centre(graph.neighbours(cell)[slot]));
@@ -181,6 +198,9 @@ fn help_alone(shape: Shape) -> &'static str {
         }
         Shape::Upsilon { .. } | Shape::Zeta { .. } => {
             "Q W E / A D / Z X C: the eight ways   Arrows: the open way nearest   H route  R again  N new  Esc pause"
+        }
+        Shape::Floors { .. } => {
+            "Arrows: the four ways   < (or Page Up) up the stairs, > (Page Down) down   H route  R again  N new  Esc pause"
         }
         Shape::Wrapped { .. } => {
             "Arrows: the four ways; off one edge, on at the other   H route  R again  N new  Esc pause"

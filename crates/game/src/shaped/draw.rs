@@ -157,8 +157,24 @@ fn draw_board(
     spawn_layers(&mut commands, (&mut assets.meshes, &mut assets.materials), layers, Board, true);
     let walls_on_map = super::view::map_draws_walls(graph, super::view::window_size(window.single().ok()));
     if game.run.fog.is_none() {
-        let walls = [(walls(maze, |_| true), WALL_COLOUR, 0.5)];
-        spawn_layers(&mut commands, (&mut assets.meshes, &mut assets.materials), walls, Board, walls_on_map);
+        let all = [(walls(maze, |_| true), WALL_COLOUR, 0.5)];
+        spawn_layers(&mut commands, (&mut assets.meshes, &mut assets.materials), all, Board, walls_on_map);
+        if let Some(offset) = super::floors::next_floor_offset(graph) {
+            let top = graph.floor(maze.len() as u32 - 1);
+            let below = walls(maze, |cell| graph.floor(cell) < top);
+            let faint = WALL_COLOUR.with_alpha(0.22);
+            super::floors::spawn_floor_below(
+                &mut commands,
+                (&mut assets.meshes, &mut assets.materials),
+                (below, offset),
+                faint,
+                Board,
+            );
+        }
+    }
+    if super::floors::next_floor_offset(graph).is_some() {
+        let stairs = [(super::floors::stairs(maze), GameArt::ACCENT, 0.55)];
+        spawn_layers(&mut commands, (&mut assets.meshes, &mut assets.materials), stairs, Board, false);
     }
     let size = Vec2::splat(piece_size(graph.shape()));
     let at = |cell: u32, z: f32| world(graph, graph.centre(cell)).extend(z);
@@ -242,12 +258,14 @@ fn draw_paths(
         for pair in keys.route().windows(2) {
             let (a, b) = (world(graph, graph.centre(pair[0])), world(graph, graph.centre(pair[1])));
             let way = crate::rules::Ground::way_to(maze, pair[0], pair[1]);
-            match way.filter(|&way| graph.is_seam(pair[0], way)).and_then(|way| step(graph, pair[0], way)) {
+            match way.filter(|&way| graph.is_seam(pair[0], way)).map(|way| step(graph, pair[0], way)) {
                 // Across a wrapped edge: out at one edge, in at the other.
-                Some(out) => {
+                Some(Some(out)) => {
                     route.segment(a, a + out / 2.0, 0.22 * UNIT);
                     route.segment(b - out / 2.0, b, 0.22 * UNIT);
                 }
+                // Up or down the stairs: the line goes on on the next floor.
+                Some(None) => {}
                 None => route.segment(a, b, 0.22 * UNIT),
             }
         }
@@ -274,10 +292,14 @@ fn place_pieces(
         };
         let Some(mouse) = mouse else { continue };
         let (here, next) = (centre(mouse.cell), centre(mouse.next_cell(board)));
-        // Along the way it runs: across a wrapped edge, out at one side and in at the other.
-        let gap = mouse.heading.and_then(|way| step(graph, mouse.cell, way)).unwrap_or(next - here);
         let f = mouse.fraction();
-        let at = if f < 0.5 || next == here { here + gap * f } else { next - gap * (1.0 - f) };
+        let (at, gap) = match mouse.heading.map(|way| step(graph, mouse.cell, way)) {
+            // Along the way; across a wrapped edge, out at one side and in at the other.
+            Some(Some(gap)) => (if f < 0.5 || next == here { here + gap * f } else { next - gap * (1.0 - f) }, gap),
+            // Up or down the stairs: on this floor, then half way on the next.
+            Some(None) => (if f < 0.5 { here } else { next }, Vec2::ZERO),
+            None => (here.lerp(next, f), next - here),
+        };
         let running = mouse.heading.is_some();
         if running && gap != Vec2::ZERO {
             transform.rotation = Quat::from_rotation_z(gap.y.atan2(gap.x));
@@ -290,6 +312,8 @@ fn place_pieces(
             MousePiece::Runner(i) => i < run.players || run.in_view(mouse.cell) || run.in_view(mouse.next_cell(board)),
             MousePiece::Ghost => progress.seeing.ghost,
         };
+        // Of several floors, the player's alone is shown.
+        let shown = shown && graph.floor(mouse.cell) == graph.floor(run.player().mouse.cell);
         visibility.set_if_neq(if shown { Visibility::Inherited } else { Visibility::Hidden });
     }
 }

@@ -9,6 +9,7 @@
 pub mod controls;
 mod cues;
 mod draw;
+mod floors;
 mod fog_doors;
 mod hud;
 pub mod level;
@@ -32,7 +33,7 @@ pub use crate::shaped_run::{ShapedConfig, ShapedGame, ShapedLevel, ShapedRunErro
 
 /// Drawing a shaped run: the board, the pieces and the HUD, the camera and the minimap.
 pub fn plugin(app: &mut App) {
-    app.add_plugins((draw::plugin, cues::plugin, fog_doors::plugin, view::plugin, split::plugin));
+    app.add_plugins((draw::plugin, cues::plugin, floors::plugin, fog_doors::plugin, view::plugin, split::plugin));
     #[cfg(feature = "audio")]
     crate::audio::hear_races::<ShapedGame, _>(app, in_state(Screen::Shaped));
 }

@@ -120,7 +120,9 @@ pub fn window_size(window: Option<&Window>) -> Vec2 {
 /// Whether the maze is too big to be shown whole in a window `view` pixels big: the
 /// camera follows the mouse and the minimap shows.
 pub fn follows(graph: &Graph, view: Vec2) -> bool {
-    let fitted = between_panels_scale(board_size(graph), view, (0.0, 0.0));
+    // Of several floors, one is shown at a time.
+    let shown = super::floors::panel(graph, 0).map_or(board_size(graph), |(_, size)| size);
+    let fitted = between_panels_scale(shown, view, (0.0, 0.0));
     fitted * UNIT * cell_span(graph.shape()) < READABLE_CELL
 }
 
@@ -152,9 +154,14 @@ fn frame_camera(
         return;
     }
     if !follows(graph, view) {
-        // The walls' outer halves too, clear of the HUD's bars.
-        let walled = board + Vec2::splat(super::mesh::WALL * UNIT);
+        // The walls' outer halves too, clear of the HUD's bars; of several floors, the
+        // player's.
+        let floor = super::floors::panel(graph, game.run.player().mouse.cell);
+        let walled = floor.map_or(board, |(_, size)| size) + Vec2::splat(super::mesh::WALL * UNIT);
         fit_between_panels((&mut transform, &mut projection), walled, view, (0.0, 0.0));
+        if let Some((centre, _)) = floor {
+            transform.translation = centre.extend(transform.translation.z);
+        }
         return;
     }
     let scale = followed_scale(graph);
