@@ -109,7 +109,7 @@ fn images_draw_every_kind() {
 #[test]
 fn kinds_refuse_what_they_cannot_do_in_one_line() {
     // Other than plain squares, `generate` writes JSON, PNG or SVG: JSON here.
-    let cases: [(&[&str], &str); 11] = [
+    let cases: [(&[&str], &str); 13] = [
         (&["generate", "-f", "json", "--floors", "1"], "floors 1 is out of range: allowed 2..=256"),
         (&["generate", "-f", "json", "--floors", "300"], "allowed 2..=256"),
         (&["generate", "-f", "json", "--floors", "3", "--shape", "hex"], "--floors stacks square grids, not hex"),

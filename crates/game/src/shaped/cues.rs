@@ -6,8 +6,9 @@
 
 use bevy::prelude::*;
 
+use super::Drawing;
 use super::ShapedGame;
-use super::draw::{Drawing, MousePiece};
+use super::draw::MousePiece;
 use super::mesh::{UNIT, world};
 use crate::Screen;
 use crate::board::CELL_SIZE;

@@ -10,7 +10,7 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
 use super::mesh::{Chunks, UNIT, WALL, side_points, step, world};
-use super::{ShapedConfig, ShapedGame};
+use super::{Drawing, ShapedConfig, ShapedGame};
 use crate::art::GameArt;
 use crate::maze::shape::{NONE, Shape, ShapedMaze};
 use crate::palette::PaletteLook;
@@ -29,10 +29,6 @@ pub fn plugin(app: &mut App) {
             .run_if(in_state(Screen::Shaped).and_then(resource_exists::<ShapedGame>)),
     );
 }
-
-/// The board's drawing, which the fog and the doors' lamps go over.
-#[derive(SystemSet, Clone, Debug, PartialEq, Eq, Hash)]
-pub(super) struct Drawing;
 
 #[derive(Component, Clone)]
 struct Board;

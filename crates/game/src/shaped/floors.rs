@@ -25,9 +25,7 @@ pub(super) fn panel(graph: &Graph, cell: u32) -> Option<(Vec2, Vec2)> {
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        hang_curtain
-            .after(super::draw::Drawing)
-            .run_if(in_state(Screen::Shaped).and_then(resource_exists::<ShapedGame>)),
+        hang_curtain.after(super::Drawing).run_if(in_state(Screen::Shaped).and_then(resource_exists::<ShapedGame>)),
     );
 }
 

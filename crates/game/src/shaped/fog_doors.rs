@@ -17,7 +17,7 @@ pub fn plugin(app: &mut App) {
         Update,
         (draw_seen, light_doors, hide_cheese)
             .in_set(PlaySet::Draw)
-            .after(super::draw::Drawing)
+            .after(super::Drawing)
             .run_if(in_state(Screen::Shaped).and_then(resource_exists::<ShapedGame>)),
     );
 }

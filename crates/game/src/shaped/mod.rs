@@ -78,6 +78,11 @@ fn start(config: Res<ShapedConfig>, progress: Res<PlayerProgress>, mut commands:
     }
 }
 
+/// The board's drawing, which the fog, the doors' lamps, the cues and the floors' curtain
+/// go over.
+#[derive(SystemSet, Clone, Debug, PartialEq, Eq, Hash)]
+pub(super) struct Drawing;
+
 /// The keys of each player since the last fixed tick: a press waits for the tick that takes
 /// it; a held key is what is down now.
 #[derive(Resource, Default)]
