@@ -162,7 +162,10 @@ fn a_maze_of_floors_is_won_by_the_arrows_and_the_stairs_keys() {
     let climbs = route.windows(2).filter(|pair| graph.floor(pair[1]) > graph.floor(pair[0])).count();
     assert!(climbs >= 2, "the way to the cheese on the top floor takes the stairs: {climbs} flights up");
     assert_eq!(graph.floor(run.board.goal), 2);
+    use mousemaze::game::RaceRun;
+    assert_eq!(game(&app).whereabouts().as_deref(), Some("floor 1 of 3"), "the HUD says the floor");
     win_by_keys(&mut app);
+    assert_eq!(game(&app).whereabouts().as_deref(), Some("floor 3 of 3"));
 }
 
 #[test]

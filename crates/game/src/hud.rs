@@ -177,10 +177,11 @@ fn update_hud<R: RaceRun>(
     mut clock_text: Query<&mut Text, (With<ClockText>, Without<MovesText>)>,
     mut moves_text: Query<&mut Text, (With<MovesText>, Without<ClockText>)>,
 ) {
+    let whereabouts = run.whereabouts().map_or(String::new(), |at| format!("   {at}"));
     let run = run.race();
     let moves = match run.mice.get(1).filter(|_| run.players == 2) {
-        Some(two) => format!("Moves P1 {}  P2 {}", run.player().moves, two.moves),
-        None => format!("Moves {}", run.player().moves),
+        Some(two) => format!("Moves P1 {}  P2 {}{whereabouts}", run.player().moves, two.moves),
+        None => format!("Moves {}{whereabouts}", run.player().moves),
     };
     let time = clock(run.elapsed_seconds());
     for mut text in &mut clock_text {

@@ -75,7 +75,7 @@ pub use menu::Pause;
 pub use menu_list::{MenuItem, MenuList, ScrollHint};
 pub use minimap_view::MinimapShown;
 pub use mouse::{MoveIntent, Piece, Player};
-pub use race::{Bumped, CellSeen, CheeseReached, DoorMoved, EnteredCell, RivalReachedCheese};
+pub use race::{Bumped, CellSeen, CheeseReached, DoorMoved, EnteredCell, RaceRun, RivalReachedCheese};
 pub use rival::{Rival, ShowThoughts};
 pub use route::Route;
 pub use run::{CurrentRun, LevelRun, RunConfig, RunKind, SeedSource, StartRun, Today};

@@ -36,6 +36,12 @@ pub trait RaceRun: Resource {
     type Ground: Ground;
     /// The run.
     fn race(&self) -> &Run<Self::Ground>;
+
+    /// Where the player is, when the HUD should say it beside the moves (the floor, on a maze
+    /// of several).
+    fn whereabouts(&self) -> Option<String> {
+        None
+    }
 }
 
 impl RaceRun for CurrentRun {

@@ -64,6 +64,13 @@ impl RaceRun for ShapedGame {
     fn race(&self) -> &Run<ShapedMaze> {
         &self.run
     }
+
+    /// On floors, the player's: `floor 2 of 3`.
+    fn whereabouts(&self) -> Option<String> {
+        let graph = self.run.board.maze.graph();
+        let crate::maze::shape::Shape::Floors { floors, .. } = graph.shape() else { return None };
+        Some(format!("floor {} of {floors}", graph.floor(self.run.player().mouse.cell) + 1))
+    }
 }
 
 fn start(config: Res<ShapedConfig>, progress: Res<PlayerProgress>, mut commands: Commands, mut go: GoTo) {
