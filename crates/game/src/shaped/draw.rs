@@ -57,10 +57,21 @@ fn forget_drawn(mut commands: Commands) {
 /// `marker` so it can be replaced as a whole.
 pub(super) fn spawn_layers(
     commands: &mut Commands,
-    (meshes, materials): (&mut Assets<Mesh>, &mut Assets<ColorMaterial>),
+    assets: (&mut Assets<Mesh>, &mut Assets<ColorMaterial>),
     layers: impl IntoIterator<Item = (Chunks, Color, f32)>,
     marker: impl Component + Clone,
     on_map: bool,
+) {
+    spawn_layers_at(commands, assets, layers, marker, (on_map, Vec2::ZERO));
+}
+
+/// [`spawn_layers`], moved by `offset` in the world.
+fn spawn_layers_at(
+    commands: &mut Commands,
+    (meshes, materials): (&mut Assets<Mesh>, &mut Assets<ColorMaterial>),
+    layers: impl IntoIterator<Item = (Chunks, Color, f32)>,
+    marker: impl Component + Clone,
+    (on_map, offset): (bool, Vec2),
 ) {
     // Drawn in the window, and on the minimap if `on_map` (the pieces are the window's only).
     let seen_by = if on_map { RenderLayers::from_layers(&[0, super::view::MAP_LAYER]) } else { RenderLayers::layer(0) };
@@ -73,7 +84,7 @@ pub(super) fn spawn_layers(
                 MeshMaterial2d(material.clone()),
                 bounds,
                 seen_by.clone(),
-                Transform::from_xyz(0.0, 0.0, z),
+                Transform::from_translation(offset.extend(z)),
                 DespawnOnExit(Screen::Shaped),
             ));
         }
@@ -158,14 +169,9 @@ fn draw_board(
         if let Some(offset) = super::floors::next_floor_offset(graph) {
             let top = graph.floor(maze.len() as u32 - 1);
             let below = walls(maze, |cell| graph.floor(cell) < top);
-            let faint = WALL_COLOUR.with_alpha(0.22);
-            super::floors::spawn_floor_below(
-                &mut commands,
-                (&mut assets.meshes, &mut assets.materials),
-                (below, offset),
-                faint,
-                Board,
-            );
+            // The floor below, faint under the one shown: its walls moved up a floor.
+            let faint = [(below, WALL_COLOUR.with_alpha(0.22), 0.15)];
+            spawn_layers_at(&mut commands, (&mut assets.meshes, &mut assets.materials), faint, Board, (false, offset));
         }
     }
     if super::floors::next_floor_offset(graph).is_some() {
@@ -308,8 +314,11 @@ fn place_pieces(
             MousePiece::Runner(i) => i < run.players || run.in_view(mouse.cell) || run.in_view(mouse.next_cell(board)),
             MousePiece::Ghost => progress.seeing.ghost,
         };
-        // Of several floors, the player's alone is shown.
-        let shown = shown && graph.floor(mouse.cell) == graph.floor(run.player().mouse.cell);
+        // Of several floors, the player's alone is shown (each mouse where it is drawn).
+        let drawn_on = |m: &crate::rules::Mouse<ShapedMaze>| {
+            graph.floor(if m.fraction() < 0.5 { m.cell } else { m.next_cell(board) })
+        };
+        let shown = shown && drawn_on(mouse) == drawn_on(&run.player().mouse);
         visibility.set_if_neq(if shown { Visibility::Inherited } else { Visibility::Hidden });
     }
 }

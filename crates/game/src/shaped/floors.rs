@@ -4,7 +4,6 @@
 //! below drawn faint under it, and the stairs as small marks: a triangle pointing up right
 //! of a cell's centre where stairs go up, one pointing down left of it where they go down.
 
-use bevy::camera::visibility::RenderLayers;
 use bevy::prelude::*;
 
 use super::ShapedGame;
@@ -87,27 +86,4 @@ pub(super) fn next_floor_offset(graph: &Graph) -> Option<Vec2> {
     let Shape::Floors { width, height, .. } = graph.shape() else { return None };
     let first_above = width * height;
     Some(world(graph, graph.centre(first_above)) - world(graph, graph.centre(0)))
-}
-
-/// Spawns `chunks` (the walls of every floor but the top one) moved up a floor, in `colour`,
-/// tagged `marker`: the floor below, faint under the one shown.
-pub(super) fn spawn_floor_below(
-    commands: &mut Commands,
-    (meshes, materials): (&mut Assets<Mesh>, &mut Assets<ColorMaterial>),
-    (chunks, offset): (Chunks, Vec2),
-    colour: Color,
-    marker: impl Component + Clone,
-) {
-    let material = materials.add(colour);
-    for (mesh, bounds) in chunks.meshes() {
-        commands.spawn((
-            marker.clone(),
-            Mesh2d(meshes.add(mesh)),
-            MeshMaterial2d(material.clone()),
-            bounds,
-            RenderLayers::layer(0),
-            Transform::from_translation(offset.extend(0.15)),
-            DespawnOnExit(Screen::Shaped),
-        ));
-    }
 }

@@ -224,10 +224,20 @@ pub fn neighbours_where<M: Cells>(
     cell: usize,
     mut keep: impl FnMut(usize) -> bool,
 ) -> ([(usize, usize); MAX_SLOTS], usize) {
+    slots_where(maze, cell, |_, n| keep(n))
+}
+
+/// The `(slot, neighbour)` pairs of `cell` that `keep` accepts, in slot order, with their count.
+#[inline]
+fn slots_where<M: Cells>(
+    maze: &M,
+    cell: usize,
+    mut keep: impl FnMut(usize, usize) -> bool,
+) -> ([(usize, usize); MAX_SLOTS], usize) {
     let mut found = [(0, 0); MAX_SLOTS];
     let mut count = 0;
     maze.each_neighbour(cell, |slot, n| {
-        if keep(n) {
+        if keep(slot, n) {
             found[count] = (slot, n);
             count += 1;
         }
@@ -254,15 +264,7 @@ pub fn ways_where<M: Cells>(
     cell: usize,
     mut keep: impl FnMut(usize) -> bool,
 ) -> ([(usize, usize); MAX_SLOTS], usize) {
-    let mut found = [(0, 0); MAX_SLOTS];
-    let mut count = 0;
-    maze.each_neighbour(cell, |slot, n| {
-        if keep(n) && maze.may_open(cell, slot, n) {
-            found[count] = (slot, n);
-            count += 1;
-        }
-    });
-    (found, count)
+    slots_where(maze, cell, |slot, n| keep(n) && maze.may_open(cell, slot, n))
 }
 
 #[cfg(test)]
