@@ -63,7 +63,7 @@ pub fn run(args: &DailyArgs) -> Result<(), String> {
 /// A Sunday's maze of another shape: its recipe, its size, how to draw it, and with `solve`
 /// the fastest run, raced by the rules core.
 fn print_shaped(daily: &Daily, shaped: &ShapedRecipe, solve: bool) -> Result<(), String> {
-    let ShapedRecipe { shape, algorithm, seed, braid, doors } = *shaped;
+    let ShapedRecipe { shape, algorithm, seed, braid, doors, .. } = *shaped;
     let braid_text = if braid > 0.0 { format!(", braid {braid}") } else { String::new() };
     let doors_text = if doors.is_none() { "no doors".to_string() } else { doors.to_string() };
     let (date, rival, speed) = (daily.date, daily.rival, daily.rival_speed);

@@ -70,6 +70,8 @@ pub struct PlayArgs {
     #[command(flatten)]
     shape: super::shaped::ShapeArgs,
     #[command(flatten)]
+    weave: super::weave::WeaveArgs,
+    #[command(flatten)]
     script: ScriptArgs,
 }
 
@@ -116,6 +118,7 @@ impl Default for PlayArgs {
             maze: None,
             players: 1,
             shape: Default::default(),
+            weave: Default::default(),
             script: ScriptArgs { screenshot: None, frames: 60 },
         }
     }
@@ -127,7 +130,7 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
     use mousemaze::game::run::CommandLineGame;
     use mousemaze::game::{PlaySettings, RunConfig};
     let script = args.script.script()?;
-    if args.shape.is_shaped() {
+    if args.shape.is_shaped() || args.weave.share().is_some() {
         let shaped = Some(shaped_config(args)?);
         return mousemaze::game::run(PlaySettings { shaped, script, ..Default::default() }).map_err(|e| e.to_string());
     }
@@ -219,7 +222,7 @@ fn shaped_config(args: &PlayArgs) -> Result<mousemaze::game::shaped::ShapedConfi
         shape = Shape::Triangle { width: 25, height: 12 };
     }
     let check = mousemaze::game::run::check_play_size;
-    if let Shape::Hex { width, height } | Shape::Triangle { width, height } = shape {
+    if let Shape::Hex { width, height } | Shape::Triangle { width, height } | Shape::Square { width, height } = shape {
         check(width, height).map_err(|e| e.to_string())?;
     }
     // One rule for the radii played, as levels and the custom game have it.
@@ -228,6 +231,10 @@ fn shaped_config(args: &PlayArgs) -> Result<mousemaze::game::shaped::ShapedConfi
         Shape::Hexagon { radius } => check_play_radius("--radius", radius).map_err(|e| e.to_string())?,
         Shape::Polar { rings } => check_play_radius("--rings", rings).map_err(|e| e.to_string())?,
         _ => {}
+    }
+    let weave = args.weave.share().unwrap_or(0.0);
+    if weave > 0.0 {
+        args.weave.check_play(shape)?;
     }
     let seed = args.seed.as_deref().map_or_else(fresh_seed, seed_from_text);
     let rival_kind = args.rival.unwrap_or(RivalKind::Sprinter);
@@ -238,6 +245,7 @@ fn shaped_config(args: &PlayArgs) -> Result<mousemaze::game::shaped::ShapedConfi
         seed,
         braid: args.braid.unwrap_or(0.0),
         doors: args.doors.unwrap_or(DoorAmount::Count(0)),
+        weave,
     };
     let config = mousemaze::game::shaped::ShapedConfig {
         recipe,
@@ -247,7 +255,7 @@ fn shaped_config(args: &PlayArgs) -> Result<mousemaze::game::shaped::ShapedConfi
         players: args.players.into(),
         bot: args.bot.as_deref().map(super::bot_shaped::shaped_script).transpose()?,
         reveal: args.reveal,
-        title: format!("{shape}, seed {seed}"),
+        title: if weave > 0.0 { format!("{shape} woven, seed {seed}") } else { format!("{shape}, seed {seed}") },
         back: mousemaze::game::Menu::Main,
         level: None,
         daily: None,

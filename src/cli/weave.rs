@@ -57,6 +57,17 @@ impl WeaveArgs {
         }
     }
 
+    /// What `play --weave` cannot go with: another shape than whole squares (the game's
+    /// rules refuse doors on a weave themselves).
+    pub fn check_play(&self, shape: Shape) -> Result<(), String> {
+        if !matches!(shape, Shape::Square { .. }) {
+            return Err(format!(
+                "--weave plays square grids only, not {shape}: leave out --shape, --floors and --wrap"
+            ));
+        }
+        Ok(())
+    }
+
     /// Whether `--weave` asks for tunnels on `graph` by `args`' generator: an error, before
     /// the seed is drawn, unless the graph is a whole square grid and the generator weaves.
     pub fn check(&self, graph: &Graph, args: &MakeArgs) -> Result<(), String> {

@@ -16,7 +16,7 @@ use mousemaze::rules::{Ground, Outcome, RouteKeys, Run, ShapeKey};
 use super::harness::{idle, menu, screen, tap, taps, title};
 use super::menus::all_text;
 use super::shapes::{game, shaped, win_by_keys};
-use KeyCode::{ArrowDown as Down, ArrowRight as Right, ArrowUp as Up, Enter, Escape};
+use KeyCode::{ArrowDown as Down, ArrowLeft as Left, ArrowRight as Right, ArrowUp as Up, Enter, Escape};
 
 fn pause(app: &App) -> Pause {
     *app.world().resource::<State<Pause>>().get()
@@ -105,6 +105,26 @@ fn the_custom_game_offers_the_shapes_with_their_sizes_and_starts_one() {
     assert_eq!(game(&app).run.rival_mice().len(), 1, "of the kind chosen");
     assert_eq!(app.world().resource::<PlayerProgress>().custom.shape, mousemaze::save::CustomShape::Circle);
     win_by_keys(&mut app);
+}
+
+#[test]
+fn the_custom_game_offers_the_new_kinds_and_plays_bridges() {
+    let mut app = title("shaped-custom-weave");
+    taps(&mut app, &[Down, Enter]);
+    taps(&mut app, &[Up, Up]); // Start, then Shape
+    taps(&mut app, &[Left]); // round the list from squares to its end
+    assert!(all_text(&mut app).contains("Shape        < bridges (weave) >"));
+    for name in ["floors", "torus", "zeta squares", "octagons"] {
+        taps(&mut app, &[Left]);
+        assert!(all_text(&mut app).contains(&format!("Shape        < {name} >")), "{name}");
+    }
+    taps(&mut app, &[Right, Right, Right, Right, Down, Enter]);
+    idle(&mut app);
+    assert_eq!(screen(&app), Screen::Shaped, "{}", all_text(&mut app));
+    let config = app.world().resource::<ShapedConfig>().clone();
+    assert!(matches!(config.shape(), Shape::Square { .. }) && config.recipe.weave > 0.0, "{:?}", config.recipe);
+    assert!(!game(&app).run.board.maze.tunnels().is_empty(), "a weave has tunnels");
+    assert_eq!(app.world().resource::<PlayerProgress>().custom.shape, mousemaze::save::CustomShape::Bridges);
 }
 
 #[test]

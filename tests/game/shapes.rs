@@ -74,6 +74,11 @@ fn key_of(maze: &ShapedMaze, at: u32, slot: usize, player: Option<usize>) -> Key
 /// for its way on (the core's scripted player, pressed as keys), until the race is decided
 /// (capped).
 pub fn race_by_keys(app: &mut App) -> Run<ShapedMaze> {
+    race_watching(app, |_| {})
+}
+
+/// [`race_by_keys`], with `watch` looking at the game after every frame.
+pub fn race_watching(app: &mut App, mut watch: impl FnMut(&mut App)) -> Run<ShapedMaze> {
     let run = game(app).run;
     let players = run.players;
     let keys: Vec<RouteKeys<ShapedMaze>> = (0..players).map(|p| RouteKeys::fastest_for(&run, p)).collect();
@@ -93,6 +98,7 @@ pub fn race_by_keys(app: &mut App) -> Run<ShapedMaze> {
             app.world_mut().resource_mut::<ButtonInput<KeyCode>>().press(key);
         }
         idle(app);
+        watch(app);
         for &key in &pressed {
             app.world_mut().resource_mut::<ButtonInput<KeyCode>>().release(key);
         }
@@ -181,6 +187,60 @@ fn a_wrapped_maze_is_won_by_the_arrows_across_its_edges() {
         .count();
     assert!(crossings > 0, "the way to the cheese leaves by an edge");
     win_by_keys(&mut app);
+}
+
+#[test]
+fn a_weave_is_won_by_the_arrows_under_a_bridge_and_over_one() {
+    let square = Shape::Square { width: 14, height: 10 };
+    let woven = |seed| ShapedRecipe { weave: 0.7, ..recipe(square, seed) };
+    // A maze whose way to the cheese goes through a tunnel and over a bridge.
+    let (recipe, tunnels) = (1..40)
+        .find_map(|seed| {
+            let (recipe, maze) = (woven(seed), woven(seed).maze().unwrap());
+            let route =
+                mousemaze::maze::shape::solve::solve(&maze, mousemaze::maze::Solver::Bfs, 0, maze.len() as u32 - 1);
+            let route = route.ok()?;
+            let tunnels = maze.tunnels();
+            let under = route.windows(2).any(|p| tunnels.iter().any(|t| p == [t[0], t[1]] || p == [t[1], t[0]]));
+            let over = route.iter().any(|c| tunnels.iter().any(|t| t[2] == *c));
+            (under && over).then_some((recipe, tunnels))
+        })
+        .expect("a seed whose route goes under a bridge and over one");
+    let mut app = title("shaped-weave");
+    // The headless game draws nothing: the board's drawing is added, to see where the mouse is drawn.
+    app.init_resource::<Assets<Image>>().init_resource::<Assets<TextureAtlasLayout>>();
+    app.init_resource::<Assets<Mesh>>().init_resource::<Assets<ColorMaterial>>();
+    let art = mousemaze::game::GameArt::load(app.world_mut()).unwrap();
+    app.insert_resource(art).add_plugins(mousemaze::game::shaped::draw_plugin);
+    app.insert_resource(ShapedConfig { recipe, rival_speed: None, ..ShapedConfig::default() });
+    app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Shaped);
+    idle(&mut app);
+    idle(&mut app);
+    let (mut under, mut elsewhere) = (0, 0);
+    let run = race_watching(&mut app, |app| {
+        let mouse = game(app).run.player().mouse;
+        let tunnel = mouse.heading.is_some_and(|way| way >= 4);
+        let world = app.world_mut();
+        let deepest =
+            world.query::<(&Sprite, &Transform)>().iter(world).map(|(_, t)| t.translation.z).fold(9.0, f32::min);
+        let deck = world.query::<(&Mesh2d, &Transform)>().iter(world).map(|(_, t)| t.translation.z).fold(0.0, f32::max);
+        if tunnel {
+            assert!(deepest < deck, "in a tunnel the mouse ({deepest}) is drawn under the bridge's deck ({deck})");
+            under += 1;
+        } else {
+            assert!(deepest >= 1.0, "out of the tunnels every piece is drawn over the board ({deepest})");
+            elsewhere += 1;
+        }
+    });
+    assert_eq!(run.outcome, Some(Outcome::Won));
+    assert_eq!(run.player().moves as usize, run.shortest_moves);
+    let through =
+        run.trail.path.windows(2).filter(|p| tunnels.iter().any(|t| *p == [t[0], t[1]] || *p == [t[1], t[0]]));
+    assert!(
+        through.count() > 0 && under > 0 && elsewhere > under,
+        "frames under a bridge: {under} of {}",
+        under + elsewhere
+    );
 }
 
 #[test]

@@ -69,7 +69,7 @@ mod window;
 
 use bevy::prelude::*;
 
-pub use art::ArtError;
+pub use art::{ArtError, GameArt};
 pub use camera::SplitView;
 pub use menu::Pause;
 pub use menu_list::{MenuItem, MenuList, ScrollHint};

@@ -56,6 +56,7 @@ impl Default for ShapedConfig {
                 seed: 1,
                 braid: 0.0,
                 doors: DoorAmount::NONE,
+                weave: 0.0,
             },
             rival_speed: Some(2.0),
             rival_kind: RivalKind::Sprinter,

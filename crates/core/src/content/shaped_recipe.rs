@@ -14,6 +14,7 @@
 //!     seed: 7,
 //!     braid: 0.1,
 //!     doors: DoorAmount::Count(3),
+//!     weave: 0.0,
 //! };
 //! let board = recipe.board().unwrap();
 //! assert_eq!((board.start, board.goal, board.door_count()), (0, board.maze.len() as u32 - 1, 3));
@@ -26,19 +27,21 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::maze::doors::{DoorAmount, DoorsAsked, place_cell_doors};
-use crate::maze::shape::generate::SquareOnly;
+use crate::maze::shape::generate::{SquareOnly, WeaveError, generate_woven};
 use crate::maze::shape::{Shape, ShapeError, ShapedMaze};
 use crate::maze::text::excerpt;
 use crate::maze::{Algorithm, SolveError};
 use crate::rules::{Board, RivalSpec, Run};
 
 /// Why [`make_maze`] made no maze.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum MakeMazeError {
     /// The shape's size is 0 or too big.
     Shape(ShapeError),
     /// The generator works on square grids only.
     SquareOnly(SquareOnly),
+    /// A weave asked of another shape than squares, or of a generator that does not weave.
+    Weave(WeaveError),
 }
 
 impl std::fmt::Display for MakeMazeError {
@@ -46,6 +49,7 @@ impl std::fmt::Display for MakeMazeError {
         match self {
             MakeMazeError::Shape(e) => e.fmt(f),
             MakeMazeError::SquareOnly(e) => e.fmt(f),
+            MakeMazeError::Weave(e) => e.fmt(f),
         }
     }
 }
@@ -55,6 +59,22 @@ impl std::error::Error for MakeMazeError {}
 /// A maze of `shape` from `algorithm` and `seed`, braided by `braid`, with a clear message
 /// when the shape or the generator does not fit.
 pub fn make_maze(shape: Shape, algorithm: Algorithm, seed: u64, braid: f64) -> Result<ShapedMaze, MakeMazeError> {
+    make_woven_maze(shape, algorithm, seed, braid, 0.0)
+}
+
+/// [`make_maze`], whose corridors may pass under others with tunnels offered at the share
+/// `weave` (squares only; 0 weaves nothing).
+pub fn make_woven_maze(
+    shape: Shape,
+    algorithm: Algorithm,
+    seed: u64,
+    braid: f64,
+    weave: f64,
+) -> Result<ShapedMaze, MakeMazeError> {
+    if weave != 0.0 {
+        let Shape::Square { width, height } = shape else { return Err(MakeMazeError::Weave(WeaveError::NotSquare)) };
+        return generate_woven(width, height, algorithm, seed, braid, weave).map_err(MakeMazeError::Weave);
+    }
     let graph = crate::maze::shape::Graph::new(shape).map_err(MakeMazeError::Shape)?;
     crate::maze::shape::generate::generate_braided(graph, algorithm, seed, braid).map_err(MakeMazeError::SquareOnly)
 }
@@ -69,6 +89,9 @@ pub struct ShapedRecipe {
     pub braid: f64,
     /// Electronic doors, placed from the seed off the way from the start to the cheese.
     pub doors: DoorAmount,
+    /// The share of the tunnels offered under straight passages, 0..=1 (squares only; 0 for
+    /// a maze without bridges).
+    pub weave: f64,
 }
 
 /// Why a [`ShapedRecipe`] made no board or no race.
@@ -80,6 +103,9 @@ pub enum ShapedRecipeError {
     Doors(DoorsAsked),
     /// No way leads to the cheese (a race could not be set).
     Solve(SolveError),
+    /// Doors asked of a weave (a door hangs between two cells side by side; a tunnel's
+    /// ends are not).
+    WovenDoors,
 }
 
 impl fmt::Display for ShapedRecipeError {
@@ -88,6 +114,9 @@ impl fmt::Display for ShapedRecipeError {
             ShapedRecipeError::Maze(e) => e.fmt(f),
             ShapedRecipeError::Doors(e) => e.fmt(f),
             ShapedRecipeError::Solve(e) => e.fmt(f),
+            ShapedRecipeError::WovenDoors => {
+                write!(f, "a weave is played without doors so far: set the doors to 0, or leave out the weave")
+            }
         }
     }
 }
@@ -97,11 +126,14 @@ impl std::error::Error for ShapedRecipeError {}
 impl ShapedRecipe {
     /// The maze.
     pub fn maze(&self) -> Result<ShapedMaze, MakeMazeError> {
-        make_maze(self.shape, self.algorithm, self.seed, self.braid)
+        make_woven_maze(self.shape, self.algorithm, self.seed, self.braid, self.weave)
     }
 
     /// The board: the maze from its first cell to its last, with its doors.
     pub fn board(&self) -> Result<Board<ShapedMaze>, ShapedRecipeError> {
+        if self.weave != 0.0 && !self.doors.is_none() {
+            return Err(ShapedRecipeError::WovenDoors);
+        }
         let maze = self.maze().map_err(ShapedRecipeError::Maze)?;
         let (start, goal) = maze.default_ends();
         let doors = place_cell_doors(&maze, self.doors, self.seed, start, goal).map_err(ShapedRecipeError::Doors)?;
@@ -139,14 +171,17 @@ pub fn shape_word(shape: Shape) -> &'static str {
 
 /// The words of the shapes in the text form: `hex-21x15`, `hexagon-6`, `triangle-41x16`,
 /// `circle-9`.
-const SHAPE_WORDS: &str =
-    "hex-WxH, hexagon-R, triangle-WxH, circle-R, square-WxH, upsilon-WxH, floors-WxHxN, wrap-x|y|xy-WxH or zeta-WxH";
+const SHAPE_WORDS: &str = "hex-WxH, hexagon-R, triangle-WxH, circle-R, square-WxH, weave-S-WxH (S the share 0..=1 of tunnels offered), \
+     upsilon-WxH, floors-WxHxN, wrap-x|y|xy-WxH or zeta-WxH";
 
 impl fmt::Display for ShapedRecipe {
     /// `hex-21x15:backtracker:7:0.1:4`: the shape, the algorithm, the seed, the braid and the
     /// doors (a count, or a share of the passages as a fraction, `0.05`).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.shape {
+            Shape::Square { width, height } if self.weave != 0.0 => {
+                write!(f, "weave-{:?}-{width}x{height}", self.weave)?
+            }
             Shape::Square { width, height } => write!(f, "square-{width}x{height}")?,
             Shape::Hex { width, height } => write!(f, "hex-{width}x{height}")?,
             Shape::Hexagon { radius } => write!(f, "hexagon-{radius}")?,
@@ -192,19 +227,30 @@ impl FromStr for ShapedRecipe {
         let &[shape, algorithm, seed, braid, doors] = parts.as_slice() else {
             return Err(error("write it shape:algorithm:seed:braid:doors, like hex-21x15:prim:7:0.1:4".into()));
         };
-        let shape = shape_of(shape).ok_or_else(|| error(format!("the shape is {SHAPE_WORDS}")))?;
+        let (shape, weave) = shape_of(shape).ok_or_else(|| error(format!("the shape is {SHAPE_WORDS}")))?;
         let algorithm = algorithm.parse::<Algorithm>().map_err(|e| error(e.to_string()))?;
         let seed = seed.parse::<u64>().map_err(|_| error("the seed is a whole number".into()))?;
         let braid = braid.parse::<f64>().ok().filter(|b| (0.0..=1.0).contains(b));
         let braid = braid.ok_or_else(|| error("the braid is a share 0..=1".into()))?;
         let doors = doors.parse::<DoorAmount>().map_err(|e| error(e.to_string()))?;
-        Ok(ShapedRecipe { shape, algorithm, seed, braid, doors })
+        Ok(ShapedRecipe { shape, algorithm, seed, braid, doors, weave })
     }
 }
 
-/// The shape a word of [`SHAPE_WORDS`] names.
-fn shape_of(word: &str) -> Option<Shape> {
+/// The shape a word of [`SHAPE_WORDS`] names, and its weave share (0 but for `weave-`).
+fn shape_of(word: &str) -> Option<(Shape, f64)> {
     let (name, size) = word.split_once('-')?;
+    if name == "weave" {
+        let (share, size) = size.split_once('-')?;
+        let share = share.parse::<f64>().ok().filter(|s| *s > 0.0 && *s <= 1.0)?;
+        let (width, height) = size.split_once('x')?;
+        return Some((Shape::Square { width: width.parse().ok()?, height: height.parse().ok()? }, share));
+    }
+    plain_shape_of(name, size).map(|shape| (shape, 0.0))
+}
+
+/// The shape named `name` of the size `size` (the word's part after its first `-`).
+fn plain_shape_of(name: &str, size: &str) -> Option<Shape> {
     let number = |text: &str| text.parse::<u32>().ok();
     let sides = || size.split_once('x').and_then(|(w, h)| Some((number(w)?, number(h)?)));
     match name {
@@ -253,16 +299,37 @@ mod tests {
         ];
         for (i, shape) in shapes.into_iter().enumerate() {
             for doors in [DoorAmount::NONE, DoorAmount::Count(4), DoorAmount::Share(0.05), DoorAmount::Share(1.0)] {
-                let recipe = ShapedRecipe { shape, algorithm: Algorithm::Wilson, seed: i as u64, braid: 0.15, doors };
+                let recipe = ShapedRecipe {
+                    shape,
+                    algorithm: Algorithm::Wilson,
+                    seed: i as u64,
+                    braid: 0.15,
+                    doors,
+                    weave: 0.0,
+                };
                 assert_eq!(recipe.to_string().parse(), Ok(recipe), "{recipe}");
             }
         }
+        for weave in [0.25, 1.0] {
+            let woven = ShapedRecipe {
+                shape: Shape::Square { width: 12, height: 9 },
+                algorithm: Algorithm::Kruskal,
+                seed: 3,
+                braid: 0.0,
+                doors: DoorAmount::NONE,
+                weave,
+            };
+            assert!(woven.to_string().starts_with("weave-"), "{woven}");
+            assert_eq!(woven.to_string().parse(), Ok(woven), "{woven}");
+        }
         let cases = [
             ("hex-21x15:prim:7", "write it shape:algorithm:seed:braid:doors"),
-            ("spiral-3:prim:7:0:0", "the shape is hex-WxH, hexagon-R, triangle-WxH, circle-R, square-WxH, upsilon"),
+            ("spiral-3:prim:7:0:0", "the shape is hex-WxH, hexagon-R, triangle-WxH, circle-R, square-WxH, weave-S-WxH"),
             ("floors-7x6:prim:7:0:0", "the shape is"),
             ("floors-7x6x3x2:prim:7:0:0", "the shape is"),
             ("wrap-z-7x6:prim:7:0:0", "the shape is"),
+            ("weave-2-7x6:prim:7:0:0", "the shape is"),
+            ("weave-0-7x6:prim:7:0:0", "the shape is"),
             ("hex-21:prim:7:0:0", "the shape is"),
             ("hex-21x15:spiral:7:0:0", "unknown algorithm 'spiral'"),
             ("hex-21x15:prim:-7:0:0", "the seed is a whole number"),
@@ -284,6 +351,7 @@ mod tests {
             seed: 1,
             braid: 0.0,
             doors: DoorAmount::Count(3),
+            weave: 0.0,
         };
         let board = recipe.board().unwrap();
         assert_eq!(board.door_count(), 3);
@@ -293,6 +361,10 @@ mod tests {
         assert!(matches!(eller.board(), Err(ShapedRecipeError::Maze(_))));
         let crowded = ShapedRecipe { doors: DoorAmount::Count(1000), ..recipe };
         assert!(matches!(crowded.board(), Err(ShapedRecipeError::Doors(_))));
+        let woven_doors = ShapedRecipe { shape: Shape::Square { width: 9, height: 7 }, weave: 0.5, ..recipe };
+        assert_eq!(woven_doors.board().unwrap_err(), ShapedRecipeError::WovenDoors);
+        let woven_hex = ShapedRecipe { weave: 0.5, doors: DoorAmount::NONE, ..recipe };
+        assert!(woven_hex.board().unwrap_err().to_string().contains("square grids only"));
         let nothing = ShapedRecipe { shape: Shape::Hex { width: 0, height: 4 }, ..recipe };
         assert!(nothing.run(1, 6.5, &[]).unwrap_err().to_string().contains("width 0 is out of range"));
     }

@@ -1,7 +1,8 @@
 //! The shape the custom game's menu offers, saved with the rest of its fields: squares (the
 //! default, what older saves had), a rectangle of hexagons, a big hexagon, triangles, a
-//! circle, or octagons and squares. Width and height size a rectangle; a big hexagon's radius and a circle's rings
-//! are typed in the width field.
+//! circle, octagons and squares, squares with diagonals, a torus (squares whose edges wrap),
+//! three floors, or squares woven with bridges. Width and height size a rectangle; a big
+//! hexagon's radius and a circle's rings are typed in the width field.
 
 use serde::{Deserialize, Serialize};
 
@@ -20,22 +21,48 @@ pub enum CustomShape {
     Circle,
     /// Octagons and squares (the upsilon tiling).
     Octagons,
+    /// Squares with diagonal passages (zeta).
+    Diagonals,
+    /// Squares whose four edges wrap round (a torus).
+    Torus,
+    /// Three floors of squares joined by stairs.
+    Floors,
+    /// Squares whose corridors pass under bridges (a weave).
+    Bridges,
 }
+
+/// The share of tunnels offered on the custom game's woven squares.
+const CUSTOM_WEAVE: f64 = 0.5;
+/// The floors of the custom game's maze of floors.
+const CUSTOM_FLOORS: u32 = 3;
 
 impl CustomShape {
     /// In the menu's order.
-    pub const ALL: [CustomShape; 6] = [
+    pub const ALL: [CustomShape; 10] = [
         CustomShape::Square,
         CustomShape::Hex,
         CustomShape::Hexagon,
         CustomShape::Triangle,
         CustomShape::Circle,
         CustomShape::Octagons,
+        CustomShape::Diagonals,
+        CustomShape::Torus,
+        CustomShape::Floors,
+        CustomShape::Bridges,
     ];
 
     /// How the menu says it ([`shape_word`]).
     pub fn name(self) -> &'static str {
-        self.shape(2, 2).map_or("squares", shape_word)
+        match self {
+            CustomShape::Bridges => "bridges (weave)",
+            CustomShape::Torus => "torus",
+            _ => self.shape(2, 2).map_or("squares", shape_word),
+        }
+    }
+
+    /// The share of tunnels offered under straight passages: woven squares' only.
+    pub fn weave(self) -> f64 {
+        if self == CustomShape::Bridges { CUSTOM_WEAVE } else { 0.0 }
     }
 
     /// What the width field sizes: `width`, or a big hexagon's `radius`, a circle's `rings`.
@@ -61,6 +88,10 @@ impl CustomShape {
             CustomShape::Triangle => Some(Shape::Triangle { width, height }),
             CustomShape::Circle => Some(Shape::Polar { rings: width }),
             CustomShape::Octagons => Some(Shape::Upsilon { width, height }),
+            CustomShape::Diagonals => Some(Shape::Zeta { width, height }),
+            CustomShape::Torus => Some(Shape::Wrapped { width, height, wrap: crate::maze::shape::Wrap::XY }),
+            CustomShape::Floors => Some(Shape::Floors { width, height, floors: CUSTOM_FLOORS }),
+            CustomShape::Bridges => Some(Shape::Square { width, height }),
         }
     }
 }

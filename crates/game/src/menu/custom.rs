@@ -299,7 +299,14 @@ fn shaped_config(c: &CustomChoice, shape: Shape, seeds: &mut SeedSource) -> Shap
     let rival_speed = (c.rival != RivalKind::None).then(|| PLAYER_SPEED * c.rival_speed_percent as f32 / 100.0);
     let doors = crate::maze::doors::DoorAmount::Count(c.doors);
     ShapedConfig {
-        recipe: ShapedRecipe { shape, algorithm: c.algorithm, seed, braid: c.recipe().braid, doors },
+        recipe: ShapedRecipe {
+            shape,
+            algorithm: c.algorithm,
+            seed,
+            braid: c.recipe().braid,
+            doors,
+            weave: c.shape.weave(),
+        },
         rival_speed,
         rival_kind: c.rival,
         fog: c.fog,

@@ -104,6 +104,8 @@ pub(super) fn walls(maze: &ShapedMaze, shown: impl Fn(u32) -> bool) -> Chunks {
             let wall = match slot {
                 None => shown(cell),
                 Some(s) if neighbours[s] == NONE => shown(cell),
+                // A weave's tunnel goes through here: its lane and the bridge's rails are drawn.
+                Some(s) if super::bridges::is_mouth(maze, cell, s) => false,
                 // An edge that wraps is drawn on both cells' sides of the board; a zeta cell's
                 // slanted side is its own (the diamond between four cells has four).
                 Some(s) if graph.is_seam(cell, s) || !graph.side_is_shared(s) => !maze.is_open(cell, s) && shown(cell),
@@ -166,6 +168,8 @@ fn draw_board(
     if game.run.fog.is_none() {
         let all = [(walls(maze, |_| true), WALL_COLOUR, 0.5)];
         spawn_layers(&mut commands, (&mut assets.meshes, &mut assets.materials), all, Board, walls_on_map);
+        let bridges = super::bridges::bridges(maze, |_| true, WALL_COLOUR);
+        spawn_layers(&mut commands, (&mut assets.meshes, &mut assets.materials), bridges, Board, walls_on_map);
         if let Some(offset) = super::floors::next_floor_offset(graph) {
             let top = graph.floor(maze.len() as u32 - 1);
             let below = walls(maze, |cell| graph.floor(cell) < top);
@@ -199,18 +203,26 @@ fn draw_board(
         } else if i == 1 {
             sprite.color = PLAYER_TWO;
         }
-        let z = if player { 4.0 - i as f32 * 0.1 } else { 3.0 };
-        let at = Transform::from_translation(at(runner.mouse.cell, z));
+        let at = Transform::from_translation(at(runner.mouse.cell, depth(MousePiece::Runner(i), game.run.players)));
         commands.spawn((Board, MousePiece::Runner(i), sprite, at, DespawnOnExit(Screen::Shaped)));
     }
     if let Some(ghost) = &game.run.ghost {
         let mut sprite = walking_sprite(art.mouse.clone(), &art);
         (sprite.custom_size, sprite.color) = (Some(size), crate::ghost::GHOST_TINT);
-        let at = Transform::from_translation(at(ghost.mouse.cell, 3.5));
+        let at = Transform::from_translation(at(ghost.mouse.cell, depth(MousePiece::Ghost, game.run.players)));
         commands.spawn((Board, MousePiece::Ghost, sprite, at, DespawnOnExit(Screen::Shaped)));
     }
     let big = super::view::follows(graph, super::view::window_size(window.single().ok()));
     super::hud::spawn_hud(&mut commands, (&config, &game.run), big, Board);
+}
+
+/// How near the eye a mouse's piece is drawn: the players above the ghost above the rivals.
+fn depth(piece: MousePiece, players: usize) -> f32 {
+    match piece {
+        MousePiece::Runner(i) if i < players => 4.0 - i as f32 * 0.1,
+        MousePiece::Runner(_) => 3.0,
+        MousePiece::Ghost => 3.5,
+    }
 }
 
 /// The mice and the cheese, in world units, about a cell across.
@@ -255,7 +267,8 @@ fn draw_paths(
     }
     let mut layers = vec![(trail, colours.trail.with_alpha(0.35), 0.2)];
     if game.show_route {
-        let mut route = Chunks::default();
+        // On a weave, the route over a bridge is drawn over its deck, through a tunnel under.
+        let (mut route, mut under) = (Chunks::default(), Chunks::default());
         let keys = crate::rules::RouteKeys::fastest(run);
         for pair in keys.route().windows(2) {
             let (a, b) = (world(graph, graph.centre(pair[0])), world(graph, graph.centre(pair[1])));
@@ -268,10 +281,12 @@ fn draw_paths(
                 }
                 // Up or down the stairs: the line goes on on the next floor.
                 Some(None) => {}
+                None if graph.is_woven() && way.is_some_and(|way| way >= 4) => under.segment(a, b, 0.22 * UNIT),
                 None => route.segment(a, b, 0.22 * UNIT),
             }
         }
-        layers.push((route, colours.route, 0.3));
+        let over = if graph.is_woven() { 0.8 } else { 0.3 };
+        layers.extend([(route, colours.route, over), (under, colours.route, 0.3)]);
     }
     spawn_layers(&mut commands, (&mut assets.meshes, &mut assets.materials), layers, Paths, true);
 }
@@ -306,7 +321,10 @@ fn place_pieces(
         if running && gap != Vec2::ZERO {
             transform.rotation = Quat::from_rotation_z(gap.y.atan2(gap.x));
         }
-        transform.translation = at.extend(transform.translation.z);
+        // Through a weave's tunnel, under the bridge's deck.
+        let tunnel = graph.is_woven() && mouse.heading.is_some_and(|way| way >= 4);
+        let z = if tunnel { super::bridges::IN_TUNNEL } else { depth(*piece, run.players) };
+        transform.translation = at.extend(z);
         if let Some(atlas) = sprite.texture_atlas.as_mut() {
             atlas.index = if running { frame } else { 0 };
         }

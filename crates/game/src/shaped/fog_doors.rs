@@ -70,6 +70,8 @@ fn draw_seen(
     let on_map = super::view::map_draws_walls(graph, super::view::window_size(window.single().ok()));
     let walls = [(walls(maze, |cell| run.shows(cell)), WALL_COLOUR, 0.5)];
     spawn_layers(&mut commands, (&mut assets.meshes, &mut assets.materials), walls, SeenCells, on_map);
+    let bridges = super::bridges::bridges(maze, |cell| run.shows(cell), WALL_COLOUR);
+    spawn_layers(&mut commands, (&mut assets.meshes, &mut assets.materials), bridges, SeenCells, on_map);
 }
 
 /// A lamp on every door, coloured by the doors' clock now.

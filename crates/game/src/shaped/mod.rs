@@ -6,6 +6,7 @@
 //! offers H (the route), R (again), N (a new maze) and Esc. [`draw`] shows it, [`view`]
 //! frames it (a big maze followed, with a minimap); [`controls`] says which key goes where.
 
+mod bridges;
 pub mod controls;
 mod cues;
 mod draw;
@@ -30,6 +31,8 @@ use crate::rules::{MoveInput, Outcome, Run, ShapeKey};
 use crate::saves::PlayerProgress;
 
 pub use crate::shaped_run::{ShapedConfig, ShapedGame, ShapedLevel, ShapedRunError, StartShaped, start_daily};
+/// The board's drawing alone (what a headless test adds to look at the pieces).
+pub use draw::plugin as draw_plugin;
 
 /// Drawing a shaped run: the board, the pieces and the HUD, the camera and the minimap.
 pub fn plugin(app: &mut App) {

@@ -124,7 +124,7 @@ impl ShapedSpec {
     /// The maze's recipe, with the doors it places from its seed.
     pub fn recipe(self) -> ShapedRecipe {
         let ShapedSpec { shape, algorithm, seed, braid, doors } = self;
-        ShapedRecipe { shape: shape.shape(), algorithm, seed, braid, doors }
+        ShapedRecipe { shape: shape.shape(), algorithm, seed, braid, doors, weave: 0.0 }
     }
 }
 
@@ -195,7 +195,7 @@ pub(super) fn check(level: &Level, spec: &ShapedSpec) -> Result<BuiltShaped, Pro
     }
     let board = spec.recipe().board().map_err(|why| match why {
         ShapedRecipeError::Maze(why) => Problem::field("algorithm", why.to_string()),
-        ShapedRecipeError::Doors(why) => Problem::field("doors", why.to_string()),
+        why @ (ShapedRecipeError::Doors(_) | ShapedRecipeError::WovenDoors) => Problem::field("doors", why.to_string()),
         ShapedRecipeError::Solve(e) => Problem::field("maze", format!("no path from the start to the cheese: {e}")),
     })?;
     let (maze, doors, start, goal) = (&board.maze, &board.doors, board.start, board.goal);

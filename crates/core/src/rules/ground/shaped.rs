@@ -117,6 +117,17 @@ impl Ground for ShapedMaze {
         (0..self.slots()).find(|&slot| Cells::is_open(self, start as usize, slot)).unwrap_or(0)
     }
 
+    /// Straight on: the way on the far side, and on a weave the tunnel that way if it is the
+    /// open one (a tunnel's slot is its side's plus four), so a run goes on into a tunnel and
+    /// out of one as along any corridor.
+    fn ahead(&self, cell: u32, arriving: usize) -> Option<usize> {
+        if !self.graph().is_woven() {
+            return self.straight_on(cell as usize, arriving);
+        }
+        let side = arriving % 4;
+        [side, side + 4].into_iter().find(|&slot| Cells::is_open(self, cell as usize, slot)).or(Some(side))
+    }
+
     fn apart(&self, a: usize, b: usize) -> u32 {
         let graph = self.graph();
         (graph.centre(a as u32).distance(graph.centre(b as u32)) * 100.0) as u32

@@ -278,3 +278,44 @@ fn a_board_print_covers_the_maze_the_ends_and_the_doors_on_every_shape_and_squar
     let tall = make_maze(Shape::Hex { width: 4, height: 9 }, Algorithm::Backtracker, 1, 0.0).unwrap();
     assert_ne!(wide.print(), tall.print());
 }
+
+#[test]
+fn on_a_weave_the_arrows_win_and_a_held_arrow_runs_through_a_tunnel_and_on() {
+    use crate::content::shaped_recipe::make_woven_maze;
+    let mut through_and_on = 0;
+    for seed in 0..12 {
+        let woven = || make_woven_maze(Shape::Square { width: 12, height: 9 }, Algorithm::Backtracker, seed, 0.0, 1.0);
+        let maze = woven().unwrap();
+        assert!(!maze.tunnels().is_empty(), "seed {seed}: tunnels");
+        // The arrows alone win: a tunnel is taken by the arrow along it.
+        let (start, goal) = maze.default_ends();
+        let mut run = Run::on_board(Board::new(maze.clone(), start, goal), 6.5, &[]).unwrap();
+        let keys = RouteKeys::fastest(&run);
+        while run.outcome.is_none() && run.tick < 20_000 {
+            let mut input = keys.input(&run);
+            if let Some(ShapeKey::Slot(slot)) = input.pressed {
+                let at = run.player().mouse.next_cell(&run.board);
+                input = MoveInput::tap(arrow_for(&run.board.maze, at, usize::from(slot)));
+            }
+            run.step(input);
+        }
+        assert_eq!(run.outcome, Some(Outcome::Won), "seed {seed}");
+        // Held into a tunnel whose far end goes on straight, the mouse comes out and runs on
+        // (not into the cell the tunnel passes under).
+        for [a, b, _] in maze.tunnels() {
+            let side = if b == a + 2 { 1 } else { 2 };
+            let Some(on) = [side, side + 4].into_iter().find(|&s| maze.is_open(b, s)) else { continue };
+            let beyond = maze.graph().neighbours(b)[on];
+            let mut run = Run::on_board(Board::new(woven().unwrap(), a, goal), 6.5, &[]).unwrap();
+            let arrow = arrow_for(&maze, a, side + 4);
+            run.step(MoveInput::tap(arrow));
+            for _ in 0..400 {
+                run.step(MoveInput::hold(arrow));
+            }
+            let path = &run.trail.path;
+            assert!(path.starts_with(&[a, b, beyond]), "seed {seed}: {a}→{b}→{beyond} in {path:?}");
+            through_and_on += 1;
+        }
+    }
+    assert!(through_and_on > 5, "{through_and_on} tunnels run through");
+}

@@ -17,6 +17,8 @@ pub enum WeaveError {
     Shape(ShapeError),
     /// The generator does not weave.
     Algorithm(SquareOnly),
+    /// Tunnels were asked of another shape than a square grid.
+    NotSquare,
 }
 
 impl fmt::Display for WeaveError {
@@ -27,6 +29,9 @@ impl fmt::Display for WeaveError {
             }
             WeaveError::Shape(error) => error.fmt(f),
             WeaveError::Algorithm(error) => error.fmt(f),
+            WeaveError::NotSquare => {
+                write!(f, "a weave's tunnels run on square grids only: weave squares, or leave out the weave")
+            }
         }
     }
 }
