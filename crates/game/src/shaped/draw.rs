@@ -170,6 +170,10 @@ fn draw_board(
         spawn_layers(&mut commands, (&mut assets.meshes, &mut assets.materials), all, Board, walls_on_map);
         let bridges = super::bridges::bridges(maze, |_| true, WALL_COLOUR);
         spawn_layers(&mut commands, (&mut assets.meshes, &mut assets.materials), bridges, Board, walls_on_map);
+        for offset in super::far_side::offsets(graph) {
+            let far = [(walls(maze, |_| true), WALL_COLOUR.with_alpha(super::far_side::FAINT), 0.15)];
+            spawn_layers_at(&mut commands, (&mut assets.meshes, &mut assets.materials), far, Board, (false, offset));
+        }
         if let Some(offset) = super::floors::next_floor_offset(graph) {
             let top = graph.floor(maze.len() as u32 - 1);
             let below = walls(maze, |cell| graph.floor(cell) < top);

@@ -10,6 +10,7 @@ mod bridges;
 pub mod controls;
 mod cues;
 mod draw;
+mod far_side;
 mod floors;
 mod fog_doors;
 mod hud;
