@@ -141,14 +141,25 @@ fn arrows_take_the_open_way_nearest_them_on_triangles_and_hexes() {
 
 #[test]
 fn a_held_arrow_never_makes_the_mouse_shuttle_on_any_shape() {
-    for shape in SHAPES {
-        for seed in 0..10 {
-            let board = board(shape, seed, 0.3, 0);
-            let mut run = Run::on_board(board, 6.5, &[]).unwrap();
-            let held = match shape {
-                Shape::Polar { .. } => ShapeKey::Clockwise,
-                _ => ShapeKey::arrow(Dir::E),
-            };
+    use crate::content::shaped_recipe::make_woven_maze;
+    // Every shape, the new kinds, and a weave (weave share 0.6 on squares).
+    let kinds = [
+        Shape::Upsilon { width: 13, height: 9 },
+        Shape::Zeta { width: 12, height: 9 },
+        Shape::Wrapped { width: 12, height: 9, wrap: crate::maze::shape::Wrap::XY },
+        Shape::Floors { width: 8, height: 6, floors: 3 },
+    ];
+    let every = SHAPES.iter().chain(&kinds).map(|&shape| (shape, 0.0));
+    for (shape, weave) in every.chain([(Shape::Square { width: 12, height: 9 }, 0.6)]) {
+        let mut ran = 0;
+        let held_keys = match shape {
+            Shape::Polar { .. } => vec![ShapeKey::Clockwise],
+            _ => vec![ShapeKey::arrow(Dir::E), ShapeKey::Toward { x: 1, y: 1 }],
+        };
+        for (seed, &held) in (0..10).flat_map(|seed| held_keys.iter().map(move |held| (seed, held))) {
+            let maze = make_woven_maze(shape, Algorithm::Backtracker, seed, 0.3, weave).unwrap();
+            let (start, goal) = maze.default_ends();
+            let mut run = Run::on_board(Board::new(maze, start, goal), 6.5, &[]).unwrap();
             run.step(MoveInput::tap(held));
             for _ in 0..3000 {
                 run.step(MoveInput::hold(held));
@@ -156,10 +167,12 @@ fn a_held_arrow_never_makes_the_mouse_shuttle_on_any_shape() {
             for three in run.trail.path.windows(3) {
                 assert!(
                     three[0] != three[2] || run.board.maze.exits(three[1]) == 1,
-                    "{shape} {seed}: shuttled {three:?}"
+                    "{shape} {seed} holding {held:?}: shuttled {three:?}"
                 );
             }
+            ran += run.trail.path.len() - 1;
         }
+        assert!(ran > 30, "{shape}: the held keys ran {ran} moves in ten mazes");
     }
 }
 
