@@ -59,6 +59,7 @@ impl WeaveArgs {
 
     /// What `play --weave` cannot go with: another shape than whole squares (the game's
     /// rules refuse doors on a weave themselves).
+    #[cfg(feature = "game")]
     pub fn check_play(&self, shape: Shape) -> Result<(), String> {
         if !matches!(shape, Shape::Square { .. }) {
             return Err(format!(

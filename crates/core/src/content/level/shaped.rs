@@ -5,7 +5,11 @@
 //! ```
 //!
 //! `shape` is `Hex(width: 13, height: 9)` (a rectangle of hexes), `Hexagon(radius: 6)`,
-//! `Triangle(width: 21, height: 10)` or `Polar(rings: 8)` (a circle). The mouse starts in the
+//! `Triangle(width: 21, height: 10)`, `Polar(rings: 8)` (a circle), `Upsilon(width: 15,
+//! height: 11)` (octagons and squares), `Zeta(width: 12, height: 9)` (squares with
+//! diagonals), `Torus(width: 16, height: 11)` (edges that wrap), `Floors(width: 9, height: 7,
+//! floors: 3)` or `Weave(width: 14, height: 10, percent: 60)` (bridges; with the backtracker
+//! or kruskal, and no doors). The mouse starts in the
 //! maze's first cell (top left; a circle's centre) and the cheese is in its last, so
 //! `start`, `cheese` and `goal` are for square levels only, and so is the list of `doors`
 //! placed by cell and side; `doors: 4` (or a share, `"5%"`) inside `Shaped(…)` places doors
@@ -24,7 +28,7 @@ use crate::maze::Algorithm;
 use crate::maze::Solver;
 use crate::maze::doors::DoorAmount;
 use crate::maze::shape::solve::solve;
-use crate::maze::shape::{Shape, ShapedMaze};
+use crate::maze::shape::{Shape, ShapedMaze, Wrap};
 use crate::rules::{Ground, PLAYER_SPEED, TICKS_PER_SECOND};
 
 /// The most rings of a circle, or cells along a big hexagon's edge, that the game plays.
@@ -74,6 +78,15 @@ pub enum LevelShape {
     Polar { rings: u32 },
     /// Octagons and squares (the upsilon tiling), `width`×`height` cells.
     Upsilon { width: u32, height: u32 },
+    /// Squares with diagonal passages (zeta).
+    Zeta { width: u32, height: u32 },
+    /// Squares whose four edges wrap round (a torus).
+    Torus { width: u32, height: u32 },
+    /// `floors` floors of `width`×`height` squares, joined by stairs.
+    Floors { width: u32, height: u32, floors: u32 },
+    /// Squares woven with bridges: `percent` (1..=100) of the places a tunnel could go are
+    /// offered to the generator.
+    Weave { width: u32, height: u32, percent: u32 },
 }
 
 impl LevelShape {
@@ -85,7 +98,16 @@ impl LevelShape {
             LevelShape::Triangle { width, height } => Shape::Triangle { width, height },
             LevelShape::Polar { rings } => Shape::Polar { rings },
             LevelShape::Upsilon { width, height } => Shape::Upsilon { width, height },
+            LevelShape::Zeta { width, height } => Shape::Zeta { width, height },
+            LevelShape::Torus { width, height } => Shape::Wrapped { width, height, wrap: Wrap::XY },
+            LevelShape::Floors { width, height, floors } => Shape::Floors { width, height, floors },
+            LevelShape::Weave { width, height, .. } => Shape::Square { width, height },
         }
+    }
+
+    /// The share of tunnels offered: a weave's percent, else 0.
+    pub fn weave(self) -> f64 {
+        if let LevelShape::Weave { percent, .. } = self { f64::from(percent) / 100.0 } else { 0.0 }
     }
 
     /// Each size in the range the game plays: sides in [`PLAY_SIDES`](super::PLAY_SIDES),
@@ -94,17 +116,27 @@ impl LevelShape {
         let (sides, round) = match self {
             LevelShape::Hex { width, height }
             | LevelShape::Triangle { width, height }
-            | LevelShape::Upsilon { width, height } => (vec![("width", width), ("height", height)], None),
+            | LevelShape::Upsilon { width, height }
+            | LevelShape::Zeta { width, height }
+            | LevelShape::Torus { width, height }
+            | LevelShape::Floors { width, height, .. } => (vec![("width", width), ("height", height)], None),
+            LevelShape::Weave { percent, .. } if !(1..=100).contains(&percent) => {
+                let message =
+                    format!("percent {percent} is out of range: allowed 1..=100 (the share of tunnels offered)");
+                return Err(Problem::field("percent", message));
+            }
+            LevelShape::Weave { width, height, .. } => (vec![("width", width), ("height", height)], None),
             LevelShape::Hexagon { radius } => (Vec::new(), Some(("radius", radius))),
             LevelShape::Polar { rings } => (Vec::new(), Some(("rings", rings))),
         };
         for (name, side) in sides {
             check_play_side(name, side.into()).map_err(|e| Problem::field(name, e.to_string()))?;
         }
-        match round {
-            Some((name, value)) => check_play_radius(name, value).map_err(|e| Problem::field(name, e.to_string())),
-            None => Ok(()),
+        if let Some((name, value)) = round {
+            check_play_radius(name, value).map_err(|e| Problem::field(name, e.to_string()))?;
         }
+        // What the maze library asks beyond the sizes played (floors, a torus's sides).
+        self.shape().check().map_err(|e| Problem::field("shape", e.to_string()))
     }
 }
 
@@ -124,7 +156,7 @@ impl ShapedSpec {
     /// The maze's recipe, with the doors it places from its seed.
     pub fn recipe(self) -> ShapedRecipe {
         let ShapedSpec { shape, algorithm, seed, braid, doors } = self;
-        ShapedRecipe { shape: shape.shape(), algorithm, seed, braid, doors, weave: 0.0 }
+        ShapedRecipe { shape: shape.shape(), algorithm, seed, braid, doors, weave: shape.weave() }
     }
 }
 
@@ -153,7 +185,8 @@ impl BuiltShaped {
         let ShapedSpec { shape, algorithm, braid, .. } = self.spec;
         let shape = shape.shape().to_string().replace('×', "x");
         let shape = shape.strip_prefix("a ").unwrap_or(&shape);
-        let mut line = format!("{shape}, {algorithm}");
+        let woven = if self.spec.shape.weave() > 0.0 { " woven" } else { "" };
+        let mut line = format!("{shape}{woven}, {algorithm}");
         if braid > 0.0 {
             line += &format!(", braid {braid}");
         }
@@ -279,9 +312,34 @@ mod tests {
 
     #[test]
     fn every_shape_is_named_and_checked_where_it_is_written() {
-        for shape in ["Hex(width: 9, height: 7)", "Triangle(width: 15, height: 8)", "Polar(rings: 6)"] {
-            let text = HONEYCOMB.replace("Hexagon(radius: 5)", shape);
-            assert!(Level::from_ron(&text, "h.ron").is_ok(), "{shape}");
+        let shapes = [
+            "Hex(width: 9, height: 7)",
+            "Triangle(width: 15, height: 8)",
+            "Polar(rings: 6)",
+            "Zeta(width: 9, height: 7)",
+            "Torus(width: 9, height: 7)",
+            "Floors(width: 6, height: 5, floors: 3)",
+            "Weave(width: 12, height: 9, percent: 60)",
+        ];
+        for shape in shapes {
+            let text = HONEYCOMB.replace("Hexagon(radius: 5)", shape).replace("0.5)", "0.3)");
+            let Built::Shaped(built) = Level::from_ron(&text, "h.ron").unwrap().build_any().unwrap() else { panic!() };
+            let woven = shape.starts_with("Weave");
+            assert_eq!(!built.maze.tunnels().is_empty(), woven, "{shape}: tunnels only on a weave");
+            assert_eq!(built.summary().contains("woven"), woven, "{}", built.summary());
+        }
+        // The new kinds' own errors, at the field they are about.
+        let weave = HONEYCOMB.replace("Hexagon(radius: 5)", "Weave(width: 12, height: 9, percent: 60)");
+        let cases = [
+            (weave.replace("percent: 60", "percent: 0"), "h.ron:3:", "percent 0 is out of range: allowed 1..=100"),
+            (weave.replace("\"backtracker\"", "\"wilson\""), "h.ron:3:", "wilson cannot make a weave maze"),
+            (weave.replace("braid: 0.2", "braid: 0.2, doors: 2"), "h.ron:3:", "a weave is played without doors"),
+            (HONEYCOMB.replace("Hexagon(radius: 5)", "Floors(width: 6, height: 5, floors: 1)"), "h.ron:3:", "floors"),
+            (HONEYCOMB.replace("Hexagon(radius: 5)", "Torus(width: 2, height: 5)"), "h.ron:3:", "wrap"),
+        ];
+        for (text, place, message) in cases {
+            let err = error(&text);
+            assert!(err.starts_with(place) && err.contains(message), "{err}");
         }
         let cases = [
             (
