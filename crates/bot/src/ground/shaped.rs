@@ -1,11 +1,16 @@
 //! A bot's mouse on a maze of any shape ([`ShapedBoard`]): hexes, hexagons, triangles,
-//! circles, masks. A cell is a cell of the maze model (`0..len`), a heading one of its
+//! circles, masks, octagons, zeta cells, wrapped edges, floors, weaves. A cell is a cell of the maze model (`0..len`), a heading one of its
 //! slots, and the mouse knows only what it senses, as on the square grid.
 //!
 //! **Ways.** A cell's ways are its sides, as the maze is drawn (north up): a hex has six, a
 //! triangle three, a ring's cell four, or five where the ring outside splits it in two. A side
 //! on the maze's border is a wall the mouse may face, as on the square grid; its heading is a
 //! slot no neighbour takes. Each way has the angle from the cell's centre to the side's middle.
+//! An octagon has eight ways, a zeta cell eight (its diagonals are its cut corners' sides); a
+//! side on a wrapped edge leads to the cell on the opposite edge. On floors a cell's ways are
+//! its four sides: the stairs up and down are headings it never faces ([`Ground::stairs`]:
+//! `up()` and `down()` climb them, keeping the heading). On a weave, a way whose side is a
+//! tunnel's end leads through the tunnel to the cell two steps on.
 //!
 //! **Turning.** Turns count ways round the cell, in the order of their angles:
 //! - `turn_right()` faces the next way clockwise around the cell, `turn_left()` the next
@@ -41,10 +46,12 @@ use super::Ground;
 use crate::maze::doors::{CellDoors, Clock};
 use crate::maze::model::Cells;
 use crate::maze::shape::geometry::{Point, Side};
-use crate::maze::shape::{MAX_SLOTS, ShapedMaze};
+use crate::maze::shape::{DOWN, MAX_SLOTS, Shape, ShapedMaze, UP};
 use crate::practice::MAX_BOT_CELLS;
-use crate::trace::Instruction;
+use crate::trace::{Flight, Instruction};
 
+/// A weave's tunnel slots are its ways' slots plus this (north, east, south, west).
+const TUNNEL_SLOTS: usize = 4;
 /// Two angles closer than this are as near as each other.
 const TIE: f64 = 1e-6;
 
@@ -120,6 +127,15 @@ impl ShapedBoard {
     /// The start and the cheese.
     pub fn ends(&self) -> (usize, usize) {
         (self.start, self.goal)
+    }
+
+    /// The slot a way of `cell` leads through: on a weave, a way whose side is a tunnel's
+    /// end leads through the tunnel (its slot four on, to the cell two steps that way); else
+    /// the way's own slot. A tunnel only ever opens where the side's own passage is shut.
+    fn through(&self, cell: usize, heading: usize) -> usize {
+        let tunnel = heading + TUNNEL_SLOTS;
+        let woven = self.maze.graph().is_woven() && heading < TUNNEL_SLOTS;
+        if woven && Cells::is_open(&self.maze, cell, tunnel) { tunnel } else { heading }
     }
 
     fn centre(&self, cell: usize) -> Point {
@@ -229,15 +245,23 @@ impl Ground for ShapedBoard {
     }
 
     fn neighbour(&self, cell: usize, heading: usize) -> Option<usize> {
-        self.maze.neighbour(cell, heading)
+        self.maze.neighbour(cell, self.through(cell, heading))
     }
 
     fn is_open(&self, cell: usize, heading: usize) -> bool {
-        Cells::is_open(&self.maze, cell, heading)
+        Cells::is_open(&self.maze, cell, self.through(cell, heading))
     }
 
     fn door(&self, cell: usize, heading: usize) -> Option<Clock> {
-        self.doors.clock(&self.maze, cell, heading)
+        self.doors.clock(&self.maze, cell, self.through(cell, heading))
+    }
+
+    fn stairs(&self, _: usize, flight: Flight) -> Option<usize> {
+        let floors = matches!(self.maze.graph().shape(), Shape::Floors { .. });
+        floors.then_some(match flight {
+            Flight::Up => UP,
+            Flight::Down => DOWN,
+        })
     }
 
     fn turned(&self, cell: usize, heading: usize, turn: Instruction) -> usize {
