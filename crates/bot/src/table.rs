@@ -51,24 +51,12 @@ pub static TABLE: &[Entry] = &[
         name,
         |w| w.turn(Instruction::TurnAround).map(Into::into)
     )),
-    entry!(
-        ["up"],
-        [],
-        "",
-        Moving,
-        "`true` if it climbed",
-        "climbs the stairs in this cell to the floor above, facing the same way (where there are none: a bump)",
-        |e, w, name| glue::nullary(e, w, name, |w| w.climb(Flight::Up).map(Into::into))
-    ),
-    entry!(
-        ["down"],
-        [],
-        "",
-        Moving,
-        "`true` if it went down",
-        "goes down the stairs in this cell to the floor below, facing the same way (where there are none: a bump)",
-        |e, w, name| glue::nullary(e, w, name, |w| w.climb(Flight::Down).map(Into::into))
-    ),
+    entry!(["up"], [], "", Moving, "`true` if it climbed", "climbs the stairs here (none: a bump)", |e, w, name| {
+        glue::nullary(e, w, name, |w| w.climb(Flight::Up).map(Into::into))
+    }),
+    entry!(["down"], [], "", Moving, "`true` if it went", "goes down the stairs here (none: a bump)", |e, w, name| {
+        glue::nullary(e, w, name, |w| w.climb(Flight::Down).map(Into::into))
+    }),
     entry!(
         ["look"],
         [],
@@ -93,15 +81,9 @@ pub static TABLE: &[Entry] = &[
     entry!(["look_back"], [], "", Sensing, "a sight", "what is behind", |e, w, name| glue::nullary(e, w, name, |w| w
         .look(Side::Back)
         .map(rhai::Dynamic::from))),
-    entry!(
-        ["look_up"],
-        [],
-        "",
-        Sensing,
-        "a sight",
-        "the stairs up from this cell: `\"open\"`, or `\"wall\"` where there are none; `.far` floors in a row",
-        |e, w, name| glue::nullary(e, w, name, |w| w.look_stairs(Flight::Up).map(rhai::Dynamic::from))
-    ),
+    entry!(["look_up"], [], "", Sensing, "a sight", "the stairs up from here (`\"wall\"`: none)", |e, w, name| {
+        glue::nullary(e, w, name, |w| w.look_stairs(Flight::Up).map(rhai::Dynamic::from))
+    }),
     entry!(["look_down"], [], "", Sensing, "a sight", "the stairs down from this cell", |e, w, name| {
         glue::nullary(e, w, name, |w| w.look_stairs(Flight::Down).map(rhai::Dynamic::from))
     }),

@@ -50,6 +50,14 @@ impl Side {
 
 /// A flight of stairs: up to the floor above, or down to the floor below (on a maze of
 /// floors; elsewhere there are none).
+///
+/// ```
+/// use mousemaze_bot::{Flight, Instruction};
+///
+/// assert_eq!(Instruction::Climb(Flight::Up).to_string(), "up()");
+/// assert_eq!(Instruction::MarkedStairs(Flight::Down).to_string(), "marked_down()");
+/// assert_eq!(Flight::Down.word(), "down");
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Flight {
     Up,
