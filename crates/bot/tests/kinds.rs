@@ -140,3 +140,21 @@ fn there_are_no_stairs_on_other_shapes() {
     assert_eq!(trace.said.first().map(|(_, s)| s.as_str()), Some("none"), "{:?}", trace.reason());
     assert_eq!((trace.moves, trace.bumps), (2, 2), "each climb where there are none is a bump");
 }
+
+#[test]
+fn the_cheese_smells_across_a_wrapped_edge_and_through_the_floors() {
+    // With every wall shut: smell is a hint through walls. The drawing's diagonal is 10 on
+    // an 8×6 torus, so the extent is 11; on 3 floors of 4×3 drawn side by side, 14 wide and
+    // 3 high, 16.
+    let smell = |shape: Shape, goal: usize| {
+        let board = ShapedBoard::new(ShapedMaze::new(Graph::new(shape).unwrap()), 0, goal).unwrap();
+        let bot = Bot::compile("sniff.rhai", "print(`${smell()} ${smell_back()}`);").unwrap();
+        bot.run_shaped(&board, true).said[0].1.clone()
+    };
+    let torus = Shape::Wrapped { width: 8, height: 6, wrap: Wrap::XY };
+    assert_eq!(smell(torus, 7), "10 11", "the last cell of the row is one step west, across the edge");
+    let cylinder = Shape::Wrapped { width: 8, height: 6, wrap: Wrap::Y };
+    assert_eq!(smell(cylinder, 7), "4 4", "no wrap east–west: seven cells east, and behind is the border");
+    let floors = Shape::Floors { width: 4, height: 3, floors: 3 };
+    assert_eq!(smell(floors, 24), "14 14", "two floors straight up; behind (west) is the border");
+}

@@ -34,7 +34,8 @@
 //!
 //! **Smell.** `smell()` is the maze's extent (its drawing's diagonal, rounded up, plus one)
 //! less the distance as the crow flies from the cell's centre to the cheese's, in cell units,
-//! rounded: stronger nearer. `smell_left()` and the others smell at the neighbour that way.
+//! rounded: stronger nearer. On wrapped edges the crow flies the shorter way round; on floors
+//! a floor up or down is one cell. `smell_left()` and the others smell at the neighbour that way.
 //!
 //! **Doors.** As on squares: a door on a passage ([`ShapedBoard::with_doors`]) is seen by
 //! `look()` as a door, open or shut on the run's clock; `wait()` waits for it.
@@ -162,6 +163,33 @@ impl ShapedBoard {
             .collect();
         ways.sort_by(|a, b| a.1.total_cmp(&b.1));
         ways
+    }
+
+    /// How far apart two cells are as the crow flies, in cell units: between their centres as
+    /// drawn; on wrapped edges the shorter way round each wrapped axis; on floors a floor up
+    /// or down is a cell away (not across the drawing's gap between floors).
+    fn crow_flies(&self, a: usize, b: usize) -> f64 {
+        let graph = self.maze.graph();
+        let (p, q) = (self.centre(a), self.centre(b));
+        let (mut dx, mut dy, mut dz) = ((p.x - q.x).abs(), (p.y - q.y).abs(), 0.0);
+        match graph.shape() {
+            Shape::Wrapped { width, height, wrap } => {
+                if wrap.x() {
+                    dx = dx.min(f64::from(width) - dx);
+                }
+                if wrap.y() {
+                    dy = dy.min(f64::from(height) - dy);
+                }
+            }
+            Shape::Floors { .. } => {
+                let ((ax, ay), (bx, by)) = (graph.place(a as u32), graph.place(b as u32));
+                dx = f64::from(ax.abs_diff(bx));
+                dy = f64::from(ay.abs_diff(by));
+                dz = f64::from(graph.floor(a as u32).abs_diff(graph.floor(b as u32)));
+            }
+            _ => {}
+        }
+        (dx * dx + dy * dy + dz * dz).sqrt()
     }
 
     /// The way of `cell` nearest the angle `towards`; between two as near, the clockwise one.
@@ -293,7 +321,7 @@ impl Ground for ShapedBoard {
 
     fn smell(&self, cell: usize, heading: Option<usize>) -> i64 {
         let at = heading.and_then(|h| self.neighbour(cell, h)).unwrap_or(cell);
-        self.span - self.centre(at).distance(self.centre(self.goal)).round() as i64
+        self.span - self.crow_flies(at, self.goal).round() as i64
     }
 }
 
