@@ -80,7 +80,7 @@ impl Course<'_> {
 }
 
 pub fn run(args: &BotArgs) -> Result<(), String> {
-    if args.shape.is_shaped() {
+    if args.shape.is_shaped() || args.weave.is_some_and(|share| share > 0.0) {
         return super::bot_shaped::run(args);
     }
     let (Some(name), None) = (&args.script, &args.mms.mms) else {

@@ -1,6 +1,7 @@
-//! `mousemaze bot BOT --shape hex|triangle|polar` (`-W`/`-H`, `--radius`, `--rings`): a bot
-//! on mazes of another shape, from the first cell to the last (the centre to the outer ring on
-//! a circle), one maze a seed, printed as the square grid's runs are (`bot_rows`). A bundled
+//! `mousemaze bot BOT --shape hex|triangle|polar|upsilon|zeta` (`-W`/`-H`, `--radius`,
+//! `--rings`), `--floors N`, `--wrap x|y|xy`, `--weave SHARE`: a bot on mazes of another
+//! shape or kind, from the first cell to the last (the centre to the outer ring on a circle,
+//! floor 0 to the top floor; on wrapped edges to the cell farthest round), one maze a seed, printed as the square grid's runs are (`bot_rows`). A bundled
 //! bot runs its version for any shape (`bots/shapes/`); a script file runs as it is. `--doors`
 //! places doors from each seed as on squares. What only the square grid has (contests, mms
 //! programs, maze files, other ends, masks) is refused with one line saying what to leave out.
@@ -13,7 +14,7 @@ use mousemaze::maze::Ends;
 use mousemaze::maze::distances::steps_from;
 use mousemaze::maze::doors::place_cell_doors;
 use mousemaze::maze::rng::seed_from_text;
-use mousemaze::maze::shape::generate::{self, generate_braided};
+use mousemaze::maze::shape::generate::{self, generate_braided, generate_woven};
 use mousemaze::maze::shape::{Graph, Shape};
 use rayon::prelude::*;
 
@@ -21,6 +22,7 @@ use super::MazeStyle;
 use super::bot_args::BotArgs;
 use super::bot_output::print_steps;
 use super::bot_rows::{Row, faults, json, print_table, the_same_fault_everywhere};
+use super::weave::check_woven;
 
 /// Runs the bot `args` name on `--seeds` mazes of the shape asked for.
 pub(super) fn run(args: &BotArgs) -> Result<(), String> {
@@ -30,20 +32,15 @@ pub(super) fn run(args: &BotArgs) -> Result<(), String> {
     let bot = Bot::compile(&script.name, &script.source).map_err(|e| e.to_string())?;
     let maze = &args.maze;
     let shape = args.shape.shape((maze.width, maze.height), maze.size(MazeStyle::Plain))?;
-    // The game plays octagons and wrapped edges; the bundled bots' turns know six ways and
-    // the edges of the board.
-    match shape {
-        Shape::Upsilon { .. } => return Err("bots run on squares, hexes, triangles and circles; on octagons (--shape upsilon) only in the game so far: leave out --shape upsilon".into()),
-        Shape::Floors { .. } => return Err("bots run on squares, hexes, triangles and circles; on floors (--floors) only in the game so far: leave out --floors".into()),
-        Shape::Zeta { .. } => return Err("bots run on squares, hexes, triangles and circles; on diagonals (--shape zeta) only in the game so far: leave out --shape zeta".into()),
-        Shape::Wrapped { .. } => return Err("bots run on squares, hexes, triangles and circles; on wrapped edges (--wrap) only in the game so far: leave out --wrap".into()),
-        _ => {}
-    }
     let graph = Graph::new(shape).map_err(|e| e.to_string())?;
-    generate::check(&graph, maze.algorithm).map_err(|e| e.to_string())?;
+    let weave = args.weave.filter(|&share| share > 0.0);
+    match weave {
+        Some(_) => check_woven(&graph, maze.algorithm)?,
+        None => generate::check(&graph, maze.algorithm).map_err(|e| e.to_string())?,
+    }
     let first = maze.seed.as_deref().map_or(0, seed_from_text);
     let seeds: Vec<u64> = (0..args.seeds).map(|i| first.wrapping_add(i)).collect();
-    let course = Course { graph: &graph, args };
+    let course = Course { graph: &graph, weave, args };
     let rows: Vec<Row> = if args.trace {
         seeds.iter().map(|&seed| course.run(&bot, &script.name, seed)).collect::<Result<_, _>>()?
     } else {
@@ -59,6 +56,10 @@ pub(super) fn run(args: &BotArgs) -> Result<(), String> {
     the_same_fault_everywhere(&rows)?;
     let what = format!("{}, {}", graph.shape(), maze.algorithm);
     let what = if maze.braid > 0.0 { format!("{what}, braid {}", maze.braid) } else { what };
+    let what = match weave {
+        Some(share) => format!("{what}, weave {share}"),
+        None => what,
+    };
     if args.json {
         println!("{}", json(&script.name, &what, &rows));
     } else {
@@ -67,9 +68,11 @@ pub(super) fn run(args: &BotArgs) -> Result<(), String> {
     faults(&rows)
 }
 
-/// The mazes a shaped run walks: the graph, and the options.
+/// The mazes a shaped run walks: the graph, the weave's share of tunnels offered (a new
+/// graph a seed), and the options.
 struct Course<'a> {
     graph: &'a Graph,
+    weave: Option<f64>,
     args: &'a BotArgs,
 }
 
@@ -78,7 +81,13 @@ impl Course<'_> {
     /// `--trace`.
     fn run(&self, bot: &Bot, file: &str, seed: u64) -> Result<Row, String> {
         let maze = &self.args.maze;
-        let made = generate_braided(self.graph.clone(), maze.algorithm, seed, maze.braid).map_err(|e| e.to_string())?;
+        let made = match (self.weave, self.graph.shape()) {
+            (Some(share), Shape::Square { width, height }) => {
+                generate_woven(width, height, maze.algorithm, seed, maze.braid, share).map_err(|e| e.to_string())
+            }
+            _ => generate_braided(self.graph.clone(), maze.algorithm, seed, maze.braid).map_err(|e| e.to_string()),
+        };
+        let made = made?;
         let (start, goal) = made.default_ends();
         let shortest = steps_from(&made, start as usize)[goal as usize] as usize;
         let doors = place_cell_doors(&made, maze.doors, seed, start, goal).map_err(|e| e.to_string())?;

@@ -5,6 +5,7 @@
 //! `--weave 0`, or none, is the plain maze, byte for byte.
 
 use clap::Args;
+use mousemaze::maze::Algorithm;
 use mousemaze::maze::shape::crossings::ON_WEAVE;
 use mousemaze::maze::shape::generate::generate_woven;
 use mousemaze::maze::shape::{Graph, Shape, ShapedMaze};
@@ -70,26 +71,13 @@ impl WeaveArgs {
     }
 
     /// Whether `--weave` asks for tunnels on `graph` by `args`' generator: an error, before
-    /// the seed is drawn, unless the graph is a whole square grid and the generator weaves.
+    /// the seed is drawn, unless the graph is a whole square grid and the generator weaves
+    /// ([`check_woven`]).
     pub fn check(&self, graph: &Graph, args: &MakeArgs) -> Result<(), String> {
-        if self.share().is_none() {
-            return Ok(());
+        match self.share() {
+            Some(_) => check_woven(graph, args.maze.algorithm),
+            None => Ok(()),
         }
-        if !matches!(graph.shape(), Shape::Square { .. }) || graph.len() as u64 != graph.shape().cell_count() {
-            return Err(format!(
-                "--weave works on whole square grids only, not on {}: leave out --shape, --mask, --floors and --wrap",
-                graph.shape()
-            ));
-        }
-        let algorithm = args.maze.algorithm;
-        if !ON_WEAVE.contains(&algorithm) {
-            let allowed: Vec<&str> = ON_WEAVE.iter().map(|a| a.name()).collect();
-            return Err(format!(
-                "--weave needs a generator that passes tunnels only under straight passages: allowed {}, not {algorithm}",
-                allowed.join(" or ")
-            ));
-        }
-        Ok(())
     }
 
     /// The maze `args` describe on `graph` from `seed`: woven when asked (the graph checked
@@ -104,4 +92,24 @@ impl WeaveArgs {
             _ => args.knobs.shaped_maze(args, graph, seed),
         }
     }
+}
+
+/// An error unless a weave may be made on `graph` by `algorithm`: a whole square grid, and a
+/// generator that passes tunnels only under straight passages (`generate --weave`, `bot
+/// --weave`).
+pub fn check_woven(graph: &Graph, algorithm: Algorithm) -> Result<(), String> {
+    if !matches!(graph.shape(), Shape::Square { .. }) || graph.len() as u64 != graph.shape().cell_count() {
+        return Err(format!(
+            "--weave works on whole square grids only, not on {}: leave out --shape, --mask, --floors and --wrap",
+            graph.shape()
+        ));
+    }
+    if !ON_WEAVE.contains(&algorithm) {
+        let allowed: Vec<&str> = ON_WEAVE.iter().map(|a| a.name()).collect();
+        return Err(format!(
+            "--weave needs a generator that passes tunnels only under straight passages: allowed {}, not {algorithm}",
+            allowed.join(" or ")
+        ));
+    }
+    Ok(())
 }

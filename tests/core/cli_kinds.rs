@@ -126,9 +126,9 @@ fn kinds_refuse_what_they_cannot_do_in_one_line() {
         ),
         (&["generate", "-f", "json", "--wrap", "xy", "-a", "sidewinder"], "not on a wrapped square maze"),
         (&["generate", "-f", "json", "--mask", "no-such-mask.txt", "--floors", "2"], "leave out --floors and --wrap"),
-        (&["bot", "tremaux", "--shape", "upsilon"], "only in the game so far"),
-        (&["bot", "tremaux", "--wrap", "xy"], "on wrapped edges (--wrap) only in the game so far"),
-        (&["bot", "tremaux", "--floors", "2"], "on floors (--floors) only in the game so far"),
+        (&["bot", "tremaux", "--floors", "1"], "floors 1 is out of range: allowed 2..=256"),
+        (&["bot", "tremaux", "--wrap", "y", "-H", "2"], "wrapping y needs a height of at least 3"),
+        (&["bot", "tremaux", "--shape", "upsilon", "-a", "eller"], "not on an upsilon maze: allowed there backtracker"),
     ];
     for (args, expected) in cases {
         assert_one_line_error(&mousemaze(args), args, expected);

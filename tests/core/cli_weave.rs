@@ -134,7 +134,7 @@ fn what_does_not_go_with_them_is_refused_in_one_line() {
             "it could open two diagonals that cross",
         ),
         (&["generate", "--shape", "zeta", "--format", "ascii"], "for this maze write --format json, png or svg"),
-        (&["bot", "tremaux", "--shape", "zeta"], "on diagonals (--shape zeta) only in the game so far"),
+        (&["bot", "tremaux", "--weave", "0.5", "-a", "wilson"], "allowed backtracker or kruskal, not wilson"),
     ];
     for (args, expected) in cases {
         assert_one_line_error(&mousemaze(args), args, expected);

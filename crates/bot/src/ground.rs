@@ -6,13 +6,14 @@
 //!   quarter turns, doors on the rules' clock (and contests: `world::Hooks`);
 //! - a [`ShapedBoard`]: a maze of any shape (hexes, triangles, circles), cells numbered as
 //!   the maze model numbers them, headings its slots, turns by the angle of each way
-//!   (see [`shaped`] for the rules of turning on each shape), doors on its passages.
+//!   (see [`shaped`] for the rules of turning on each shape), doors on its passages, and on
+//!   floors the stairs, which are headings the mouse never faces ([`Ground::stairs`]).
 
 pub mod shaped;
 
 use std::fmt::{Debug, Display};
 
-use super::trace::{Instruction, Side};
+use super::trace::{Flight, Instruction, Side};
 use crate::maze::doors::{Clock, Door};
 use crate::maze::{Dir, Pos};
 use crate::rules::Board;
@@ -70,6 +71,12 @@ pub(crate) trait Ground: Sized {
             Side::Right => self.turned(cell, heading, Instruction::TurnRight),
             Side::Back => self.turned(cell, heading, Instruction::TurnAround),
         }
+    }
+    /// The heading of the stairs `flight` in `cell`, on a ground with floors (walls aside:
+    /// whether they lead anywhere is [`Ground::passable`]'s to say); none elsewhere.
+    fn stairs(&self, cell: Self::Cell, flight: Flight) -> Option<Self::Heading> {
+        let _ = (cell, flight);
+        None
     }
     /// The way the mouse faces on `to`, having stepped there from `from` through `heading`.
     fn arrived(&self, from: Self::Cell, heading: Self::Heading, to: Self::Cell) -> Self::Heading;

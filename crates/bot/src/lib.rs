@@ -87,7 +87,7 @@ pub use error::{BotError, ErrorKind, MESSAGE_CHARS};
 pub use ground::ShapedBoard;
 pub use ground::shaped::ShapedBoardError;
 pub use limits::Limits;
-pub use trace::{Answer, Called, Ending, Instruction, ShapedTrace, Side, Sight, Step, Trace, What};
+pub use trace::{Answer, Called, Ending, Flight, Instruction, ShapedTrace, Side, Sight, Step, Trace, What};
 pub use world::BOT_PACE;
 
 use crate::rules::Board;

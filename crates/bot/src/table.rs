@@ -22,7 +22,7 @@ use rhai::Engine;
 use super::ground::ShapedBoard;
 use super::instructions::{self as glue, Shared};
 use super::mms_program::commands::Command;
-use super::trace::{Instruction, Side};
+use super::trace::{Flight, Instruction, Side};
 
 #[macro_use]
 mod entry;
@@ -51,6 +51,12 @@ pub static TABLE: &[Entry] = &[
         name,
         |w| w.turn(Instruction::TurnAround).map(Into::into)
     )),
+    entry!(["up"], [], "", Moving, "`true` if it climbed", "climbs the stairs here (none: a bump)", |e, w, name| {
+        glue::nullary(e, w, name, |w| w.climb(Flight::Up).map(Into::into))
+    }),
+    entry!(["down"], [], "", Moving, "`true` if it went", "goes down the stairs here (none: a bump)", |e, w, name| {
+        glue::nullary(e, w, name, |w| w.climb(Flight::Down).map(Into::into))
+    }),
     entry!(
         ["look"],
         [],
@@ -75,6 +81,12 @@ pub static TABLE: &[Entry] = &[
     entry!(["look_back"], [], "", Sensing, "a sight", "what is behind", |e, w, name| glue::nullary(e, w, name, |w| w
         .look(Side::Back)
         .map(rhai::Dynamic::from))),
+    entry!(["look_up"], [], "", Sensing, "a sight", "the stairs up from here (`\"wall\"`: none)", |e, w, name| {
+        glue::nullary(e, w, name, |w| w.look_stairs(Flight::Up).map(rhai::Dynamic::from))
+    }),
+    entry!(["look_down"], [], "", Sensing, "a sight", "the stairs down from this cell", |e, w, name| {
+        glue::nullary(e, w, name, |w| w.look_stairs(Flight::Down).map(rhai::Dynamic::from))
+    }),
     entry!(
         [],
         [WallFront],
@@ -203,6 +215,24 @@ pub static TABLE: &[Entry] = &[
         "the chalk there (-1 at a wall)",
         "the chalk on the cell behind",
         |e, w, name| glue::nullary(e, w, name, |w| w.marked(Some(Side::Back)).map(Into::into))
+    ),
+    entry!(
+        ["marked_up"],
+        [],
+        "",
+        Chalk,
+        "the chalk there (-1 where there are no stairs)",
+        "the chalk on the cell up the stairs",
+        |e, w, name| glue::nullary(e, w, name, |w| w.marked_stairs(Flight::Up).map(Into::into))
+    ),
+    entry!(
+        ["marked_down"],
+        [],
+        "",
+        Chalk,
+        "the chalk there (-1 where there are no stairs)",
+        "the chalk on the cell down the stairs",
+        |e, w, name| glue::nullary(e, w, name, |w| w.marked_stairs(Flight::Down).map(Into::into))
     ),
     entry!(["maze_width"], [MazeWidth], "", Contest, "the width in cells", "the maze's width", |e, w, name| {
         glue::nullary(e, w, name, |w| Ok(w.size().0.into()))

@@ -48,6 +48,32 @@ impl Side {
     }
 }
 
+/// A flight of stairs: up to the floor above, or down to the floor below (on a maze of
+/// floors; elsewhere there are none).
+///
+/// ```
+/// use mousemaze_bot::{Flight, Instruction};
+///
+/// assert_eq!(Instruction::Climb(Flight::Up).to_string(), "up()");
+/// assert_eq!(Instruction::MarkedStairs(Flight::Down).to_string(), "marked_down()");
+/// assert_eq!(Flight::Down.word(), "down");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Flight {
+    Up,
+    Down,
+}
+
+impl Flight {
+    /// `up` or `down`, as the instructions' names say it.
+    pub fn word(self) -> &'static str {
+        match self {
+            Flight::Up => "up",
+            Flight::Down => "down",
+        }
+    }
+}
+
 /// One call of the mouse's instruction set.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Instruction {
@@ -64,6 +90,12 @@ pub enum Instruction {
     Marked(Option<Side>),
     Wait,
     AtCheese,
+    /// `up()` or `down()`: the stairs in this cell.
+    Climb(Flight),
+    /// `look_up()` or `look_down()`.
+    LookStairs(Flight),
+    /// `marked_up()` or `marked_down()`.
+    MarkedStairs(Flight),
 }
 
 impl fmt::Display for Instruction {
@@ -81,6 +113,9 @@ impl fmt::Display for Instruction {
             Instruction::Marked(side) => write!(f, "marked{}()", Side::name_suffix(*side)),
             Instruction::Wait => f.write_str("wait()"),
             Instruction::AtCheese => f.write_str("at_cheese()"),
+            Instruction::Climb(flight) => write!(f, "{}()", flight.word()),
+            Instruction::LookStairs(flight) => write!(f, "look_{}()", flight.word()),
+            Instruction::MarkedStairs(flight) => write!(f, "marked_{}()", flight.word()),
         }
     }
 }

@@ -10,6 +10,7 @@
 //! - Turning, looking, smelling and chalk take no time (they still count as instructions).
 
 mod mms;
+mod stairs;
 
 pub(crate) use mms::OutsideMaze;
 
@@ -160,25 +161,38 @@ impl<G: Hooks> World<G> {
 
     /// One cell ahead if the way is open now; else a bump. Both take [`BOT_PACE`] ticks.
     pub(crate) fn forward(&mut self) -> Result<bool, Halt> {
+        self.step_through(Some(self.facing), Instruction::Forward)
+    }
+
+    /// Through `way` of the mouse's cell if it is open now (`forward()` through the way
+    /// ahead, turning as the ground says on arrival; the stairs keeping the way faced); else
+    /// a bump (a wall bumped is counted against the wall ahead). Both take [`BOT_PACE`] ticks.
+    fn step_through(&mut self, way: Option<G::Heading>, instruction: Instruction) -> Result<bool, Halt> {
         if let Some(ended) = self.over_budget(true) {
             ended?;
             return Ok(false);
         }
         self.trace.moves += 1;
-        let moved = self.board.passable(self.cell, self.facing, self.tick);
-        if moved && let Some(next) = self.board.neighbour(self.cell, self.facing) {
-            self.facing = self.board.arrived(self.cell, self.facing, next);
+        let open = way.filter(|&way| self.board.passable(self.cell, way, self.tick));
+        let next = open.and_then(|way| Some((way, self.board.neighbour(self.cell, way)?)));
+        if let Some((way, next)) = next {
+            if instruction == Instruction::Forward {
+                self.facing = self.board.arrived(self.cell, way, next);
+            }
             self.cell = next;
             self.trace.path.push(next);
-            let way = self.wall_index(next, self.facing);
-            let entry = &mut self.entries[way];
+            let entered = self.wall_index(next, self.facing);
+            let entry = &mut self.entries[entered];
             *entry = entry.saturating_add(1);
         } else {
             self.trace.bumps += 1;
-            self.bumped();
+            if instruction == Instruction::Forward {
+                self.bumped();
+            }
         }
+        let moved = next.is_some();
         self.tick += G::move_ticks(self, moved);
-        self.count(Instruction::Forward, Answer::Yes(moved))?;
+        self.count(instruction, Answer::Yes(moved))?;
         if self.contest.is_some() {
             G::contest_moved(self, moved)?;
         } else if self.board.is_goal(self.cell) {
@@ -239,20 +253,28 @@ impl<G: Hooks> World<G> {
     /// What is on `side`, and how far the mouse could run straight that way now.
     pub(crate) fn look(&mut self, side: Side) -> Result<Sight, Halt> {
         let dir = self.board.side(self.cell, self.facing, side);
-        let what = self.what(self.cell, dir);
-        // Straight on: on each cell, the way it would face stepping on.
-        let (mut far, mut at, mut way) = (0u32, self.cell, dir);
-        while self.board.passable(at, way, self.tick)
-            && let Some(next) = self.board.neighbour(at, way)
+        self.sight(Some(dir), Instruction::Look(side))
+    }
+
+    /// What is through `way` (a wall where there is none), and how many cells the mouse could
+    /// run on that way now: straight on along a floor, flight after flight up the stairs.
+    fn sight(&mut self, way: Option<G::Heading>, instruction: Instruction) -> Result<Sight, Halt> {
+        let what = way.map_or(What::Wall, |way| self.what(self.cell, way));
+        let stairs = matches!(instruction, Instruction::LookStairs(_));
+        let (mut far, mut at) = (0u32, self.cell);
+        let mut way = way;
+        while let Some(heading) = way
+            && self.board.passable(at, heading, self.tick)
+            && let Some(next) = self.board.neighbour(at, heading)
         {
-            way = self.board.arrived(at, way, next);
+            way = Some(if stairs { heading } else { self.board.arrived(at, heading, next) });
             (far, at) = (far + 1, next);
             if far as usize > self.board.cells() {
                 break;
             }
         }
         let sight = Sight { what, far };
-        self.count(Instruction::Look(side), Answer::Sight(sight))?;
+        self.count(instruction, Answer::Sight(sight))?;
         Ok(sight)
     }
 
@@ -291,16 +313,25 @@ impl<G: Hooks> World<G> {
     /// The chalk here (`None`), or on the cell on `side` seen through an open passage (a
     /// door, even shut, is glass); -1 at a wall.
     pub(crate) fn marked(&mut self, side: Option<Side>) -> Result<i64, Halt> {
-        let board = &self.board;
-        let cell = match side {
+        let way = side.map(|s| self.board.side(self.cell, self.facing, s));
+        let seen = match way {
             None => Some(self.cell),
-            Some(s) => {
-                let way = board.side(self.cell, self.facing, s);
-                board.is_open(self.cell, way).then(|| board.neighbour(self.cell, way)).flatten()
-            }
+            Some(way) => self.through_passage(Some(way)),
         };
-        let chalk = cell.map_or(-1, |c| self.marks[board.index(c)]);
-        self.count(Instruction::Marked(side), Answer::Number(chalk))?;
+        self.chalk_on(seen, Instruction::Marked(side))
+    }
+
+    /// The cell through `way` of the mouse's cell, when that way is a passage (a door, even
+    /// shut, is glass): none at a wall, or where there is no such way.
+    fn through_passage(&self, way: Option<G::Heading>) -> Option<G::Cell> {
+        let way = way.filter(|&way| self.board.is_open(self.cell, way))?;
+        self.board.neighbour(self.cell, way)
+    }
+
+    /// The chalk on `cell` (-1 for none: a wall), answering `instruction`.
+    fn chalk_on(&mut self, cell: Option<G::Cell>, instruction: Instruction) -> Result<i64, Halt> {
+        let chalk = cell.map_or(-1, |c| self.marks[self.board.index(c)]);
+        self.count(instruction, Answer::Number(chalk))?;
         Ok(chalk)
     }
 

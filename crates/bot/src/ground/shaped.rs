@@ -1,11 +1,16 @@
 //! A bot's mouse on a maze of any shape ([`ShapedBoard`]): hexes, hexagons, triangles,
-//! circles, masks. A cell is a cell of the maze model (`0..len`), a heading one of its
+//! circles, masks, octagons, zeta cells, wrapped edges, floors, weaves. A cell is a cell of the maze model (`0..len`), a heading one of its
 //! slots, and the mouse knows only what it senses, as on the square grid.
 //!
 //! **Ways.** A cell's ways are its sides, as the maze is drawn (north up): a hex has six, a
 //! triangle three, a ring's cell four, or five where the ring outside splits it in two. A side
 //! on the maze's border is a wall the mouse may face, as on the square grid; its heading is a
 //! slot no neighbour takes. Each way has the angle from the cell's centre to the side's middle.
+//! An octagon has eight ways, a zeta cell eight (its diagonals are its cut corners' sides); a
+//! side on a wrapped edge leads to the cell on the opposite edge. On floors a cell's ways are
+//! its four sides: the stairs up and down are headings it never faces ([`Ground::stairs`]:
+//! `up()` and `down()` climb them, keeping the heading). On a weave, a way whose side is a
+//! tunnel's end leads through the tunnel to the cell two steps on.
 //!
 //! **Turning.** Turns count ways round the cell, in the order of their angles:
 //! - `turn_right()` faces the next way clockwise around the cell, `turn_left()` the next
@@ -29,7 +34,8 @@
 //!
 //! **Smell.** `smell()` is the maze's extent (its drawing's diagonal, rounded up, plus one)
 //! less the distance as the crow flies from the cell's centre to the cheese's, in cell units,
-//! rounded: stronger nearer. `smell_left()` and the others smell at the neighbour that way.
+//! rounded: stronger nearer. On wrapped edges the crow flies the shorter way round; on floors
+//! a floor up or down is one cell. `smell_left()` and the others smell at the neighbour that way.
 //!
 //! **Doors.** As on squares: a door on a passage ([`ShapedBoard::with_doors`]) is seen by
 //! `look()` as a door, open or shut on the run's clock; `wait()` waits for it.
@@ -41,10 +47,12 @@ use super::Ground;
 use crate::maze::doors::{CellDoors, Clock};
 use crate::maze::model::Cells;
 use crate::maze::shape::geometry::{Point, Side};
-use crate::maze::shape::{MAX_SLOTS, ShapedMaze};
+use crate::maze::shape::{DOWN, MAX_SLOTS, Shape, ShapedMaze, UP};
 use crate::practice::MAX_BOT_CELLS;
-use crate::trace::Instruction;
+use crate::trace::{Flight, Instruction};
 
+/// A weave's tunnel slots are its ways' slots plus this (north, east, south, west).
+const TUNNEL_SLOTS: usize = 4;
 /// Two angles closer than this are as near as each other.
 const TIE: f64 = 1e-6;
 
@@ -122,6 +130,15 @@ impl ShapedBoard {
         (self.start, self.goal)
     }
 
+    /// The slot a way of `cell` leads through: on a weave, a way whose side is a tunnel's
+    /// end leads through the tunnel (its slot four on, to the cell two steps that way); else
+    /// the way's own slot. A tunnel only ever opens where the side's own passage is shut.
+    fn through(&self, cell: usize, heading: usize) -> usize {
+        let tunnel = heading + TUNNEL_SLOTS;
+        let woven = self.maze.graph().is_woven() && heading < TUNNEL_SLOTS;
+        if woven && Cells::is_open(&self.maze, cell, tunnel) { tunnel } else { heading }
+    }
+
     fn centre(&self, cell: usize) -> Point {
         self.maze.graph().centre(cell as u32)
     }
@@ -146,6 +163,33 @@ impl ShapedBoard {
             .collect();
         ways.sort_by(|a, b| a.1.total_cmp(&b.1));
         ways
+    }
+
+    /// How far apart two cells are as the crow flies, in cell units: between their centres as
+    /// drawn; on wrapped edges the shorter way round each wrapped axis; on floors a floor up
+    /// or down is a cell away (not across the drawing's gap between floors).
+    fn crow_flies(&self, a: usize, b: usize) -> f64 {
+        let graph = self.maze.graph();
+        let (p, q) = (self.centre(a), self.centre(b));
+        let (mut dx, mut dy, mut dz) = ((p.x - q.x).abs(), (p.y - q.y).abs(), 0.0);
+        match graph.shape() {
+            Shape::Wrapped { width, height, wrap } => {
+                if wrap.x() {
+                    dx = dx.min(f64::from(width) - dx);
+                }
+                if wrap.y() {
+                    dy = dy.min(f64::from(height) - dy);
+                }
+            }
+            Shape::Floors { .. } => {
+                let ((ax, ay), (bx, by)) = (graph.place(a as u32), graph.place(b as u32));
+                dx = f64::from(ax.abs_diff(bx));
+                dy = f64::from(ay.abs_diff(by));
+                dz = f64::from(graph.floor(a as u32).abs_diff(graph.floor(b as u32)));
+            }
+            _ => {}
+        }
+        (dx * dx + dy * dy + dz * dz).sqrt()
     }
 
     /// The way of `cell` nearest the angle `towards`; between two as near, the clockwise one.
@@ -229,15 +273,23 @@ impl Ground for ShapedBoard {
     }
 
     fn neighbour(&self, cell: usize, heading: usize) -> Option<usize> {
-        self.maze.neighbour(cell, heading)
+        self.maze.neighbour(cell, self.through(cell, heading))
     }
 
     fn is_open(&self, cell: usize, heading: usize) -> bool {
-        Cells::is_open(&self.maze, cell, heading)
+        Cells::is_open(&self.maze, cell, self.through(cell, heading))
     }
 
     fn door(&self, cell: usize, heading: usize) -> Option<Clock> {
-        self.doors.clock(&self.maze, cell, heading)
+        self.doors.clock(&self.maze, cell, self.through(cell, heading))
+    }
+
+    fn stairs(&self, _: usize, flight: Flight) -> Option<usize> {
+        let floors = matches!(self.maze.graph().shape(), Shape::Floors { .. });
+        floors.then_some(match flight {
+            Flight::Up => UP,
+            Flight::Down => DOWN,
+        })
     }
 
     fn turned(&self, cell: usize, heading: usize, turn: Instruction) -> usize {
@@ -269,7 +321,7 @@ impl Ground for ShapedBoard {
 
     fn smell(&self, cell: usize, heading: Option<usize>) -> i64 {
         let at = heading.and_then(|h| self.neighbour(cell, h)).unwrap_or(cell);
-        self.span - self.centre(at).distance(self.centre(self.goal)).round() as i64
+        self.span - self.crow_flies(at, self.goal).round() as i64
     }
 }
 
