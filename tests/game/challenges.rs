@@ -69,7 +69,7 @@ fn a_script_run_on_all_the_mazes_grades_as_the_cli_and_its_stars_are_saved_and_l
     let mut app = with_folder(title_saving_to(save.clone()), &dir);
     open_list(&mut app);
     assert!(all_text(&mut app).contains(" 1  Walk a corridor"), "{}", all_text(&mut app));
-    assert_eq!(stars_shown(&mut app), [0; 11], "no stars yet: nine square challenges, two on shapes");
+    assert_eq!(stars_shown(&mut app), [0; 12], "no stars yet: nine square challenges, three on shapes");
     taps(&mut app, &[Enter]); // the first not solved: challenge 1
     assert_eq!(menu(&app), Some(Menu::Challenge));
     assert!(all_text(&mut app).contains("Challenge 1: Walk a corridor"));
@@ -102,14 +102,14 @@ fn a_script_run_on_all_the_mazes_grades_as_the_cli_and_its_stars_are_saved_and_l
     assert_eq!(saved.challenges["01-walk-a-corridor"].script, script);
     taps(&mut app, &[Escape]);
     assert_eq!(menu(&app), Some(Menu::Challenges));
-    assert_eq!(stars_shown(&mut app), [3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    assert_eq!(stars_shown(&mut app), [3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
     let list = app.world_mut().query::<&mousemaze::game::MenuList>().single(app.world()).unwrap().selected;
     assert_eq!(list, 1, "the list opens on the next challenge");
     // A game started again on that save lists the stars.
     let mut again = with_folder(title_saving_to(save), &dir);
     open_list(&mut again);
-    assert_eq!(stars_shown(&mut again), [3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
-    assert!(all_text(&mut again).contains("3 of 33 stars"), "{}", all_text(&mut again));
+    assert_eq!(stars_shown(&mut again), [3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    assert!(all_text(&mut again).contains("3 of 36 stars"), "{}", all_text(&mut again));
     taps(&mut again, &[Escape]);
     assert_eq!(menu(&again), Some(Menu::Main));
 }
