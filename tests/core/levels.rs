@@ -42,7 +42,7 @@ fn the_built_in_campaign_is_the_levels_folder() {
 fn every_shipped_level_loads_builds_and_can_be_won() {
     let campaign = load_campaign(levels_dir());
     assert!(campaign.len() >= 12, "a campaign of at least 12 levels, got {}", campaign.len());
-    let mut drawn = 0;
+    let (mut drawn, mut labyrinths) = (0, 0);
     let mut algorithms = Vec::new();
     let mut names = Vec::new();
     let mut shapes = Vec::new();
@@ -85,11 +85,17 @@ fn every_shipped_level_loads_builds_and_can_be_won() {
                 );
             }
             MazeSpec::Generated(MazeRecipe { algorithm, .. }) => algorithms.push(*algorithm),
+            MazeSpec::Labyrinth(_) => {
+                labyrinths += 1;
+                let every_cell = built.board.maze.len() - 1;
+                assert_eq!(built.shortest_moves, every_cell, "{file}: from one end of the path to the other");
+            }
             MazeSpec::Shaped(_) => unreachable!("played above"),
         }
         names.push(level.name);
     }
     assert!(drawn >= 3, "at least three drawn levels");
+    assert!(labyrinths >= 1, "a labyrinth");
     shapes.dedup();
     assert_eq!(shapes.len(), 4, "a hexagon, triangles, a circle and octagons");
     numbers.dedup();
@@ -359,7 +365,8 @@ mod commands {
         let lines: Vec<&str> = stdout.lines().collect();
         assert_eq!(lines.len(), campaign().len() + 2, "{stdout}");
         assert_eq!(lines[0], " 1  First Steps  8x6 backtracker, shortest 20 moves, par 5 s  built-in");
-        assert!(lines[17].starts_with("18  The Great Maze  41x27") && lines[17].ends_with("  built-in"), "{stdout}");
+        assert!(lines[18].starts_with("19  The Great Maze  41x27") && lines[18].ends_with("  built-in"), "{stdout}");
+        assert!(lines[12].starts_with("13  The Labyrinth  16x12 labyrinth of a backtracker, shortest 191"), "{stdout}");
         assert!(lines[4].starts_with(" 5  Honeycomb  hexagon of radius 5, backtracker, shortest"), "{stdout}");
         let mine_path = own.join("mine.ron").display().to_string();
         let n = campaign().len();
@@ -380,11 +387,9 @@ mod commands {
         let empty = crate::scratch::scratch("play-number");
         let args = ["play", "--level", "99"];
         let out = run_in(&empty, &empty, &args);
-        assert_one_line_error(
-            &out,
-            &args,
-            "error: there is no level 99: allowed 1..=22 (`mousemaze levels` lists them",
-        );
+        let count = mousemaze::content::level::catalog::campaign().len();
+        let expected = format!("error: there is no level 99: allowed 1..={count} (`mousemaze levels` lists them");
+        assert_one_line_error(&out, &args, &expected);
         for (side, expected) in
             [("1", "height 1 is too small to play: allowed 2..=200"), ("201", "height 201 is too big")]
         {
