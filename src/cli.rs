@@ -22,6 +22,7 @@ mod ends;
 mod grade;
 mod knobs;
 mod levels;
+mod maze_args;
 mod mms;
 mod output;
 mod play;
@@ -39,14 +40,11 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
-use mousemaze::maze::doors::{DoorAmount, DoorAmountError, Doors};
-use mousemaze::maze::recipe::MazeRecipe;
-use mousemaze::maze::{Algorithm, GenStep, MAX_SIDE, Maze, Solver, check_size, rng::seed_from_text};
+use mousemaze::maze::Solver;
 
 use choice::choice;
+use maze_args::{MazeArgs, MazeStyle};
 use output::{Format, StyleArgs};
-use progress_bar::Progress;
-use stats::Stats;
 
 #[derive(Parser, Debug)]
 #[command(name = "mousemaze", version, about = "A maze game, and a fast maze generator and solver.")]
@@ -101,31 +99,6 @@ enum Command {
     Replay(replay::ReplayArgs),
 }
 
-/// The maze to make: size, algorithm, seed and braid.
-#[derive(Args, Debug, Clone)]
-struct MazeArgs {
-    /// Width in cells [default: 20, or 16 with --style micromouse]
-    #[arg(short = 'W', long, value_parser = side_parser())]
-    width: Option<u32>,
-    /// Height in cells [default: 10, or 16 with --style micromouse]
-    #[arg(short = 'H', long, value_parser = side_parser())]
-    height: Option<u32>,
-    /// Generation algorithm.
-    #[arg(short, long, value_parser = choice::<Algorithm>(), default_value_t = Algorithm::Backtracker)]
-    algorithm: Algorithm,
-    /// Seed: a number, or any word (hashed); `-1` is taken as a seed. Random when left out, and printed to stderr.
-    #[arg(short, long, allow_negative_numbers = true)]
-    seed: Option<String>,
-    /// Share of dead ends to remove (0 = perfect maze, 1 = no dead ends).
-    #[arg(short, long, default_value_t = 0.0, value_parser = parse_share, allow_negative_numbers = true)]
-    braid: f64,
-    /// Electronic doors: a count (6) or a share of the passages (5% or 0.05), placed from the
-    /// seed, half of them on the route between the corners (the first and last cells on other
-    /// shapes). Drawn as `D` in text and as bars in images, listed in JSON, timed in ticks.
-    #[arg(long, default_value = "0", value_parser = parse_doors)]
-    doors: DoorAmount,
-}
-
 /// How to find the route.
 #[derive(Args, Debug, Clone)]
 struct RouteArgs {
@@ -178,9 +151,15 @@ struct MakeArgs {
     solve: bool,
     /// The kind of maze: any generator's (`--algorithm`), a micromouse contest maze (even
     /// sides from 4 but not 4×4, 16×16 by default: start bottom left, a 2×2 goal room in the
-    /// centre that no wall follower finds), or a labyrinth (one path through every cell).
-    #[arg(long, value_enum, default_value_t = MazeStyle::Plain)]
-    style: MazeStyle,
+    /// centre that no wall follower finds), or a labyrinth (as --unicursal).
+    #[arg(long = "style", id = "style", value_name = "STYLE", value_enum, default_value_t = MazeStyle::Plain)]
+    named_style: MazeStyle,
+    /// A classical labyrinth (the same as --style labyrinth): one path with no branch through
+    /// every cell, from one end to the other. The generator's perfect -W×-H maze is made twice
+    /// as wide and high, the path running round its walls, the two ends side by side at the
+    /// top left (-W 8 -H 6: a 16×12 labyrinth). No --braid, --doors, --shape or knobs.
+    #[arg(long, conflicts_with = "style")]
+    unicursal: bool,
     #[command(flatten)]
     route: RouteArgs,
     #[command(flatten)]
@@ -189,17 +168,16 @@ struct MakeArgs {
     knobs: knobs::KnobArgs,
 }
 
-/// `--style`: what kind of maze `generate` and `export` make.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
-enum MazeStyle {
-    /// The generator's maze, corner to corner.
-    Plain,
-    /// A micromouse contest maze, with its start and goal marked.
-    Micromouse,
-    /// A classical labyrinth: the generator's perfect maze (-W×-H) turned into one path with no
-    /// branch through every cell, twice as wide and as high, its two ends side by side at the
-    /// top left.
-    Labyrinth,
+impl MakeArgs {
+    /// The kind of maze asked for: `--style`, or a labyrinth with `--unicursal`.
+    fn style(&self) -> MazeStyle {
+        self.named_style.or_unicursal(self.unicursal)
+    }
+
+    /// How the command line asked for [`MakeArgs::style`], for a refusal to name.
+    fn style_flag(&self) -> String {
+        self.style().flag(self.unicursal)
+    }
 }
 
 #[derive(Args, Debug)]
@@ -252,21 +230,6 @@ struct SolveArgs {
     output: OutputArgs,
     #[command(flatten)]
     report: ReportArgs,
-}
-
-pub(crate) fn side_parser() -> clap::builder::RangedI64ValueParser<u32> {
-    clap::value_parser!(u32).range(1..=i64::from(MAX_SIDE))
-}
-
-pub(crate) fn parse_doors(text: &str) -> Result<DoorAmount, String> {
-    text.parse().map_err(|e: DoorAmountError| e.to_string())
-}
-
-pub(crate) fn parse_share(text: &str) -> Result<f64, String> {
-    match text.trim().parse::<f64>() {
-        Ok(p) if (0.0..=1.0).contains(&p) => Ok(p),
-        _ => Err(format!("{text} is not a number in 0..=1")),
-    }
 }
 
 /// Parses the command line and runs it; the process exit status.
@@ -323,7 +286,7 @@ fn fail(message: &str) -> ExitCode {
 
 /// A clap error squeezed to one line: its first line, then what it lists before the usage
 /// (the arguments missing, the allowed values, a tip), so the line says what is wrong and
-/// what is allowed.
+/// what is allowed (two arguments that conflict: to leave out one).
 fn one_line(err: &clap::Error) -> String {
     let text = err.render().to_string();
     let mut lines = text.lines().map(str::trim).filter(|l| !l.is_empty());
@@ -337,75 +300,11 @@ fn one_line(err: &clap::Error) -> String {
         line.push_str(if line.ends_with(':') || part.starts_with('[') { " " } else { "; " });
         line.push_str(part);
     }
-    if values { line } else { line + " (see --help)" }
-}
-
-impl MazeArgs {
-    /// The recipe these arguments describe, with the seed given or a fresh one.
-    fn recipe(&self) -> MazeRecipe {
-        MazeRecipe { seed: self.seed(), ..self.recipe_unseeded() }
+    if values {
+        line
+    } else if err.kind() == clap::error::ErrorKind::ArgumentConflict {
+        line + ": leave out one of them"
+    } else {
+        line + " (see --help)"
     }
-
-    /// The recipe these arguments describe, with seed 0 (for a caller that picks seeds).
-    fn recipe_unseeded(&self) -> MazeRecipe {
-        let (width, height) = self.size(MazeStyle::Plain);
-        let (algorithm, braid, doors) = (self.algorithm, self.braid, self.doors);
-        MazeRecipe { algorithm, width, height, seed: 0, braid, doors }
-    }
-
-    /// The width and height asked for, or the style's default size.
-    fn size(&self, style: MazeStyle) -> (u32, u32) {
-        let default = if style == MazeStyle::Micromouse { (16, 16) } else { (20, 10) };
-        (self.width.unwrap_or(default.0), self.height.unwrap_or(default.1))
-    }
-
-    /// The seed to use: the one given, or a fresh one from the clock (reported on stderr).
-    fn seed(&self) -> u64 {
-        match &self.seed {
-            Some(text) => seed_from_text(text),
-            None => {
-                let seed = fresh_seed();
-                eprintln!("seed: {seed} (pass --seed {seed} to get this maze again)");
-                seed
-            }
-        }
-    }
-
-    /// Generates (and braids) the maze these arguments describe, timed for `stats`, with a
-    /// progress bar if it takes a while.
-    fn build(&self, stats: &mut Stats) -> Result<(Maze, Doors), String> {
-        let (width, height) = self.size(MazeStyle::Plain);
-        let (width, height) = check_size(width.into(), height.into()).map_err(|e| e.to_string())?;
-        let recipe = self.recipe();
-        stats.time_making("generation", format!("{}, seed {}", recipe.algorithm, recipe.seed), || {
-            let mut progress = Progress::new("generating", expected_steps(recipe.algorithm, width, height));
-            // Counting steps costs the fastest generators (binary tree, sidewinder: 10–25 % at
-            // 10000²), so it is done only for a bar.
-            let maze = if progress.may_show() {
-                recipe.build_observed(|step| {
-                    if matches!(step, GenStep::Carve(..) | GenStep::Wall(..)) {
-                        progress.tick();
-                    }
-                })
-            } else {
-                recipe.build()
-            };
-            progress.finish();
-            let maze = maze.map_err(|e| e.to_string())?;
-            let doors = recipe.place_doors(&maze).map_err(|e| format!("--doors: {e}"))?;
-            Ok((maze, doors))
-        })
-    }
-}
-
-/// How many walls `algorithm` carves (or builds) for a perfect `width`×`height` maze.
-fn expected_steps(algorithm: Algorithm, width: u32, height: u32) -> u64 {
-    let (w, h) = (u64::from(width), u64::from(height));
-    let tree = w * h - 1;
-    if algorithm.starts_open() { (w - 1) * h + w * (h - 1) - tree } else { tree }
-}
-
-/// A seed for when none is given.
-pub(crate) fn fresh_seed() -> u64 {
-    mousemaze::maze::rng::clock_seed()
 }

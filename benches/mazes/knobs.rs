@@ -1,12 +1,15 @@
 //! The knobs' cost (issue 57): a straight backtracker (straightness 0.9, the growing tree's
-//! walk with the heading kept) and symmetric mazes (`x` and `xy`: the region's maze lifted and
-//! joined) beside the plain generator on the same size, at 100² and 1000².
+//! walk with the heading kept), symmetric mazes (`x` and `xy`: the region's maze lifted and
+//! joined) and a sparse backtracker (`--sparse 2`: the maze made a shaped one and two rounds of
+//! dead ends culled, as the CLI does) beside the plain generator on the same size, at 100² and
+//! 1000².
 
 use criterion::{BenchmarkId, Criterion, Throughput};
 use mousemaze_maze::Algorithm;
+use mousemaze_maze::knobs::sparse::cull;
 use mousemaze_maze::knobs::straight::Straightness;
 use mousemaze_maze::knobs::symmetry::Symmetry;
-use mousemaze_maze::knobs::{Knobs, generate_square};
+use mousemaze_maze::knobs::{Knobs, as_shaped, generate_square};
 
 pub fn bench(c: &mut Criterion) {
     let straight = Knobs { straightness: Some(Straightness::new(0.9).expect("in 0..=1")), symmetry: None };
@@ -30,6 +33,18 @@ pub fn bench(c: &mut Criterion) {
                     b.iter(|| {
                         seed += 1;
                         generate_square(algorithm, side, side, seed, 0.0, &knobs).expect("a maze")
+                    });
+                });
+            }
+            if algorithm == Algorithm::Backtracker {
+                group.bench_with_input(BenchmarkId::new(side.to_string(), "sparse-2"), &side, |b, &side| {
+                    let mut seed = 0;
+                    b.iter(|| {
+                        seed += 1;
+                        let maze = as_shaped(
+                            &generate_square(algorithm, side, side, seed, 0.0, &Knobs::default()).expect("a maze"),
+                        );
+                        cull(&maze, 2, maze.default_ends())
                     });
                 });
             }

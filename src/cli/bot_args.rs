@@ -68,13 +68,31 @@ pub struct ContestArgs {
     pub mazes: Option<PathBuf>,
     /// With --contest or --mms, the generated mazes: micromouse contest mazes (16×16 unless -W -H say),
     /// or the generator's (corner to corner).
-    #[arg(long, value_enum, default_value_t = MazeStyle::Micromouse, requires = "contest_or_mms")]
-    pub style: MazeStyle,
+    #[arg(
+        long = "style",
+        id = "style",
+        value_name = "STYLE",
+        value_enum,
+        default_value_t = MazeStyle::Micromouse,
+        requires = "contest_or_mms"
+    )]
+    pub named_style: MazeStyle,
+    /// With --contest or --mms: labyrinths (as --style labyrinth), one path through every
+    /// cell, twice the -W×-H maze's sides.
+    #[arg(long, conflicts_with = "style", requires = "contest_or_mms")]
+    pub unicursal: bool,
     /// With --contest or --mms: also the fastest possible run with diagonals (`solve
     /// --diagonals`'s costs), searched after each maze's run, never in its time; on big mazes
     /// that search takes several times as long as the one along the grid.
     #[arg(long, requires = "contest_or_mms")]
     pub diagonals: bool,
+}
+
+impl ContestArgs {
+    /// The kind of generated maze: `--style`, or a labyrinth with `--unicursal`.
+    pub fn style(&self) -> MazeStyle {
+        self.named_style.or_unicursal(self.unicursal)
+    }
 }
 
 /// The mms options of `mousemaze bot`.

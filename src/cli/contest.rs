@@ -127,8 +127,8 @@ pub(super) fn sources(args: &BotArgs) -> Result<(Vec<Source>, Option<String>), S
         return Ok((listing.files.into_iter().map(Source::File).collect(), note));
     }
     let first = args.maze.seed.as_deref().map_or(0, seed_from_text);
-    let (width, height) = args.maze.size(args.contest.style);
-    if args.contest.style == MazeStyle::Micromouse {
+    let (width, height) = args.maze.size(args.contest.style());
+    if args.contest.style() == MazeStyle::Micromouse {
         micromouse::check_sides(width, height).map_err(|e| e.to_string())?;
     }
     Ok(((0..args.seeds).map(|i| Source::Seed(first.wrapping_add(i))).collect(), None))
@@ -143,8 +143,8 @@ pub(super) fn board(args: &BotArgs, source: Source) -> (Option<String>, Option<u
             (Some(name), None, board_of_within(&path, MAX_BOT_CELLS as u64).map_err(|e| e.without_file()))
         }
         Source::Seed(seed) => {
-            let (width, height) = args.maze.size(args.contest.style);
-            let board = match args.contest.style {
+            let (width, height) = args.maze.size(args.contest.style());
+            let board = match args.contest.style() {
                 MazeStyle::Micromouse => {
                     micromouse::generate(width, height, seed).map_err(|e| e.to_string()).map(contest_board)
                 }

@@ -16,33 +16,41 @@ use mousemaze::maze::{Maze, Pos, SolveError, Solver, export};
 
 use super::output::{Format, StyleArgs, Target};
 use super::stats::Stats;
-use super::{ExportArgs, GenerateArgs, MakeArgs, MazeStyle, RouteArgs, SolveArgs, ends, shaped, timed};
+use super::{ExportArgs, GenerateArgs, MakeArgs, MazeStyle, ReportArgs, RouteArgs, SolveArgs, ends, shaped, timed};
 
 pub(super) fn generate(args: &GenerateArgs) -> Result<(), String> {
     let out = &args.output;
     let format = Format::for_output(out.format, out.output.as_deref())?;
-    let format = contest_text(format, out.format.is_some(), args.make.style);
-    args.make.knobs.check(&args.make, format)?;
-    if args.make.style == MazeStyle::Labyrinth && format == Format::Json && !args.shape.is_shaped() {
-        return labyrinth_json(&args.make, out.output.as_deref(), args.report.stats);
-    }
-    if on_shapes(&args.make, &args.shape, format) {
-        return shaped::make(&args.make, &args.shape, format, out.output.as_deref(), &args.report);
-    }
-    make(&args.make, format, out.output.as_deref(), &args.report.style, args.report.stats)
+    let format = contest_text(format, out.format.is_some(), args.make.style());
+    make_and_write(&args.make, &args.shape, format, out.output.as_deref(), &args.report)
 }
 
 pub(super) fn export(args: &ExportArgs) -> Result<(), String> {
     // The same rule as `generate -o`: a --format that contradicts the extension is refused.
     let format = match args.format {
         Some(format) => Format::for_output(Some(format), Some(&args.file))?,
-        None => contest_text(Format::from_extension(&args.file)?, false, args.make.style),
+        None => contest_text(Format::from_extension(&args.file)?, false, args.make.style()),
     };
-    args.make.knobs.check(&args.make, format)?;
-    if on_shapes(&args.make, &args.shape, format) {
-        return shaped::make(&args.make, &args.shape, format, Some(&args.file), &args.report);
+    make_and_write(&args.make, &args.shape, format, Some(&args.file), &args.report)
+}
+
+/// What `generate` and `export` do once the format is known: a labyrinth's JSON, a maze on
+/// the shapes' path, or a square maze, each made and written to `file` (or standard output).
+fn make_and_write(
+    args: &MakeArgs,
+    shape: &shaped::ShapeArgs,
+    format: Format,
+    file: Option<&Path>,
+    report: &ReportArgs,
+) -> Result<(), String> {
+    args.knobs.check(args, format)?;
+    if args.style() == MazeStyle::Labyrinth && format == Format::Json && !shape.is_shaped() {
+        return labyrinth_json(args, file, report.stats);
     }
-    make(&args.make, format, Some(&args.file), &args.report.style, args.report.stats)
+    if on_shapes(args, shape, format) {
+        return shaped::make(args, shape, format, file, report);
+    }
+    make(args, format, file, &report.style, report.stats)
 }
 
 /// Whether the maze is made and drawn by the shapes' path ([`shaped::make`]): another shape,
@@ -54,9 +62,7 @@ fn on_shapes(make: &MakeArgs, shape: &shaped::ShapeArgs, format: Format) -> bool
 /// A labyrinth as JSON, in the one schema (`"shape": "labyrinth"`, the square grid's cells
 /// row by row), its ends, and its one path with `--solve`.
 fn labyrinth_json(args: &MakeArgs, file: Option<&Path>, stats: bool) -> Result<(), String> {
-    if args.maze.braid > 0.0 || !args.maze.doors.is_none() {
-        return Err("a labyrinth is one path from a perfect maze: leave out --braid and --doors".into());
-    }
+    check_perfect(args)?;
     let output = super::output::Output::open(file)?;
     let mut stats = Stats::new(stats);
     let (maze, _) = args.maze.build(&mut stats)?;
@@ -70,6 +76,15 @@ fn labyrinth_json(args: &MakeArgs, file: Option<&Path>, stats: bool) -> Result<(
     output.write(|out| mousemaze::maze::shape::draw::json::write_cells(&path, "labyrinth", ends, route.as_deref(), out))
 }
 
+/// A labyrinth is made from a perfect maze, with no doors: `--braid` and `--doors` refused.
+fn check_perfect(args: &MakeArgs) -> Result<(), String> {
+    if args.maze.braid > 0.0 || !args.maze.doors.is_none() {
+        let flag = args.style_flag();
+        return Err(format!("{flag} makes one path from a perfect maze: leave out --braid and --doors"));
+    }
+    Ok(())
+}
+
 /// A contest maze's text is micromouse text, unless `--format` asked for ASCII.
 fn contest_text(format: Format, asked: bool, style: MazeStyle) -> Format {
     match (format, asked, style) {
@@ -80,14 +95,14 @@ fn contest_text(format: Format, asked: bool, style: MazeStyle) -> Format {
 
 /// Makes a maze and draws it, once the output is known to be fine.
 fn make(args: &MakeArgs, format: Format, file: Option<&Path>, style: &StyleArgs, stats: bool) -> Result<(), String> {
-    let (width, height) = args.maze.size(args.style);
-    let (shown_width, shown_height) = match args.style {
+    let (width, height) = args.maze.size(args.style());
+    let (shown_width, shown_height) = match args.style() {
         MazeStyle::Labyrinth => (width.saturating_mul(2), height.saturating_mul(2)),
         _ => (width, height),
     };
     let target = Target::new(format, file, style, shown_width, shown_height)?;
     let mut stats = Stats::new(stats);
-    let (marked, doors) = match args.style {
+    let (marked, doors) = match args.style() {
         MazeStyle::Plain => {
             let built = args.knobs.square_maze(args, &mut stats);
             let (maze, doors) = built.unwrap_or_else(|| args.maze.build(&mut stats))?;
@@ -108,9 +123,7 @@ fn make(args: &MakeArgs, format: Format, file: Option<&Path>, style: &StyleArgs,
             (marked, doors)
         }
         MazeStyle::Labyrinth => {
-            if args.maze.braid > 0.0 || !args.maze.doors.is_none() {
-                return Err("a labyrinth is one path from a perfect maze: leave out --braid and --doors".into());
-            }
+            check_perfect(args)?;
             let (maze, _) = args.maze.build(&mut stats)?;
             let path =
                 stats.time_making("labyrinth", format!("a labyrinth of a {width}×{height} perfect maze"), || {

@@ -22,7 +22,7 @@ use super::{MakeArgs, MazeStyle};
 pub struct KnobArgs {
     /// How likely a corridor runs on straight where it can, 0..=1 (backtracker, growing-tree
     /// and hunt-and-kill; on every shape). Off when left out: the plain generator's maze.
-    #[arg(long, value_name = "P", value_parser = super::parse_share, allow_negative_numbers = true)]
+    #[arg(long, value_name = "P", value_parser = super::maze_args::parse_share, allow_negative_numbers = true)]
     straightness: Option<f64>,
     /// Cull N rounds of dead ends: each round removes every dead-end cell but the start and
     /// goal; the culled cells leave the maze (drawn as outside; left out of JSON).
@@ -108,11 +108,11 @@ impl KnobArgs {
         if !self.any() {
             return Ok(());
         }
-        if make.style != MazeStyle::Plain {
-            let style = format!("{:?}", make.style).to_lowercase();
+        if make.style() != MazeStyle::Plain {
             return Err(format!(
                 "--straightness, --sparse, --colour and --symmetry shape a generator's plain maze: leave them out \
-                 with --style {style}"
+                 with {}",
+                make.style_flag()
             ));
         }
         if self.shaded() && !matches!(format, Format::Png | Format::Svg | Format::None) {

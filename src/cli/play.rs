@@ -15,8 +15,8 @@ use mousemaze::rules::rivals::RivalKind;
 
 use super::choice::choice;
 #[cfg(feature = "game")]
-use super::fresh_seed;
-use super::{parse_share, side_parser};
+use super::maze_args::fresh_seed;
+use super::maze_args::{parse_doors, parse_share, side_parser};
 
 /// Options for `play`; every one is optional.
 #[derive(Args, Debug)]
@@ -37,7 +37,7 @@ pub struct PlayArgs {
     #[arg(short, long, value_parser = parse_share, allow_negative_numbers = true)]
     braid: Option<f64>,
     /// Electronic doors: a count (6) or a share of the passages (5%).
-    #[arg(long, value_parser = super::parse_doors)]
+    #[arg(long, value_parser = parse_doors)]
     doors: Option<DoorAmount>,
     /// Difficulty preset (size, braid, doors, rival); the other options override it.
     #[arg(short, long, value_parser = choice::<Difficulty>())]

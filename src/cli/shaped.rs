@@ -166,11 +166,13 @@ pub fn make(
     report: &ReportArgs,
 ) -> Result<(), String> {
     args.weave.check_options(args, format)?;
-    if args.style == MazeStyle::Labyrinth {
-        return Err("--style labyrinth makes square mazes so far: leave out --shape and --mask".into());
-    }
-    if args.style != MazeStyle::Plain {
-        return Err("--style micromouse makes square mazes only: leave out --shape and --mask".into());
+    let only = match args.style() {
+        MazeStyle::Plain => None,
+        MazeStyle::Labyrinth => Some("so far"),
+        MazeStyle::Micromouse => Some("only"),
+    };
+    if let Some(only) = only {
+        return Err(format!("{} makes square mazes {only}: leave out --shape and --mask", args.style_flag()));
     }
     if args.route.ends.is_some() {
         return Err("--ends is for square mazes: other shapes run from the first cell to the last".into());

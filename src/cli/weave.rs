@@ -19,7 +19,7 @@ pub struct WeaveArgs {
     /// Corridors passing under others, on squares: the share (0 to 1) of the places a tunnel
     /// could go that the generator is offered, drawn from the seed (0: none). With
     /// backtracker or kruskal; written as json, png or svg.
-    #[arg(long, value_name = "SHARE", value_parser = super::parse_share, allow_negative_numbers = true)]
+    #[arg(long, value_name = "SHARE", value_parser = super::maze_args::parse_share, allow_negative_numbers = true)]
     weave: Option<f64>,
 }
 
@@ -36,8 +36,8 @@ impl WeaveArgs {
         if self.share().is_none() {
             return Ok(());
         }
-        if args.style != MazeStyle::Plain {
-            return Err("--weave makes plain mazes: leave out --style".into());
+        if args.style() != MazeStyle::Plain {
+            return Err(format!("--weave makes plain mazes: leave out {}", args.style_flag()));
         }
         if let Some(flag) = args.knobs.carving_flag() {
             return Err(format!(

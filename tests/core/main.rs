@@ -20,6 +20,7 @@ mod cli_grade;
 mod cli_kinds;
 mod cli_knobs;
 mod cli_labyrinth;
+mod cli_levels;
 mod cli_messages;
 mod cli_mms;
 #[cfg(unix)]

@@ -161,7 +161,7 @@ impl Challenge {
             MazeSet::Levels(levels) => levels.iter().map(|level| level.name.clone()).collect(),
             MazeSet::Campaign(ids) => ids.clone(),
             MazeSet::Seeds { level, count } => match &level.maze {
-                MazeSpec::Generated(recipe) => seeded(&level.name, recipe.seed, *count),
+                MazeSpec::Generated(recipe) | MazeSpec::Labyrinth(recipe) => seeded(&level.name, recipe.seed, *count),
                 MazeSpec::Shaped(spec) => seeded(&level.name, spec.seed, *count),
                 MazeSpec::Drawn { .. } => vec![level.name.clone(); *count as usize],
             },
@@ -190,6 +190,10 @@ impl Challenge {
                 .map(|i| match &level.maze {
                     MazeSpec::Generated(recipe) => {
                         let maze = MazeSpec::Generated(recipe.with_seed(recipe.seed.wrapping_add(i)));
+                        built(&Level { maze, ..level.clone() })
+                    }
+                    MazeSpec::Labyrinth(recipe) => {
+                        let maze = MazeSpec::Labyrinth(recipe.with_seed(recipe.seed.wrapping_add(i)));
                         built(&Level { maze, ..level.clone() })
                     }
                     MazeSpec::Drawn { .. } | MazeSpec::Shaped(_) => Err(error("Seeds needs a Generated level".into())),

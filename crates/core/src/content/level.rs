@@ -52,6 +52,8 @@ pub(crate) mod source;
 mod summary;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_labyrinth;
 mod timing;
 
 use std::fmt;
@@ -93,10 +95,12 @@ pub struct Level {
     /// What the player sees.
     pub name: String,
     pub maze: MazeSpec,
-    /// Where the mouse starts: by default the `S` mark of a drawn layout, else the top-left cell.
+    /// Where the mouse starts: by default the `S` mark of a drawn layout, a labyrinth's first
+    /// end, else the top-left cell.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub start: Option<Pos>,
-    /// Where the cheese is: by default the `G` mark of a drawn layout, else the bottom-right cell.
+    /// Where the cheese is: by default the `G` mark of a drawn layout, a labyrinth's last end,
+    /// else the bottom-right cell.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cheese: Option<Pos>,
     /// More goal cells (a goal region): one cell or a list; reaching any ends a mouse's race
@@ -119,7 +123,8 @@ pub struct Level {
 }
 
 /// Where a level's maze comes from. Written in files as `Generated(algorithm: "prim",
-/// width: 12, …)` or `Drawn(layout: "…")` ([`file_shape`]).
+/// width: 12, …)` (with `unicursal: true`, a labyrinth) or `Drawn(layout: "…")`
+/// ([`file_shape`]).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(from = "file_shape::MazeSpecFile", into = "file_shape::MazeSpecFile")]
 pub enum MazeSpec {
@@ -127,6 +132,11 @@ pub enum MazeSpec {
     /// `seed`, braided with the same random stream (`braid`, the share of dead ends removed,
     /// 0..=1), and doors placed from the seed (`doors: 4` or `doors: "5%"`).
     Generated(MazeRecipe),
+    /// A classical labyrinth (`Generated(…, unicursal: true)`): the recipe's perfect maze made
+    /// one path through every cell, twice as wide and high ([`crate::maze::unicursal`]); the
+    /// start and the cheese are the path's two ends unless the level places them. No `braid`
+    /// or `doors` in the recipe (a labyrinth comes from a perfect maze).
+    Labyrinth(MazeRecipe),
     /// Drawn by hand in the `+---+` ASCII format, optionally with `S` and `G` marks.
     Drawn { layout: String },
     /// Hexagons, triangles or a circle, generated from a seed ([`shaped`]).

@@ -1,6 +1,7 @@
 //! How [`MazeSpec`] is written in a level file: a generated maze's recipe fields go straight
-//! inside `Generated(…)`, with `braid` and `doors` optional; a shaped maze's inside
-//! `Shaped(…)`, with `braid` and `doors` optional.
+//! inside `Generated(…)`, with `braid`, `doors` and `unicursal` optional (`unicursal: true`
+//! makes it a labyrinth, [`MazeSpec::Labyrinth`]); a shaped maze's inside `Shaped(…)`, with
+//! `braid` and `doors` optional.
 
 use serde::{Deserialize, Serialize};
 
@@ -22,6 +23,8 @@ pub enum MazeSpecFile {
         braid: f64,
         #[serde(default, skip_serializing_if = "DoorAmount::is_none")]
         doors: DoorAmount,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        unicursal: bool,
     },
     Drawn {
         layout: String,
@@ -40,8 +43,9 @@ pub enum MazeSpecFile {
 impl From<MazeSpecFile> for MazeSpec {
     fn from(file: MazeSpecFile) -> MazeSpec {
         match file {
-            MazeSpecFile::Generated { algorithm, width, height, seed, braid, doors } => {
-                MazeSpec::Generated(MazeRecipe { algorithm, width, height, seed, braid, doors })
+            MazeSpecFile::Generated { algorithm, width, height, seed, braid, doors, unicursal } => {
+                let recipe = MazeRecipe { algorithm, width, height, seed, braid, doors };
+                if unicursal { MazeSpec::Labyrinth(recipe) } else { MazeSpec::Generated(recipe) }
             }
             MazeSpecFile::Drawn { layout } => MazeSpec::Drawn { layout },
             MazeSpecFile::Shaped { shape, algorithm, seed, braid, doors } => {
@@ -55,7 +59,10 @@ impl From<MazeSpec> for MazeSpecFile {
     fn from(spec: MazeSpec) -> MazeSpecFile {
         match spec {
             MazeSpec::Generated(MazeRecipe { algorithm, width, height, seed, braid, doors }) => {
-                MazeSpecFile::Generated { algorithm, width, height, seed, braid, doors }
+                MazeSpecFile::Generated { algorithm, width, height, seed, braid, doors, unicursal: false }
+            }
+            MazeSpec::Labyrinth(MazeRecipe { algorithm, width, height, seed, braid, doors }) => {
+                MazeSpecFile::Generated { algorithm, width, height, seed, braid, doors, unicursal: true }
             }
             MazeSpec::Drawn { layout } => MazeSpecFile::Drawn { layout },
             MazeSpec::Shaped(ShapedSpec { shape, algorithm, seed, braid, doors }) => {

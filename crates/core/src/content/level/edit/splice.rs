@@ -26,7 +26,8 @@ pub(super) fn splice(source: &Source, c: &Content) -> Result<String, SpliceError
     let ends_moved = (board.start, board.goal) != (was_board.start, was_board.goal);
     let doors_changed = door_set(board.doors.iter()) != door_set(was_board.doors.iter());
     let stays_generated = match source.level.maze {
-        MazeSpec::Generated(MazeRecipe { doors: amount, .. }) => {
+        MazeSpec::Generated(MazeRecipe { doors: amount, .. })
+        | MazeSpec::Labyrinth(MazeRecipe { doors: amount, .. }) => {
             let placed = door_set(&source.placed_doors);
             let all = door_set(board.doors.iter());
             board.maze == was_board.maze
@@ -46,7 +47,10 @@ pub(super) fn splice(source: &Source, c: &Content) -> Result<String, SpliceError
             fields.push(("doors", doors_value(&hand)));
         }
     } else {
-        if board.maze != was_board.maze || ends_moved || matches!(source.level.maze, MazeSpec::Generated(_)) {
+        if board.maze != was_board.maze
+            || ends_moved
+            || matches!(source.level.maze, MazeSpec::Generated(_) | MazeSpec::Labyrinth(_))
+        {
             fields.push(("maze", format!("Drawn(layout: \"{}\")", layout(c))));
             for (field, pos) in [("start", board.start), ("cheese", board.goal)] {
                 if top_field(text, field).is_some() {
