@@ -7,7 +7,7 @@
 //! use mousemaze_core::content::level::catalog::{self, Origin};
 //!
 //! let levels = catalog::campaign();
-//! assert_eq!(levels.len(), 23);
+//! assert_eq!(levels.len(), 24);
 //! assert_eq!(levels[0].id, "01-first-steps");
 //! assert_eq!(levels[0].origin, Origin::BuiltIn);
 //! assert_eq!(levels[0].level.as_ref().unwrap().name, "First Steps");
