@@ -29,7 +29,7 @@ pub struct BotArgs {
     /// Corridors passing under others, on squares: the share (0 to 1) of the places a tunnel
     /// could go that the generator is offered (0: none). A tunnel is a way like any other:
     /// forward through it from its end, under the cell between.
-    #[arg(long, value_name = "SHARE", value_parser = super::parse_share, allow_negative_numbers = true)]
+    #[arg(long, value_name = "SHARE", value_parser = super::maze_args::parse_share, allow_negative_numbers = true)]
     pub(super) weave: Option<f64>,
     /// Take the maze (size, algorithm, braid, doors) from a difficulty instead of -W, -H, -a,
     /// -b (a --doors given replaces the difficulty's doors).

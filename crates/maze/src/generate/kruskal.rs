@@ -100,10 +100,16 @@ impl UnionFind {
         self.parent[x]
     }
 
-    /// The root of `x`'s set (its smallest cell).
-    pub(crate) fn root(&self, mut x: u32) -> u32 {
-        while self.parent[x as usize] != x {
-            x = self.parent[x as usize];
+    /// The root of `x`'s set (its smallest cell), halving the path walked on the way: each
+    /// cell passed points to its grandparent after, so asking again is quick (without it, the
+    /// symmetry knob's many questions walked long chains: quadratic on big mazes). A parent is
+    /// never larger than its child, before or after.
+    pub(crate) fn root(&mut self, mut x: u32) -> u32 {
+        let p = &mut self.parent[..];
+        while p[x as usize] != x {
+            let grandparent = p[p[x as usize] as usize];
+            p[x as usize] = grandparent;
+            x = grandparent;
         }
         x
     }
