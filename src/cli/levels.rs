@@ -83,6 +83,13 @@ pub fn find(which: &str) -> Result<(usize, Listed), String> {
     find_in(&all_levels(player_levels_dir().as_deref()), which)
 }
 
+/// How many levels the list has (the campaign and the player's own): a level played from
+/// elsewhere comes after them.
+#[cfg(feature = "game")]
+pub fn count() -> usize {
+    all_levels(player_levels_dir().as_deref()).len()
+}
+
 #[cfg(any(feature = "game", test))]
 /// [`find`] in `levels`: a number is a place in the list; anything else is a file, known by
 /// its path (not guessed from its name).

@@ -63,6 +63,11 @@ pub struct PlayArgs {
     /// drawing `generate` wrote; its S and G marks (or the contest's) are the start and goal.
     #[arg(long, value_name = "FILE", conflicts_with_all = ["width", "height", "algorithm", "seed", "braid", "doors", "difficulty", "level"])]
     maze: Option<PathBuf>,
+    /// Play a labyrinth: the -W×-H perfect maze (10×8 unless given) by --algorithm and
+    /// --seed made one path through every cell, twice as wide and high, from one end to the
+    /// other, against an explorer unless --rival says (as the campaign's labyrinth).
+    #[arg(long, conflicts_with_all = ["level", "maze", "braid", "doors", "difficulty", "players"])]
+    unicursal: bool,
     /// Players on one maze: 2 races a friend (player one WASD and the first gamepad, player
     /// two the arrows and the second gamepad), from two starts equally far from the cheese.
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=2))]
@@ -116,6 +121,7 @@ impl Default for PlayArgs {
             fog: false,
             level: None,
             maze: None,
+            unicursal: false,
             players: 1,
             shape: Default::default(),
             weave: Default::default(),
@@ -155,8 +161,11 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
             config.rival = rival;
         }
         Some(config)
-    } else if let Some(which) = &args.level {
-        let (index, listed) = super::levels::find(which)?;
+    } else if let Some((index, listed)) = match &args.level {
+        _ if args.unicursal => Some(labyrinth_level(args)?),
+        Some(which) => Some(super::levels::find(which)?),
+        None => None,
+    } {
         // A level named on the command line is played even if the menu would lock it.
         let entry = mousemaze::game::level_play::Entry { listed, unlocked: true };
         let mut config = match mousemaze::game::level_play::level_play(index, &entry).map_err(|e| e.to_string())? {
@@ -201,6 +210,34 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
     let bot = args.bot.as_deref().map(mousemaze::bot::script::Script::find).transpose().map_err(|e| e.to_string())?;
     let config = config.map(|config| RunConfig { players: args.players.into(), bot, ..config });
     mousemaze::game::run(PlaySettings { config, script, ..Default::default() }).map_err(|e| e.to_string())
+}
+
+/// `play --unicursal`: a labyrinth played as a level of its own (after the list's, so a win
+/// opens nothing), the same for the same options (its id names them: its best time).
+#[cfg(feature = "game")]
+fn labyrinth_level(args: &PlayArgs) -> Result<(usize, mousemaze::content::level::catalog::Listed), String> {
+    use mousemaze::content::level::catalog::{Listed, Origin};
+    use mousemaze::content::level::{Level, MazeSpec, Rival};
+    let (width, height) = (args.width.unwrap_or(10), args.height.unwrap_or(8));
+    let algorithm = args.algorithm.unwrap_or(Algorithm::Backtracker);
+    let seed = args.seed.as_deref().map_or_else(fresh_seed, seed_from_text);
+    let recipe =
+        mousemaze::maze::recipe::MazeRecipe { width, height, algorithm, seed, braid: 0.0, doors: DoorAmount::NONE };
+    let kind = args.rival.unwrap_or(RivalKind::Explorer);
+    let level = Level {
+        name: format!("Labyrinth {width}x{height}, seed {seed}"),
+        maze: MazeSpec::Labyrinth(recipe),
+        start: None,
+        cheese: None,
+        goal: Default::default(),
+        rival: (kind != RivalKind::None).then_some(Rival { kind, speed: 0.8 }),
+        par_seconds: None,
+        doors: Vec::new(),
+        fog: args.fog,
+    };
+    let id = format!("labyrinth:{width}x{height}:{algorithm}:{seed}");
+    let listed = Listed { id: id.clone(), origin: Origin::File(id.into()), level: Ok(level) };
+    Ok((super::levels::count(), listed))
 }
 
 /// `play --shape hex|triangle|polar`: the maze, its generator, seed and braid, doors, fog,

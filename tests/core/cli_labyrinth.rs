@@ -136,3 +136,16 @@ fn unicursal_refusals_name_what_to_leave_out() {
         assert_one_line_error(&mousemaze(args), args, expected);
     }
 }
+
+#[test]
+fn play_refuses_a_labyrinth_too_big_or_with_loops_and_a_weave_off_squares_or_with_doors() {
+    let cases: [(&[&str], &str); 4] = [
+        (&["play", "--unicursal", "-W", "150"], "width 150 makes a labyrinth 300 cells a side"),
+        (&["play", "--unicursal", "--braid", "0.3"], "leave out one of them"),
+        (&["play", "--weave", "0.5", "--shape", "hex"], "--weave plays square grids only"),
+        (&["play", "--weave", "0.5", "--doors", "2"], "a weave is played without doors so far"),
+    ];
+    for (args, expected) in cases {
+        assert_one_line_error(&mousemaze(args), args, expected);
+    }
+}
