@@ -49,10 +49,11 @@ fn every_shipped_level_loads_builds_and_can_be_won() {
     for result in campaign {
         let (path, level) = result.unwrap_or_else(|e| panic!("{e}"));
         let file = path.file_name().unwrap().to_string_lossy().into_owned();
-        // `04-…` then `04b-…`: a level added between two keeps the ids (and saved progress)
-        // of the others.
+        // `04-…` then `04b-…`, `04c-…`: a level added between two keeps the ids (and saved
+        // progress) of the others.
         let number: usize = file[..2].parse().unwrap_or_else(|_| panic!("{file}: numbered"));
-        assert!(file[2..].starts_with('-') || file[2..].starts_with("b-"), "{file}: numbered like 04- or 04b-");
+        let lettered = file.as_bytes()[2].is_ascii_lowercase() && file[3..].starts_with('-');
+        assert!(file[2..].starts_with('-') || lettered, "{file}: numbered like 04-, 04b- or 04c-");
         numbers.push(number);
         if let Built::Shaped(built) = level.build_any().unwrap() {
             assert!(built.shortest_moves >= 20, "{file}: too short to be a level");
@@ -96,7 +97,7 @@ fn every_shipped_level_loads_builds_and_can_be_won() {
     assert!(drawn >= 3, "at least three drawn levels");
     assert!(labyrinths >= 1, "a labyrinth");
     shapes.dedup();
-    assert_eq!(shapes.len(), 4, "a hexagon, triangles, a circle and octagons");
+    assert_eq!(shapes.len(), 5, "a hexagon, triangles, a circle, octagons and a weave");
     numbers.dedup();
     assert_eq!(numbers, (1..=numbers.len()).collect::<Vec<_>>(), "numbered 1, 2, … with no gap");
     algorithms.sort();
