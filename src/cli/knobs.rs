@@ -46,13 +46,25 @@ enum Colouring {
     Distance,
 }
 
-/// `--symmetry`.
+/// `--symmetry` (of `generate`, `export` and `play`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-enum SymmetryName {
+pub enum SymmetryName {
     X,
     Y,
     Xy,
     Radial,
+}
+
+impl SymmetryName {
+    /// The library's symmetry of this name.
+    pub fn symmetry(self) -> Symmetry {
+        match self {
+            SymmetryName::X => Symmetry::X,
+            SymmetryName::Y => Symmetry::Y,
+            SymmetryName::Xy => Symmetry::Xy,
+            SymmetryName::Radial => Symmetry::Radial,
+        }
+    }
 }
 
 /// `--sparse N`: a whole number of rounds.
@@ -63,12 +75,7 @@ fn parse_rounds(text: &str) -> Result<u32, String> {
 impl KnobArgs {
     /// The carving knobs, for the library.
     fn knobs(&self) -> Knobs {
-        let symmetry = self.symmetry.map(|s| match s {
-            SymmetryName::X => Symmetry::X,
-            SymmetryName::Y => Symmetry::Y,
-            SymmetryName::Xy => Symmetry::Xy,
-            SymmetryName::Radial => Symmetry::Radial,
-        });
+        let symmetry = self.symmetry.map(SymmetryName::symmetry);
         let straightness = self.straightness.map(|p| Straightness::new(p).expect("parsed in 0..=1"));
         Knobs { straightness, symmetry }
     }

@@ -76,6 +76,11 @@ pub struct PlayArgs {
     shape: super::shaped::ShapeArgs,
     #[command(flatten)]
     weave: super::weave::WeaveArgs,
+    /// A symmetric maze, on squares (-W, -H) or a circle (--shape polar): x (mirrored left to
+    /// right), y (top to bottom), xy (both) or radial (turned: a half turn on squares, a sixth
+    /// on a circle); not braided, not woven.
+    #[arg(long, value_enum, conflicts_with_all = ["level", "maze", "difficulty", "unicursal", "braid"])]
+    symmetry: Option<super::knobs::SymmetryName>,
     #[command(flatten)]
     script: ScriptArgs,
 }
@@ -125,6 +130,7 @@ impl Default for PlayArgs {
             players: 1,
             shape: Default::default(),
             weave: Default::default(),
+            symmetry: None,
             script: ScriptArgs { screenshot: None, frames: 60 },
         }
     }
@@ -136,7 +142,7 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
     use mousemaze::game::run::CommandLineGame;
     use mousemaze::game::{PlaySettings, RunConfig};
     let script = args.script.script()?;
-    if args.shape.is_shaped() || args.weave.share().is_some() {
+    if args.shape.is_shaped() || args.weave.share().is_some() || args.symmetry.is_some() {
         let shaped = Some(shaped_config(args)?);
         return mousemaze::game::run(PlaySettings { shaped, script, ..Default::default() }).map_err(|e| e.to_string());
     }
@@ -283,6 +289,7 @@ fn shaped_config(args: &PlayArgs) -> Result<mousemaze::game::shaped::ShapedConfi
         braid: args.braid.unwrap_or(0.0),
         doors: args.doors.unwrap_or(DoorAmount::Count(0)),
         weave,
+        symmetry: args.symmetry.map(super::knobs::SymmetryName::symmetry),
     };
     let config = mousemaze::game::shaped::ShapedConfig {
         recipe,
@@ -292,7 +299,11 @@ fn shaped_config(args: &PlayArgs) -> Result<mousemaze::game::shaped::ShapedConfi
         players: args.players.into(),
         bot: args.bot.as_deref().map(super::bot_shaped::shaped_script).transpose()?,
         reveal: args.reveal,
-        title: if weave > 0.0 { format!("{shape} woven, seed {seed}") } else { format!("{shape}, seed {seed}") },
+        title: match (weave > 0.0, args.symmetry) {
+            (true, _) => format!("{shape} woven, seed {seed}"),
+            (_, Some(symmetry)) => format!("{shape}, symmetry {}, seed {seed}", symmetry.symmetry()),
+            _ => format!("{shape}, seed {seed}"),
+        },
         back: mousemaze::game::Menu::Main,
         level: None,
         daily: None,

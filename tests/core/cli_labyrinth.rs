@@ -138,8 +138,11 @@ fn unicursal_refusals_name_what_to_leave_out() {
 }
 
 #[test]
-fn play_refuses_a_labyrinth_too_big_or_with_loops_and_a_weave_off_squares_or_with_doors() {
-    let cases: [(&[&str], &str); 4] = [
+fn play_refuses_a_labyrinth_too_big_or_with_loops_a_weave_off_squares_or_with_doors_and_a_symmetry_off_its_shapes() {
+    let cases: [(&[&str], &str); 7] = [
+        (&["play", "--symmetry", "xy", "--shape", "hex"], "symmetry xy works on square and polar mazes"),
+        (&["play", "--symmetry", "x", "--weave", "0.3"], "a weave is not made symmetric"),
+        (&["play", "--symmetry", "x", "--braid", "0.3"], "leave out one of them"),
         (&["play", "--unicursal", "-W", "150"], "width 150 makes a labyrinth 300 cells a side"),
         (&["play", "--unicursal", "--braid", "0.3"], "leave out one of them"),
         (&["play", "--weave", "0.5", "--shape", "hex"], "--weave plays square grids only"),

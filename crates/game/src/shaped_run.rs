@@ -57,6 +57,7 @@ impl Default for ShapedConfig {
                 braid: 0.0,
                 doors: DoorAmount::NONE,
                 weave: 0.0,
+                symmetry: None,
             },
             rival_speed: Some(2.0),
             rival_kind: RivalKind::Sprinter,

@@ -250,7 +250,7 @@ fn sunday(rng: &mut MazeRng, square: MazeRecipe) -> ShapedRecipe {
     };
     let doors = if rng.below(2) == 0 { DoorAmount::NONE } else { square.doors };
     let MazeRecipe { algorithm, seed, braid, .. } = square;
-    let first = ShapedRecipe { shape, algorithm, seed, braid, doors, weave: 0.0 };
+    let first = ShapedRecipe { shape, algorithm, seed, braid, doors, weave: 0.0, symmetry: None };
     let fits = |recipe: &ShapedRecipe| {
         let moves = recipe.maze().ok().and_then(|maze| {
             let (start, goal) = maze.default_ends();

@@ -15,6 +15,7 @@
 //!     braid: 0.1,
 //!     doors: DoorAmount::Count(3),
 //!     weave: 0.0,
+//!     symmetry: None,
 //! };
 //! let board = recipe.board().unwrap();
 //! assert_eq!((board.start, board.goal, board.door_count()), (0, board.maze.len() as u32 - 1, 3));
@@ -27,6 +28,8 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::maze::doors::{DoorAmount, DoorsAsked, place_cell_doors};
+use crate::maze::knobs::symmetry::Symmetry;
+use crate::maze::knobs::{KnobError, Knobs, as_shaped, generate_shaped, generate_square};
 use crate::maze::shape::generate::{SquareOnly, WeaveError, generate_woven};
 use crate::maze::shape::{Shape, ShapeError, ShapedMaze};
 use crate::maze::text::excerpt;
@@ -42,6 +45,8 @@ pub enum MakeMazeError {
     SquareOnly(SquareOnly),
     /// A weave asked of another shape than squares, or of a generator that does not weave.
     Weave(WeaveError),
+    /// A symmetry the shape or the generator does not take (or asked with a weave).
+    Symmetry(KnobError),
 }
 
 impl std::fmt::Display for MakeMazeError {
@@ -50,6 +55,7 @@ impl std::fmt::Display for MakeMazeError {
             MakeMazeError::Shape(e) => e.fmt(f),
             MakeMazeError::SquareOnly(e) => e.fmt(f),
             MakeMazeError::Weave(e) => e.fmt(f),
+            MakeMazeError::Symmetry(e) => e.fmt(f),
         }
     }
 }
@@ -92,6 +98,8 @@ pub struct ShapedRecipe {
     /// The share of the tunnels offered under straight passages, 0..=1 (squares only; 0 for
     /// a maze without bridges).
     pub weave: f64,
+    /// A maze mirrored or turned onto itself (squares and circles; none by default).
+    pub symmetry: Option<Symmetry>,
 }
 
 /// Why a [`ShapedRecipe`] made no board or no race.
@@ -126,7 +134,25 @@ impl std::error::Error for ShapedRecipeError {}
 impl ShapedRecipe {
     /// The maze.
     pub fn maze(&self) -> Result<ShapedMaze, MakeMazeError> {
-        make_woven_maze(self.shape, self.algorithm, self.seed, self.braid, self.weave)
+        let Some(symmetry) = self.symmetry else {
+            return make_woven_maze(self.shape, self.algorithm, self.seed, self.braid, self.weave);
+        };
+        if self.weave != 0.0 {
+            let both = "a weave is not made symmetric: leave out the weave or the symmetry";
+            return Err(MakeMazeError::Symmetry(KnobError::Generator(both.into())));
+        }
+        let knobs = Knobs { straightness: None, symmetry: Some(symmetry) };
+        let (algorithm, seed, braid) = (self.algorithm, self.seed, self.braid);
+        match self.shape {
+            Shape::Square { width, height } => {
+                generate_square(algorithm, width, height, seed, braid, &knobs).map(|maze| as_shaped(&maze))
+            }
+            shape => {
+                let graph = crate::maze::shape::Graph::new(shape).map_err(MakeMazeError::Shape)?;
+                generate_shaped(graph, algorithm, seed, braid, &knobs)
+            }
+        }
+        .map_err(MakeMazeError::Symmetry)
     }
 
     /// The board: the maze from its first cell to its last, with its doors.
@@ -194,9 +220,13 @@ impl fmt::Display for ShapedRecipe {
         }
         write!(f, ":{}:{}:{}:", self.algorithm, self.seed, self.braid)?;
         match self.doors {
-            DoorAmount::Count(count) => write!(f, "{count}"),
+            DoorAmount::Count(count) => write!(f, "{count}")?,
             // Always with a point, so a whole share reads back as a share.
-            DoorAmount::Share(share) => write!(f, "{share:?}"),
+            DoorAmount::Share(share) => write!(f, "{share:?}")?,
+        }
+        match self.symmetry {
+            Some(symmetry) => write!(f, ":{symmetry}"),
+            None => Ok(()),
         }
     }
 }
@@ -224,16 +254,26 @@ impl FromStr for ShapedRecipe {
     fn from_str(text: &str) -> Result<ShapedRecipe, ShapedRecipeTextError> {
         let error = |problem: String| ShapedRecipeTextError { text: excerpt(text), problem };
         let parts: Vec<&str> = text.trim().split(':').collect();
-        let &[shape, algorithm, seed, braid, doors] = parts.as_slice() else {
-            return Err(error("write it shape:algorithm:seed:braid:doors, like hex-21x15:prim:7:0.1:4".into()));
+        let (five, symmetry) = match parts.as_slice() {
+            [five @ .., symmetry] if five.len() == 5 => (five, Some(*symmetry)),
+            five => (five, None),
         };
+        let &[shape, algorithm, seed, braid, doors] = five else {
+            return Err(error(
+                "write it shape:algorithm:seed:braid:doors (then :symmetry if any), like hex-21x15:prim:7:0.1:4".into(),
+            ));
+        };
+        let symmetry = symmetry
+            .map(|name| Symmetry::ALL.into_iter().find(|s| s.name() == name))
+            .map(|found| found.ok_or_else(|| error("the symmetry is x, y, xy or radial".into())))
+            .transpose()?;
         let (shape, weave) = shape_of(shape).ok_or_else(|| error(format!("the shape is {SHAPE_WORDS}")))?;
         let algorithm = algorithm.parse::<Algorithm>().map_err(|e| error(e.to_string()))?;
         let seed = seed.parse::<u64>().map_err(|_| error("the seed is a whole number".into()))?;
         let braid = braid.parse::<f64>().ok().filter(|b| (0.0..=1.0).contains(b));
         let braid = braid.ok_or_else(|| error("the braid is a share 0..=1".into()))?;
         let doors = doors.parse::<DoorAmount>().map_err(|e| error(e.to_string()))?;
-        Ok(ShapedRecipe { shape, algorithm, seed, braid, doors, weave })
+        Ok(ShapedRecipe { shape, algorithm, seed, braid, doors, weave, symmetry })
     }
 }
 
@@ -280,92 +320,4 @@ fn plain_shape_of(name: &str, size: &str) -> Option<Shape> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_text_reads_back_for_every_shape_and_bad_text_says_what_is_wrong() {
-        let shapes = [
-            Shape::Hex { width: 21, height: 15 },
-            Shape::Hexagon { radius: 6 },
-            Shape::Triangle { width: 41, height: 16 },
-            Shape::Polar { rings: 9 },
-            Shape::Square { width: 7, height: 5 },
-            Shape::Upsilon { width: 15, height: 11 },
-            Shape::Floors { width: 7, height: 6, floors: 3 },
-            Shape::Wrapped { width: 16, height: 11, wrap: crate::maze::shape::Wrap::XY },
-            Shape::Wrapped { width: 12, height: 8, wrap: crate::maze::shape::Wrap::X },
-            Shape::Zeta { width: 10, height: 8 },
-        ];
-        for (i, shape) in shapes.into_iter().enumerate() {
-            for doors in [DoorAmount::NONE, DoorAmount::Count(4), DoorAmount::Share(0.05), DoorAmount::Share(1.0)] {
-                let recipe = ShapedRecipe {
-                    shape,
-                    algorithm: Algorithm::Wilson,
-                    seed: i as u64,
-                    braid: 0.15,
-                    doors,
-                    weave: 0.0,
-                };
-                assert_eq!(recipe.to_string().parse(), Ok(recipe), "{recipe}");
-            }
-        }
-        for weave in [0.25, 1.0] {
-            let woven = ShapedRecipe {
-                shape: Shape::Square { width: 12, height: 9 },
-                algorithm: Algorithm::Kruskal,
-                seed: 3,
-                braid: 0.0,
-                doors: DoorAmount::NONE,
-                weave,
-            };
-            assert!(woven.to_string().starts_with("weave-"), "{woven}");
-            assert_eq!(woven.to_string().parse(), Ok(woven), "{woven}");
-        }
-        let cases = [
-            ("hex-21x15:prim:7", "write it shape:algorithm:seed:braid:doors"),
-            ("spiral-3:prim:7:0:0", "the shape is hex-WxH, hexagon-R, triangle-WxH, circle-R, square-WxH, weave-S-WxH"),
-            ("floors-7x6:prim:7:0:0", "the shape is"),
-            ("floors-7x6x3x2:prim:7:0:0", "the shape is"),
-            ("wrap-z-7x6:prim:7:0:0", "the shape is"),
-            ("weave-2-7x6:prim:7:0:0", "the shape is"),
-            ("weave-0-7x6:prim:7:0:0", "the shape is"),
-            ("hex-21:prim:7:0:0", "the shape is"),
-            ("hex-21x15:spiral:7:0:0", "unknown algorithm 'spiral'"),
-            ("hex-21x15:prim:-7:0:0", "the seed is a whole number"),
-            ("hex-21x15:prim:7:1.5:0", "the braid is a share 0..=1"),
-            ("hex-21x15:prim:7:NaN:0", "the braid is a share 0..=1"),
-            ("hex-21x15:prim:7:0:lots", "'lots' is not a number of doors"),
-        ];
-        for (text, expected) in cases {
-            let err = text.parse::<ShapedRecipe>().unwrap_err().to_string();
-            assert!(err.starts_with(&format!("'{text}' is not a shaped maze: {expected}")), "{err}");
-        }
-    }
-
-    #[test]
-    fn a_board_that_cannot_be_made_is_a_typed_error_not_a_panic() {
-        let recipe = ShapedRecipe {
-            shape: Shape::Hex { width: 5, height: 4 },
-            algorithm: Algorithm::Backtracker,
-            seed: 1,
-            braid: 0.0,
-            doors: DoorAmount::Count(3),
-            weave: 0.0,
-        };
-        let board = recipe.board().unwrap();
-        assert_eq!(board.door_count(), 3);
-        let route = crate::maze::shape::solve::solve(&board.maze, crate::maze::Solver::Bfs, board.start, board.goal);
-        assert!(route.is_ok());
-        let eller = ShapedRecipe { algorithm: Algorithm::Eller, ..recipe };
-        assert!(matches!(eller.board(), Err(ShapedRecipeError::Maze(_))));
-        let crowded = ShapedRecipe { doors: DoorAmount::Count(1000), ..recipe };
-        assert!(matches!(crowded.board(), Err(ShapedRecipeError::Doors(_))));
-        let woven_doors = ShapedRecipe { shape: Shape::Square { width: 9, height: 7 }, weave: 0.5, ..recipe };
-        assert_eq!(woven_doors.board().unwrap_err(), ShapedRecipeError::WovenDoors);
-        let woven_hex = ShapedRecipe { weave: 0.5, doors: DoorAmount::NONE, ..recipe };
-        assert!(woven_hex.board().unwrap_err().to_string().contains("square grids only"));
-        let nothing = ShapedRecipe { shape: Shape::Hex { width: 0, height: 4 }, ..recipe };
-        assert!(nothing.run(1, 6.5, &[]).unwrap_err().to_string().contains("width 0 is out of range"));
-    }
-}
+mod tests;

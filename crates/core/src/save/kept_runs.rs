@@ -266,8 +266,15 @@ mod tests {
         let (squares, mut waited) = (board(1), 0);
         for (i, shape) in shapes.into_iter().enumerate() {
             let algorithm = crate::maze::Algorithm::Wilson;
-            let recipe =
-                ShapedRecipe { shape, algorithm, seed: i as u64, braid: 0.2, doors: DoorAmount::Count(4), weave: 0.0 };
+            let recipe = ShapedRecipe {
+                shape,
+                algorithm,
+                seed: i as u64,
+                braid: 0.2,
+                doors: DoorAmount::Count(4),
+                weave: 0.0,
+                symmetry: None,
+            };
             let key = MazeKey::Shaped(recipe).to_string();
             let Ok(KeyBoard::Shaped(board)) = MazeKey::parse(&key, None).unwrap().any_board(None) else { panic!() };
             assert_eq!(board.door_count(), 4, "{key}");

@@ -306,6 +306,7 @@ fn shaped_config(c: &CustomChoice, shape: Shape, seeds: &mut SeedSource) -> Shap
             braid: c.recipe().braid,
             doors,
             weave: c.shape.weave(),
+            symmetry: None,
         },
         rival_speed,
         rival_kind: c.rival,

@@ -202,7 +202,7 @@ fn help_alone(shape: Shape) -> &'static str {
         Shape::Floors { .. } => {
             "Arrows: the four ways   < (or Page Up) up the stairs, > (Page Down) down   H route  R again  N new  Esc pause"
         }
-        Shape::Square { .. } => "Arrows: the four ways, under a bridge as over it   H route  R again  N new  Esc pause",
+        Shape::Square { .. } => "Arrows: the four ways   H route  R again  N new  Esc pause",
         Shape::Wrapped { .. } => {
             "Arrows: the four ways; off one edge, on at the other   H route  R again  N new  Esc pause"
         }

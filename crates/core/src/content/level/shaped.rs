@@ -156,7 +156,7 @@ impl ShapedSpec {
     /// The maze's recipe, with the doors it places from its seed.
     pub fn recipe(self) -> ShapedRecipe {
         let ShapedSpec { shape, algorithm, seed, braid, doors } = self;
-        ShapedRecipe { shape: shape.shape(), algorithm, seed, braid, doors, weave: shape.weave() }
+        ShapedRecipe { shape: shape.shape(), algorithm, seed, braid, doors, weave: shape.weave(), symmetry: None }
     }
 }
 
