@@ -113,6 +113,8 @@ fn the_custom_game_offers_the_new_kinds_and_plays_bridges() {
     taps(&mut app, &[Down, Enter]);
     taps(&mut app, &[Up, Up]); // Start, then Shape
     taps(&mut app, &[Left]); // round the list from squares to its end
+    assert!(all_text(&mut app).contains("Shape        < mirrored squares >"));
+    taps(&mut app, &[Left]);
     assert!(all_text(&mut app).contains("Shape        < bridges (weave) >"));
     for name in ["floors", "torus", "zeta squares", "octagons"] {
         taps(&mut app, &[Left]);
@@ -125,6 +127,13 @@ fn the_custom_game_offers_the_new_kinds_and_plays_bridges() {
     assert!(matches!(config.shape(), Shape::Square { .. }) && config.recipe.weave > 0.0, "{:?}", config.recipe);
     assert!(!game(&app).run.board.maze.tunnels().is_empty(), "a weave has tunnels");
     assert_eq!(app.world().resource::<PlayerProgress>().custom.shape, mousemaze::save::CustomShape::Bridges);
+    // Mirrored squares, the list's last: a symmetric maze.
+    let mut app = title("shaped-custom-mirrored");
+    taps(&mut app, &[Down, Enter, Up, Up, Left, Down, Enter]);
+    idle(&mut app);
+    assert_eq!(screen(&app), Screen::Shaped, "{}", all_text(&mut app));
+    let recipe = app.world().resource::<ShapedConfig>().recipe;
+    assert_eq!(recipe.symmetry, Some(mousemaze::maze::knobs::symmetry::Symmetry::Xy), "{recipe:?}");
 }
 
 #[test]

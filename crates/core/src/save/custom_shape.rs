@@ -1,7 +1,7 @@
 //! The shape the custom game's menu offers, saved with the rest of its fields: squares (the
 //! default, what older saves had), a rectangle of hexagons, a big hexagon, triangles, a
 //! circle, octagons and squares, squares with diagonals, a torus (squares whose edges wrap),
-//! three floors, or squares woven with bridges. Width and height size a rectangle; a big
+//! three floors, squares woven with bridges, or squares mirrored both ways. Width and height size a rectangle; a big
 //! hexagon's radius and a circle's rings are typed in the width field.
 
 use serde::{Deserialize, Serialize};
@@ -29,6 +29,8 @@ pub enum CustomShape {
     Floors,
     /// Squares whose corridors pass under bridges (a weave).
     Bridges,
+    /// Squares mirrored both ways (symmetry xy).
+    Mirrored,
 }
 
 /// The share of tunnels offered on the custom game's woven squares.
@@ -38,7 +40,7 @@ const CUSTOM_FLOORS: u32 = 3;
 
 impl CustomShape {
     /// In the menu's order.
-    pub const ALL: [CustomShape; 10] = [
+    pub const ALL: [CustomShape; 11] = [
         CustomShape::Square,
         CustomShape::Hex,
         CustomShape::Hexagon,
@@ -49,6 +51,7 @@ impl CustomShape {
         CustomShape::Torus,
         CustomShape::Floors,
         CustomShape::Bridges,
+        CustomShape::Mirrored,
     ];
 
     /// How the menu says it ([`shape_word`]).
@@ -56,8 +59,14 @@ impl CustomShape {
         match self {
             CustomShape::Bridges => "bridges (weave)",
             CustomShape::Torus => "torus",
+            CustomShape::Mirrored => "mirrored squares",
             _ => self.shape(2, 2).map_or("squares", shape_word),
         }
+    }
+
+    /// The symmetry of the maze: mirrored squares' only.
+    pub fn symmetry(self) -> Option<crate::maze::knobs::symmetry::Symmetry> {
+        (self == CustomShape::Mirrored).then_some(crate::maze::knobs::symmetry::Symmetry::Xy)
     }
 
     /// The share of tunnels offered under straight passages: woven squares' only.
@@ -91,7 +100,7 @@ impl CustomShape {
             CustomShape::Diagonals => Some(Shape::Zeta { width, height }),
             CustomShape::Torus => Some(Shape::Wrapped { width, height, wrap: crate::maze::shape::Wrap::XY }),
             CustomShape::Floors => Some(Shape::Floors { width, height, floors: CUSTOM_FLOORS }),
-            CustomShape::Bridges => Some(Shape::Square { width, height }),
+            CustomShape::Bridges | CustomShape::Mirrored => Some(Shape::Square { width, height }),
         }
     }
 }

@@ -306,7 +306,7 @@ fn shaped_config(c: &CustomChoice, shape: Shape, seeds: &mut SeedSource) -> Shap
             braid: c.recipe().braid,
             doors,
             weave: c.shape.weave(),
-            symmetry: None,
+            symmetry: c.shape.symmetry(),
         },
         rival_speed,
         rival_kind: c.rival,
