@@ -13,12 +13,12 @@ use mousemaze::maze::shape::{Graph, Shape, ShapedMaze};
 use super::output::Format;
 use super::{MakeArgs, MazeStyle};
 
-/// The weave option of `generate` and `export`.
+/// The weave option of `generate`, `export`, `bot` and `play`.
 #[derive(Args, Debug, Default)]
 pub struct WeaveArgs {
     /// Corridors passing under others, on squares: the share (0 to 1) of the places a tunnel
     /// could go that the generator is offered, drawn from the seed (0: none). With
-    /// backtracker or kruskal; written as json, png or svg.
+    /// backtracker or kruskal; drawn as json, png or svg (text cannot show a tunnel).
     #[arg(long, value_name = "SHARE", value_parser = super::maze_args::parse_share, allow_negative_numbers = true)]
     weave: Option<f64>,
 }
