@@ -299,11 +299,7 @@ fn shaped_config(args: &PlayArgs) -> Result<mousemaze::game::shaped::ShapedConfi
         players: args.players.into(),
         bot: args.bot.as_deref().map(super::bot_shaped::shaped_script).transpose()?,
         reveal: args.reveal,
-        title: match (weave > 0.0, args.symmetry) {
-            (true, _) => format!("{shape} woven, seed {seed}"),
-            (_, Some(symmetry)) => format!("{shape}, symmetry {}, seed {seed}", symmetry.symmetry()),
-            _ => format!("{shape}, seed {seed}"),
-        },
+        title: format!("{}, seed {seed}", recipe.kind_text()),
         back: mousemaze::game::Menu::Main,
         level: None,
         daily: None,

@@ -219,7 +219,7 @@ fn a_weave_is_won_by_the_arrows_under_a_bridge_and_over_one() {
     let (mut under, mut elsewhere) = (0, 0);
     let run = race_watching(&mut app, |app| {
         let mouse = game(app).run.player().mouse;
-        let tunnel = mouse.heading.is_some_and(|way| way >= 4);
+        let tunnel = mouse.heading.is_some_and(|way| game(app).run.board.maze.graph().is_tunnel(way));
         let world = app.world_mut();
         let deepest =
             world.query::<(&Sprite, &Transform)>().iter(world).map(|(_, t)| t.translation.z).fold(9.0, f32::min);

@@ -51,8 +51,6 @@ use crate::maze::shape::{DOWN, MAX_SLOTS, Shape, ShapedMaze, UP};
 use crate::practice::MAX_BOT_CELLS;
 use crate::trace::{Flight, Instruction};
 
-/// A weave's tunnel slots are its ways' slots plus this (north, east, south, west).
-const TUNNEL_SLOTS: usize = 4;
 /// Two angles closer than this are as near as each other.
 const TIE: f64 = 1e-6;
 
@@ -131,12 +129,9 @@ impl ShapedBoard {
     }
 
     /// The slot a way of `cell` leads through: on a weave, a way whose side is a tunnel's
-    /// end leads through the tunnel (its slot four on, to the cell two steps that way); else
-    /// the way's own slot. A tunnel only ever opens where the side's own passage is shut.
+    /// end leads through the tunnel ([`ShapedMaze::side_way`]); else the way's own slot.
     fn through(&self, cell: usize, heading: usize) -> usize {
-        let tunnel = heading + TUNNEL_SLOTS;
-        let woven = self.maze.graph().is_woven() && heading < TUNNEL_SLOTS;
-        if woven && Cells::is_open(&self.maze, cell, tunnel) { tunnel } else { heading }
+        self.maze.side_way(cell as u32, heading)
     }
 
     fn centre(&self, cell: usize) -> Point {

@@ -155,6 +155,16 @@ impl ShapedRecipe {
         .map_err(MakeMazeError::Symmetry)
     }
 
+    /// What the maze is, in words: its shape, woven or symmetric if it is (`a 14×10 square
+    /// maze woven`, `a polar maze of 10 rings, symmetry radial`): the title of a race.
+    pub fn kind_text(&self) -> String {
+        match (self.weave > 0.0, self.symmetry) {
+            (true, _) => format!("{} woven", self.shape),
+            (_, Some(symmetry)) => format!("{}, symmetry {symmetry}", self.shape),
+            _ => self.shape.to_string(),
+        }
+    }
+
     /// The board: the maze from its first cell to its last, with its doors.
     pub fn board(&self) -> Result<Board<ShapedMaze>, ShapedRecipeError> {
         if self.weave != 0.0 && !self.doors.is_none() {

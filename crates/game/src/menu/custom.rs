@@ -298,21 +298,22 @@ fn shaped_config(c: &CustomChoice, shape: Shape, seeds: &mut SeedSource) -> Shap
     let seed = if c.seed.trim().is_empty() { seeds.next_seed() } else { seed_from_text(&c.seed) };
     let rival_speed = (c.rival != RivalKind::None).then(|| PLAYER_SPEED * c.rival_speed_percent as f32 / 100.0);
     let doors = crate::maze::doors::DoorAmount::Count(c.doors);
+    let recipe = ShapedRecipe {
+        shape,
+        algorithm: c.algorithm,
+        seed,
+        braid: c.recipe().braid,
+        doors,
+        weave: c.shape.weave(),
+        symmetry: c.shape.symmetry(),
+    };
     ShapedConfig {
-        recipe: ShapedRecipe {
-            shape,
-            algorithm: c.algorithm,
-            seed,
-            braid: c.recipe().braid,
-            doors,
-            weave: c.shape.weave(),
-            symmetry: c.shape.symmetry(),
-        },
+        recipe,
         rival_speed,
         rival_kind: c.rival,
         fog: c.fog,
         reveal: false,
-        title: format!("{shape}, seed {seed}"),
+        title: format!("{}, seed {seed}", recipe.kind_text()),
         back: Menu::Custom,
         ..ShapedConfig::default()
     }

@@ -29,7 +29,8 @@ pub(super) fn is_mouth(maze: &ShapedMaze, cell: u32, slot: usize) -> bool {
         return false;
     }
     let beyond = graph.neighbours(cell)[slot];
-    maze.is_open(cell, slot + 4) || (beyond as usize) < maze.len() && maze.is_open(beyond, (slot + 2) % 4 + 4)
+    let tunnel_from = |cell: u32, side: usize| maze.side_way(cell, side) != side;
+    tunnel_from(cell, slot) || (beyond as usize) < maze.len() && tunnel_from(beyond, (slot + 2) % 4)
 }
 
 /// The layers of the tunnels and bridges beside a cell `shown`: the lanes, the decks and

@@ -166,14 +166,16 @@ fn draw_board(
     spawn_layers(&mut commands, (&mut assets.meshes, &mut assets.materials), layers, Board, true);
     let walls_on_map = super::view::map_draws_walls(graph, super::view::window_size(window.single().ok()));
     if game.run.fog.is_none() {
-        let all = [(walls(maze, |_| true), WALL_COLOUR, 0.5)];
+        let every_wall = walls(maze, |_| true);
+        // A wrapped maze's far sides: the same walls, faint, past each edge that wraps.
+        for offset in super::far_side::offsets(graph) {
+            let far = [(every_wall.clone(), WALL_COLOUR.with_alpha(super::far_side::FAINT), 0.15)];
+            spawn_layers_at(&mut commands, (&mut assets.meshes, &mut assets.materials), far, Board, (false, offset));
+        }
+        let all = [(every_wall, WALL_COLOUR, 0.5)];
         spawn_layers(&mut commands, (&mut assets.meshes, &mut assets.materials), all, Board, walls_on_map);
         let bridges = super::bridges::bridges(maze, |_| true, WALL_COLOUR);
         spawn_layers(&mut commands, (&mut assets.meshes, &mut assets.materials), bridges, Board, walls_on_map);
-        for offset in super::far_side::offsets(graph) {
-            let far = [(walls(maze, |_| true), WALL_COLOUR.with_alpha(super::far_side::FAINT), 0.15)];
-            spawn_layers_at(&mut commands, (&mut assets.meshes, &mut assets.materials), far, Board, (false, offset));
-        }
         if let Some(offset) = super::floors::next_floor_offset(graph) {
             let top = graph.floor(maze.len() as u32 - 1);
             let below = walls(maze, |cell| graph.floor(cell) < top);
@@ -285,7 +287,7 @@ fn draw_paths(
                 }
                 // Up or down the stairs: the line goes on on the next floor.
                 Some(None) => {}
-                None if graph.is_woven() && way.is_some_and(|way| way >= 4) => under.segment(a, b, 0.22 * UNIT),
+                None if way.is_some_and(|way| graph.is_tunnel(way)) => under.segment(a, b, 0.22 * UNIT),
                 None => route.segment(a, b, 0.22 * UNIT),
             }
         }
@@ -326,7 +328,7 @@ fn place_pieces(
             transform.rotation = Quat::from_rotation_z(gap.y.atan2(gap.x));
         }
         // Through a weave's tunnel, under the bridge's deck.
-        let tunnel = graph.is_woven() && mouse.heading.is_some_and(|way| way >= 4);
+        let tunnel = mouse.heading.is_some_and(|way| graph.is_tunnel(way));
         let z = if tunnel { super::bridges::IN_TUNNEL } else { depth(*piece, run.players) };
         transform.translation = at.extend(z);
         if let Some(atlas) = sprite.texture_atlas.as_mut() {

@@ -34,7 +34,7 @@ pub(super) fn step(graph: &Graph, cell: u32, slot: usize) -> Option<Vec2> {
 }
 
 /// Triangles for one mesh.
-#[derive(Default)]
+#[derive(Clone, Default)]
 pub(super) struct Triangles {
     positions: Vec<[f32; 3]>,
     indices: Vec<u32>,
@@ -115,7 +115,7 @@ const CHUNK: f32 = 12.0 * UNIT;
 /// A layer's triangles cut by where they are: each piece of it goes to the chunk of a point
 /// the caller names (a cell's centre, a wall's middle), so neighbouring chunks overlap a
 /// little and nothing is cut in two.
-#[derive(Default)]
+#[derive(Clone, Default)]
 pub(super) struct Chunks(BTreeMap<(i32, i32), Triangles>);
 
 /// One layer drawn as one mesh (what is never culled: it reaches past any view).

@@ -67,6 +67,20 @@ impl Graph {
         self.tunnels.is_some()
     }
 
+    /// Whether the way through `slot` is a tunnel (a weave's slots 4–7, passing under the
+    /// cell between).
+    ///
+    /// ```
+    /// use mousemaze_maze::shape::{Graph, Shape};
+    ///
+    /// let weave = Graph::woven(6, 6, 1.0, 1).unwrap();
+    /// assert!(weave.is_tunnel(5) && !weave.is_tunnel(1));
+    /// assert!(!Graph::new(Shape::Upsilon { width: 6, height: 6 }).unwrap().is_tunnel(5), "an octagon's slanted way");
+    /// ```
+    pub fn is_tunnel(&self, slot: usize) -> bool {
+        self.is_woven() && slot >= 4
+    }
+
     /// The shape asked for.
     pub fn shape(&self) -> Shape {
         self.shape

@@ -104,6 +104,26 @@ pub(super) fn may_open(open: &[u8], cell: usize, slot: usize, next: usize) -> bo
 }
 
 impl ShapedMaze {
+    /// The slot through which the side `side` (0 N, 1 E, 2 S, 3 W) of `cell` leads: on a
+    /// weave, its tunnel when that is open (the side's slot plus four, to the cell two steps
+    /// that way; a tunnel only opens where the side's own way is shut), else the side's own
+    /// slot. What "straight on" and a bot's heading go through.
+    ///
+    /// ```
+    /// use mousemaze_maze::Algorithm;
+    /// use mousemaze_maze::shape::generate::generate_woven;
+    ///
+    /// let maze = generate_woven(12, 9, Algorithm::Backtracker, 7, 0.0, 1.0).unwrap();
+    /// let [a, b, _] = maze.tunnels()[0];
+    /// let side = if b == a + 2 { 1 } else { 2 };
+    /// assert_eq!(maze.side_way(a, side), side + 4);
+    /// assert_eq!(maze.side_way(a, (side + 1) % 4), (side + 1) % 4, "no tunnel that way");
+    /// ```
+    pub fn side_way(&self, cell: u32, side: usize) -> usize {
+        let tunnel = side + 4;
+        if self.graph().is_woven() && side < 4 && self.is_open(cell, tunnel) { tunnel } else { side }
+    }
+
     /// The maze's tunnels, each once as `[a, b, under]`: a passage between cells `a` < `b`
     /// under the cell `under` (none unless the maze is [woven](Graph::woven)).
     pub fn tunnels(&self) -> Vec<[u32; 3]> {

@@ -182,11 +182,9 @@ pub struct BuiltShaped {
 impl BuiltShaped {
     /// `hexagon of radius 6 backtracker, braid 0.1, shortest 40 moves, par 10 s, …`.
     pub fn summary(&self) -> String {
-        let ShapedSpec { shape, algorithm, braid, .. } = self.spec;
-        let shape = shape.shape().to_string().replace('×', "x");
-        let shape = shape.strip_prefix("a ").unwrap_or(&shape);
-        let woven = if self.spec.shape.weave() > 0.0 { " woven" } else { "" };
-        let mut line = format!("{shape}{woven}, {algorithm}");
+        let ShapedSpec { algorithm, braid, .. } = self.spec;
+        let kind = self.spec.recipe().kind_text().replace('×', "x");
+        let mut line = format!("{}, {algorithm}", kind.strip_prefix("a ").unwrap_or(&kind));
         if braid > 0.0 {
             line += &format!(", braid {braid}");
         }

@@ -124,8 +124,7 @@ impl Ground for ShapedMaze {
         if !self.graph().is_woven() {
             return self.straight_on(cell as usize, arriving);
         }
-        let side = arriving % 4;
-        [side, side + 4].into_iter().find(|&slot| Cells::is_open(self, cell as usize, slot)).or(Some(side))
+        Some(self.side_way(cell, arriving % 4))
     }
 
     fn apart(&self, a: usize, b: usize) -> u32 {
