@@ -15,6 +15,11 @@ use crate::maze::{Maze, Pos};
 
 /// A cell's size in world units (= pixels of the tileset; the camera zooms).
 pub const CELL_SIZE: f32 = 16.0;
+/// Tiles a side of a piece of a layer drawn as one mesh. Every view draws each piece any
+/// view shows (the tilemap culls by all cameras at once), so a split screen's half drew
+/// its own pieces and the other half's: pieces of 16 (not the tilemap's 64) keep that to
+/// little more than what the two halves show.
+const RENDER_CHUNK: UVec2 = UVec2::splat(16);
 /// Drawing depths.
 pub const BOARD_Z: f32 = 0.0;
 pub const OVERLAY_Z: f32 = 1.0;
@@ -90,6 +95,7 @@ pub fn spawn_layer(
             tile_size,
             anchor: TilemapAnchor::Center,
             transform: Transform::from_xyz(0.0, 0.0, z),
+            render_settings: TilemapRenderSettings { render_chunk_size: RENDER_CHUNK, y_sort: false },
             ..default()
         },
         DespawnOnExit(InRun),

@@ -152,6 +152,13 @@ fn build_and_run(settings: PlaySettings) -> Result<AppExit, ArtError> {
         .add_plugins(TilemapPlugin)
         .insert_resource(ClearColor(GameArt::BACKGROUND))
         .add_plugins(super::plugin);
+    // Each render pass's time and shader counts in the log, once a second (see BENCHMARKS).
+    if std::env::var_os("MOUSEMAZE_RENDER_DIAGNOSTICS").is_some() {
+        app.add_plugins((
+            bevy::render::diagnostic::RenderDiagnosticsPlugin,
+            bevy::diagnostic::LogDiagnosticsPlugin::default(),
+        ));
+    }
     let art = GameArt::load(app.world_mut())?;
     app.insert_resource(art);
     if let Some(config) = settings.config {

@@ -156,7 +156,7 @@ fn draw_board(
         commands.entity(entity).despawn();
     }
     let graph = maze.graph();
-    let mut layers = vec![(Chunks::from(super::outside::outside(graph)), GameArt::BACKGROUND, 0.0)];
+    let mut layers = vec![(super::outside::outside(graph), GameArt::BACKGROUND, 0.0)];
     // In fog, the seen cells' floor and walls are drawn as they are seen (`fog_doors`).
     if game.run.fog.is_none() {
         let mut goal = Chunks::default();

@@ -132,6 +132,17 @@ impl Chunks {
         self.0.entry(key).or_default()
     }
 
+    /// The triangles of the piece that reaches past any view (never culled).
+    pub(super) fn everywhere(&mut self) -> &mut Triangles {
+        self.0.entry((i32::MAX, i32::MAX)).or_default()
+    }
+
+    /// Every chunk's triangles, each as its three corners.
+    #[cfg(test)]
+    pub(super) fn list(&self) -> Vec<[Vec2; 3]> {
+        self.0.values().flat_map(Triangles::list).collect()
+    }
+
     /// A cell filled, in the chunk of its centre.
     pub(super) fn cell(&mut self, graph: &Graph, cell: u32) {
         self.at(world(graph, graph.centre(cell))).cell(graph, cell);

@@ -9,18 +9,21 @@
 //! the camera shows: being convex, the hull's outside is tiled by those quads with no gap.
 //! Between the hull and the maze lie only the notches the mirrors filled (and on a circle,
 //! nothing: its outline is convex). The game's shapes have no holes (masks are not played).
+//! The mirrors go in the chunks of the cells they mirror, so each view draws only those
+//! near it (a split screen's half drew every one of a 120×90 hex field's 5,000); the far
+//! pieces are one mesh, in every view.
 
 use bevy::prelude::*;
 
-use super::mesh::{Triangles, side_points, world};
+use super::mesh::{Chunks, side_points, world};
 use crate::maze::shape::{Graph, NONE};
 
 /// How far out the hull is pushed, in maze widths: past any view of the maze.
 const FAR: f32 = 40.0;
 
 /// The triangles covering the outside of `graph`'s maze.
-pub(super) fn outside(graph: &Graph) -> Triangles {
-    let mut out = Triangles::default();
+pub(super) fn outside(graph: &Graph) -> Chunks {
+    let mut out = Chunks::default();
     let mut edge_points = Vec::new();
     for cell in 0..graph.len() as u32 {
         let neighbours = graph.neighbours(cell);
@@ -44,8 +47,9 @@ pub(super) fn outside(graph: &Graph) -> Triangles {
                 let foot = a + along * (p - a).dot(along);
                 2.0 * foot - p
             };
+            let near = out.at(mirror(centre));
             for pair in pieces.iter().flat_map(|points| points.windows(2)) {
-                out.triangle(mirror(centre), mirror(pair[0]), mirror(pair[1]));
+                near.triangle(mirror(centre), mirror(pair[0]), mirror(pair[1]));
             }
         }
     }
@@ -56,10 +60,11 @@ pub(super) fn outside(graph: &Graph) -> Triangles {
     let (w, h) = graph.extent();
     let far = FAR * (w.max(h) as f32) * super::mesh::UNIT;
     let pushed = |p: Vec2| middle + (p - middle).normalize_or_zero() * far;
+    let everywhere = out.everywhere();
     for (i, &p) in hull.iter().enumerate() {
         let q = hull[(i + 1) % hull.len()];
-        out.triangle(p, q, pushed(q));
-        out.triangle(p, pushed(q), pushed(p));
+        everywhere.triangle(p, q, pushed(q));
+        everywhere.triangle(p, pushed(q), pushed(p));
     }
     out
 }
@@ -110,7 +115,7 @@ mod tests {
             Shape::Polar { rings: 5 },
         ] {
             let graph = Graph::new(shape).unwrap();
-            let mut cells = Triangles::default();
+            let mut cells = super::super::mesh::Triangles::default();
             for cell in 0..graph.len() as u32 {
                 cells.cell(&graph, cell);
             }
@@ -134,5 +139,15 @@ mod tests {
             }
             assert!(off > 500 && on > 500, "{shape:?}: {off} points off the maze, {on} on it");
         }
+    }
+
+    #[test]
+    fn a_view_draws_only_the_outside_near_it() {
+        let graph = Graph::new(Shape::Hex { width: 120, height: 90 }).unwrap();
+        let pieces: Vec<_> = outside(&graph).meshes().map(|(_, bounds)| bounds.half_extents.max_element()).collect();
+        let unit = super::super::mesh::UNIT;
+        let far = pieces.iter().filter(|&&half| half > 20.0 * unit).count();
+        assert_eq!(far, 1, "only the pushed-out hull reaches past a view: {far} pieces do");
+        assert!(pieces.len() > 30, "the mirrors of a 120×90 field's edge in {} pieces", pieces.len());
     }
 }
