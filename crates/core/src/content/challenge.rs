@@ -163,7 +163,7 @@ impl Challenge {
             MazeSet::Seeds { level, count } => match &level.maze {
                 MazeSpec::Generated(recipe) | MazeSpec::Labyrinth(recipe) => seeded(&level.name, recipe.seed, *count),
                 MazeSpec::Shaped(spec) => seeded(&level.name, spec.seed, *count),
-                MazeSpec::Drawn { .. } => vec![level.name.clone(); *count as usize],
+                MazeSpec::Drawn { .. } | MazeSpec::DrawnShape(_) => vec![level.name.clone(); *count as usize],
             },
             MazeSet::Micromouse { width, height, seed, count } => {
                 seeded(&format!("contest {width}x{height}"), *seed, *count)
@@ -196,7 +196,9 @@ impl Challenge {
                         let maze = MazeSpec::Labyrinth(recipe.with_seed(recipe.seed.wrapping_add(i)));
                         built(&Level { maze, ..level.clone() })
                     }
-                    MazeSpec::Drawn { .. } | MazeSpec::Shaped(_) => Err(error("Seeds needs a Generated level".into())),
+                    MazeSpec::Drawn { .. } | MazeSpec::Shaped(_) | MazeSpec::DrawnShape(_) => {
+                        Err(error("Seeds needs a Generated level".into()))
+                    }
                 })
                 .collect(),
             MazeSet::Campaign(ids) => ids

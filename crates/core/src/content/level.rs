@@ -39,6 +39,7 @@
 //! ```
 
 pub mod catalog;
+mod drawn_shape;
 pub mod edit;
 mod file;
 mod file_shape;
@@ -53,7 +54,11 @@ mod summary;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
+mod tests_drawn_shape;
+#[cfg(test)]
 mod tests_labyrinth;
+#[cfg(test)]
+mod tests_shaped;
 mod timing;
 
 use std::fmt;
@@ -123,8 +128,8 @@ pub struct Level {
 }
 
 /// Where a level's maze comes from. Written in files as `Generated(algorithm: "prim",
-/// width: 12, …)` (with `unicursal: true`, a labyrinth) or `Drawn(layout: "…")`
-/// ([`file_shape`]).
+/// width: 12, …)` (with `unicursal: true`, a labyrinth), `Drawn(layout: "…")`, `Shaped(…)` or
+/// `DrawnShape(…)` ([`file_shape`]).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(from = "file_shape::MazeSpecFile", into = "file_shape::MazeSpecFile")]
 pub enum MazeSpec {
@@ -141,6 +146,9 @@ pub enum MazeSpec {
     Drawn { layout: String },
     /// Hexagons, triangles or a circle, generated from a seed ([`shaped`]).
     Shaped(shaped::ShapedSpec),
+    /// Hexagons, triangles or a circle drawn by hand, a hex digit a cell
+    /// ([`shaped::DrawnShapeSpec`]).
+    DrawnShape(shaped::DrawnShapeSpec),
 }
 
 /// A level made ready to play, square or shaped.
@@ -281,12 +289,14 @@ impl Level {
 
     /// Whether its maze is hexagons, triangles or a circle.
     pub fn is_shaped(&self) -> bool {
-        matches!(self.maze, MazeSpec::Shaped(_))
+        matches!(self.maze, MazeSpec::Shaped(_) | MazeSpec::DrawnShape(_))
     }
 
     fn check(&self) -> Result<Built, Problem> {
-        if let MazeSpec::Shaped(spec) = &self.maze {
-            return shaped::check(self, spec).map(Built::Shaped);
+        match &self.maze {
+            MazeSpec::Shaped(spec) => return shaped::check(self, spec).map(Built::Shaped),
+            MazeSpec::DrawnShape(spec) => return drawn_shape::check(self, spec).map(Built::Shaped),
+            _ => {}
         }
         let Drawing { maze, start: start_mark, cheese: cheese_mark } = self.maze.make()?;
         self.check_on(maze, start_mark, cheese_mark).map(Built::Square)

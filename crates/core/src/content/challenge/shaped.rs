@@ -38,6 +38,7 @@ impl Challenge {
     pub fn shape(&self) -> Option<Shape> {
         let spec = |level: &Level| match &level.maze {
             MazeSpec::Shaped(spec) => Some(spec.shape.shape()),
+            MazeSpec::DrawnShape(spec) => Some(spec.shape.shape()),
             _ => None,
         };
         match &self.mazes {
@@ -53,7 +54,7 @@ impl Challenge {
         let error = |message: String| LevelError { file: self.file.clone(), location: None, message };
         let built = |level: &Level| match level.build_any()? {
             Built::Shaped(b) => {
-                let (start, goal) = b.maze.default_ends();
+                let (start, goal) = b.ends();
                 Ok(ShapedCourse {
                     spec: b.spec,
                     maze: b.maze,

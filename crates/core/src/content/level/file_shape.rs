@@ -1,12 +1,13 @@
 //! How [`MazeSpec`] is written in a level file: a generated maze's recipe fields go straight
 //! inside `Generated(…)`, with `braid`, `doors` and `unicursal` optional (`unicursal: true`
 //! makes it a labyrinth, [`MazeSpec::Labyrinth`]); a shaped maze's inside `Shaped(…)`, with
-//! `braid` and `doors` optional.
+//! `braid` and `doors` optional; a drawn shaped maze's inside `DrawnShape(…)`, with `start`
+//! and `cheese` optional ([`super::drawn_shape`]).
 
 use serde::{Deserialize, Serialize};
 
 use super::MazeSpec;
-use super::shaped::{LevelShape, ShapedSpec};
+use super::shaped::{DrawnShapeSpec, LevelShape, ShapedSpec};
 use crate::maze::Algorithm;
 use crate::maze::doors::DoorAmount;
 use crate::maze::recipe::MazeRecipe;
@@ -38,6 +39,14 @@ pub enum MazeSpecFile {
         #[serde(default, skip_serializing_if = "DoorAmount::is_none")]
         doors: DoorAmount,
     },
+    DrawnShape {
+        shape: LevelShape,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        start: Option<u32>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        cheese: Option<u32>,
+        passages: String,
+    },
 }
 
 impl From<MazeSpecFile> for MazeSpec {
@@ -50,6 +59,9 @@ impl From<MazeSpecFile> for MazeSpec {
             MazeSpecFile::Drawn { layout } => MazeSpec::Drawn { layout },
             MazeSpecFile::Shaped { shape, algorithm, seed, braid, doors } => {
                 MazeSpec::Shaped(ShapedSpec { shape, algorithm, seed, braid, doors })
+            }
+            MazeSpecFile::DrawnShape { shape, start, cheese, passages } => {
+                MazeSpec::DrawnShape(DrawnShapeSpec { shape, start, cheese, passages })
             }
         }
     }
@@ -67,6 +79,9 @@ impl From<MazeSpec> for MazeSpecFile {
             MazeSpec::Drawn { layout } => MazeSpecFile::Drawn { layout },
             MazeSpec::Shaped(ShapedSpec { shape, algorithm, seed, braid, doors }) => {
                 MazeSpecFile::Shaped { shape, algorithm, seed, braid, doors }
+            }
+            MazeSpec::DrawnShape(DrawnShapeSpec { shape, start, cheese, passages }) => {
+                MazeSpecFile::DrawnShape { shape, start, cheese, passages }
             }
         }
     }

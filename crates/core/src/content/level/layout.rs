@@ -53,6 +53,11 @@ impl<'a> Layout<'a> {
         start + in_line
     }
 
+    /// The drawing's lines, trimmed, each with its 1-based line number.
+    pub fn lines(&self) -> impl Iterator<Item = (usize, &'a str)> + '_ {
+        self.lines.iter().enumerate().map(|(i, &(_, line))| (i + 1, line))
+    }
+
     /// Reads the drawing: the maze, then its marks.
     pub fn read(&self) -> Result<Drawing, Problem> {
         let text: Vec<&str> = self.lines.iter().map(|(_, l)| *l).collect();
@@ -80,6 +85,22 @@ impl<'a> Layout<'a> {
         }
         Ok(drawing)
     }
+}
+
+/// How a drawing's lines are indented inside a level file, like the campaign's levels.
+const INDENT: &str = "        ";
+
+/// Lines as the text of a drawing's string in a level file: each on its own line,
+/// indented, the closing quote on a line of its own at the field's indent.
+pub(super) fn indented_block<S: AsRef<str>>(lines: impl IntoIterator<Item = S>) -> String {
+    let mut text = String::from("\n");
+    for line in lines {
+        text.push_str(INDENT);
+        text.push_str(line.as_ref());
+        text.push('\n');
+    }
+    text.push_str("    ");
+    text
 }
 
 #[cfg(test)]

@@ -19,7 +19,9 @@ impl Level {
                 place_doors(maze, amount, seed, start, cheese).map_err(|e| Problem::field("doors", e.to_string()))?
             }
             // A labyrinth's recipe has no doors (refused in `MazeSpec::make`).
-            MazeSpec::Labyrinth(_) | MazeSpec::Drawn { .. } | MazeSpec::Shaped(_) => Doors::new(maze),
+            MazeSpec::Labyrinth(_) | MazeSpec::Drawn { .. } | MazeSpec::Shaped(_) | MazeSpec::DrawnShape(_) => {
+                Doors::new(maze)
+            }
         };
         for (index, door) in self.doors.iter().enumerate() {
             doors.add(maze, *door).map_err(|err| {
@@ -49,7 +51,9 @@ impl MazeSpec {
             MazeSpec::Labyrinth(recipe) => labyrinth_of(recipe),
             MazeSpec::Drawn { layout } => Layout::new(layout).read(),
             // `Level::check` builds these on their own graph.
-            MazeSpec::Shaped(_) => Err(Problem::field("maze", "a shaped maze has no square grid".into())),
+            MazeSpec::Shaped(_) | MazeSpec::DrawnShape(_) => {
+                Err(Problem::field("maze", "a shaped maze has no square grid".into()))
+            }
         }
     }
 }

@@ -19,6 +19,7 @@
 
 use serde::{Deserialize, Serialize};
 
+pub use super::drawn_shape::{DrawnMaze, DrawnShapeSpec, forward_slots};
 use super::source::Problem;
 use super::timing::{check_beatable, par, rival_pace};
 use super::{Level, Rival, check_play_side, player_pace, timing};
@@ -29,7 +30,7 @@ use crate::maze::Solver;
 use crate::maze::doors::DoorAmount;
 use crate::maze::shape::solve::solve;
 use crate::maze::shape::{Shape, ShapedMaze, Wrap};
-use crate::rules::{Ground, PLAYER_SPEED, TICKS_PER_SECOND};
+use crate::rules::{Board, Ground, PLAYER_SPEED, TICKS_PER_SECOND};
 
 /// The most rings of a circle, or cells along a big hexagon's edge, that the game plays.
 pub const MAX_SHAPED_RADIUS: u32 = 40;
@@ -105,6 +106,22 @@ impl LevelShape {
         }
     }
 
+    /// The level shape of a maze library shape that can be drawn by hand: every one a level
+    /// plays but a weave (its tunnels are generated) and a plain square grid (`Drawn`).
+    pub fn of_drawn(shape: Shape) -> Option<LevelShape> {
+        Some(match shape {
+            Shape::Hex { width, height } => LevelShape::Hex { width, height },
+            Shape::Hexagon { radius } => LevelShape::Hexagon { radius },
+            Shape::Triangle { width, height } => LevelShape::Triangle { width, height },
+            Shape::Polar { rings } => LevelShape::Polar { rings },
+            Shape::Upsilon { width, height } => LevelShape::Upsilon { width, height },
+            Shape::Zeta { width, height } => LevelShape::Zeta { width, height },
+            Shape::Wrapped { width, height, wrap: Wrap::XY } => LevelShape::Torus { width, height },
+            Shape::Floors { width, height, floors } => LevelShape::Floors { width, height, floors },
+            Shape::Square { .. } | Shape::Wrapped { .. } => return None,
+        })
+    }
+
     /// The share of tunnels offered: a weave's percent, else 0.
     pub fn weave(self) -> f64 {
         if let LevelShape::Weave { percent, .. } = self { f64::from(percent) / 100.0 } else { 0.0 }
@@ -112,7 +129,7 @@ impl LevelShape {
 
     /// Each size in the range the game plays: sides in [`PLAY_SIDES`](super::PLAY_SIDES),
     /// a radius or rings in [`PLAY_RADII`].
-    fn check(self) -> Result<(), Problem> {
+    pub(super) fn check(self) -> Result<(), Problem> {
         let (sides, round) = match self {
             LevelShape::Hex { width, height }
             | LevelShape::Triangle { width, height }
@@ -163,9 +180,14 @@ impl ShapedSpec {
 /// A shaped level made ready to play.
 #[derive(Clone, Debug)]
 pub struct BuiltShaped {
+    /// The recipe of a generated maze. For a drawn one ([`BuiltShaped::drawn`]) only its
+    /// shape means anything: the rest is the backtracker, seed 0, no braid, no doors.
     pub spec: ShapedSpec,
-    /// The maze, from its first cell (the start) to its last (the cheese).
+    /// The maze, from its first cell (the start) to its last (the cheese), or between the
+    /// drawn maze's own ends.
     pub maze: ShapedMaze,
+    /// The maze drawn by hand, with its start and cheese (`None`: generated from `spec`).
+    pub drawn: Option<DrawnMaze>,
     /// Its electronic doors, placed from the seed.
     pub door_count: usize,
     pub rival: Option<Rival>,
@@ -180,11 +202,19 @@ pub struct BuiltShaped {
 }
 
 impl BuiltShaped {
+    /// Where the race starts and where the cheese is: a drawn maze's own ends, else the
+    /// maze's first cell and its last ([`ShapedMaze::default_ends`]).
+    pub fn ends(&self) -> (u32, u32) {
+        self.drawn.as_ref().map_or_else(|| self.maze.default_ends(), |d| (d.start, d.cheese))
+    }
+
     /// `hexagon of radius 6 backtracker, braid 0.1, shortest 40 moves, par 10 s, …`.
+    /// A drawn maze says `9x7 hex maze drawn, shortest 40 moves, …`.
     pub fn summary(&self) -> String {
         let ShapedSpec { algorithm, braid, .. } = self.spec;
         let kind = self.spec.recipe().kind_text().replace('×', "x");
-        let mut line = format!("{}, {algorithm}", kind.strip_prefix("a ").unwrap_or(&kind));
+        let kind = kind.strip_prefix("a ").unwrap_or(&kind);
+        let mut line = if self.drawn.is_some() { format!("{kind} drawn") } else { format!("{kind}, {algorithm}") };
         if braid > 0.0 {
             line += &format!(", braid {braid}");
         }
@@ -204,21 +234,9 @@ impl BuiltShaped {
 
 /// Checks a shaped level and makes its maze.
 pub(super) fn check(level: &Level, spec: &ShapedSpec) -> Result<BuiltShaped, Problem> {
-    timing::check_name(&level.name)?;
-    let square_only = [
-        ("start", level.start.is_some()),
-        ("cheese", level.cheese.is_some()),
-        ("goal", !level.goal.is_empty()),
-        ("doors", !level.doors.is_empty()),
-    ];
-    if let Some((field, _)) = square_only.into_iter().find(|(_, given)| *given) {
-        let message = format!(
-            "{field} is for square mazes: a shaped maze runs from its first cell to its last, and its doors are \
-             not placed by cell and side (write `doors: 4` inside Shaped(…) to place them from the seed); leave out \
-             {field}"
-        );
-        return Err(Problem::field(field, message));
-    }
+    let hint = "a shaped maze runs from its first cell to its last, and its doors are not placed by cell and side \
+                (write `doors: 4` inside Shaped(…) to place them from the seed)";
+    no_square_fields(level, hint)?;
     spec.shape.check()?;
     if !(0.0..=1.0).contains(&spec.braid) {
         let message = format!("braid {} is out of range: allowed 0..=1 (the share of dead ends removed)", spec.braid);
@@ -229,6 +247,35 @@ pub(super) fn check(level: &Level, spec: &ShapedSpec) -> Result<BuiltShaped, Pro
         why @ (ShapedRecipeError::Doors(_) | ShapedRecipeError::WovenDoors) => Problem::field("doors", why.to_string()),
         ShapedRecipeError::Solve(e) => Problem::field("maze", format!("no path from the start to the cheese: {e}")),
     })?;
+    race(level, *spec, board, false)
+}
+
+/// The level's name, and none of the fields a square level places by cell (`start`,
+/// `cheese`, `goal`, `doors`): `hint` says how this kind of maze places them instead.
+pub(super) fn no_square_fields(level: &Level, hint: &str) -> Result<(), Problem> {
+    timing::check_name(&level.name)?;
+    let square_only = [
+        ("start", level.start.is_some()),
+        ("cheese", level.cheese.is_some()),
+        ("goal", !level.goal.is_empty()),
+        ("doors", !level.doors.is_empty()),
+    ];
+    match square_only.into_iter().find(|(_, given)| *given) {
+        Some((field, _)) => {
+            Err(Problem::field(field, format!("{field} is for square mazes: {hint}; leave out {field}")))
+        }
+        None => Ok(()),
+    }
+}
+
+/// The race on a shaped level's board, checked as every level's is: the shortest route,
+/// the rival's timing and par. `drawn`: the board's maze was drawn by hand.
+pub(super) fn race(
+    level: &Level,
+    spec: ShapedSpec,
+    board: Board<ShapedMaze>,
+    drawn: bool,
+) -> Result<BuiltShaped, Problem> {
     let (maze, doors, start, goal) = (&board.maze, &board.doors, board.start, board.goal);
     let route = solve(maze, Solver::Bfs, start, goal)
         .map_err(|e| Problem::field("maze", format!("no path from the start to the cheese: {e}")))?;
@@ -257,140 +304,18 @@ pub(super) fn check(level: &Level, spec: &ShapedSpec) -> Result<BuiltShaped, Pro
     let optimal = fastest_ticks as f32 / TICKS_PER_SECOND as f32;
     let rival_seconds = rival_ticks.map(|t| t as f32 / TICKS_PER_SECOND as f32);
     let par_seconds = par(level.par_seconds, optimal, rival_seconds, &fastest, "maze")?;
-    let rival = level.rival;
     let door_count = board.door_count();
+    let drawn = drawn.then(|| DrawnMaze { maze: board.maze.clone(), start, cheese: goal });
     Ok(BuiltShaped {
-        spec: *spec,
+        spec,
         maze: board.maze,
+        drawn,
         door_count,
-        rival,
+        rival: level.rival,
         rival_ticks,
         fog: level.fog,
         par_seconds,
         shortest_moves,
         fastest_ticks,
     })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::super::{Built, Level};
-    use super::make_maze;
-    use crate::maze::Algorithm;
-    use crate::maze::shape::Shape;
-
-    const HONEYCOMB: &str = r#"(
-    name: "Honeycomb",
-    maze: Shaped(shape: Hexagon(radius: 5), algorithm: "backtracker", seed: 4, braid: 0.2),
-    rival: Some((kind: "sprinter", speed: 0.5)),
-)"#;
-
-    fn error(text: &str) -> String {
-        Level::from_ron(text, "h.ron").unwrap_err().to_string()
-    }
-
-    #[test]
-    fn a_shaped_level_is_the_seeds_maze_from_its_first_cell_to_its_last() {
-        let level = Level::from_ron(HONEYCOMB, "h.ron").unwrap();
-        assert!(level.is_shaped());
-        let Built::Shaped(built) = level.build_any().unwrap() else { panic!("a shaped level") };
-        let maze = make_maze(Shape::Hexagon { radius: 5 }, Algorithm::Backtracker, 4, 0.2).unwrap();
-        assert_eq!(built.maze, maze);
-        let route = crate::maze::shape::solve::solve(&maze, crate::maze::Solver::Bfs, 0, maze.len() as u32 - 1);
-        assert_eq!(built.shortest_moves, route.unwrap().len() - 1);
-        assert_eq!(built.rival_ticks, Some(2 * built.fastest_ticks), "a sprinter at half speed takes twice as long");
-        assert!(built.par_seconds * 130.0 >= built.fastest_ticks as f32);
-        // The editor and the bots take squares: `build` says so.
-        let err = level.build().unwrap_err().to_string();
-        assert!(err.contains("it is a hexagon of radius 5: the editor and the bots take square mazes only"), "{err}");
-        // Written back, it reads the same.
-        let written = ron::to_string(&level).unwrap();
-        assert_eq!(Level::from_ron(&written, "again.ron").unwrap(), level, "{written}");
-    }
-
-    #[test]
-    fn every_shape_is_named_and_checked_where_it_is_written() {
-        let shapes = [
-            "Hex(width: 9, height: 7)",
-            "Triangle(width: 15, height: 8)",
-            "Polar(rings: 6)",
-            "Zeta(width: 9, height: 7)",
-            "Torus(width: 9, height: 7)",
-            "Floors(width: 6, height: 5, floors: 3)",
-            "Weave(width: 12, height: 9, percent: 60)",
-        ];
-        for shape in shapes {
-            let text = HONEYCOMB.replace("Hexagon(radius: 5)", shape).replace("0.5)", "0.3)");
-            let Built::Shaped(built) = Level::from_ron(&text, "h.ron").unwrap().build_any().unwrap() else { panic!() };
-            let woven = shape.starts_with("Weave");
-            assert_eq!(!built.maze.tunnels().is_empty(), woven, "{shape}: tunnels only on a weave");
-            assert_eq!(built.summary().contains("woven"), woven, "{}", built.summary());
-        }
-        // The new kinds' own errors, at the field they are about.
-        let weave = HONEYCOMB.replace("Hexagon(radius: 5)", "Weave(width: 12, height: 9, percent: 60)");
-        let cases = [
-            (weave.replace("percent: 60", "percent: 0"), "h.ron:3:", "percent 0 is out of range: allowed 1..=100"),
-            (weave.replace("\"backtracker\"", "\"wilson\""), "h.ron:3:", "wilson cannot make a weave maze"),
-            (weave.replace("braid: 0.2", "braid: 0.2, doors: 2"), "h.ron:3:", "a weave is played without doors"),
-            (HONEYCOMB.replace("Hexagon(radius: 5)", "Floors(width: 6, height: 5, floors: 1)"), "h.ron:3:", "floors"),
-            (HONEYCOMB.replace("Hexagon(radius: 5)", "Torus(width: 2, height: 5)"), "h.ron:3:", "wrap"),
-        ];
-        for (text, place, message) in cases {
-            let err = error(&text);
-            assert!(err.starts_with(place) && err.contains(message), "{err}");
-        }
-        let cases = [
-            (
-                "Hexagon(radius: 5)",
-                "Circle(rings: 5)",
-                "3:25: unknown variant `Circle`: allowed Hex, Hexagon, Triangle, Polar",
-            ),
-            ("Hexagon(radius: 5)", "Polar(rings: 41)", "3:38: rings 41 is out of range to play: allowed 2..=40"),
-            ("Hexagon(radius: 5)", "Hexagon(radius: 1)", "3:41: radius 1 is out of range to play: allowed 2..=40"),
-            ("Hexagon(radius: 5)", "Hex(width: 201, height: 7)", "3:36: width 201 is too big to play: allowed 2..=200"),
-            ("radius: 5", "radius: 5, rings: 2", "3:44: unknown field `rings` in Hexagon: allowed radius"),
-            ("braid: 0.2", "braid: 2.0", "3:87: braid 2 is out of range: allowed 0..=1"),
-            ("\"backtracker\"", "\"eller\"", "3:56: eller works on whole square grids only"),
-            ("0.5)", "1.0)", "4:43: the sprinter at speed 1 reaches the cheese in"),
-        ];
-        for (from, to, expected) in cases {
-            let err = error(&HONEYCOMB.replace(from, to));
-            assert!(err.starts_with(&format!("h.ron:{expected}")), "{to}: {err}");
-        }
-        for kind in ["explorer", "smeller"] {
-            let text = HONEYCOMB.replace("\"sprinter\", speed: 0.5", &format!("\"{kind}\", speed: 0.9"));
-            let Built::Shaped(built) = Level::from_ron(&text, "h.ron").unwrap().build_any().unwrap() else { panic!() };
-            assert!(built.rival_ticks.unwrap() > built.fastest_ticks, "{kind}: searching is slower");
-        }
-        let foggy = HONEYCOMB.replace("\n)", "\n    fog: true,\n)");
-        let Built::Shaped(built) = Level::from_ron(&foggy, "h.ron").unwrap().build_any().unwrap() else { panic!() };
-        assert!(built.fog, "fog works on shapes");
-        for (field, value) in [("start", "(x: 1, y: 0)"), ("goal", "(x: 2, y: 2)")] {
-            let err = error(&HONEYCOMB.replace("\n)", &format!("\n    {field}: {value},\n)")));
-            assert!(err.contains(&format!("5:{}: {field} is for square mazes", 7 + field.len())), "{err}");
-        }
-    }
-
-    #[test]
-    fn a_shaped_level_places_doors_from_its_seed_and_times_par_and_the_rival_through_them() {
-        let with_doors = HONEYCOMB.replace("braid: 0.2)", "braid: 0.2, doors: 6)");
-        let level = Level::from_ron(&with_doors, "h.ron").unwrap();
-        let Built::Shaped(built) = level.build_any().unwrap() else { panic!("a shaped level") };
-        let Built::Shaped(plain) = Level::from_ron(HONEYCOMB, "h.ron").unwrap().build_any().unwrap() else { panic!() };
-        assert_eq!((built.door_count, plain.door_count), (6, 0));
-        assert_eq!(built.maze, plain.maze, "the same maze, with doors");
-        assert!(built.fastest_ticks >= plain.fastest_ticks, "doors never make the run faster");
-        assert!(built.summary().contains(", 6 doors"), "{}", built.summary());
-        let board = built.spec.recipe().board().unwrap();
-        assert_eq!(board.door_count(), 6, "the game's board has the level's doors");
-        // Written back as read; the hand-placed list still says where doors go on shapes.
-        let written = ron::to_string(&level).unwrap();
-        assert!(written.contains("doors:6"), "{written}");
-        let listed = HONEYCOMB
-            .replace("\n)", "\n    doors: [],\n)")
-            .replace("doors: []", "doors: [(at: (x: 1, y: 0), side: E, period: 455, open: 195, phase: 0)]");
-        let err = error(&listed);
-        assert!(err.contains("write `doors: 4` inside Shaped(…)"), "{err}");
-        assert!(error(&HONEYCOMB.replace("braid: 0.2)", "braid: 0.2, doors: 100000)")).contains("doors"), "too many");
-    }
 }

@@ -5,7 +5,7 @@
 use ron::error::{Error as RonError, SpannedError};
 
 use super::layout::Layout;
-use super::{Level, LevelError, Location, MazeSpec};
+use super::{Level, LevelError, Location};
 use crate::maze::text::{excerpt, shortened};
 
 /// What is wrong with a level, and what in it the error is about.
@@ -40,9 +40,11 @@ impl Problem {
     /// string), the error points at the layout and says the line and column inside it.
     pub fn place(self, file: &str, level: &Level, text: Option<&str>) -> LevelError {
         let Problem { spot, mut message } = self;
-        let in_layout = |text: &str, line, column| match &level.maze {
-            MazeSpec::Drawn { layout } if !layout.trim().is_empty() => {
-                Some(text.find(layout.as_str())? + Layout::new(layout).raw_offset(line, column))
+        let drawing = level.maze.drawing();
+        let field = drawing.map_or("layout", |(field, _)| field);
+        let in_layout = |text: &str, line, column| match drawing {
+            Some((_, layout)) if !layout.trim().is_empty() => {
+                Some(text.find(layout)? + Layout::new(layout).raw_offset(line, column))
             }
             _ => None,
         };
@@ -53,10 +55,10 @@ impl Problem {
             (None, _) => None,
         };
         if let (None, Spot::Layout { line, column }) = (offset, spot) {
-            message = format!("layout line {line}, column {column}: {message}");
+            message = format!("{field} line {line}, column {column}: {message}");
         }
         let location = text.map(|text| {
-            let layout = || matches!(spot, Spot::Layout { .. }).then(|| field_value(text, "layout")).flatten();
+            let layout = || matches!(spot, Spot::Layout { .. }).then(|| field_value(text, field)).flatten();
             offset.or_else(layout).map_or(Location { line: 1, column: 1 }, |offset| location(text, offset))
         });
         LevelError { file: file.into(), location, message }

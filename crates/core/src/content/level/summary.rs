@@ -22,7 +22,7 @@ pub fn summary(level: &Level, built: &BuiltLevel) -> String {
         }
         MazeSpec::Generated(MazeRecipe { algorithm, .. }) => format!("{width}x{height} {algorithm}"),
         MazeSpec::Labyrinth(MazeRecipe { algorithm, .. }) => format!("{width}x{height} labyrinth of a {algorithm}"),
-        MazeSpec::Drawn { .. } | MazeSpec::Shaped(_) => format!("{width}x{height} drawn"),
+        MazeSpec::Drawn { .. } | MazeSpec::Shaped(_) | MazeSpec::DrawnShape(_) => format!("{width}x{height} drawn"),
     }];
     parts.push(format!("shortest {} moves, par {} s", built.shortest_moves, built.par_seconds));
     if !built.board.doors.is_empty() {

@@ -30,6 +30,14 @@ pub enum EditError {
     DoorOnWall { at: Pos, side: Dir },
     /// A door's timing out of range.
     DoorTiming(DoorError),
+    /// A shape the shaped editor cannot draw, or at a size the game does not play: why.
+    Shape(String),
+    /// A cell number outside a shaped maze of `cells` cells, named by what it was for.
+    CellOutside { what: &'static str, cell: u32, cells: usize },
+    /// A shaped maze's cell has no neighbour through that slot: its outer wall.
+    NoNeighbour { cell: u32, slot: usize },
+    /// The start and the cheese in one cell of a shaped maze.
+    SameShapedCell(u32),
 }
 
 impl fmt::Display for EditError {
@@ -45,6 +53,15 @@ impl fmt::Display for EditError {
                 write!(f, "a door goes on an open passage, not on the wall at {at} {}", side.letter())
             }
             EditError::DoorTiming(e) => e.fmt(f),
+            EditError::Shape(why) => f.write_str(why),
+            EditError::CellOutside { what, cell, cells } => {
+                write!(f, "{what} {cell} is outside the maze: its cells are 0..={}", cells.saturating_sub(1))
+            }
+            EditError::NoNeighbour { cell, slot } => write!(
+                f,
+                "cell {cell} has no neighbour through slot {slot}: the outer wall stays, the mouse must not leave the maze"
+            ),
+            EditError::SameShapedCell(cell) => write!(f, "the start and the cheese cannot share cell {cell}"),
         }
     }
 }

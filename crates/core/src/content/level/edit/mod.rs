@@ -17,6 +17,8 @@
 //! ```
 
 mod error;
+mod history;
+mod shaped;
 mod splice;
 mod values;
 mod write;
@@ -29,7 +31,10 @@ use crate::maze::recipe::MazeRecipe;
 use crate::maze::{Dir, Maze, Pos, Solver};
 use crate::rules::Board;
 
+use history::History;
+
 pub use error::{EditError, SaveLevelError, SpliceError, WriteLevelError};
+pub use shaped::{ShapedChecks, ShapedContent, ShapedDraft, ShapedEdit};
 pub use write::{file_stem, free_path};
 
 /// How many steps back undo can go.
@@ -93,8 +98,7 @@ struct Source {
 #[derive(Clone, Debug)]
 pub struct Draft {
     content: Content,
-    undo: Vec<Content>,
-    redo: Vec<Content>,
+    history: History<Content>,
     source: Option<Source>,
     /// Where it was loaded from or last saved to.
     pub file: Option<PathBuf>,
@@ -117,7 +121,7 @@ pub struct Checks {
 
 impl Draft {
     fn new(content: Content, source: Option<Source>, file: Option<PathBuf>) -> Draft {
-        Draft { content, undo: Vec::new(), redo: Vec::new(), source, file }
+        Draft { content, history: History::new(), source, file }
     }
 
     /// An open field of `width`×`height` cells (only the outer wall), the start at the
@@ -181,11 +185,7 @@ impl Draft {
         let before = self.content.clone();
         let changed = self.change(edit)?;
         if changed {
-            self.undo.push(before);
-            if self.undo.len() > UNDO_STEPS {
-                self.undo.remove(0);
-            }
-            self.redo.clear();
+            self.history.record(before);
         }
         Ok(changed)
     }
@@ -193,33 +193,29 @@ impl Draft {
     /// Makes a change as part of the last undo step (the walls of one drag of the pointer
     /// are undone together).
     pub fn apply_joined(&mut self, edit: Edit) -> Result<bool, EditError> {
-        if self.undo.is_empty() {
+        if !self.history.has_steps() {
             return self.apply(edit);
         }
         let changed = self.change(edit)?;
         if changed {
-            self.redo.clear();
+            self.history.joined();
         }
         Ok(changed)
     }
 
     /// Goes back one step; false if there is none.
     pub fn undo(&mut self) -> bool {
-        let Some(before) = self.undo.pop() else { return false };
-        self.redo.push(std::mem::replace(&mut self.content, before));
-        true
+        self.history.undo(&mut self.content)
     }
 
     /// Makes the last undone step again; false if there is none.
     pub fn redo(&mut self) -> bool {
-        let Some(after) = self.redo.pop() else { return false };
-        self.undo.push(std::mem::replace(&mut self.content, after));
-        true
+        self.history.redo(&mut self.content)
     }
 
     /// How many steps undo and redo can take.
     pub fn history(&self) -> (usize, usize) {
-        (self.undo.len(), self.redo.len())
+        self.history.len()
     }
 
     fn change(&mut self, edit: Edit) -> Result<bool, EditError> {

@@ -33,7 +33,7 @@ pub(super) fn splice(source: &Source, c: &Content) -> Result<String, SpliceError
             board.maze == was_board.maze
                 && (amount.is_none() || (!ends_moved && placed.iter().all(|d| all.contains(d))))
         }
-        MazeSpec::Drawn { .. } | MazeSpec::Shaped(_) => false,
+        MazeSpec::Drawn { .. } | MazeSpec::Shaped(_) | MazeSpec::DrawnShape(_) => false,
     };
     if stays_generated {
         for (field, pos, old) in [("start", board.start, was_board.start), ("cheese", board.goal, was_board.goal)] {
@@ -65,10 +65,10 @@ pub(super) fn splice(source: &Source, c: &Content) -> Result<String, SpliceError
         }
     }
     if c.rival != was.rival {
-        fields.push(("rival", rival_value(c)));
+        fields.push(("rival", rival_value(c.rival)));
     }
     if c.par_seconds != was.par_seconds {
-        fields.push(("par_seconds", par_value(c)));
+        fields.push(("par_seconds", par_value(c.par_seconds)));
     }
     if c.fog != was.fog {
         fields.push(("fog", c.fog.to_string()));

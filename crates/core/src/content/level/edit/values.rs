@@ -2,13 +2,12 @@
 //! ([`write`](super::write)) and for a field's value replaced in place
 //! ([`splice`](super::splice)).
 
+use super::super::Rival;
+use super::super::layout::indented_block;
 use super::Content;
 use crate::maze::doors::Door;
 use crate::maze::export::ascii;
 use crate::maze::{Dir, Pos};
-
-/// How the layout is indented inside the file, like the campaign's levels.
-const INDENT: &str = "        ";
 
 /// The drawing of a draft's maze with `S` and `G` marks, indented as a layout string.
 pub(super) fn layout(c: &Content) -> String {
@@ -16,14 +15,7 @@ pub(super) fn layout(c: &Content) -> String {
     for (pos, mark) in [(c.board.start, b'S'), (c.board.goal, b'G')] {
         lines[2 * pos.y as usize + 1][4 * pos.x as usize + 2] = mark;
     }
-    let mut text = String::from("\n");
-    for line in lines {
-        text.push_str(INDENT);
-        text.push_str(&String::from_utf8(line).expect("the drawing is ASCII"));
-        text.push('\n');
-    }
-    text.push_str("    ");
-    text
+    indented_block(lines.into_iter().map(|line| String::from_utf8(line).expect("the drawing is ASCII")))
 }
 
 pub(super) fn quoted(text: &str) -> String {
@@ -34,12 +26,12 @@ pub(super) fn pos_value(pos: Pos) -> String {
     format!("(x: {}, y: {})", pos.x, pos.y)
 }
 
-pub(super) fn rival_value(c: &Content) -> String {
-    c.rival.map_or("None".into(), |r| format!("Some((kind: \"{}\", speed: {}))", r.kind.name(), r.speed))
+pub(super) fn rival_value(rival: Option<Rival>) -> String {
+    rival.map_or("None".into(), |r| format!("Some((kind: \"{}\", speed: {}))", r.kind.name(), r.speed))
 }
 
-pub(super) fn par_value(c: &Content) -> String {
-    c.par_seconds.map_or("None".into(), |par| par.to_string())
+pub(super) fn par_value(par_seconds: Option<f32>) -> String {
+    par_seconds.map_or("None".into(), |par| par.to_string())
 }
 
 /// A `doors` list, in the order given (a draft's own: passage order).
@@ -73,4 +65,28 @@ pub(super) fn door_set<'a>(doors: impl IntoIterator<Item = &'a Door>) -> Vec<Doo
     let mut set: Vec<Door> = doors.into_iter().copied().map(normal).collect();
     set.sort_by_key(|d| (d.at.y, d.at.x, d.side));
     set
+}
+
+/// The optional fields after the maze, in the campaign's order, each on its own line: those
+/// a draft sets (`doors`: a square draft's list, if it has doors).
+pub(super) fn optional_fields(
+    rival: Option<Rival>,
+    par_seconds: Option<f32>,
+    doors: Option<String>,
+    fog: bool,
+) -> String {
+    let mut text = String::new();
+    if rival.is_some() {
+        text.push_str(&format!("    rival: {},\n", rival_value(rival)));
+    }
+    if par_seconds.is_some() {
+        text.push_str(&format!("    par_seconds: {},\n", par_value(par_seconds)));
+    }
+    if let Some(doors) = doors {
+        text.push_str(&format!("    doors: {doors},\n"));
+    }
+    if fog {
+        text.push_str("    fog: true,\n");
+    }
+    text
 }

@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 use super::super::{Level, read_level_text};
 use super::error::{SpliceError, WriteLevelError, shown};
 use super::splice::{keeps_its_text, splice};
-use super::values::{door_set, doors_value, layout, par_value, quoted, rival_value};
+use super::values::{door_set, doors_value, layout, optional_fields, quoted};
 use super::{Content, Draft, SaveLevelError, Source};
 use crate::files::SafeFile;
 use crate::maze::doors::Doors;
@@ -52,26 +52,33 @@ impl Draft {
         if let Err(why) = self.checks().built {
             return Err(SaveLevelError::NotPlayable(why.message));
         }
-        let own_file = match (&self.file, &self.source) {
-            (Some(file), Some(source)) => {
-                read_level_text(file).is_ok_and(|on_disk| on_disk == source.text).then(|| file.clone())
-            }
-            _ => None,
-        };
+        let own_file = own_file(self.file.as_deref(), self.source.as_ref().map(|s| s.text.as_str()));
         let text = self.text().map_err(|why| SaveLevelError::NotSaved { unchanged: own_file.clone(), why })?;
         let target = match own_file {
             Some(file) => file,
-            None => {
-                make_levels_folder(dir).map_err(SaveLevelError::Write)?;
-                free_path(dir, &file_stem(&self.content.name))
-            }
+            None => new_file(dir, &self.content.name).map_err(SaveLevelError::Write)?,
         };
-        let level = write_checked(&target, &text, &self.content).map_err(SaveLevelError::Write)?;
+        let level = write_checked(&target, &text, |read, file| read_back(read, &self.content, file))
+            .map_err(SaveLevelError::Write)?;
         let placed_doors = self.source.as_ref().map(|s| s.placed_doors.clone()).unwrap_or_default();
         self.source = Some(Source { text, level, content: self.content.clone(), placed_doors });
         self.file = Some(target.clone());
         Ok(target)
     }
+}
+
+/// The file a draft goes back to: `file`, if it still holds `loaded`, the text the draft
+/// was read from (or last saved as).
+pub(super) fn own_file(file: Option<&Path>, loaded: Option<&str>) -> Option<PathBuf> {
+    let (file, loaded) = (file?, loaded?);
+    read_level_text(file).is_ok_and(|on_disk| on_disk == loaded).then(|| file.to_path_buf())
+}
+
+/// A new file for the level `name` in the levels folder `dir` (made if it is missing),
+/// never over another file.
+pub(super) fn new_file(dir: &Path, name: &str) -> Result<PathBuf, WriteLevelError> {
+    make_levels_folder(dir)?;
+    Ok(free_path(dir, &file_stem(name)))
 }
 
 /// Makes the levels folder if it is missing; a file in its place is named as such.
@@ -83,14 +90,20 @@ fn make_levels_folder(dir: &Path) -> Result<(), WriteLevelError> {
 }
 
 /// Writes `text` to `target` through a temporary file that is read back with the level
-/// reader and must be `text` and hold `content` before it is renamed over the target.
-fn write_checked(target: &Path, text: &str, content: &Content) -> Result<Level, WriteLevelError> {
+/// reader and must be `text` and hold what was saved (`holds`: the level the text read
+/// back says, given the text and the file's name, if it is the draft's) before it is
+/// renamed over the target.
+pub(super) fn write_checked(
+    target: &Path,
+    text: &str,
+    holds: impl Fn(&str, &str) -> Option<Level>,
+) -> Result<Level, WriteLevelError> {
     let cannot = |e: std::io::Error| WriteLevelError::Write { path: target.to_path_buf(), why: e.to_string() };
     let mut file = SafeFile::create_regular(target).map_err(cannot)?;
     file.write_all(text.as_bytes()).map_err(cannot)?;
     let staged = file.staged().map_err(cannot)?.ok_or_else(|| WriteLevelError::NotRegular(target.to_path_buf()))?;
     let read = read_level_text(staged).map_err(WriteLevelError::ReadBack)?;
-    let level = read_back(&read, content, &shown(target))
+    let level = holds(&read, &shown(target))
         .filter(|_| read == text)
         .ok_or_else(|| WriteLevelError::NotTheLevel(target.to_path_buf()))?;
     file.commit().map_err(cannot)?;
@@ -127,18 +140,8 @@ pub fn free_path(dir: &Path, stem: &str) -> PathBuf {
 /// A new file: every field the draft sets, in the campaign's order.
 fn whole_text(c: &Content) -> String {
     let mut text = format!("(\n    name: {},\n    maze: Drawn(layout: \"{}\"),\n", quoted(&c.name), layout(c));
-    if c.rival.is_some() {
-        text.push_str(&format!("    rival: {},\n", rival_value(c)));
-    }
-    if c.par_seconds.is_some() {
-        text.push_str(&format!("    par_seconds: {},\n", par_value(c)));
-    }
-    if !c.board.doors.is_empty() {
-        text.push_str(&format!("    doors: {},\n", doors_value(c.board.doors.iter())));
-    }
-    if c.fog {
-        text.push_str("    fog: true,\n");
-    }
+    let doors = (!c.board.doors.is_empty()).then(|| doors_value(c.board.doors.iter()));
+    text.push_str(&optional_fields(c.rival, c.par_seconds, doors, c.fog));
     text.push_str(")\n");
     text
 }

@@ -1,0 +1,341 @@
+//! The level editor's model for a shaped maze (hexagons, triangles, a circle…), with no
+//! Bevy: a [`ShapedDraft`] of a `DrawnShape(…)` level (its maze, start and cheese as cell
+//! numbers, rival, par, fog and name) changed by [`ShapedEdit`]s, each one undoable; the
+//! live [`ShapedChecks`] from the one validator `check-levels` runs; and the RON it saves
+//! ([`ShapedDraft::to_ron`], [`ShapedDraft::save`]). A drawn shape has no doors.
+//!
+//! ```
+//! use mousemaze_core::content::level::edit::{ShapedDraft, ShapedEdit};
+//! use mousemaze_core::content::level::shaped::LevelShape;
+//! use mousemaze_core::content::level::Level;
+//!
+//! let mut draft = ShapedDraft::empty(LevelShape::Hex { width: 5, height: 4 }).unwrap();
+//! assert_eq!((draft.content().start, draft.content().cheese), (0, 19));
+//! let shortest = draft.checks().shortest.unwrap();
+//! // Close the first cell's way east (slot 0 on hexes): both cells change.
+//! assert!(draft.apply(ShapedEdit::Wall { cell: 0, slot: 0, open: false }).unwrap());
+//! assert!(!draft.content().maze.is_open(1, 3));
+//! assert!(draft.checks().built.is_ok());
+//! draft.undo();
+//! assert!(draft.content().maze.is_open(1, 3));
+//! let text = draft.to_ron().unwrap();
+//! assert!(text.contains("maze: DrawnShape(shape: Hex(width: 5, height: 4), passages: \""), "{text}");
+//! let again = ShapedDraft::from_text(&text, "mine.ron", None).unwrap();
+//! assert_eq!(again.content(), draft.content());
+//! assert_eq!(draft.checks().shortest, Some(shortest));
+//! assert!(Level::from_ron(&text, "mine.ron").unwrap().is_shaped());
+//! ```
+
+use std::path::{Path, PathBuf};
+
+use super::super::shaped::{BuiltShaped, DrawnShapeSpec, LevelShape, ShapedSpec, forward_slots};
+use super::super::{Built, GoalCells, Level, LevelError, MazeSpec, Rival};
+use super::history::History;
+use super::values::{optional_fields, quoted};
+use super::write::{new_file, own_file, write_checked};
+use super::{EditError, NEW_NAME, SaveLevelError};
+use crate::maze::Solver;
+use crate::maze::shape::solve::solve;
+use crate::maze::shape::{Graph, NONE, ShapedMaze};
+
+/// Everything a drawn shaped level says, as the editor changes it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ShapedContent {
+    pub name: String,
+    /// The maze (its graph says the shape).
+    pub maze: ShapedMaze,
+    /// The start's cell.
+    pub start: u32,
+    /// The cheese's cell.
+    pub cheese: u32,
+    pub rival: Option<Rival>,
+    /// `None`: the suggested par.
+    pub par_seconds: Option<f32>,
+    pub fog: bool,
+}
+
+/// One change to a shaped draft.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ShapedEdit {
+    /// Opens or closes the passage through `slot` of `cell` (both cells change together).
+    Wall {
+        cell: u32,
+        slot: usize,
+        open: bool,
+    },
+    Start(u32),
+    Cheese(u32),
+    Rival(Option<Rival>),
+    Par(Option<f32>),
+    Fog(bool),
+    Name(String),
+}
+
+/// What the checks panel shows, from the same validator as `check-levels`.
+#[derive(Clone, Debug)]
+pub struct ShapedChecks {
+    /// Moves on the shortest route from the start to the cheese; `None`: it cannot be reached.
+    pub shortest: Option<usize>,
+    /// Cells with one way out, anywhere in the maze.
+    pub dead_ends: usize,
+    /// The level ready to play, or why it cannot be played (and so cannot be saved): the
+    /// reason is the error's `message`.
+    pub built: Result<BuiltShaped, LevelError>,
+    /// The `check-levels` line of a playable level.
+    pub summary: Option<String>,
+}
+
+/// A shaped level being edited, with its undo and redo history.
+#[derive(Clone, Debug)]
+pub struct ShapedDraft {
+    content: ShapedContent,
+    history: History<ShapedContent>,
+    /// What the file held when it was read or last saved, and its text.
+    saved: Option<(ShapedContent, String)>,
+    /// Where it was loaded from or last saved to.
+    pub file: Option<PathBuf>,
+}
+
+/// The graph of a shape the editor draws, at a size the game plays.
+fn drawable_graph(shape: LevelShape) -> Result<Graph, EditError> {
+    if let LevelShape::Weave { .. } = shape {
+        return Err(EditError::Shape("a woven maze cannot be drawn: its tunnels come from the generator".into()));
+    }
+    shape.check().map_err(|problem| EditError::Shape(problem.message))?;
+    Graph::new(shape.shape()).map_err(|e| EditError::Shape(e.to_string()))
+}
+
+impl ShapedDraft {
+    fn new(maze: ShapedMaze) -> ShapedDraft {
+        let (start, cheese) = maze.default_ends();
+        let content =
+            ShapedContent { name: NEW_NAME.into(), maze, start, cheese, rival: None, par_seconds: None, fog: false };
+        ShapedDraft { content, history: History::new(), saved: None, file: None }
+    }
+
+    /// An open field of `shape` (every passage between two cells open), the start in the
+    /// maze's first cell and the cheese in its last (a torus's far cell). Sizes are checked
+    /// as levels check them; a weave is refused.
+    pub fn empty(shape: LevelShape) -> Result<ShapedDraft, EditError> {
+        let mut maze = ShapedMaze::new(drawable_graph(shape)?);
+        for cell in 0..maze.len() as u32 {
+            let neighbours = maze.graph().neighbours(cell);
+            let forward: Vec<usize> = forward_slots(maze.graph(), cell).collect();
+            for slot in forward {
+                maze.carve(cell, slot, neighbours[slot]);
+            }
+        }
+        Ok(ShapedDraft::new(maze))
+    }
+
+    /// The maze of a recipe, to edit from there. Its doors are left out (a drawn shape has
+    /// none); a weave is refused.
+    pub fn generated(spec: ShapedSpec) -> Result<ShapedDraft, EditError> {
+        drawable_graph(spec.shape)?;
+        if !(0.0..=1.0).contains(&spec.braid) {
+            let message =
+                format!("braid {} is out of range: allowed 0..=1 (the share of dead ends removed)", spec.braid);
+            return Err(EditError::Shape(message));
+        }
+        let maze = spec.recipe().maze().map_err(|e| EditError::Shape(e.to_string()))?;
+        Ok(ShapedDraft::new(maze))
+    }
+
+    /// A shaped level to edit, read from `text`: a `DrawnShape(…)` level, or a `Shaped(…)`
+    /// one whose generated maze becomes the drawing (its doors left out); `file` is where it
+    /// lives, if it is a file. A square level is an error: the square editor opens it.
+    pub fn from_text(text: &str, file_name: &str, file: Option<PathBuf>) -> Result<ShapedDraft, LevelError> {
+        let level = Level::from_ron(text, file_name)?;
+        let error = |message: &str| LevelError { file: file_name.into(), location: None, message: message.into() };
+        let built = match level.build_any()? {
+            Built::Shaped(built) => built,
+            Built::Square(_) => return Err(error("it is a square maze: open it in the square level editor")),
+        };
+        if LevelShape::of_drawn(built.maze.graph().shape()).is_none() {
+            return Err(error("it is a woven maze: its tunnels come from the generator and cannot be drawn"));
+        }
+        let (start, cheese) = built.ends();
+        let Level { name, rival, par_seconds, fog, .. } = level;
+        let content = ShapedContent { name, maze: built.maze, start, cheese, rival, par_seconds, fog };
+        let saved = Some((content.clone(), text.into()));
+        Ok(ShapedDraft { content, history: History::new(), saved, file })
+    }
+
+    /// What the draft holds now.
+    pub fn content(&self) -> &ShapedContent {
+        &self.content
+    }
+
+    /// Whether the draft differs from what was loaded or last saved (a new one: always).
+    pub fn changed(&self) -> bool {
+        self.saved.as_ref().is_none_or(|(saved, _)| *saved != self.content)
+    }
+
+    /// Makes a change as a new undo step. `Ok(false)` if it changed nothing; `Err` says why
+    /// it cannot be made (and nothing changed).
+    pub fn apply(&mut self, edit: ShapedEdit) -> Result<bool, EditError> {
+        let before = self.content.clone();
+        let changed = self.change(edit)?;
+        if changed {
+            self.history.record(before);
+        }
+        Ok(changed)
+    }
+
+    /// Makes a change as part of the last undo step (the walls of one drag of the pointer
+    /// are undone together).
+    pub fn apply_joined(&mut self, edit: ShapedEdit) -> Result<bool, EditError> {
+        if !self.history.has_steps() {
+            return self.apply(edit);
+        }
+        let changed = self.change(edit)?;
+        if changed {
+            self.history.joined();
+        }
+        Ok(changed)
+    }
+
+    /// Goes back one step; false if there is none.
+    pub fn undo(&mut self) -> bool {
+        self.history.undo(&mut self.content)
+    }
+
+    /// Makes the last undone step again; false if there is none.
+    pub fn redo(&mut self) -> bool {
+        self.history.redo(&mut self.content)
+    }
+
+    /// How many steps undo and redo can take.
+    pub fn history(&self) -> (usize, usize) {
+        self.history.len()
+    }
+
+    fn change(&mut self, edit: ShapedEdit) -> Result<bool, EditError> {
+        let c = &mut self.content;
+        let cells = c.maze.len();
+        let inside = |what, cell: u32| {
+            if (cell as usize) < cells { Ok(()) } else { Err(EditError::CellOutside { what, cell, cells }) }
+        };
+        match edit {
+            ShapedEdit::Wall { cell, slot, open } => {
+                inside("cell", cell)?;
+                let neighbour = c.maze.graph().neighbours(cell).get(slot).copied().unwrap_or(NONE);
+                if neighbour == NONE {
+                    return Err(EditError::NoNeighbour { cell, slot });
+                }
+                if c.maze.is_open(cell, slot) == open {
+                    return Ok(false);
+                }
+                if open {
+                    c.maze.carve(cell, slot, neighbour);
+                } else {
+                    c.maze.wall(cell, slot, neighbour);
+                }
+            }
+            ShapedEdit::Start(cell) | ShapedEdit::Cheese(cell) => {
+                let is_start = matches!(edit, ShapedEdit::Start(_));
+                inside(if is_start { "the start" } else { "the cheese" }, cell)?;
+                let (slot, other) = if is_start { (&mut c.start, c.cheese) } else { (&mut c.cheese, c.start) };
+                if cell == other {
+                    return Err(EditError::SameShapedCell(cell));
+                }
+                if *slot == cell {
+                    return Ok(false);
+                }
+                *slot = cell;
+            }
+            ShapedEdit::Rival(rival) if c.rival == rival => return Ok(false),
+            ShapedEdit::Rival(rival) => c.rival = rival,
+            ShapedEdit::Par(par) if c.par_seconds == par => return Ok(false),
+            ShapedEdit::Par(par) => c.par_seconds = par,
+            ShapedEdit::Fog(fog) if c.fog == fog => return Ok(false),
+            ShapedEdit::Fog(fog) => c.fog = fog,
+            ShapedEdit::Name(name) if c.name == name => return Ok(false),
+            ShapedEdit::Name(name) => c.name = name,
+        }
+        Ok(true)
+    }
+
+    /// The passages as a level file writes them (every draft's shape can be drawn: a weave
+    /// is refused when the draft is made).
+    fn drawing(&self) -> DrawnShapeSpec {
+        let c = &self.content;
+        DrawnShapeSpec::of(&c.maze, c.start, c.cheese).expect("a draft's shape can be drawn")
+    }
+
+    /// The level the draft saves, as the validator takes it.
+    fn level(&self) -> Level {
+        let c = &self.content;
+        Level {
+            name: c.name.clone(),
+            maze: MazeSpec::DrawnShape(self.drawing()),
+            start: None,
+            cheese: None,
+            goal: GoalCells::default(),
+            rival: c.rival,
+            par_seconds: c.par_seconds,
+            doors: Vec::new(),
+            fog: c.fog,
+        }
+    }
+
+    /// The live checks: the route, the dead ends and, from the validator every level goes
+    /// through, whether it can be played and the numbers `check-levels` prints.
+    pub fn checks(&self) -> ShapedChecks {
+        let c = &self.content;
+        let shortest = solve(&c.maze, Solver::Bfs, c.start, c.cheese).ok().map(|route| route.len() - 1);
+        let built = self.level().build_any().map(|built| match built {
+            Built::Shaped(built) => built,
+            Built::Square(_) => unreachable!("a DrawnShape level builds a shaped maze"),
+        });
+        let summary = built.as_ref().ok().map(BuiltShaped::summary);
+        ShapedChecks { shortest, dead_ends: c.maze.dead_ends().count(), built, summary }
+    }
+
+    /// The whole level file: name, `maze: DrawnShape(…)`, then the rival, par and fog it sets.
+    pub fn to_ron(&self) -> Result<String, SaveLevelError> {
+        let c = &self.content;
+        let spec = self.drawing();
+        // `Hex(width:9,height:7)`: only names and numbers, spaced as people write them.
+        let shape = ron::to_string(&spec.shape).map_err(|e| SaveLevelError::NotPlayable(e.to_string()))?;
+        let mut maze = format!("shape: {}", shape.replace(':', ": ").replace(',', ", "));
+        for (field, cell) in [("start", spec.start), ("cheese", spec.cheese)] {
+            if let Some(cell) = cell {
+                maze.push_str(&format!(", {field}: {cell}"));
+            }
+        }
+        let mut text = format!(
+            "(\n    name: {},\n    maze: DrawnShape({maze}, passages: \"{}\"),\n",
+            quoted(&c.name),
+            spec.passages
+        );
+        text.push_str(&optional_fields(c.rival, c.par_seconds, None, c.fog));
+        text.push_str(")\n");
+        Ok(text)
+    }
+
+    /// Saves the draft as a level, whole or not at all (a temporary file, read back and
+    /// checked, then renamed into place), and says where: back to the file it came from if
+    /// that file is still as it was read (or last saved), else to a new file named after the
+    /// level in `dir` (the player's levels folder), never over another file. A level that
+    /// cannot be played is not saved: the error says why.
+    pub fn save(&mut self, dir: &Path) -> Result<PathBuf, SaveLevelError> {
+        if let Err(why) = self.checks().built {
+            return Err(SaveLevelError::NotPlayable(why.message));
+        }
+        let text = self.to_ron()?;
+        let target = match own_file(self.file.as_deref(), self.saved.as_ref().map(|(_, text)| text.as_str())) {
+            Some(file) => file,
+            None => new_file(dir, &self.content.name).map_err(SaveLevelError::Write)?,
+        };
+        let content = self.content.clone();
+        write_checked(&target, &text, |read, file| {
+            let same = ShapedDraft::from_text(read, file, None).is_ok_and(|draft| draft.content == content);
+            same.then(|| Level::from_ron(read, file).ok()).flatten()
+        })
+        .map_err(SaveLevelError::Write)?;
+        self.saved = Some((content, text));
+        self.file = Some(target.clone());
+        Ok(target)
+    }
+}
