@@ -20,6 +20,8 @@ mod error;
 mod history;
 mod shaped;
 mod splice;
+#[cfg(test)]
+mod tests_shaped;
 mod values;
 mod write;
 
