@@ -300,9 +300,9 @@ fn shaped_config(args: &PlayArgs) -> Result<mousemaze::game::shaped::ShapedConfi
         bot: args.bot.as_deref().map(super::bot_shaped::shaped_script).transpose()?,
         reveal: args.reveal,
         title: format!("{}, seed {seed}", recipe.kind_text()),
-        back: mousemaze::game::Menu::Main,
         level: None,
         daily: None,
+        ..Default::default()
     };
     config.make().map_err(|e| e.to_string())?;
     Ok(config)

@@ -4,7 +4,7 @@
 //! run comes back to the editor with the draft as it was (the time is not recorded);
 //! Ctrl+S saves it among the player's levels, where the Levels menu lists it.
 
-use bevy::prelude::{App, KeyCode, Text};
+use bevy::prelude::{App, KeyCode};
 use mousemaze::content::level::edit::Edit;
 use mousemaze::game::editor::EditorDraft;
 use mousemaze::game::level_play::campaign;
@@ -13,16 +13,12 @@ use mousemaze::game::{CurrentRun, Menu, PlayerProgress, RunConfig, RunKind, Scre
 use mousemaze::maze::{Dir, Pos};
 
 use super::harness::{idle, menu, run_the_route, scratch, screen, tap, taps, title};
+use super::menus::all_text;
 
 use KeyCode::{ArrowDown as Down, ArrowLeft as Left, ArrowRight as Right, Enter, Escape};
 
-fn all_text(app: &mut App) -> String {
-    let mut q = app.world_mut().query::<&Text>();
-    q.iter(app.world()).map(|t| t.0.clone()).collect::<Vec<_>>().join("\n")
-}
-
 /// Ctrl and `key` together.
-fn ctrl(app: &mut App, key: KeyCode) {
+pub fn ctrl(app: &mut App, key: KeyCode) {
     app.world_mut().resource_mut::<bevy::input::ButtonInput<KeyCode>>().press(KeyCode::ControlLeft);
     tap(app, key);
     app.world_mut().resource_mut::<bevy::input::ButtonInput<KeyCode>>().release(KeyCode::ControlLeft);

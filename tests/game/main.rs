@@ -13,6 +13,7 @@ mod challenges;
 mod debugger;
 mod doors;
 mod editor;
+mod editor_shapes;
 mod first_minutes;
 #[cfg(feature = "gamepad")]
 mod gamepad;

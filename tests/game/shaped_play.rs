@@ -9,7 +9,7 @@ use mousemaze::game::Pause;
 use mousemaze::game::screens::levels::LevelsDir;
 use mousemaze::game::shaped::ShapedConfig;
 use mousemaze::game::shaped::controls::key_for;
-use mousemaze::game::{Menu, PlayerProgress, RunConfig, RunKind, Screen};
+use mousemaze::game::{Menu, Place, PlayerProgress, RunConfig, RunKind, Screen};
 use mousemaze::maze::shape::{Shape, ShapedMaze};
 use mousemaze::rules::{Ground, Outcome, RouteKeys, Run, ShapeKey};
 
@@ -42,7 +42,7 @@ fn a_shaped_campaign_level_is_played_from_the_list_saved_and_leads_to_the_next()
     idle(&mut app);
     assert_eq!(screen(&app), Screen::Shaped);
     let config = app.world().resource::<ShapedConfig>().clone();
-    assert_eq!((config.shape(), config.back), (Shape::Hexagon { radius: 5 }, Menu::Levels));
+    assert_eq!((config.shape(), config.back), (Shape::Hexagon { radius: 5 }, Place::Menu(Menu::Levels)));
     assert_eq!(config.level.as_ref().map(|l| l.id.as_str()), Some("04b-honeycomb"));
     assert_eq!(config.title, "Level 5: Honeycomb");
     win_by_keys(&mut app);
@@ -100,7 +100,10 @@ fn the_custom_game_offers_the_shapes_with_their_sizes_and_starts_one() {
     idle(&mut app);
     assert_eq!(screen(&app), Screen::Shaped);
     let config = app.world().resource::<ShapedConfig>().clone();
-    assert_eq!((config.shape(), config.back, config.level), (Shape::Polar { rings: 9 }, Menu::Custom, None));
+    assert_eq!(
+        (config.shape(), config.back, config.level),
+        (Shape::Polar { rings: 9 }, Place::Menu(Menu::Custom), None)
+    );
     assert!(config.rival_speed.is_some(), "the custom game's rival races");
     assert_eq!(game(&app).run.rival_mice().len(), 1, "of the kind chosen");
     assert_eq!(app.world().resource::<PlayerProgress>().custom.shape, mousemaze::save::CustomShape::Circle);

@@ -99,6 +99,8 @@ pub enum Screen {
     Playing,
     /// Playing a maze of hexagons, triangles or a circle ([`shaped`]).
     Shaped,
+    /// Drawing a level of hexagons (or another shape) in the editor ([`editor::shaped`]).
+    ShapedEditor,
     Won,
     Lost,
 }

@@ -5,25 +5,28 @@
 
 use bevy::prelude::*;
 
-use crate::Menu;
 use crate::content::daily::{Daily, Date};
 use crate::content::level::Rival;
-use crate::content::level::shaped::{BuiltShaped, ShapedSpec};
+use crate::content::level::shaped::{BuiltShaped, DrawnMaze, ShapedSpec};
 use crate::content::maze_key::MazeKey;
 use crate::content::shaped_recipe::{ShapedRecipe, ShapedRecipeError, shape_word};
 use crate::maze::Algorithm;
 use crate::maze::doors::DoorAmount;
 use crate::maze::shape::{Shape, ShapedMaze};
 use crate::rules::rivals::RivalKind;
-use crate::rules::{Ghost, PLAYER_SPEED, RivalSpec, Run};
+use crate::rules::{Board, Ghost, PLAYER_SPEED, RivalSpec, Run};
 use crate::run::{RunConfig, StartRun};
 use crate::saves::LastRecord;
+use crate::{Menu, Place, Screen};
 
 /// What shaped maze to play: set it, then enter `Screen::Shaped`.
 #[derive(Resource, Clone, Debug, PartialEq)]
 pub struct ShapedConfig {
     /// The maze and its doors.
     pub recipe: ShapedRecipe,
+    /// A maze drawn in the editor, played instead of the recipe's (its shape is the
+    /// recipe's): a drawn level, or the editor's test play.
+    pub drawn: Option<DrawnMaze>,
     /// The rival's speed in cells a second, or no rival.
     pub rival_speed: Option<f32>,
     /// The rival's kind.
@@ -38,8 +41,8 @@ pub struct ShapedConfig {
     pub reveal: bool,
     /// What is played, for the HUD: `a hexagon of radius 6`, `level 17: Honeycomb`.
     pub title: String,
-    /// Where Esc goes.
-    pub back: Menu,
+    /// Where Esc goes: a menu, or the editor after a test play.
+    pub back: Place,
     /// The campaign level played, if it is one: a win is saved and N plays the next.
     pub level: Option<ShapedLevel>,
     /// The daily maze played, if it is one (a Sunday's): a win counts in the streak.
@@ -59,6 +62,7 @@ impl Default for ShapedConfig {
                 weave: 0.0,
                 symmetry: None,
             },
+            drawn: None,
             rival_speed: Some(2.0),
             rival_kind: RivalKind::Sprinter,
             fog: false,
@@ -66,7 +70,7 @@ impl Default for ShapedConfig {
             bot: None,
             reveal: false,
             title: shape.to_string(),
-            back: Menu::Main,
+            back: Place::Menu(Menu::Main),
             level: None,
             daily: None,
         }
@@ -106,7 +110,14 @@ impl ShapedConfig {
             .map(|cells_per_second| RivalSpec { kind: self.rival_kind, cells_per_second })
             .into_iter()
             .collect();
-        let mut run = self.recipe.run(self.players, PLAYER_SPEED, &rivals).map_err(ShapedRunError::Recipe)?;
+        let mut run = match &self.drawn {
+            Some(DrawnMaze { maze, start, cheese }) => {
+                let board = Board::new(maze.clone(), *start, *cheese);
+                Run::on_board_for(self.players.clamp(1, 2), board, PLAYER_SPEED, &rivals)
+                    .map_err(|e| ShapedRunError::Recipe(ShapedRecipeError::Solve(e)))?
+            }
+            None => self.recipe.run(self.players, PLAYER_SPEED, &rivals).map_err(ShapedRunError::Recipe)?,
+        };
         if let Some(script) = &self.bot {
             let bot = crate::bot::Bot::compile(&script.name, &script.source).map_err(ShapedRunError::Bot)?;
             let (start, goal) = (run.board.start as usize, run.board.goal as usize);
@@ -134,11 +145,16 @@ impl ShapedConfig {
     /// `progress`) as its ghost.
     pub fn race(&self, progress: &crate::save::Progress) -> Result<ShapedGame, ShapedRunError> {
         let mut run = self.make()?;
-        if run.players == 1 {
+        if run.players == 1 && !self.is_test_play() {
             let kept = progress.ghost_of(&self.maze_key().to_string(), &run.board);
             run.ghost = kept.map(|kept| Ghost::new(&run.board, &kept));
         }
         Ok(ShapedGame::new(run, self.reveal))
+    }
+
+    /// A test play of the editor's draft: nothing is recorded, Esc goes back to the editor.
+    pub fn is_test_play(&self) -> bool {
+        self.back == Place::Screen(Screen::ShapedEditor)
     }
 
     /// The shape played.
@@ -185,8 +201,9 @@ impl ShapedConfig {
     pub fn of_level(index: usize, id: &str, name: &str, built: BuiltShaped) -> ShapedConfig {
         ShapedConfig {
             title: format!("Level {}: {name}", index + 1),
-            back: Menu::Levels,
+            back: Place::Menu(Menu::Levels),
             level: Some(ShapedLevel { index, id: id.into(), par_seconds: built.par_seconds }),
+            drawn: built.drawn,
             ..ShapedConfig::of_spec(built.spec, built.rival, built.fog)
         }
     }

@@ -11,7 +11,7 @@ use super::run::RunConfig;
 use super::run::StartRun;
 use super::script::Script;
 use super::{GoTo, Menu, Screen};
-use crate::content::level::edit::Draft;
+use crate::content::level::edit::{Draft, ShapedDraft};
 
 /// What `mousemaze play` was asked for.
 #[derive(Clone, Debug, Default)]
@@ -26,6 +26,8 @@ pub struct PlaySettings {
     pub editor_menu: bool,
     /// Start straight in a maze of hexagons, triangles or a circle.
     pub shaped: Option<super::shaped::ShapedConfig>,
+    /// Open the editor on a shaped level (`mousemaze edit --shape hex`, or a shaped level's file).
+    pub shaped_editor: Option<ShapedDraft>,
 }
 
 /// Why the game could not run, or stopped badly.
@@ -167,6 +169,10 @@ fn build_and_run(settings: PlaySettings) -> Result<AppExit, ArtError> {
     if let Some(shaped) = settings.shaped {
         app.insert_resource(shaped);
         app.add_systems(Startup, |mut screen: ResMut<NextState<Screen>>| screen.set(Screen::Shaped));
+    }
+    if let Some(draft) = settings.shaped_editor {
+        app.insert_resource(super::editor::ShapedEditorDraft(draft));
+        app.add_systems(Startup, |mut screen: ResMut<NextState<Screen>>| screen.set(Screen::ShapedEditor));
     }
     if let Some(draft) = settings.editor {
         app.insert_resource(EditorDraft(draft));

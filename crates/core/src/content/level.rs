@@ -39,7 +39,7 @@
 //! ```
 
 pub mod catalog;
-mod drawn_shape;
+pub mod drawn_shape;
 pub mod edit;
 mod file;
 mod file_shape;
@@ -147,8 +147,8 @@ pub enum MazeSpec {
     /// Hexagons, triangles or a circle, generated from a seed ([`shaped`]).
     Shaped(shaped::ShapedSpec),
     /// Hexagons, triangles or a circle drawn by hand, a hex digit a cell
-    /// ([`shaped::DrawnShapeSpec`]).
-    DrawnShape(shaped::DrawnShapeSpec),
+    /// ([`drawn_shape::DrawnShapeSpec`]).
+    DrawnShape(drawn_shape::DrawnShapeSpec),
 }
 
 /// A level made ready to play, square or shaped.

@@ -52,7 +52,7 @@ fn watch_shaped(open: &OpenChallenge, commands: &mut Commands) {
     let config = ShapedConfig {
         bot: open.script.clone().ok(),
         title: format!("Challenge {}, maze {} of {}", open.index + 1, open.watch + 1, challenge.mazes_count()),
-        back: Menu::Challenge,
+        back: Place::Menu(Menu::Challenge),
         ..ShapedConfig::of_spec(course.spec, level.and_then(|l| l.rival), level.is_some_and(|l| l.fog))
     };
     commands.trigger(StartShaped(config));

@@ -1,27 +1,34 @@
 //! The editor's actions (keys, or a gamepad: see [`bindings`](crate::input::bindings)):
-//! tools (1–4), undo and redo (Ctrl+Z, Ctrl+Y), the grid size (Ctrl+arrows), the rival (R,
+//! tools (1–4; 1–3 on shapes), undo and redo (Ctrl+Z, Ctrl+Y), the grid size (Ctrl+arrows), the rival (R,
 //! `[` `]`), par (`,` `.`, P automatic), fog (F), the name (N, type, Enter), the selected
 //! door's timing (arrows, Page Up/Down), saving (Ctrl+S), test play (T) and Esc back to the
-//! start menu. Every change is one undoable [`Edit`].
+//! start menu. Every change is one undoable [`Edit`]. The keys every draft shares work on
+//! either ([`EditorModel`]); resizing and doors are the square draft's.
 
 use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
 
 use super::super::input::{Act, Actions};
 use super::super::player_folders::LevelsDir;
-use super::super::run::{RunKind, StartRun};
 use super::super::{GoTo, Menu, PlaySet, Screen};
-use super::{EditorDraft, EditorUi, Tool};
+use super::model::{EditorModel, Setting};
+use super::{EditorDraft, EditorUi, ShapedEditorDraft};
 use crate::content::level::edit::{Draft, Edit};
 use crate::content::level::{MAX_NAME_CHARS, MAX_RIVAL_SPEED, Rival};
-use crate::level_play::built_level_config;
 use crate::maze::Dir;
 use crate::maze::doors::Door;
 use crate::menu_list::cycle;
 use crate::rules::rivals::RivalKind;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, editor_keys.in_set(PlaySet::Keys).run_if(in_state(Screen::Editor)));
+    app.add_systems(
+        Update,
+        (
+            (level_keys::<EditorDraft>, square_keys).chain().run_if(in_state(Screen::Editor)),
+            level_keys::<ShapedEditorDraft>.run_if(in_state(Screen::ShapedEditor)),
+        )
+            .in_set(PlaySet::Keys),
+    );
 }
 
 /// A door's period and open time change by half a second, its phase by a tenth.
@@ -30,10 +37,12 @@ const OPEN_STEP: u32 = 13;
 /// The longest door cycle the keys reach: 20 s.
 const MAX_PERIOD: u32 = 2600;
 
-fn editor_keys(
+/// The keys every draft shares: naming, undo and redo, saving, tools, rival, par, fog,
+/// test play and Esc.
+fn level_keys<R: EditorModel>(
     actions: Res<Actions>,
     mut typed: MessageReader<KeyboardInput>,
-    draft: Option<ResMut<EditorDraft>>,
+    draft: Option<ResMut<R>>,
     mut ui: ResMut<EditorUi>,
     dir: Res<LevelsDir>,
     mut commands: Commands,
@@ -47,7 +56,7 @@ fn editor_keys(
         if actions.ctrl() {
             typed.clear();
         } else {
-            type_name(typed.read(), &mut draft, &mut ui);
+            type_name(typed.read(), &mut *draft, &mut ui);
         }
         return;
     }
@@ -60,8 +69,69 @@ fn editor_keys(
             let redone = draft.redo();
             ui.say(if redone { "Redone" } else { "Nothing to redo" });
         } else if actions.just(Act::SaveLevel) {
-            save(&mut draft, &dir, &mut ui);
+            save(&mut *draft, &dir, &mut ui);
         }
+        return;
+    }
+    if actions.just(Act::SaveLevel) {
+        save(&mut *draft, &dir, &mut ui);
+    }
+    for (i, tool) in R::TOOLS.iter().enumerate() {
+        if actions.just(Act::Tool(i)) {
+            ui.tool = *tool;
+        }
+    }
+    if actions.just(Act::NextTool) {
+        ui.tool = cycle(R::TOOLS, ui.tool, 1);
+    }
+    let (name, rival, par, fog) = draft.settings();
+    if actions.just(Act::NextRival) {
+        let kinds = RivalKind::ALL;
+        let kind = cycle(&kinds, rival.map_or(RivalKind::None, |r| r.kind), 1);
+        let speed = rival.map_or(0.7, |r| r.speed);
+        let rival = (kind != RivalKind::None).then_some(Rival { kind, speed });
+        change(&mut *draft, &mut ui, Setting::Rival(rival));
+    }
+    for (act, delta) in [(Act::RivalSlower, -5), (Act::RivalFaster, 5)] {
+        if let (true, Some(rival)) = (actions.just(act), rival) {
+            let hundredths = ((rival.speed * 100.0).round() as i32 + delta).clamp(5, (MAX_RIVAL_SPEED * 100.0) as i32);
+            change(&mut *draft, &mut ui, Setting::Rival(Some(Rival { speed: hundredths as f32 / 100.0, ..rival })));
+        }
+    }
+    for (act, delta) in [(Act::ParDown, -0.5), (Act::ParUp, 0.5)] {
+        if actions.just(act) {
+            let par = par.or_else(|| draft.facts().auto_par).unwrap_or(10.0);
+            let par = ((par * 2.0).round() / 2.0 + delta).max(0.5);
+            change(&mut *draft, &mut ui, Setting::Par(Some(par)));
+        }
+    }
+    if actions.just(Act::AutoPar) {
+        change(&mut *draft, &mut ui, Setting::Par(None));
+    }
+    if actions.just(Act::Fog) {
+        change(&mut *draft, &mut ui, Setting::Fog(!fog));
+    }
+    if actions.just(Act::Rename) {
+        ui.naming = Some(name);
+        ui.say("Type the name, Enter to keep it, Esc to cancel");
+    }
+    if actions.just(Act::TestPlay) {
+        match draft.test_play(&mut commands) {
+            Ok(()) => ui.say("Back from the test play"),
+            Err(why) => ui.warn(format!("Cannot test play: {why}")),
+        }
+    } else if actions.just(Act::Back) {
+        go.menu(Menu::EditorSetup);
+    }
+}
+
+/// What only square drafts have: resizing (Ctrl+arrows) and retiming the selected door.
+fn square_keys(actions: Res<Actions>, draft: Option<ResMut<EditorDraft>>, mut ui: ResMut<EditorUi>) {
+    let Some(mut draft) = draft else { return };
+    if ui.naming.is_some() {
+        return;
+    }
+    if actions.ctrl() {
         let (w, h) = (draft.content().board.maze.width(), draft.content().board.maze.height());
         for (side, width, height) in
             [(Dir::E, w + 1, h), (Dir::W, w.saturating_sub(1), h), (Dir::S, w, h + 1), (Dir::N, w, h.saturating_sub(1))]
@@ -72,55 +142,8 @@ fn editor_keys(
         }
         return;
     }
-    if actions.just(Act::SaveLevel) {
-        save(&mut draft, &dir, &mut ui);
-    }
-    for (i, tool) in Tool::ALL.into_iter().enumerate() {
-        if actions.just(Act::Tool(i)) {
-            ui.tool = tool;
-        }
-    }
-    if actions.just(Act::NextTool) {
-        ui.tool = cycle(&Tool::ALL, ui.tool, 1);
-    }
-    let content = draft.content().clone();
-    if actions.just(Act::NextRival) {
-        let kinds = RivalKind::ALL;
-        let kind = cycle(&kinds, content.rival.map_or(RivalKind::None, |r| r.kind), 1);
-        let speed = content.rival.map_or(0.7, |r| r.speed);
-        let rival = (kind != RivalKind::None).then_some(Rival { kind, speed });
-        apply(&mut draft, &mut ui, Edit::Rival(rival));
-    }
-    for (act, delta) in [(Act::RivalSlower, -5), (Act::RivalFaster, 5)] {
-        if let (true, Some(rival)) = (actions.just(act), content.rival) {
-            let hundredths = ((rival.speed * 100.0).round() as i32 + delta).clamp(5, (MAX_RIVAL_SPEED * 100.0) as i32);
-            apply(&mut draft, &mut ui, Edit::Rival(Some(Rival { speed: hundredths as f32 / 100.0, ..rival })));
-        }
-    }
-    for (act, delta) in [(Act::ParDown, -0.5), (Act::ParUp, 0.5)] {
-        if actions.just(act) {
-            let par = content.par_seconds.or_else(|| draft.checks().built.ok().map(|b| b.par_seconds)).unwrap_or(10.0);
-            let par = ((par * 2.0).round() / 2.0 + delta).max(0.5);
-            apply(&mut draft, &mut ui, Edit::Par(Some(par)));
-        }
-    }
-    if actions.just(Act::AutoPar) {
-        apply(&mut draft, &mut ui, Edit::Par(None));
-    }
-    if actions.just(Act::Fog) {
-        apply(&mut draft, &mut ui, Edit::Fog(!content.fog));
-    }
-    if actions.just(Act::Rename) {
-        ui.naming = Some(content.name.clone());
-        ui.say("Type the name, Enter to keep it, Esc to cancel");
-    }
     if let Some(door) = retimed_door(&actions, &draft, &ui) {
         apply(&mut draft, &mut ui, Edit::Door(door));
-    }
-    if actions.just(Act::TestPlay) {
-        test_play(&draft, &mut ui, &mut commands);
-    } else if actions.just(Act::Back) {
-        go.menu(Menu::EditorSetup);
     }
 }
 
@@ -131,8 +154,15 @@ pub(super) fn apply(draft: &mut Draft, ui: &mut EditorUi, edit: Edit) {
     }
 }
 
+/// Changes a setting, or says why it cannot be changed.
+fn change(draft: &mut impl EditorModel, ui: &mut EditorUi, setting: Setting) {
+    if let Err(why) = draft.change(setting) {
+        ui.warn(why.to_string());
+    }
+}
+
 /// Letters typed into the name; Enter keeps it, Esc forgets it.
-fn type_name<'a>(typed: impl Iterator<Item = &'a KeyboardInput>, draft: &mut Draft, ui: &mut EditorUi) {
+fn type_name<'a>(typed: impl Iterator<Item = &'a KeyboardInput>, draft: &mut impl EditorModel, ui: &mut EditorUi) {
     for key in typed.filter(|k| k.state.is_pressed()) {
         let Some(name) = ui.naming.as_mut() else { return };
         match &key.logical_key {
@@ -140,7 +170,7 @@ fn type_name<'a>(typed: impl Iterator<Item = &'a KeyboardInput>, draft: &mut Dra
                 let name = name.trim().to_string();
                 ui.naming = None;
                 ui.say("Named");
-                apply(draft, ui, Edit::Name(name));
+                change(draft, ui, Setting::Name(name));
                 return;
             }
             Key::Escape => {
@@ -187,33 +217,17 @@ fn retimed_door(actions: &Actions, draft: &Draft, ui: &EditorUi) -> Option<Door>
 }
 
 /// Saves into the player's levels folder, and says where (or why not).
-fn save(draft: &mut Draft, dir: &LevelsDir, ui: &mut EditorUi) {
+fn save(draft: &mut impl EditorModel, dir: &LevelsDir, ui: &mut EditorUi) {
     let Some(dir) = &dir.0 else {
         ui.warn("Not saved: this system has no data folder (set MOUSEMAZE_LEVELS_DIR)");
         return;
     };
-    match draft.save(dir) {
+    match draft.save_in(dir) {
         Ok(path) => {
             let name = path.file_name().map_or(String::new(), |n| n.to_string_lossy().into_owned());
             info!("saved {}", path.display());
             ui.say(format!("Saved as {name}: it is in the Levels menu"));
         }
         Err(why) => ui.warn(why.to_string()),
-    }
-}
-
-/// Plays the draft at once; leaving the run comes back here.
-fn test_play(draft: &Draft, ui: &mut EditorUi, commands: &mut Commands) {
-    match draft.checks().built {
-        Ok(built) => {
-            let c = draft.content();
-            let mut config = built_level_config(0, "", &c.name, c.fog, built);
-            if let RunKind::Level(level) = config.kind {
-                config.kind = RunKind::TestPlay(level);
-            }
-            commands.trigger(StartRun::again(config));
-            ui.say("Back from the test play");
-        }
-        Err(why) => ui.warn(format!("Cannot test play: {}", why.message)),
     }
 }

@@ -8,17 +8,22 @@
 //! - [`keys`]: the actions (tools, undo and redo, settings, naming, saving, test play);
 //! - [`pointer`](mod@pointer): clicking and dragging on the board (drawn plugin);
 //! - [`board`]: the draft drawn, and the camera beside the panel (drawn plugin);
-//! - [`panel`]: the side panel: the settings and the live checks.
+//! - [`panel`]: the side panel: the settings and the live checks;
+//! - [`model`]: what the keys and the panel ask of a draft, square or shaped;
+//! - [`shaped`]: a shaped level (`Screen::ShapedEditor`, the [`ShapedDraft`]): its board
+//!   and pointer (drawn plugin).
 
 mod board;
 mod keys;
+pub mod model;
 mod panel;
 mod pointer;
 mod setup;
+pub mod shaped;
 
 use bevy::prelude::*;
 
-use crate::content::level::edit::Draft;
+use crate::content::level::edit::{Draft, ShapedDraft};
 use crate::maze::{Dir, Pos};
 
 /// The editor's logic (keys, menus, test play and saving): works headless.
@@ -29,12 +34,17 @@ pub(super) fn logic_plugin(app: &mut App) {
 
 /// What the editor draws: the board, the pointer.
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((board::plugin, pointer::plugin));
+    app.add_plugins((board::plugin, pointer::plugin, shaped::plugin));
 }
 
 /// The level being edited: it outlives the editor screen (test play, the start menu).
 #[derive(Resource, Debug, Clone, Deref, DerefMut)]
 pub struct EditorDraft(pub Draft);
+
+/// The shaped level being edited (hexagons, triangles, a circle…): it outlives the editor
+/// screen (test play).
+#[derive(Resource, Debug, Clone, Deref, DerefMut)]
+pub struct ShapedEditorDraft(pub ShapedDraft);
 
 /// What the pointer does on the board.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

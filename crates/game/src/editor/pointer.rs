@@ -40,21 +40,38 @@ pub fn board_point(maze: &Maze, world: Vec2) -> Option<(Pos, Dir)> {
     Some((Pos::new(x as u32, y as u32), side))
 }
 
-/// Where the pointer is on the board, if it is over the board (not over the panel).
-fn pointed(window: &Window, camera: (&Camera, &GlobalTransform), maze: &Maze) -> Option<(Pos, Dir)> {
+/// Where the pointer is in the world, if it is over the board (not over the panel).
+pub(super) fn pointer_at(window: &Window, (camera, at): (&Camera, &GlobalTransform)) -> Option<Vec2> {
     let cursor = window.cursor_position()?;
     if cursor.x > window.width() - PANEL_WIDTH {
         return None;
     }
-    let world = camera.0.viewport_to_world_2d(camera.1, cursor).ok()?;
-    board_point(maze, world)
+    camera.viewport_to_world_2d(at, cursor).ok()
 }
 
-/// A drag of the walls tool: what it does to each wall, and the last wall it passed.
+/// The cell and side under the pointer, if it is over the board.
+fn pointed(window: &Window, camera: (&Camera, &GlobalTransform), maze: &Maze) -> Option<(Pos, Dir)> {
+    board_point(maze, pointer_at(window, camera)?)
+}
+
+/// A drag of the walls tool: what it does to each wall, and the last wall it passed (`S`
+/// names a side: a cell and a direction, or a cell and a slot on shapes).
 #[derive(Debug, Clone, Copy)]
-struct Drag {
-    open: bool,
-    last: (Pos, Dir),
+pub(super) struct Drag<S> {
+    pub open: bool,
+    pub last: S,
+}
+
+/// Whether the left button was just pressed (`Some(true)`) or is held (`Some(false)`); up,
+/// `None`, and any drag ends.
+pub(super) fn button<S>(buttons: &ButtonInput<MouseButton>, drag: &mut Option<Drag<S>>) -> Option<bool> {
+    // A quick click can be pressed and released within one frame: just pressed, not held.
+    let clicked = buttons.just_pressed(MouseButton::Left);
+    if !clicked && !buttons.pressed(MouseButton::Left) {
+        *drag = None;
+        return None;
+    }
+    Some(clicked)
 }
 
 fn use_pointer(
@@ -63,15 +80,10 @@ fn use_pointer(
     camera: Single<(&Camera, &GlobalTransform)>,
     draft: Option<ResMut<EditorDraft>>,
     mut ui: ResMut<EditorUi>,
-    mut drag: Local<Option<Drag>>,
+    mut drag: Local<Option<Drag<(Pos, Dir)>>>,
 ) {
     let Some(mut draft) = draft else { return };
-    // A quick click can be pressed and released within one frame: just pressed, not held.
-    let clicked = buttons.just_pressed(MouseButton::Left);
-    if !clicked && !buttons.pressed(MouseButton::Left) {
-        *drag = None;
-        return;
-    }
+    let Some(clicked) = button(&buttons, &mut drag) else { return };
     let Some((at, side)) = pointed(&window, *camera, &draft.content().board.maze) else { return };
     if !clicked {
         if let Some(Drag { open, last }) = *drag

@@ -1,6 +1,7 @@
 //! The editor's start menu (`Menu::EditorSetup`): go on with the draft, start from an
 //! empty field or from a generated maze (size, algorithm and seed set with Left/Right), or
-//! open a level of the list (the campaign, then the player's own files) to edit it.
+//! open a level of the list (the campaign, then the player's own files) to edit it; an
+//! empty field of hexagons, or a shaped level of the list, opens the shaped editor.
 
 use bevy::prelude::*;
 
@@ -8,9 +9,10 @@ use super::super::art::GameArt;
 use super::super::player_folders::LevelsDir;
 use super::super::ui::label;
 use super::super::{GoTo, Menu, PlaySet, Screen};
-use super::{EditorDraft, EditorUi};
+use super::{EditorDraft, EditorUi, ShapedEditorDraft};
 use crate::content::level::catalog::{Listed, Origin, all_levels, campaign_text};
-use crate::content::level::edit::Draft;
+use crate::content::level::edit::{Draft, ShapedDraft};
+use crate::content::level::shaped::LevelShape;
 use crate::maze::Algorithm;
 use crate::maze::recipe::MazeRecipe;
 use crate::maze::text::printable;
@@ -43,27 +45,36 @@ impl Default for NewDraft {
 #[derive(Component, Clone, Debug)]
 enum Row {
     Continue,
+    /// Go on with the shaped draft.
+    ContinueShaped,
     Size,
     Algorithm,
     Seed,
     Empty,
     Generated,
+    /// An empty field of hexagons, the size's.
+    EmptyHex,
     Open(Box<Listed>),
 }
 
 impl Row {
-    fn line(&self, new: &NewDraft, draft: Option<&EditorDraft>) -> String {
+    fn line(&self, new: &NewDraft, (draft, shaped): (Option<&EditorDraft>, Option<&ShapedEditorDraft>)) -> String {
         let (w, h) = new.size;
         match self {
             Row::Continue => {
                 let name = draft.map_or(String::new(), |d| printable(&d.content().name).into_owned());
                 format!("Go on editing \"{name}\"")
             }
+            Row::ContinueShaped => {
+                let name = shaped.map_or(String::new(), |d| printable(&d.content().name).into_owned());
+                format!("Go on editing \"{name}\" (hexagons)")
+            }
             Row::Size => format!("Size   < {w} x {h} >"),
             Row::Algorithm => format!("Algorithm   < {} >", new.algorithm),
             Row::Seed => format!("Seed   < {} >", new.seed),
             Row::Empty => format!("New: an empty field, {w} x {h}"),
             Row::Generated => format!("New: a {} maze, {w} x {h}, seed {}", new.algorithm, new.seed),
+            Row::EmptyHex => format!("New: an empty field of hexagons, {w} x {h}"),
             Row::Open(listed) => match &listed.level {
                 Ok(level) => format!("Edit: {}", printable(&level.name)),
                 Err(_) => format!("Edit: {}  (broken file)", printable(&listed.id)),
@@ -72,20 +83,33 @@ impl Row {
     }
 }
 
-/// A level file as a draft.
-fn open_file(path: &std::path::Path) -> Result<Draft, String> {
-    let text = crate::content::level::read_level_text(path).map_err(|e| e.to_string())?;
-    Draft::from_text(&text, &path.display().to_string(), Some(path.to_path_buf())).map_err(|e| e.to_string())
+/// A draft of either kind.
+enum Opened {
+    Square(Box<Draft>),
+    Shaped(Box<ShapedDraft>),
+}
+
+/// A level's text as a draft: a shaped level's for the shaped editor, else a square one's.
+fn open_text(text: &str, name: &str, file: Option<std::path::PathBuf>) -> Result<Opened, String> {
+    let shaped = crate::content::level::Level::from_ron(text, name).is_ok_and(|level| level.is_shaped());
+    if shaped {
+        ShapedDraft::from_text(text, name, file).map(|d| Opened::Shaped(Box::new(d))).map_err(|e| e.to_string())
+    } else {
+        Draft::from_text(text, name, file).map(|d| Opened::Square(Box::new(d))).map_err(|e| e.to_string())
+    }
 }
 
 /// A level of the list as a draft: the campaign's own text, or the file's.
-fn open_listed(listed: &Listed) -> Result<Draft, String> {
+fn open_listed(listed: &Listed) -> Result<Opened, String> {
     match &listed.origin {
         Origin::BuiltIn => {
             let text = campaign_text(&listed.id).ok_or_else(|| format!("no built-in level {}", listed.id))?;
-            Draft::from_text(text, &format!("{}.ron", listed.id), None).map_err(|e| e.to_string())
+            open_text(text, &format!("{}.ron", listed.id), None)
         }
-        Origin::File(path) => open_file(path),
+        Origin::File(path) => {
+            let text = crate::content::level::read_level_text(path).map_err(|e| e.to_string())?;
+            open_text(&text, &path.display().to_string(), Some(path.to_path_buf()))
+        }
     }
 }
 
@@ -93,15 +117,22 @@ fn open_listed(listed: &Listed) -> Result<Draft, String> {
 #[derive(Component)]
 struct SetupMessage;
 
-fn spawn_setup(mut commands: Commands, dir: Res<LevelsDir>, draft: Option<Res<EditorDraft>>) {
+fn spawn_setup(
+    mut commands: Commands,
+    dir: Res<LevelsDir>,
+    drafts: (Option<Res<EditorDraft>>, Option<Res<ShapedEditorDraft>>),
+) {
     let mut rows = Vec::new();
-    if draft.is_some() {
+    if drafts.0.is_some() {
         rows.push(Row::Continue);
     }
-    rows.extend([Row::Size, Row::Algorithm, Row::Seed, Row::Empty, Row::Generated]);
+    if drafts.1.is_some() {
+        rows.push(Row::ContinueShaped);
+    }
+    rows.extend([Row::Size, Row::Algorithm, Row::Seed, Row::Empty, Row::Generated, Row::EmptyHex]);
     rows.extend(all_levels(dir.0.as_deref()).into_iter().map(|l| Row::Open(Box::new(l))));
     // The first row Enter starts something with: going on with the draft, or a new field.
-    let first = rows.iter().position(|r| matches!(r, Row::Continue | Row::Empty)).unwrap_or(0);
+    let first = rows.iter().position(|r| matches!(r, Row::Continue | Row::ContinueShaped | Row::Empty)).unwrap_or(0);
     let list = commands.spawn(menu()).id();
     for (index, row) in rows.into_iter().enumerate() {
         spawn_item(&mut commands, list, index, String::new()).insert(row).observe(choose).observe(adjust);
@@ -130,24 +161,39 @@ fn choose(
             go.screen(Screen::Editor);
             return;
         }
+        Row::ContinueShaped => {
+            go.screen(Screen::ShapedEditor);
+            return;
+        }
         Row::Size | Row::Algorithm | Row::Seed => {
             if let Ok(mut text) = message.single_mut() {
                 text.0 = "Left/Right change this; Enter on a \"New\" row starts the level".into();
             }
             return;
         }
-        Row::Empty => Draft::empty(width, height).map_err(|e| e.to_string()),
+        Row::Empty => Draft::empty(width, height).map(|d| Opened::Square(Box::new(d))).map_err(|e| e.to_string()),
         Row::Generated => {
             let recipe = MazeRecipe { algorithm: new.algorithm, width, height, seed: new.seed, ..Default::default() };
-            Draft::generated(recipe).map_err(|e| e.to_string())
+            Draft::generated(recipe).map(|d| Opened::Square(Box::new(d))).map_err(|e| e.to_string())
         }
+        Row::EmptyHex => ShapedDraft::empty(LevelShape::Hex { width, height })
+            .map(|d| Opened::Shaped(Box::new(d)))
+            .map_err(|e| e.to_string()),
         Row::Open(listed) => open_listed(listed),
     };
     match draft {
         Ok(draft) => {
-            commands.insert_resource(EditorDraft(draft));
             *ui = EditorUi::default();
-            go.screen(Screen::Editor);
+            match draft {
+                Opened::Square(draft) => {
+                    commands.insert_resource(EditorDraft(*draft));
+                    go.screen(Screen::Editor);
+                }
+                Opened::Shaped(draft) => {
+                    commands.insert_resource(ShapedEditorDraft(*draft));
+                    go.screen(Screen::ShapedEditor);
+                }
+            }
         }
         Err(why) => {
             warn!("{why}");
@@ -169,7 +215,7 @@ fn adjust(adjust: On<Adjust>, rows: Query<&Row>, mut new: ResMut<NewDraft>) {
 
 fn show_rows(
     new: Res<NewDraft>,
-    draft: Option<Res<EditorDraft>>,
+    drafts: (Option<Res<EditorDraft>>, Option<Res<ShapedEditorDraft>>),
     rows: Query<(&Row, &Children), Added<Row>>,
     all_rows: Query<(&Row, &Children)>,
     mut texts: Query<&mut Text>,
@@ -177,7 +223,7 @@ fn show_rows(
     let refresh = |row: &Row, children: &Children, texts: &mut Query<&mut Text>| {
         for child in children.iter() {
             if let Ok(mut text) = texts.get_mut(child) {
-                text.0 = row.line(&new, draft.as_deref());
+                text.0 = row.line(&new, (drafts.0.as_deref(), drafts.1.as_deref()));
             }
         }
     };

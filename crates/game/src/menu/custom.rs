@@ -8,7 +8,7 @@ use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
 
 use super::super::art::GameArt;
-use super::super::{Menu, PlaySet};
+use super::super::{Menu, Place, PlaySet};
 use std::ops::RangeInclusive;
 
 use super::super::run::{PLAY_SIDES, RunConfig, RunKind, SeedSource, StartRun};
@@ -314,7 +314,7 @@ fn shaped_config(c: &CustomChoice, shape: Shape, seeds: &mut SeedSource) -> Shap
         fog: c.fog,
         reveal: false,
         title: format!("{}, seed {seed}", recipe.kind_text()),
-        back: Menu::Custom,
+        back: Place::Menu(Menu::Custom),
         ..ShapedConfig::default()
     }
 }

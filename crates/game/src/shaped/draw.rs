@@ -232,7 +232,7 @@ fn depth(piece: MousePiece, players: usize) -> f32 {
 }
 
 /// The mice and the cheese, in world units, about a cell across.
-fn piece_size(shape: Shape) -> f32 {
+pub(super) fn piece_size(shape: Shape) -> f32 {
     UNIT * match shape {
         Shape::Hex { .. } | Shape::Hexagon { .. } => 1.45,
         Shape::Triangle { .. } => 0.6,

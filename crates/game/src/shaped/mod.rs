@@ -19,6 +19,7 @@ mod mesh;
 mod outside;
 mod pause;
 mod results;
+pub mod sketch;
 pub mod split;
 pub mod view;
 
@@ -84,7 +85,7 @@ fn start(config: Res<ShapedConfig>, progress: Res<PlayerProgress>, mut commands:
             // Checked before starting from the command line and the menus; a level file
             // that slipped through goes back where it came from.
             error!("cannot play {}: {why}", config.title);
-            go.menu(config.back);
+            go.place(config.back);
         }
     }
 }

@@ -7,7 +7,7 @@ use bevy::prelude::*;
 use super::{ShapedConfig, ShapedGame};
 use crate::input::{Act, Actions};
 use crate::menu_list::{Activate, menu, spawn_item, spawn_pause_card};
-use crate::{GoTo, Menu, Pause, Screen};
+use crate::{GoTo, Menu, Pause, Place, Screen};
 
 /// The menu (headless tests choose in it too), and keys let go while paused forgotten.
 pub(super) fn logic_plugin(app: &mut App) {
@@ -36,22 +36,23 @@ pub(super) fn pause_key(
         match (paused, game.run.outcome) {
             (true, _) => next.set(Pause::Running),
             (false, None) => next.set(Pause::Paused),
-            (false, Some(_)) => go.menu(config.back),
+            (false, Some(_)) => go.place(config.back),
         }
         return true;
     }
     if actions.just(Act::Back) && game.run.outcome.is_some() {
-        go.menu(config.back);
+        go.place(config.back);
         return true;
     }
     paused
 }
 
 /// Where Back leads, as the pause menu says it.
-fn back_label(back: Menu) -> &'static str {
+fn back_label(back: Place) -> &'static str {
     match back {
-        Menu::Levels => "Back to the levels",
-        Menu::Custom => "Back to the custom game",
+        Place::Menu(Menu::Levels) => "Back to the levels",
+        Place::Menu(Menu::Custom) => "Back to the custom game",
+        Place::Screen(Screen::ShapedEditor) => "Back to the editor",
         _ => "Back to the title",
     }
 }
@@ -72,6 +73,6 @@ fn spawn_pause_menu(mut commands: Commands, config: Res<ShapedConfig>) {
         },
     );
     spawn_item(&mut commands, list, 2, back_label(config.back))
-        .observe(|_: On<Activate>, config: Res<ShapedConfig>, mut go: GoTo| go.menu(config.back));
+        .observe(|_: On<Activate>, config: Res<ShapedConfig>, mut go: GoTo| go.place(config.back));
     spawn_pause_card(&mut commands, list, "Pause menu", Pause::Paused);
 }

@@ -21,6 +21,9 @@ pub(super) fn record_end(
 ) {
     let (Some(outcome), false) = (game.run.outcome, game.saved) else { return };
     game.saved = true;
+    if config.is_test_play() {
+        return;
+    }
     let seconds = game.run.elapsed_seconds();
     if outcome == Outcome::Lost {
         if let Some(date) = config.daily {

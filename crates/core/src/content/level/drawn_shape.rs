@@ -37,7 +37,7 @@
 //! ```
 
 use super::layout::{Layout, indented_block};
-use super::shaped::{BuiltShaped, LevelShape, ShapedSpec, no_square_fields, race};
+use super::shaped::{BuiltShaped, DrawnMaze, LevelShape, ShapedSpec, no_square_fields, race};
 use super::source::{Problem, Spot};
 use super::{Level, MazeSpec};
 use crate::maze::Algorithm;
@@ -62,14 +62,6 @@ pub struct DrawnShapeSpec {
     pub cheese: Option<u32>,
     /// A hex digit a cell, the cell's open forward slots.
     pub passages: String,
-}
-
-/// A maze drawn by hand, with where the race starts and where the cheese is.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct DrawnMaze {
-    pub maze: ShapedMaze,
-    pub start: u32,
-    pub cheese: u32,
 }
 
 /// The slots of `cell` whose neighbour has a higher number, in slot order: the passages its

@@ -7,7 +7,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::MazeSpec;
-use super::shaped::{DrawnShapeSpec, LevelShape, ShapedSpec};
+use super::drawn_shape::DrawnShapeSpec;
+use super::shaped::{LevelShape, ShapedSpec};
 use crate::maze::Algorithm;
 use crate::maze::doors::DoorAmount;
 use crate::maze::recipe::MazeRecipe;

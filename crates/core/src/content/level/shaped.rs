@@ -19,7 +19,6 @@
 
 use serde::{Deserialize, Serialize};
 
-pub use super::drawn_shape::{DrawnMaze, DrawnShapeSpec, forward_slots};
 use super::source::Problem;
 use super::timing::{check_beatable, par, rival_pace};
 use super::{Level, Rival, check_play_side, player_pace, timing};
@@ -175,6 +174,14 @@ impl ShapedSpec {
         let ShapedSpec { shape, algorithm, seed, braid, doors } = self;
         ShapedRecipe { shape: shape.shape(), algorithm, seed, braid, doors, weave: shape.weave(), symmetry: None }
     }
+}
+
+/// A maze drawn by hand, with where the race starts and where the cheese is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DrawnMaze {
+    pub maze: ShapedMaze,
+    pub start: u32,
+    pub cheese: u32,
 }
 
 /// A shaped level made ready to play.

@@ -1,7 +1,8 @@
 //! Drawn shaped levels (`DrawnShape(…)`): every shape's generated maze written out and read
 //! back the same, and each error of the format at its place in the file.
 
-use super::shaped::{BuiltShaped, DrawnShapeSpec, forward_slots};
+use super::drawn_shape::{DrawnShapeSpec, forward_slots};
+use super::shaped::BuiltShaped;
 use super::{Built, Level, MazeSpec};
 
 const SHAPES: [&str; 8] = [

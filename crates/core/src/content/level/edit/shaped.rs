@@ -28,7 +28,8 @@
 
 use std::path::{Path, PathBuf};
 
-use super::super::shaped::{BuiltShaped, DrawnShapeSpec, LevelShape, ShapedSpec, forward_slots};
+use super::super::drawn_shape::{DrawnShapeSpec, forward_slots};
+use super::super::shaped::{BuiltShaped, LevelShape, ShapedSpec};
 use super::super::{Built, GoalCells, Level, LevelError, MazeSpec, Rival};
 use super::history::History;
 use super::values::{optional_fields, quoted};
