@@ -9,6 +9,7 @@ static ALLOCATOR: mousemaze::bot::CountingAllocator = mousemaze::bot::CountingAl
 mod ai;
 mod bot_screen;
 mod bots;
+mod bots_shapes;
 mod challenges;
 mod debugger;
 mod doors;

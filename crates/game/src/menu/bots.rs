@@ -3,7 +3,10 @@
 //! the cheese or a micromouse contest) on the first rows, changed with Left/Right, then the
 //! bundled bots and the player's own (`*.rhai` in their bots folder), then the mms programs
 //! registered there (`*.mms`, [`crate::bot::mms_program::mouse_file`]).
-//! Choosing a bot reads its script and opens the watch screen.
+//! Choosing a bot reads its script and opens the watch screen; on a maze of another shape
+//! (hexagons, a big hexagon, triangles, a circle) the bot races you on the shapes' screen
+//! instead, as `play --shape … --bot` does (after your first move, sit still to watch it;
+//! its debugger and panel are the square screen's).
 
 use std::path::PathBuf;
 
@@ -13,21 +16,25 @@ use super::super::art::GameArt;
 use super::super::player_folders::MazesDir;
 use super::super::run::{RunConfig, RunKind};
 use super::super::screens::levels::file_label;
+use super::super::shaped::{ShapedConfig, StartShaped};
 use super::super::ui::label;
 use super::super::watch::BotChoice;
 use super::super::watch::BotMaze;
-use super::super::{GoTo, Menu, Screen};
+use super::super::{GoTo, Menu, Place, Screen};
 use super::difficulty::describe;
 use super::{Activate, Adjust, menu, spawn_item, spawn_page};
 use crate::bot::bundled;
 use crate::bot::script::Script;
 use crate::content::difficulty::Difficulty;
 use crate::content::level::catalog::all_levels;
+use crate::content::shaped_recipe::ShapedRecipe;
 use crate::folders::player_bots_dir;
 use crate::folders::player_levels_dir;
 use crate::level_play::{Entry, level_config};
 use crate::maze::recipe::MazeRecipe;
+use crate::maze::shape::Shape;
 use crate::maze::text::printable;
+use crate::rules::rivals::RivalKind;
 use crate::saves::PlayerProgress;
 
 pub(super) fn plugin(app: &mut App) {
@@ -63,6 +70,33 @@ struct MazeOption {
     label: String,
     difficulty: Difficulty,
     maze: Option<BotMaze>,
+    /// A maze of another shape: the bot races the player on it.
+    shaped: Option<ShapedRecipe>,
+}
+
+/// The shapes the maze row offers, each a maze the bot races you on.
+const SHAPES: [Shape; 4] = [
+    Shape::Hex { width: 15, height: 11 },
+    Shape::Hexagon { radius: 6 },
+    Shape::Triangle { width: 19, height: 9 },
+    Shape::Polar { rings: 10 },
+];
+
+/// The race of `script`'s bot against the player on `recipe`'s maze, or why it cannot run.
+fn shaped_race(recipe: ShapedRecipe, script: Result<Script, String>) -> Result<ShapedConfig, String> {
+    let script = script?;
+    let title = format!("{} racing you on {}", script.name, recipe.kind_text());
+    let config = ShapedConfig {
+        recipe,
+        bot: Some(script),
+        rival_kind: RivalKind::None,
+        rival_speed: None,
+        title,
+        back: Place::Menu(Menu::Bots),
+        ..ShapedConfig::default()
+    };
+    config.make().map_err(|why| why.to_string())?;
+    Ok(config)
 }
 
 /// The mazes on offer: the difficulties, the last custom game, then every level (built in,
@@ -70,23 +104,29 @@ struct MazeOption {
 fn maze_options(custom: MazeRecipe, mazes: &MazesDir) -> Vec<MazeOption> {
     let mut options: Vec<MazeOption> = Difficulty::ALL
         .into_iter()
-        .map(|d| MazeOption { label: format!("{d}  {}", describe(d)), difficulty: d, maze: None })
+        .map(|d| MazeOption { label: format!("{d}  {}", describe(d)), difficulty: d, maze: None, shaped: None })
         .collect();
     let label = format!("Custom  {}x{} {}", custom.width, custom.height, custom.algorithm);
-    options.push(MazeOption { label, difficulty: Difficulty::Normal, maze: Some(BotMaze::Custom(custom)) });
+    let other = |maze| MazeOption { label: String::new(), difficulty: Difficulty::Normal, maze, shaped: None };
+    options.push(MazeOption { label, ..other(Some(BotMaze::Custom(custom))) });
     let label = "Micromouse contest  16x16, 5 runs".to_string();
-    options.push(MazeOption { label, difficulty: Difficulty::Normal, maze: Some(BotMaze::Micromouse) });
+    options.push(MazeOption { label, ..other(Some(BotMaze::Micromouse)) });
+    for shape in SHAPES {
+        let recipe = ShapedRecipe { shape, ..ShapedConfig::default().recipe };
+        let label = format!("{}  the bot races you", recipe.kind_text().replace('×', "x"));
+        options.push(MazeOption { label, shaped: Some(recipe), ..other(None) });
+    }
     for (index, listed) in all_levels(player_levels_dir().as_deref()).into_iter().enumerate() {
         let entry = Entry { listed, unlocked: true };
         if let Ok(RunConfig { kind: RunKind::Level(level), .. }) = level_config(index, &entry) {
             let label = format!("Level {}  {}", index + 1, printable(&level.name));
-            options.push(MazeOption { label, difficulty: Difficulty::Normal, maze: Some(BotMaze::Level(level)) });
+            options.push(MazeOption { label, ..other(Some(BotMaze::Level(level))) });
         }
     }
     for path in mazes.files() {
         if let Ok(RunConfig { kind: RunKind::MazeFile(file), .. }) = RunConfig::maze_file(&path) {
             let label = format!("File  {}", file_label(&path, mazes.0.as_deref()));
-            options.push(MazeOption { label, difficulty: Difficulty::Normal, maze: Some(BotMaze::File(file)) });
+            options.push(MazeOption { label, ..other(Some(BotMaze::File(file))) });
         }
     }
     options
@@ -158,8 +198,27 @@ fn spawn_bots_menu(
                   rows: Query<&MazeRow>,
                   door_rows: Query<&DoorsRow>,
                   kind_rows: Query<&ContestRow>,
+                  mut message: Query<&mut Text, With<BotsMessage>>,
                   mut go: GoTo| {
                 let option = rows.get(maze_item).ok().map(|row| row.options[row.at].clone());
+                if let Some(recipe) = option.as_ref().and_then(|o| o.shaped) {
+                    let script = match &source {
+                        Source::Bundled(name) => bundled::for_shapes(name)
+                            .map(|(file, source)| Script { name: file.into(), source: source.into(), path: None })
+                            .ok_or_else(|| format!("{name} is written for the micromouse contest, on squares only")),
+                        Source::File(path) => Script::read(path).map_err(|e| e.to_string()),
+                        Source::Mms(_) => Err("an mms program runs the micromouse contest, on squares only".into()),
+                    };
+                    match shaped_race(recipe, script) {
+                        Ok(config) => commands.trigger(StartShaped(config)),
+                        Err(why) => {
+                            for mut text in &mut message {
+                                text.0 = printable(&why).into_owned();
+                            }
+                        }
+                    }
+                    return;
+                }
                 let difficulty = option.as_ref().map_or(Difficulty::Normal, |o| o.difficulty);
                 let doors = door_rows.get(doors_item).map_or(0, |d| d.0);
                 let choice = match &source {
@@ -183,10 +242,13 @@ fn spawn_bots_menu(
         commands.spawn(label(format!("Your bots: {folder}/*.rhai, mms programs *.mms"), 18.0, GameArt::DIM_TEXT)).id();
     let hint = label("Up/Down choose   Left/Right change   Enter watch   Esc back", 20.0, GameArt::DIM_TEXT);
     let hint = commands.spawn(hint).id();
-    let squares = "Bots run on square mazes only: hex, triangle and circle mazes are for playing";
-    let squares = commands.spawn(label(squares, 18.0, GameArt::DIM_TEXT)).id();
-    spawn_page(&mut commands, Menu::Bots, "Watch a bot", list, &[mine, squares, hint]);
+    let message = commands.spawn((BotsMessage, label(String::new(), 20.0, GameArt::WARNING))).id();
+    spawn_page(&mut commands, Menu::Bots, "Watch a bot", list, &[mine, message, hint]);
 }
+
+/// Why the last bot chosen cannot race on the shape chosen.
+#[derive(Component)]
+struct BotsMessage;
 
 /// The mazes the maze row offers, and the one it shows.
 #[derive(Component, Clone)]

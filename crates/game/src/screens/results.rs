@@ -101,7 +101,7 @@ fn spawn_lost(
     } else {
         "H reveals it".into()
     };
-    let lines = lost_lines(&run, &config.rival.to_string(), &reveal, seed_of(&config));
+    let lines = lost_lines(&run, &format!("the {} rival", config.rival), &reveal, seed_of(&config));
     let keys = next_keys(&config, &progress.settings, false);
     // A race of two lost to the rival names both players.
     let (headline, lines) = duel_results(&run).unwrap_or(("Too slow!".into(), lines));

@@ -15,6 +15,16 @@ use crate::rules::{Outcome, Run};
 use crate::saves::PlayerProgress;
 use crate::ui::{clock, in_font};
 
+/// Who beat the player: the bot (raced last, on its own timetable) if it arrived first,
+/// else the rival.
+fn winner(run: &crate::rules::Run<crate::maze::shape::ShapedMaze>, config: &ShapedConfig) -> String {
+    let first = run.rival_mice().iter().enumerate().filter_map(|(i, r)| Some((r.arrived?, i))).min();
+    match (&config.bot, first) {
+        (Some(script), Some((_, i))) if i + 1 == run.rival_mice().len() => format!("the bot {}", script.name),
+        _ => format!("the {} rival", config.rival_kind),
+    }
+}
+
 /// The result's panel over the board, once the race is over.
 #[derive(Component)]
 pub(super) struct ShapedResult;
@@ -84,7 +94,7 @@ pub(super) fn show_result(
         } else {
             "H reveals it".into()
         };
-        ("Too slow!", GameArt::WARNING, lost_lines(run, &config.rival_kind.to_string(), &reveal, seed))
+        ("Too slow!", GameArt::WARNING, lost_lines(run, &winner(run, &config), &reveal, seed))
     };
     let (headline, lines) = duel_results(run).unwrap_or((headline.to_string(), lines));
     let keys = match (&config.level, config.daily) {
