@@ -39,6 +39,7 @@
 //! ```
 
 pub mod catalog;
+pub mod drawn_doors;
 pub mod drawn_shape;
 pub mod edit;
 mod file;
@@ -53,6 +54,8 @@ pub(crate) mod source;
 mod summary;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_drawn_doors;
 #[cfg(test)]
 mod tests_drawn_shape;
 #[cfg(test)]

@@ -20,7 +20,12 @@
 //!
 //! A bad digit, a digit opening a slot the cell does not have, too few or too many digits,
 //! ends outside the maze or in one cell, and a cheese the start cannot reach are errors at
-//! their place in the file. `doors` are not offered on a drawn shape.
+//! their place in the file.
+//! - `doors` (optional): electronic doors on open passages, each by cell and slot with its
+//!   timing in ticks, `doors: [(cell: 12, slot: 1, period: 455, open: 195, phase: 0)]`
+//!   ([`super::drawn_doors`]): a cell outside the maze, a slot with no neighbour, a closed
+//!   passage, a bad timing and two doors on one passage (from its two sides) are errors at
+//!   that door's field. The level's own `doors` (square, by position and side) stay refused.
 //!
 //! ```
 //! use mousemaze_core::content::level::{Built, Level};
@@ -34,15 +39,25 @@
 //! assert!(built.summary().starts_with("3x2 hex maze drawn, shortest 3 moves"), "{}", built.summary());
 //! let err = Level::from_ron(&text.replace("1 1 0", "1 x 0"), "five.ron").unwrap_err();
 //! assert_eq!(err.to_string(), "five.ron:3:7: 'x' is not a hex digit: each cell is a digit 0-9 or a-f");
+//! // A door on the passage east of cell 1, then the same passage named from cell 2's west.
+//! let door = r#""), doors: [(cell: 1, slot: 0, period: 260, open: 130)])"#;
+//! let with_door = text.replacen(r#""))"#, door, 1);
+//! let Ok(Built::Shaped(built)) = Level::from_ron(&with_door, "five.ron").unwrap().build_any() else { panic!() };
+//! assert_eq!(built.door_count, 1);
+//! assert!(built.summary().contains("drawn, 1 doors, shortest 3 moves"), "{}", built.summary());
+//! let twice = with_door.replace("open: 130)]", "open: 130), (cell: 2, slot: 3, period: 300, open: 100)]");
+//! let err = Level::from_ron(&twice, "five.ron").unwrap_err().to_string();
+//! assert!(err.contains("door 2: two doors on the passage at cell 2 slot 3"), "{err}");
 //! ```
 
+use super::drawn_doors::read_doors;
 use super::layout::{Layout, indented_block};
 use super::shaped::{BuiltShaped, DrawnMaze, LevelShape, ShapedSpec, no_square_fields, race};
 use super::source::{Problem, Spot};
 use super::{Level, MazeSpec};
 use crate::maze::Algorithm;
 use crate::maze::Solver;
-use crate::maze::doors::DoorAmount;
+use crate::maze::doors::{CellDoor, DoorAmount};
 use crate::maze::shape::solve::solve;
 use crate::maze::shape::{Graph, NONE, ShapedMaze};
 use crate::rules::Board;
@@ -62,6 +77,8 @@ pub struct DrawnShapeSpec {
     pub cheese: Option<u32>,
     /// A hex digit a cell, the cell's open forward slots.
     pub passages: String,
+    /// The electronic doors, each on an open passage (empty: none, left out of the file).
+    pub doors: Vec<CellDoor>,
 }
 
 /// The slots of `cell` whose neighbour has a higher number, in slot order: the passages its
@@ -78,7 +95,9 @@ fn digit_count(graph: &Graph, cell: u32) -> usize {
 
 impl DrawnShapeSpec {
     /// The drawing of `maze` from `start` to `cheese`, the ends left out where they are the
-    /// maze's defaults; `None` for a shape that cannot be drawn ([`LevelShape::of_drawn`]).
+    /// maze's defaults, with no doors (set [`DrawnShapeSpec::doors`] after, for instance to
+    /// [`listed_doors`](super::drawn_doors::listed_doors)); `None` for a shape that cannot be
+    /// drawn ([`LevelShape::of_drawn`]).
     ///
     /// ```
     /// use mousemaze_core::content::level::shaped::{DrawnShapeSpec, make_maze};
@@ -116,10 +135,11 @@ impl DrawnShapeSpec {
             start: (start != first).then_some(start),
             cheese: (cheese != last).then_some(cheese),
             passages: indented_block(lines),
+            doors: Vec::new(),
         })
     }
 
-    /// The maze the passages draw, with its ends, or the first thing wrong with it.
+    /// The maze the passages draw, with its ends and doors, or the first thing wrong with it.
     pub(super) fn read(&self) -> Result<DrawnMaze, Problem> {
         if let LevelShape::Weave { .. } = self.shape {
             let message = "a drawn maze has no tunnels: draw any shape but Weave (or generate a weave with Shaped(…))";
@@ -175,6 +195,7 @@ impl DrawnShapeSpec {
                 }
             }
         }
+        let doors = read_doors(&maze, &self.doors)?;
         let (first, last) = maze.default_ends();
         let (start, cheese) = (self.start.unwrap_or(first), self.cheese.unwrap_or(last));
         for (field, cell) in [("start", start), ("cheese", cheese)] {
@@ -193,16 +214,16 @@ impl DrawnShapeSpec {
                 format!("no path from the start (cell {start}) to the cheese (cell {cheese}): walls cut them apart");
             return Err(Problem::field("passages", message));
         }
-        Ok(DrawnMaze { maze, start, cheese })
+        Ok(DrawnMaze { maze, start, cheese, doors })
     }
 }
 
 /// Checks a drawn shaped level and makes its maze, through the checks of every shaped
 /// level (the rival's timing, par, fog).
 pub(super) fn check(level: &Level, spec: &DrawnShapeSpec) -> Result<BuiltShaped, Problem> {
-    let hint = "a drawn shape's start and cheese are cell numbers inside DrawnShape(…), and it has no doors";
+    let hint = "a drawn shape's start, cheese and doors are by cell number inside DrawnShape(…)";
     no_square_fields(level, hint)?;
-    let DrawnMaze { maze, start, cheese } = spec.read()?;
+    let DrawnMaze { maze, start, cheese, doors } = spec.read()?;
     let shape = ShapedSpec {
         shape: spec.shape,
         algorithm: Algorithm::Backtracker,
@@ -210,7 +231,7 @@ pub(super) fn check(level: &Level, spec: &DrawnShapeSpec) -> Result<BuiltShaped,
         braid: 0.0,
         doors: DoorAmount::NONE,
     };
-    race(level, shape, Board::new(maze, start, cheese), true)
+    race(level, shape, Board::with_doors(maze, start, cheese, doors), true)
 }
 
 impl MazeSpec {

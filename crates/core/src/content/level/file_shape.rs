@@ -1,16 +1,17 @@
 //! How [`MazeSpec`] is written in a level file: a generated maze's recipe fields go straight
 //! inside `Generated(…)`, with `braid`, `doors` and `unicursal` optional (`unicursal: true`
 //! makes it a labyrinth, [`MazeSpec::Labyrinth`]); a shaped maze's inside `Shaped(…)`, with
-//! `braid` and `doors` optional; a drawn shaped maze's inside `DrawnShape(…)`, with `start`
-//! and `cheese` optional ([`super::drawn_shape`]).
+//! `braid` and `doors` optional; a drawn shaped maze's inside `DrawnShape(…)`, with `start`,
+//! `cheese` and its list of `doors` optional ([`super::drawn_shape`], [`super::drawn_doors`]).
 
 use serde::{Deserialize, Serialize};
 
 use super::MazeSpec;
+use super::drawn_doors::ShapedDoorFile;
 use super::drawn_shape::DrawnShapeSpec;
 use super::shaped::{LevelShape, ShapedSpec};
 use crate::maze::Algorithm;
-use crate::maze::doors::DoorAmount;
+use crate::maze::doors::{CellDoor, DoorAmount};
 use crate::maze::recipe::MazeRecipe;
 
 #[derive(Clone, Serialize, Deserialize)]
@@ -47,6 +48,8 @@ pub enum MazeSpecFile {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         cheese: Option<u32>,
         passages: String,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        doors: Vec<ShapedDoorFile>,
     },
 }
 
@@ -61,8 +64,9 @@ impl From<MazeSpecFile> for MazeSpec {
             MazeSpecFile::Shaped { shape, algorithm, seed, braid, doors } => {
                 MazeSpec::Shaped(ShapedSpec { shape, algorithm, seed, braid, doors })
             }
-            MazeSpecFile::DrawnShape { shape, start, cheese, passages } => {
-                MazeSpec::DrawnShape(DrawnShapeSpec { shape, start, cheese, passages })
+            MazeSpecFile::DrawnShape { shape, start, cheese, passages, doors } => {
+                let doors = doors.into_iter().map(CellDoor::from).collect();
+                MazeSpec::DrawnShape(DrawnShapeSpec { shape, start, cheese, passages, doors })
             }
         }
     }
@@ -81,8 +85,9 @@ impl From<MazeSpec> for MazeSpecFile {
             MazeSpec::Shaped(ShapedSpec { shape, algorithm, seed, braid, doors }) => {
                 MazeSpecFile::Shaped { shape, algorithm, seed, braid, doors }
             }
-            MazeSpec::DrawnShape(DrawnShapeSpec { shape, start, cheese, passages }) => {
-                MazeSpecFile::DrawnShape { shape, start, cheese, passages }
+            MazeSpec::DrawnShape(DrawnShapeSpec { shape, start, cheese, passages, doors }) => {
+                let doors = doors.into_iter().map(ShapedDoorFile::from).collect();
+                MazeSpecFile::DrawnShape { shape, start, cheese, passages, doors }
             }
         }
     }

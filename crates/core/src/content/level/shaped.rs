@@ -26,7 +26,7 @@ pub use crate::content::shaped_recipe::{MakeMazeError, make_maze};
 use crate::content::shaped_recipe::{ShapedRecipe, ShapedRecipeError};
 use crate::maze::Algorithm;
 use crate::maze::Solver;
-use crate::maze::doors::DoorAmount;
+use crate::maze::doors::{CellDoors, DoorAmount};
 use crate::maze::shape::solve::solve;
 use crate::maze::shape::{Shape, ShapedMaze, Wrap};
 use crate::rules::{Board, Ground, PLAYER_SPEED, TICKS_PER_SECOND};
@@ -176,26 +176,30 @@ impl ShapedSpec {
     }
 }
 
-/// A maze drawn by hand, with where the race starts and where the cheese is.
+/// A maze drawn by hand, with where the race starts, where the cheese is and its doors:
+/// the game's board is `Board::with_doors(maze, start, cheese, doors)`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DrawnMaze {
     pub maze: ShapedMaze,
     pub start: u32,
     pub cheese: u32,
+    /// Its electronic doors (none: empty).
+    pub doors: CellDoors,
 }
 
 /// A shaped level made ready to play.
 #[derive(Clone, Debug)]
 pub struct BuiltShaped {
     /// The recipe of a generated maze. For a drawn one ([`BuiltShaped::drawn`]) only its
-    /// shape means anything: the rest is the backtracker, seed 0, no braid, no doors.
+    /// shape means anything: the rest is the backtracker, seed 0, no braid, no doors placed
+    /// from a seed (its own doors are [`DrawnMaze::doors`]).
     pub spec: ShapedSpec,
     /// The maze, from its first cell (the start) to its last (the cheese), or between the
     /// drawn maze's own ends.
     pub maze: ShapedMaze,
     /// The maze drawn by hand, with its start and cheese (`None`: generated from `spec`).
     pub drawn: Option<DrawnMaze>,
-    /// Its electronic doors, placed from the seed.
+    /// How many electronic doors it has: placed from the seed, or drawn.
     pub door_count: usize,
     pub rival: Option<Rival>,
     /// The tick the rival reaches the cheese (`None` without a rival).
@@ -312,7 +316,7 @@ pub(super) fn race(
     let rival_seconds = rival_ticks.map(|t| t as f32 / TICKS_PER_SECOND as f32);
     let par_seconds = par(level.par_seconds, optimal, rival_seconds, &fastest, "maze")?;
     let door_count = board.door_count();
-    let drawn = drawn.then(|| DrawnMaze { maze: board.maze.clone(), start, cheese: goal });
+    let drawn = drawn.then(|| DrawnMaze { maze: board.maze.clone(), start, cheese: goal, doors: board.doors.clone() });
     Ok(BuiltShaped {
         spec,
         maze: board.maze,

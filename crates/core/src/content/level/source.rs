@@ -28,6 +28,11 @@ pub(super) enum Spot {
         index: usize,
         field: &'static str,
     },
+    /// A field of the `index`-th door of a drawn shape's `doors: [...]` list.
+    ShapedDoor {
+        index: usize,
+        field: &'static str,
+    },
 }
 
 impl Problem {
@@ -51,7 +56,8 @@ impl Problem {
         let offset = match (text, spot) {
             (Some(text), Spot::Field(name)) => field_value(text, name),
             (Some(text), Spot::Layout { line, column }) => in_layout(text, line, column),
-            (Some(text), Spot::Door { index, field }) => door_field(text, index, field),
+            (Some(text), Spot::Door { index, field }) => door_field(text, index, field, "at"),
+            (Some(text), Spot::ShapedDoor { index, field }) => door_field(text, index, field, "cell"),
             (None, _) => None,
         };
         if let (None, Spot::Layout { line, column }) = (offset, spot) {
@@ -262,14 +268,14 @@ pub(super) fn value_end(text: &str, start: usize) -> usize {
 }
 
 /// Where the value of `field` in the `index`-th door of the `doors: [...]` list starts (or,
-/// with the field left out, that door's `at`).
-fn door_field(text: &str, index: usize, field: &str) -> Option<usize> {
+/// with the field left out, that door's `first` field: `at` on squares, `cell` on shapes).
+fn door_field(text: &str, index: usize, field: &str, first: &str) -> Option<usize> {
     let (_, list) = top_field(text, "doors")?;
-    let mut door = list + field_value(&text[list..], "at")?;
+    let mut door = list + field_value(&text[list..], first)?;
     for _ in 0..index {
-        door = nth_after(text, door, "at")?;
+        door = nth_after(text, door, first)?;
     }
-    let next_door = nth_after(text, door, "at");
+    let next_door = nth_after(text, door, first);
     nth_after(text, door, field).filter(|&at| next_door.is_none_or(|next| at < next)).or(Some(door))
 }
 

@@ -5,6 +5,7 @@
 use std::fmt;
 use std::path::{Path, PathBuf};
 
+use super::super::drawn_doors::ShapedDoorError;
 use super::super::{LevelError, PlaySizeError};
 use crate::maze::doors::DoorError;
 use crate::maze::recipe::RecipeError;
@@ -38,6 +39,9 @@ pub enum EditError {
     NoNeighbour { cell: u32, slot: usize },
     /// The start and the cheese in one cell of a shaped maze.
     SameShapedCell(u32),
+    /// A door that cannot go there on a shaped maze: outside, on no passage or a closed
+    /// one, or with a bad timing.
+    ShapedDoor(ShapedDoorError),
 }
 
 impl fmt::Display for EditError {
@@ -62,6 +66,7 @@ impl fmt::Display for EditError {
                 "cell {cell} has no neighbour through slot {slot}: the outer wall stays, the mouse must not leave the maze"
             ),
             EditError::SameShapedCell(cell) => write!(f, "the start and the cheese cannot share cell {cell}"),
+            EditError::ShapedDoor(e) => e.fmt(f),
         }
     }
 }

@@ -1,13 +1,19 @@
 //! The level editor's model for a shaped maze (hexagons, triangles, a circle…), with no
 //! Bevy: a [`ShapedDraft`] of a `DrawnShape(…)` level (its maze, start and cheese as cell
-//! numbers, rival, par, fog and name) changed by [`ShapedEdit`]s, each one undoable; the
-//! live [`ShapedChecks`] from the one validator `check-levels` runs; and the RON it saves
-//! ([`ShapedDraft::to_ron`], [`ShapedDraft::save`]). A drawn shape has no doors.
+//! numbers, electronic doors by cell and slot, rival, par, fog and name) changed by
+//! [`ShapedEdit`]s, each one undoable; the live [`ShapedChecks`] from the one validator
+//! `check-levels` runs (par and the rival timed through the doors); and the RON it saves
+//! ([`ShapedDraft::to_ron`], [`ShapedDraft::save`]).
+//!
+//! A door sits on an open passage and is one door whichever of its two cells names it
+//! ([`ShapedContent::door_at`]); [`ShapedEdit::Door`] adds one or retimes the one there, and
+//! closing a passage's wall takes its door away in the same undo step.
 //!
 //! ```
 //! use mousemaze_core::content::level::edit::{ShapedDraft, ShapedEdit};
 //! use mousemaze_core::content::level::shaped::LevelShape;
 //! use mousemaze_core::content::level::Level;
+//! use mousemaze_maze::doors::CellDoor;
 //!
 //! let mut draft = ShapedDraft::empty(LevelShape::Hex { width: 5, height: 4 }).unwrap();
 //! assert_eq!((draft.content().start, draft.content().cheese), (0, 19));
@@ -24,18 +30,29 @@
 //! assert_eq!(again.content(), draft.content());
 //! assert_eq!(draft.checks().shortest, Some(shortest));
 //! assert!(Level::from_ron(&text, "mine.ron").unwrap().is_shaped());
+//!
+//! // A door east of cell 0, retimed from cell 1's west: still one door.
+//! let door = CellDoor { cell: 0, slot: 0, period: 260, open: 130, phase: 0 };
+//! assert!(draft.apply(ShapedEdit::Door(door)).unwrap());
+//! assert!(draft.apply(ShapedEdit::Door(CellDoor { cell: 1, slot: 3, period: 390, ..door })).unwrap());
+//! assert_eq!((draft.content().doors.len(), draft.content().door_at(1, 3).unwrap().period), (1, 390));
+//! assert_eq!(draft.checks().built.unwrap().door_count, 1);
+//! assert!(draft.apply(ShapedEdit::Wall { cell: 0, slot: 0, open: false }).unwrap());
+//! assert!(draft.content().doors.is_empty(), "a closed wall takes its door away");
 //! ```
 
 use std::path::{Path, PathBuf};
 
+use super::super::drawn_doors::{ShapedDoorError, check_door, forward_door, listed_doors};
 use super::super::drawn_shape::{DrawnShapeSpec, forward_slots};
 use super::super::shaped::{BuiltShaped, LevelShape, ShapedSpec};
 use super::super::{Built, GoalCells, Level, LevelError, MazeSpec, Rival};
 use super::history::History;
-use super::values::{optional_fields, quoted};
+use super::values::{optional_fields, quoted, shaped_doors_value};
 use super::write::{new_file, own_file, write_checked};
 use super::{EditError, NEW_NAME, SaveLevelError};
 use crate::maze::Solver;
+use crate::maze::doors::{CellDoor, CellDoors};
 use crate::maze::shape::solve::solve;
 use crate::maze::shape::{Graph, NONE, ShapedMaze};
 
@@ -53,6 +70,15 @@ pub struct ShapedContent {
     /// `None`: the suggested par.
     pub par_seconds: Option<f32>,
     pub fog: bool,
+    /// The electronic doors, each on an open passage, named from its lower cell.
+    pub doors: CellDoors,
+}
+
+impl ShapedContent {
+    /// The door on the passage through `slot` of `cell`, named from either of its cells.
+    pub fn door_at(&self, cell: u32, slot: usize) -> Option<&CellDoor> {
+        ((cell as usize) < self.maze.len()).then(|| self.doors.door(&self.maze, cell as usize, slot)).flatten()
+    }
 }
 
 /// One change to a shaped draft.
@@ -66,6 +92,13 @@ pub enum ShapedEdit {
     },
     Start(u32),
     Cheese(u32),
+    /// Adds a door on an open passage, or retimes the one there (named from either cell).
+    Door(CellDoor),
+    /// Takes away the door on the passage through `slot` of `cell` (from either cell).
+    RemoveDoor {
+        cell: u32,
+        slot: usize,
+    },
     Rival(Option<Rival>),
     Par(Option<f32>),
     Fog(bool),
@@ -107,10 +140,11 @@ fn drawable_graph(shape: LevelShape) -> Result<Graph, EditError> {
 }
 
 impl ShapedDraft {
-    fn new(maze: ShapedMaze) -> ShapedDraft {
+    fn new(maze: ShapedMaze, doors: CellDoors) -> ShapedDraft {
         let (start, cheese) = maze.default_ends();
-        let content =
-            ShapedContent { name: NEW_NAME.into(), maze, start, cheese, rival: None, par_seconds: None, fog: false };
+        let doors = own_doors(&maze, &doors);
+        let (name, rival, par_seconds, fog) = (NEW_NAME.into(), None, None, false);
+        let content = ShapedContent { name, maze, start, cheese, rival, par_seconds, fog, doors };
         ShapedDraft { content, history: History::new(), saved: None, file: None }
     }
 
@@ -126,11 +160,12 @@ impl ShapedDraft {
                 maze.carve(cell, slot, neighbours[slot]);
             }
         }
-        Ok(ShapedDraft::new(maze))
+        let doors = CellDoors::new(&maze);
+        Ok(ShapedDraft::new(maze, doors))
     }
 
-    /// The maze of a recipe, to edit from there. Its doors are left out (a drawn shape has
-    /// none); a weave is refused.
+    /// The maze of a recipe and the doors it places from its seed, to edit from there; a
+    /// weave is refused.
     pub fn generated(spec: ShapedSpec) -> Result<ShapedDraft, EditError> {
         drawable_graph(spec.shape)?;
         if !(0.0..=1.0).contains(&spec.braid) {
@@ -138,12 +173,12 @@ impl ShapedDraft {
                 format!("braid {} is out of range: allowed 0..=1 (the share of dead ends removed)", spec.braid);
             return Err(EditError::Shape(message));
         }
-        let maze = spec.recipe().maze().map_err(|e| EditError::Shape(e.to_string()))?;
-        Ok(ShapedDraft::new(maze))
+        let board = spec.recipe().board().map_err(|e| EditError::Shape(e.to_string()))?;
+        Ok(ShapedDraft::new(board.maze, board.doors))
     }
 
     /// A shaped level to edit, read from `text`: a `DrawnShape(…)` level, or a `Shaped(…)`
-    /// one whose generated maze becomes the drawing (its doors left out); `file` is where it
+    /// one whose generated maze and seed-placed doors become the drawing; `file` is where it
     /// lives, if it is a file. A square level is an error: the square editor opens it.
     pub fn from_text(text: &str, file_name: &str, file: Option<PathBuf>) -> Result<ShapedDraft, LevelError> {
         let level = Level::from_ron(text, file_name)?;
@@ -156,8 +191,17 @@ impl ShapedDraft {
             return Err(error("it is a woven maze: its tunnels come from the generator and cannot be drawn"));
         }
         let (start, cheese) = built.ends();
+        let doors = match (&built.drawn, &level.maze) {
+            (Some(drawn), _) => own_doors(&drawn.maze, &drawn.doors),
+            // The seed's doors, placed again as the validator placed them.
+            (None, MazeSpec::Shaped(spec)) => spec
+                .recipe()
+                .board()
+                .map_or_else(|_| CellDoors::new(&built.maze), |board| own_doors(&board.maze, &board.doors)),
+            (None, _) => CellDoors::new(&built.maze),
+        };
         let Level { name, rival, par_seconds, fog, .. } = level;
-        let content = ShapedContent { name, maze: built.maze, start, cheese, rival, par_seconds, fog };
+        let content = ShapedContent { name, maze: built.maze, start, cheese, rival, par_seconds, fog, doors };
         let saved = Some((content.clone(), text.into()));
         Ok(ShapedDraft { content, history: History::new(), saved, file })
     }
@@ -231,6 +275,22 @@ impl ShapedDraft {
                     c.maze.carve(cell, slot, neighbour);
                 } else {
                     c.maze.wall(cell, slot, neighbour);
+                    c.doors.remove(&c.maze, cell as usize, slot);
+                }
+            }
+            ShapedEdit::Door(door) => {
+                check_door(&c.maze, &door).map_err(EditError::ShapedDoor)?;
+                let door = forward_door(&c.maze, door);
+                let (cell, slot) = (door.cell as usize, usize::from(door.slot));
+                if c.doors.door(&c.maze, cell, slot) == Some(&door) {
+                    return Ok(false);
+                }
+                c.doors.remove(&c.maze, cell, slot);
+                c.doors.add(&c.maze, door).map_err(|e| EditError::ShapedDoor(ShapedDoorError::Door(e)))?;
+            }
+            ShapedEdit::RemoveDoor { cell, slot } => {
+                if (cell as usize) >= cells || c.doors.remove(&c.maze, cell as usize, slot).is_none() {
+                    return Ok(false);
                 }
             }
             ShapedEdit::Start(cell) | ShapedEdit::Cheese(cell) => {
@@ -257,11 +317,12 @@ impl ShapedDraft {
         Ok(true)
     }
 
-    /// The passages as a level file writes them (every draft's shape can be drawn: a weave
-    /// is refused when the draft is made).
+    /// The passages and doors as a level file writes them (every draft's shape can be
+    /// drawn: a weave is refused when the draft is made).
     fn drawing(&self) -> DrawnShapeSpec {
         let c = &self.content;
-        DrawnShapeSpec::of(&c.maze, c.start, c.cheese).expect("a draft's shape can be drawn")
+        let spec = DrawnShapeSpec::of(&c.maze, c.start, c.cheese).expect("a draft's shape can be drawn");
+        DrawnShapeSpec { doors: listed_doors(&c.maze, &c.doors), ..spec }
     }
 
     /// The level the draft saves, as the validator takes it.
@@ -305,11 +366,11 @@ impl ShapedDraft {
                 maze.push_str(&format!(", {field}: {cell}"));
             }
         }
-        let mut text = format!(
-            "(\n    name: {},\n    maze: DrawnShape({maze}, passages: \"{}\"),\n",
-            quoted(&c.name),
-            spec.passages
-        );
+        maze.push_str(&format!(", passages: \"{}\"", spec.passages));
+        if !spec.doors.is_empty() {
+            maze.push_str(&format!(", doors: {}", shaped_doors_value(&spec.doors)));
+        }
+        let mut text = format!("(\n    name: {},\n    maze: DrawnShape({maze}),\n", quoted(&c.name));
         text.push_str(&optional_fields(c.rival, c.par_seconds, None, c.fog));
         text.push_str(")\n");
         Ok(text)
@@ -339,4 +400,12 @@ impl ShapedDraft {
         self.file = Some(target.clone());
         Ok(target)
     }
+}
+
+/// `doors` as a draft keeps them: each named from its lower cell ([`forward_door`]), so a
+/// passage's door compares equal whichever side the file or the seed named it from.
+fn own_doors(maze: &ShapedMaze, doors: &CellDoors) -> CellDoors {
+    let mut own = CellDoors::new(maze);
+    own.add_all(maze, listed_doors(maze, doors)).expect("doors already checked on this maze");
+    own
 }

@@ -5,7 +5,7 @@
 use super::super::Rival;
 use super::super::layout::indented_block;
 use super::Content;
-use crate::maze::doors::Door;
+use crate::maze::doors::{CellDoor, Door};
 use crate::maze::export::ascii;
 use crate::maze::{Dir, Pos};
 
@@ -36,17 +36,28 @@ pub(super) fn par_value(par_seconds: Option<f32>) -> String {
 
 /// A `doors` list, in the order given (a draft's own: passage order).
 pub(super) fn doors_value<'a>(doors: impl IntoIterator<Item = &'a Door>) -> String {
-    let mut doors = doors.into_iter().peekable();
-    if doors.peek().is_none() {
+    list_value(doors.into_iter().map(|Door { at, side, period, open, phase }| {
+        let side = side.letter();
+        format!("(at: {}, side: {side}, period: {period}, open: {open}, phase: {phase})", pos_value(*at))
+    }))
+}
+
+/// A drawn shape's `doors` list, in the order given.
+pub(super) fn shaped_doors_value<'a>(doors: impl IntoIterator<Item = &'a CellDoor>) -> String {
+    list_value(doors.into_iter().map(|CellDoor { cell, slot, period, open, phase }| {
+        format!("(cell: {cell}, slot: {slot}, period: {period}, open: {open}, phase: {phase})")
+    }))
+}
+
+/// A list of `items`, one a line inside the level's parentheses: `[]` when there are none.
+fn list_value(items: impl Iterator<Item = String>) -> String {
+    let mut items = items.peekable();
+    if items.peek().is_none() {
         return "[]".into();
     }
     let mut text = String::from("[\n");
-    for Door { at, side, period, open, phase } in doors {
-        let side = side.letter();
-        text.push_str(&format!(
-            "        (at: {}, side: {side}, period: {period}, open: {open}, phase: {phase}),\n",
-            pos_value(*at)
-        ));
+    for item in items {
+        text.push_str(&format!("        {item},\n"));
     }
     text.push_str("    ]");
     text
