@@ -156,6 +156,10 @@ pub enum MazeSpec {
 
 /// A level made ready to play, square or shaped.
 #[derive(Clone, Debug)]
+#[expect(
+    clippy::large_enum_variant,
+    reason = "made once a level and matched by value everywhere: a box would cost every caller for nothing"
+)]
 pub enum Built {
     Square(BuiltLevel),
     Shaped(shaped::BuiltShaped),

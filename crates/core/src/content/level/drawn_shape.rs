@@ -40,7 +40,7 @@
 //! let err = Level::from_ron(&text.replace("1 1 0", "1 x 0"), "five.ron").unwrap_err();
 //! assert_eq!(err.to_string(), "five.ron:3:7: 'x' is not a hex digit: each cell is a digit 0-9 or a-f");
 //! // A door on the passage east of cell 1, then the same passage named from cell 2's west.
-//! let door = r#""), doors: [(cell: 1, slot: 0, period: 260, open: 130)])"#;
+//! let door = r#"", doors: [(cell: 1, slot: 0, period: 260, open: 130)]))"#;
 //! let with_door = text.replacen(r#""))"#, door, 1);
 //! let Ok(Built::Shaped(built)) = Level::from_ron(&with_door, "five.ron").unwrap().build_any() else { panic!() };
 //! assert_eq!(built.door_count, 1);
@@ -100,7 +100,8 @@ impl DrawnShapeSpec {
     /// drawn ([`LevelShape::of_drawn`]).
     ///
     /// ```
-    /// use mousemaze_core::content::level::shaped::{DrawnShapeSpec, make_maze};
+    /// use mousemaze_core::content::level::drawn_shape::DrawnShapeSpec;
+    /// use mousemaze_core::content::level::shaped::make_maze;
     /// use mousemaze_maze::{Algorithm, shape::Shape};
     ///
     /// let maze = make_maze(Shape::Triangle { width: 5, height: 2 }, Algorithm::Backtracker, 1, 0.0).unwrap();

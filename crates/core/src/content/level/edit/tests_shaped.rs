@@ -6,7 +6,7 @@ use super::super::{Built, Level};
 use super::{EditError, SaveLevelError, ShapedDraft, ShapedEdit};
 use crate::files::scratch::{folder, names};
 use crate::maze::Algorithm;
-use crate::maze::doors::DoorAmount;
+use crate::maze::doors::{CellDoor, DoorAmount};
 use crate::maze::shape::NONE;
 
 const HEX: LevelShape = LevelShape::Hex { width: 6, height: 5 };
@@ -115,10 +115,84 @@ fn a_shaped_level_opens_as_a_drawing_and_a_square_one_is_refused() {
     let Ok(Built::Shaped(built)) = Level::from_ron(generated, "g.ron").unwrap().build_any() else { panic!() };
     let draft = ShapedDraft::from_text(generated, "g.ron", None).unwrap();
     assert_eq!((&draft.content().maze, draft.content().name.as_str()), (&built.maze, "Comb"));
-    assert!(draft.to_ron().unwrap().contains("DrawnShape(shape: Hexagon(radius: 4)"), "doors left out, drawn");
+    let text = draft.to_ron().unwrap();
+    assert!(text.contains("DrawnShape(shape: Hexagon(radius: 4)") && text.contains("doors: ["), "{text}");
+    // The seed's doors kept as drawn ones: the same race through them.
+    let drawn = draft.checks().built.unwrap();
+    assert_eq!((drawn.door_count, drawn.fastest_ticks), (2, built.fastest_ticks));
     let square = "(name: \"Sq\", maze: Generated(algorithm: \"prim\", width: 5, height: 4, seed: 1))";
     let err = ShapedDraft::from_text(square, "s.ron", None).unwrap_err().to_string();
     assert_eq!(err, "s.ron: it is a square maze: open it in the square level editor");
     let woven = "(name: \"W\", maze: Shaped(shape: Weave(width: 8, height: 6, percent: 50), algorithm: \"backtracker\", seed: 1))";
     assert!(ShapedDraft::from_text(woven, "w.ron", None).unwrap_err().to_string().contains("cannot be drawn"));
+}
+
+#[test]
+fn a_door_is_one_per_passage_and_goes_with_its_wall() {
+    let mut draft = ShapedDraft::empty(HEX).unwrap();
+    let plain = draft.checks().built.unwrap().fastest_ticks;
+    // Cell 0's east (slot 0) is cell 1's west (slot 3).
+    let door = CellDoor { cell: 1, slot: 3, period: 7_000, open: 1, phase: 2 };
+    assert!(draft.apply(ShapedEdit::Door(door)).unwrap());
+    let named = draft.content().door_at(0, 0).copied().unwrap();
+    assert_eq!((named.cell, named.slot, named.period), (0, 0, 7_000), "named from its lower cell");
+    assert_eq!(draft.apply(ShapedEdit::Door(named)), Ok(false), "the same door from the other side");
+    let retimed = CellDoor { period: 390, open: 130, phase: 0, ..door };
+    assert!(draft.apply(ShapedEdit::Door(retimed)).unwrap());
+    assert_eq!((draft.content().doors.len(), draft.content().door_at(0, 0).unwrap().period), (1, 390));
+    assert!(draft.checks().built.unwrap().fastest_ticks >= plain, "timed through the door");
+    // Closing the wall takes the door away in the same step; undo brings both back.
+    let steps = draft.history().0;
+    assert!(draft.apply(ShapedEdit::Wall { cell: 0, slot: 0, open: false }).unwrap());
+    assert!(draft.content().doors.is_empty() && draft.content().door_at(1, 3).is_none());
+    assert!(draft.undo());
+    assert_eq!(draft.history().0, steps);
+    assert!(draft.content().maze.is_open(0, 0));
+    assert_eq!(draft.content().door_at(1, 3).map(|d| d.period), Some(390));
+    // A closed passage, no neighbour, a cell outside, a bad timing: refused, nothing changed.
+    draft.apply(ShapedEdit::Wall { cell: 6, slot: 0, open: false }).unwrap();
+    let before = draft.content().clone();
+    let cases = [
+        (CellDoor { cell: 6, slot: 0, ..door }, "a door at cell 6 slot 0 is not on an open passage"),
+        (CellDoor { cell: 0, slot: 3, ..door }, "cell 0 has no neighbour through slot 3"),
+        (CellDoor { cell: 30, slot: 0, ..door }, "cell 30 is outside the maze: its cells are 0..=29"),
+        (CellDoor { period: 1, ..door }, "a door's period is 1 ticks: allowed 2..=7800"),
+        (CellDoor { open: 7_000, ..door }, "a door's open time is 7000: allowed 1..7000"),
+    ];
+    for (door, message) in cases {
+        let err = draft.apply(ShapedEdit::Door(door)).unwrap_err().to_string();
+        assert!(err.starts_with(message), "{door:?}: {err}");
+    }
+    assert_eq!(draft.content(), &before);
+    // Written, read back: the same draft, and the validator's board has the door.
+    let text = draft.to_ron().unwrap();
+    assert!(
+        text.contains("doors: [\n        (cell: 0, slot: 0, period: 390, open: 130, phase: 0),\n    ]),"),
+        "{text}"
+    );
+    let again = ShapedDraft::from_text(&text, "mine.ron", None).unwrap();
+    assert_eq!(again.content(), draft.content(), "{text}");
+    let built = draft.checks().built.unwrap();
+    let drawn = built.drawn.unwrap();
+    assert_eq!(
+        (built.door_count, drawn.doors.door(&drawn.maze, 1, 3)),
+        (1, Some(&CellDoor { period: 390, open: 130, phase: 0, ..named }))
+    );
+    // Taken away from the other side.
+    assert!(draft.apply(ShapedEdit::RemoveDoor { cell: 1, slot: 3 }).unwrap());
+    assert_eq!(draft.apply(ShapedEdit::RemoveDoor { cell: 1, slot: 3 }), Ok(false));
+    assert!(!draft.to_ron().unwrap().contains("doors"));
+}
+
+#[test]
+fn a_generated_draft_keeps_its_seeds_doors() {
+    let spec = ShapedSpec { shape: HEX, algorithm: Algorithm::Prim, seed: 5, braid: 0.0, doors: DoorAmount::Count(3) };
+    let draft = ShapedDraft::generated(spec).unwrap();
+    let board = spec.recipe().board().unwrap();
+    assert_eq!(draft.content().doors.len(), 3);
+    for door in board.doors.iter() {
+        let kept = draft.content().door_at(door.cell, usize::from(door.slot)).unwrap();
+        assert_eq!(kept.clock(), door.clock());
+    }
+    assert_eq!(draft.checks().built.unwrap().door_count, 3);
 }
