@@ -164,3 +164,11 @@ pub fn listed_doors(maze: &ShapedMaze, doors: &CellDoors) -> Vec<CellDoor> {
     listed.sort_by_key(|door| (door.cell, door.slot));
     listed
 }
+
+/// `doors` each named from its lower cell ([`forward_door`]), as the shaped editor keeps
+/// them: a passage's door compares equal whichever side a file or the seed named it from.
+pub fn forward_doors(maze: &ShapedMaze, doors: &CellDoors) -> CellDoors {
+    let mut forward = CellDoors::new(maze);
+    forward.add_all(maze, listed_doors(maze, doors)).expect("doors already checked on this maze");
+    forward
+}

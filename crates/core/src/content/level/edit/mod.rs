@@ -19,6 +19,7 @@
 mod error;
 mod history;
 mod shaped;
+mod shaped_doors;
 mod splice;
 #[cfg(test)]
 mod tests_shaped;

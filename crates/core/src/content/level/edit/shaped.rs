@@ -43,7 +43,7 @@
 
 use std::path::{Path, PathBuf};
 
-use super::super::drawn_doors::{ShapedDoorError, check_door, forward_door, listed_doors};
+use super::super::drawn_doors::{forward_doors, listed_doors};
 use super::super::drawn_shape::{DrawnShapeSpec, forward_slots};
 use super::super::shaped::{BuiltShaped, LevelShape, ShapedSpec};
 use super::super::{Built, GoalCells, Level, LevelError, MazeSpec, Rival};
@@ -72,13 +72,6 @@ pub struct ShapedContent {
     pub fog: bool,
     /// The electronic doors, each on an open passage, named from its lower cell.
     pub doors: CellDoors,
-}
-
-impl ShapedContent {
-    /// The door on the passage through `slot` of `cell`, named from either of its cells.
-    pub fn door_at(&self, cell: u32, slot: usize) -> Option<&CellDoor> {
-        ((cell as usize) < self.maze.len()).then(|| self.doors.door(&self.maze, cell as usize, slot)).flatten()
-    }
 }
 
 /// One change to a shaped draft.
@@ -142,7 +135,7 @@ fn drawable_graph(shape: LevelShape) -> Result<Graph, EditError> {
 impl ShapedDraft {
     fn new(maze: ShapedMaze, doors: CellDoors) -> ShapedDraft {
         let (start, cheese) = maze.default_ends();
-        let doors = own_doors(&maze, &doors);
+        let doors = forward_doors(&maze, &doors);
         let (name, rival, par_seconds, fog) = (NEW_NAME.into(), None, None, false);
         let content = ShapedContent { name, maze, start, cheese, rival, par_seconds, fog, doors };
         ShapedDraft { content, history: History::new(), saved: None, file: None }
@@ -192,12 +185,12 @@ impl ShapedDraft {
         }
         let (start, cheese) = built.ends();
         let doors = match (&built.drawn, &level.maze) {
-            (Some(drawn), _) => own_doors(&drawn.maze, &drawn.doors),
+            (Some(drawn), _) => forward_doors(&drawn.maze, &drawn.doors),
             // The seed's doors, placed again as the validator placed them.
             (None, MazeSpec::Shaped(spec)) => spec
                 .recipe()
                 .board()
-                .map_or_else(|_| CellDoors::new(&built.maze), |board| own_doors(&board.maze, &board.doors)),
+                .map_or_else(|_| CellDoors::new(&built.maze), |board| forward_doors(&board.maze, &board.doors)),
             (None, _) => CellDoors::new(&built.maze),
         };
         let Level { name, rival, par_seconds, fog, .. } = level;
@@ -278,16 +271,7 @@ impl ShapedDraft {
                     c.doors.remove(&c.maze, cell as usize, slot);
                 }
             }
-            ShapedEdit::Door(door) => {
-                check_door(&c.maze, &door).map_err(EditError::ShapedDoor)?;
-                let door = forward_door(&c.maze, door);
-                let (cell, slot) = (door.cell as usize, usize::from(door.slot));
-                if c.doors.door(&c.maze, cell, slot) == Some(&door) {
-                    return Ok(false);
-                }
-                c.doors.remove(&c.maze, cell, slot);
-                c.doors.add(&c.maze, door).map_err(|e| EditError::ShapedDoor(ShapedDoorError::Door(e)))?;
-            }
+            ShapedEdit::Door(door) => return c.set_door(door),
             ShapedEdit::RemoveDoor { cell, slot } => {
                 if (cell as usize) >= cells || c.doors.remove(&c.maze, cell as usize, slot).is_none() {
                     return Ok(false);
@@ -400,12 +384,4 @@ impl ShapedDraft {
         self.file = Some(target.clone());
         Ok(target)
     }
-}
-
-/// `doors` as a draft keeps them: each named from its lower cell ([`forward_door`]), so a
-/// passage's door compares equal whichever side the file or the seed named it from.
-fn own_doors(maze: &ShapedMaze, doors: &CellDoors) -> CellDoors {
-    let mut own = CellDoors::new(maze);
-    own.add_all(maze, listed_doors(maze, doors)).expect("doors already checked on this maze");
-    own
 }
