@@ -3,19 +3,23 @@
 //! pointer's own picking) wall it in, the panel says it cannot be saved and nothing is;
 //! Ctrl+Z opens it again; T test plays the drawn maze, won by the six keys, and Esc comes
 //! back to the draft as it was, nothing recorded; Ctrl+S saves it among the player's levels,
-//! where it is listed and plays as drawn.
+//! where it is listed and plays as drawn; the doors tool puts a door on a passage, Up
+//! retimes it, a click on it selected takes it away.
 
+use bevy::prelude::Vec2;
 use bevy::prelude::{App, KeyCode};
 use mousemaze::content::level::Built;
 use mousemaze::content::level::edit::ShapedContent;
-use mousemaze::game::editor::shaped::click;
-use mousemaze::game::editor::{ShapedEditorDraft, Tool};
+use mousemaze::game::editor::shaped::{click, door_click};
+use mousemaze::game::editor::{EditorUi, ShapedEditorDraft, Tool};
 use mousemaze::game::level_play::campaign;
 use mousemaze::game::screens::levels::LevelsDir;
 use mousemaze::game::shaped::ShapedConfig;
 use mousemaze::game::shaped::sketch::side_ends;
 use mousemaze::game::shaped::view::cell_centre;
 use mousemaze::game::{Menu, PlayerProgress, Screen};
+use mousemaze::maze::Solver;
+use mousemaze::maze::shape::solve::solve;
 use mousemaze::maze::shape::{NONE, Shape};
 
 use super::editor::ctrl;
@@ -29,13 +33,30 @@ fn draft(app: &App) -> ShapedContent {
     app.world().resource::<ShapedEditorDraft>().content().clone()
 }
 
+/// A point a little inside `cell` from the middle of its side `slot`.
+fn beside(content: &ShapedContent, cell: u32, slot: usize) -> Vec2 {
+    let graph = content.maze.graph();
+    let (a, b) = side_ends(graph, cell, slot);
+    let middle = (a + b) / 2.0;
+    middle + (cell_centre(graph, cell) - middle).normalize() * 3.0
+}
+
+/// A click with the doors tool beside the side `slot` of `cell`.
+fn door_beside(app: &mut App, cell: u32, slot: usize) {
+    let content = draft(app);
+    let mut ui = app.world_mut().resource_mut::<EditorUi>();
+    let edit = door_click(&content, &mut ui, beside(&content, cell, slot));
+    if let Some(edit) = edit {
+        assert!(app.world_mut().resource_mut::<ShapedEditorDraft>().apply(edit).unwrap());
+    }
+    idle(app);
+}
+
 /// A click with the walls tool a little inside `cell` from the middle of its side `slot`.
 fn click_beside(app: &mut App, cell: u32, slot: usize) {
     let content = draft(app);
     let graph = content.maze.graph();
-    let (a, b) = side_ends(graph, cell, slot);
-    let middle = (a + b) / 2.0;
-    let point = middle + (cell_centre(graph, cell) - middle).normalize() * 3.0;
+    let point = beside(&content, cell, slot);
     let edit = click(graph, |c, s| content.maze.is_open(c, s), Tool::Walls, point).expect("a side under the click");
     assert!(app.world_mut().resource_mut::<ShapedEditorDraft>().apply(edit).unwrap(), "the click changed a wall");
     idle(app);
@@ -49,7 +70,7 @@ fn a_hex_level_is_drawn_test_played_and_saved_into_the_levels_menu() {
     taps(&mut app, &[Down, Down, Down, Down, Down, Enter]); // Editor
     assert_eq!(menu(&app), Some(Menu::EditorSetup));
     taps(&mut app, &[Down, Down, Enter]); // from "New: an empty field": the field of hexagons
-    assert!(all_text(&mut app).contains("1-3 tool"), "no doors tool on shapes");
+    assert!(all_text(&mut app).contains("1-4 tool"), "walls, start, cheese and doors on shapes too");
     assert_eq!(screen(&app), Screen::ShapedEditor);
     let empty = draft(&app);
     assert_eq!(empty.maze.graph().shape(), Shape::Hex { width: 12, height: 9 });
@@ -74,14 +95,41 @@ fn a_hex_level_is_drawn_test_played_and_saved_into_the_levels_menu() {
     assert_eq!(drawn.maze.open_count(cheese), 1, "one side opened again");
     assert!(all_text(&mut app).contains("Cheese reachable: yes"));
 
+    // A door (tool 4) on a passage off the shortest route, selected as it is added, retimed by
+    // Up (half a second longer a cycle); a click on it, selected, takes it away; another puts
+    // it back.
+    let route = solve(&drawn.maze, Solver::Bfs, drawn.start, drawn.cheese).unwrap();
+    let graph = drawn.maze.graph();
+    let (cell, slot) = (0..graph.len() as u32)
+        .filter(|cell| !route.contains(cell))
+        .find_map(|cell| {
+            let ways = graph.neighbours(cell);
+            (0..ways.len()).find(|&s| ways[s] != NONE && !route.contains(&ways[s])).map(|s| (cell, s))
+        })
+        .unwrap();
+    tap(&mut app, KeyCode::Digit4);
+    assert_eq!(app.world().resource::<EditorUi>().tool, Tool::Doors);
+    door_beside(&mut app, cell, slot);
+    assert_eq!(draft(&app).doors.len(), 1, "a door added");
+    tap(&mut app, KeyCode::ArrowUp);
+    idle(&mut app);
+    assert_eq!(draft(&app).door_at(cell, slot).map(|d| d.period), Some(455 + 65), "retimed");
+    assert!(all_text(&mut app).contains("Doors: 1; this one"), "{}", all_text(&mut app));
+    door_beside(&mut app, cell, slot);
+    assert_eq!(draft(&app).doors.len(), 0, "the selected door, clicked, is taken away");
+    door_beside(&mut app, cell, slot);
+    let drawn = draft(&app);
+    assert_eq!(drawn.doors.len(), 1);
+
     // Test play: the drawn maze, won by keys; Esc comes back to the draft as it was.
     tap(&mut app, KeyCode::KeyT);
     for _ in 0..3 {
         idle(&mut app);
     }
     assert_eq!(screen(&app), Screen::Shaped);
-    let played = app.world().resource::<ShapedConfig>().drawn.clone().expect("the drawn maze is played");
+    let played = *app.world().resource::<ShapedConfig>().drawn.clone().expect("the drawn maze is played");
     assert_eq!((played.maze, played.start, played.cheese), (drawn.maze.clone(), drawn.start, drawn.cheese));
+    assert_eq!(played.doors, drawn.doors, "its door too");
     win_by_keys(&mut app);
     taps(&mut app, &[Escape]);
     idle(&mut app);
@@ -98,6 +146,7 @@ fn a_hex_level_is_drawn_test_played_and_saved_into_the_levels_menu() {
     let level = own.listed.level.as_ref().unwrap();
     assert_eq!(level.name, "My Level");
     let Ok(Built::Shaped(built)) = level.build_any() else { panic!("a shaped level") };
+    assert_eq!(built.door_count, 1);
     assert_eq!(built.drawn.map(|d| d.maze), Some(drawn.maze));
     std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -26,7 +26,7 @@ pub struct ShapedConfig {
     pub recipe: ShapedRecipe,
     /// A maze drawn in the editor, played instead of the recipe's (its shape is the
     /// recipe's): a drawn level, or the editor's test play.
-    pub drawn: Option<DrawnMaze>,
+    pub drawn: Option<Box<DrawnMaze>>,
     /// The rival's speed in cells a second, or no rival.
     pub rival_speed: Option<f32>,
     /// The rival's kind.
@@ -111,8 +111,9 @@ impl ShapedConfig {
             .into_iter()
             .collect();
         let mut run = match &self.drawn {
-            Some(DrawnMaze { maze, start, cheese }) => {
-                let board = Board::new(maze.clone(), *start, *cheese);
+            Some(drawn) => {
+                let DrawnMaze { maze, start, cheese, doors } = &**drawn;
+                let board = Board::with_doors(maze.clone(), *start, *cheese, doors.clone());
                 Run::on_board_for(self.players.clamp(1, 2), board, PLAYER_SPEED, &rivals)
                     .map_err(|e| ShapedRunError::Recipe(ShapedRecipeError::Solve(e)))?
             }
@@ -203,7 +204,7 @@ impl ShapedConfig {
             title: format!("Level {}: {name}", index + 1),
             back: Place::Menu(Menu::Levels),
             level: Some(ShapedLevel { index, id: id.into(), par_seconds: built.par_seconds }),
-            drawn: built.drawn,
+            drawn: built.drawn.map(Box::new),
             ..ShapedConfig::of_spec(built.spec, built.rival, built.fog)
         }
     }

@@ -13,10 +13,10 @@ use super::super::player_folders::LevelsDir;
 use super::super::{GoTo, Menu, PlaySet, Screen};
 use super::model::{EditorModel, Setting};
 use super::{EditorDraft, EditorUi, ShapedEditorDraft};
-use crate::content::level::edit::{Draft, Edit};
+use crate::content::level::edit::{Draft, Edit, ShapedDraft, ShapedEdit};
 use crate::content::level::{MAX_NAME_CHARS, MAX_RIVAL_SPEED, Rival};
 use crate::maze::Dir;
-use crate::maze::doors::Door;
+use crate::maze::doors::{CellDoor, Clock, Door};
 use crate::menu_list::cycle;
 use crate::rules::rivals::RivalKind;
 
@@ -25,7 +25,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             (level_keys::<EditorDraft>, square_keys).chain().run_if(in_state(Screen::Editor)),
-            level_keys::<ShapedEditorDraft>.run_if(in_state(Screen::ShapedEditor)),
+            (level_keys::<ShapedEditorDraft>, shaped_keys).chain().run_if(in_state(Screen::ShapedEditor)),
         )
             .in_set(PlaySet::Keys),
     );
@@ -196,24 +196,51 @@ fn type_name<'a>(typed: impl Iterator<Item = &'a KeyboardInput>, draft: &mut imp
 fn retimed_door(actions: &Actions, draft: &Draft, ui: &EditorUi) -> Option<Door> {
     let (at, side) = ui.selected_door?;
     let door = draft.content().door_at(at, side).copied()?;
-    let Door { period, open, phase, .. } = door;
+    let Clock { period, open, phase } = retimed(actions, door.clock())?;
+    Some(Door { period, open, phase, ..door })
+}
+
+/// The selected door of a shaped draft, retimed by the same keys.
+fn retimed_shaped_door(actions: &Actions, draft: &ShapedDraft, ui: &EditorUi) -> Option<CellDoor> {
+    let (cell, slot) = ui.selected_shaped_door?;
+    let door = draft.content().door_at(cell, slot).copied()?;
+    let Clock { period, open, phase } = retimed(actions, door.clock())?;
+    Some(CellDoor { period, open, phase, ..door })
+}
+
+/// A door's timing as the arrows and Page Up/Down change it, if one of them was pressed.
+fn retimed(actions: &Actions, clock: Clock) -> Option<Clock> {
+    let Clock { period, open, phase } = clock;
     let changed = if actions.just(Act::Retime(Dir::N)) {
-        Door { period: (period + PERIOD_STEP).min(MAX_PERIOD), ..door }
+        Clock { period: (period + PERIOD_STEP).min(MAX_PERIOD), ..clock }
     } else if actions.just(Act::Retime(Dir::S)) {
         let period = period.saturating_sub(PERIOD_STEP).max(OPEN_STEP + 1).max(open + 1);
-        Door { period, ..door }
+        Clock { period, ..clock }
     } else if actions.just(Act::Retime(Dir::E)) {
-        Door { open: (open + OPEN_STEP).min(period - 1), ..door }
+        Clock { open: (open + OPEN_STEP).min(period - 1), ..clock }
     } else if actions.just(Act::Retime(Dir::W)) {
-        Door { open: open.saturating_sub(OPEN_STEP).max(1), ..door }
+        Clock { open: open.saturating_sub(OPEN_STEP).max(1), ..clock }
     } else if actions.just(Act::PhaseOn) {
-        Door { phase: (phase + OPEN_STEP) % period, ..door }
+        Clock { phase: (phase + OPEN_STEP) % period, ..clock }
     } else if actions.just(Act::PhaseBack) {
-        Door { phase: (phase + period - OPEN_STEP % period) % period, ..door }
+        Clock { phase: (phase + period - OPEN_STEP % period) % period, ..clock }
     } else {
         return None;
     };
     Some(changed)
+}
+
+/// What only shaped drafts have: retiming the selected door.
+fn shaped_keys(actions: Res<Actions>, draft: Option<ResMut<ShapedEditorDraft>>, mut ui: ResMut<EditorUi>) {
+    let Some(mut draft) = draft else { return };
+    if ui.naming.is_some() || actions.ctrl() {
+        return;
+    }
+    if let Some(door) = retimed_shaped_door(&actions, &draft, &ui)
+        && let Err(why) = draft.0.apply(ShapedEdit::Door(door))
+    {
+        ui.warn(why.to_string());
+    }
 }
 
 /// Saves into the player's levels folder, and says where (or why not).

@@ -78,6 +78,8 @@ pub struct EditorUi {
     pub tool: Tool,
     /// The door the timing keys change, by its cell and side.
     pub selected_door: Option<(Pos, Dir)>,
+    /// On a shaped draft, the door the timing keys change, by its cell and slot.
+    pub selected_shaped_door: Option<(u32, usize)>,
     /// The name being typed (N), until Enter.
     pub naming: Option<String>,
     /// What the last action said, and whether it is a problem.

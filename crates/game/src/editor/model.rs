@@ -12,6 +12,7 @@ use crate::Place;
 use crate::content::level::edit::{Edit, EditError, SaveLevelError, ShapedEdit};
 use crate::content::level::{LevelError, Rival};
 use crate::level_play::built_level_config;
+use crate::maze::doors::Clock;
 use crate::rules::seconds_text;
 use crate::run::{RunKind, StartRun};
 use crate::shaped::{ShapedConfig, StartShaped};
@@ -72,6 +73,12 @@ impl Facts {
             summary: summary.unwrap_or_default(),
         }
     }
+}
+
+/// The panel's doors line with one door selected: `where` it is and its timing.
+fn door_line(count: usize, place: String, clock: Clock) -> String {
+    let [period, open, phase] = [clock.period, clock.open, clock.phase].map(|t| seconds_text(f64::from(t)));
+    format!("Doors: {count}; this one {place}: every {period}, open {open}, phase {phase}   (arrows, PgUp/PgDn)")
 }
 
 /// A draft the editor's keys and panel work on.
@@ -148,23 +155,14 @@ impl EditorModel for EditorDraft {
     fn doors_line(&self, ui: &EditorUi) -> String {
         let c = self.content();
         match ui.selected_door.and_then(|(at, side)| c.door_at(at, side)) {
-            Some(d) => format!(
-                "Doors: {}; this one {} {}: every {}, open {}, phase {}   (arrows, PgUp/PgDn)",
-                c.board.doors.len(),
-                d.at,
-                d.side.letter(),
-                seconds_text(f64::from(d.period)),
-                seconds_text(f64::from(d.open)),
-                seconds_text(f64::from(d.phase))
-            ),
+            Some(d) => door_line(c.board.doors.len(), format!("{} {}", d.at, d.side.letter()), d.clock()),
             None => format!("Doors: {}   (tool 4)", c.board.doors.len()),
         }
     }
 }
 
 impl EditorModel for ShapedEditorDraft {
-    /// No doors on a shaped level drawn by hand yet.
-    const TOOLS: &'static [Tool] = &[Tool::Walls, Tool::Start, Tool::Cheese];
+    const TOOLS: &'static [Tool] = &Tool::ALL;
     const SCREEN: crate::Screen = crate::Screen::ShapedEditor;
 
     shared_by_drafts!(ShapedEdit);
@@ -187,7 +185,11 @@ impl EditorModel for ShapedEditorDraft {
         commands.trigger(StartShaped(config));
         Ok(())
     }
-    fn doors_line(&self, _: &EditorUi) -> String {
-        "Doors: none on a drawn shape yet".into()
+    fn doors_line(&self, ui: &EditorUi) -> String {
+        let c = self.content();
+        match ui.selected_shaped_door.and_then(|(cell, slot)| c.door_at(cell, slot)) {
+            Some(d) => door_line(c.doors.len(), format!("cell {} way {}", d.cell, d.slot), d.clock()),
+            None => format!("Doors: {}   (tool 4)", c.doors.len()),
+        }
     }
 }

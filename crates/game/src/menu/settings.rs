@@ -115,7 +115,7 @@ type NoticeLine<'w, 's> = Query<'w, 's, (Entity, &'static Children), With<KeysNo
 /// While a key is being rebound: the next letter or digit takes the action; Back (Esc) or a
 /// menu direction (an arrow, the d-pad) cancels.
 fn capture_key(
-    actions: Res<Actions>,
+    mut actions: ResMut<Actions>,
     mut rebinding: ResMut<Rebinding>,
     (mut progress, mut saver): (ResMut<PlayerProgress>, Saver),
     mut words: ItemWords,
@@ -145,6 +145,9 @@ fn capture_key(
         }
     }
     rebinding.0 = None;
+    // The key taken does nothing else this frame: the menu's list, whichever order it runs
+    // in, does not also move by it (W, player one's up, moved the selection up).
+    actions.consume();
     commands.entity(entity).remove::<TypesText>();
     // A swap changes another item too: every key item says its key again.
     for (item, KeyItem(action)) in &items {

@@ -1,6 +1,6 @@
 //! A shaped maze drawn whole for the editor, and what the pointer is on: the ground outside,
 //! its walls as in a race, each open passage a faint line (where a wall can go), the start
-//! as the mouse and the cheese; [`pointed_wall`] and [`pointed_cell`] turn a point of the
+//! as the mouse and the cheese, each door a bar across its passage; [`pointed_wall`] and [`pointed_cell`] turn a point of the
 //! world into the side or the cell under it.
 
 use bevy::prelude::*;
@@ -8,7 +8,9 @@ use bevy::prelude::*;
 use super::draw::{WALL_COLOUR, piece_size, spawn_layers, walls};
 use super::mesh::{Chunks, UNIT, WALL, side_points, world};
 use crate::art::GameArt;
+use crate::maze::doors::{CellDoor, CellDoors};
 use crate::maze::shape::{Graph, NONE, ShapedMaze};
+use crate::palette::PaletteLook;
 
 /// How near a side a click must be to open or close it, in units (at most this share of the
 /// way from the side to the cell's centre): a click in the middle of a cell does nothing to
@@ -22,6 +24,7 @@ pub fn draw_sketch(
     assets: (&mut Assets<Mesh>, &mut Assets<ColorMaterial>),
     art: &GameArt,
     (maze, start, cheese): (&ShapedMaze, u32, u32),
+    (doors, selected): (&CellDoors, Option<CellDoor>),
     marker: impl Component + Clone,
 ) {
     let graph = maze.graph();
@@ -41,6 +44,19 @@ pub fn draw_sketch(
         (walls(maze, |_| true), WALL_COLOUR, 0.5),
     ];
     spawn_layers(commands, assets, layers, marker.clone(), false);
+    // Each door a bar across its passage, the selected one in the accent colour.
+    for door in doors.iter() {
+        let (a, b) = side_ends(graph, door.cell, usize::from(door.slot));
+        let colour = if selected == Some(*door) {
+            GameArt::ACCENT
+        } else {
+            crate::palette::Palette::Standard.colours().door_closing
+        };
+        let sprite = Sprite::from_color(colour, Vec2::new(a.distance(b) * 0.8, UNIT * WALL * 0.8));
+        let at = Transform::from_translation(((a + b) / 2.0).extend(1.0))
+            .with_rotation(Quat::from_rotation_z((b - a).to_angle()));
+        commands.spawn((marker.clone(), sprite, at));
+    }
     let size = Vec2::splat(piece_size(graph.shape()));
     let mouse = crate::sprites::walking_sprite(art.mouse.clone(), art);
     for (cell, sprite) in [(start, mouse), (cheese, Sprite::from_image(art.cheese.clone()))] {
