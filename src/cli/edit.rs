@@ -40,7 +40,8 @@ pub fn run(args: &EditArgs) -> Result<(), String> {
         if args.file.is_some() {
             return Err("a level file has its own shape: leave out --shape, --radius and --rings".into());
         }
-        let shape = args.shape.shape((args.width, args.height), (9, 7))?;
+        let size = (args.width.unwrap_or(9), args.height.unwrap_or(7));
+        let shape = args.shape.shape((args.width, args.height), size)?;
         let shape = LevelShape::of_drawn(shape)
             .ok_or_else(|| format!("the editor draws every shape a level plays but squares and weaves, not {shape}"))?;
         let draft = ShapedDraft::empty(shape).map_err(|e| e.to_string())?;

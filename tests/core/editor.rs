@@ -236,6 +236,19 @@ fn edit_on_the_command_line_refuses_a_file_it_cannot_edit_in_one_line() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("broken.ron:1:19: unknown maze kind `Spiral`"), "{err}");
     assert_eq!(err.lines().count(), 1, "{err}");
+    // A new shaped level's size, and what goes with what, each refused in one line.
+    let cases: [(&[&str], &str); 5] = [
+        (&["edit", "-W", "9"], "-W and -H size a new shaped level: add --shape hex, triangle or polar"),
+        (&["edit", "--shape", "polar", "-W", "9"], "a polar maze is sized by --rings: leave out -W and -H"),
+        (&["edit", "--wrap", "x", "-W", "9"], "the editor draws every shape a level plays but squares and weaves"),
+        (&["edit", "--shape", "hex", "-W", "1"], "width 1 is too small to play: allowed 2..=200"),
+        (&["edit", "--shape", "hex", missing.to_str().unwrap()], "a level file has its own shape"),
+    ];
+    for (args, expected) in cases {
+        let out = super::cli::mousemaze(args);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(!out.status.success() && err.contains(expected), "{args:?}: {err}");
+    }
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
