@@ -43,9 +43,10 @@ pub(super) fn spawn_hud(
     if let Some(level) = &config.level {
         about += &format!("   par {}", clock(level.par_seconds));
     }
-    // A level and a day keep their maze: N plays the next level once it is won.
+    // A level and a day keep their maze (N plays the next level once it is won), and so does
+    // a drawn one (a test play): no new maze to make.
     let help = controls::help(shape, config.players);
-    let keeps_maze = config.level.is_some() || config.daily.is_some();
+    let keeps_maze = config.level.is_some() || config.daily.is_some() || config.drawn.is_some();
     let mut help = if keeps_maze { help.replace("  N new", "") } else { help.to_string() };
     if big {
         help = help.replace("  Esc pause", "  M map  Esc pause");
@@ -101,6 +102,7 @@ pub(super) fn show_result(
         (Some(_), _) if outcome == Outcome::Won => "N  next level    R  again    Esc  levels",
         (Some(_), _) => "R  again    Esc  levels",
         (None, Some(_)) => "R  same maze    Esc  title",
+        (None, None) if config.is_test_play() => "R  again    Esc  the editor",
         (None, None) => "R  same maze    N  new maze    Esc  back",
     };
     let tag = (ShapedResult, DespawnOnExit(Screen::Shaped));

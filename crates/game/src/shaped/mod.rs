@@ -119,9 +119,9 @@ fn play_keys(
         game.show_route = !game.show_route;
         game.run.routes_shown[0] += u32::from(game.show_route);
     }
-    if actions.just(Act::NewMaze) && (config.level.is_some() || config.daily.is_some()) {
-        // A level and a day keep their maze: after a won level N plays the next one, else it
-        // does nothing.
+    if actions.just(Act::NewMaze) && (config.level.is_some() || config.daily.is_some() || config.drawn.is_some()) {
+        // A level, a day and a drawn maze keep their maze: after a won level N plays the next
+        // one, else it does nothing.
         let won = game.run.outcome == Some(Outcome::Won);
         if let Some(next) = won.then(|| level::next_after(&config, &levels_dir, &progress)).flatten() {
             next.start(&mut commands);
