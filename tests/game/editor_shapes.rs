@@ -10,6 +10,7 @@ use bevy::prelude::Vec2;
 use bevy::prelude::{App, KeyCode};
 use mousemaze::content::level::Built;
 use mousemaze::content::level::edit::ShapedContent;
+use mousemaze::content::level::shaped::make_maze;
 use mousemaze::game::editor::shaped::{click, door_click};
 use mousemaze::game::editor::{EditorUi, ShapedEditorDraft, Tool};
 use mousemaze::game::level_play::campaign;
@@ -18,9 +19,9 @@ use mousemaze::game::shaped::ShapedConfig;
 use mousemaze::game::shaped::sketch::side_ends;
 use mousemaze::game::shaped::view::cell_centre;
 use mousemaze::game::{Menu, PlayerProgress, Screen};
-use mousemaze::maze::Solver;
 use mousemaze::maze::shape::solve::solve;
 use mousemaze::maze::shape::{NONE, Shape};
+use mousemaze::maze::{Algorithm, Solver};
 
 use super::editor::ctrl;
 use super::harness::{idle, menu, scratch, screen, tap, taps, title};
@@ -152,4 +153,30 @@ fn a_hex_level_is_drawn_test_played_and_saved_into_the_levels_menu() {
     assert_eq!(built.door_count, 1);
     assert_eq!(built.drawn.map(|d| d.maze), Some(drawn.maze));
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn the_start_menu_opens_a_generated_hex_maze_and_says_why_a_square_generator_cannot() {
+    let mut app = title("editor-hex-generated");
+    taps(&mut app, &[Down, Down, Down, Down, Down, Enter]); // Editor
+    taps(&mut app, &[Down, Down, Down, Enter]); // from "New: an empty field": the generated hexagons
+    assert_eq!(screen(&app), Screen::ShapedEditor);
+    let made = make_maze(Shape::Hex { width: 12, height: 9 }, Algorithm::Backtracker, 1, 0.0).unwrap();
+    assert_eq!(draft(&app).maze, made, "the seed's maze, as a drawing");
+    // Eller makes square grids only: back on the start menu, the row says so and stays.
+    taps(&mut app, &[Escape]);
+    assert_eq!(menu(&app), Some(Menu::EditorSetup));
+    let eller = Algorithm::ALL.iter().position(|a| *a == Algorithm::Eller).unwrap();
+    let backtracker = Algorithm::ALL.iter().position(|a| *a == Algorithm::Backtracker).unwrap();
+    // The menu opens on "Go on editing"; the algorithm row is two below it.
+    assert!(all_text(&mut app).contains("Go on editing \"My Level\" (hexagons)"));
+    taps(&mut app, &[Down, Down]);
+    let steps = (eller as i32 - backtracker as i32).rem_euclid(Algorithm::ALL.len() as i32);
+    for _ in 0..steps {
+        taps(&mut app, &[KeyCode::ArrowRight]);
+    }
+    assert!(all_text(&mut app).contains("Algorithm   < eller >"), "{}", all_text(&mut app));
+    taps(&mut app, &[Down, Down, Down, Down, Down, Enter]); // seed, the two squares, the hexagons
+    assert_eq!(menu(&app), Some(Menu::EditorSetup), "no draft from a square generator");
+    assert!(all_text(&mut app).contains("eller works on whole square grids only"), "{}", all_text(&mut app));
 }

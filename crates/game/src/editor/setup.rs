@@ -1,7 +1,8 @@
 //! The editor's start menu (`Menu::EditorSetup`): go on with the draft, start from an
 //! empty field or from a generated maze (size, algorithm and seed set with Left/Right), or
 //! open a level of the list (the campaign, then the player's own files) to edit it; an
-//! empty field of hexagons, or a shaped level of the list, opens the shaped editor.
+//! empty field of hexagons, a generated maze of them, or a shaped level of the list, opens
+//! the shaped editor.
 
 use bevy::prelude::*;
 
@@ -12,8 +13,9 @@ use super::super::{GoTo, Menu, PlaySet, Screen};
 use super::{EditorDraft, EditorUi, ShapedEditorDraft};
 use crate::content::level::catalog::{Listed, Origin, all_levels, campaign_text};
 use crate::content::level::edit::{Draft, ShapedDraft};
-use crate::content::level::shaped::LevelShape;
+use crate::content::level::shaped::{LevelShape, ShapedSpec};
 use crate::maze::Algorithm;
+use crate::maze::doors::DoorAmount;
 use crate::maze::recipe::MazeRecipe;
 use crate::maze::text::printable;
 use crate::menu_list::{Activate, Adjust, MenuList, cycle, menu, spawn_item, spawn_page};
@@ -54,6 +56,8 @@ enum Row {
     Generated,
     /// An empty field of hexagons, the size's.
     EmptyHex,
+    /// A generated maze of hexagons: the size, algorithm and seed rows'.
+    GeneratedHex,
     Open(Box<Listed>),
 }
 
@@ -75,6 +79,7 @@ impl Row {
             Row::Empty => format!("New: an empty field, {w} x {h}"),
             Row::Generated => format!("New: a {} maze, {w} x {h}, seed {}", new.algorithm, new.seed),
             Row::EmptyHex => format!("New: an empty field of hexagons, {w} x {h}"),
+            Row::GeneratedHex => format!("New: a {} maze of hexagons, {w} x {h}, seed {}", new.algorithm, new.seed),
             Row::Open(listed) => match &listed.level {
                 Ok(level) => format!("Edit: {}", printable(&level.name)),
                 Err(_) => format!("Edit: {}  (broken file)", printable(&listed.id)),
@@ -129,7 +134,7 @@ fn spawn_setup(
     if drafts.1.is_some() {
         rows.push(Row::ContinueShaped);
     }
-    rows.extend([Row::Size, Row::Algorithm, Row::Seed, Row::Empty, Row::Generated, Row::EmptyHex]);
+    rows.extend([Row::Size, Row::Algorithm, Row::Seed, Row::Empty, Row::Generated, Row::EmptyHex, Row::GeneratedHex]);
     rows.extend(all_levels(dir.0.as_deref()).into_iter().map(|l| Row::Open(Box::new(l))));
     // The first row Enter starts something with: going on with the draft, or a new field.
     let first = rows.iter().position(|r| matches!(r, Row::Continue | Row::ContinueShaped | Row::Empty)).unwrap_or(0);
@@ -179,6 +184,12 @@ fn choose(
         Row::EmptyHex => ShapedDraft::empty(LevelShape::Hex { width, height })
             .map(|d| Opened::Shaped(Box::new(d)))
             .map_err(|e| e.to_string()),
+        Row::GeneratedHex => {
+            let shape = LevelShape::Hex { width, height };
+            let spec =
+                ShapedSpec { shape, algorithm: new.algorithm, seed: new.seed, braid: 0.0, doors: DoorAmount::NONE };
+            ShapedDraft::generated(spec).map(|d| Opened::Shaped(Box::new(d))).map_err(|e| e.to_string())
+        }
         Row::Open(listed) => open_listed(listed),
     };
     match draft {
