@@ -17,7 +17,7 @@ use crate::ui::{clock, in_font};
 
 /// Who beat the player: the bot (raced last, on its own timetable) if it arrived first,
 /// else the rival.
-fn winner(run: &crate::rules::Run<crate::maze::shape::ShapedMaze>, config: &ShapedConfig) -> String {
+fn winner(run: &Run<ShapedMaze>, config: &ShapedConfig) -> String {
     let first = run.rival_mice().iter().enumerate().filter_map(|(i, r)| Some((r.arrived?, i))).min();
     match (&config.bot, first) {
         (Some(script), Some((_, i))) if i + 1 == run.rival_mice().len() => format!("the bot {}", script.name),

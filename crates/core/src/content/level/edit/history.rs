@@ -53,3 +53,50 @@ impl<T> History<T> {
         (self.undo.len(), self.redo.len())
     }
 }
+
+/// A draft's apply, apply_joined, undo, redo and history, for a draft whose `content` is
+/// kept in its `history` and changed by its own `change(edit)` (one set for both drafts, each
+/// with its own kind of edit, `$edit`).
+macro_rules! draft_history {
+    ($edit:ty) => {
+        /// Makes a change as a new undo step. `Ok(false)` if it changed nothing; `Err` says why
+        /// it cannot be made (and nothing changed).
+        pub fn apply(&mut self, edit: $edit) -> Result<bool, EditError> {
+            let before = self.content.clone();
+            let changed = self.change(edit)?;
+            if changed {
+                self.history.record(before);
+            }
+            Ok(changed)
+        }
+
+        /// Makes a change as part of the last undo step (the walls of one drag of the pointer
+        /// are undone together).
+        pub fn apply_joined(&mut self, edit: $edit) -> Result<bool, EditError> {
+            if !self.history.has_steps() {
+                return self.apply(edit);
+            }
+            let changed = self.change(edit)?;
+            if changed {
+                self.history.joined();
+            }
+            Ok(changed)
+        }
+
+        /// Goes back one step; false if there is none.
+        pub fn undo(&mut self) -> bool {
+            self.history.undo(&mut self.content)
+        }
+
+        /// Makes the last undone step again; false if there is none.
+        pub fn redo(&mut self) -> bool {
+            self.history.redo(&mut self.content)
+        }
+
+        /// How many steps undo and redo can take.
+        pub fn history(&self) -> (usize, usize) {
+            self.history.len()
+        }
+    };
+}
+pub(super) use draft_history;

@@ -34,7 +34,7 @@ use crate::maze::recipe::MazeRecipe;
 use crate::maze::{Dir, Maze, Pos, Solver};
 use crate::rules::Board;
 
-use history::History;
+use history::{History, draft_history};
 
 pub use error::{EditError, SaveLevelError, SpliceError, WriteLevelError};
 pub use shaped::{ShapedChecks, ShapedContent, ShapedDraft, ShapedEdit};
@@ -182,44 +182,7 @@ impl Draft {
         self.source.as_ref().is_none_or(|s| s.content != self.content)
     }
 
-    /// Makes a change as a new undo step. `Ok(false)` if it changed nothing; `Err` says why
-    /// it cannot be made (and nothing changed).
-    pub fn apply(&mut self, edit: Edit) -> Result<bool, EditError> {
-        let before = self.content.clone();
-        let changed = self.change(edit)?;
-        if changed {
-            self.history.record(before);
-        }
-        Ok(changed)
-    }
-
-    /// Makes a change as part of the last undo step (the walls of one drag of the pointer
-    /// are undone together).
-    pub fn apply_joined(&mut self, edit: Edit) -> Result<bool, EditError> {
-        if !self.history.has_steps() {
-            return self.apply(edit);
-        }
-        let changed = self.change(edit)?;
-        if changed {
-            self.history.joined();
-        }
-        Ok(changed)
-    }
-
-    /// Goes back one step; false if there is none.
-    pub fn undo(&mut self) -> bool {
-        self.history.undo(&mut self.content)
-    }
-
-    /// Makes the last undone step again; false if there is none.
-    pub fn redo(&mut self) -> bool {
-        self.history.redo(&mut self.content)
-    }
-
-    /// How many steps undo and redo can take.
-    pub fn history(&self) -> (usize, usize) {
-        self.history.len()
-    }
+    draft_history!(Edit);
 
     fn change(&mut self, edit: Edit) -> Result<bool, EditError> {
         // The goal cells the level's file lists besides its cheese (none for a new draft).

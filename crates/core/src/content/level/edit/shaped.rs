@@ -47,7 +47,7 @@ use super::super::drawn_doors::{forward_doors, listed_doors};
 use super::super::drawn_shape::{DrawnShapeSpec, forward_slots};
 use super::super::shaped::{BuiltShaped, LevelShape, ShapedSpec};
 use super::super::{Built, GoalCells, Level, LevelError, MazeSpec, Rival};
-use super::history::History;
+use super::history::{History, draft_history};
 use super::values::{optional_fields, quoted, shaped_doors_value};
 use super::write::{new_file, own_file, write_checked};
 use super::{EditError, NEW_NAME, SaveLevelError};
@@ -209,44 +209,7 @@ impl ShapedDraft {
         self.saved.as_ref().is_none_or(|(saved, _)| *saved != self.content)
     }
 
-    /// Makes a change as a new undo step. `Ok(false)` if it changed nothing; `Err` says why
-    /// it cannot be made (and nothing changed).
-    pub fn apply(&mut self, edit: ShapedEdit) -> Result<bool, EditError> {
-        let before = self.content.clone();
-        let changed = self.change(edit)?;
-        if changed {
-            self.history.record(before);
-        }
-        Ok(changed)
-    }
-
-    /// Makes a change as part of the last undo step (the walls of one drag of the pointer
-    /// are undone together).
-    pub fn apply_joined(&mut self, edit: ShapedEdit) -> Result<bool, EditError> {
-        if !self.history.has_steps() {
-            return self.apply(edit);
-        }
-        let changed = self.change(edit)?;
-        if changed {
-            self.history.joined();
-        }
-        Ok(changed)
-    }
-
-    /// Goes back one step; false if there is none.
-    pub fn undo(&mut self) -> bool {
-        self.history.undo(&mut self.content)
-    }
-
-    /// Makes the last undone step again; false if there is none.
-    pub fn redo(&mut self) -> bool {
-        self.history.redo(&mut self.content)
-    }
-
-    /// How many steps undo and redo can take.
-    pub fn history(&self) -> (usize, usize) {
-        self.history.len()
-    }
+    draft_history!(ShapedEdit);
 
     fn change(&mut self, edit: ShapedEdit) -> Result<bool, EditError> {
         let c = &mut self.content;
