@@ -20,7 +20,8 @@
 //!   after `forward()` the mouse faces the way opposite the one it came in by, so turning
 //!   around right after a move faces back: the rules per shape are in [`ground::shaped`].
 //! - [`Bot::run_lines`] records besides which line runs, step by step, with the variables
-//!   ([`lines`]), for the game's script panel; every other run skips that.
+//!   ([`lines`]), for the game's script panel; [`Bot::run_lines_shaped`] the same on a maze
+//!   of any shape. Every other run skips that.
 //!
 //! ```
 //! use mousemaze_bot::Bot;
@@ -78,6 +79,7 @@ mod trace;
 mod world;
 
 use std::cell::{OnceCell, RefCell};
+use std::marker::PhantomData;
 use std::rc::Rc;
 
 use rhai::grain::SharedProgram;
@@ -113,6 +115,9 @@ pub struct Bot {
     recording: OnceCell<Recording>,
     /// The engine for shaped mazes, built by the first [`Bot::run_shaped`].
     shaped: OnceCell<Shaped>,
+    /// The engine that records the lines on shaped mazes, built by the first
+    /// [`Bot::run_lines_shaped`].
+    recording_shaped: OnceCell<Recording<ShapedBoard>>,
 }
 
 /// A second engine for the same script, whose instructions walk a shaped maze.
@@ -122,11 +127,61 @@ struct Shaped {
     world: Shared<ShapedBoard>,
 }
 
-/// A second engine for the same script, with Rhai's debugger recording every step.
-struct Recording {
+/// A second engine for the same script on ground `G`, with Rhai's debugger recording every
+/// step; it runs in the world of the ground's own engine ([`Engines::engine`]).
+struct Recording<G: Hooks = Board> {
     engine: Engine,
     watch: Watch,
     recorder: Rc<RefCell<Recorder>>,
+    ground: PhantomData<G>,
+}
+
+/// A ground with its engines in a [`Bot`]: the one that runs the script there, and the one
+/// that records its lines. So a run, and a run with its lines, are written once for every
+/// ground.
+trait Engines: Hooks + 'static {
+    /// The engine that runs the script on this ground, the watch of its budgets, and the
+    /// world its instructions run in.
+    fn engine(bot: &Bot) -> (&Engine, &Watch, &Shared<Self>);
+    /// Where the engine that records the lines on this ground is kept.
+    fn recording(bot: &Bot) -> &OnceCell<Recording<Self>>;
+    /// Registers the instructions for this ground.
+    fn register(engine: &mut Engine, world: &Shared<Self>);
+}
+
+/// The square grid's engine is built with the bot.
+impl Engines for Board {
+    fn engine(bot: &Bot) -> (&Engine, &Watch, &Shared) {
+        (&bot.engine, &bot.watch, &bot.world)
+    }
+
+    fn recording(bot: &Bot) -> &OnceCell<Recording> {
+        &bot.recording
+    }
+
+    fn register(engine: &mut Engine, world: &Shared) {
+        table::register(engine, world);
+    }
+}
+
+/// The shaped mazes' engine is built by the first run on one.
+impl Engines for ShapedBoard {
+    fn engine(bot: &Bot) -> (&Engine, &Watch, &Shared<ShapedBoard>) {
+        let shaped = bot.shaped.get_or_init(|| {
+            let world: Shared<ShapedBoard> = Rc::new(RefCell::new(None));
+            let (engine, watch) = engine(&bot.limits, &world, table::register_shaped);
+            Shaped { engine, watch, world }
+        });
+        (&shaped.engine, &shaped.watch, &shaped.world)
+    }
+
+    fn recording(bot: &Bot) -> &OnceCell<Recording<ShapedBoard>> {
+        &bot.recording_shaped
+    }
+
+    fn register(engine: &mut Engine, world: &Shared<ShapedBoard>) {
+        table::register_shaped(engine, world);
+    }
 }
 
 impl std::fmt::Debug for Bot {
@@ -151,8 +206,9 @@ impl Bot {
         let (engine, watch) = engine(&limits, &world, table::register);
         let ast = engine.compile(source).map_err(|e| error::from_parse(name, &e))?;
         let program = OnceCell::new();
-        let (recording, shaped) = (OnceCell::new(), OnceCell::new());
-        Ok(Bot { name: name.to_owned(), engine, ast, program, world, limits, watch, recording, shaped })
+        let (recording, shaped, recording_shaped) = (OnceCell::new(), OnceCell::new(), OnceCell::new());
+        let name = name.to_owned();
+        Ok(Bot { name, engine, ast, program, world, limits, watch, recording, shaped, recording_shaped })
     }
 
     /// The compiled script.
@@ -185,15 +241,7 @@ impl Bot {
     /// the angles of each cell's ways ([`ground::shaped`]); the contest's and the thoughts'
     /// (which name square cells) stop the script with a clear message.
     pub fn run_shaped(&self, board: &ShapedBoard, record: bool) -> ShapedTrace {
-        let shaped = self.shaped.get_or_init(|| {
-            let world: Shared<ShapedBoard> = Rc::new(RefCell::new(None));
-            let (engine, watch) = engine(&self.limits, &world, table::register_shaped);
-            Shaped { engine, watch, world }
-        });
-        let program = self.program.get_or_init(|| bytecode::compile(&self.ast));
-        let runner = program.as_ref().map_or(Runner::TreeWalk, Runner::Bytecode);
-        let make = || World::new(board.clone(), &self.limits, record);
-        self.run_on(&shaped.engine, &shaped.watch, &shaped.world, board, make, runner).0
+        self.run_in(board, || World::new(board.clone(), &self.limits, record)).0
     }
 
     /// Runs the script on `board` as [`Bot::run`] does, recording besides every line it
@@ -209,18 +257,35 @@ impl Bot {
         (trace, lines)
     }
 
-    /// Runs the script in the world `make` builds, recording every instruction and every
-    /// line: [`Bot::run_lines`], and a contest's ([`Bot::contest_lines`]).
-    fn record_lines(&self, board: &Board, make: impl Fn() -> World) -> (Trace, Option<Contest>, LineTrace) {
-        let recording = self.recording.get_or_init(|| {
-            let (mut engine, watch) = engine(&self.limits, &self.world, table::register);
+    /// Runs the script on a maze of any shape as [`Bot::run_shaped`] does (recording every
+    /// instruction), recording besides every line it runs, with the variables of its scope,
+    /// as [`Bot::run_lines`] does on the square grid: for showing and stepping through one
+    /// run on a hex, a triangle or a circle, never for measuring many. The trace is
+    /// [`Bot::run_shaped`]'s own; the lines, cut short should the slower recording run be
+    /// stopped first ([`LineTrace::cut`]), come from a second run, as [`Bot::run_lines`] says.
+    pub fn run_lines_shaped(&self, board: &ShapedBoard) -> (ShapedTrace, LineTrace) {
+        let (trace, _, lines) = self.record_lines(board, || World::new(board.clone(), &self.limits, true));
+        (trace, lines)
+    }
+
+    /// Runs the script in the world `make` builds on any ground, recording every instruction
+    /// and every line: [`Bot::run_lines`], [`Bot::run_lines_shaped`], and a contest's
+    /// ([`Bot::contest_lines`]).
+    fn record_lines<G: Engines>(
+        &self,
+        board: &G,
+        make: impl Fn() -> World<G>,
+    ) -> (Trace<G::Cell, G::Heading>, Option<Contest>, LineTrace) {
+        let (_, _, world) = G::engine(self);
+        let recording = G::recording(self).get_or_init(|| {
+            let (mut engine, watch) = engine(&self.limits, world, G::register);
             let recorder = Rc::new(RefCell::new(Recorder::new(0)));
-            lines::install(&mut engine, &self.ast, &self.world, &recorder);
-            Recording { engine, watch, recorder }
+            lines::install(&mut engine, &self.ast, world, &recorder);
+            Recording { engine, watch, recorder, ground: PhantomData }
         });
         let (trace, contest) = self.run_in(board, &make);
         recording.recorder.replace(Recorder::new(lines::MAX_LINE_STEPS));
-        let (walked, _) = self.run_on(&recording.engine, &recording.watch, &self.world, board, make, Runner::TreeWalk);
+        let (walked, _) = self.run_on(&recording.engine, &recording.watch, world, board, make, Runner::TreeWalk);
         let mut recorder = recording.recorder.replace(Recorder::new(0));
         if (walked.instructions, walked.moves, &walked.ending) != (trace.instructions, trace.moves, &trace.ending) {
             recorder.cut_short((walked.instructions, walked.moves));
@@ -237,12 +302,17 @@ impl Bot {
         (trace, contest, lines)
     }
 
-    /// Runs the script in the world `make` builds on `board`; the trace, and the contest if
-    /// the world held one.
-    fn run_in(&self, board: &Board, make: impl Fn() -> World) -> (Trace, Option<Contest>) {
+    /// Runs the script in the world `make` builds on `board`, on the ground's own engine; the
+    /// trace, and the contest if the world held one.
+    fn run_in<G: Engines>(
+        &self,
+        board: &G,
+        make: impl Fn() -> World<G>,
+    ) -> (Trace<G::Cell, G::Heading>, Option<Contest>) {
+        let (engine, watch, world) = G::engine(self);
         let program = self.program.get_or_init(|| bytecode::compile(&self.ast));
         let runner = program.as_ref().map_or(Runner::TreeWalk, Runner::Bytecode);
-        self.run_on(&self.engine, &self.watch, &self.world, board, make, runner)
+        self.run_on(engine, watch, world, board, make, runner)
     }
 
     /// [`Bot::run_in`] on `engine`, watched by `watch`, in `shared`, run by `runner`, on any

@@ -5,7 +5,10 @@
 //! [`Bot::run_lines`](super::Bot::run_lines) runs a script with Rhai's debugger interface
 //! watching (a separate engine, built on first use: the ordinary runs, grading, `--seeds`,
 //! contests and simulations never pay for it) and gives a [`LineTrace`] beside the
-//! [`Trace`](super::Trace). A [`LineStep`] is recorded
+//! [`Trace`](super::Trace); on a maze of any shape,
+//! [`Bot::run_lines_shaped`](super::Bot::run_lines_shaped) does the same beside the
+//! [`ShapedTrace`](super::ShapedTrace) (one recording written for every ground). A
+//! [`LineStep`] is recorded
 //! - at every statement the script begins (inside its functions too, and a function's
 //!   body as it is entered, at its `{`);
 //! - at every expression begun on another line than the step before: a `while` condition
@@ -143,3 +146,6 @@ impl LineTrace {
         under_way.checked_sub(1)
     }
 }
+
+#[cfg(test)]
+mod shaped_tests;

@@ -21,6 +21,7 @@ use crate::instructions::Shared;
 use crate::maze::text::display_shortened;
 use crate::memory;
 use crate::trace::Sight;
+use crate::world::Hooks;
 
 /// A recording under way.
 #[derive(Debug)]
@@ -36,8 +37,13 @@ pub(crate) struct Recorder {
 }
 
 /// Sets `engine` to record every step of `ast` into `recorder`, counting instructions and
-/// moves from the run under way in `world`.
-pub(crate) fn install(engine: &mut Engine, ast: &AST, world: &Shared, recorder: &Rc<RefCell<Recorder>>) {
+/// moves from the run under way in `world`, on any ground.
+pub(crate) fn install<G: Hooks + 'static>(
+    engine: &mut Engine,
+    ast: &AST,
+    world: &Shared<G>,
+    recorder: &Rc<RefCell<Recorder>>,
+) {
     let (world, recorder) = (world.clone(), recorder.clone());
     let statements = expression_statements(ast);
     // Rhai marks its debugger interface as volatile with `deprecated`; it is the way.
