@@ -42,7 +42,7 @@ fn the_bot_entry_runs_a_bundled_bot_and_replays_it_step_by_step_to_the_cheese() 
         frames += 1;
         assert!(frames < 100_000, "the replay ends");
     }
-    assert_eq!(replay(&mut app).shown, trace.steps.len());
+    assert_eq!(replay(&mut app).shown, trace.len());
     taps(&mut app, &[Escape]);
     assert_eq!(menu(&app), Some(Menu::Bots));
 }
@@ -96,7 +96,7 @@ fn a_slow_script_never_holds_a_frame() {
         assert!(app.world().resource::<BotReplay>().running(), "frame {frame} ended with the script still running");
     }
     let trace = replay(&mut app).outcome.clone().expect("the slow script ends");
-    assert_eq!(trace.steps.len(), 1, "its one instruction, after the loop");
+    assert_eq!(trace.len(), 1, "its one instruction, after the loop");
 }
 
 /// A right-hand wall follower: it solves every maze.
@@ -128,7 +128,7 @@ fn a_script_rewritten_within_the_same_file_time_is_read_again() {
     // milliseconds, so both writes often have the same one.
     std::fs::write(&file, RIGHT_HAND).unwrap();
     std::fs::File::options().write(true).open(&file).unwrap().set_modified(time).unwrap();
-    assert!(solved_soon(&mut app), "read again: {:?}", replay(&mut app).outcome.as_ref().map(|t| &t.ending));
+    assert!(solved_soon(&mut app), "read again: {:?}", replay(&mut app).outcome.as_ref().map(|t| t.reason()));
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
@@ -149,7 +149,7 @@ fn a_script_file_missing_then_restored_is_read_again_on_its_own_and_on_l() {
     std::fs::write(&file, good).unwrap();
     // Looked at every half second; a read while the file was being written (empty) runs too,
     // and the whole file is read at the next look.
-    assert!(solved_soon(&mut app), "read again: {:?}", replay(&mut app).outcome.as_ref().map(|t| &t.ending));
+    assert!(solved_soon(&mut app), "read again: {:?}", replay(&mut app).outcome.as_ref().map(|t| t.reason()));
     // Gone again, then back: L reads it at once.
     std::fs::remove_file(&file).unwrap();
     for _ in 0..200 {

@@ -1,10 +1,12 @@
 //! Bots on shapes from the Bots menu: the maze row's shapes (hexagons, a big hexagon,
-//! triangles, a circle) start a race on the shapes' screen where the chosen bot is the
-//! rival; after one move, left alone, it reaches the cheese first. A bot written for the contest cannot race
-//! there, and the menu says why.
+//! triangles, a circle) open the watch screen on that maze: the bot's run replayed
+//! instruction by instruction, stepped by line, to the cheese; P then races it on the
+//! shapes' screen, where, after one move, left alone, it reaches the cheese first. A bot
+//! written for the contest cannot run there, and the menu says why.
 
 use mousemaze::game::shaped::ShapedConfig;
 use mousemaze::game::shaped::controls::key_for;
+use mousemaze::game::watch::{BotChoice, BotReplay};
 use mousemaze::game::{Menu, Screen};
 use mousemaze::maze::shape::Shape;
 use mousemaze::rules::{Ground, Outcome, RouteKeys};
@@ -13,22 +15,45 @@ use super::harness::{idle, idle_until, menu, screen, tap, taps, title};
 use super::menus::all_text;
 use super::shapes::game;
 
-use bevy::prelude::KeyCode::{ArrowDown as Down, ArrowRight as Right, ArrowUp as Up, Enter};
+use bevy::prelude::KeyCode::{ArrowDown as Down, ArrowRight as Right, ArrowUp as Up, Enter, KeyP, KeyS, Space};
 
 #[test]
-fn a_bundled_bot_races_you_on_hexagons_from_the_bots_menu() {
+fn a_bundled_bot_is_watched_on_hexagons_then_races_you_there() {
     let mut app = title("bots-on-hexagons");
     taps(&mut app, &[Down, Down, Down, Enter]);
     assert_eq!(menu(&app), Some(Menu::Bots));
     // From the first bot to the maze row, then past the difficulties, Custom and the contest.
     taps(&mut app, &[Up, Up, Up, Right, Right, Right, Right, Right]);
-    assert!(all_text(&mut app).contains("Maze: < a 15x11 hex maze  the bot races you >"), "{}", all_text(&mut app));
+    assert!(all_text(&mut app).contains("Maze: < A 15x11 hex maze >"), "{}", all_text(&mut app));
     taps(&mut app, &[Down, Down, Down, Down, Enter]); // floodfill: the contest's
-    assert_eq!(menu(&app), Some(Menu::Bots), "no race for a contest bot");
+    assert_eq!(menu(&app), Some(Menu::Bots), "no run for a contest bot");
     assert!(all_text(&mut app).contains("floodfill.rhai is written for the micromouse contest, on squares only"));
     taps(&mut app, &[Down, Down, Enter]); // tremaux
     idle(&mut app);
-    assert_eq!(screen(&app), Screen::Shaped);
+    assert_eq!(screen(&app), Screen::BotRun);
+    let ran = idle_until(&mut app, 2_000, |app| !replay(app).running());
+    assert!(ran, "the bot's run ends off the frame");
+    let board = replay(&app).shaped.clone().expect("a maze of hexagons");
+    assert_eq!(board.maze().graph().shape(), Shape::Hex { width: 15, height: 11 });
+    let trace =
+        replay(&app).outcome.as_ref().ok().and_then(|t| t.shaped()).cloned().expect("the bot's run on hexagons");
+    assert!(trace.solved(), "Trémaux solves hexagons: {:?}", trace.reason());
+    assert_eq!(trace.steps.last().map(|s| s.cell), Some(board.ends().1), "its last step is on the cheese");
+    // Stepped by line: the replay stands on a line of the script, recorded on hexagons too.
+    taps(&mut app, &[KeyS, KeyS]);
+    assert!(replay(&app).paused, "stepping pauses");
+    assert!(replay(&app).current_line().is_some_and(|l| l > 0), "a line of the script is lit");
+    let named = app.world().resource::<BotChoice>().maze_name();
+    assert!(named.starts_with("A 15x11 hex maze, seed"), "the panel names the maze: {named}");
+    // Faster, on, to the end.
+    taps(&mut app, &[Up, Up, Up, Up, Up, Space]);
+    let done = idle_until(&mut app, 3_000, |app| replay(app).finished());
+    assert!(done, "the replay reaches the end");
+    assert_eq!(replay(&app).shown, trace.steps.len(), "every instruction shown");
+    tap(&mut app, KeyP);
+    idle(&mut app);
+    assert_eq!(screen(&app), Screen::Shaped, "P races it");
+    assert_eq!(&game(&app).run.board.maze, board.maze(), "the maze watched");
     let config = app.world().resource::<ShapedConfig>().clone();
     assert_eq!(config.shape(), Shape::Hex { width: 15, height: 11 });
     assert_eq!(config.bot.as_ref().map(|s| s.name.as_str()), Some("tremaux.rhai"));
@@ -43,4 +68,8 @@ fn a_bundled_bot_races_you_on_hexagons_from_the_bots_menu() {
     idle(&mut app);
     let text = all_text(&mut app);
     assert!(text.contains("The bot tremaux.rhai got there first"), "{text}");
+}
+
+fn replay(app: &bevy::app::App) -> &BotReplay {
+    app.world().resource::<BotReplay>()
 }

@@ -8,14 +8,14 @@ use bevy::prelude::*;
 use mousemaze::bot::grade::grade;
 use mousemaze::content::challenge;
 use mousemaze::game::challenges::{ChallengesDir, OpenChallenge, ResultsView, Stars};
-use mousemaze::game::watch::{BotChoice, BotMaze};
+use mousemaze::game::watch::{BotChoice, BotMaze, BotReplay};
 use mousemaze::game::{Menu, MenuItem, ProgressFile, Screen};
 use mousemaze::save::SaveFile;
 
 use super::harness::{idle, idle_until, menu, scratch, screen, taps, title, title_saving_to};
 use super::menus::all_text;
 
-use KeyCode::{ArrowDown as Down, ArrowRight as Right, Enter, Escape};
+use KeyCode::{ArrowDown as Down, ArrowRight as Right, Enter, Escape, KeyP};
 
 /// A game on the title whose challenge scripts are in `dir`.
 fn with_folder(mut app: App, dir: &std::path::Path) -> App {
@@ -195,7 +195,7 @@ fn the_starter_is_made_once_an_edit_reruns_a_reset_keeps_the_old_script_and_a_ma
 }
 
 #[test]
-fn a_challenge_on_hexagons_is_listed_graded_as_the_cli_and_watched_on_the_shapes_screen() {
+fn a_challenge_on_hexagons_is_listed_graded_as_the_cli_watched_and_raced() {
     let dir = scratch("challenges-shaped");
     let six = challenge::find("10").unwrap();
     assert!(six.shape().is_some(), "challenge 10 is on hexagons");
@@ -221,8 +221,22 @@ fn a_challenge_on_hexagons_is_listed_graded_as_the_cli_and_watched_on_the_shapes
     assert_eq!(results.totals(), (cli.solved, cli.moves, cli.instructions));
     assert_eq!(results.stars, cli.stars);
     assert_eq!(cli.solved, six.mazes_count(), "the solution solves every maze");
-    // Watch maze 1: the bot races on the shapes screen; Esc comes back.
+    // Watch maze 1 on the Bot screen, with the challenge's budgets and its sprinter's time.
     taps(&mut app, &[Down, Enter]);
+    idle(&mut app);
+    assert_eq!(screen(&app), Screen::BotRun);
+    let ran = idle_until(&mut app, 2_000, |app| !app.world().resource::<BotReplay>().running());
+    assert!(ran, "the bot's run ends off the frame");
+    let course = &six.shaped_courses().unwrap()[0];
+    let replay = app.world().resource::<BotReplay>();
+    assert_eq!(replay.shaped.as_ref().map(|b| b.maze()), Some(&course.maze), "the challenge's first maze");
+    assert_eq!(replay.rival_at, course.rival_ticks, "against its sprinter");
+    let trace = replay.outcome.as_ref().ok().and_then(|t| t.shaped()).expect("a run on hexagons");
+    assert!(trace.solved(), "{:?}", trace.reason());
+    let graded = results.mazes.as_ref().expect("graded")[0].moves;
+    assert_eq!(trace.moves, graded, "the run graded");
+    // P races it on the shapes screen; Esc comes back.
+    taps(&mut app, &[KeyP]);
     idle(&mut app);
     idle(&mut app);
     assert_eq!(screen(&app), Screen::Shaped);

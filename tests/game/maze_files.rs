@@ -124,6 +124,6 @@ fn the_mouse_faces_out_of_a_marked_start_when_played_and_in_a_contest() {
     let replay = app.world().resource::<BotReplay>();
     let board = replay.board.clone().unwrap();
     assert_eq!(board.facing, Dir::N);
-    let first = replay.outcome.as_ref().unwrap().steps.first().unwrap();
+    let first = replay.square_trace().unwrap().steps.first().unwrap();
     assert_eq!((first.cell, first.facing), (board.start, Dir::N), "the contest's first step");
 }

@@ -217,7 +217,7 @@ fn a_program_that_outlasts_the_contest_is_replayed_only_to_the_contests_end() {
         "{:?}",
         contest.ended
     );
-    let all = replay.outcome.as_ref().unwrap().steps.len();
+    let all = replay.outcome.as_ref().unwrap().len();
     let shown = replay.steps();
     assert!(shown.len() < all, "the program went on after the contest: {} of {all} steps replayed", shown.len());
     assert!(shown.last().unwrap().tick >= contest.maze_ticks, "the replay reaches the contest's end");

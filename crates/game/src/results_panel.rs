@@ -75,18 +75,12 @@ impl ResultFacts {
 /// `reveal` says where the route is (or how to show it).
 pub fn lost_lines<G: Ground>(run: &Run<G>, winner: &str, reveal: &str, seed: Option<u64>) -> Vec<String> {
     let mut lines = vec![
-        format!("{} got there first", capitalised(winner)),
+        format!("{} got there first", crate::ui::capitalised(winner)),
         format!("Your time {}   Moves {}", clock(run.elapsed_seconds()), run.player().moves),
         format!("The shortest route is {} moves: {reveal}", run.shortest_moves),
     ];
     lines.extend(seed.map(|seed| format!("Seed {seed}")));
     lines
-}
-
-/// `text` with its first letter a capital.
-fn capitalised(text: &str) -> String {
-    let mut letters = text.chars();
-    letters.next().map_or(String::new(), |first| first.to_uppercase().chain(letters).collect())
 }
 
 /// How the run went against the ghost it raced, from the hundredths the two times show.

@@ -121,6 +121,12 @@ pub fn panel_box(place: Node) -> impl Bundle {
     )
 }
 
+/// `text` with its first letter a capital: `A 15×11 hex maze` (a phrase begun in a line).
+pub fn capitalised(text: &str) -> String {
+    let mut letters = text.chars();
+    letters.next().map_or_else(String::new, |first| first.to_uppercase().chain(letters).collect())
+}
+
 #[cfg(test)]
 mod tests {
     #[test]

@@ -1,22 +1,22 @@
-//! Watching a challenge's maze: the player's bot on the Bot screen (square challenges, with the
-//! challenge's budgets and rival), or racing on the shapes screen (challenges on shapes); Esc
-//! there comes back to the challenge's page.
+//! Watching a challenge's maze: the player's bot on the Bot screen, with the challenge's
+//! budgets and rival (a shaped challenge's sprinter by its time; P races the bot on the shapes
+//! screen there); Esc there comes back to the challenge's page.
 
 use bevy::prelude::*;
 
 use super::{OpenChallenge, script_file};
 use crate::content::difficulty::Difficulty;
 use crate::run::LevelRun;
-use crate::shaped::{ShapedConfig, StartShaped};
-use crate::watch::{BotChoice, BotMaze, CourseRun};
+use crate::shaped::ShapedConfig;
+use crate::watch::{BotChoice, BotMaze, CourseRun, ShapedCourseRun};
 use crate::{GoTo, Menu, Place, Screen};
 
 /// Watches the chosen maze (`name`, as the page names it) on the Bot screen, with the
-/// challenge's budgets and rival, or on the shapes screen; Esc there comes back here.
+/// challenge's budgets and rival; Esc there comes back here.
 pub(super) fn watch(open: &OpenChallenge, name: &str, commands: &mut Commands, go: &mut GoTo) {
     let challenge = open.challenge();
     if challenge.shape().is_some() {
-        watch_shaped(open, commands);
+        watch_shaped(open, name, commands, go);
         return;
     }
     let Ok(mut courses) = challenge.courses() else { return };
@@ -37,9 +37,10 @@ pub(super) fn watch(open: &OpenChallenge, name: &str, commands: &mut Commands, g
     go.screen(Screen::BotRun);
 }
 
-/// Watches a shaped challenge's chosen maze on the shapes screen: the player's bot races
-/// there (as it ran when graded), with the level's rival; Esc comes back here.
-fn watch_shaped(open: &OpenChallenge, commands: &mut Commands) {
+/// Watches a shaped challenge's chosen maze on the Bot screen, with the challenge's budgets
+/// and its sprinter's time; P there races the bot on the shapes screen, with the level's
+/// rival; Esc comes back here.
+fn watch_shaped(open: &OpenChallenge, name: &str, commands: &mut Commands, go: &mut GoTo) {
     let challenge = open.challenge();
     let Some(course) = challenge
         .shaped_courses()
@@ -49,11 +50,24 @@ fn watch_shaped(open: &OpenChallenge, commands: &mut Commands) {
         return;
     };
     let level = challenge.shaped_level(open.watch);
-    let config = ShapedConfig {
-        bot: open.script.clone().ok(),
-        title: format!("Challenge {}, maze {} of {}", open.index + 1, open.watch + 1, challenge.mazes_count()),
-        back: Place::Menu(Menu::Challenge),
+    let back = Place::Menu(Menu::Challenge);
+    let (watched, count) = (open.watch + 1, challenge.mazes_count());
+    let race = ShapedConfig {
+        title: format!("Challenge {}, maze {watched} of {count}", open.index + 1),
+        back,
         ..ShapedConfig::of_spec(course.spec, level.and_then(|l| l.rival), level.is_some_and(|l| l.fog))
     };
-    commands.trigger(StartShaped(config));
+    let run = ShapedCourseRun {
+        challenge: Box::new(challenge.clone()),
+        name: format!("Challenge {}, maze {watched} of {count}: {name}", open.index + 1),
+        maze: course.maze,
+        ends: (course.start, course.goal),
+        rival_ticks: course.rival_ticks,
+        limits: crate::bot::Limits::for_challenge(challenge),
+        race,
+    };
+    let choice = BotChoice::new(open.script.clone(), Difficulty::Normal, 0);
+    let (maze, path) = (Some(BotMaze::ShapedCourse(Box::new(run))), open.path.clone());
+    commands.insert_resource(BotChoice { maze, path, back, ..choice });
+    go.screen(Screen::BotRun);
 }

@@ -55,7 +55,14 @@ fn redraw(
     }
     let c = draft.content();
     let doors = (&c.doors, ui.selected_shaped_door.and_then(|(cell, slot)| c.door_at(cell, slot)).copied());
-    draw_sketch(&mut commands, (&mut meshes, &mut materials), &art, (&c.maze, c.start, c.cheese), doors, SketchPiece);
+    draw_sketch(
+        &mut commands,
+        (&mut meshes, &mut materials),
+        &art,
+        (&c.maze, Some(c.start), c.cheese),
+        doors,
+        SketchPiece,
+    );
 }
 
 /// The drawing goes with the screen (a test play draws its own race).

@@ -3,10 +3,9 @@
 //! the cheese or a micromouse contest) on the first rows, changed with Left/Right, then the
 //! bundled bots and the player's own (`*.rhai` in their bots folder), then the mms programs
 //! registered there (`*.mms`, [`crate::bot::mms_program::mouse_file`]).
-//! Choosing a bot reads its script and opens the watch screen; on a maze of another shape
-//! (hexagons, a big hexagon, triangles, a circle) the bot races you on the shapes' screen
-//! instead, as `play --shape … --bot` does (after your first move, sit still to watch it;
-//! its debugger and panel are the square screen's).
+//! Choosing a bot reads its script and opens the watch screen, on a square maze or on one of
+//! another shape (hexagons, a big hexagon, triangles, a circle: the bundled bots' versions for
+//! shapes; a contest-only bot or an mms program is refused there with a line saying why).
 
 use std::path::PathBuf;
 
@@ -16,11 +15,11 @@ use super::super::art::GameArt;
 use super::super::player_folders::MazesDir;
 use super::super::run::{RunConfig, RunKind};
 use super::super::screens::levels::file_label;
-use super::super::shaped::{ShapedConfig, StartShaped};
+use super::super::shaped::ShapedConfig;
 use super::super::ui::label;
 use super::super::watch::BotChoice;
 use super::super::watch::BotMaze;
-use super::super::{GoTo, Menu, Place, Screen};
+use super::super::{GoTo, Menu, Screen};
 use super::difficulty::describe;
 use super::{Activate, Adjust, menu, spawn_item, spawn_page};
 use crate::bot::bundled;
@@ -34,7 +33,6 @@ use crate::level_play::{Entry, level_config};
 use crate::maze::recipe::MazeRecipe;
 use crate::maze::shape::Shape;
 use crate::maze::text::printable;
-use crate::rules::rivals::RivalKind;
 use crate::saves::PlayerProgress;
 
 pub(super) fn plugin(app: &mut App) {
@@ -70,11 +68,9 @@ struct MazeOption {
     label: String,
     difficulty: Difficulty,
     maze: Option<BotMaze>,
-    /// A maze of another shape: the bot races the player on it.
-    shaped: Option<ShapedRecipe>,
 }
 
-/// The shapes the maze row offers, each a maze the bot races you on.
+/// The shapes the maze row offers.
 const SHAPES: [Shape; 4] = [
     Shape::Hex { width: 15, height: 11 },
     Shape::Hexagon { radius: 6 },
@@ -82,39 +78,22 @@ const SHAPES: [Shape; 4] = [
     Shape::Polar { rings: 10 },
 ];
 
-/// The race of `script`'s bot against the player on `recipe`'s maze, or why it cannot run.
-fn shaped_race(recipe: ShapedRecipe, script: Result<Script, String>) -> Result<ShapedConfig, String> {
-    let script = script?;
-    let title = format!("{} racing you on {}", script.name, recipe.kind_text());
-    let config = ShapedConfig {
-        recipe,
-        bot: Some(script),
-        rival_kind: RivalKind::None,
-        rival_speed: None,
-        title,
-        back: Place::Menu(Menu::Bots),
-        ..ShapedConfig::default()
-    };
-    config.make().map_err(|why| why.to_string())?;
-    Ok(config)
-}
-
 /// The mazes on offer: the difficulties, the last custom game, then every level (built in,
 /// then the player's own) that can be played, then the player's maze files.
 fn maze_options(custom: MazeRecipe, mazes: &MazesDir) -> Vec<MazeOption> {
     let mut options: Vec<MazeOption> = Difficulty::ALL
         .into_iter()
-        .map(|d| MazeOption { label: format!("{d}  {}", describe(d)), difficulty: d, maze: None, shaped: None })
+        .map(|d| MazeOption { label: format!("{d}  {}", describe(d)), difficulty: d, maze: None })
         .collect();
     let label = format!("Custom  {}x{} {}", custom.width, custom.height, custom.algorithm);
-    let other = |maze| MazeOption { label: String::new(), difficulty: Difficulty::Normal, maze, shaped: None };
+    let other = |maze| MazeOption { label: String::new(), difficulty: Difficulty::Normal, maze };
     options.push(MazeOption { label, ..other(Some(BotMaze::Custom(custom))) });
     let label = "Micromouse contest  16x16, 5 runs".to_string();
     options.push(MazeOption { label, ..other(Some(BotMaze::Micromouse)) });
     for shape in SHAPES {
         let recipe = ShapedRecipe { shape, ..ShapedConfig::default().recipe };
-        let label = format!("{}  the bot races you", recipe.kind_text().replace('×', "x"));
-        options.push(MazeOption { label, shaped: Some(recipe), ..other(None) });
+        let label = crate::ui::capitalised(&recipe.kind_text().replace('×', "x"));
+        options.push(MazeOption { label, ..other(Some(BotMaze::Shaped(recipe))) });
     }
     for (index, listed) in all_levels(player_levels_dir().as_deref()).into_iter().enumerate() {
         let entry = Entry { listed, unlocked: true };
@@ -201,27 +180,25 @@ fn spawn_bots_menu(
                   mut message: Query<&mut Text, With<BotsMessage>>,
                   mut go: GoTo| {
                 let option = rows.get(maze_item).ok().map(|row| row.options[row.at].clone());
-                if let Some(recipe) = option.as_ref().and_then(|o| o.shaped) {
-                    let script = match &source {
-                        Source::Bundled(name) => bundled::for_shapes(name)
-                            .map(|(file, source)| Script { name: file.into(), source: source.into(), path: None })
-                            .ok_or_else(|| format!("{name} is written for the micromouse contest, on squares only")),
-                        Source::File(path) => Script::read(path).map_err(|e| e.to_string()),
-                        Source::Mms(_) => Err("an mms program runs the micromouse contest, on squares only".into()),
-                    };
-                    match shaped_race(recipe, script) {
-                        Ok(config) => commands.trigger(StartShaped(config)),
-                        Err(why) => {
-                            for mut text in &mut message {
-                                text.0 = printable(&why).into_owned();
-                            }
-                        }
-                    }
-                    return;
-                }
                 let difficulty = option.as_ref().map_or(Difficulty::Normal, |o| o.difficulty);
                 let doors = door_rows.get(doors_item).map_or(0, |d| d.0);
+                let shaped = matches!(option.as_ref().and_then(|o| o.maze.as_ref()), Some(BotMaze::Shaped(_)));
                 let choice = match &source {
+                    Source::Bundled(name) if shaped => match bundled::for_shapes(name) {
+                        Some((file, text)) => {
+                            let script = Script { name: file.into(), source: text.into(), path: None };
+                            BotChoice::new(Ok(script), difficulty, doors)
+                        }
+                        None => {
+                            return refuse(
+                                &mut message,
+                                &format!("{name} is written for the micromouse contest, on squares only"),
+                            );
+                        }
+                    },
+                    Source::Mms(_) if shaped => {
+                        return refuse(&mut message, "an mms program runs the micromouse contest, on squares only");
+                    }
                     Source::Bundled(name) => BotChoice::new(Script::find(name), difficulty, doors),
                     Source::File(path) => BotChoice::from_file(path, difficulty, doors),
                     Source::Mms(path) => BotChoice::from_mms_file(path, difficulty, doors),
@@ -230,7 +207,7 @@ fn spawn_bots_menu(
                 let contest_bot = matches!(&source, Source::Bundled(name) if bundled::CONTEST_ONLY.contains(name));
                 let asked = kind_rows.get(kind_item).is_ok_and(|k| k.0);
                 let mms = matches!(&source, Source::Mms(_));
-                let contest = asked || contest_bot || mms || maze == Some(BotMaze::Micromouse);
+                let contest = !shaped && (asked || contest_bot || mms || maze == Some(BotMaze::Micromouse));
                 commands.insert_resource(BotChoice { maze, contest, ..choice });
                 go.screen(Screen::BotRun);
             },
@@ -246,7 +223,14 @@ fn spawn_bots_menu(
     spawn_page(&mut commands, Menu::Bots, "Watch a bot", list, &[mine, message, hint]);
 }
 
-/// Why the last bot chosen cannot race on the shape chosen.
+/// Says on the menu why the bot chosen cannot run on the shape chosen.
+fn refuse(message: &mut Query<&mut Text, With<BotsMessage>>, why: &str) {
+    for mut text in message {
+        text.0 = printable(why).into_owned();
+    }
+}
+
+/// Why the last bot chosen cannot run on the shape chosen.
 #[derive(Component)]
 struct BotsMessage;
 

@@ -116,7 +116,7 @@ impl CustomForm {
     fn line(&self, field: Field) -> String {
         let c = &self.choice;
         match field {
-            Field::Width => format!("{:<13}{}_", capitalised(c.shape.first_size()), self.width),
+            Field::Width => format!("{:<13}{}_", crate::ui::capitalised(c.shape.first_size()), self.width),
             Field::Height if !c.shape.has_height() => format!("Height       (not for a {})", c.shape.name()),
             Field::Height => format!("Height       {}_", self.height),
             Field::Shape => format!("Shape        < {} >", c.shape.name()),
@@ -317,12 +317,6 @@ fn shaped_config(c: &CustomChoice, shape: Shape, seeds: &mut SeedSource) -> Shap
         back: Place::Menu(Menu::Custom),
         ..ShapedConfig::default()
     }
-}
-
-/// `radius` → `Radius`.
-fn capitalised(word: &str) -> String {
-    let mut chars = word.chars();
-    chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
 }
 
 #[cfg(test)]

@@ -18,12 +18,13 @@ use crate::palette::PaletteLook;
 const NEAR_SIDE: f32 = 0.3;
 const NEAR_SHARE: f32 = 0.6;
 
-/// Spawns the drawing of `maze` from `start` to `cheese`, every entity tagged `marker`.
+/// Spawns the drawing of `maze` from `start` (the mouse there; none without) to `cheese`,
+/// every entity tagged `marker`.
 pub fn draw_sketch(
     commands: &mut Commands,
     assets: (&mut Assets<Mesh>, &mut Assets<ColorMaterial>),
     art: &GameArt,
-    (maze, start, cheese): (&ShapedMaze, u32, u32),
+    (maze, start, cheese): (&ShapedMaze, Option<u32>, u32),
     (doors, selected): (&CellDoors, Option<CellDoor>),
     marker: impl Component + Clone,
 ) {
@@ -57,13 +58,30 @@ pub fn draw_sketch(
             .with_rotation(Quat::from_rotation_z((b - a).to_angle()));
         commands.spawn((marker.clone(), sprite, at));
     }
-    let size = Vec2::splat(piece_size(graph.shape()));
-    let mouse = crate::sprites::walking_sprite(art.mouse.clone(), art);
-    for (cell, sprite) in [(start, mouse), (cheese, Sprite::from_image(art.cheese.clone()))] {
-        let sprite = Sprite { custom_size: Some(size), ..sprite };
-        let at = world(graph, graph.centre(cell)).extend(2.0);
-        commands.spawn((marker.clone(), sprite, Transform::from_translation(at)));
+    let mouse = start.map(|cell| (cell, mouse_piece(art, graph)));
+    let cheese = (
+        cheese,
+        Sprite { custom_size: Some(Vec2::splat(piece_size(graph.shape()))), ..Sprite::from_image(art.cheese.clone()) },
+    );
+    for (cell, sprite) in mouse.into_iter().chain([cheese]) {
+        commands.spawn((marker.clone(), sprite, Transform::from_translation(centre_of(graph, cell).extend(2.0))));
     }
+}
+
+/// The mouse's sprite, sized for a cell of `graph`.
+pub fn mouse_piece(art: &GameArt, graph: &Graph) -> Sprite {
+    let size = Vec2::splat(piece_size(graph.shape()));
+    Sprite { custom_size: Some(size), ..crate::sprites::walking_sprite(art.mouse.clone(), art) }
+}
+
+/// Where `cell`'s centre is drawn.
+pub fn centre_of(graph: &Graph, cell: u32) -> Vec2 {
+    world(graph, graph.centre(cell))
+}
+
+/// The turn of a mouse on `cell` facing the way through `slot` (`None` for stairs).
+pub fn facing(graph: &Graph, cell: u32, slot: usize) -> Option<Quat> {
+    super::mesh::step(graph, cell, slot).map(|gap| Quat::from_rotation_z(gap.y.atan2(gap.x)))
 }
 
 /// The cell whose centre is nearest `point` (in the world), if the point is on the maze.

@@ -12,15 +12,18 @@ use super::no_trace::{NoBoard, NoScript};
 use crate::RunConfig;
 use crate::bot::mms_program::mouse_file::{MmsMouse, MouseFileError};
 use crate::bot::script::{Script, ScriptError};
-use crate::bot::{Limits, practice};
+use crate::bot::{Limits, ShapedBoard, practice};
 use crate::content::difficulty::Difficulty;
+use crate::content::shaped_recipe::ShapedRecipe;
 use crate::maze::Ends;
 use crate::maze::doors::DoorAmount;
 use crate::maze::generate::micromouse;
 use crate::maze::recipe::MazeRecipe;
+use crate::maze::shape::ShapedMaze;
 use crate::rules::Board;
 use crate::rules::rivals::RivalKind;
 use crate::run::{BotRun, LevelRun, RunKind};
+use crate::shaped::ShapedConfig;
 
 /// What the player chose to watch: the script (or why it could not be read), the maze.
 #[derive(Resource, Clone, Debug)]
@@ -59,6 +62,28 @@ pub enum BotMaze {
     Micromouse,
     /// One maze of a challenge.
     Course(Box<CourseRun>),
+    /// A maze of another shape (hexagons, triangles, a circle…) from this recipe, made anew
+    /// from the choice's seed: the bot runs it alone, then the player may race it there.
+    Shaped(ShapedRecipe),
+    /// One maze of a challenge on another shape.
+    ShapedCourse(Box<ShapedCourseRun>),
+}
+
+/// A shaped challenge's maze to watch, run with the challenge's budgets as it was graded: the
+/// maze from its first cell to its last, the tick its sprinter reaches the cheese, and the race
+/// P starts there.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ShapedCourseRun {
+    /// The challenge: the calls its script may make.
+    pub challenge: Box<crate::content::challenge::Challenge>,
+    /// What the panel calls it.
+    pub name: String,
+    pub maze: ShapedMaze,
+    /// The mouse's cell and the cheese's.
+    pub ends: (usize, usize),
+    pub rival_ticks: Option<u64>,
+    pub limits: Limits,
+    pub race: ShapedConfig,
 }
 
 /// A challenge's maze to watch: its board (as a level, to race it too), its rival, and the
@@ -94,6 +119,43 @@ impl BotChoice {
         }
     }
 
+    /// The board of a maze of another shape (`None` on the square grid): the recipe's from
+    /// its first cell to its last, with its doors, or why it cannot be had.
+    pub fn shaped_board(&self) -> Option<Result<ShapedBoard, NoBoard>> {
+        if let Some(BotMaze::ShapedCourse(course)) = &self.maze {
+            let board = ShapedBoard::new(course.maze.clone(), course.ends.0, course.ends.1);
+            return Some(board.map_err(NoBoard::ShapedBoard));
+        }
+        let Some(BotMaze::Shaped(recipe)) = &self.maze else { return None };
+        let recipe = ShapedRecipe { seed: self.seed, doors: DoorAmount::Count(self.doors), ..*recipe };
+        let board = recipe.board().map_err(NoBoard::Shaped).and_then(|board| {
+            let (start, goal) = (board.start as usize, board.goal as usize);
+            let bot_board = ShapedBoard::new(board.maze, start, goal).map_err(NoBoard::ShapedBoard)?;
+            Ok(bot_board.with_doors(board.doors))
+        });
+        Some(board)
+    }
+
+    /// The race of the player against `script` on the chosen maze of another shape (`None`
+    /// on the square grid), Esc back to where the choice came from.
+    pub fn shaped_race(&self, script: &Script) -> Option<ShapedConfig> {
+        if let Some(BotMaze::ShapedCourse(course)) = &self.maze {
+            return Some(ShapedConfig { bot: Some(script.clone()), ..course.race.clone() });
+        }
+        let Some(BotMaze::Shaped(recipe)) = &self.maze else { return None };
+        let recipe = ShapedRecipe { seed: self.seed, doors: DoorAmount::Count(self.doors), ..*recipe };
+        let title = format!("{} racing you on {}", script.name, recipe.kind_text());
+        Some(ShapedConfig {
+            recipe,
+            bot: Some(script.clone()),
+            rival_kind: RivalKind::None,
+            rival_speed: None,
+            title,
+            back: self.back,
+            ..ShapedConfig::default()
+        })
+    }
+
     /// What the maze is called on the panel: `Normal maze, seed 7`, `Level 3: Snail Shell`.
     pub fn maze_name(&self) -> String {
         match &self.maze {
@@ -102,6 +164,10 @@ impl BotChoice {
             Some(BotMaze::File(file)) => format!("Maze file: {}", crate::maze::text::printable(&file.name)),
             Some(BotMaze::Micromouse) => format!("Micromouse 16x16, seed {}", self.seed),
             Some(BotMaze::Course(course)) => course.level.name.clone(),
+            Some(BotMaze::Shaped(recipe)) => {
+                format!("{}, seed {}", crate::ui::capitalised(&recipe.kind_text().replace('×', "x")), self.seed)
+            }
+            Some(BotMaze::ShapedCourse(course)) => course.name.clone(),
             None => format!("{} maze, seed {}", self.difficulty, self.seed),
         }
     }

@@ -12,11 +12,11 @@ use bevy::prelude::*;
 
 use super::super::board::{CELL_SIZE, cell_center};
 use super::super::{PlaySet, Screen};
-use super::BotReplay;
+use super::{AnyTrace, BotReplay};
 use crate::bot::lines::LineTrace;
 use crate::bot::script::Script;
 use crate::bot::thought::Thought;
-use crate::bot::{Bot, BotError, Limits, Trace};
+use crate::bot::{Bot, BotError, Limits, ShapedBoard, Trace};
 use crate::maze::{Dir, Pos};
 use crate::rules::Board;
 use crate::rules::contest::{ContestResult, ContestRules};
@@ -33,7 +33,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// What a bot's run gives the screen: its trace, a contest's result, and the run recorded
 /// line by line, for the script panel and stepping (breakpoints too, in a contest as in a race).
-pub type Watched = Result<(Trace, Option<ContestResult>, Option<LineTrace>), BotError>;
+pub type Watched = Result<(AnyTrace, Option<ContestResult>, Option<LineTrace>), BotError>;
 
 /// Runs `script` on `board`: a race to the cheese within `limits`, or a whole contest, each
 /// recorded line by line.
@@ -41,7 +41,7 @@ pub fn run_script(script: &Script, board: &Board, contest: bool, limits: Limits)
     if !contest {
         return Bot::with_limits(&script.name, &script.source, limits).map(|bot| {
             let (trace, lines) = bot.run_lines(board);
-            (trace, None, Some(lines))
+            (AnyTrace::Square(trace), None, Some(lines))
         });
     }
     let rules = ContestRules::default();
@@ -51,7 +51,16 @@ pub fn run_script(script: &Script, board: &Board, contest: bool, limits: Limits)
     // lines are not the run shown, and stepping by line (and breakpoints) is off.
     let (recorded, lines) = bot.contest_lines(board, rules);
     let lines = (recorded == run).then_some(lines);
-    Ok((run.trace, Some(run.result), lines))
+    Ok((AnyTrace::Square(run.trace), Some(run.result), lines))
+}
+
+/// Runs `script` on a maze of another shape, a race to the cheese within `limits` (no
+/// contest there: the sport is square), recorded line by line.
+pub fn run_shaped_script(script: &Script, board: &ShapedBoard, limits: Limits) -> Watched {
+    Bot::with_limits(&script.name, &script.source, limits).map(|bot| {
+        let (trace, lines) = bot.run_lines_shaped(board);
+        (AnyTrace::Shaped(trace), None, Some(lines))
+    })
 }
 
 /// The ticks of the contest's fastest move (a long straight): the best run is raced at that
@@ -90,7 +99,7 @@ impl BotThoughts {
     /// Brings the thoughts to `replay.shown` instructions (from scratch when it went back).
     pub fn catch_up(&mut self, replay: &BotReplay) {
         let Some(board) = &replay.board else { return };
-        let all = replay.outcome.as_ref().map_or(&[][..], |t| &t.thoughts[..]);
+        let all = replay.square_trace().map_or(&[][..], |t| &t.thoughts[..]);
         let wanted = all.partition_point(|(at, _)| *at <= replay.shown as u64);
         if self.generation != replay.generation || wanted < self.applied || self.colours.len() != board.maze.len() {
             let cells = board.maze.len();

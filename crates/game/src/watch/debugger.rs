@@ -43,7 +43,7 @@ impl BotReplay {
         self.paused = true;
         let from = self.current_step();
         let Some(stepper) = self.lines.as_mut() else {
-            self.shown = (self.shown + 1).min(self.steps().len());
+            self.shown = (self.shown + 1).min(self.step_count());
             return;
         };
         stepper.go_to(from.unwrap_or(stepper.lines().end()));
@@ -55,7 +55,7 @@ impl BotReplay {
     fn stand_on_statement(&mut self) {
         let Some(stepper) = &self.lines else { return };
         let before = stepper.current().instructions as usize;
-        self.shown = before.min(self.steps().len());
+        self.shown = before.min(self.step_count());
         self.on_statement = true;
         self.carry = 0.0;
     }
@@ -92,7 +92,7 @@ pub(super) fn step_keys(actions: Res<Actions>, mut choice: ResMut<BotChoice>, mu
     }
     if actions.just(Act::StepOn) {
         r.paused = true;
-        r.shown = (r.shown + 1).min(r.steps().len());
+        r.shown = (r.shown + 1).min(r.step_count());
         r.on_statement = false;
     }
     if actions.just(Act::StepBack) {
@@ -135,7 +135,7 @@ pub(super) fn advance(time: Res<Time>, choice: Res<BotChoice>, mut replay: ResMu
     r.carry += time.delta_secs() * SPEEDS[r.speed];
     let whole = r.carry.floor();
     r.carry -= whole;
-    let shown = (r.shown + whole as usize).min(r.steps().len());
+    let shown = (r.shown + whole as usize).min(r.step_count());
     if shown > r.shown {
         r.run_on_to(shown, &choice.breakpoints);
     }

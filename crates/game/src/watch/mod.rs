@@ -1,7 +1,11 @@
 //! Watching a bot: the chosen script runs headless on the chosen maze (the core's
 //! [`Bot::run`](crate::bot::Bot::run), deterministic), and the screen replays its trace one instruction at a
 //! time, with its chalk and trail ([`scene`]) and a panel of its last instructions and
-//! counts ([`panel`]). The difficulty's rival races it on the same clock.
+//! counts ([`panel`]). The difficulty's rival races it on the same clock. On a maze of
+//! another shape ([`BotMaze::Shaped`]) the same screen replays the bot's run there
+//! ([`Bot::run_lines_shaped`](crate::bot::Bot::run_lines_shaped), drawn by [`shaped_scene`]),
+//! with the same panels, keys and stepping ([`traces`] answers them for either trace); no
+//! rival, contest or mms program runs there.
 //!
 //! Keys: Up/Down faster/slower, Space pause, Right one instruction (paused), S one line,
 //! M one move, B a breakpoint on the line shown (or click a line; [`debugger`]), R restart,
@@ -18,15 +22,18 @@ mod no_trace;
 mod panel;
 mod program;
 mod scene;
+mod shaped_scene;
 mod source;
+mod traces;
 
-pub use choice::{BotChoice, BotMaze, CourseRun};
+pub use choice::{BotChoice, BotMaze, CourseRun, ShapedCourseRun};
 pub use contest::{BotThoughts, ThoughtPiece, draw_thoughts};
 pub use fastest_route::{FastestRoutePiece, draw_fastest_route, fastest_route_points};
 pub use no_trace::{NoBoard, NoScript, NoTrace, RUNNING};
 pub use panel::COLUMN_WIDTH;
 pub use program::{GAME_WALL_CLOCK, MmsWatch, ProgramEnd, program_text};
 pub use scene::frame_board;
+pub use traces::AnyTrace;
 
 use std::path::Path;
 use std::time::SystemTime;
@@ -42,7 +49,7 @@ use crate::StartRun;
 use crate::bot::lines::Stepper;
 use crate::bot::race::RivalRun;
 use crate::bot::script::Script;
-use crate::bot::{Limits, Trace};
+use crate::bot::{Limits, ShapedBoard};
 use crate::content::difficulty::Difficulty;
 use crate::rules::Board;
 use crate::rules::PLAYER_SPEED;
@@ -73,7 +80,14 @@ pub(super) fn logic_plugin(app: &mut App) {
 
 /// The board and the panel.
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((scene::plugin, panel::plugin, source::plugin, contest::plugin, fastest_route::plugin));
+    app.add_plugins((
+        scene::plugin,
+        shaped_scene::plugin,
+        panel::plugin,
+        source::plugin,
+        contest::plugin,
+        fastest_route::plugin,
+    ));
 }
 
 /// Instructions a second at each speed step.
@@ -86,13 +100,18 @@ const START_SPEED: usize = 3;
 #[derive(Resource)]
 pub struct BotReplay {
     pub name: String,
-    /// The maze (a preset's recipe always builds; `None` would mean it did not).
+    /// The maze (a preset's recipe always builds; `None` would mean it did not, or that the
+    /// maze is of another shape).
     pub board: Option<Board>,
-    pub outcome: Result<Trace, NoTrace>,
+    /// The maze of another shape, when one was chosen and made.
+    pub shaped: Option<ShapedBoard>,
+    pub outcome: Result<AnyTrace, NoTrace>,
     /// A contest's runs and score.
     pub contest: Option<ContestResult>,
     /// The difficulty's rival, racing on the same clock.
     pub rival: Option<RivalRun>,
+    /// The tick a rival not drawn (a shaped challenge's sprinter) reaches the cheese.
+    pub rival_at: Option<u64>,
     /// The run recorded line by line (a race to the cheese, once run), and where stepping
     /// by lines has got ([`debugger`]).
     pub lines: Option<Stepper>,
@@ -123,27 +142,34 @@ impl BotReplay {
         let board = if choice.mms.is_some() { choice.board().map(program::mms_board) } else { choice.board() };
         let stamp = choice.path.as_deref().and_then(file_stamp);
         // A challenge's maze runs the script only if the challenge allows every call in it.
-        let refused = match (&choice.script, &choice.maze) {
-            (Ok(script), Some(BotMaze::Course(course))) => {
-                crate::bot::gate::check_source(&course.challenge, &script.name, &script.source)
-                    .map_err(NoTrace::Refused)
-                    .err()
+        let challenge = match &choice.maze {
+            Some(BotMaze::Course(course)) => Some((&course.challenge, course.limits)),
+            Some(BotMaze::ShapedCourse(course)) => Some((&course.challenge, course.limits)),
+            _ => None,
+        };
+        let refused = match (&choice.script, challenge) {
+            (Ok(script), Some((challenge, _))) => {
+                crate::bot::gate::check_source(challenge, &script.name, &script.source).map_err(NoTrace::Refused).err()
             }
             _ => None,
         };
-        let (outcome, running) = match (&choice.script, &board, refused) {
-            (_, _, Some(why)) => (Err(why), None),
-            (Ok(script), Ok(board), None) => {
+        let limits = challenge.map_or_else(Limits::default, |(_, limits)| limits);
+        let shaped = choice.shaped_board();
+        let (outcome, running) = match (&choice.script, &board, refused, &shaped) {
+            (_, _, Some(why), _) => (Err(why), None),
+            (Ok(_), _, None, Some(Err(why))) => (Err(NoTrace::Board(why.clone())), None),
+            (Ok(script), _, None, Some(Ok(board))) => {
+                let (script, board) = (script.clone(), board.clone());
+                let run = async move { contest::run_shaped_script(&script, &board, limits) };
+                (Err(NoTrace::Running), Some(AsyncComputeTaskPool::get().spawn(run)))
+            }
+            (Ok(script), Ok(board), None, None) => {
                 let (script, board, contest) = (script.clone(), board.clone(), choice.contest);
-                let limits = match &choice.maze {
-                    Some(BotMaze::Course(course)) => course.limits,
-                    _ => Limits::default(),
-                };
                 let run = async move { contest::run_script(&script, &board, contest, limits) };
                 (Err(NoTrace::Running), Some(AsyncComputeTaskPool::get().spawn(run)))
             }
-            (Ok(_), Err(why), None) => (Err(NoTrace::Board(why.clone())), None),
-            (Err(why), _, None) => (Err(NoTrace::Script(why.clone())), None),
+            (Ok(_), Err(why), None, None) => (Err(NoTrace::Board(why.clone())), None),
+            (Err(why), _, None, _) => (Err(NoTrace::Script(why.clone())), None),
         };
         let (outcome, mms) = match (&choice.mms, &board) {
             (Some(Ok(mouse)), Ok(board)) => match mouse.missing_folder() {
@@ -155,7 +181,7 @@ impl BotReplay {
             (None, _) => (outcome, None),
         };
         let name = choice.script_name();
-        let board = board.ok();
+        let (board, shaped) = (board.ok().filter(|_| shaped.is_none()), shaped.and_then(Result::ok));
         // The difficulty's rival races it on a difficulty's maze, a challenge's maze its own
         // rival; on a custom maze or a level, none.
         let preset = choice.difficulty.preset();
@@ -164,9 +190,15 @@ impl BotReplay {
             Some(BotMaze::Course(course)) => course.rival.and_then(|r| RivalRun::new(b, r.kind, r.cells_per_second())),
             Some(_) => None,
         });
+        let rival_at = match &choice.maze {
+            Some(BotMaze::ShapedCourse(course)) => course.rival_ticks,
+            _ => None,
+        };
         BotReplay {
             name,
             board,
+            shaped,
+            rival_at,
             outcome,
             contest: None,
             rival,
@@ -188,10 +220,16 @@ impl BotReplay {
         self.running.is_some() || self.mms.as_ref().is_some_and(MmsWatch::running)
     }
 
-    /// The instructions of the trace (none after an error), up to the end of its contest:
-    /// a program that goes on after the contest's time ran out is not replayed beyond it.
+    /// The trace on the square grid (none after an error, or on another shape).
+    pub fn square_trace(&self) -> Option<&crate::bot::Trace> {
+        self.outcome.as_ref().ok().and_then(AnyTrace::square)
+    }
+
+    /// The instructions of a trace on the square grid (none after an error, or on another
+    /// shape), up to the end of its contest: a program that goes on after the contest's time
+    /// ran out is not replayed beyond it.
     pub fn steps(&self) -> &[crate::bot::Step] {
-        let steps = self.outcome.as_ref().map_or(&[][..], |t| &t.steps[..]);
+        let steps = self.square_trace().map_or(&[][..], |t| &t.steps[..]);
         // Steps keep time in order: the first at the end's tick is the contest's last.
         let end = match self.contest.as_ref().and_then(|c| c.over_before_the_mouse()) {
             Some(end) => (steps.partition_point(|s| s.tick < end) + 1).min(steps.len()),
@@ -200,14 +238,28 @@ impl BotReplay {
         &steps[..end]
     }
 
+    /// How many instructions the replay shows in all, on any shape (those of
+    /// [`steps`](Self::steps) on the square grid).
+    pub fn step_count(&self) -> usize {
+        match &self.outcome {
+            Ok(AnyTrace::Shaped(trace)) => trace.steps.len(),
+            _ => self.steps().len(),
+        }
+    }
+
+    /// The script line and the clock after instruction `i` (of any shape's trace).
+    pub fn line_and_tick(&self, i: usize) -> Option<(u32, u64)> {
+        self.outcome.as_ref().ok().filter(|_| i < self.step_count()).and_then(|t| t.line_and_tick(i))
+    }
+
     /// The run's clock after the instructions shown so far, in ticks.
     pub fn tick(&self) -> u64 {
-        self.shown.checked_sub(1).and_then(|i| self.steps().get(i)).map_or(0, |s| s.tick)
+        self.shown.checked_sub(1).and_then(|i| self.line_and_tick(i)).map_or(0, |(_, tick)| tick)
     }
 
     /// Whether every instruction has been shown.
     pub fn finished(&self) -> bool {
-        self.shown >= self.steps().len()
+        self.shown >= self.step_count()
     }
 }
 
@@ -269,7 +321,7 @@ fn watch_keys(
     // best run.
     if actions.just(Act::RaceTheBot)
         && choice.contest
-        && let (Ok(trace), Some(contest), Some(board)) = (&replay.outcome, &replay.contest, &replay.board)
+        && let (Some(trace), Some(contest), Some(board)) = (replay.square_trace(), &replay.contest, &replay.board)
         && let Some(best) = contest::best_run(trace, contest, board)
     {
         commands.trigger(StartRun::again(choice.contest_race(board.clone(), best)));
@@ -279,7 +331,10 @@ fn watch_keys(
         && !choice.contest
         && let Ok(script) = &choice.script
     {
-        commands.trigger(StartRun::again(choice.race(script.clone())));
+        match choice.shaped_race(script) {
+            Some(config) => commands.trigger(crate::shaped::StartShaped(config)),
+            None => commands.trigger(StartRun::again(choice.race(script.clone()))),
+        }
         return;
     }
     let r = &mut *replay;

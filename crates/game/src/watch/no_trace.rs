@@ -5,11 +5,12 @@
 
 use std::fmt;
 
-use crate::bot::BotError;
 use crate::bot::mms_program::mouse_file::{MissingFolder, MouseFileError};
 use crate::bot::practice::BoardError;
 use crate::bot::script::ScriptError;
+use crate::bot::{BotError, ShapedBoardError};
 use crate::content::level::LevelError;
+use crate::content::shaped_recipe::ShapedRecipeError;
 use crate::maze::generate::micromouse::MicromouseError;
 use crate::maze::text::printable;
 
@@ -52,6 +53,10 @@ pub enum NoBoard {
     Micromouse(MicromouseError),
     /// The recipe (a difficulty's, the custom game's) gives no board for a bot.
     Recipe(BoardError),
+    /// The recipe of a maze of another shape gives no maze.
+    Shaped(ShapedRecipeError),
+    /// The maze of another shape is no board for a bot.
+    ShapedBoard(ShapedBoardError),
 }
 
 impl fmt::Display for NoBoard {
@@ -59,6 +64,8 @@ impl fmt::Display for NoBoard {
         match self {
             NoBoard::Micromouse(e) => e.fmt(f),
             NoBoard::Recipe(e) => e.fmt(f),
+            NoBoard::Shaped(e) => e.fmt(f),
+            NoBoard::ShapedBoard(e) => e.fmt(f),
         }
     }
 }

@@ -13,8 +13,7 @@ use super::super::EnterInOrder;
 use super::super::art::GameArt;
 use super::super::ui::{label, panel_box};
 use super::super::{PlaySet, Screen};
-use super::{BotChoice, BotReplay, SPEEDS};
-use crate::bot::{Answer, Instruction, Trace};
+use super::{AnyTrace, BotChoice, BotReplay, SPEEDS};
 use crate::rules::contest::{ContestResult, RunEnd};
 use crate::rules::finish::Finish;
 use crate::rules::{clock, seconds_text};
@@ -155,11 +154,7 @@ fn show_panel(
 
 /// Instructions, moves and time as far as the replay has got.
 fn counts(replay: &BotReplay) -> String {
-    let steps = replay.steps();
-    let shown = &steps[..replay.shown.min(steps.len())];
-    let moves = shown.iter().filter(|s| s.instruction == Instruction::Forward).count();
-    let bumps =
-        shown.iter().filter(|s| s.instruction == Instruction::Forward && s.answer == Answer::Yes(false)).count();
+    let (moves, bumps) = replay.outcome.as_ref().map_or((0, 0), |t| t.moves_and_bumps(replay.shown));
     let ticks = replay.tick();
     let state = if replay.outcome.is_ok() && replay.finished() {
         "at the end"
@@ -171,12 +166,15 @@ fn counts(replay: &BotReplay) -> String {
     let rival = match (&replay.rival, &replay.contest) {
         (Some(run), _) => format!("\n{} rival: {}", run.kind, rival_line(run.arrived, ticks, replay.finished())),
         (None, Some(contest)) => contest_lines(contest, ticks),
-        (None, None) => String::new(),
+        (None, None) => match replay.rival_at {
+            Some(at) => format!("\nsprinter: {}", rival_line(Some(at), ticks, replay.finished())),
+            None => String::new(),
+        },
     };
     format!(
         "instruction {} of {}\nmoves {moves}   bumps {bumps}\ntime {}   speed {}/s ({state}){rival}",
         replay.shown,
-        steps.len(),
+        replay.step_count(),
         clock(ticks),
         SPEEDS[replay.speed]
     )
@@ -236,15 +234,13 @@ fn contest_ending(contest: &ContestResult) -> (String, Option<Color>) {
 
 /// The last instructions shown, newest last, with their script lines and answers.
 fn recent(replay: &BotReplay) -> String {
-    let steps = replay.steps();
-    let end = replay.shown.min(steps.len());
+    let end = replay.shown.min(replay.step_count());
     let mut out = String::from("last instructions (line: call -> answer)\n");
-    for step in &steps[end.saturating_sub(RECENT)..end] {
-        let _ = writeln!(out, "{step}");
+    let Ok(trace) = &replay.outcome else { return out };
+    for call in trace.calls_before(end, RECENT) {
+        let _ = writeln!(out, "{call}");
     }
-    if let Ok(trace) = &replay.outcome
-        && let Some((_, said)) = trace.said.iter().rev().find(|(at, _)| *at as usize <= end)
-    {
+    if let Some(said) = trace.said_by(end) {
         let _ = write!(out, "print: {said}");
     }
     out
@@ -258,12 +254,13 @@ fn ending(replay: &BotReplay) -> (String, Option<Color>) {
         Err(message) => (format!("Error\n{message}"), Some(GameArt::WARNING)),
         Ok(_) if !replay.finished() => (String::new(), None),
         Ok(_) if replay.contest.is_some() => contest_ending(replay.contest.as_ref().expect("a contest")),
-        Ok(trace) => ended(trace, replay.rival.as_ref().and_then(|r| r.arrived)),
+        Ok(trace) => ended(trace, replay.rival.as_ref().and_then(|r| r.arrived).or(replay.rival_at)),
     }
 }
 
-fn ended(trace: &Trace, rival: Option<u64>) -> (String, Option<Color>) {
-    let race = match rival.map(|at| (at, Finish::of(trace.ticks, at))) {
+fn ended(trace: &AnyTrace, rival: Option<u64>) -> (String, Option<Color>) {
+    let (ticks, moves, instructions) = trace.totals();
+    let race = match rival.map(|at| (at, Finish::of(ticks, at))) {
         Some((at, Finish::Behind)) => format!("\nThe rival was first, at {}.", clock(at)),
         Some((at, _)) if !trace.solved() => format!("\nThe rival reaches the cheese at {}.", clock(at)),
         Some((_, Finish::DeadHeat)) => "\nA dead heat with the rival: it counts as a win!".into(),
@@ -272,12 +269,7 @@ fn ended(trace: &Trace, rival: Option<u64>) -> (String, Option<Color>) {
     };
     match trace.reason() {
         None => (
-            format!(
-                "Cheese at {}! {} moves, {} instructions{race}",
-                clock(trace.ticks),
-                trace.moves,
-                trace.instructions
-            ),
+            format!("Cheese at {}! {moves} moves, {instructions} instructions{race}", clock(ticks)),
             Some(GameArt::ACCENT),
         ),
         Some(reason) => (format!("Stopped\n{reason}{race}"), Some(GameArt::WARNING)),
@@ -292,13 +284,13 @@ mod tests {
     use crate::rules::Board;
 
     /// A bot's run on a corridor of 4 cells: `source` decides how far it gets.
-    fn trace_of(source: &str) -> Trace {
+    fn trace_of(source: &str) -> AnyTrace {
         let mut maze = Maze::new(4, 1).unwrap();
         for x in 0..3 {
             maze.carve(Pos::new(x, 0), Dir::E);
         }
         let bot = Bot::compile("test.rhai", source).unwrap();
-        bot.run(&Board::new(maze, Pos::new(0, 0), Pos::new(3, 0)))
+        AnyTrace::Square(bot.run(&Board::new(maze, Pos::new(0, 0), Pos::new(3, 0))))
     }
 
     /// The keys under the board fit a 1280-pixel window beside the column (Fira Mono: 0.6 of
@@ -319,11 +311,12 @@ mod tests {
     #[test]
     fn a_bot_stopped_early_says_when_the_rival_gets_there_not_that_it_was_first() {
         let stopped = trace_of("turn_left();");
-        assert!(!stopped.solved() && stopped.ticks < 100);
+        let stopped_ticks = stopped.totals().0;
+        assert!(!stopped.solved() && stopped_ticks < 100);
         let (text, _) = ended(&stopped, Some(3523));
         assert!(text.ends_with("The rival reaches the cheese at 0:27.10."), "{text}");
-        assert_eq!(rival_line(Some(3523), stopped.ticks, true), "reaches the cheese at 0:27.10");
-        assert_eq!(rival_line(Some(3523), stopped.ticks, false), "still running");
+        assert_eq!(rival_line(Some(3523), stopped_ticks, true), "reaches the cheese at 0:27.10");
+        assert_eq!(rival_line(Some(3523), stopped_ticks, false), "still running");
         assert_eq!(rival_line(Some(3523), 4000, false), "at the cheese at 0:27.10");
         let solved = trace_of("forward(); forward(); forward();");
         assert!(solved.solved(), "{:?}", solved.reason());
@@ -332,7 +325,7 @@ mod tests {
             "one tick rounds up to a hundredth"
         );
         assert!(ended(&solved, Some(10_000)).0.ends_with("Ahead of the rival!"));
-        let tie = ended(&solved, Some(solved.ticks)).0;
+        let tie = ended(&solved, Some(solved.totals().0)).0;
         assert!(tie.ends_with("A dead heat with the rival: it counts as a win!"), "a tie says so: {tie}");
     }
 }

@@ -135,7 +135,7 @@ pub(super) fn collect_program(mut replay: ResMut<BotReplay>) {
         return;
     }
     if let Some((outcome, contest)) = watch.collect(&replay.name) {
-        (replay.outcome, replay.contest) = (outcome, contest);
+        (replay.outcome, replay.contest) = (outcome.map(super::AnyTrace::Square), contest);
         replay.generation += 1;
     }
 }

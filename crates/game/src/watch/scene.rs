@@ -25,14 +25,14 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 const WALL: f32 = 2.0;
-const TRAIL: Color = Color::srgba(0.35, 0.75, 0.95, 0.28);
+pub(super) const TRAIL: Color = Color::srgba(0.35, 0.75, 0.95, 0.28);
 const CHALK: Color = Color::srgb(0.97, 0.97, 0.92);
 /// The walls, light on the dark floor (the board's own wall blue was hard to see there).
 const BOT_WALL: Color = Color::srgb(0.62, 0.68, 0.86);
 
 /// An entity of the scene built for a run (its generation).
-#[derive(Component)]
-struct SceneOf(u64);
+#[derive(Component, Clone)]
+pub(super) struct SceneOf(pub(super) u64);
 
 /// The bot's mouse.
 #[derive(Component)]
@@ -46,8 +46,8 @@ struct BotRival;
 #[derive(Component)]
 struct DoorBar(Door);
 
-const DOOR_OPEN: Color = Color::srgba(1.0, 0.824, 0.247, 0.35);
-const DOOR_SHUT: Color = Color::srgb(0.85, 0.3, 0.25);
+pub(super) const DOOR_OPEN: Color = Color::srgba(1.0, 0.824, 0.247, 0.35);
+pub(super) const DOOR_SHUT: Color = Color::srgb(0.85, 0.3, 0.25);
 
 /// A cell's trail tint and chalk text.
 #[derive(Component)]
@@ -234,8 +234,10 @@ pub fn frame_board(
     window: Single<&Window, With<PrimaryWindow>>,
     camera: Single<(&mut Transform, &mut Projection), With<Camera2d>>,
 ) {
-    let Some(board) = &replay.board else { return };
+    let square = replay.board.as_ref().map(|board| board_size(&board.maze));
+    let shaped = || replay.shaped.as_ref().map(|board| crate::shaped::view::board_size(board.maze().graph()));
+    let Some(size) = square.or_else(shaped) else { return };
     let (mut transform, mut projection) = camera.into_inner();
     let column = super::panel::COLUMN_WIDTH + 12.0;
-    fit_between_panels((&mut transform, &mut projection), board_size(&board.maze), window.size(), (column, 0.0));
+    fit_between_panels((&mut transform, &mut projection), size, window.size(), (column, 0.0));
 }

@@ -177,7 +177,7 @@ fn show_source(
     *shown_rows = room;
     let lines = choice.script.as_ref().map(|s| shown_lines(&s.source)).unwrap_or_default();
     // Without a recording (a contest), the line of the instruction shown last.
-    let by_instruction = || replay.steps().get(..replay.shown).and_then(<[_]>::last).map(|s| s.line);
+    let by_instruction = || replay.shown.checked_sub(1).and_then(|i| replay.line_and_tick(i)).map(|(line, _)| line);
     let current = replay.current_line().or_else(by_instruction).filter(|&l| l > 0);
     let failed = replay.finished()
         && match &replay.contest {

@@ -1,0 +1,120 @@
+//! The bot's board on a maze of another shape (hexagons, triangles, a circle…): the maze as
+//! the editor draws it ([`draw_sketch`]), its doors bright when open and dark when shut, the
+//! cells the bot has stood on tinted, and the mouse on the cell of the instruction shown,
+//! facing its way. Built once a run, in the same [`SceneOf`] entities as the square scene,
+//! which fits either into the window right of the column of panels.
+
+use bevy::prelude::*;
+
+use super::BotReplay;
+use super::scene::{DOOR_OPEN, DOOR_SHUT, SceneOf, TRAIL};
+use crate::art::GameArt;
+use crate::maze::doors::{CellDoor, CellDoors};
+use crate::shaped::sketch::{centre_of, draw_sketch, facing, mouse_piece, side_ends};
+use crate::{PlaySet, Screen};
+
+/// After the square scene (which takes away the last run's drawing, whatever its shape).
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnExit(Screen::BotRun), forget_scene).add_systems(
+        Update,
+        (build_scene, show_replay)
+            .chain()
+            .after(super::scene::frame_board)
+            .in_set(PlaySet::Draw)
+            .run_if(in_state(Screen::BotRun)),
+    );
+}
+
+/// The bot's mouse.
+#[derive(Component)]
+struct ShapedBotMouse;
+
+/// A door across its passage.
+#[derive(Component)]
+struct ShapedDoorBar(CellDoor);
+
+/// The tint of a cell (by its number) the bot has stood on.
+#[derive(Component)]
+struct Trodden(usize);
+
+/// Draws the run's maze when a new run begins (the square scene has taken the old one away).
+fn build_scene(
+    mut commands: Commands,
+    replay: Res<BotReplay>,
+    art: Res<GameArt>,
+    built: Query<&SceneOf>,
+    (mut meshes, mut materials): (ResMut<Assets<Mesh>>, ResMut<Assets<ColorMaterial>>),
+) {
+    let Some(board) = &replay.shaped else { return };
+    if built.iter().any(|s| s.0 == replay.generation) {
+        return;
+    }
+    let tag = (SceneOf(replay.generation), DespawnOnExit(Screen::BotRun));
+    let (maze, graph) = (board.maze(), board.maze().graph());
+    let (start, cheese) = board.ends();
+    let assets = (&mut *meshes, &mut *materials);
+    let (ends, doors) = ((maze, None, cheese as u32), (&CellDoors::default(), None));
+    draw_sketch(&mut commands, assets, &art, ends, doors, SceneOf(replay.generation));
+    let piece = mouse_piece(&art, graph);
+    let side = piece.custom_size.map_or(1.0, |size| size.x);
+    let (dot, tint) = (meshes.add(Circle::new(side * 0.18)), materials.add(TRAIL));
+    for cell in 0..maze.len() {
+        let at = Transform::from_translation(centre_of(graph, cell as u32).extend(1.5));
+        let visibility = if cell == start { Visibility::Inherited } else { Visibility::Hidden };
+        commands.spawn((Trodden(cell), Mesh2d(dot.clone()), MeshMaterial2d(tint.clone()), at, visibility, tag.clone()));
+    }
+    for door in board.doors().iter() {
+        let (a, b) = side_ends(graph, door.cell, usize::from(door.slot));
+        let bar = Sprite::from_color(DOOR_SHUT, Vec2::new(a.distance(b) * 0.8, side * 0.15));
+        let at = Transform::from_translation(((a + b) / 2.0).extend(1.8))
+            .with_rotation(Quat::from_rotation_z((b - a).to_angle()));
+        commands.spawn((ShapedDoorBar(*door), bar, at, tag.clone()));
+    }
+    let at = Transform::from_translation(centre_of(graph, start as u32).extend(2.5));
+    commands.spawn((ShapedBotMouse, piece, at, tag));
+}
+
+/// Takes the drawing away on leaving the screen (the sketch's pieces are not tagged to go
+/// with it: those this screen tags go on their own).
+fn forget_scene(mut commands: Commands, drawn: Query<(Entity, Option<&DespawnOnExit<Screen>>), With<SceneOf>>) {
+    for (entity, _) in drawn.iter().filter(|(_, going)| going.is_none_or(|g| g.0 != Screen::BotRun)) {
+        commands.entity(entity).despawn();
+    }
+}
+
+/// Puts the trail, the doors and the mouse where the replay has got to.
+fn show_replay(
+    replay: Res<BotReplay>,
+    mut cells: Query<(&Trodden, &mut Visibility)>,
+    mut mouse: Query<&mut Transform, With<ShapedBotMouse>>,
+    mut doors: Query<(&ShapedDoorBar, &mut Sprite)>,
+) {
+    let (Some(board), Some(trace)) = (&replay.shaped, replay.outcome.as_ref().ok().and_then(|t| t.shaped())) else {
+        return;
+    };
+    if !replay.is_changed() {
+        return;
+    }
+    let graph = board.maze().graph();
+    let shown = &trace.steps[..replay.shown.min(trace.steps.len())];
+    let mut trodden = vec![false; board.maze().len()];
+    trodden[board.ends().0] = true;
+    for step in shown {
+        trodden[step.cell] = true;
+    }
+    for (cell, mut visibility) in &mut cells {
+        let seen = trodden.get(cell.0).copied().unwrap_or(false);
+        visibility.set_if_neq(if seen { Visibility::Inherited } else { Visibility::Hidden });
+    }
+    let tick = replay.tick();
+    for (door, mut sprite) in &mut doors {
+        sprite.color = if door.0.clock().is_open(tick) { DOOR_OPEN } else { DOOR_SHUT };
+    }
+    let Some(last) = shown.last() else { return };
+    for mut transform in &mut mouse {
+        transform.translation = centre_of(graph, last.cell as u32).extend(2.5);
+        if let Some(turn) = facing(graph, last.cell as u32, last.facing) {
+            transform.rotation = turn;
+        }
+    }
+}
