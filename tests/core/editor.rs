@@ -183,7 +183,7 @@ fn hand_written_levels_save_unchanged_and_edited_only_where_edited() {
         let text = std::fs::read_to_string(dir.join(&file)).unwrap();
         if listed.level.as_ref().unwrap().is_shaped() {
             let err = Draft::from_text(&text, &file, None).unwrap_err().to_string();
-            assert!(err.contains("the editor and the bots take square mazes only"), "{file}: {err}");
+            assert!(err.contains("a square maze is needed here"), "{file}: {err}");
             continue;
         }
         let mut draft = Draft::from_text(&text, &file, None).unwrap();

@@ -73,3 +73,38 @@ fn a_bundled_bot_is_watched_on_hexagons_then_races_you_there() {
 fn replay(app: &bevy::app::App) -> &BotReplay {
     app.world().resource::<BotReplay>()
 }
+
+/// A shaped level of the campaign is on the Bots menu's maze row too: the bot runs on the
+/// level's own maze, against its rival's time, and P races it there.
+#[test]
+fn a_bot_is_watched_on_a_shaped_level_of_the_campaign() {
+    use mousemaze::content::level::Built;
+    use mousemaze::content::level::catalog::campaign;
+    let listed = campaign().into_iter().find(|l| l.id == "04b-honeycomb").expect("Honeycomb");
+    let Ok(Built::Shaped(built)) = listed.level.as_ref().unwrap().build_any() else { panic!("a shaped level") };
+    let mut app = title("bots-on-a-shaped-level");
+    taps(&mut app, &[Down, Down, Down, Enter]);
+    taps(&mut app, &[Up, Up, Up]);
+    let mut presses = 0;
+    while !all_text(&mut app).contains("Maze: < Level 5  Honeycomb >") {
+        presses += 1;
+        assert!(presses < 40, "the maze row offers Honeycomb: {}", all_text(&mut app));
+        tap(&mut app, Right);
+    }
+    taps(&mut app, &[Down, Down, Down, Down, Down, Down, Down, Enter]); // wall-follower
+    idle(&mut app);
+    assert_eq!(screen(&app), Screen::BotRun);
+    assert!(idle_until(&mut app, 2_000, |app| !replay(app).running()), "the bot's run ends");
+    let replay_now = replay(&app);
+    assert_eq!(replay_now.shaped.as_ref().map(|b| b.maze()), Some(&built.maze), "the level's own maze");
+    assert_eq!(replay_now.rival_at, built.rival_ticks, "against the level's rival");
+    let trace = replay_now.outcome.as_ref().ok().and_then(|t| t.shaped()).expect("a run on hexagons");
+    assert!(trace.solved(), "the wall follower solves a perfect hexagon: {:?}", trace.reason());
+    tap(&mut app, KeyP);
+    idle(&mut app);
+    assert_eq!(screen(&app), Screen::Shaped, "P races it");
+    let config = app.world().resource::<ShapedConfig>().clone();
+    assert_eq!(config.level.map(|l| l.id), Some("04b-honeycomb".to_string()));
+    assert_eq!(config.bot.map(|s| s.name), Some("wall-follower.rhai".to_string()));
+    assert_eq!(&game(&app).run.board.maze, &built.maze);
+}

@@ -78,7 +78,7 @@ impl Default for ShapedConfig {
 }
 
 /// Why a shaped race cannot start.
-#[derive(Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum ShapedRunError {
     /// The maze, its doors or its race cannot be made (a generator for squares only, a size
     /// out of range).
@@ -195,6 +195,8 @@ pub struct ShapedLevel {
     /// Its id in saved progress (`06b-honeycomb`).
     pub id: String,
     pub par_seconds: f32,
+    /// The tick its rival reaches the cheese (`None` without a rival).
+    pub rival_ticks: Option<u64>,
 }
 
 impl ShapedConfig {
@@ -203,7 +205,12 @@ impl ShapedConfig {
         ShapedConfig {
             title: format!("Level {}: {name}", index + 1),
             back: Place::Menu(Menu::Levels),
-            level: Some(ShapedLevel { index, id: id.into(), par_seconds: built.par_seconds }),
+            level: Some(ShapedLevel {
+                index,
+                id: id.into(),
+                par_seconds: built.par_seconds,
+                rival_ticks: built.rival_ticks,
+            }),
             drawn: built.drawn.map(Box::new),
             ..ShapedConfig::of_spec(built.spec, built.rival, built.fog)
         }

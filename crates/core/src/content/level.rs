@@ -274,7 +274,7 @@ impl Level {
 
     /// Makes the square maze and places the start, the cheese and the rival. Checks
     /// everything [`Level::from_ron`] checks, for levels made in code. A shaped level is an
-    /// error here (the editor and the bots take squares): [`Level::build_any`] builds both.
+    /// error here (the square draft and square challenges): [`Level::build_any`] builds both.
     pub fn build(&self) -> Result<BuiltLevel, LevelError> {
         match self.build_any()? {
             Built::Square(built) => Ok(built),
@@ -282,7 +282,7 @@ impl Level {
                 file: format!("level {:?}", self.name),
                 location: None,
                 message: format!(
-                    "it is {}: the editor and the bots take square mazes only (play it from Levels)",
+                    "it is {}: a square maze is needed here (the shapes editor opens it as a drawing)",
                     built.spec.shape.shape()
                 ),
             }),

@@ -58,13 +58,11 @@ fn watch_shaped(open: &OpenChallenge, name: &str, commands: &mut Commands, go: &
         ..ShapedConfig::of_spec(course.spec, level.and_then(|l| l.rival), level.is_some_and(|l| l.fog))
     };
     let run = ShapedCourseRun {
-        challenge: Box::new(challenge.clone()),
-        name: format!("Challenge {}, maze {watched} of {count}: {name}", open.index + 1),
-        maze: course.maze,
-        ends: (course.start, course.goal),
-        rival_ticks: course.rival_ticks,
-        limits: crate::bot::Limits::for_challenge(challenge),
         race,
+        name: format!("Challenge {}, maze {watched} of {count}: {name}", open.index + 1),
+        rival_ticks: course.rival_ticks,
+        challenge: Some(Box::new(challenge.clone())),
+        limits: crate::bot::Limits::for_challenge(challenge),
     };
     let choice = BotChoice::new(open.script.clone(), Difficulty::Normal, 0);
     let (maze, path) = (Some(BotMaze::ShapedCourse(Box::new(run))), open.path.clone());

@@ -1,5 +1,5 @@
 //! Choosing a bot to watch: the maze (a difficulty, the player's last custom game, the
-//! micromouse contest maze, a level or a maze file), its doors and the kind of run (a race to
+//! micromouse contest maze, a shape, a level of any shape or a maze file), its doors and the kind of run (a race to
 //! the cheese or a micromouse contest) on the first rows, changed with Left/Right, then the
 //! bundled bots and the player's own (`*.rhai` in their bots folder), then the mms programs
 //! registered there (`*.mms`, [`crate::bot::mms_program::mouse_file`]).
@@ -18,18 +18,18 @@ use super::super::screens::levels::file_label;
 use super::super::shaped::ShapedConfig;
 use super::super::ui::label;
 use super::super::watch::BotChoice;
-use super::super::watch::BotMaze;
-use super::super::{GoTo, Menu, Screen};
+use super::super::watch::{BotMaze, ShapedCourseRun};
+use super::super::{GoTo, Menu, Place, Screen};
 use super::difficulty::describe;
 use super::{Activate, Adjust, menu, spawn_item, spawn_page};
-use crate::bot::bundled;
 use crate::bot::script::Script;
+use crate::bot::{Limits, bundled};
 use crate::content::difficulty::Difficulty;
 use crate::content::level::catalog::all_levels;
 use crate::content::shaped_recipe::ShapedRecipe;
 use crate::folders::player_bots_dir;
 use crate::folders::player_levels_dir;
-use crate::level_play::{Entry, level_config};
+use crate::level_play::{Entry, LevelPlay, level_play};
 use crate::maze::recipe::MazeRecipe;
 use crate::maze::shape::Shape;
 use crate::maze::text::printable;
@@ -97,10 +97,26 @@ fn maze_options(custom: MazeRecipe, mazes: &MazesDir) -> Vec<MazeOption> {
     }
     for (index, listed) in all_levels(player_levels_dir().as_deref()).into_iter().enumerate() {
         let entry = Entry { listed, unlocked: true };
-        if let Ok(RunConfig { kind: RunKind::Level(level), .. }) = level_config(index, &entry) {
-            let label = format!("Level {}  {}", index + 1, printable(&level.name));
-            options.push(MazeOption { label, ..other(Some(BotMaze::Level(level))) });
-        }
+        let (name, maze) = match level_play(index, &entry) {
+            Ok(LevelPlay::Square(RunConfig { kind: RunKind::Level(level), .. })) => {
+                (level.name.clone(), BotMaze::Level(level))
+            }
+            Ok(LevelPlay::Shaped(race)) => {
+                let name = entry.listed.level.as_ref().map_or(String::new(), |l| l.name.clone());
+                let rival_ticks = race.level.as_ref().and_then(|l| l.rival_ticks);
+                let run = ShapedCourseRun {
+                    name: format!("Level {}: {name}", index + 1),
+                    race: ShapedConfig { back: Place::Menu(Menu::Bots), ..race },
+                    rival_ticks,
+                    challenge: None,
+                    limits: Limits::default(),
+                };
+                (name, BotMaze::ShapedCourse(Box::new(run)))
+            }
+            _ => continue,
+        };
+        let label = format!("Level {}  {}", index + 1, printable(&name));
+        options.push(MazeOption { label, ..other(Some(maze)) });
     }
     for path in mazes.files() {
         if let Ok(RunConfig { kind: RunKind::MazeFile(file), .. }) = RunConfig::maze_file(&path) {
@@ -182,7 +198,10 @@ fn spawn_bots_menu(
                 let option = rows.get(maze_item).ok().map(|row| row.options[row.at].clone());
                 let difficulty = option.as_ref().map_or(Difficulty::Normal, |o| o.difficulty);
                 let doors = door_rows.get(doors_item).map_or(0, |d| d.0);
-                let shaped = matches!(option.as_ref().and_then(|o| o.maze.as_ref()), Some(BotMaze::Shaped(_)));
+                let shaped = matches!(
+                    option.as_ref().and_then(|o| o.maze.as_ref()),
+                    Some(BotMaze::Shaped(_) | BotMaze::ShapedCourse(_))
+                );
                 let choice = match &source {
                     Source::Bundled(name) if shaped => match bundled::for_shapes(name) {
                         Some((file, text)) => {

@@ -19,7 +19,6 @@ use crate::maze::Ends;
 use crate::maze::doors::DoorAmount;
 use crate::maze::generate::micromouse;
 use crate::maze::recipe::MazeRecipe;
-use crate::maze::shape::ShapedMaze;
 use crate::rules::Board;
 use crate::rules::rivals::RivalKind;
 use crate::run::{BotRun, LevelRun, RunKind};
@@ -65,25 +64,20 @@ pub enum BotMaze {
     /// A maze of another shape (hexagons, triangles, a circle…) from this recipe, made anew
     /// from the choice's seed: the bot runs it alone, then the player may race it there.
     Shaped(ShapedRecipe),
-    /// One maze of a challenge on another shape.
+    /// A level or a challenge's maze on another shape.
     ShapedCourse(Box<ShapedCourseRun>),
 }
 
-/// A shaped challenge's maze to watch, run with the challenge's budgets as it was graded: the
-/// maze from its first cell to its last, the tick its sprinter reaches the cheese, and the race
-/// P starts there.
+/// A shaped level's or challenge's maze to watch: the race it is played as (its maze, doors and
+/// rival; P starts it with the bot as the rival), what the panel calls it, the tick its rival
+/// reaches the cheese, and a challenge's calls allowed and budgets (as it was graded).
 #[derive(Clone, Debug, PartialEq)]
 pub struct ShapedCourseRun {
-    /// The challenge: the calls its script may make.
-    pub challenge: Box<crate::content::challenge::Challenge>,
-    /// What the panel calls it.
-    pub name: String,
-    pub maze: ShapedMaze,
-    /// The mouse's cell and the cheese's.
-    pub ends: (usize, usize),
-    pub rival_ticks: Option<u64>,
-    pub limits: Limits,
     pub race: ShapedConfig,
+    pub name: String,
+    pub rival_ticks: Option<u64>,
+    pub challenge: Option<Box<crate::content::challenge::Challenge>>,
+    pub limits: Limits,
 }
 
 /// A challenge's maze to watch: its board (as a level, to race it too), its rival, and the
@@ -122,18 +116,22 @@ impl BotChoice {
     /// The board of a maze of another shape (`None` on the square grid): the recipe's from
     /// its first cell to its last, with its doors, or why it cannot be had.
     pub fn shaped_board(&self) -> Option<Result<ShapedBoard, NoBoard>> {
-        if let Some(BotMaze::ShapedCourse(course)) = &self.maze {
-            let board = ShapedBoard::new(course.maze.clone(), course.ends.0, course.ends.1);
-            return Some(board.map_err(NoBoard::ShapedBoard));
-        }
-        let Some(BotMaze::Shaped(recipe)) = &self.maze else { return None };
-        let recipe = ShapedRecipe { seed: self.seed, doors: DoorAmount::Count(self.doors), ..*recipe };
-        let board = recipe.board().map_err(NoBoard::Shaped).and_then(|board| {
+        let board = match &self.maze {
+            Some(BotMaze::ShapedCourse(course)) => {
+                let race = ShapedConfig { bot: None, ..course.race.clone() };
+                race.make().map(|run| run.board).map_err(NoBoard::ShapedRace)
+            }
+            Some(BotMaze::Shaped(recipe)) => {
+                let recipe = ShapedRecipe { seed: self.seed, doors: DoorAmount::Count(self.doors), ..*recipe };
+                recipe.board().map_err(NoBoard::Shaped)
+            }
+            _ => return None,
+        };
+        Some(board.and_then(|board| {
             let (start, goal) = (board.start as usize, board.goal as usize);
             let bot_board = ShapedBoard::new(board.maze, start, goal).map_err(NoBoard::ShapedBoard)?;
             Ok(bot_board.with_doors(board.doors))
-        });
-        Some(board)
+        }))
     }
 
     /// The race of the player against `script` on the chosen maze of another shape (`None`

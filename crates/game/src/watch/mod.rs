@@ -144,7 +144,7 @@ impl BotReplay {
         // A challenge's maze runs the script only if the challenge allows every call in it.
         let challenge = match &choice.maze {
             Some(BotMaze::Course(course)) => Some((&course.challenge, course.limits)),
-            Some(BotMaze::ShapedCourse(course)) => Some((&course.challenge, course.limits)),
+            Some(BotMaze::ShapedCourse(course)) => course.challenge.as_ref().map(|c| (c, course.limits)),
             _ => None,
         };
         let refused = match (&choice.script, challenge) {

@@ -13,6 +13,7 @@ use crate::content::level::LevelError;
 use crate::content::shaped_recipe::ShapedRecipeError;
 use crate::maze::generate::micromouse::MicromouseError;
 use crate::maze::text::printable;
+use crate::shaped_run::ShapedRunError;
 
 /// What the panel shows while the bot's run is still going on.
 pub const RUNNING: &str = "the bot is running…";
@@ -57,6 +58,8 @@ pub enum NoBoard {
     Shaped(ShapedRecipeError),
     /// The maze of another shape is no board for a bot.
     ShapedBoard(ShapedBoardError),
+    /// A shaped level's or challenge's race cannot be made.
+    ShapedRace(ShapedRunError),
 }
 
 impl fmt::Display for NoBoard {
@@ -66,6 +69,7 @@ impl fmt::Display for NoBoard {
             NoBoard::Recipe(e) => e.fmt(f),
             NoBoard::Shaped(e) => e.fmt(f),
             NoBoard::ShapedBoard(e) => e.fmt(f),
+            NoBoard::ShapedRace(e) => e.fmt(f),
         }
     }
 }
