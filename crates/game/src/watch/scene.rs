@@ -26,7 +26,7 @@ pub(super) fn plugin(app: &mut App) {
 
 const WALL: f32 = 2.0;
 pub(super) const TRAIL: Color = Color::srgba(0.35, 0.75, 0.95, 0.28);
-const CHALK: Color = Color::srgb(0.97, 0.97, 0.92);
+pub(super) const CHALK: Color = Color::srgb(0.97, 0.97, 0.92);
 /// The walls, light on the dark floor (the board's own wall blue was hard to see there).
 const BOT_WALL: Color = Color::srgb(0.62, 0.68, 0.86);
 
@@ -53,34 +53,39 @@ pub(super) const DOOR_SHUT: Color = Color::srgb(0.85, 0.3, 0.25);
 #[derive(Component)]
 struct CellMarks(usize);
 
-/// What the scene shows: the replay's state after `applied` instructions.
+/// What the scene shows: the replay's state after `applied` instructions, on cells numbered
+/// as the maze numbers them (the square grid's row-major index, a shaped maze's cell).
 #[derive(Default)]
-struct Shown {
+pub(super) struct Shown {
     /// The run it shows (`None` before the first).
     generation: Option<u64>,
     applied: usize,
-    marks: Vec<i64>,
-    visited: Vec<bool>,
+    pub(super) marks: Vec<i64>,
+    pub(super) visited: Vec<bool>,
 }
 
 impl Shown {
     /// Brings the chalk and trail to `replay.shown` instructions (from the start when it
-    /// went back).
-    fn catch_up(&mut self, replay: &BotReplay, maze: &Maze) {
+    /// went back), on a maze of `cells` cells starting at `start`; `step(i)` is the cell and
+    /// the instruction of the `i`-th step.
+    pub(super) fn catch_up(
+        &mut self,
+        replay: &BotReplay,
+        (cells, start): (usize, usize),
+        step: impl Fn(usize) -> Option<(usize, Instruction)>,
+    ) {
         if self.generation != Some(replay.generation) || replay.shown < self.applied {
-            let start = replay.board.as_ref().map(|b| b.start);
             *self = Shown {
                 generation: Some(replay.generation),
                 applied: 0,
-                marks: vec![0; maze.len()],
-                visited: (0..maze.len()).map(|i| Some(maze.pos(i)) == start).collect(),
+                marks: vec![0; cells],
+                visited: (0..cells).map(|i| i == start).collect(),
             };
         }
-        for step in replay.steps().get(self.applied..replay.shown).unwrap_or_default() {
-            let index = maze.index(step.cell);
-            self.visited[index] = true;
-            if let Instruction::Mark(chalk) = step.instruction {
-                self.marks[index] = chalk;
+        for (cell, instruction) in (self.applied..replay.shown).map_while(&step) {
+            self.visited[cell] = true;
+            if let Instruction::Mark(chalk) = instruction {
+                self.marks[cell] = chalk;
             }
         }
         self.applied = replay.shown;
@@ -192,7 +197,8 @@ fn show_replay(
     let Some(board) = &replay.board else { return };
     let maze = &board.maze;
     let before = (shown.generation, shown.applied);
-    shown.catch_up(&replay, maze);
+    let step = |i: usize| replay.steps().get(i).map(|s| (maze.index(s.cell), s.instruction));
+    shown.catch_up(&replay, (maze.len(), maze.index(board.start)), step);
     if before == (shown.generation, shown.applied) && !replay.is_changed() {
         return;
     }

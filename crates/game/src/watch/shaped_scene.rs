@@ -1,16 +1,17 @@
 //! The bot's board on a maze of another shape (hexagons, triangles, a circle…): the maze as
 //! the editor draws it ([`draw_sketch`]), its doors bright when open and dark when shut, the
-//! cells the bot has stood on tinted, and the mouse on the cell of the instruction shown,
+//! cells the bot has stood on tinted, its chalk (the number on each marked cell, kept by the
+//! square scene's [`Shown`]), and the mouse on the cell of the instruction shown,
 //! facing its way. Built once a run, in the same [`SceneOf`] entities as the square scene,
 //! which fits either into the window right of the column of panels.
 
 use bevy::prelude::*;
 
 use super::BotReplay;
-use super::scene::{DOOR_OPEN, DOOR_SHUT, SceneOf, TRAIL};
+use super::scene::{CHALK, DOOR_OPEN, DOOR_SHUT, SceneOf, Shown, TRAIL};
 use crate::art::GameArt;
 use crate::maze::doors::{CellDoor, CellDoors};
-use crate::shaped::sketch::{centre_of, draw_sketch, facing, mouse_piece, side_ends};
+use crate::shaped::sketch::{centre_of, draw_sketch, facing as facing_of, mouse_piece, side_ends};
 use crate::{PlaySet, Screen};
 
 /// After the square scene (which takes away the last run's drawing, whatever its shape).
@@ -58,10 +59,13 @@ fn build_scene(
     let piece = mouse_piece(&art, graph);
     let side = piece.custom_size.map_or(1.0, |size| size.x);
     let (dot, tint) = (meshes.add(Circle::new(side * 0.18)), materials.add(TRAIL));
+    let font = TextFont { font_size: bevy::text::FontSize::Px(side * 0.32), ..default() };
     for cell in 0..maze.len() {
         let at = Transform::from_translation(centre_of(graph, cell as u32).extend(1.5));
         let visibility = if cell == start { Visibility::Inherited } else { Visibility::Hidden };
-        commands.spawn((Trodden(cell), Mesh2d(dot.clone()), MeshMaterial2d(tint.clone()), at, visibility, tag.clone()));
+        let chalk = (Text2d::new(""), font.clone(), TextColor(CHALK), Transform::from_xyz(0.0, 0.0, 0.1));
+        let dot = (Trodden(cell), Mesh2d(dot.clone()), MeshMaterial2d(tint.clone()), at, visibility);
+        commands.spawn((dot, tag.clone(), children![chalk]));
     }
     for door in board.doors().iter() {
         let (a, b) = side_ends(graph, door.cell, usize::from(door.slot));
@@ -82,10 +86,12 @@ fn forget_scene(mut commands: Commands, drawn: Query<(Entity, Option<&DespawnOnE
     }
 }
 
-/// Puts the trail, the doors and the mouse where the replay has got to.
+/// Puts the trail, the chalk, the doors and the mouse where the replay has got to.
 fn show_replay(
     replay: Res<BotReplay>,
-    mut cells: Query<(&Trodden, &mut Visibility)>,
+    mut shown: Local<Shown>,
+    mut cells: Query<(&Trodden, &mut Visibility, &Children)>,
+    mut texts: Query<&mut Text2d>,
     mut mouse: Query<&mut Transform, With<ShapedBotMouse>>,
     mut doors: Query<(&ShapedDoorBar, &mut Sprite)>,
 ) {
@@ -95,25 +101,31 @@ fn show_replay(
     if !replay.is_changed() {
         return;
     }
-    let graph = board.maze().graph();
-    let shown = &trace.steps[..replay.shown.min(trace.steps.len())];
-    let mut trodden = vec![false; board.maze().len()];
-    trodden[board.ends().0] = true;
-    for step in shown {
-        trodden[step.cell] = true;
-    }
-    for (cell, mut visibility) in &mut cells {
-        let seen = trodden.get(cell.0).copied().unwrap_or(false);
+    let (maze, graph) = (board.maze(), board.maze().graph());
+    let step = |i: usize| trace.steps.get(i).map(|s| (s.cell, s.instruction));
+    shown.catch_up(&replay, (maze.len(), board.ends().0), step);
+    for (cell, mut visibility, children) in &mut cells {
+        let seen = shown.visited.get(cell.0).copied().unwrap_or(false);
         visibility.set_if_neq(if seen { Visibility::Inherited } else { Visibility::Hidden });
+        let chalk = shown.marks.get(cell.0).copied().unwrap_or(0);
+        let text = if chalk == 0 { String::new() } else { chalk.to_string() };
+        for child in children.iter() {
+            if let Ok(mut t) = texts.get_mut(child)
+                && t.0 != text
+            {
+                t.0.clone_from(&text);
+            }
+        }
     }
     let tick = replay.tick();
     for (door, mut sprite) in &mut doors {
         sprite.color = if door.0.clock().is_open(tick) { DOOR_OPEN } else { DOOR_SHUT };
     }
-    let Some(last) = shown.last() else { return };
+    let at = replay.shown.checked_sub(1).and_then(|i| trace.steps.get(i)).map(|s| (s.cell, Some(s.facing)));
+    let (cell, facing) = at.unwrap_or((board.ends().0, None));
     for mut transform in &mut mouse {
-        transform.translation = centre_of(graph, last.cell as u32).extend(2.5);
-        if let Some(turn) = facing(graph, last.cell as u32, last.facing) {
+        transform.translation = centre_of(graph, cell as u32).extend(2.5);
+        if let Some(turn) = facing.and_then(|slot| facing_of(graph, cell as u32, slot)) {
             transform.rotation = turn;
         }
     }
