@@ -23,6 +23,8 @@ mod shaped_doors;
 mod splice;
 #[cfg(test)]
 mod tests_shaped;
+#[cfg(test)]
+mod tests_shaped_splice;
 mod values;
 mod write;
 

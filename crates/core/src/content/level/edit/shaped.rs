@@ -3,7 +3,11 @@
 //! numbers, electronic doors by cell and slot, rival, par, fog and name) changed by
 //! [`ShapedEdit`]s, each one undoable; the live [`ShapedChecks`] from the one validator
 //! `check-levels` runs (par and the rival timed through the doors); and the RON it saves
-//! ([`ShapedDraft::to_ron`], [`ShapedDraft::save`]).
+//! ([`ShapedDraft::to_ron`], [`ShapedDraft::save`]): a new draft as a whole `DrawnShape(…)`
+//! level; one opened from a file back into that file by the square draft's rule
+//! ([`splice`](super::splice)), so that only the edited fields change and a generated
+//! `Shaped(…)` maze stays generated, seed, comments and all, until its passages, ends or
+//! doors are edited.
 //!
 //! A door sits on an open passage and is one door whichever of its two cells names it
 //! ([`ShapedContent::door_at`]); [`ShapedEdit::Door`] adds one or retimes the one there, and
@@ -48,9 +52,10 @@ use super::super::drawn_shape::{DrawnShapeSpec, forward_slots};
 use super::super::shaped::{BuiltShaped, LevelShape, ShapedSpec};
 use super::super::{Built, GoalCells, Level, LevelError, MazeSpec, Rival};
 use super::history::{History, draft_history};
-use super::values::{optional_fields, quoted, shaped_doors_value};
+use super::splice::{Common, splice_fields};
+use super::values::{drawn_shape_value, optional_fields, quoted};
 use super::write::{new_file, own_file, write_checked};
-use super::{EditError, NEW_NAME, SaveLevelError};
+use super::{EditError, NEW_NAME, SaveLevelError, SpliceError};
 use crate::maze::Solver;
 use crate::maze::doors::{CellDoor, CellDoors};
 use crate::maze::shape::solve::solve;
@@ -301,50 +306,71 @@ impl ShapedDraft {
         ShapedChecks { shortest, dead_ends: c.maze.dead_ends().count(), built, summary }
     }
 
-    /// The whole level file: name, `maze: DrawnShape(…)`, then the rival, par and fog it sets.
+    /// The level as RON text, or why the file it came from cannot be changed keeping all of
+    /// its text. A new draft is the whole file: name, `maze: DrawnShape(…)`, then the rival,
+    /// par and fog it sets. A draft from a file is that file: unchanged, the very same text;
+    /// edited, changed by the same rule as a square draft's file (only the edited fields'
+    /// values change, so every comment and line ending stays), and read back as the draft.
+    /// Its `maze` stays as written (a generated `Shaped(…)` one with its seed) while the
+    /// passages, the start, the cheese and the doors are as the file has them; once one of
+    /// them changes, it becomes the drawing, `DrawnShape(…)`.
     pub fn to_ron(&self) -> Result<String, SaveLevelError> {
+        self.text().map_err(SaveLevelError::Unchangeable)
+    }
+
+    /// The level as RON text (see [`ShapedDraft::to_ron`]), or why the file it came from
+    /// cannot be changed.
+    fn text(&self) -> Result<String, SpliceError> {
         let c = &self.content;
-        let spec = self.drawing();
-        // `Hex(width:9,height:7)`: only names and numbers, spaced as people write them.
-        let shape = ron::to_string(&spec.shape).map_err(|e| SaveLevelError::NotPlayable(e.to_string()))?;
-        let mut maze = format!("shape: {}", shape.replace(':', ": ").replace(',', ", "));
-        for (field, cell) in [("start", spec.start), ("cheese", spec.cheese)] {
-            if let Some(cell) = cell {
-                maze.push_str(&format!(", {field}: {cell}"));
-            }
+        let Some((was, loaded)) = &self.saved else {
+            let mut text =
+                format!("(\n    name: {},\n    maze: {},\n", quoted(&c.name), drawn_shape_value(&self.drawing()));
+            text.push_str(&optional_fields(c.rival, c.par_seconds, None, c.fog));
+            text.push_str(")\n");
+            return Ok(text);
+        };
+        if was == c {
+            return Ok(loaded.clone());
         }
-        maze.push_str(&format!(", passages: \"{}\"", spec.passages));
-        if !spec.doors.is_empty() {
-            maze.push_str(&format!(", doors: {}", shaped_doors_value(&spec.doors)));
-        }
-        let mut text = format!("(\n    name: {},\n    maze: DrawnShape({maze}),\n", quoted(&c.name));
-        text.push_str(&optional_fields(c.rival, c.par_seconds, None, c.fog));
-        text.push_str(")\n");
-        Ok(text)
+        let same_maze = (&was.maze, was.start, was.cheese, &was.doors) == (&c.maze, c.start, c.cheese, &c.doors);
+        let maze = if same_maze { Vec::new() } else { vec![("maze", drawn_shape_value(&self.drawing()))] };
+        let text = splice_fields(loaded, was.common(), c.common(), maze)?;
+        read_back(&text, c, "draft").map(|_| text).ok_or(SpliceError::NotReadBack)
     }
 
     /// Saves the draft as a level, whole or not at all (a temporary file, read back and
     /// checked, then renamed into place), and says where: back to the file it came from if
     /// that file is still as it was read (or last saved), else to a new file named after the
     /// level in `dir` (the player's levels folder), never over another file. A level that
-    /// cannot be played is not saved: the error says why.
+    /// cannot be played, or a file that cannot be changed keeping its comments, is not saved:
+    /// the error says why.
     pub fn save(&mut self, dir: &Path) -> Result<PathBuf, SaveLevelError> {
         if let Err(why) = self.checks().built {
             return Err(SaveLevelError::NotPlayable(why.message));
         }
-        let text = self.to_ron()?;
-        let target = match own_file(self.file.as_deref(), self.saved.as_ref().map(|(_, text)| text.as_str())) {
+        let own_file = own_file(self.file.as_deref(), self.saved.as_ref().map(|(_, text)| text.as_str()));
+        let text = self.text().map_err(|why| SaveLevelError::NotSaved { unchanged: own_file.clone(), why })?;
+        let target = match own_file {
             Some(file) => file,
             None => new_file(dir, &self.content.name).map_err(SaveLevelError::Write)?,
         };
         let content = self.content.clone();
-        write_checked(&target, &text, |read, file| {
-            let same = ShapedDraft::from_text(read, file, None).is_ok_and(|draft| draft.content == content);
-            same.then(|| Level::from_ron(read, file).ok()).flatten()
-        })
-        .map_err(SaveLevelError::Write)?;
+        write_checked(&target, &text, |read, file| read_back(read, &content, file)).map_err(SaveLevelError::Write)?;
         self.saved = Some((content, text));
         self.file = Some(target.clone());
         Ok(target)
     }
+}
+
+impl ShapedContent {
+    fn common(&self) -> Common<'_> {
+        Common { name: &self.name, rival: self.rival, par_seconds: self.par_seconds, fog: self.fog }
+    }
+}
+
+/// The level `text` says, read by the level reader, if the shaped draft it opens as holds
+/// exactly `content`.
+fn read_back(text: &str, content: &ShapedContent, file: &str) -> Option<Level> {
+    let same = ShapedDraft::from_text(text, file, None).is_ok_and(|draft| draft.content == *content);
+    same.then(|| Level::from_ron(text, file).ok()).flatten()
 }

@@ -2,27 +2,73 @@
 //! change (a field the file leaves out is added before the level's closing `)`); every other
 //! byte stays. So every comment stays, and so does every line ending: new text uses the
 //! file's own (`\r\n` in a CRLF file). A comment inside a value that is replaced (a door in
-//! a `doors` list, a note inside `Generated(…)`) is moved, as it is, to the line before the
-//! field (after its colon if comments sit between the two, so comments keep their order). What cannot be changed this way is refused with the reason, never guessed at:
-//! [`keeps_its_text`] checks the result keeps the comments and the line endings, and the
+//! a `doors` list, a note inside `Generated(…)` or `Shaped(…)`) is moved, as it is, to the
+//! line before the field (after its colon if comments sit between the two, so comments keep
+//! their order). What cannot be changed this way is refused with the reason, never guessed
+//! at: [`keeps_its_text`] checks the result keeps the comments and the line endings, and the
 //! writer reads it back as the level before it replaces anything.
+//!
+//! Both drafts save by this rule through [`splice_fields`]: the square one ([`splice`]) and
+//! the shaped one, each saying which of its maze's fields changed and to what.
 
-use super::super::MazeSpec;
 use super::super::source::{literal_end, top_field, value_end};
+use super::super::{MazeSpec, Rival};
 use super::error::SpliceError;
 use super::values::{door_set, doors_value, layout, normal, par_value, pos_value, quoted, rival_value};
 use super::{Content, Source};
 use crate::maze::doors::Door;
 use crate::maze::recipe::MazeRecipe;
 
-/// The source file with the values of the edited fields replaced, or why it cannot be.
+/// What every level says besides its maze, as a draft holds it: the fields both drafts
+/// edit alike.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(super) struct Common<'a> {
+    pub name: &'a str,
+    pub rival: Option<Rival>,
+    pub par_seconds: Option<f32>,
+    pub fog: bool,
+}
+
+impl Content {
+    fn common(&self) -> Common<'_> {
+        Common { name: &self.name, rival: self.rival, par_seconds: self.par_seconds, fog: self.fog }
+    }
+}
+
+/// `text`, the file a draft came from, changed by the one rule of the [module docs](self):
+/// the values of `maze` (the maze's fields that changed, with their new values) and of the
+/// common fields that differ from `was` replaced, or added when the file leaves them out;
+/// refused if the result would not keep the file's comments and line endings.
+pub(super) fn splice_fields(
+    text: &str,
+    was: Common,
+    now: Common,
+    maze: Vec<(&str, String)>,
+) -> Result<String, SpliceError> {
+    let mut fields: Vec<(&str, String)> = Vec::new();
+    if now.name != was.name {
+        fields.push(("name", quoted(now.name)));
+    }
+    fields.extend(maze);
+    if now.rival != was.rival {
+        fields.push(("rival", rival_value(now.rival)));
+    }
+    if now.par_seconds != was.par_seconds {
+        fields.push(("par_seconds", par_value(now.par_seconds)));
+    }
+    if now.fog != was.fog {
+        fields.push(("fog", now.fog.to_string()));
+    }
+    let spliced = replace_fields(text, &fields)?;
+    keeps_its_text(text, &spliced)?;
+    Ok(spliced)
+}
+
+/// The square draft's file with the values of the edited fields replaced, or why it cannot be.
 pub(super) fn splice(source: &Source, c: &Content) -> Result<String, SpliceError> {
     let (text, was) = (&source.text, &source.content);
     let (board, was_board) = (&c.board, &was.board);
     let mut fields: Vec<(&str, String)> = Vec::new();
-    if c.name != was.name {
-        fields.push(("name", quoted(&c.name)));
-    }
     let ends_moved = (board.start, board.goal) != (was_board.start, was_board.goal);
     let doors_changed = door_set(board.doors.iter()) != door_set(was_board.doors.iter());
     let stays_generated = match source.level.maze {
@@ -64,16 +110,7 @@ pub(super) fn splice(source: &Source, c: &Content) -> Result<String, SpliceError
             fields.push(("doors", doors_value(board.doors.iter())));
         }
     }
-    if c.rival != was.rival {
-        fields.push(("rival", rival_value(c.rival)));
-    }
-    if c.par_seconds != was.par_seconds {
-        fields.push(("par_seconds", par_value(c.par_seconds)));
-    }
-    if c.fog != was.fog {
-        fields.push(("fog", c.fog.to_string()));
-    }
-    replace_fields(text, &fields)
+    splice_fields(text, was.common(), c.common(), fields)
 }
 
 /// `text` with each field's value replaced (comments inside the old value moved before the
@@ -181,7 +218,7 @@ fn line_ending(text: &str) -> &'static str {
 }
 
 /// Every comment in `text`, in order, as written.
-pub(super) fn comments(text: &str) -> Vec<&str> {
+fn comments(text: &str) -> Vec<&str> {
     let (bytes, mut list, mut i) = (text.as_bytes(), Vec::new(), 0);
     while i < bytes.len() {
         match literal_end(text, i) {
@@ -199,7 +236,7 @@ pub(super) fn comments(text: &str) -> Vec<&str> {
 
 /// Whether `after` keeps what `before` says besides the level: the same comments in the same
 /// order, and no line ending of a kind `before` does not use (when it uses one kind only).
-pub(super) fn keeps_its_text(before: &str, after: &str) -> Result<(), SpliceError> {
+fn keeps_its_text(before: &str, after: &str) -> Result<(), SpliceError> {
     if comments(before) != comments(after) {
         return Err(SpliceError::CommentLost);
     }

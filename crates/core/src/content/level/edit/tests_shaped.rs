@@ -113,13 +113,17 @@ fn what_a_draft_writes_reads_back_as_the_draft_and_saves_to_its_file() {
 fn a_shaped_level_opens_as_a_drawing_and_a_square_one_is_refused() {
     let generated = "(name: \"Comb\", maze: Shaped(shape: Hexagon(radius: 4), algorithm: \"prim\", seed: 2, doors: 2))";
     let Ok(Built::Shaped(built)) = Level::from_ron(generated, "g.ron").unwrap().build_any() else { panic!() };
-    let draft = ShapedDraft::from_text(generated, "g.ron", None).unwrap();
+    let mut draft = ShapedDraft::from_text(generated, "g.ron", None).unwrap();
     assert_eq!((&draft.content().maze, draft.content().name.as_str()), (&built.maze, "Comb"));
-    let text = draft.to_ron().unwrap();
-    assert!(text.contains("DrawnShape(shape: Hexagon(radius: 4)") && text.contains("doors: ["), "{text}");
+    assert_eq!(draft.to_ron().unwrap(), generated, "unchanged: its own text, still generated");
     // The seed's doors kept as drawn ones: the same race through them.
     let drawn = draft.checks().built.unwrap();
     assert_eq!((drawn.door_count, drawn.fastest_ticks), (2, built.fastest_ticks));
+    // A door retimed: the maze is saved as its drawing, both doors with it.
+    let door = *draft.content().doors.iter().next().unwrap();
+    draft.apply(ShapedEdit::Door(CellDoor { period: door.period + 1, ..door })).unwrap();
+    let text = draft.to_ron().unwrap();
+    assert!(text.contains("DrawnShape(shape: Hexagon(radius: 4)") && text.matches("(cell: ").count() == 2, "{text}");
     let square = "(name: \"Sq\", maze: Generated(algorithm: \"prim\", width: 5, height: 4, seed: 1))";
     let err = ShapedDraft::from_text(square, "s.ron", None).unwrap_err().to_string();
     assert_eq!(err, "s.ron: it is a square maze: open it in the square level editor");

@@ -1,8 +1,9 @@
 //! A draft's fields as the RON values a level file holds, for a file written whole
-//! ([`write`](super::write)) and for a field's value replaced in place
-//! ([`splice`](super::splice)).
+//! ([`write`](super::write), the shaped draft's `to_ron`) and for a field's value replaced
+//! in place ([`splice`](super::splice)).
 
 use super::super::Rival;
+use super::super::drawn_shape::DrawnShapeSpec;
 use super::super::layout::indented_block;
 use super::Content;
 use crate::maze::doors::{CellDoor, Door};
@@ -42,8 +43,27 @@ pub(super) fn doors_value<'a>(doors: impl IntoIterator<Item = &'a Door>) -> Stri
     }))
 }
 
+/// A shaped draft's `maze` value: `DrawnShape(…)` with its shape, the ends it sets, the
+/// passages and the doors. A shape ron cannot write is left empty, for the level reader to
+/// refuse when the text is read back.
+pub(super) fn drawn_shape_value(spec: &DrawnShapeSpec) -> String {
+    // `Hex(width:9,height:7)`: only names and numbers, spaced as people write them.
+    let shape = ron::to_string(&spec.shape).unwrap_or_default();
+    let mut maze = format!("shape: {}", shape.replace(':', ": ").replace(',', ", "));
+    for (field, cell) in [("start", spec.start), ("cheese", spec.cheese)] {
+        if let Some(cell) = cell {
+            maze.push_str(&format!(", {field}: {cell}"));
+        }
+    }
+    maze.push_str(&format!(", passages: \"{}\"", spec.passages));
+    if !spec.doors.is_empty() {
+        maze.push_str(&format!(", doors: {}", shaped_doors_value(&spec.doors)));
+    }
+    format!("DrawnShape({maze})")
+}
+
 /// A drawn shape's `doors` list, in the order given.
-pub(super) fn shaped_doors_value<'a>(doors: impl IntoIterator<Item = &'a CellDoor>) -> String {
+fn shaped_doors_value<'a>(doors: impl IntoIterator<Item = &'a CellDoor>) -> String {
     list_value(doors.into_iter().map(|CellDoor { cell, slot, period, open, phase }| {
         format!("(cell: {cell}, slot: {slot}, period: {period}, open: {open}, phase: {phase})")
     }))

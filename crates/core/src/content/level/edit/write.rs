@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 
 use super::super::{Level, read_level_text};
 use super::error::{SpliceError, WriteLevelError, shown};
-use super::splice::{keeps_its_text, splice};
+use super::splice::splice;
 use super::values::{door_set, doors_value, layout, optional_fields, quoted};
 use super::{Content, Draft, SaveLevelError, Source};
 use crate::files::SafeFile;
@@ -33,9 +33,6 @@ impl Draft {
             Some(source) => splice(source, &self.content)?,
             None => whole_text(&self.content),
         };
-        if let Some(source) = &self.source {
-            keeps_its_text(&source.text, &text)?;
-        }
         if read_back(&text, &self.content, "draft").is_none() {
             return Err(SpliceError::NotReadBack);
         }
