@@ -6,6 +6,7 @@ use std::fmt;
 use std::path::{Path, PathBuf};
 
 use super::super::drawn_doors::ShapedDoorError;
+use super::super::shaped::LevelShape;
 use super::super::{LevelError, PlaySizeError};
 use crate::maze::doors::DoorError;
 use crate::maze::recipe::RecipeError;
@@ -42,6 +43,11 @@ pub enum EditError {
     /// A door that cannot go there on a shaped maze: outside, on no passage or a closed
     /// one, or with a bad timing.
     ShapedDoor(ShapedDoorError),
+    /// A shaped draft resized to another kind of shape (a hex rectangle to a circle): a
+    /// resize keeps the kind, `from` the draft's shape, `to` the one asked for.
+    ResizeKind { from: LevelShape, to: LevelShape },
+    /// A shaped draft resized to a size the game does not play: the shape asked for, and why.
+    ResizeSize { to: LevelShape, why: String },
 }
 
 impl fmt::Display for EditError {
@@ -67,11 +73,34 @@ impl fmt::Display for EditError {
             ),
             EditError::SameShapedCell(cell) => write!(f, "the start and the cheese cannot share cell {cell}"),
             EditError::ShapedDoor(e) => e.fmt(f),
+            EditError::ResizeKind { from, to } => write!(
+                f,
+                "{} resizes only to another {}, not to {}: the shape's kind stays",
+                kind(*from),
+                kind(*from).trim_start_matches("a ").trim_start_matches("an "),
+                kind(*to)
+            ),
+            EditError::ResizeSize { to, why } => write!(f, "cannot resize to {}: {why}", to.shape()),
         }
     }
 }
 
 impl std::error::Error for EditError {}
+
+/// The kind of a level shape, whatever its size, as a message names it.
+fn kind(shape: LevelShape) -> &'static str {
+    match shape {
+        LevelShape::Hex { .. } => "a rectangle of hexagons",
+        LevelShape::Hexagon { .. } => "a hexagon",
+        LevelShape::Triangle { .. } => "a field of triangles",
+        LevelShape::Polar { .. } => "a circle",
+        LevelShape::Upsilon { .. } => "an upsilon maze",
+        LevelShape::Zeta { .. } => "a zeta maze",
+        LevelShape::Torus { .. } => "a torus",
+        LevelShape::Floors { .. } => "a maze of floors",
+        LevelShape::Weave { .. } => "a woven maze",
+    }
+}
 
 impl From<PlaySizeError> for EditError {
     fn from(e: PlaySizeError) -> EditError {

@@ -20,9 +20,12 @@ mod error;
 mod history;
 mod shaped;
 mod shaped_doors;
+mod shaped_resize;
 mod splice;
 #[cfg(test)]
 mod tests_shaped;
+#[cfg(test)]
+mod tests_shaped_resize;
 #[cfg(test)]
 mod tests_shaped_splice;
 mod values;

@@ -101,6 +101,13 @@ pub enum ShapedEdit {
     Par(Option<f32>),
     Fog(bool),
     Name(String),
+    /// The maze at a new size of the same kind of shape (a hex rectangle another hex
+    /// rectangle, a hexagon another radius, a circle another ring count…): the passages
+    /// between cells that keep their place (column and row; a hexagon's step from its centre;
+    /// a circle's ring and place), the new cells walled in, the ends (moved in to the nearest
+    /// cell when cut off, as on squares) and the doors on kept passages. A change of kind or a
+    /// size not played is refused ([`EditError::ResizeKind`], [`EditError::ResizeSize`]).
+    Resize(LevelShape),
 }
 
 /// What the checks panel shows, from the same validator as `check-levels`.
@@ -265,6 +272,7 @@ impl ShapedDraft {
             ShapedEdit::Fog(fog) => c.fog = fog,
             ShapedEdit::Name(name) if c.name == name => return Ok(false),
             ShapedEdit::Name(name) => c.name = name,
+            ShapedEdit::Resize(shape) => return c.resize(shape),
         }
         Ok(true)
     }
