@@ -163,6 +163,18 @@ fn the_start_menu_opens_a_generated_hex_maze_and_says_why_a_square_generator_can
     assert_eq!(screen(&app), Screen::ShapedEditor);
     let made = make_maze(Shape::Hex { width: 12, height: 9 }, Algorithm::Backtracker, 1, 0.0).unwrap();
     assert_eq!(draft(&app).maze, made, "the seed's maze, as a drawing");
+    // Ctrl+Right grows it a column (the new cells walled in, every passage kept), Ctrl+Up
+    // takes a row away, Ctrl+Z undoes each.
+    ctrl(&mut app, KeyCode::ArrowRight);
+    let wider = draft(&app);
+    assert_eq!(wider.maze.graph().shape(), Shape::Hex { width: 13, height: 9 });
+    assert_eq!(wider.maze.passages().count(), made.passages().count(), "every passage kept");
+    assert!(all_text(&mut app).contains("13x9"), "the panel's size: {}", all_text(&mut app));
+    ctrl(&mut app, KeyCode::ArrowUp);
+    assert_eq!(draft(&app).maze.graph().shape(), Shape::Hex { width: 13, height: 8 });
+    ctrl(&mut app, KeyCode::KeyZ);
+    ctrl(&mut app, KeyCode::KeyZ);
+    assert_eq!(draft(&app).maze, made, "undone twice: the maze as it was");
     // Eller makes square grids only: back on the start menu, the row says so and stays.
     taps(&mut app, &[Escape]);
     assert_eq!(menu(&app), Some(Menu::EditorSetup));

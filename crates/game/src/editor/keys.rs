@@ -71,6 +71,13 @@ fn level_keys<R: EditorModel>(
         } else if actions.just(Act::SaveLevel) {
             save(&mut *draft, &dir, &mut ui);
         }
+        for side in [Dir::E, Dir::W, Dir::S, Dir::N] {
+            if actions.just(Act::Resize(side))
+                && let Err(why) = draft.resize(side)
+            {
+                ui.warn(why.to_string());
+            }
+        }
         return;
     }
     if actions.just(Act::SaveLevel) {
@@ -125,21 +132,10 @@ fn level_keys<R: EditorModel>(
     }
 }
 
-/// What only square drafts have: resizing (Ctrl+arrows) and retiming the selected door.
+/// What only square drafts have: retiming the selected door by the arrows.
 fn square_keys(actions: Res<Actions>, draft: Option<ResMut<EditorDraft>>, mut ui: ResMut<EditorUi>) {
     let Some(mut draft) = draft else { return };
-    if ui.naming.is_some() {
-        return;
-    }
-    if actions.ctrl() {
-        let (w, h) = (draft.content().board.maze.width(), draft.content().board.maze.height());
-        for (side, width, height) in
-            [(Dir::E, w + 1, h), (Dir::W, w.saturating_sub(1), h), (Dir::S, w, h + 1), (Dir::N, w, h.saturating_sub(1))]
-        {
-            if actions.just(Act::Resize(side)) {
-                apply(&mut draft, &mut ui, Edit::Resize { width, height });
-            }
-        }
+    if ui.naming.is_some() || actions.ctrl() {
         return;
     }
     if let Some(door) = retimed_door(&actions, &draft, &ui) {

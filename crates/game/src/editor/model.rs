@@ -1,7 +1,8 @@
 //! What the editor's keys and panel ask of a draft, square ([`EditorDraft`]) or shaped
 //! ([`ShapedEditorDraft`]): undo and redo, saving, the level's settings (name, rival, par,
-//! fog), the live checks as the panel's [`Facts`], and a test play. One set of keys and one
-//! panel serve both; what only squares have (resizing, doors) stays in their own systems.
+//! fog), resizing, the live checks as the panel's [`Facts`], and a test play. One set of keys
+//! and one panel serve both; what only squares have (retiming a door by the arrows) stays in
+//! their own systems.
 
 use std::path::{Path, PathBuf};
 
@@ -12,6 +13,7 @@ use crate::Place;
 use crate::content::level::edit::{Edit, EditError, SaveLevelError, ShapedEdit};
 use crate::content::level::{LevelError, Rival};
 use crate::level_play::built_level_config;
+use crate::maze::Dir;
 use crate::maze::doors::Clock;
 use crate::rules::seconds_text;
 use crate::run::{RunKind, StartRun};
@@ -99,6 +101,19 @@ pub trait EditorModel: Resource + Component<Mutability = bevy::ecs::component::M
     fn test_play(&self, commands: &mut Commands) -> Result<(), String>;
     /// The panel's line about doors (the selected one's timing on squares).
     fn doors_line(&self, ui: &EditorUi) -> String;
+    /// One step bigger or smaller (Ctrl + an arrow: right and down grow; on a hexagon or a
+    /// circle, either grows its radius or rings), keeping what still fits.
+    fn resize(&mut self, side: Dir) -> Result<bool, EditError>;
+}
+
+/// The step in width and height of Ctrl + the arrow `side`.
+fn resize_step(side: Dir) -> (i32, i32) {
+    match side {
+        Dir::E => (1, 0),
+        Dir::W => (-1, 0),
+        Dir::S => (0, 1),
+        Dir::N => (0, -1),
+    }
 }
 
 /// What both drafts do alike, `$edit` their kind of edit (with the same four setting
@@ -159,6 +174,12 @@ impl EditorModel for EditorDraft {
             None => format!("Doors: {}   (tool 4)", c.board.doors.len()),
         }
     }
+    fn resize(&mut self, side: Dir) -> Result<bool, EditError> {
+        let (dw, dh) = resize_step(side);
+        let maze = &self.content().board.maze;
+        let (width, height) = (maze.width().saturating_add_signed(dw), maze.height().saturating_add_signed(dh));
+        self.0.apply(Edit::Resize { width, height })
+    }
 }
 
 impl EditorModel for ShapedEditorDraft {
@@ -190,6 +211,13 @@ impl EditorModel for ShapedEditorDraft {
         match ui.selected_shaped_door.and_then(|(cell, slot)| c.door_at(cell, slot)) {
             Some(d) => door_line(c.doors.len(), format!("cell {} way {}", d.cell, d.slot), d.clock()),
             None => format!("Doors: {}   (tool 4)", c.doors.len()),
+        }
+    }
+    fn resize(&mut self, side: Dir) -> Result<bool, EditError> {
+        let (dw, dh) = resize_step(side);
+        match self.0.grown(dw, dh) {
+            Some(shape) => self.0.apply(ShapedEdit::Resize(shape)),
+            None => Ok(false),
         }
     }
 }
