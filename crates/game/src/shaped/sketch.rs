@@ -64,7 +64,11 @@ pub fn draw_sketch(
         Sprite { custom_size: Some(Vec2::splat(piece_size(graph.shape()))), ..Sprite::from_image(art.cheese.clone()) },
     );
     for (cell, sprite) in mouse.into_iter().chain([cheese]) {
-        commands.spawn((marker.clone(), sprite, Transform::from_translation(centre_of(graph, cell).extend(2.0))));
+        commands.spawn((
+            marker.clone(),
+            sprite,
+            Transform::from_translation(super::view::cell_centre(graph, cell).extend(2.0)),
+        ));
     }
 }
 
@@ -72,11 +76,6 @@ pub fn draw_sketch(
 pub fn mouse_piece(art: &GameArt, graph: &Graph) -> Sprite {
     let size = Vec2::splat(piece_size(graph.shape()));
     Sprite { custom_size: Some(size), ..crate::sprites::walking_sprite(art.mouse.clone(), art) }
-}
-
-/// Where `cell`'s centre is drawn.
-pub fn centre_of(graph: &Graph, cell: u32) -> Vec2 {
-    world(graph, graph.centre(cell))
 }
 
 /// The turn of a mouse on `cell` facing the way through `slot` (`None` for stairs).

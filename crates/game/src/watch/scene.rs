@@ -60,8 +60,8 @@ pub(super) struct Shown {
     /// The run it shows (`None` before the first).
     generation: Option<u64>,
     applied: usize,
-    pub(super) marks: Vec<i64>,
-    pub(super) visited: Vec<bool>,
+    marks: Vec<i64>,
+    visited: Vec<bool>,
 }
 
 impl Shown {
@@ -89,6 +89,27 @@ impl Shown {
             }
         }
         self.applied = replay.shown;
+    }
+
+    /// Shows `cell`'s tint (its `visibility`) if the bot has stood on it, with its chalk in
+    /// the text among its `children`.
+    pub(super) fn show_cell(
+        &self,
+        cell: usize,
+        (visibility, children): (&mut Mut<Visibility>, &Children),
+        texts: &mut Query<&mut Text2d>,
+    ) {
+        let seen = self.visited.get(cell).copied().unwrap_or(false);
+        visibility.set_if_neq(if seen { Visibility::Inherited } else { Visibility::Hidden });
+        let chalk = self.marks.get(cell).copied().unwrap_or(0);
+        let text = if chalk == 0 { String::new() } else { chalk.to_string() };
+        for child in children.iter() {
+            if let Ok(mut t) = texts.get_mut(child)
+                && t.0 != text
+            {
+                t.0.clone_from(&text);
+            }
+        }
     }
 }
 
@@ -203,17 +224,7 @@ fn show_replay(
         return;
     }
     for (cell, mut visibility, children) in &mut cells {
-        let seen = shown.visited.get(cell.0).copied().unwrap_or(false);
-        visibility.set_if_neq(if seen { Visibility::Visible } else { Visibility::Hidden });
-        let chalk = shown.marks.get(cell.0).copied().unwrap_or(0);
-        let text = if chalk == 0 { String::new() } else { chalk.to_string() };
-        for child in children.iter() {
-            if let Ok(mut t) = texts.get_mut(child)
-                && t.0 != text
-            {
-                t.0.clone_from(&text);
-            }
-        }
+        shown.show_cell(cell.0, (&mut visibility, children), &mut texts);
     }
     let (cell, facing, tick) = match replay.shown.checked_sub(1).and_then(|i| replay.steps().get(i)) {
         Some(step) => (step.cell, step.facing, step.tick),

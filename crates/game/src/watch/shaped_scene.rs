@@ -11,7 +11,8 @@ use super::BotReplay;
 use super::scene::{CHALK, DOOR_OPEN, DOOR_SHUT, SceneOf, Shown, TRAIL};
 use crate::art::GameArt;
 use crate::maze::doors::{CellDoor, CellDoors};
-use crate::shaped::sketch::{centre_of, draw_sketch, facing as facing_of, mouse_piece, side_ends};
+use crate::shaped::sketch::{draw_sketch, facing as facing_of, mouse_piece, side_ends};
+use crate::shaped::view::cell_centre as centre_of;
 use crate::{PlaySet, Screen};
 
 /// After the square scene (which takes away the last run's drawing, whatever its shape).
@@ -105,17 +106,7 @@ fn show_replay(
     let step = |i: usize| trace.steps.get(i).map(|s| (s.cell, s.instruction));
     shown.catch_up(&replay, (maze.len(), board.ends().0), step);
     for (cell, mut visibility, children) in &mut cells {
-        let seen = shown.visited.get(cell.0).copied().unwrap_or(false);
-        visibility.set_if_neq(if seen { Visibility::Inherited } else { Visibility::Hidden });
-        let chalk = shown.marks.get(cell.0).copied().unwrap_or(0);
-        let text = if chalk == 0 { String::new() } else { chalk.to_string() };
-        for child in children.iter() {
-            if let Ok(mut t) = texts.get_mut(child)
-                && t.0 != text
-            {
-                t.0.clone_from(&text);
-            }
-        }
+        shown.show_cell(cell.0, (&mut visibility, children), &mut texts);
     }
     let tick = replay.tick();
     for (door, mut sprite) in &mut doors {
