@@ -239,7 +239,8 @@ fn shaped_keys(actions: Res<Actions>, draft: Option<ResMut<ShapedEditorDraft>>, 
     }
 }
 
-/// Saves into the player's levels folder, and says where (or why not).
+/// Saves into the player's levels folder (a file opened from elsewhere into itself), and says
+/// where (or why not).
 fn save(draft: &mut impl EditorModel, dir: &LevelsDir, ui: &mut EditorUi) {
     let Some(dir) = &dir.0 else {
         ui.warn("Not saved: this system has no data folder (set MOUSEMAZE_LEVELS_DIR)");
@@ -249,7 +250,12 @@ fn save(draft: &mut impl EditorModel, dir: &LevelsDir, ui: &mut EditorUi) {
         Ok(path) => {
             let name = path.file_name().map_or(String::new(), |n| n.to_string_lossy().into_owned());
             info!("saved {}", path.display());
-            ui.say(format!("Saved as {name}: it is in the Levels menu"));
+            // A file opened from elsewhere (`mousemaze edit FILE`) is saved back into itself.
+            if path.parent() == Some(dir.as_path()) {
+                ui.say(format!("Saved as {name}: it is in the Levels menu"));
+            } else {
+                ui.say(format!("Saved into its own file, {name}"));
+            }
         }
         Err(why) => ui.warn(why.to_string()),
     }
