@@ -1,6 +1,7 @@
-//! A shaped maze drawn whole for the editor, and what the pointer is on: the ground outside,
-//! its walls as in a race, each open passage a faint line (where a wall can go), the start
-//! as the mouse and the cheese, each door a bar across its passage; [`pointed_wall`] and [`pointed_cell`] turn a point of the
+//! A shaped maze drawn whole for the editor and the Bot screen, and what the pointer is on:
+//! the ground outside, its walls (and a weave's tunnels and bridges) as in a race, each open
+//! passage a faint line (where a wall can go), the start as the mouse and the cheese, each
+//! door a bar across its passage; [`pointed_wall`] and [`pointed_cell`] turn a point of the
 //! world into the side or the cell under it.
 
 use bevy::prelude::*;
@@ -44,7 +45,9 @@ pub fn draw_sketch(
         (open, WALL_COLOUR.with_alpha(0.18), 0.4),
         (walls(maze, |_| true), WALL_COLOUR, 0.5),
     ];
-    spawn_layers(commands, assets, layers, marker.clone(), false);
+    // A weave's tunnels and bridges, as in a race (a bot is watched on one).
+    let woven = super::bridges::bridges(maze, |_| true, WALL_COLOUR);
+    spawn_layers(commands, assets, layers.into_iter().chain(woven), marker.clone(), false);
     // Each door a bar across its passage, the selected one in the accent colour.
     for door in doors.iter() {
         let (a, b) = side_ends(graph, door.cell, usize::from(door.slot));
