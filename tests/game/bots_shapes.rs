@@ -28,6 +28,11 @@ fn a_bundled_bot_is_watched_on_hexagons_then_races_you_there() {
     taps(&mut app, &[Down, Down, Down, Down, Enter]); // floodfill: the contest's
     assert_eq!(menu(&app), Some(Menu::Bots), "no run for a contest bot");
     assert!(all_text(&mut app).contains("floodfill.rhai is written for the micromouse contest, on squares only"));
+    // A contest asked for on the run row is refused there too, and not turned into a race.
+    taps(&mut app, &[Up, Up, Right, Down, Down, Down, Down, Enter]); // the run row, then tremaux
+    assert_eq!(menu(&app), Some(Menu::Bots), "no contest on hexagons");
+    assert!(all_text(&mut app).contains("a micromouse contest runs on squares only"), "{}", all_text(&mut app));
+    taps(&mut app, &[Up, Up, Up, Up, Right, Down, Down]); // a race again, back on floodfill
     taps(&mut app, &[Down, Down, Enter]); // tremaux
     idle(&mut app);
     assert_eq!(screen(&app), Screen::BotRun);

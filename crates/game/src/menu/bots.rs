@@ -202,6 +202,11 @@ fn spawn_bots_menu(
                     option.as_ref().and_then(|o| o.maze.as_ref()),
                     Some(BotMaze::Shaped(_) | BotMaze::ShapedCourse(_))
                 );
+                let asked = kind_rows.get(kind_item).is_ok_and(|k| k.0);
+                if shaped && asked {
+                    let why = "a micromouse contest runs on squares only: set the run to a race to the cheese";
+                    return refuse(&mut message, why);
+                }
                 let choice = match &source {
                     Source::Bundled(name) if shaped => match bundled::for_shapes(name) {
                         Some((file, text)) => {
@@ -224,7 +229,6 @@ fn spawn_bots_menu(
                 };
                 let maze = option.and_then(|o| o.maze);
                 let contest_bot = matches!(&source, Source::Bundled(name) if bundled::CONTEST_ONLY.contains(name));
-                let asked = kind_rows.get(kind_item).is_ok_and(|k| k.0);
                 let mms = matches!(&source, Source::Mms(_));
                 let contest = !shaped && (asked || contest_bot || mms || maze == Some(BotMaze::Micromouse));
                 commands.insert_resource(BotChoice { maze, contest, ..choice });
