@@ -5,7 +5,8 @@
 //! registered there (`*.mms`, [`crate::bot::mms_program::mouse_file`]).
 //! Choosing a bot reads its script and opens the watch screen, on a square maze or on one of
 //! another shape (hexagons, a big hexagon, triangles, a circle: the bundled bots' versions for
-//! shapes; a contest-only bot or an mms program is refused there with a line saying why).
+//! shapes; a contest-only bot, an mms program or a contest asked for on the run row is refused
+//! there with a line saying why).
 
 use std::path::PathBuf;
 
