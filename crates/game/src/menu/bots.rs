@@ -1,7 +1,7 @@
 //! Choosing a bot to watch: the maze (a difficulty, the player's last custom game, the
-//! micromouse contest maze, a shape, a level of any shape or a maze file), its doors and the kind of run (a race to
-//! the cheese or a micromouse contest) on the first rows, changed with Left/Right, then the
-//! bundled bots and the player's own (`*.rhai` in their bots folder), then the mms programs
+//! micromouse contest maze, a shape, a level of any shape or a maze file), its doors and the
+//! kind of run (a race to the cheese or a micromouse contest) on the first rows, changed with
+//! Left/Right, then the bundled bots and the player's own (`*.rhai` in their bots folder), then the mms programs
 //! registered there (`*.mms`, [`crate::bot::mms_program::mouse_file`]).
 //! Choosing a bot reads its script and opens the watch screen, on a square maze or on one of
 //! another shape (hexagons, a big hexagon, triangles, a circle: the bundled bots' versions for
