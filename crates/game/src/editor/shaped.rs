@@ -22,13 +22,11 @@ use crate::shaped::view::board_size;
 use crate::{PlaySet, Screen};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::ShapedEditor), spawn_outline)
-        .add_systems(OnExit(Screen::ShapedEditor), forget_sketch)
-        .add_systems(
-            Update,
-            (use_pointer.in_set(PlaySet::Keys), (redraw, frame_camera, show_outline).in_set(PlaySet::Draw))
-                .run_if(in_state(Screen::ShapedEditor)),
-        );
+    app.add_systems(OnEnter(Screen::ShapedEditor), spawn_outline).add_systems(
+        Update,
+        (use_pointer.in_set(PlaySet::Keys), (redraw, frame_camera, show_outline).in_set(PlaySet::Draw))
+            .run_if(in_state(Screen::ShapedEditor)),
+    );
 }
 
 /// A piece of the drawn draft (all of them are redrawn at once).
@@ -61,15 +59,9 @@ fn redraw(
         &art,
         (&c.maze, Some(c.start), c.cheese),
         doors,
-        SketchPiece,
+        // It goes with the screen (a test play draws its own race).
+        (SketchPiece, DespawnOnExit(Screen::ShapedEditor)),
     );
-}
-
-/// The drawing goes with the screen (a test play draws its own race).
-fn forget_sketch(pieces: Query<Entity, With<SketchPiece>>, mut commands: Commands) {
-    for entity in &pieces {
-        commands.entity(entity).despawn();
-    }
 }
 
 /// The board beside the panel.

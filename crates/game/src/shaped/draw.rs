@@ -54,7 +54,7 @@ fn forget_drawn(mut commands: Commands) {
 }
 
 /// Each layer (its chunks, colour and depth) as a mesh a chunk, with one material, tagged
-/// `marker` so it can be replaced as a whole.
+/// `marker` so it can be replaced as a whole; the race's, going with its screen.
 pub(super) fn spawn_layers(
     commands: &mut Commands,
     assets: (&mut Assets<Mesh>, &mut Assets<ColorMaterial>),
@@ -62,15 +62,16 @@ pub(super) fn spawn_layers(
     marker: impl Component + Clone,
     on_map: bool,
 ) {
-    spawn_layers_at(commands, assets, layers, marker, (on_map, Vec2::ZERO));
+    let raced = (marker, DespawnOnExit(Screen::Shaped));
+    spawn_layers_at(commands, assets, layers, raced, (on_map, Vec2::ZERO));
 }
 
-/// [`spawn_layers`], moved by `offset` in the world.
-fn spawn_layers_at(
+/// The layers tagged with `marker` (which says when they go), moved by `offset` in the world.
+pub(super) fn spawn_layers_at(
     commands: &mut Commands,
     (meshes, materials): (&mut Assets<Mesh>, &mut Assets<ColorMaterial>),
     layers: impl IntoIterator<Item = (Chunks, Color, f32)>,
-    marker: impl Component + Clone,
+    marker: impl Bundle + Clone,
     (on_map, offset): (bool, Vec2),
 ) {
     // Drawn in the window, and on the minimap if `on_map` (the pieces are the window's only).
@@ -85,7 +86,6 @@ fn spawn_layers_at(
                 bounds,
                 seen_by.clone(),
                 Transform::from_translation(offset.extend(z)),
-                DespawnOnExit(Screen::Shaped),
             ));
         }
     }
@@ -170,7 +170,13 @@ fn draw_board(
         // A wrapped maze's far sides: the same walls, faint, past each edge that wraps.
         for offset in super::far_side::offsets(graph) {
             let far = [(every_wall.clone(), WALL_COLOUR.with_alpha(super::far_side::FAINT), 0.15)];
-            spawn_layers_at(&mut commands, (&mut assets.meshes, &mut assets.materials), far, Board, (false, offset));
+            spawn_layers_at(
+                &mut commands,
+                (&mut assets.meshes, &mut assets.materials),
+                far,
+                (Board, DespawnOnExit(Screen::Shaped)),
+                (false, offset),
+            );
         }
         let all = [(every_wall, WALL_COLOUR, 0.5)];
         spawn_layers(&mut commands, (&mut assets.meshes, &mut assets.materials), all, Board, walls_on_map);
@@ -181,7 +187,13 @@ fn draw_board(
             let below = walls(maze, |cell| graph.floor(cell) < top);
             // The floor below, faint under the one shown: its walls moved up a floor.
             let faint = [(below, WALL_COLOUR.with_alpha(0.22), 0.15)];
-            spawn_layers_at(&mut commands, (&mut assets.meshes, &mut assets.materials), faint, Board, (false, offset));
+            spawn_layers_at(
+                &mut commands,
+                (&mut assets.meshes, &mut assets.materials),
+                faint,
+                (Board, DespawnOnExit(Screen::Shaped)),
+                (false, offset),
+            );
         }
     }
     if super::floors::next_floor_offset(graph).is_some() {

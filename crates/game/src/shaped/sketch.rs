@@ -6,7 +6,7 @@
 
 use bevy::prelude::*;
 
-use super::draw::{WALL_COLOUR, piece_size, spawn_layers, walls};
+use super::draw::{WALL_COLOUR, piece_size, spawn_layers_at, walls};
 use super::mesh::{Chunks, UNIT, WALL, side_points, world};
 use crate::art::GameArt;
 use crate::maze::doors::{CellDoor, CellDoors};
@@ -20,14 +20,14 @@ const NEAR_SIDE: f32 = 0.3;
 const NEAR_SHARE: f32 = 0.6;
 
 /// Spawns the drawing of `maze` from `start` (the mouse there; none without) to `cheese`,
-/// every entity tagged `marker`.
+/// every entity tagged `marker` (which also says when it goes).
 pub fn draw_sketch(
     commands: &mut Commands,
     assets: (&mut Assets<Mesh>, &mut Assets<ColorMaterial>),
     art: &GameArt,
     (maze, start, cheese): (&ShapedMaze, Option<u32>, u32),
     (doors, selected): (&CellDoors, Option<CellDoor>),
-    marker: impl Component + Clone,
+    marker: impl Bundle + Clone,
 ) {
     let graph = maze.graph();
     let mut open = Chunks::default();
@@ -47,7 +47,7 @@ pub fn draw_sketch(
     ];
     // A weave's tunnels and bridges, as in a race (a bot is watched on one).
     let woven = super::bridges::bridges(maze, |_| true, WALL_COLOUR);
-    spawn_layers(commands, assets, layers.into_iter().chain(woven), marker.clone(), false);
+    spawn_layers_at(commands, assets, layers.into_iter().chain(woven), marker.clone(), (false, Vec2::ZERO));
     // Each door a bar across its passage, the selected one in the accent colour.
     for door in doors.iter() {
         let (a, b) = side_ends(graph, door.cell, usize::from(door.slot));

@@ -113,6 +113,12 @@ impl BotChoice {
         }
     }
 
+    /// The recipe of a generated maze of another shape, with the choice's seed and doors.
+    fn shaped_recipe(&self) -> Option<ShapedRecipe> {
+        let Some(BotMaze::Shaped(recipe)) = &self.maze else { return None };
+        Some(ShapedRecipe { seed: self.seed, doors: DoorAmount::Count(self.doors), ..*recipe })
+    }
+
     /// The board of a maze of another shape (`None` on the square grid): the recipe's from
     /// its first cell to its last, with its doors, or why it cannot be had.
     pub fn shaped_board(&self) -> Option<Result<ShapedBoard, NoBoard>> {
@@ -121,10 +127,7 @@ impl BotChoice {
                 let race = ShapedConfig { bot: None, ..course.race.clone() };
                 race.make().map(|run| run.board).map_err(NoBoard::ShapedRace)
             }
-            Some(BotMaze::Shaped(recipe)) => {
-                let recipe = ShapedRecipe { seed: self.seed, doors: DoorAmount::Count(self.doors), ..*recipe };
-                recipe.board().map_err(NoBoard::Shaped)
-            }
+            Some(BotMaze::Shaped(_)) => self.shaped_recipe()?.board().map_err(NoBoard::Shaped),
             _ => return None,
         };
         Some(board.and_then(|board| {
@@ -140,8 +143,7 @@ impl BotChoice {
         if let Some(BotMaze::ShapedCourse(course)) = &self.maze {
             return Some(ShapedConfig { bot: Some(script.clone()), ..course.race.clone() });
         }
-        let Some(BotMaze::Shaped(recipe)) = &self.maze else { return None };
-        let recipe = ShapedRecipe { seed: self.seed, doors: DoorAmount::Count(self.doors), ..*recipe };
+        let recipe = self.shaped_recipe()?;
         let title = format!("{} racing you on {}", script.name, recipe.kind_text());
         Some(ShapedConfig {
             recipe,

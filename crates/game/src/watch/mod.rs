@@ -135,11 +135,22 @@ pub struct BotReplay {
     pub mms: Option<MmsWatch>,
 }
 
+/// The board a choice runs on: the square grid's, or a maze of another shape's.
+enum Chosen {
+    Square(Board),
+    Shaped(ShapedBoard),
+}
+
 impl BotReplay {
     /// Starts the chosen script on the chosen maze, off the frame ([`BotReplay::running`]).
     pub fn new(choice: &BotChoice, generation: u64) -> BotReplay {
-        // An mms mouse runs on the maze as a contest board, as mms sees every maze.
-        let board = if choice.mms.is_some() { choice.board().map(program::mms_board) } else { choice.board() };
+        // A maze of another shape, or the square grid's board; an mms mouse runs on the maze
+        // as a contest board, as mms sees every maze.
+        let chosen = match choice.shaped_board() {
+            Some(shaped) => shaped.map(Chosen::Shaped),
+            None if choice.mms.is_some() => choice.board().map(|b| Chosen::Square(program::mms_board(b))),
+            None => choice.board().map(Chosen::Square),
+        };
         let stamp = choice.path.as_deref().and_then(file_stamp);
         // A challenge's maze runs the script only if the challenge allows every call in it.
         let challenge = match &choice.maze {
@@ -154,34 +165,37 @@ impl BotReplay {
             _ => None,
         };
         let limits = challenge.map_or_else(Limits::default, |(_, limits)| limits);
-        let shaped = choice.shaped_board();
-        let (outcome, running) = match (&choice.script, &board, refused, &shaped) {
-            (_, _, Some(why), _) => (Err(why), None),
-            (Ok(_), _, None, Some(Err(why))) => (Err(NoTrace::Board(why.clone())), None),
-            (Ok(script), _, None, Some(Ok(board))) => {
-                let (script, board) = (script.clone(), board.clone());
-                let run = async move { contest::run_shaped_script(&script, &board, limits) };
-                (Err(NoTrace::Running), Some(AsyncComputeTaskPool::get().spawn(run)))
-            }
-            (Ok(script), Ok(board), None, None) => {
+        let (outcome, running) = match (&choice.script, refused, &chosen) {
+            (_, Some(why), _) => (Err(why), None),
+            (Ok(script), None, Ok(Chosen::Square(board))) => {
                 let (script, board, contest) = (script.clone(), board.clone(), choice.contest);
                 let run = async move { contest::run_script(&script, &board, contest, limits) };
                 (Err(NoTrace::Running), Some(AsyncComputeTaskPool::get().spawn(run)))
             }
-            (Ok(_), Err(why), None, None) => (Err(NoTrace::Board(why.clone())), None),
-            (Err(why), _, None, _) => (Err(NoTrace::Script(why.clone())), None),
+            (Ok(script), None, Ok(Chosen::Shaped(board))) => {
+                let (script, board) = (script.clone(), board.clone());
+                let run = async move { contest::run_shaped_script(&script, &board, limits) };
+                (Err(NoTrace::Running), Some(AsyncComputeTaskPool::get().spawn(run)))
+            }
+            (Ok(_), None, Err(why)) => (Err(NoTrace::Board(why.clone())), None),
+            (Err(why), None, _) => (Err(NoTrace::Script(why.clone())), None),
         };
-        let (outcome, mms) = match (&choice.mms, &board) {
-            (Some(Ok(mouse)), Ok(board)) => match mouse.missing_folder() {
+        // An mms program runs the contest, on squares only (the Bots menu offers no other).
+        let (outcome, mms) = match (&choice.mms, &chosen) {
+            (Some(Ok(mouse)), Ok(Chosen::Square(board))) => match mouse.missing_folder() {
                 Some(why) => (Err(NoTrace::MissingFolder(why)), None),
                 None => (Err(NoTrace::ProgramRunning), Some(MmsWatch::start(mouse, board))),
             },
             (Some(Err(e)), _) => (Err(NoTrace::MouseFile(e.clone())), None),
             (Some(_), Err(why)) => (Err(NoTrace::Board(why.clone())), None),
-            (None, _) => (outcome, None),
+            (Some(Ok(_)), Ok(Chosen::Shaped(_))) | (None, _) => (outcome, None),
+        };
+        let (board, shaped) = match chosen {
+            Ok(Chosen::Square(board)) => (Some(board), None),
+            Ok(Chosen::Shaped(board)) => (None, Some(board)),
+            Err(_) => (None, None),
         };
         let name = choice.script_name();
-        let (board, shaped) = (board.ok().filter(|_| shaped.is_none()), shaped.and_then(Result::ok));
         // The difficulty's rival races it on a difficulty's maze, a challenge's maze its own
         // rival; on a custom maze or a level, none.
         let preset = choice.difficulty.preset();

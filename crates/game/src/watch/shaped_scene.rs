@@ -17,7 +17,7 @@ use crate::{PlaySet, Screen};
 
 /// After the square scene (which takes away the last run's drawing, whatever its shape).
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnExit(Screen::BotRun), forget_scene).add_systems(
+    app.add_systems(
         Update,
         (build_scene, show_replay)
             .chain()
@@ -56,7 +56,7 @@ fn build_scene(
     let (start, cheese) = board.ends();
     let assets = (&mut *meshes, &mut *materials);
     let (ends, doors) = ((maze, None, cheese as u32), (&CellDoors::default(), None));
-    draw_sketch(&mut commands, assets, &art, ends, doors, SceneOf(replay.generation));
+    draw_sketch(&mut commands, assets, &art, ends, doors, tag.clone());
     let piece = mouse_piece(&art, graph);
     let side = piece.custom_size.map_or(1.0, |size| size.x);
     let (dot, tint) = (meshes.add(Circle::new(side * 0.18)), materials.add(TRAIL));
@@ -77,14 +77,6 @@ fn build_scene(
     }
     let at = Transform::from_translation(centre_of(graph, start as u32).extend(2.5));
     commands.spawn((ShapedBotMouse, piece, at, tag));
-}
-
-/// Takes the drawing away on leaving the screen (the sketch's pieces are not tagged to go
-/// with it: those this screen tags go on their own).
-fn forget_scene(mut commands: Commands, drawn: Query<(Entity, Option<&DespawnOnExit<Screen>>), With<SceneOf>>) {
-    for (entity, _) in drawn.iter().filter(|(_, going)| going.is_none_or(|g| g.0 != Screen::BotRun)) {
-        commands.entity(entity).despawn();
-    }
 }
 
 /// Puts the trail, the chalk, the doors and the mouse where the replay has got to.
