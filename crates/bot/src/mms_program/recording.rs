@@ -223,10 +223,10 @@ fn thought_of(line: &[u8], maze: &MmsMaze) -> Option<Thought> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::world::MmsWorld;
     use super::*;
     use crate::maze::Maze;
     use crate::mms_program::protocol::Session;
+    use crate::mms_program::world::MmsWorld;
 
     /// Feeds `lines` to a recorded session on an open 4×4 maze; the trace.
     fn replay_of(lines: &[&str]) -> Trace {

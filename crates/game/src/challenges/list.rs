@@ -4,15 +4,15 @@
 
 use bevy::prelude::*;
 
-use super::super::art::GameArt;
-use super::super::ui::label;
-use super::super::{GoTo, Menu};
 use super::stars::stars_row;
 use super::{ChallengesDir, OpenChallenge, script_file, shown_text};
+use crate::art::GameArt;
 use crate::content::challenge;
 use crate::menu_list::{Activate, MenuList, menu, spawn_item, spawn_page};
 use crate::save::MAX_STARS;
 use crate::saves::PlayerProgress;
+use crate::ui::label;
+use crate::{GoTo, Menu};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Menu::Challenges), spawn_list);

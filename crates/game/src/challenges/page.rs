@@ -6,14 +6,14 @@
 
 use bevy::prelude::*;
 
-use super::super::art::GameArt;
-use super::super::ui::{centered_column, label};
-use super::super::{GoTo, Menu, PlaySet};
 use super::stars::{Stars, stars_row};
 use super::{OpenChallenge, Results, script_file, shown, shown_text};
+use crate::art::GameArt;
 use crate::content::challenge::Challenge;
 use crate::menu_list::{Activate, Adjust, MenuList, menu, spawn_item};
 use crate::saves::PlayerProgress;
+use crate::ui::{centered_column, label};
+use crate::{GoTo, Menu, PlaySet};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Menu::Challenge), spawn_page)

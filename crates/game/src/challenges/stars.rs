@@ -7,10 +7,10 @@ use bevy::asset::RenderAssetUsages;
 use bevy::prelude::*;
 use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 
-use super::super::PlaySet;
-use super::super::art::GameArt;
-use super::super::ui::label;
+use crate::PlaySet;
+use crate::art::GameArt;
 use crate::save::MAX_STARS;
+use crate::ui::label;
 
 /// Lit slots follow the row's count (headless too).
 pub(super) fn plugin(app: &mut App) {

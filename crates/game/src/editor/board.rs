@@ -8,16 +8,16 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use bevy_ecs_tilemap::prelude::{TileStorage, TileTextureIndex};
 
-use super::super::art::GameArt;
-use super::super::board::{BOARD_Z, CELL_SIZE, PIECE_Z, board_size, cell_center, frame, spawn_layer, tile_pos};
-use super::super::camera::fit_beside_panel;
-use super::super::minimap::MinimapCanvas;
-use super::super::sprites::walking_sprite;
-use super::super::{InRun, PlaySet, Screen};
 use super::panel::PANEL_WIDTH;
 use super::{EditorDraft, EditorUi};
+use crate::art::GameArt;
+use crate::board::{BOARD_Z, CELL_SIZE, PIECE_Z, board_size, cell_center, frame, spawn_layer, tile_pos};
+use crate::camera::fit_beside_panel;
 use crate::content::level::edit::same_side;
 use crate::maze::{Dir, Maze, Pos};
+use crate::minimap::MinimapCanvas;
+use crate::sprites::walking_sprite;
+use crate::{InRun, PlaySet, Screen};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -158,8 +158,7 @@ fn redraw(
     for door in c.doors.iter() {
         let selected = ui.selected_door.is_some_and(|picked| same_side(maze, picked, (door.at, door.side)));
         let (size, at) = side_bar(maze, door.at, door.side, 4.0);
-        let color =
-            if selected { GameArt::ACCENT } else { super::super::palette::Palette::Standard.colours().door_closing };
+        let color = if selected { GameArt::ACCENT } else { crate::palette::Palette::Standard.colours().door_closing };
         commands.spawn((
             Sprite::from_color(color, size),
             Transform::from_translation(at.extend(PIECE_Z - 0.5)),

@@ -8,17 +8,17 @@
 use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
 
-use super::super::input::{Act, Actions};
-use super::super::player_folders::LevelsDir;
-use super::super::{GoTo, Menu, PlaySet, Screen};
 use super::model::{EditorModel, Setting};
 use super::{EditorDraft, EditorUi, ShapedEditorDraft};
 use crate::content::level::edit::{Draft, Edit, ShapedDraft, ShapedEdit};
 use crate::content::level::{MAX_NAME_CHARS, MAX_RIVAL_SPEED, Rival};
+use crate::input::{Act, Actions};
 use crate::maze::Dir;
 use crate::maze::doors::{CellDoor, Clock, Door};
 use crate::menu_list::cycle;
+use crate::player_folders::LevelsDir;
 use crate::rules::rivals::RivalKind;
+use crate::{GoTo, Menu, PlaySet, Screen};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(

@@ -5,12 +5,12 @@
 
 use bevy::prelude::*;
 
-use super::super::art::GameArt;
-use super::super::ui::label;
-use super::super::{PlaySet, Screen};
 use super::model::{EditorModel, Facts};
 use super::{EditorDraft, EditorUi, ShapedEditorDraft, Tool};
+use crate::art::GameArt;
 use crate::maze::text::printable;
+use crate::ui::label;
+use crate::{PlaySet, Screen};
 
 /// The panel's width in screen pixels, at the right of the window.
 pub const PANEL_WIDTH: f32 = 440.0;

@@ -7,16 +7,16 @@
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
-use super::super::art::GameArt;
-use super::super::board::{CELL_SIZE, PIECE_Z, cell_center};
-use super::super::{PlaySet, Screen};
 use super::board::side_bar;
 use super::keys::apply;
 use super::panel::PANEL_WIDTH;
 use super::{EditorDraft, EditorUi, Tool};
+use crate::art::GameArt;
+use crate::board::{CELL_SIZE, PIECE_Z, cell_center};
 use crate::content::level::edit::{Edit, same_side};
 use crate::maze::doors::Door;
 use crate::maze::{Dir, Maze, Pos};
+use crate::{PlaySet, Screen};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Editor), spawn_outline)

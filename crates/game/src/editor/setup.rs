@@ -6,11 +6,8 @@
 
 use bevy::prelude::*;
 
-use super::super::art::GameArt;
-use super::super::player_folders::LevelsDir;
-use super::super::ui::label;
-use super::super::{GoTo, Menu, PlaySet, Screen};
 use super::{EditorDraft, EditorUi, ShapedEditorDraft};
+use crate::art::GameArt;
 use crate::content::level::catalog::{Listed, Origin, all_levels, campaign_text};
 use crate::content::level::edit::{Draft, ShapedDraft};
 use crate::content::level::shaped::{LevelShape, ShapedSpec};
@@ -19,6 +16,9 @@ use crate::maze::doors::DoorAmount;
 use crate::maze::recipe::MazeRecipe;
 use crate::maze::text::printable;
 use crate::menu_list::{Activate, Adjust, MenuList, cycle, menu, spawn_item, spawn_page};
+use crate::player_folders::LevelsDir;
+use crate::ui::label;
+use crate::{GoTo, Menu, PlaySet, Screen};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<NewDraft>()

@@ -12,17 +12,9 @@ use std::path::PathBuf;
 
 use bevy::prelude::*;
 
-use super::super::art::GameArt;
-use super::super::player_folders::MazesDir;
-use super::super::run::{RunConfig, RunKind};
-use super::super::screens::levels::file_label;
-use super::super::shaped::ShapedConfig;
-use super::super::ui::label;
-use super::super::watch::BotChoice;
-use super::super::watch::{BotMaze, ShapedCourseRun};
-use super::super::{GoTo, Menu, Place, Screen};
 use super::difficulty::describe;
 use super::{Activate, Adjust, menu, spawn_item, spawn_page};
+use crate::art::GameArt;
 use crate::bot::script::Script;
 use crate::bot::{Limits, bundled};
 use crate::content::difficulty::Difficulty;
@@ -34,7 +26,15 @@ use crate::level_play::{Entry, LevelPlay, level_play};
 use crate::maze::recipe::MazeRecipe;
 use crate::maze::shape::Shape;
 use crate::maze::text::printable;
+use crate::player_folders::MazesDir;
+use crate::run::{RunConfig, RunKind};
 use crate::saves::PlayerProgress;
+use crate::screens::levels::file_label;
+use crate::shaped::ShapedConfig;
+use crate::ui::label;
+use crate::watch::BotChoice;
+use crate::watch::{BotMaze, ShapedCourseRun};
+use crate::{GoTo, Menu, Place, Screen};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Menu::Bots), spawn_bots_menu);

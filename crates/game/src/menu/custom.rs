@@ -7,13 +7,10 @@
 use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
 
-use super::super::art::GameArt;
-use super::super::{Menu, Place, PlaySet};
+use crate::art::GameArt;
+use crate::{Menu, Place, PlaySet};
 use std::ops::RangeInclusive;
 
-use super::super::run::{PLAY_SIDES, RunConfig, RunKind, SeedSource, StartRun};
-use super::super::shaped::{ShapedConfig, StartShaped};
-use super::super::ui::label;
 use super::{Activate, Adjust, MenuItem, MenuList, TypesText, cycle, item_node, menu, spawn_item, spawn_page};
 use crate::content::level::shaped::PLAY_RADII;
 use crate::content::shaped_recipe::ShapedRecipe;
@@ -22,8 +19,11 @@ use crate::maze::rng::seed_from_text;
 use crate::maze::shape::Shape;
 use crate::rules::PLAYER_SPEED;
 use crate::rules::rivals::RivalKind;
+use crate::run::{PLAY_SIDES, RunConfig, RunKind, SeedSource, StartRun};
 use crate::save::{BRAID_PERCENTS, CustomChoice, CustomShape, DOOR_COUNTS, RIVAL_SPEED_PERCENTS};
 use crate::saves::{PlayerProgress, Saver};
+use crate::shaped::{ShapedConfig, StartShaped};
+use crate::ui::label;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Menu::Custom), spawn_custom_menu)

@@ -5,16 +5,16 @@
 
 use bevy::prelude::*;
 
-use super::super::Menu;
-use super::super::art::GameArt;
-use super::super::run::{RunConfig, RunKind, StartRun};
-use super::super::ui::{clock, label};
 use super::{Activate, menu, spawn_item, spawn_page};
+use crate::Menu;
+use crate::art::GameArt;
 use crate::content::difficulty::Difficulty;
 use crate::rules::rivals::RivalKind;
 use crate::rules::{PLAYER_SPEED, pace};
+use crate::run::{RunConfig, RunKind, StartRun};
 use crate::saves::{PlayerProgress, Saver};
 use crate::two_players::{ChosenPlayers, RivalInRace, players_line};
+use crate::ui::{clock, label};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Menu::Difficulty), spawn_difficulty_menu);

@@ -7,10 +7,10 @@
 
 use bevy::prelude::*;
 
-use super::super::input::{Act, Actions};
-use super::super::run::{RunConfig, StartRun};
-use super::super::{GoTo, MoveIntent, Screen};
+use crate::input::{Act, Actions};
 use crate::menu_list::{Activate, menu, spawn_item, spawn_pause_card};
+use crate::run::{RunConfig, StartRun};
+use crate::{GoTo, MoveIntent, Screen};
 
 /// Whether the run is paused.
 #[derive(SubStates, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -22,8 +22,8 @@ pub enum Pause {
 }
 
 /// The keys and the freeze: tested headless.
-pub(in super::super) fn logic_plugin(app: &mut App) {
-    app.add_systems(Update, pause_key.in_set(super::super::PlaySet::Keys).run_if(in_state(Screen::Playing)))
+pub(crate) fn logic_plugin(app: &mut App) {
+    app.add_systems(Update, pause_key.in_set(crate::PlaySet::Keys).run_if(in_state(Screen::Playing)))
         .add_systems(OnExit(Pause::Paused), forget_keys);
 }
 
@@ -47,7 +47,7 @@ fn forget_keys(mut intent: ResMut<MoveIntent>, mut second: ResMut<crate::mouse::
     *second = Default::default();
 }
 
-fn spawn_pause_menu(mut commands: Commands, progress: Res<super::super::PlayerProgress>, config: Res<RunConfig>) {
+fn spawn_pause_menu(mut commands: Commands, progress: Res<crate::PlayerProgress>, config: Res<RunConfig>) {
     let back = config.way_back();
     let list = commands.spawn(menu()).id();
     spawn_item(&mut commands, list, 0, "Resume").observe(|_: On<Activate>, mut next: ResMut<NextState<Pause>>| {

@@ -6,14 +6,14 @@
 
 use bevy::prelude::*;
 
-use super::super::art::GameArt;
-use super::super::ui::label;
 use super::seeing::{ItemWords, SettingItem, setting_item, spawn_seeing_items};
 use super::{Activate, MenuList, TypesText, cycle, menu, spawn_item, spawn_page};
+use crate::art::GameArt;
 use crate::input::{Act, Actions};
 use crate::maze::Dir;
 use crate::save::{Action, MAX_VOLUME, Palette};
 use crate::saves::{PlayerProgress, Saver};
+use crate::ui::label;
 use crate::{GoTo, Menu, PlaySet};
 
 const DIRS: [Dir; 4] = [Dir::N, Dir::E, Dir::S, Dir::W];

@@ -5,15 +5,15 @@
 
 use bevy::prelude::*;
 
-use super::super::Menu;
-use super::super::art::GameArt;
-use super::super::run::{RunConfig, RunKind, StartRun};
-use super::super::ui::{clock, label};
+use crate::Menu;
+use crate::art::GameArt;
 use crate::level_play::{Entry, LastLevel, campaign, level_play};
 use crate::maze::text::printable;
 use crate::menu_list::{Activate, MenuList, menu, spawn_item, spawn_page};
 pub use crate::player_folders::{LevelsDir, MazesDir};
+use crate::run::{RunConfig, RunKind, StartRun};
 use crate::saves::PlayerProgress;
+use crate::ui::{clock, label};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Menu::Levels), spawn_level_select);

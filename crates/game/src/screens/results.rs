@@ -6,19 +6,19 @@ use bevy::prelude::*;
 
 use crate::palette::PaletteLook;
 
-use super::super::EnterInOrder;
+use crate::EnterInOrder;
 
-use super::super::art::GameArt;
-use super::super::input::{Act, Actions};
-use super::super::route::Route;
-use super::super::run::{CurrentRun, RunConfig, RunKind};
-use super::super::{EnterSet, Menu, Place, PlaySet, Screen};
 use super::levels::LevelsDir;
+use crate::art::GameArt;
+use crate::input::{Act, Actions};
 use crate::level_play::next_level;
 pub use crate::results_panel::ghost_line;
 use crate::results_panel::{ResultFacts, ResultsScreen, duel_results, lost_lines, spawn_results};
+use crate::route::Route;
+use crate::run::{CurrentRun, RunConfig, RunKind};
 use crate::save::{Action, Settings};
 use crate::saves::{LastRecord, PlayerProgress};
+use crate::{EnterSet, Menu, Place, PlaySet, Screen};
 
 pub(super) fn plugin(app: &mut App) {
     app.on_enter(Screen::Won, EnterSet::Spawn, spawn_won)

@@ -5,18 +5,18 @@
 
 use bevy::prelude::*;
 
-use super::super::EnterInOrder;
+use crate::EnterInOrder;
 
-use super::super::art::GameArt;
-use super::super::run::RunKind;
-use super::super::ui::{centered_column, clock, label};
-use super::super::{EnterSet, GoTo, Menu};
+use crate::art::GameArt;
 use crate::content::daily::{Daily, Date};
 use crate::content::shaped_recipe::shape_word;
 use crate::menu_list::{Activate, MenuList, menu, spawn_item};
+use crate::run::RunKind;
 use crate::run::Today;
 use crate::saves::PlayerProgress;
 use crate::shaped::start_daily;
+use crate::ui::{centered_column, clock, label};
+use crate::{EnterSet, GoTo, Menu};
 
 /// The menu (plain UI: works headless).
 pub(super) fn logic_plugin(app: &mut App) {

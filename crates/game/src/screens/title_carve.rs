@@ -5,14 +5,14 @@
 use bevy::prelude::*;
 use bevy_ecs_tilemap::prelude::*;
 
-use super::super::art::GameArt;
-use super::super::board::{spawn_layer, tile_pos};
-use super::super::run::SeedSource;
-use super::super::ui::label;
-use super::super::{InRun, Menu, PlaySet};
+use crate::art::GameArt;
+use crate::board::{spawn_layer, tile_pos};
 use crate::maze::generate::Replay;
 use crate::maze::recipe::MazeRecipe;
 use crate::maze::{Algorithm, Pos};
+use crate::run::SeedSource;
+use crate::ui::label;
+use crate::{InRun, Menu, PlaySet};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<NextAlgorithm>()

@@ -115,13 +115,13 @@ mod tests {
             Shape::Polar { rings: 5 },
         ] {
             let graph = Graph::new(shape).unwrap();
-            let mut cells = super::super::mesh::Triangles::default();
+            let mut cells = crate::shaped::mesh::Triangles::default();
             for cell in 0..graph.len() as u32 {
                 cells.cell(&graph, cell);
             }
             let (cells, outside) = (cells.list(), outside(&graph).list());
             let (w, h) = graph.extent();
-            let half = Vec2::new(w as f32, h as f32) * super::super::mesh::UNIT / 2.0 + 30.0;
+            let half = Vec2::new(w as f32, h as f32) * crate::shaped::mesh::UNIT / 2.0 + 30.0;
             let (mut off, mut on) = (0, 0);
             for i in 0..=120 {
                 for j in 0..=120 {
@@ -145,7 +145,7 @@ mod tests {
     fn a_view_draws_only_the_outside_near_it() {
         let graph = Graph::new(Shape::Hex { width: 120, height: 90 }).unwrap();
         let pieces: Vec<_> = outside(&graph).meshes().map(|(_, bounds)| bounds.half_extents.max_element()).collect();
-        let unit = super::super::mesh::UNIT;
+        let unit = crate::shaped::mesh::UNIT;
         let far = pieces.iter().filter(|&&half| half > 20.0 * unit).count();
         assert_eq!(far, 1, "only the pushed-out hull reaches past a view: {far} pieces do");
         assert!(pieces.len() > 30, "the mirrors of a 120×90 field's edge in {} pieces", pieces.len());

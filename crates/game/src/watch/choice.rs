@@ -7,7 +7,6 @@ use std::path::Path;
 
 use bevy::prelude::*;
 
-use super::super::{Menu, Place};
 use super::no_trace::{NoBoard, NoScript};
 use crate::RunConfig;
 use crate::bot::mms_program::mouse_file::{MmsMouse, MouseFileError};
@@ -23,6 +22,7 @@ use crate::rules::Board;
 use crate::rules::rivals::RivalKind;
 use crate::run::{BotRun, LevelRun, RunKind};
 use crate::shaped::ShapedConfig;
+use crate::{Menu, Place};
 
 /// What the player chose to watch: the script (or why it could not be read), the maze.
 #[derive(Resource, Clone, Debug)]

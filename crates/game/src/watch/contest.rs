@@ -10,9 +10,8 @@ use std::collections::BTreeSet;
 
 use bevy::prelude::*;
 
-use super::super::board::{CELL_SIZE, cell_center};
-use super::super::{PlaySet, Screen};
 use super::{AnyTrace, BotReplay};
+use crate::board::{CELL_SIZE, cell_center};
 use crate::bot::lines::LineTrace;
 use crate::bot::script::Script;
 use crate::bot::thought::Thought;
@@ -21,6 +20,7 @@ use crate::maze::{Dir, Pos};
 use crate::rules::Board;
 use crate::rules::contest::{ContestResult, ContestRules};
 use crate::run::BotRun;
+use crate::{PlaySet, Screen};
 
 /// The thoughts follow the replay (headless).
 pub(super) fn follow_thoughts(replay: Res<BotReplay>, mut thoughts: ResMut<BotThoughts>) {

@@ -7,13 +7,13 @@
 
 use bevy::prelude::*;
 
-use super::super::board::cell_center;
-use super::super::{PlaySet, Screen};
 use super::BotReplay;
+use crate::board::cell_center;
 use crate::maze::Pos;
 use crate::maze::solve::fastest::DiagonalCosts;
 use crate::rules::Board;
 use crate::rules::contest::ContestRules;
+use crate::{PlaySet, Screen};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, draw_fastest_route.in_set(PlaySet::Draw).run_if(in_state(Screen::BotRun)));

@@ -8,18 +8,18 @@ use std::fmt::Write as _;
 
 use bevy::prelude::*;
 
-use super::super::EnterInOrder;
+use crate::EnterInOrder;
 
-use super::super::art::GameArt;
-use super::super::ui::{label, panel_box};
-use super::super::{PlaySet, Screen};
 use super::{AnyTrace, BotChoice, BotReplay, SPEEDS};
+use crate::art::GameArt;
 use crate::rules::contest::{ContestResult, RunEnd};
 use crate::rules::finish::Finish;
 use crate::rules::{clock, seconds_text};
+use crate::ui::{label, panel_box};
+use crate::{PlaySet, Screen};
 
 pub(super) fn plugin(app: &mut App) {
-    app.on_enter(Screen::BotRun, super::super::EnterSet::Spawn, spawn_panel)
+    app.on_enter(Screen::BotRun, crate::EnterSet::Spawn, spawn_panel)
         .add_systems(Update, show_panel.in_set(PlaySet::Draw).run_if(in_state(Screen::BotRun)));
 }
 

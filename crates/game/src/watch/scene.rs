@@ -7,15 +7,15 @@
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
-use super::super::art::GameArt;
-use super::super::board::{CELL_SIZE, board_size, cell_center};
-use super::super::camera::fit_between_panels;
-use super::super::sprites::{facing_rotation, walking_sprite};
-use super::super::{PlaySet, Screen};
 use super::BotReplay;
+use crate::art::GameArt;
+use crate::board::{CELL_SIZE, board_size, cell_center};
 use crate::bot::Instruction;
+use crate::camera::fit_between_panels;
 use crate::maze::doors::Door;
 use crate::maze::{Dir, Maze};
+use crate::sprites::{facing_rotation, walking_sprite};
+use crate::{PlaySet, Screen};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(

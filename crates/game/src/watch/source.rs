@@ -7,14 +7,14 @@ use std::fmt::Write as _;
 
 use bevy::prelude::*;
 
-use super::super::art::GameArt;
-use super::super::ui::{in_font, label, plain_label};
-use super::super::{PlaySet, Screen};
 use super::debugger::toggle_breakpoint;
 use super::{BotChoice, BotReplay};
+use crate::art::GameArt;
 use crate::bot::lines::MAX_LINE_STEPS;
 use crate::maze::text::printable;
 use crate::ui::panel_box;
+use crate::ui::{in_font, label, plain_label};
+use crate::{PlaySet, Screen};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, show_source.in_set(PlaySet::Draw).run_if(in_state(Screen::BotRun)));
@@ -274,7 +274,7 @@ mod tests {
     /// and its 43 columns fit in the column beside the mark, so no line is drawn shifted.
     #[test]
     fn the_longest_row_fits_the_panel() {
-        let inner = super::super::panel::COLUMN_WIDTH - 2.0 * (12.0 + 2.0) - 2.0 * ROW_PADDING - MARK - ROW_GAP;
+        let inner = crate::watch::panel::COLUMN_WIDTH - 2.0 * (12.0 + 2.0) - 2.0 * ROW_PADDING - MARK - ROW_GAP;
         let widest = format!("{:>3} {}", 999, "x".repeat(COLUMNS));
         assert!(widest.chars().count() as f32 * TEXT_SIZE * 0.62 <= inner, "{widest} in {inner} px");
     }

@@ -2,8 +2,8 @@
 //! and phase) and [`Clock`] (the timing alone, what a search carries, and what every door of
 //! any shape keeps: [`super::CellDoor`] too).
 
-use super::super::{Dir, Pos};
 use super::DoorError;
+use crate::{Dir, Pos};
 
 /// The longest cycle a door may have, in ticks: a minute of the rules core's clock
 /// (`rules::TICKS_PER_SECOND`, 130 a second; the rules check the two agree). A search

@@ -180,7 +180,7 @@ mod tests {
         for cell in 0..30u32 {
             let neighbours = graph.neighbours(cell);
             for (slot, &far) in neighbours.iter().enumerate().skip(4) {
-                if far == super::super::NONE {
+                if far == crate::shape::NONE {
                     continue;
                 }
                 assert_eq!(graph.neighbours(far)[4 + (slot - 2) % 4], cell, "{cell} slot {slot}");

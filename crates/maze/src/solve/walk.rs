@@ -97,7 +97,7 @@ mod tests {
     #[test]
     fn orders_unpack_and_point_towards_the_goal() {
         let maze = Maze::open(9, 9).unwrap();
-        assert_eq!(dirs(super::super::dfs::in_slot_order(4)), Dir::ALL);
+        assert_eq!(dirs(crate::solve::dfs::in_slot_order(4)), Dir::ALL);
         let centre = maze.index(Pos::new(4, 4));
         assert_eq!(dirs(towards(&maze, centre, Pos::new(8, 6))), [Dir::E, Dir::S, Dir::N, Dir::W]);
         assert_eq!(dirs(towards(&maze, centre, Pos::new(8, 4))), [Dir::E, Dir::N, Dir::S, Dir::W]);

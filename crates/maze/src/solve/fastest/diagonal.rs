@@ -62,9 +62,9 @@
 //! assert_eq!(diagonal.chords().count(), 7);
 //! ```
 
-use super::super::earliest::next_open;
 use super::{CostModel, FastestRoute};
 use crate::doors::Doors;
+use crate::solve::earliest::next_open;
 use crate::{Dir, Maze, Pos};
 
 /// The ticks of the diagonal maneuvers (see the [module docs](self) for the table); the moves

@@ -23,16 +23,16 @@
 //! search is bound by those lines (a cell's and its neighbours'), so they are all it reads.
 //! The route is walked back through them and timed by [`time_maneuvers`].
 //!
-//! **The queue.** Dial's buckets of [`super::super::earliest`], as wide as the quickest move,
+//! **The queue.** Dial's buckets of [`crate::solve::earliest`], as wide as the quickest move,
 //! each entry a `u64` (its tick in its bucket, the cell, heading, pace and the way it came): no
 //! heap, no recursion. Doors wait as in [`super::route`]: leaving later never arrives earlier,
 //! so leaving as early as the door allows is exact.
 
-use super::super::earliest::{Buckets, next_open};
 use super::FastestQuery;
 use super::diagonal::{DiagonalCosts, DiagonalRoute, Maneuver, PACES, Pace, maneuvers, time_maneuvers};
 use crate::Dir;
 use crate::generate::backtracker::prefetch;
+use crate::solve::earliest::{Buckets, next_open};
 
 #[cfg(test)]
 mod reference;

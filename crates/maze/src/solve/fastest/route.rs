@@ -2,9 +2,9 @@
 //! times a walk under a [`CostModel`]: the search's route is timed by it, so what it reports
 //! is what a mouse walking the route would take.
 
-use super::super::earliest::next_open;
 use super::CostModel;
 use crate::doors::Doors;
+use crate::solve::earliest::next_open;
 use crate::{Dir, Maze, Pos};
 
 /// A timed route: the cells, and when it leaves and reaches each.

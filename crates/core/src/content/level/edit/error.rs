@@ -5,9 +5,9 @@
 use std::fmt;
 use std::path::{Path, PathBuf};
 
-use super::super::drawn_doors::ShapedDoorError;
-use super::super::shaped::LevelShape;
-use super::super::{LevelError, PlaySizeError};
+use crate::content::level::drawn_doors::ShapedDoorError;
+use crate::content::level::shaped::LevelShape;
+use crate::content::level::{LevelError, PlaySizeError};
 use crate::maze::doors::DoorError;
 use crate::maze::recipe::RecipeError;
 use crate::maze::text::printable;

@@ -47,15 +47,15 @@
 
 use std::path::{Path, PathBuf};
 
-use super::super::drawn_doors::{forward_doors, listed_doors};
-use super::super::drawn_shape::{DrawnShapeSpec, forward_slots};
-use super::super::shaped::{BuiltShaped, LevelShape, ShapedSpec};
-use super::super::{Built, GoalCells, Level, LevelError, MazeSpec, Rival};
 use super::history::{History, draft_history};
 use super::splice::{Common, splice_fields};
 use super::values::{drawn_shape_value, optional_fields, quoted};
 use super::write::{new_file, own_file, write_checked};
 use super::{EditError, NEW_NAME, SaveLevelError, SpliceError};
+use crate::content::level::drawn_doors::{forward_doors, listed_doors};
+use crate::content::level::drawn_shape::{DrawnShapeSpec, forward_slots};
+use crate::content::level::shaped::{BuiltShaped, LevelShape, ShapedSpec};
+use crate::content::level::{Built, GoalCells, Level, LevelError, MazeSpec, Rival};
 use crate::maze::Solver;
 use crate::maze::doors::{CellDoor, CellDoors};
 use crate::maze::shape::solve::solve;

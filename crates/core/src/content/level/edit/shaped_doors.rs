@@ -14,9 +14,9 @@
 //! assert_eq!((door.cell, door.slot), (0, 0));
 //! ```
 
-use super::super::drawn_doors::{ShapedDoorError, check_door, forward_door};
 use super::EditError;
 use super::shaped::ShapedContent;
+use crate::content::level::drawn_doors::{ShapedDoorError, check_door, forward_door};
 use crate::maze::doors::CellDoor;
 
 impl ShapedContent {

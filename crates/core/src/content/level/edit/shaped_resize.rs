@@ -48,9 +48,9 @@
 
 use std::mem::discriminant;
 
-use super::super::drawn_doors::{ShapedDoorError, forward_door};
-use super::super::shaped::LevelShape;
 use super::{EditError, ShapedContent, ShapedDraft};
+use crate::content::level::drawn_doors::{ShapedDoorError, forward_door};
+use crate::content::level::shaped::LevelShape;
 use crate::maze::doors::{CellDoor, CellDoors};
 use crate::maze::shape::{Graph, NONE, Shape, ShapedMaze};
 

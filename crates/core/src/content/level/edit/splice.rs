@@ -11,11 +11,11 @@
 //! Both drafts save by this rule through [`splice_fields`]: the square one ([`splice`]) and
 //! the shaped one, each saying which of its maze's fields changed and to what.
 
-use super::super::source::{literal_end, top_field, value_end};
-use super::super::{MazeSpec, Rival};
 use super::error::SpliceError;
 use super::values::{door_set, doors_value, layout, normal, par_value, pos_value, quoted, rival_value};
 use super::{Content, Source};
+use crate::content::level::source::{literal_end, top_field, value_end};
+use crate::content::level::{MazeSpec, Rival};
 use crate::maze::doors::Door;
 use crate::maze::recipe::MazeRecipe;
 

@@ -1,9 +1,9 @@
 //! The shaped editor's draft: edits, undo, the checks from the validator, the RON it writes
 //! and the file it saves.
 
-use super::super::shaped::{LevelShape, ShapedSpec};
-use super::super::{Built, Level};
 use super::{EditError, SaveLevelError, ShapedDraft, ShapedEdit};
+use crate::content::level::shaped::{LevelShape, ShapedSpec};
+use crate::content::level::{Built, Level};
 use crate::files::scratch::{folder, names};
 use crate::maze::Algorithm;
 use crate::maze::doors::{CellDoor, DoorAmount};

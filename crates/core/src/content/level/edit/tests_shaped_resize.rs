@@ -1,9 +1,9 @@
 //! Resizing a shaped draft: each shape's cell mapping, what a resize keeps and moves, the
 //! round trip back to the first size, undo, and what is refused.
 
-use super::super::shaped::LevelShape;
 use super::shaped_resize::cell_map;
 use super::{Draft, Edit, EditError, ShapedContent, ShapedDraft, ShapedEdit};
+use crate::content::level::shaped::LevelShape;
 use crate::maze::Pos;
 use crate::maze::doors::CellDoor;
 use crate::maze::shape::{Graph, NONE, ring_sizes};

@@ -2,12 +2,12 @@
 //! generated `Shaped(…)` maze stays generated until its passages, ends or doors change, and
 //! every comment and line ending stays.
 
-use super::super::catalog::{campaign, campaign_text};
-use super::super::drawn_shape::DrawnShapeSpec;
-use super::super::shaped::LevelShape;
-use super::super::{Built, Level, MazeSpec};
 use super::values::drawn_shape_value;
 use super::{ShapedDraft, ShapedEdit};
+use crate::content::level::catalog::{campaign, campaign_text};
+use crate::content::level::drawn_shape::DrawnShapeSpec;
+use crate::content::level::shaped::LevelShape;
+use crate::content::level::{Built, Level, MazeSpec};
 use crate::files::scratch::{folder, names};
 use crate::maze::shape::NONE;
 

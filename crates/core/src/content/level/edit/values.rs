@@ -2,10 +2,10 @@
 //! ([`write`](super::write), the shaped draft's `to_ron`) and for a field's value replaced
 //! in place ([`splice`](super::splice)).
 
-use super::super::Rival;
-use super::super::drawn_shape::DrawnShapeSpec;
-use super::super::layout::indented_block;
 use super::Content;
+use crate::content::level::Rival;
+use crate::content::level::drawn_shape::DrawnShapeSpec;
+use crate::content::level::layout::indented_block;
 use crate::maze::doors::{CellDoor, Door};
 use crate::maze::export::ascii;
 use crate::maze::{Dir, Pos};

@@ -10,11 +10,11 @@
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-use super::super::{Level, read_level_text};
 use super::error::{SpliceError, WriteLevelError, shown};
 use super::splice::splice;
 use super::values::{door_set, doors_value, layout, optional_fields, quoted};
 use super::{Content, Draft, SaveLevelError, Source};
+use crate::content::level::{Level, read_level_text};
 use crate::files::SafeFile;
 use crate::maze::doors::Doors;
 use crate::rules::Board;

@@ -5,10 +5,10 @@
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
-use super::super::super::earliest::next_open;
-use super::super::FastestQuery;
-use super::super::diagonal::{DiagonalCosts, PACES, Pace, maneuvers};
 use crate::Dir;
+use crate::solve::earliest::next_open;
+use crate::solve::fastest::FastestQuery;
+use crate::solve::fastest::diagonal::{DiagonalCosts, PACES, Pace, maneuvers};
 
 /// The earliest arrival at a goal with diagonals; `None` when none can be reached.
 pub(super) fn arrival(query: &FastestQuery, costs: &DiagonalCosts) -> Option<u64> {
