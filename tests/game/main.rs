@@ -7,6 +7,7 @@
 static ALLOCATOR: mousemaze::bot::CountingAllocator = mousemaze::bot::CountingAllocator;
 
 mod ai;
+mod board_views;
 mod bot_screen;
 mod bots;
 mod bots_shapes;

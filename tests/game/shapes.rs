@@ -17,7 +17,11 @@ use super::harness::{idle, menu, screen, tap, taps, title};
 
 /// A headless game on the shaped screen, playing `config`.
 pub fn shaped_with(name: &str, config: ShapedConfig) -> App {
-    let mut app = title(name);
+    on_the_shaped_screen(title(name), config)
+}
+
+/// `app` (on the title) gone to the shaped screen to play `config`.
+pub fn on_the_shaped_screen(mut app: App, config: ShapedConfig) -> App {
     app.insert_resource(config);
     app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Shaped);
     idle(&mut app);
@@ -29,6 +33,16 @@ pub fn shaped_with(name: &str, config: ShapedConfig) -> App {
 /// A headless game on the shaped screen, playing `shape` with no rival unless `rival_speed`.
 pub fn shaped(name: &str, shape: Shape, rival_speed: Option<f32>) -> App {
     shaped_with(name, ShapedConfig { recipe: recipe(shape, 5), rival_speed, ..ShapedConfig::default() })
+}
+
+/// `app` with the board's drawing added (the headless game draws nothing): to see where
+/// the pieces and the views over them are drawn.
+pub fn drawn(mut app: App) -> App {
+    app.init_resource::<Assets<Image>>().init_resource::<Assets<TextureAtlasLayout>>();
+    app.init_resource::<Assets<Mesh>>().init_resource::<Assets<ColorMaterial>>();
+    let art = mousemaze::game::GameArt::load(app.world_mut()).unwrap();
+    app.insert_resource(art).add_plugins(mousemaze::game::shaped::draw_plugin);
+    app
 }
 
 /// The default game's maze recipe (a backtracker, no braid, no doors) on `shape` from `seed`.
@@ -206,16 +220,8 @@ fn a_weave_is_won_by_the_arrows_under_a_bridge_and_over_one() {
             (under && over).then_some((recipe, tunnels))
         })
         .expect("a seed whose route goes under a bridge and over one");
-    let mut app = title("shaped-weave");
-    // The headless game draws nothing: the board's drawing is added, to see where the mouse is drawn.
-    app.init_resource::<Assets<Image>>().init_resource::<Assets<TextureAtlasLayout>>();
-    app.init_resource::<Assets<Mesh>>().init_resource::<Assets<ColorMaterial>>();
-    let art = mousemaze::game::GameArt::load(app.world_mut()).unwrap();
-    app.insert_resource(art).add_plugins(mousemaze::game::shaped::draw_plugin);
-    app.insert_resource(ShapedConfig { recipe, rival_speed: None, ..ShapedConfig::default() });
-    app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Shaped);
-    idle(&mut app);
-    idle(&mut app);
+    let config = ShapedConfig { recipe, rival_speed: None, ..ShapedConfig::default() };
+    let mut app = on_the_shaped_screen(drawn(title("shaped-weave")), config);
     let (mut under, mut elsewhere) = (0, 0);
     let run = race_watching(&mut app, |app| {
         let mouse = game(app).run.player().mouse;

@@ -1,33 +1,36 @@
-//! What the keys did, shown on the mice: a turn pressed and waiting for its junction is a
-//! small arrow beside the mouse on that side, and a key pushed into a wall or a shut door
-//! nudges the mouse against it (the rules core also turns it to look that way). Drawn only:
-//! the rules decided it all.
+//! What the keys did, shown on the mice on any board (written once over [`BoardView`]): a
+//! turn pressed and waiting for its junction is a small arrow beside the mouse on that side,
+//! and a key pushed into a wall or a shut door nudges the mouse against it (the rules core
+//! also turns it to look that way). Drawn only: the rules decided it all.
 
+use bevy::ecs::schedule::ScheduleConfigs;
+use bevy::ecs::system::ScheduleSystem;
 use bevy::prelude::*;
 
-use super::art::GameArt;
-use super::board::{CELL_SIZE, PIECE_Z};
-use super::mouse::Piece;
-use super::race::Bumped;
-use super::run::CurrentRun;
-use super::{InRun, PlaySet, Screen};
-use crate::maze::Dir;
+use crate::art::GameArt;
+use crate::board::CELL_SIZE;
+use crate::board_view::BoardView;
+use crate::race::Bumped;
+use crate::run::CurrentRun;
+use crate::{InRun, PlaySet};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Playing), spawn_arrows)
-        .add_systems(Update, start_nudges.in_set(PlaySet::Draw).run_if(in_state(Screen::Playing)))
-        .add_systems(
-            RunFixedMainLoop,
-            (nudge_mice, place_arrows).in_set(PlaySet::Animate).run_if(resource_exists::<CurrentRun>),
-        );
+    app.add_systems(Update, cues::<CurrentRun>().run_if(in_state(InRun).and_then(resource_exists::<CurrentRun>)));
+}
+
+/// The cues of races kept as `R`, after the pieces are placed this frame: each screen a race
+/// is played on adds them for its own (after its drawing, and only while its race is on).
+pub fn cues<R: BoardView>() -> ScheduleConfigs<ScheduleSystem> {
+    (spawn_arrows::<R>, start_nudges::<R>, place_arrows::<R>, nudge_mice).chain().in_set(PlaySet::Draw)
 }
 
 /// How long a bump's nudge lasts, in seconds.
 const NUDGE_SECONDS: f32 = 0.16;
-/// How far a bump nudges the mouse, in world units (a cell is [`CELL_SIZE`]).
-pub const NUDGE_DEPTH: f32 = 3.0;
+/// How far a bump nudges the mouse, in world units of the square board (a cell is
+/// [`CELL_SIZE`]; another board's in proportion).
+const NUDGE_DEPTH: f32 = 3.0;
 /// How far from the mouse's centre the arrow of a pressed turn stands, in cells.
-pub const ARROW_OFFSET: f32 = 0.62;
+const ARROW_OFFSET: f32 = 0.62;
 
 /// The arrow of a player's pressed turn: which runner of the run it belongs to.
 #[derive(Component, Clone, Copy, Debug)]
@@ -42,73 +45,69 @@ pub struct Nudge {
     pub since: f32,
 }
 
-impl Nudge {
-    /// A nudge starting now, `depth` world units towards `toward` (any length).
-    pub fn new(toward: Vec2, depth: f32, time: &Time) -> Nudge {
-        Nudge { lean: toward.normalize_or_zero() * depth, since: time.elapsed_secs() }
-    }
-}
-
 /// The arrow of a pressed turn: a small triangle pointing east, pixel-sized at the square
-/// board's zoom (scale it for another), in the accent colour.
-pub fn arrow_look(
-    meshes: &mut Assets<Mesh>,
-    materials: &mut Assets<ColorMaterial>,
-) -> (Mesh2d, MeshMaterial2d<ColorMaterial>) {
+/// board's zoom, in the accent colour.
+fn arrow_look(meshes: &mut Assets<Mesh>, materials: &mut Assets<ColorMaterial>) -> impl Bundle + Clone {
     let mesh = meshes.add(Triangle2d::new(Vec2::new(3.0, 0.0), Vec2::new(-2.0, 3.5), Vec2::new(-2.0, -3.5)));
     (Mesh2d(mesh), MeshMaterial2d(materials.add(ColorMaterial::from_color(GameArt::ACCENT))))
 }
 
-/// Puts an arrow `distance` from `at` towards `toward`, pointing that way, at height `z`.
-pub fn point_arrow(transform: &mut Transform, at: Vec2, toward: Vec2, distance: f32, z: f32) {
-    let offset = toward.normalize_or_zero() * distance;
-    transform.translation = (at + offset).extend(z);
-    transform.rotation = Quat::from_rotation_z(offset.to_angle());
-}
-
-fn spawn_arrows(
+/// An arrow for each player, once a race is on the screen (they go with its screen).
+fn spawn_arrows<R: BoardView>(
     mut commands: Commands,
-    run: Res<CurrentRun>,
-    mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<ColorMaterial>>,
+    race: Res<R>,
+    arrows: Query<&TurnArrow>,
+    (mut meshes, mut materials): (ResMut<Assets<Mesh>>, ResMut<Assets<ColorMaterial>>),
 ) {
+    let players = race.race().players;
+    if arrows.iter().count() == players {
+        return;
+    }
     let look = arrow_look(&mut meshes, &mut materials);
-    for index in 0..run.players {
+    let scale = Transform::from_scale(Vec3::splat(race.cell_size() / CELL_SIZE));
+    for player in (0..players).filter(|&p| arrows.iter().all(|arrow| arrow.0 != p)) {
         commands.spawn((
             Name::new("Turn arrow"),
-            TurnArrow(index),
+            TurnArrow(player),
             look.clone(),
+            scale,
             Visibility::Hidden,
-            DespawnOnExit(InRun),
+            R::gone(),
         ));
     }
 }
 
-/// A bump starts a nudge on the player's mouse standing where it bumped.
-fn start_nudges(
+/// The piece of runner `index` among `pieces`.
+fn piece_of<'a, R: BoardView>(
+    pieces: impl IntoIterator<Item = (Entity, &'a R::Piece, &'a Transform)>,
+    index: usize,
+) -> Option<(Entity, Vec3)> {
+    pieces.into_iter().find(|(_, piece, _)| R::runner(piece) == Some(index)).map(|(e, _, at)| (e, at.translation))
+}
+
+/// A bump starts a nudge on the player's mouse standing where it bumped, towards the key
+/// pushed.
+fn start_nudges<R: BoardView>(
     mut commands: Commands,
     time: Res<Time>,
-    run: Res<CurrentRun>,
-    mut bumps: MessageReader<Bumped>,
-    pieces: Query<(Entity, &Piece)>,
+    race: Res<R>,
+    mut bumps: MessageReader<Bumped<R::Ground>>,
+    pieces: Query<(Entity, &R::Piece, &Transform)>,
 ) {
+    let run = race.race();
     for bump in bumps.read() {
-        let bumped =
-            pieces.iter().find(|(_, piece)| piece.0 < run.players && run.mice[piece.0].mouse.cell == bump.cell);
-        if let Some((entity, _)) = bumped {
-            commands.entity(entity).insert(Nudge::new(world_dir(bump.toward), NUDGE_DEPTH, &time));
+        let player = (0..run.players).find(|&p| run.mice[p].mouse.cell == bump.cell);
+        let Some((entity, at)) = player.and_then(|p| piece_of::<R>(&pieces, p)) else { continue };
+        if let Some(toward) = race.key_vector(bump.cell, at.truncate(), bump.toward) {
+            let depth = NUDGE_DEPTH * race.cell_size() / CELL_SIZE;
+            let lean = toward.normalize_or_zero() * depth;
+            commands.entity(entity).insert(Nudge { lean, since: time.elapsed_secs() });
         }
     }
 }
 
-/// The vector of `dir` in world units (y up).
-fn world_dir(dir: Dir) -> Vec2 {
-    let (dx, dy) = dir.delta();
-    Vec2::new(dx as f32, -dy as f32)
-}
-
 /// Nudged mice lean towards the side they bumped and back (after their placing this frame).
-pub fn nudge_mice(mut commands: Commands, time: Res<Time>, mut nudged: Query<(Entity, &Nudge, &mut Transform)>) {
+fn nudge_mice(mut commands: Commands, time: Res<Time>, mut nudged: Query<(Entity, &Nudge, &mut Transform)>) {
     for (entity, nudge, mut transform) in &mut nudged {
         let t = (time.elapsed_secs() - nudge.since) / NUDGE_SECONDS;
         if !(0.0..1.0).contains(&t) {
@@ -121,20 +120,26 @@ pub fn nudge_mice(mut commands: Commands, time: Res<Time>, mut nudged: Query<(En
 }
 
 /// Each arrow beside its mouse on the side of the turn pressed, while one waits.
-fn place_arrows(
-    run: Res<CurrentRun>,
-    pieces: Query<(&Piece, &Transform), Without<TurnArrow>>,
+fn place_arrows<R: BoardView>(
+    race: Res<R>,
+    pieces: Query<(Entity, &R::Piece, &Transform), Without<TurnArrow>>,
     mut arrows: Query<(&TurnArrow, &mut Transform, &mut Visibility)>,
 ) {
+    let run = race.race();
     for (arrow, mut transform, mut visibility) in &mut arrows {
-        let mouse = run.mice.get(arrow.0).map(|runner| runner.mouse);
-        let piece = pieces.iter().find(|(piece, _)| piece.0 == arrow.0).map(|(_, at)| at.translation);
-        let waiting = mouse.filter(|_| run.outcome.is_none()).and_then(|m| m.turn_waiting());
-        let (Some(dir), Some(at)) = (waiting, piece) else {
-            *visibility = Visibility::Hidden;
+        let mouse = run.mice.get(arrow.0).map(|runner| &runner.mouse).filter(|_| run.outcome.is_none());
+        let waiting = mouse.and_then(|m| Some((m.cell, m.key_waiting(&run.board.maze)?)));
+        let toward = waiting.zip(piece_of::<R>(&pieces, arrow.0)).and_then(|((cell, key), (_, at))| {
+            Some((at, race.key_vector(cell, at.truncate(), key)?.normalize_or_zero()))
+        });
+        let Some((at, toward)) = toward else {
+            visibility.set_if_neq(Visibility::Hidden);
             continue;
         };
-        point_arrow(&mut transform, at.truncate(), world_dir(dir), CELL_SIZE * ARROW_OFFSET, PIECE_Z + 0.2);
-        *visibility = Visibility::Inherited;
+        let offset = toward * race.cell_size() * ARROW_OFFSET;
+        // Over the players' tags (`name_tags`), which an upward turn's arrow meets.
+        transform.translation = (at.truncate() + offset).extend(at.z + 0.9);
+        transform.rotation = Quat::from_rotation_z(offset.to_angle());
+        visibility.set_if_neq(Visibility::Inherited);
     }
 }

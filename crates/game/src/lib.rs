@@ -22,6 +22,7 @@ mod art;
 #[cfg(feature = "audio")]
 pub mod audio;
 pub mod board;
+mod board_view;
 mod camera;
 pub mod carve;
 pub mod challenges;

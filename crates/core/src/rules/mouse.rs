@@ -105,6 +105,14 @@ impl Mouse {
 }
 
 impl<G: Ground> Mouse<G> {
+    /// [`Mouse::turn_waiting`] on any ground: the key of a turn pressed and not yet taken
+    /// (a key for the way the mouse already runs is no turn).
+    pub fn key_waiting(&self, ground: &G) -> Option<G::Key> {
+        self.queued.filter(|&key| self.heading.is_none() || ground.key_way(self.cell, key) != self.heading)
+    }
+}
+
+impl<G: Ground> Mouse<G> {
     /// Standing at the centre of `cell`, facing `facing`, running a cell in `pace` ticks.
     pub fn standing(cell: G::Cell, pace: u32, facing: G::Way) -> Mouse<G> {
         Mouse {

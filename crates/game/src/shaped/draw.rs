@@ -37,7 +37,7 @@ struct Paths;
 /// A mouse's sprite: a runner in the run (by its index: players first, then rivals), or the
 /// ghost of the best run.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum MousePiece {
+pub enum MousePiece {
     Runner(usize),
     Ghost,
 }

@@ -6,9 +6,9 @@
 //! offers H (the route), R (again), N (a new maze) and Esc. [`draw`] shows it, [`view`]
 //! frames it (a big maze followed, with a minimap); [`controls`] says which key goes where.
 
+mod board_view;
 mod bridges;
 pub mod controls;
-mod cues;
 mod draw;
 mod far_side;
 mod floors;
@@ -33,14 +33,23 @@ use crate::rules::{MoveInput, Outcome, Run, ShapeKey};
 use crate::saves::PlayerProgress;
 
 pub use crate::shaped_run::{ShapedConfig, ShapedGame, ShapedLevel, ShapedRunError, StartShaped, start_daily};
-/// The board's drawing alone (what a headless test adds to look at the pieces).
-pub use draw::plugin as draw_plugin;
 
 /// Drawing a shaped run: the board, the pieces and the HUD, the camera and the minimap.
 pub fn plugin(app: &mut App) {
-    app.add_plugins((draw::plugin, cues::plugin, floors::plugin, fog_doors::plugin, view::plugin, split::plugin));
+    app.add_plugins((draw_plugin, floors::plugin, fog_doors::plugin, view::plugin, split::plugin));
     #[cfg(feature = "audio")]
     crate::audio::hear_races::<ShapedGame, _>(app, in_state(Screen::Shaped));
+}
+
+/// The board's drawing and the views over it that every board has (the turn arrows, the
+/// bumps' nudges, the players' tags): what a headless test adds to look at the pieces.
+pub fn draw_plugin(app: &mut App) {
+    app.add_plugins(draw::plugin).add_systems(
+        Update,
+        (crate::cues::cues::<ShapedGame>(), crate::name_tags::name_tags::<ShapedGame>())
+            .after(Drawing)
+            .run_if(in_state(Screen::Shaped).and_then(resource_exists::<ShapedGame>)),
+    );
 }
 
 /// The rules of a shaped run, without drawing: what the headless tests drive.

@@ -1,0 +1,61 @@
+//! The one board view: what the views drawn over a race (the turn arrows and bumps' nudges of
+//! [`crate::cues`], the players' tags of [`crate::name_tags`]) ask of the board the race is
+//! drawn on, whichever it is: the square tilemap or the meshes of another shape. Each screen
+//! a race is played on implements it for its run (the square tilemap's here, the shapes' in
+//! `shaped/board_view.rs`), and each view is written once over it.
+
+use bevy::prelude::*;
+
+use crate::board::CELL_SIZE;
+use crate::maze::{Dir, Pos};
+use crate::mouse::Piece;
+use crate::race::RaceRun;
+use crate::rules::Ground;
+use crate::{CurrentRun, InRun};
+
+/// A cell of a view's ground.
+pub type CellOf<V> = <<V as RaceRun>::Ground as Ground>::Cell;
+/// A key of a view's ground.
+pub type KeyOf<V> = <<V as RaceRun>::Ground as Ground>::Key;
+
+/// A race as its board draws it.
+pub trait BoardView: RaceRun {
+    /// The component of the pieces that show the run's mice.
+    type Piece: Component;
+
+    /// Which runner of the run a piece shows (`None`: not a runner, such as the ghost).
+    fn runner(piece: &Self::Piece) -> Option<usize>;
+
+    /// A cell's width in world units.
+    fn cell_size(&self) -> f32;
+
+    /// Where `key` points on screen for a mouse standing at `cell`, its piece at `at` (any
+    /// length; `None` where the key points nowhere there).
+    fn key_vector(&self, cell: CellOf<Self>, at: Vec2, key: KeyOf<Self>) -> Option<Vec2>;
+
+    /// What a view's entities carry so that they go with the race's screen.
+    fn gone() -> impl Bundle;
+}
+
+/// The square board as the views over a race draw it ([`BoardView`]).
+impl BoardView for CurrentRun {
+    type Piece = Piece;
+
+    fn runner(piece: &Piece) -> Option<usize> {
+        Some(piece.0)
+    }
+
+    fn cell_size(&self) -> f32 {
+        CELL_SIZE
+    }
+
+    /// A key is a direction on the screen, wherever the mouse is.
+    fn key_vector(&self, _: Pos, _: Vec2, key: Dir) -> Option<Vec2> {
+        let (dx, dy) = key.delta();
+        Some(Vec2::new(dx as f32, -dy as f32))
+    }
+
+    fn gone() -> impl Bundle {
+        DespawnOnExit(InRun)
+    }
+}

@@ -1,0 +1,91 @@
+//! The views written once over the one board view (`BoardView`), seen on a board of another
+//! shape: in a race of two on a circle, each mouse has its P1 or P2 tag until its player
+//! moves, and a turn pushed into a wall shows its arrow beside that player's mouse.
+
+use bevy::prelude::*;
+use mousemaze::game::shaped::view::cell_centre;
+use mousemaze::game::shaped::{ShapedConfig, ShapedGame};
+use mousemaze::maze::shape::Shape;
+use mousemaze::rules::{Ground, ShapeKey};
+
+use super::harness::{idle, idle_until, tap, title};
+use super::shapes::{drawn, on_the_shaped_screen, recipe};
+
+/// A headless race of two on a circle, with the board's drawing and the views over it.
+fn two_on_a_circle() -> App {
+    let config =
+        ShapedConfig { recipe: recipe(Shape::Polar { rings: 6 }, 5), players: 2, rival_speed: None, ..default() };
+    on_the_shaped_screen(drawn(title("board-views")), config)
+}
+
+/// The entities named `name`: where each is and whether it shows.
+fn named(app: &mut App, name: &str) -> Vec<(Vec2, bool)> {
+    let world = app.world_mut();
+    let mut query = world.query::<(&Name, &Transform, &Visibility)>();
+    let found = query.iter(world).filter(|(n, ..)| n.as_str() == name);
+    found.map(|(_, at, shown)| (at.translation.truncate(), *shown != Visibility::Hidden)).collect()
+}
+
+/// Where player `p`'s mouse stands.
+fn mouse_at(app: &App, p: usize) -> Vec2 {
+    let game = app.world().resource::<ShapedGame>();
+    cell_centre(game.run.board.maze.graph(), game.run.mice[p].mouse.cell)
+}
+
+#[test]
+fn two_on_a_circle_have_their_tags_until_they_move_and_a_turn_into_a_wall_shows_its_arrow() {
+    let mut app = two_on_a_circle();
+    idle(&mut app);
+    let tags = named(&mut app, "Name tag");
+    assert_eq!(tags.len(), 2, "a tag for each player");
+    for p in 0..2 {
+        let mouse = mouse_at(&app, p);
+        let over = tags.iter().any(|&(at, shown)| shown && (at.x - mouse.x).abs() < 0.01 && at.y > mouse.y);
+        assert!(over, "player {p}'s tag shows over its mouse at {mouse}: {tags:?}");
+    }
+    assert!(named(&mut app, "Turn arrow").iter().all(|&(_, shown)| !shown), "no turn pressed, no arrow");
+
+    // Player two (the arrows: out, clockwise, in, anticlockwise) pushes into a wall.
+    let (maze, cell) = {
+        let game = app.world().resource::<ShapedGame>();
+        (game.run.board.maze.clone(), game.run.mice[1].mouse.cell)
+    };
+    let keys = [
+        (KeyCode::ArrowUp, ShapeKey::Out),
+        (KeyCode::ArrowRight, ShapeKey::Clockwise),
+        (KeyCode::ArrowDown, ShapeKey::In),
+        (KeyCode::ArrowLeft, ShapeKey::Anticlockwise),
+    ];
+    let walled = keys.into_iter().find(|&(_, key)| maze.key_way(cell, key).is_none());
+    let (code, _) = walled.expect("a wall beside player two's start");
+    tap(&mut app, code);
+    idle(&mut app);
+    let (two, one) = (mouse_at(&app, 1), mouse_at(&app, 0));
+    let arrows: Vec<_> = named(&mut app, "Turn arrow").into_iter().filter(|&(_, shown)| shown).collect();
+    assert_eq!(arrows.len(), 1, "one turn waits: {arrows:?}");
+    let arrow = arrows[0].0;
+    assert!(arrow.distance(two) < arrow.distance(one) && arrow.distance(two) > 1.0, "beside player two: {arrow}");
+    assert_eq!(app.world().resource::<ShapedGame>().run.mice[1].moves, 0, "the wall held");
+
+    // Player one moves off: their tag goes, player two's stays.
+    let open = {
+        let game = app.world().resource::<ShapedGame>();
+        let cell = game.run.mice[0].mouse.cell;
+        let letters = [
+            (KeyCode::KeyW, ShapeKey::Out),
+            (KeyCode::KeyD, ShapeKey::Clockwise),
+            (KeyCode::KeyS, ShapeKey::In),
+            (KeyCode::KeyA, ShapeKey::Anticlockwise),
+        ];
+        let maze = &game.run.board.maze;
+        letters.into_iter().find(|&(_, key)| maze.key_way(cell, key).is_some_and(|way| maze.opens(cell, way)))
+    };
+    tap(&mut app, open.expect("a way out of player one's start").0);
+    let moved = idle_until(&mut app, 120, |app| app.world().resource::<ShapedGame>().run.mice[0].moves > 0);
+    assert!(moved, "player one ran a cell");
+    idle(&mut app);
+    let two = mouse_at(&app, 1);
+    let shown: Vec<_> = named(&mut app, "Name tag").into_iter().filter(|&(_, shown)| shown).collect();
+    assert_eq!(shown.len(), 1, "only the tag of the player yet to move: {shown:?}");
+    assert!((shown[0].0.x - two.x).abs() < 0.01, "player two's tag stays over its mouse");
+}
