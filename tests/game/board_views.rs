@@ -89,3 +89,39 @@ fn two_on_a_circle_have_their_tags_until_they_move_and_a_turn_into_a_wall_shows_
     assert_eq!(shown.len(), 1, "only the tag of the player yet to move: {shown:?}");
     assert!((shown[0].0.x - two.x).abs() < 0.01, "player two's tag stays over its mouse");
 }
+
+/// The colours of the meshes drawn now.
+fn mesh_colours(app: &mut App) -> Vec<Color> {
+    let world = app.world_mut();
+    let handles: Vec<_> = world.query::<&MeshMaterial2d<ColorMaterial>>().iter(world).map(|m| m.0.clone()).collect();
+    let materials = world.resource::<Assets<ColorMaterial>>();
+    handles.iter().filter_map(|handle| materials.get(handle)).map(|material| material.color).collect()
+}
+
+#[test]
+fn t_shows_what_a_searching_rival_explored_on_hexagons() {
+    let config = ShapedConfig {
+        recipe: recipe(Shape::Hex { width: 15, height: 11 }, 3),
+        rival_kind: mousemaze::rules::rivals::RivalKind::Explorer,
+        rival_speed: Some(4.0),
+        ..default()
+    };
+    let mut app = on_the_shaped_screen(drawn(title("board-views-thoughts")), config);
+    let thought = mousemaze::game::palette::THOUGHT;
+    // The rival sets off with the player's first step.
+    let way = {
+        let game = app.world().resource::<ShapedGame>();
+        let (maze, cell) = (&game.run.board.maze, game.run.player().mouse.cell);
+        mousemaze::game::shaped::controls::key_for(maze, cell, maze.open_ways_of(cell).next().unwrap())
+    };
+    tap(&mut app, way);
+    let explored = |app: &mut App| app.world().resource::<ShapedGame>().run.explored().len();
+    assert!(idle_until(&mut app, 600, |app| explored(app) >= 8), "the explorer went 8 cells");
+    assert!(!mesh_colours(&mut app).contains(&thought), "its thoughts hidden until T");
+    tap(&mut app, KeyCode::KeyT);
+    idle(&mut app);
+    assert!(mesh_colours(&mut app).contains(&thought), "T shows them");
+    tap(&mut app, KeyCode::KeyT);
+    idle(&mut app);
+    assert!(!mesh_colours(&mut app).contains(&thought), "and T hides them again");
+}

@@ -178,11 +178,7 @@ fn draw_thoughts(
 ) {
     let (layer, storage) = *layer;
     shown.follow(layer);
-    let searcher = run.mice.iter().filter_map(|m| m.plan()).find(|plan| plan.kind.searches());
-    let explored = match (show.0, searcher) {
-        (true, Some(plan)) => plan.explored(),
-        _ => &[][..],
-    };
+    let explored = if show.0 { run.explored() } else { &[] };
     let maze = &run.board.maze;
     if !explored.starts_with(&shown.cells) {
         shown.hide(maze, storage, &mut tiles);

@@ -15,6 +15,9 @@ pub const PLAYER_TWO: Color = Color::srgb(0.94, 0.89, 0.26);
 /// Player two's path on the Won screen: a dark gold that shows over its yellow trail and the
 /// floor alike.
 pub const PLAYER_TWO_PATH: Color = Color::srgb(0.62, 0.45, 0.0);
+/// The faint wash over the cells a searching rival has explored (T): route.png's tile 16 on
+/// squares, the same colour on the other shapes.
+pub const THOUGHT: Color = Color::srgba(0.541, 0.361, 1.0, 0.275);
 
 /// The colours of one palette.
 #[derive(Clone, Copy, Debug, PartialEq)]

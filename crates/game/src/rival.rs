@@ -1,6 +1,7 @@
 //! The rival mice on the board: one piece for each rival of the run (the rules core walks
 //! them: each replays its kind's plan at the speed the difficulty sets, from the player's
-//! first step). T shows what a searching rival has explored so far (its "thoughts").
+//! first step). T shows what a searching rival has explored so far (its "thoughts"), on
+//! squares and on the other shapes.
 
 use bevy::prelude::*;
 
@@ -11,9 +12,10 @@ use super::run::CurrentRun;
 use super::{PlaySet, Screen};
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<ShowThoughts>()
-        .add_systems(OnEnter(Screen::Playing), spawn_rivals)
-        .add_systems(Update, toggle_thoughts.in_set(PlaySet::Keys).run_if(in_state(Screen::Playing)));
+    app.init_resource::<ShowThoughts>().add_systems(OnEnter(Screen::Playing), spawn_rivals).add_systems(
+        Update,
+        toggle_thoughts.in_set(PlaySet::Keys).run_if(in_state(Screen::Playing).or_else(in_state(Screen::Shaped))),
+    );
 }
 
 /// Marks a rival's piece.

@@ -223,6 +223,13 @@ impl<G: Ground> Run<G> {
         &self.mice[0]
     }
 
+    /// What a searching rival has explored so far, in the order it went (its "thoughts", T):
+    /// nothing when no rival searches.
+    pub fn explored(&self) -> &[G::Cell] {
+        let searcher = self.mice.iter().filter_map(Runner::plan).find(|plan| plan.kind.searches());
+        searcher.map_or(&[], Plan::explored)
+    }
+
     /// The player's steering style (whether the mouse stops at every junction); a kept run
     /// remembers it, so its ghost and replays steer the same.
     pub fn set_steering(&mut self, keys: Keys) {

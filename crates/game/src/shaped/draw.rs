@@ -1,7 +1,8 @@
 //! Drawing a shaped run: the ground outside the maze and the walls as meshes (straight sides
 //! as quads, a circle's arcs as a few short ones, so every shape stays crisp at any zoom; the
-//! floor is the window's clear colour), the trail as the visited cells tinted, the route (H)
-//! as a line through the cells' centres, the mice, the ghost and the cheese as the game's
+//! floor is the window's clear colour), the trail as the visited cells tinted, a searching
+//! rival's thoughts (T) as the cells it explored washed, the route (H) as a line through the
+//! cells' centres, the mice, the ghost and the cheese as the game's
 //! sprites; the HUD is `hud.rs`.
 
 use bevy::camera::visibility::RenderLayers;
@@ -13,7 +14,8 @@ use super::mesh::{Chunks, UNIT, WALL, side_points, step, world};
 use super::{Drawing, ShapedConfig, ShapedGame};
 use crate::art::GameArt;
 use crate::maze::shape::{NONE, Shape, ShapedMaze};
-use crate::palette::PaletteLook;
+use crate::palette::{PaletteLook, THOUGHT};
+use crate::rival::ShowThoughts;
 use crate::saves::PlayerProgress;
 use crate::sprites::{walk_frame, walking_sprite};
 use crate::{PlaySet, Screen};
@@ -254,18 +256,19 @@ pub(super) fn piece_size(shape: Shape) -> f32 {
 
 /// The trail and the route, redrawn when the mouse moves or H is pressed.
 fn draw_paths(
-    game: Res<ShapedGame>,
+    (game, thoughts): (Res<ShapedGame>, Res<ShowThoughts>),
     drawn: Option<Res<Drawn>>,
     progress: Res<PlayerProgress>,
     old: Query<Entity, With<Paths>>,
-    mut shown: Local<Option<(usize, bool, u32, usize)>>,
+    mut shown: Local<Option<(usize, bool, u32, usize, usize)>>,
     mut assets: MeshAssets,
     mut commands: Commands,
 ) {
     let run = &game.run;
     let maze = &run.board.maze;
     let trail_len = run.trail.path.len() + run.trail_two.as_ref().map_or(0, |t| t.path.len());
-    let now = (trail_len, game.show_route, run.player().mouse.cell, maze.len());
+    let explored = if thoughts.0 { run.explored() } else { &[] };
+    let now = (trail_len, game.show_route, run.player().mouse.cell, maze.len(), explored.len());
     // A new maze (N) is a new board; the run itself changes every tick (its clock).
     if *shown == Some(now) && !drawn.is_some_and(|d| d.is_changed()) {
         return;
@@ -284,6 +287,11 @@ fn draw_paths(
         }
     }
     let mut layers = vec![(trail, colours.trail.with_alpha(0.35), 0.2)];
+    if !explored.is_empty() {
+        let mut wash = Chunks::default();
+        explored.iter().for_each(|&cell| wash.cell(graph, cell));
+        layers.push((wash, THOUGHT, 0.25));
+    }
     if game.show_route {
         // On a weave, the route over a bridge is drawn over its deck, through a tunnel under.
         let (mut route, mut under) = (Chunks::default(), Chunks::default());

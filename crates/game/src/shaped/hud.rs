@@ -54,6 +54,9 @@ pub(super) fn spawn_hud(
     if run.ghost.is_some() {
         help += "  G ghost";
     }
+    if run.rival_mice().iter().filter_map(|rival| rival.plan()).any(|plan| plan.kind.searches()) {
+        help = help.replace("  Esc pause", "  T thoughts  Esc pause");
+    }
     crate::hud::spawn_bars(commands, about, help, (board, DespawnOnExit(Screen::Shaped)));
 }
 
