@@ -125,3 +125,30 @@ fn t_shows_what_a_searching_rival_explored_on_hexagons() {
     idle(&mut app);
     assert!(!mesh_colours(&mut app).contains(&thought), "and T hides them again");
 }
+
+#[test]
+fn doors_on_hexagons_slide_and_count_down_as_on_squares() {
+    let config = ShapedConfig {
+        recipe: mousemaze::content::shaped_recipe::ShapedRecipe {
+            doors: mousemaze::maze::doors::DoorAmount::Count(8),
+            ..recipe(Shape::Hex { width: 15, height: 11 }, 3)
+        },
+        rival_speed: None,
+        ..default()
+    };
+    let mut app = on_the_shaped_screen(drawn(title("board-views-doors")), config);
+    for _ in 0..30 {
+        idle(&mut app);
+        let game = app.world().resource::<ShapedGame>().clone();
+        let (run, doors) = (&game.run, &game.run.board.doors);
+        let shut: Vec<bool> = <mousemaze::maze::shape::ShapedMaze as Ground>::door_clocks(doors)
+            .map(|clock| !clock.is_open(run.door_tick()))
+            .collect();
+        assert_eq!(shut.len(), 8);
+        let doors = named(&mut app, "Door");
+        assert_eq!(doors.len(), 8, "a door drawn for each");
+        assert!(doors.iter().all(|&(_, shown)| shown), "every door shows (no fog)");
+        let plates = named(&mut app, "Door countdown").iter().filter(|&&(_, shown)| shown).count();
+        assert_eq!(plates, shut.iter().filter(|&&s| s).count(), "a countdown on each shut door");
+    }
+}

@@ -6,7 +6,7 @@
 
 use bevy::prelude::*;
 
-use crate::board::CELL_SIZE;
+use crate::board::{CELL_SIZE, PIECE_Z, cell_center};
 use crate::maze::{Dir, Pos};
 use crate::mouse::Piece;
 use crate::race::RaceRun;
@@ -35,6 +35,26 @@ pub trait BoardView: RaceRun {
 
     /// What a view's entities carry so that they go with the race's screen.
     fn gone() -> impl Bundle;
+
+    /// Whether the board is carved before the race ([`crate::carve`]): its doors show once it is.
+    const CARVED: bool;
+    /// The depths of the doors (over the paths, under the mice) and of their countdown
+    /// plates (over the mice, under the players' tags).
+    const DOOR_Z: f32;
+    const PLATE_Z: f32;
+
+    /// Where door number `door` is drawn.
+    fn door_spot(&self, door: usize) -> Option<DoorSpot>;
+}
+
+/// Where a door is drawn: from the centre of the cell on one side (`at`), the way through to
+/// the cell on the other (`across`, centre to centre; zero where the way is not drawn, such
+/// as stairs), and the gap its panels fill, in world units.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct DoorSpot {
+    pub at: Vec2,
+    pub across: Vec2,
+    pub gap: f32,
 }
 
 /// The square board as the views over a race draw it ([`BoardView`]).
@@ -57,5 +77,16 @@ impl BoardView for CurrentRun {
 
     fn gone() -> impl Bundle {
         DespawnOnExit(InRun)
+    }
+
+    const CARVED: bool = true;
+    const DOOR_Z: f32 = PIECE_Z - 0.5;
+    const PLATE_Z: f32 = PIECE_Z + 0.6;
+
+    /// A door fills its side's gap between the walls, 4 units thick.
+    fn door_spot(&self, door: usize) -> Option<DoorSpot> {
+        let door = self.board.doors.iter().nth(door)?;
+        let at = cell_center(&self.board.maze, door.at);
+        Some(DoorSpot { at, across: self.key_vector(door.at, at, door.side)? * CELL_SIZE, gap: CELL_SIZE - 4.0 })
     }
 }

@@ -7,11 +7,11 @@ use bevy::prelude::*;
 
 use super::ShapedGame;
 use super::draw::MousePiece;
-use super::mesh::{UNIT, world};
+use super::mesh::{UNIT, WALL, world};
 use crate::Screen;
-use crate::board_view::BoardView;
+use crate::board_view::{BoardView, DoorSpot};
 use crate::maze::shape::{Graph, Shape};
-use crate::rules::ShapeKey;
+use crate::rules::{Ground, ShapeKey};
 
 impl BoardView for ShapedGame {
     type Piece = MousePiece;
@@ -33,6 +33,27 @@ impl BoardView for ShapedGame {
 
     fn gone() -> impl Bundle {
         DespawnOnExit(Screen::Shaped)
+    }
+
+    const CARVED: bool = false;
+    /// Over the walls and a weave's route (0.8), under the mice (3 and up).
+    const DOOR_Z: f32 = 1.0;
+    const PLATE_Z: f32 = 4.6;
+
+    /// Half way along the way (across a wrapped edge: at the edge the door's cell lies on),
+    /// filling the side it closes less the walls' ends; on stairs, at the cell's centre.
+    fn door_spot(&self, door: usize) -> Option<DoorSpot> {
+        let (maze, doors) = (&self.run.board.maze, &self.run.board.doors);
+        let (cell, way) = maze.door_place(doors, door)?;
+        let graph = maze.graph();
+        let at = world(graph, graph.centre(cell));
+        let Some(across) = super::mesh::step(graph, cell, way) else {
+            return Some(DoorSpot { at, across: Vec2::ZERO, gap: 0.6 * UNIT });
+        };
+        let side = graph.sides(cell).into_iter().find(|(_, slot)| *slot == Some(way)).map(|(side, _)| side)?;
+        let ends = super::mesh::side_points(graph, &side);
+        let length = ends.first()?.distance(*ends.last()?);
+        Some(DoorSpot { at, across, gap: (length - WALL * UNIT).max(0.2 * UNIT) })
     }
 }
 

@@ -254,13 +254,18 @@ pub(super) fn piece_size(shape: Shape) -> f32 {
     }
 }
 
-/// The trail and the route, redrawn when the mouse moves or H is pressed.
+/// What the paths were drawn for: the trails' length, H, the player's cell, the maze's size
+/// and how many cells the rival's thoughts (T) showed.
+type PathsDrawn = (usize, bool, u32, usize, usize);
+
+/// The trail, the rival's thoughts and the route, redrawn when the mouse moves, the rival
+/// explores or H or T is pressed.
 fn draw_paths(
     (game, thoughts): (Res<ShapedGame>, Res<ShowThoughts>),
     drawn: Option<Res<Drawn>>,
     progress: Res<PlayerProgress>,
     old: Query<Entity, With<Paths>>,
-    mut shown: Local<Option<(usize, bool, u32, usize, usize)>>,
+    mut shown: Local<Option<PathsDrawn>>,
     mut assets: MeshAssets,
     mut commands: Commands,
 ) {

@@ -1,21 +1,21 @@
 //! What the rules hide and time on a shaped board: in fog the window is cleared dark and only
 //! the cells the player has seen are drawn, their floor and walls (rebuilt when more is
-//! seen), the cheese hidden until seen, and a lamp on each electronic door, green while it is
-//! open and red while it is shut, shown once a cell beside it has been seen.
+//! seen), the cheese hidden until seen; and the electronic doors, drawn as on squares
+//! (`crate::doors`), each shown once a cell beside it has been seen.
 
 use bevy::prelude::*;
 
 use super::ShapedGame;
 use super::draw::{CheesePiece, GOAL_FLOOR, MeshAssets, WALL_COLOUR, spawn_layers, walls};
-use super::mesh::{Chunks, UNIT, world};
+use super::mesh::Chunks;
 use super::view::FLOOR;
-use crate::rules::Ground;
+use crate::doors::{DoorParts, door_views, spawn_doors};
 use crate::{PlaySet, Screen};
 
 pub fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (draw_seen, light_doors, hide_cheese)
+        (draw_seen, draw_doors, hide_cheese, door_views::<ShapedGame>())
             .in_set(PlaySet::Draw)
             .after(super::Drawing)
             .run_if(in_state(Screen::Shaped).and_then(resource_exists::<ShapedGame>)),
@@ -25,18 +25,6 @@ pub fn plugin(app: &mut App) {
 /// The seen cells' meshes, in fog.
 #[derive(Component, Clone)]
 struct SeenCells;
-
-/// A door's lamp: the door's number on the board, and its cell and way.
-#[derive(Component)]
-struct DoorLamp {
-    door: usize,
-    cell: u32,
-    way: usize,
-}
-
-/// A lamp's colours.
-const OPEN: Color = Color::srgb(0.35, 0.95, 0.45);
-const SHUT: Color = Color::srgb(0.95, 0.3, 0.25);
 
 /// In fog, draws the seen cells again when the player has seen more (or the board is new).
 fn draw_seen(
@@ -74,42 +62,19 @@ fn draw_seen(
     spawn_layers(&mut commands, (&mut assets.meshes, &mut assets.materials), bridges, SeenCells, on_map);
 }
 
-/// A lamp on every door, coloured by the doors' clock now.
-fn light_doors(
+/// The doors drawn again for each new board, and on coming back to the screen
+/// (`crate::doors` slides and counts them down).
+fn draw_doors(
     game: Res<ShapedGame>,
-    mut lamps: Query<(Entity, &DoorLamp, &mut Sprite, &mut Visibility)>,
+    old: Query<Entity, DoorParts>,
     mut board: Local<Option<u64>>,
     mut commands: Commands,
 ) {
-    let run = &game.run;
-    let (ground, doors) = (&run.board.maze, &run.board.doors);
-    let graph = ground.graph();
-    if *board != Some(game.print) {
+    let gone = old.is_empty() && game.run.board.door_count() > 0;
+    if *board != Some(game.print) || gone {
         *board = Some(game.print);
-        for (entity, ..) in &lamps {
-            commands.entity(entity).despawn();
-        }
-        for door in 0..run.board.door_count() {
-            let Some((cell, way)) = ground.door_place(doors, door) else { continue };
-            // Half way along the way (across a wrapped edge: at the edge the door's cell lies on).
-            let a = world(graph, graph.centre(cell));
-            let b = a + super::mesh::step(graph, cell, way).unwrap_or(Vec2::ZERO);
-            let mut lamp = Sprite::from_color(SHUT, Vec2::splat(0.45 * UNIT));
-            lamp.custom_size = Some(Vec2::new(0.22 * UNIT, 0.7 * UNIT));
-            let angle = (b - a).y.atan2((b - a).x);
-            commands.spawn((
-                DoorLamp { door, cell, way },
-                lamp,
-                Transform::from_translation(a.midpoint(b).extend(1.0)).with_rotation(Quat::from_rotation_z(angle)),
-                DespawnOnExit(Screen::Shaped),
-            ));
-        }
-        return;
-    }
-    let tick = run.door_tick();
-    for (_, lamp, mut sprite, mut visibility) in &mut lamps {
-        sprite.color = if ground.door_open(doors, lamp.cell, lamp.way, tick) { OPEN } else { SHUT };
-        visibility.set_if_neq(if run.shows_door(lamp.door) { Visibility::Inherited } else { Visibility::Hidden });
+        old.iter().for_each(|entity| commands.entity(entity).despawn());
+        spawn_doors(&mut commands, &*game);
     }
 }
 

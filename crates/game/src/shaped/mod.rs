@@ -36,15 +36,16 @@ pub use crate::shaped_run::{ShapedConfig, ShapedGame, ShapedLevel, ShapedRunErro
 
 /// Drawing a shaped run: the board, the pieces and the HUD, the camera and the minimap.
 pub fn plugin(app: &mut App) {
-    app.add_plugins((draw_plugin, floors::plugin, fog_doors::plugin, view::plugin, split::plugin));
+    app.add_plugins((draw_plugin, floors::plugin, view::plugin, split::plugin));
     #[cfg(feature = "audio")]
     crate::audio::hear_races::<ShapedGame, _>(app, in_state(Screen::Shaped));
 }
 
-/// The board's drawing and the views over it that every board has (the turn arrows, the
-/// bumps' nudges, the players' tags): what a headless test adds to look at the pieces.
+/// The board's drawing (its fog and doors too) and the views over it that every board has
+/// (the turn arrows, the bumps' nudges, the players' tags): what a headless test adds to look
+/// at the pieces.
 pub fn draw_plugin(app: &mut App) {
-    app.add_plugins(draw::plugin).add_systems(
+    app.add_plugins((draw::plugin, fog_doors::plugin)).add_systems(
         Update,
         (crate::cues::cues::<ShapedGame>(), crate::name_tags::name_tags::<ShapedGame>())
             .after(Drawing)

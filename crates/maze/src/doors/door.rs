@@ -48,6 +48,13 @@ impl Clock {
         if into < u64::from(self.open) { tick } else { tick + u64::from(self.period) - into }
     }
 
+    /// Where the door is in its cycle at `tick`: open or shut, for how many ticks it has been
+    /// so, and how many ticks are left before it changes ([`Door::cycle_at`]).
+    pub fn cycle_at(self, tick: u64) -> (bool, u32, u32) {
+        let into = ((tick + u64::from(self.phase)) % u64::from(self.period)) as u32;
+        if into < self.open { (true, into, self.open - into) } else { (false, into - self.open, self.period - into) }
+    }
+
     /// What is wrong with this timing, if anything: `door` is the door it belongs to, named
     /// in the error.
     pub fn check<D>(self, door: D) -> Result<(), DoorError<D>> {
@@ -91,8 +98,7 @@ impl Door {
     /// assert_eq!(door.cycle_at(7), (false, 3, 3), "shut since tick 4, opens at tick 10");
     /// ```
     pub fn cycle_at(&self, tick: u64) -> (bool, u32, u32) {
-        let into = ((tick + u64::from(self.phase)) % u64::from(self.period)) as u32;
-        if into < self.open { (true, into, self.open - into) } else { (false, into - self.open, self.period - into) }
+        self.clock().cycle_at(tick)
     }
 
     /// What is wrong with its timing, if anything.
