@@ -126,17 +126,20 @@ fn t_shows_what_a_searching_rival_explored_on_hexagons() {
     assert!(!mesh_colours(&mut app).contains(&thought), "and T hides them again");
 }
 
-#[test]
-fn doors_on_hexagons_slide_and_count_down_as_on_squares() {
-    let config = ShapedConfig {
-        recipe: mousemaze::content::shaped_recipe::ShapedRecipe {
-            doors: mousemaze::maze::doors::DoorAmount::Count(8),
-            ..recipe(Shape::Hex { width: 15, height: 11 }, 3)
-        },
+/// A 15×11 hex maze from `seed` with `doors` doors, raced alone.
+fn hex_with_doors(seed: u64, doors: u32) -> ShapedConfig {
+    let amount = mousemaze::maze::doors::DoorAmount::Count(doors);
+    let recipe = recipe(Shape::Hex { width: 15, height: 11 }, seed);
+    ShapedConfig {
+        recipe: mousemaze::content::shaped_recipe::ShapedRecipe { doors: amount, ..recipe },
         rival_speed: None,
         ..default()
-    };
-    let mut app = on_the_shaped_screen(drawn(title("board-views-doors")), config);
+    }
+}
+
+#[test]
+fn doors_on_hexagons_slide_and_count_down_as_on_squares() {
+    let mut app = on_the_shaped_screen(drawn(title("board-views-doors")), hex_with_doors(3, 8));
     for _ in 0..30 {
         idle(&mut app);
         let game = app.world().resource::<ShapedGame>().clone();
@@ -151,4 +154,22 @@ fn doors_on_hexagons_slide_and_count_down_as_on_squares() {
         let plates = named(&mut app, "Door countdown").iter().filter(|&&(_, shown)| shown).count();
         assert_eq!(plates, shut.iter().filter(|&&s| s).count(), "a countdown on each shut door");
     }
+}
+
+#[test]
+fn the_route_on_hexagons_shows_where_it_waits_for_a_door() {
+    let mut app = on_the_shaped_screen(drawn(title("board-views-waits")), hex_with_doors(4, 12));
+    tap(&mut app, KeyCode::KeyH);
+    let mut waited = 0;
+    for _ in 0..120 {
+        idle(&mut app);
+        let game = app.world().resource::<ShapedGame>().clone();
+        let run = &game.run;
+        let route = mousemaze::rules::RouteKeys::fastest(run);
+        let waits =
+            run.board.maze.walk_waits(&run.board.doors, route.route(), run.door_tick(), run.player().mouse.pace);
+        assert_eq!(named(&mut app, "Wait mark").len(), waits.len(), "a pause sign where the route waits");
+        waited += waits.len();
+    }
+    assert!(waited > 0, "the route waited for a door");
 }

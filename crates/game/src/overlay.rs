@@ -146,26 +146,19 @@ fn draw_waits(
     for &(cell, ..) in &route.waits {
         let next = route.cells.iter().skip_while(|&&c| c != cell).nth(1);
         let towards = next.map_or(Vec2::ZERO, |&next| cell_center(maze, next) - cell_center(maze, cell));
-        spawn_wait_mark(&mut commands, cell_center(maze, cell) - towards.normalize_or_zero() * 4.5, colour);
+        let at = cell_center(maze, cell) - towards.normalize_or_zero() * 4.5;
+        let place = Transform::from_translation(at.extend(PIECE_Z - 0.2));
+        commands.spawn((wait_mark(place, colour), WaitMark, DespawnOnExit(InRun)));
     }
 }
 
-/// A pause sign: two bars on a dark square, under the mice.
-fn spawn_wait_mark(commands: &mut Commands, at: Vec2, colour: Color) {
-    commands
-        .spawn((
-            Name::new("Wait mark"),
-            WaitMark,
-            Transform::from_translation(at.extend(PIECE_Z - 0.2)),
-            Visibility::default(),
-            DespawnOnExit(InRun),
-        ))
-        .with_children(|mark| {
-            mark.spawn(Sprite::from_color(GameArt::BACKGROUND.with_alpha(0.85), Vec2::splat(7.0)));
-            for x in [-1.5, 1.5] {
-                mark.spawn((Sprite::from_color(colour, Vec2::new(1.5, 5.0)), Transform::from_xyz(x, 0.0, 0.1)));
-            }
-        });
+/// A pause sign where a revealed route waits for a door: two bars on a dark square, placed
+/// by `place` (sized for the square board's cells of [`crate::board::CELL_SIZE`]: scaled
+/// for another board's), under the mice. The shapes' route has it too.
+pub fn wait_mark(place: Transform, colour: Color) -> impl Bundle {
+    let bar = |x: f32| (Sprite::from_color(colour, Vec2::new(1.5, 5.0)), Transform::from_xyz(x, 0.0, 0.1));
+    let plate = Sprite::from_color(GameArt::BACKGROUND.with_alpha(0.85), Vec2::splat(7.0));
+    (Name::new("Wait mark"), place, Visibility::default(), children![plate, bar(-1.5), bar(1.5)])
 }
 
 /// The explored cells only ever grow while shown, so each step adds just the new ones.

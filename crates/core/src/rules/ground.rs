@@ -122,10 +122,28 @@ pub trait Ground: Cells + Clone + Debug + PartialEq + Eq + Send + Sync + 'static
     /// The tick a walk through `doors` reaches its last cell, leaving its first at `tick`,
     /// running a cell in `pace` ticks and waiting at shut doors.
     fn walk_arrival(&self, doors: &Self::Doors, walk: &[Self::Cell], tick: u64, pace: u32) -> u64 {
+        walk.windows(2).fold(tick, |tick, pair| self.leaves(doors, pair, tick) + u64::from(pace.max(1)))
+    }
+
+    /// Where a walk through `doors` waits for a shut door, leaving its first cell at `tick`
+    /// and running a cell in `pace` ticks: each cell it waits in, with the ticks it waits.
+    fn walk_waits(&self, doors: &Self::Doors, walk: &[Self::Cell], tick: u64, pace: u32) -> Vec<(Self::Cell, u64)> {
+        let mut waits = Vec::new();
         walk.windows(2).fold(tick, |tick, pair| {
-            let clock = self.way_to(pair[0], pair[1]).and_then(|way| self.door_clock_at(doors, pair[0], way));
-            clock.map_or(tick, |clock| clock.next_open(tick)) + u64::from(pace.max(1))
-        })
+            let leaves = self.leaves(doors, pair, tick);
+            if leaves > tick {
+                waits.push((pair[0], leaves - tick));
+            }
+            leaves + u64::from(pace.max(1))
+        });
+        waits
+    }
+
+    /// The tick a mouse in `pair[0]` at `tick` goes on to `pair[1]`: once the door between
+    /// them, if any, is open.
+    fn leaves(&self, doors: &Self::Doors, pair: &[Self::Cell], tick: u64) -> u64 {
+        let clock = self.way_to(pair[0], pair[1]).and_then(|way| self.door_clock_at(doors, pair[0], way));
+        clock.map_or(tick, |clock| clock.next_open(tick))
     }
 
     /// A shortest route from `start` to the nearest of `goals`.

@@ -1,8 +1,7 @@
 //! Drawing a shaped run: the ground outside the maze and the walls as meshes (straight sides
 //! as quads, a circle's arcs as a few short ones, so every shape stays crisp at any zoom; the
 //! floor is the window's clear colour), the trail as the visited cells tinted, a searching
-//! rival's thoughts (T) as the cells it explored washed, the route (H) as a line through the
-//! cells' centres, the mice, the ghost and the cheese as the game's
+//! rival's thoughts (T) as the cells it explored washed, the route (H, `route.rs`), the mice, the ghost and the cheese as the game's
 //! sprites; the HUD is `hud.rs`.
 
 use bevy::camera::visibility::RenderLayers;
@@ -14,7 +13,9 @@ use super::mesh::{Chunks, UNIT, WALL, side_points, step, world};
 use super::{Drawing, ShapedConfig, ShapedGame};
 use crate::art::GameArt;
 use crate::maze::shape::{NONE, Shape, ShapedMaze};
+use crate::overlay::wait_mark;
 use crate::palette::{PaletteLook, THOUGHT};
+use crate::race::DoorMoved;
 use crate::rival::ShowThoughts;
 use crate::saves::PlayerProgress;
 use crate::sprites::{walk_frame, walking_sprite};
@@ -266,16 +267,18 @@ fn draw_paths(
     progress: Res<PlayerProgress>,
     old: Query<Entity, With<Paths>>,
     mut shown: Local<Option<PathsDrawn>>,
-    mut assets: MeshAssets,
+    (mut assets, mut doors): (MeshAssets, MessageReader<DoorMoved>),
     mut commands: Commands,
 ) {
     let run = &game.run;
     let maze = &run.board.maze;
+    // Before the first step the doors cycle while the mouse stands: the route's waits follow.
+    let doors_moved = doors.read().count() > 0 && game.show_route && !run.started();
     let trail_len = run.trail.path.len() + run.trail_two.as_ref().map_or(0, |t| t.path.len());
     let explored = if thoughts.0 { run.explored() } else { &[] };
     let now = (trail_len, game.show_route, run.player().mouse.cell, maze.len(), explored.len());
     // A new maze (N) is a new board; the run itself changes every tick (its clock).
-    if *shown == Some(now) && !drawn.is_some_and(|d| d.is_changed()) {
+    if *shown == Some(now) && !drawn.is_some_and(|d| d.is_changed()) && !doors_moved {
         return;
     }
     *shown = Some(now);
@@ -298,26 +301,10 @@ fn draw_paths(
         layers.push((wash, THOUGHT, 0.25));
     }
     if game.show_route {
-        // On a weave, the route over a bridge is drawn over its deck, through a tunnel under.
-        let (mut route, mut under) = (Chunks::default(), Chunks::default());
-        let keys = crate::rules::RouteKeys::fastest(run);
-        for pair in keys.route().windows(2) {
-            let (a, b) = (world(graph, graph.centre(pair[0])), world(graph, graph.centre(pair[1])));
-            let way = crate::rules::Ground::way_to(maze, pair[0], pair[1]);
-            match way.filter(|&way| graph.is_seam(pair[0], way)).map(|way| step(graph, pair[0], way)) {
-                // Across a wrapped edge: out at one edge, in at the other.
-                Some(Some(out)) => {
-                    route.segment(a, a + out / 2.0, 0.22 * UNIT);
-                    route.segment(b - out / 2.0, b, 0.22 * UNIT);
-                }
-                // Up or down the stairs: the line goes on on the next floor.
-                Some(None) => {}
-                None if way.is_some_and(|way| graph.is_tunnel(way)) => under.segment(a, b, 0.22 * UNIT),
-                None => route.segment(a, b, 0.22 * UNIT),
-            }
-        }
-        let over = if graph.is_woven() { 0.8 } else { 0.3 };
-        layers.extend([(route, colours.route, over), (under, colours.route, 0.3)]);
+        let mark = |place| {
+            commands.spawn((wait_mark(place, colours.door_shut), Paths, DespawnOnExit(Screen::Shaped)));
+        };
+        layers.extend(super::route::route_layers(run, colours.route, mark));
     }
     spawn_layers(&mut commands, (&mut assets.meshes, &mut assets.materials), layers, Paths, true);
 }

@@ -19,6 +19,7 @@ mod mesh;
 mod outside;
 mod pause;
 mod results;
+mod route;
 pub mod sketch;
 pub mod split;
 pub mod view;

@@ -332,3 +332,24 @@ fn on_a_weave_the_arrows_win_and_a_held_arrow_runs_through_a_tunnel_and_on() {
     }
     assert!(through_and_on > 5, "{through_and_on} tunnels run through");
 }
+
+/// A walk's waits, written once over the ground, are the waits the library's exact
+/// earliest-arrival search finds on squares: the same cells, as long.
+#[test]
+fn a_walks_waits_are_the_earliest_arrivals() {
+    use crate::maze::doors::place_doors;
+    use crate::maze::solve::earliest::earliest_arrival;
+    use crate::maze::{Maze, Pos};
+    let mut waited = 0;
+    for seed in 0..20 {
+        let maze: Maze = Algorithm::Backtracker.generate(16, 12, seed).unwrap();
+        let (start, goal) = (Pos::new(0, 0), Pos::new(15, 11));
+        let doors = place_doors(&maze, DoorAmount::Count(10), seed, start, goal).unwrap();
+        let (tick, pace) = (seed * 37, 5);
+        let route = earliest_arrival(&maze, &doors, start, goal, tick, pace).unwrap();
+        let expected: Vec<(Pos, u64)> = route.timed_waits().map(|(cell, _, ticks)| (cell, ticks)).collect();
+        assert_eq!(maze.walk_waits(&doors, &route.path, tick, pace), expected, "seed {seed}");
+        waited += expected.len();
+    }
+    assert!(waited > 5, "the routes waited somewhere ({waited})");
+}
