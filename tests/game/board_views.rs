@@ -3,6 +3,7 @@
 //! moves, and a turn pushed into a wall shows its arrow beside that player's mouse.
 
 use bevy::prelude::*;
+use mousemaze::game::palette::PaletteLook;
 use mousemaze::game::shaped::view::cell_centre;
 use mousemaze::game::shaped::{ShapedConfig, ShapedGame};
 use mousemaze::maze::shape::Shape;
@@ -172,4 +173,39 @@ fn the_route_on_hexagons_shows_where_it_waits_for_a_door() {
         waited += waits.len();
     }
     assert!(waited > 0, "the route waited for a door");
+}
+
+/// Whether the result's panel shows: nothing above its headline is hidden.
+fn panel_shown(app: &mut App) -> bool {
+    let world = app.world_mut();
+    let mut texts = world.query::<(Entity, &Text)>();
+    let headline = texts.iter(world).find(|(_, t)| t.0 == "You found the cheese!").map(|(e, _)| e);
+    let mut at = headline.expect("the result's panel");
+    loop {
+        if world.get::<Visibility>(at) == Some(&Visibility::Hidden) {
+            return false;
+        }
+        let Some(parent) = world.get::<ChildOf>(at) else { return true };
+        at = parent.parent();
+    }
+}
+
+#[test]
+fn a_won_hex_race_shows_the_path_beside_the_shortest_and_space_looks_at_them() {
+    let config =
+        ShapedConfig { recipe: recipe(Shape::Hex { width: 15, height: 11 }, 5), rival_speed: None, ..default() };
+    let mut app = on_the_shaped_screen(drawn(title("board-views-won")), config);
+    let colours = mousemaze::game::palette::Palette::default().colours();
+    super::shapes::win_by_keys(&mut app);
+    idle(&mut app);
+    let moves = app.world().resource::<ShapedGame>().run.player().moves;
+    let text = super::menus::all_text(&mut app);
+    assert!(text.contains(&format!("Your path {moves} moves (teal)")), "the paths' legend: {text}");
+    let drawn = mesh_colours(&mut app);
+    assert!(drawn.contains(&colours.route_line()) && drawn.contains(&colours.trail), "the shortest and the path drawn");
+    assert!(panel_shown(&mut app));
+    tap(&mut app, KeyCode::Space);
+    assert!(!panel_shown(&mut app), "Space hides the panel to look at the paths");
+    tap(&mut app, KeyCode::Space);
+    assert!(panel_shown(&mut app), "and shows it again");
 }

@@ -134,7 +134,7 @@ fn a_hex_level_is_drawn_test_played_and_saved_into_the_levels_menu() {
     assert!(!all_text(&mut app).contains("N new"), "a drawn maze is not made anew");
     win_by_keys(&mut app);
     idle(&mut app);
-    assert!(all_text(&mut app).contains("R  again    Esc  the editor"), "{}", all_text(&mut app));
+    assert!(all_text(&mut app).contains("R  again    Space  paths    Esc  the editor"), "{}", all_text(&mut app));
     taps(&mut app, &[Escape]);
     idle(&mut app);
     assert_eq!(screen(&app), Screen::ShapedEditor, "back in the editor");

@@ -41,7 +41,7 @@ fn a_sundays_daily_maze_is_of_another_shape_counted_and_raced_again_as_its_ghost
         "Route 100% optimal",
         "Found without help",
         share.as_str(),
-        "R  same maze    Esc  title",
+        "R  same maze    Space  paths    Esc  title",
     ];
     assert!(lines.iter().all(|line| text.contains(line)), "the result panel: {text}");
     assert!(

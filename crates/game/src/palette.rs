@@ -35,6 +35,19 @@ pub struct Colours {
     pub route_word: &'static str,
 }
 
+impl Colours {
+    /// The route's colour where it is drawn as a plain line (the shapes' boards): route.png's
+    /// orange tinted by [`Colours::route`], as the square board's tiles show it, so the
+    /// legend's [`Colours::route_word`] names it on every board.
+    pub fn route_line(&self) -> Color {
+        let (art, tint) = (ROUTE_ART.to_srgba(), self.route.to_srgba());
+        Color::srgb(art.red * tint.red, art.green * tint.green, art.blue * tint.blue)
+    }
+}
+
+/// The route's line in route.png (`assets/make_assets.py`, `ROUTE`).
+const ROUTE_ART: Color = Color::srgb(1.0, 0.416, 0.169);
+
 /// What a settings [`Palette`] looks like on the board (the palette itself is the core's
 /// saved choice; its colours are the game's).
 pub trait PaletteLook {

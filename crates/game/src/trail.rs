@@ -26,9 +26,9 @@ use super::run::CurrentRun;
 use super::ui::label;
 use super::{EnterSet, PlaySet, PlayerProgress, Screen};
 use crate::maze::export::path_links;
-use crate::maze::{Maze, Pos, Solver};
+use crate::maze::{Maze, Pos};
 use crate::palette::Colours;
-use crate::rules::Run;
+use crate::rules::{Ground, Run};
 use crate::save::TrailSetting;
 
 /// The trail drawn, and both paths on the Won screen.
@@ -147,7 +147,7 @@ fn show_both_paths(
     route.cells = shortest_routes(&run);
     route.shown = true;
     route.revealed_at = time.elapsed_secs();
-    let text = paths_legend(&run, &colours);
+    let text = paths_legend(&run, &colours) + "   Space: look at them";
     commands.spawn((
         Name::new("Paths legend"),
         PathsLegend,
@@ -160,27 +160,26 @@ fn show_both_paths(
 /// The shortest route from each player's start, as one line of cells (from player one's
 /// start to the cheese, then on to player two's), so that each player's path is set beside
 /// the shortest from their own start.
-pub fn shortest_routes(run: &Run) -> Vec<Pos> {
+pub fn shortest_routes<G: Ground>(run: &Run<G>) -> Vec<G::Cell> {
     let board = &run.board;
-    let shortest = |from: Pos| Solver::Bfs.solve_region(&board.maze, from, board.goals()).map(|s| s.path);
-    let mut cells = shortest(board.start).unwrap_or_default();
-    if let Some(start) = run.trail_of(1).and_then(|trail| trail.path.first()) {
-        cells.extend(shortest(*start).unwrap_or_default().into_iter().rev());
+    let shortest = |from| board.maze.shortest_route(from, board.goals()).unwrap_or_default();
+    let mut cells = shortest(board.start);
+    if let Some(&start) = run.trail_of(1).and_then(|trail| trail.path.first()) {
+        cells.extend(shortest(start).into_iter().rev());
     }
     cells
 }
 
 /// The Won screen's legend of its paths: each player's and the shortest, with their colours.
-pub fn paths_legend(run: &Run, colours: &Colours) -> String {
-    let look = "Space: look at them";
+pub fn paths_legend<G: Ground>(run: &Run<G>, colours: &Colours) -> String {
     let (shortest, route) = (run.shortest_moves, colours.route_word);
     match run.player_mice() {
         [one, two] => format!(
-            "P1 path {} moves ({})   P2 path {} moves (gold)   shortest {shortest} moves each ({route})   {look}",
+            "P1 path {} moves ({})   P2 path {} moves (gold)   shortest {shortest} moves each ({route})",
             one.moves, colours.trail_word, two.moves
         ),
         _ => format!(
-            "Your path {} moves ({})   shortest {shortest} moves ({route})   {look}",
+            "Your path {} moves ({})   shortest {shortest} moves ({route})",
             run.player().moves,
             colours.trail_word
         ),

@@ -255,8 +255,9 @@ pub(super) fn piece_size(shape: Shape) -> f32 {
     }
 }
 
-/// What the paths were drawn for: the trails' length, H, the player's cell, the maze's size
-/// and how many cells the rival's thoughts (T) showed.
+/// What the paths were drawn for: the trails' length, H (or the race won: the paths beside
+/// the shortest), the player's cell, the maze's size and how many cells the rival's thoughts
+/// (T) showed.
 type PathsDrawn = (usize, bool, u32, usize, usize);
 
 /// The trail, the rival's thoughts and the route, redrawn when the mouse moves, the rival
@@ -276,7 +277,8 @@ fn draw_paths(
     let doors_moved = doors.read().count() > 0 && game.show_route && !run.started();
     let trail_len = run.trail.path.len() + run.trail_two.as_ref().map_or(0, |t| t.path.len());
     let explored = if thoughts.0 { run.explored() } else { &[] };
-    let now = (trail_len, game.show_route, run.player().mouse.cell, maze.len(), explored.len());
+    let won = run.outcome == Some(crate::rules::Outcome::Won);
+    let now = (trail_len, game.show_route || won, run.player().mouse.cell, maze.len(), explored.len());
     // A new maze (N) is a new board; the run itself changes every tick (its clock).
     if *shown == Some(now) && !drawn.is_some_and(|d| d.is_changed()) && !doors_moved {
         return;
@@ -300,11 +302,13 @@ fn draw_paths(
         explored.iter().for_each(|&cell| wash.cell(graph, cell));
         layers.push((wash, THOUGHT, 0.25));
     }
-    if game.show_route {
+    if won {
+        layers.extend(super::route::won_layers(run, &colours));
+    } else if game.show_route {
         let mark = |place| {
             commands.spawn((wait_mark(place, colours.door_shut), Paths, DespawnOnExit(Screen::Shaped)));
         };
-        layers.extend(super::route::route_layers(run, colours.route, mark));
+        layers.extend(super::route::route_layers(run, colours.route_line(), mark));
     }
     spawn_layers(&mut commands, (&mut assets.meshes, &mut assets.materials), layers, Paths, true);
 }

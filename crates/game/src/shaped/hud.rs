@@ -13,6 +13,7 @@ use crate::palette::PaletteLook;
 use crate::results_panel::{ResultFacts, duel_results, lost_lines, spawn_results};
 use crate::rules::{Outcome, Run};
 use crate::saves::PlayerProgress;
+use crate::trail::paths_legend;
 use crate::ui::{clock, in_font};
 
 /// Who beat the player: the bot (raced last, on its own timetable) if it arrived first,
@@ -100,7 +101,11 @@ pub(super) fn show_result(
         };
         ("Too slow!", GameArt::WARNING, lost_lines(run, &winner(run, &config), &reveal, seed))
     };
-    let (headline, lines) = duel_results(run).unwrap_or((headline.to_string(), lines));
+    let (headline, mut lines) = duel_results(run).unwrap_or((headline.to_string(), lines));
+    if outcome == Outcome::Won {
+        // The paths are drawn beside the shortest on the board (`route::won_layers`).
+        lines.push(paths_legend(run, &progress.settings.palette.colours()));
+    }
     let keys = match (&config.level, config.daily) {
         (Some(_), _) if outcome == Outcome::Won => "N  next level    R  again    Esc  levels",
         (Some(_), _) => "R  again    Esc  levels",
@@ -108,6 +113,23 @@ pub(super) fn show_result(
         (None, None) if config.is_test_play() => "R  again    Esc  the editor",
         (None, None) => "R  same maze    N  new maze    Esc  back",
     };
+    // A won race's paths are drawn under the panel, which Space hides.
+    let keys = if outcome == Outcome::Won { keys.replacen("Esc", "Space  paths    Esc", 1) } else { keys.into() };
     let tag = (ShapedResult, DespawnOnExit(Screen::Shaped));
-    spawn_results(&mut commands, &headline, colour, (lines, keys.to_string()), tag);
+    spawn_results(&mut commands, &headline, colour, (lines, keys), tag);
+}
+
+/// Space (or a gamepad's X) hides and shows a won race's panel, to see the paths under it, as
+/// on the square game's Won screen.
+pub(super) fn look_at_the_paths(
+    actions: Res<crate::input::Actions>,
+    game: Res<ShapedGame>,
+    mut panel: Query<&mut Visibility, With<ShapedResult>>,
+) {
+    if actions.just(crate::input::Act::LookAtPaths) && game.run.outcome == Some(Outcome::Won) {
+        for mut visibility in &mut panel {
+            let hidden = *visibility == Visibility::Hidden;
+            *visibility = if hidden { Visibility::Inherited } else { Visibility::Hidden };
+        }
+    }
 }

@@ -64,7 +64,12 @@ pub fn logic_plugin(app: &mut App) {
         )
         .add_systems(
             Update,
-            (play_keys, (results::record_end, hud::show_result).chain().run_if(resource_exists::<ShapedGame>))
+            (
+                play_keys,
+                (results::record_end, hud::show_result, hud::look_at_the_paths)
+                    .chain()
+                    .run_if(resource_exists::<ShapedGame>),
+            )
                 .chain()
                 .in_set(PlaySet::Keys)
                 .run_if(in_state(Screen::Shaped)),
