@@ -3,11 +3,13 @@
 //! moves, and a turn pushed into a wall shows its arrow beside that player's mouse.
 
 use bevy::prelude::*;
+use mousemaze::game::PlayerProgress;
 use mousemaze::game::palette::PaletteLook;
 use mousemaze::game::shaped::view::cell_centre;
 use mousemaze::game::shaped::{ShapedConfig, ShapedGame};
 use mousemaze::maze::shape::Shape;
 use mousemaze::rules::{Ground, ShapeKey};
+use mousemaze::save::TrailSetting;
 
 use super::harness::{idle, idle_until, tap, title};
 use super::shapes::{drawn, on_the_shaped_screen, recipe};
@@ -208,4 +210,31 @@ fn a_won_hex_race_shows_the_path_beside_the_shortest_and_space_looks_at_them() {
     assert!(!panel_shown(&mut app), "Space hides the panel to look at the paths");
     tap(&mut app, KeyCode::Space);
     assert!(panel_shown(&mut app), "and shows it again");
+}
+
+#[test]
+fn the_trail_on_hexagons_follows_the_setting() {
+    let trail = mousemaze::game::palette::Palette::default().colours().trail;
+    let is_trail = |c: &Color| c.to_srgba().with_alpha(1.0) == trail.to_srgba();
+    for (setting, shown) in [(TrailSetting::Fading, true), (TrailSetting::Off, false)] {
+        let config =
+            ShapedConfig { recipe: recipe(Shape::Hex { width: 15, height: 11 }, 5), rival_speed: None, ..default() };
+        let mut app = drawn(title("board-views-trail"));
+        app.world_mut().resource_mut::<PlayerProgress>().0.seeing.trail = setting;
+        let mut app = on_the_shaped_screen(app, config);
+        // Six cells into the race, what the trail looks like.
+        let mut trails = None;
+        super::shapes::race_watching(&mut app, |app| {
+            if trails.is_none() && app.world().resource::<ShapedGame>().run.player().moves == 6 {
+                trails = Some(mesh_colours(app).into_iter().filter(is_trail).collect::<Vec<Color>>());
+            }
+        });
+        let trails = trails.expect("six cells run");
+        assert_eq!(!trails.is_empty(), shown, "{setting:?}: the trail drawn {trails:?}");
+        if shown {
+            let strengths: std::collections::BTreeSet<u32> =
+                trails.iter().map(|c| (c.alpha() * 1000.0) as u32).collect();
+            assert!(strengths.len() > 1, "a fading trail, newest strongest: {strengths:?}");
+        }
+    }
 }

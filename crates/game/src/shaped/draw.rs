@@ -17,9 +17,13 @@ use crate::overlay::wait_mark;
 use crate::palette::{PaletteLook, THOUGHT};
 use crate::race::DoorMoved;
 use crate::rival::ShowThoughts;
+use crate::rules::Run;
+use crate::save::TrailSetting;
 use crate::saves::PlayerProgress;
 use crate::sprites::{walk_frame, walking_sprite};
+use crate::trail::trail_tint;
 use crate::{PlaySet, Screen};
+use std::collections::BTreeMap;
 
 pub fn plugin(app: &mut App) {
     crate::hud::race_hud::<ShapedGame, _>(app, in_state(Screen::Shaped));
@@ -289,14 +293,7 @@ fn draw_paths(
     }
     let graph = maze.graph();
     let colours = progress.settings.palette.colours();
-    let mut trail = Chunks::default();
-    let mut seen = vec![false; maze.len()];
-    for &cell in run.trail.path.iter().chain(run.trail_two.iter().flat_map(|t| &t.path)) {
-        if !std::mem::replace(&mut seen[cell as usize], true) {
-            trail.cell(graph, cell);
-        }
-    }
-    let mut layers = vec![(trail, colours.trail.with_alpha(0.35), 0.2)];
+    let mut layers = trail_layers(run, progress.seeing.trail, colours.trail, won);
     if !explored.is_empty() {
         let mut wash = Chunks::default();
         explored.iter().for_each(|&cell| wash.cell(graph, cell));
@@ -311,6 +308,27 @@ fn draw_paths(
         layers.extend(super::route::route_layers(run, colours.route_line(), mark));
     }
     spawn_layers(&mut commands, (&mut assets.meshes, &mut assets.materials), layers, Paths, true);
+}
+
+/// The players' trails as the setting draws them ([`trail_tint`]: fading, the last cells, or
+/// off), in a few layers of one strength each; once the race is won, every cell of the paths
+/// evenly, as on the square Won screen.
+fn trail_layers(run: &Run<ShapedMaze>, setting: TrailSetting, colour: Color, won: bool) -> Vec<(Chunks, Color, f32)> {
+    const STEPS: f32 = 16.0;
+    let graph = run.board.maze.graph();
+    let mut strengths: BTreeMap<u32, Chunks> = BTreeMap::new();
+    let mut seen = vec![false; run.board.maze.len()];
+    for trail in [Some(&run.trail), run.trail_two.as_ref()].into_iter().flatten() {
+        for &cell in &trail.path {
+            let age = trail.age(cell as usize).unwrap_or(0);
+            let tint = if won { Some(colour.with_alpha(0.5)) } else { trail_tint(setting, age, colour) };
+            let Some(alpha) = tint.map(|tint| tint.alpha()) else { continue };
+            if !std::mem::replace(&mut seen[cell as usize], true) {
+                strengths.entry((alpha * STEPS).round() as u32).or_default().cell(graph, cell);
+            }
+        }
+    }
+    strengths.into_iter().map(|(step, cells)| (cells, colour.with_alpha(step as f32 / STEPS), 0.2)).collect()
 }
 
 /// Each mouse between its cell and the next, as far as it has run, facing the way it goes; a
