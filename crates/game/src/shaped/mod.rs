@@ -131,7 +131,8 @@ fn play_keys(
         *pending = ShapedKeys::default();
         return;
     }
-    if actions.just(Act::Route) {
+    // A won race's board shows the paths (X on a gamepad looks at them): no route to count.
+    if actions.just(Act::Route) && game.run.outcome != Some(Outcome::Won) {
         game.show_route = !game.show_route;
         game.run.routes_shown[0] += u32::from(game.show_route);
     }
