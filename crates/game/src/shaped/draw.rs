@@ -296,7 +296,8 @@ fn draw_paths(
     let mut layers = trail_layers(run, progress.seeing.trail, colours.trail, won);
     if !explored.is_empty() {
         let mut wash = Chunks::default();
-        explored.iter().for_each(|&cell| wash.cell(graph, cell));
+        // In fog, only where the player has seen (as the square board's fog covers the rest).
+        explored.iter().filter(|&&cell| run.shows(cell)).for_each(|&cell| wash.cell(graph, cell));
         layers.push((wash, THOUGHT, 0.25));
     }
     if won {
