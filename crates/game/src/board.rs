@@ -29,6 +29,18 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Playing), spawn_board);
 }
 
+/// Room kept free for the HUD above and the key hints below the board, in screen pixels.
+pub const HUD_MARGIN: f32 = 40.0;
+
+/// Screen pixels per world unit that show the whole board: the largest eighth step that fits
+/// when it fits at 1× or more (the daily 30×24 at 1.875× fills a 1280×800 window's height
+/// where the half step 1.5× left it 720×576), otherwise a readable minimum that follows the
+/// player.
+pub fn fitted_scale(board: Vec2, view: Vec2) -> f32 {
+    let fit = (view.x / board.x).min((view.y - 2.0 * HUD_MARGIN) / board.y);
+    if fit >= 1.0 { (fit * 8.0).floor() / 8.0 } else { 3.0 }
+}
+
 /// The centre of a cell in world units; the maze is centred on the origin, row 0 at the top.
 pub fn cell_center(maze: &Maze, pos: Pos) -> Vec2 {
     Vec2::new(

@@ -6,9 +6,9 @@
 
 use bevy::prelude::*;
 
-use crate::board::{CELL_SIZE, PIECE_Z, cell_center};
+use crate::board::{CELL_SIZE, PIECE_Z, board_size, cell_center, fitted_scale};
 use crate::maze::{Dir, Pos};
-use crate::mouse::Piece;
+use crate::mouse::{Piece, display_position};
 use crate::race::RaceRun;
 use crate::rules::Ground;
 use crate::{CurrentRun, InRun};
@@ -45,6 +45,16 @@ pub trait BoardView: RaceRun {
 
     /// Where door number `door` is drawn.
     fn door_spot(&self, door: usize) -> Option<DoorSpot>;
+
+    /// The board's size in world units.
+    fn board_size(&self) -> Vec2;
+    /// Where runner `runner` of the run is, in the world, at the last tick.
+    fn mouse_at(&self, runner: usize) -> Option<Vec2>;
+    /// Screen pixels a world unit in a half of a split screen, in a window `window` pixels
+    /// big at the player's `zoom`.
+    fn half_scale(&self, window: Vec2, zoom: f32) -> f32;
+    /// What a view of the board is cleared to.
+    fn clear_colour(&self) -> ClearColorConfig;
 }
 
 /// Where a door is drawn: from the centre of the cell on one side (`at`), the way through to
@@ -88,5 +98,21 @@ impl BoardView for CurrentRun {
         let door = self.board.doors.iter().nth(door)?;
         let at = cell_center(&self.board.maze, door.at);
         Some(DoorSpot { at, across: self.key_vector(door.at, at, door.side)? * CELL_SIZE, gap: CELL_SIZE - 4.0 })
+    }
+
+    fn board_size(&self) -> Vec2 {
+        board_size(&self.board.maze)
+    }
+
+    fn mouse_at(&self, runner: usize) -> Option<Vec2> {
+        (runner < self.mice.len()).then(|| display_position(self, runner))
+    }
+
+    fn half_scale(&self, window: Vec2, zoom: f32) -> f32 {
+        fitted_scale(self.board_size(), window) * zoom
+    }
+
+    fn clear_colour(&self) -> ClearColorConfig {
+        ClearColorConfig::Default
     }
 }

@@ -12,9 +12,7 @@ use super::input::{Act, Actions};
 use super::mouse::{Player, PlayerTwo};
 use super::run::CurrentRun;
 use super::{InRun, PlaySet, Screen};
-
-/// Room kept free for the HUD above and the key hints below the board, in screen pixels.
-pub const HUD_MARGIN: f32 = 40.0;
+pub use crate::board::{HUD_MARGIN, fitted_scale};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Zoom>()
@@ -52,15 +50,6 @@ fn zoom_keys(actions: Res<Actions>, mut zoom: ResMut<Zoom>) {
     if actions.just(Act::ZoomOut) {
         zoom.0 = (zoom.0 / 1.5).max(0.25);
     }
-}
-
-/// Screen pixels per world unit that show the whole board: the largest eighth step that fits
-/// when it fits at 1× or more (the daily 30×24 at 1.875× fills a 1280×800 window's height
-/// where the half step 1.5× left it 720×576), otherwise a readable minimum that follows the
-/// player.
-pub fn fitted_scale(board: Vec2, view: Vec2) -> f32 {
-    let fit = (view.x / board.x).min((view.y - 2.0 * HUD_MARGIN) / board.y);
-    if fit >= 1.0 { (fit * 8.0).floor() / 8.0 } else { 3.0 }
 }
 
 /// Fits a board of `board` world units into the window (`view` pixels) left of a side panel

@@ -147,14 +147,20 @@ fn place_minimap(
     mut minimap: Query<&mut Node, With<Minimap>>,
 ) {
     let Ok(mut node) = minimap.single_mut() else { return };
-    let place = if split.0 {
-        let width = if let Val::Px(width) = node.width { width } else { 0.0 };
-        (auto(), auto(), px(FROM_HUD), percent(50), UiRect::left(px(-width / 2.0)))
-    } else {
-        let (eye, view) = (*camera, window.size());
-        clear_corner(&node, view, mice.iter().map(|(m, _)| on_screen(eye, view, m.translation.truncate())))
-    };
+    let (eye, view) = (*camera, window.size());
+    let place =
+        map_place(&node, split.0, view, mice.iter().map(|(m, _)| on_screen(eye, view, m.translation.truncate())));
     put(&mut node, place);
+}
+
+/// Where a map framed by `map` goes in a window `view` pixels big: split, astride the bar;
+/// else the first corner clear of the `mice` ([`clear_corner`]). The shapes' map goes so too.
+pub(crate) fn map_place(map: &Node, split: bool, view: Vec2, mice: impl Iterator<Item = Vec2> + Clone) -> Place {
+    if split {
+        let width = if let Val::Px(width) = map.width { width } else { 0.0 };
+        return (auto(), auto(), px(FROM_HUD), percent(50), UiRect::left(px(-width / 2.0)));
+    }
+    clear_corner(map, view, mice)
 }
 
 /// Where the map's frame sits: its node's top, right, bottom, left and margin.

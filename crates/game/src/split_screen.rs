@@ -1,48 +1,74 @@
-//! The split screen of a race of two on a board bigger than the window: when the zoom that
-//! holds both mice in one view would draw cells smaller than [`READABLE`](crate::camera::READABLE) pixels a world
-//! unit (24 px a cell), the window splits into a left half that follows player one (WASD,
-//! sitting on the left) and a right half that follows player two (the arrows), each at the
-//! player's own zoom, with a bar between and a line at the top of each half saying whose it
-//! is. It joins again once the zoom that holds both is a third above that (so it does not
-//! flicker at the edge). The window's camera keeps drawing the HUD, the minimap and the
-//! menus over both halves; the minimap marks both mice, from the bottom middle, astride the bar.
+//! The split screen of a race of two on a board bigger than the window, on any board
+//! (written once over [`BoardView`]): the window splits into a left half that follows player
+//! one (WASD, sitting on the left) and a right half that follows player two (the arrows), with
+//! a bar between and a line at the top of each half saying whose it is (the keys as bound).
+//! On squares it splits when the zoom that holds both mice in one view would draw cells
+//! smaller than [`READABLE`](crate::camera::READABLE) pixels a world unit (24 px a cell), each
+//! half at the player's own zoom, and joins again once the zoom that holds both is a third
+//! above that (so it does not flicker at the edge); on the other shapes when a maze too big to
+//! show whole is raced by two, each half at the followed zoom. The window's camera keeps
+//! drawing the HUD, the minimap and the menus over both halves.
 
 use bevy::camera::{CameraOutputMode, Viewport};
+use bevy::ecs::schedule::ScheduleConfigs;
+use bevy::ecs::system::ScheduleSystem;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
-use super::art::GameArt;
-use super::board::board_size;
-use super::camera::{HUD_MARGIN, SplitScreen, SplitView, Zoom, fitted_scale, follow};
-use super::hud::move_keys;
-use super::mouse::Pieces;
-use super::palette::PLAYER_TWO;
-use super::run::CurrentRun;
-use super::saves::PlayerProgress;
-use super::ui::label;
-use super::{InRun, PlaySet, Screen};
+use crate::art::GameArt;
+use crate::board_view::BoardView;
+use crate::camera::{HUD_MARGIN, SplitScreen, SplitView, Zoom, follow};
+use crate::hud::move_keys;
+use crate::palette::PLAYER_TWO;
+use crate::run::CurrentRun;
+use crate::saves::PlayerProgress;
+use crate::ui::label;
+use crate::{InRun, PlaySet, Screen};
 
 /// The bar between the halves, in pixels.
 const DIVIDER: f32 = 6.0;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Playing), spawn_halves)
+    app.init_resource::<SplitScreen>()
+        .init_resource::<Zoom>()
         .add_systems(OnExit(InRun), join)
-        .add_systems(Update, (frame_halves, show_divider).in_set(PlaySet::Draw).run_if(in_state(InRun)));
+        .add_systems(OnExit(Screen::Shaped), join)
+        .add_systems(
+            Update,
+            split_views::<CurrentRun>().run_if(in_state(InRun).and_then(resource_exists::<CurrentRun>)),
+        );
+}
+
+/// The split screen of races kept as `R`, on any board: its screen says when to split
+/// ([`SplitScreen`]: the square camera zoomed out too far to read, the shapes' followed maze
+/// raced by two) and adds these for its own race.
+pub fn split_views<R: BoardView>() -> ScheduleConfigs<ScheduleSystem> {
+    (keep_halves::<R>, frame_halves::<R>).chain().in_set(PlaySet::Draw)
 }
 
 /// The bar between the halves and the lines saying whose half is whose.
 #[derive(Component)]
 struct SplitMark;
 
-fn spawn_halves(mut commands: Commands, run: Res<CurrentRun>, progress: Res<PlayerProgress>) {
-    if run.players != 2 {
+/// What a split screen adds: the halves' cameras, the bar and the lines.
+type SplitParts = Or<(With<SplitView>, With<SplitMark>)>;
+
+/// The halves' cameras, the bar and the lines made when the screen splits (each line naming
+/// its player's keys as bound), and removed when it joins.
+fn keep_halves<R: BoardView>(
+    (race, split, progress): (Res<R>, Res<SplitScreen>, Res<PlayerProgress>),
+    parts: Query<Entity, SplitParts>,
+    mut commands: Commands,
+) {
+    if split.0 != parts.is_empty() {
+        return;
+    }
+    if !split.0 {
+        parts.iter().for_each(|entity| commands.entity(entity).despawn());
         return;
     }
     for player in 0..2 {
-        let mut half = half_camera(player, ClearColorConfig::Default);
-        half.3.is_active = false;
-        commands.spawn((half, DespawnOnExit(InRun)));
+        commands.spawn((half_camera(player, race.clear_colour()), R::gone()));
     }
     let keys = |player| move_keys(&progress.settings, player);
     let whose = [
@@ -50,10 +76,9 @@ fn spawn_halves(mut commands: Commands, run: Res<CurrentRun>, progress: Res<Play
         (format!("Player two: yellow, {}", keys(1)), PLAYER_TWO),
     ];
     for (player, (text, colour)) in whose.into_iter().enumerate() {
-        let line = (whose_half(player, text, colour), SplitMark, Visibility::Hidden);
-        commands.spawn((line, DespawnOnExit(InRun)));
+        commands.spawn((whose_half(player, text, colour), SplitMark, R::gone()));
     }
-    commands.spawn((divider(), SplitMark, Visibility::Hidden, DespawnOnExit(InRun)));
+    commands.spawn((divider(), SplitMark, R::gone()));
 }
 
 /// The camera of `player`'s half (0 left, 1 right): the left half draws first and clears
@@ -81,7 +106,7 @@ pub(crate) fn whose_half(player: usize, text: String, colour: Color) -> impl Bun
 }
 
 /// The bar between the halves, under the rest of the UI (the minimap sits astride it, the
-/// HUD's bars cross it).
+/// shapes' one at -1, and the HUD's bars cross it).
 pub(crate) fn divider() -> impl Bundle {
     let bar = Node {
         position_type: PositionType::Absolute,
@@ -92,7 +117,7 @@ pub(crate) fn divider() -> impl Bundle {
         bottom: px(0),
         ..default()
     };
-    (Name::new("Split divider"), bar, BackgroundColor(GameArt::DIM_TEXT), GlobalZIndex(-1))
+    (Name::new("Split divider"), bar, BackgroundColor(GameArt::DIM_TEXT), GlobalZIndex(-2))
 }
 
 /// Puts `camera` over `player`'s half of `window` (when that changed: a resized window) and
@@ -113,38 +138,21 @@ fn join(mut split: ResMut<SplitScreen>) {
     split.0 = false;
 }
 
-/// Each half's camera: on while split, over its half of the window, following its mouse.
-fn frame_halves(
-    time: Res<Time>,
-    zoom: Res<Zoom>,
-    split: Res<SplitScreen>,
-    current: Option<Res<CurrentRun>>,
+/// Each half over its side of the window, following its player's mouse (at once when its
+/// zoom changes: a new half, a resized window).
+fn frame_halves<R: BoardView>(
+    (time, zoom, race): (Res<Time>, Res<Zoom>, Res<R>),
     window: Single<&Window, With<PrimaryWindow>>,
-    pieces: Pieces,
     mut halves: Query<(&SplitView, &mut Camera, &mut Transform, &mut Projection)>,
 ) {
-    let Some(current) = current else { return };
-    let board = board_size(&current.board.maze);
-    let scale = fitted_scale(board, window.size()) * zoom.0;
+    let scale = race.half_scale(window.size(), zoom.0);
     for (half, mut camera, mut transform, mut projection) in &mut halves {
-        if camera.is_active != split.0 {
-            camera.is_active = split.0;
-        }
-        if !split.0 {
-            continue;
-        }
         let visible = place_half(&mut camera, &window, half.0) / scale;
-        if let Projection::Orthographic(ortho) = &mut *projection {
-            ortho.scale = 1.0 / scale;
-        }
-        let Some((piece, _)) = pieces.iter().find(|(_, two)| *two == (half.0 == 1)) else { continue };
-        follow(&mut transform, piece.translation.truncate(), (board, visible), time.delta_secs());
-    }
-}
-
-fn show_divider(split: Res<SplitScreen>, mut marks: Query<&mut Visibility, With<SplitMark>>) {
-    let shown = if split.0 { Visibility::Inherited } else { Visibility::Hidden };
-    for mut visibility in &mut marks {
-        visibility.set_if_neq(shown);
+        let Projection::Orthographic(ortho) = &mut *projection else { continue };
+        let jump = ortho.scale != 1.0 / scale;
+        ortho.scale = 1.0 / scale;
+        let Some(at) = race.mouse_at(half.0) else { continue };
+        let seconds = if jump { 1.0 } else { time.delta_secs() };
+        follow(&mut transform, at, (race.board_size(), visible), seconds);
     }
 }

@@ -55,6 +55,25 @@ impl BoardView for ShapedGame {
         let length = ends.first()?.distance(*ends.last()?);
         Some(DoorSpot { at, across, gap: (length - WALL * UNIT).max(0.2 * UNIT) })
     }
+
+    fn board_size(&self) -> Vec2 {
+        super::view::board_size(self.run.board.maze.graph())
+    }
+
+    fn mouse_at(&self, runner: usize) -> Option<Vec2> {
+        let graph = self.run.board.maze.graph();
+        self.run.mice.get(runner).map(|runner| world(graph, graph.centre(runner.mouse.cell)))
+    }
+
+    /// The followed zoom: the screen splits only where the maze is followed.
+    fn half_scale(&self, _: Vec2, _: f32) -> f32 {
+        super::view::followed_scale(self.run.board.maze.graph())
+    }
+
+    /// The maze's floor, or in fog the dark.
+    fn clear_colour(&self) -> ClearColorConfig {
+        ClearColorConfig::Custom(super::view::ground(self))
+    }
 }
 
 /// Where `key` points on screen for a mouse standing at `cell` (at `at` in the world).

@@ -20,11 +20,11 @@ use bevy::window::PrimaryWindow;
 
 use super::ShapedGame;
 use super::mesh::{UNIT, world};
-use crate::camera::{SplitView, between_panels_scale, fit_between_panels, follow};
+use crate::camera::{SplitScreen, SplitView, between_panels_scale, fit_between_panels, follow};
 use crate::maze::shape::{Graph, Shape};
 use crate::minimap::Mark;
 use crate::minimap_view::{
-    MapMark, MinimapShown, clear_corner, frame, map_mark, on_screen, place_box, put, scale_of, toggle_minimap, view_box,
+    MapMark, MinimapShown, frame, map_mark, map_place, on_screen, place_box, put, scale_of, toggle_minimap, view_box,
 };
 use crate::{PlaySet, Screen};
 
@@ -32,6 +32,7 @@ use crate::{PlaySet, Screen};
 /// with a window and a camera of their own).
 pub fn plugin(app: &mut App) {
     app.init_resource::<MinimapShown>()
+        .init_resource::<SplitScreen>()
         .add_systems(OnExit(Screen::Shaped), clear_as_elsewhere)
         .add_systems(Update, toggle_minimap.in_set(PlaySet::Keys).run_if(in_state(Screen::Shaped)))
         .add_systems(
@@ -136,15 +137,17 @@ pub fn cell_centre(graph: &Graph, cell: u32) -> Vec2 {
 /// cleared to the maze's floor (or the fog's dark).
 fn frame_camera(
     time: Res<Time>,
-    game: Res<ShapedGame>,
+    (game, mut split_screen): (Res<ShapedGame>, ResMut<SplitScreen>),
     window: Query<&Window, With<PrimaryWindow>>,
     camera: Single<(&mut Camera, &mut Transform, &mut Projection), WindowCamera>,
 ) {
     let graph = game.run.board.maze.graph();
     let (board, view) = (board_size(graph), window_size(window.single().ok()));
     let (mut camera, mut transform, mut projection) = camera.into_inner();
-    // Split, this camera draws only the HUD over the halves (`split.rs`): it looks far off.
+    // Split, this camera draws only the HUD over the halves (`crate::split_screen`): it looks
+    // far off.
     let split = splits(&game, view);
+    split_screen.set_if_neq(SplitScreen(split));
     let clear = if split { ClearColorConfig::None } else { ClearColorConfig::Custom(ground(&game)) };
     if !same_clear(&camera.clear_color, &clear) {
         camera.clear_color = clear;
@@ -273,9 +276,10 @@ fn keep_minimap(
     ));
 }
 
-/// The map in the first corner with the mouse not under it (the square game's rule).
+/// The map in the first corner with the mouse not under it, or split astride the bar (the
+/// square game's rule).
 fn place_minimap(
-    game: Res<ShapedGame>,
+    (game, split): (Res<ShapedGame>, Res<SplitScreen>),
     window: Query<&Window, With<PrimaryWindow>>,
     camera: Single<(&Transform, &Projection), WindowCamera>,
     mut minimap: Query<&mut Node, With<ShapedMinimap>>,
@@ -283,7 +287,7 @@ fn place_minimap(
     let Ok(mut node) = minimap.single_mut() else { return };
     let view = window_size(window.single().ok());
     let mouse = on_screen(*camera, view, cell_centre(game.run.board.maze.graph(), game.run.player().mouse.cell));
-    let place = clear_corner(&node, view, std::iter::once(mouse));
+    let place = map_place(&node, split.0, view, std::iter::once(mouse));
     put(&mut node, place);
 }
 
