@@ -238,3 +238,17 @@ fn the_trail_on_hexagons_follows_the_setting() {
         }
     }
 }
+
+#[test]
+fn the_shapes_help_line_names_the_keys_as_bound() {
+    let two = ShapedConfig { recipe: recipe(Shape::Hex { width: 15, height: 11 }, 5), players: 2, ..default() };
+    let mut app = drawn(title("board-views-help"));
+    let settings = &mut app.world_mut().resource_mut::<PlayerProgress>().0.settings;
+    let key = |c| mousemaze::save::Key::from_char(c).unwrap();
+    settings.bind(mousemaze::save::Action::Route, key('Y'));
+    settings.bind(mousemaze::save::Action::Up, key('P'));
+    let mut app = on_the_shaped_screen(app, two);
+    idle(&mut app);
+    let text = super::menus::all_text(&mut app);
+    assert!(text.contains("P1 PASD, P2 arrows/IJKL: the open way nearest them   Y route  R again"), "{text}");
+}

@@ -18,10 +18,12 @@
 
 use bevy::prelude::*;
 
+use crate::hud::move_keys;
 use crate::input::{Act, Actions};
 use crate::maze::Dir;
 use crate::maze::shape::{DOWN, Shape, ShapedMaze, UP};
 use crate::rules::{Ground, ShapeKey};
+use crate::save::Settings;
 
 /// The hex keys and the slot each sends the mouse through (E, SE, SW, W, NW, NE).
 pub const HEX_KEYS: [(KeyCode, u8); 6] = [
@@ -178,39 +180,31 @@ pub fn key_for(maze: &ShapedMaze, cell: u32, slot: usize) -> KeyCode {
     }
 }
 
-/// The line under the maze that tells a newcomer how to steer on this shape, alone or two.
-pub fn help(shape: Shape, players: usize) -> &'static str {
+/// How the mice are steered on `shape` (the help line's first part; the HUD adds the run's
+/// keys as bound): for one player the shape's own keys, for two each player's keys as
+/// Settings binds them.
+pub fn steering(shape: Shape, players: usize, settings: &Settings) -> String {
+    let (one, two) = (move_keys(settings, 0), move_keys(settings, 1));
     match (shape, players > 1) {
-        (Shape::Polar { .. }, true) => {
-            "P1 WASD (Q/E), P2 arrows (. /): up out  down in  left/right around   H route  R again  Esc pause"
-        }
-        (_, true) => "P1 WASD, P2 arrows: the open way nearest them   H route  R again  N new  Esc pause",
-        _ => help_alone(shape),
+        (Shape::Polar { .. }, true) => format!("P1 {one} (Q/E), P2 {two} (. /): up out  down in  left/right around"),
+        (_, true) => format!("P1 {one}, P2 {two}: the open way nearest them"),
+        _ => steering_alone(shape).to_string(),
     }
 }
 
-/// [`help`] for one player.
-fn help_alone(shape: Shape) -> &'static str {
+/// [`steering`] for one player.
+fn steering_alone(shape: Shape) -> &'static str {
     match shape {
         Shape::Hex { .. } | Shape::Hexagon { .. } => {
-            "W E up-left/right   A D left/right   Z X down-left/right   Arrows: the open way nearest   \
-             H route  R again  N new  Esc pause"
+            "W E up-left/right   A D left/right   Z X down-left/right   Arrows: the open way nearest"
         }
         Shape::Upsilon { .. } | Shape::Zeta { .. } => {
-            "Q W E / A D / Z X C: the eight ways   Arrows: the open way nearest   H route  R again  N new  Esc pause"
+            "Q W E / A D / Z X C: the eight ways   Arrows: the open way nearest"
         }
-        Shape::Floors { .. } => {
-            "Arrows: the four ways   < (or Page Up) up the stairs, > (Page Down) down   H route  R again  N new  Esc pause"
-        }
-        Shape::Square { .. } => "Arrows: the four ways   H route  R again  N new  Esc pause",
-        Shape::Wrapped { .. } => {
-            "Arrows: the four ways; off one edge, on at the other   H route  R again  N new  Esc pause"
-        }
-        Shape::Polar { .. } => {
-            "Up out  Down in  Right clockwise  Left anticlockwise  Q/E out where it splits   H route  R again  N new  Esc pause"
-        }
-        _ => {
-            "Arrows: the open way nearest them (left, right, across the flat side)   H route  R again  N new  Esc pause"
-        }
+        Shape::Floors { .. } => "Arrows: the four ways   < (or Page Up) up the stairs, > (Page Down) down",
+        Shape::Square { .. } => "Arrows: the four ways",
+        Shape::Wrapped { .. } => "Arrows: the four ways; off one edge, on at the other",
+        Shape::Polar { .. } => "Up out  Down in  Right clockwise  Left anticlockwise  Q/E out where it splits",
+        _ => "Arrows: the open way nearest them (left, right, across the flat side)",
     }
 }

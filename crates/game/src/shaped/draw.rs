@@ -238,7 +238,7 @@ fn draw_board(
         commands.spawn((Board, MousePiece::Ghost, sprite, at, DespawnOnExit(Screen::Shaped)));
     }
     let big = super::view::follows(graph, super::view::window_size(window.single().ok()));
-    super::hud::spawn_hud(&mut commands, (&config, &game.run), big, Board);
+    super::hud::spawn_hud(&mut commands, (&config, &game.run, &progress.settings), big, Board);
 }
 
 /// How near the eye a mouse's piece is drawn: the players above the ghost above the rivals.

@@ -8,10 +8,12 @@ use bevy::prelude::*;
 use super::{ShapedConfig, ShapedGame, controls};
 use crate::Screen;
 use crate::art::GameArt;
+use crate::maze::shape::Shape;
 use crate::maze::shape::ShapedMaze;
 use crate::palette::PaletteLook;
 use crate::results_panel::{ResultFacts, duel_results, lost_lines, spawn_results};
 use crate::rules::{Outcome, Run};
+use crate::save::{Action, Settings};
 use crate::saves::PlayerProgress;
 use crate::trail::paths_legend;
 use crate::ui::{clock, in_font};
@@ -35,7 +37,7 @@ pub(super) struct ShapedResult;
 /// is redrawn).
 pub(super) fn spawn_hud(
     commands: &mut Commands,
-    (config, run): (&ShapedConfig, &Run<ShapedMaze>),
+    (config, run, settings): (&ShapedConfig, &Run<ShapedMaze>, &Settings),
     big: bool,
     board: impl Component + Clone,
 ) {
@@ -45,19 +47,22 @@ pub(super) fn spawn_hud(
         about += &format!("   par {}", clock(level.par_seconds));
     }
     // A level and a day keep their maze (N plays the next level once it is won), and so does
-    // a drawn one (a test play): no new maze to make.
-    let help = controls::help(shape, config.players);
+    // a drawn one (a test play): no new maze to make. Two on a circle have no room for it.
     let keeps_maze = config.level.is_some() || config.daily.is_some() || config.drawn.is_some();
-    let mut help = if keeps_maze { help.replace("  N new", "") } else { help.to_string() };
-    if big {
-        help = help.replace("  Esc pause", "  M map  Esc pause");
-    }
-    if run.ghost.is_some() {
-        help += "  G ghost";
-    }
-    if run.rival_mice().iter().filter_map(|rival| rival.plan()).any(|plan| plan.kind.searches()) {
-        help = help.replace("  Esc pause", "  T thoughts  Esc pause");
-    }
+    let crowded = config.players > 1 && matches!(shape, Shape::Polar { .. });
+    let searcher = run.rival_mice().iter().filter_map(|rival| rival.plan()).any(|plan| plan.kind.searches());
+    let k = |action: Action| settings.key(action).label();
+    let keys = [
+        (true, format!("{} route", k(Action::Route))),
+        (true, format!("{} again", k(Action::Restart))),
+        (!keeps_maze && !crowded, format!("{} new", k(Action::NewMaze))),
+        (big, format!("{} map", k(Action::Map))),
+        (searcher, format!("{} thoughts", k(Action::Thoughts))),
+        (true, "Esc pause".to_string()),
+        (run.ghost.is_some(), format!("{} ghost", k(Action::Ghost))),
+    ];
+    let keys: Vec<String> = keys.into_iter().filter_map(|(shown, key)| shown.then_some(key)).collect();
+    let help = format!("{}   {}", controls::steering(shape, config.players, settings), keys.join("  "));
     crate::hud::spawn_bars(commands, about, help, (board, DespawnOnExit(Screen::Shaped)));
 }
 
