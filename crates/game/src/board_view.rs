@@ -1,8 +1,9 @@
-//! The one board view: what the views drawn over a race (the turn arrows and bumps' nudges of
-//! [`crate::cues`], the players' tags of [`crate::name_tags`]) ask of the board the race is
-//! drawn on, whichever it is: the square tilemap or the meshes of another shape. Each screen
-//! a race is played on implements it for its run (the square tilemap's here, the shapes' in
-//! `shaped/board_view.rs`), and each view is written once over it.
+//! The one board view: what the views drawn over a race ask of the board the race is drawn
+//! on, whichever it is: the square tilemap or the meshes of another shape. Each screen a race
+//! is played on implements it for its run (the square tilemap's here, the shapes' in
+//! `shaped/board_view.rs`), and each view is written once over it: the turn arrows and the
+//! bumps' nudges ([`crate::cues`]), the players' tags ([`crate::name_tags`]), the doors
+//! ([`crate::doors`]) and the split screen ([`crate::split_screen`]).
 
 use bevy::prelude::*;
 

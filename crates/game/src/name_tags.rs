@@ -1,7 +1,8 @@
 //! Who is who in a race of two: a tag over each player's mouse ("P1" in player one's grey,
 //! "P2" in player two's yellow, on a dark plate) from the moment the maze shows until that
 //! player's first step, so two friends sharing one board know their mice before the race.
-//! Written once over [`BoardView`], for every board.
+//! Written once over [`BoardView`], for every board; in the board's top row the tag hangs
+//! under the mouse, clear of the HUD's bar.
 
 use bevy::ecs::schedule::ScheduleConfigs;
 use bevy::ecs::system::ScheduleSystem;
@@ -71,7 +72,10 @@ fn place_tags<R: BoardView>(
             visibility.set_if_neq(Visibility::Hidden);
             continue;
         };
-        transform.translation = (at.truncate() + Vec2::new(0.0, race.cell_size() * 0.62)).extend(at.z + 0.7);
+        // Over the mouse; under it in the board's top row, where over it the HUD's bar hides it.
+        let (above, plate_top) = (race.cell_size() * 0.62, PLATE.y / 2.0 * race.cell_size() / CELL_SIZE);
+        let up = if at.y + above + plate_top > race.board_size().y / 2.0 { -above } else { above };
+        transform.translation = (at.truncate() + Vec2::new(0.0, up)).extend(at.z + 0.7);
         visibility.set_if_neq(Visibility::Inherited);
     }
 }
