@@ -11,7 +11,7 @@ use mousemaze::game::shaped::view::{
 use mousemaze::game::{MinimapShown, Screen, SplitView};
 use mousemaze::maze::shape::Shape;
 
-use super::harness::{idle, screen, tap, title};
+use super::harness::{idle, screen, tap, taps, title};
 use super::shapes::game;
 
 /// A headless shaped game in a 1280×800 window, with its camera and minimap.
@@ -276,4 +276,27 @@ fn two_players_on_a_big_circle_split_the_window_each_half_following_its_mouse() 
     let mut small = viewed_with("shaped-small-two", small);
     idle(&mut small);
     assert!(halves(&mut small).is_empty());
+}
+
+#[test]
+fn plus_and_minus_zoom_but_on_a_circle_where_they_steer() {
+    let mut app = viewed("shaped-zoom", Shape::Hex { width: 15, height: 11 }, None);
+    idle(&mut app);
+    let whole = view(&mut app).1;
+    tap(&mut app, KeyCode::Equal);
+    idle(&mut app);
+    let (centre, zoomed) = view(&mut app);
+    assert!((zoomed.x - whole.x / 1.5).abs() < 0.5, "+ zooms in by half again: {whole} to {zoomed}");
+    let mouse = cell_centre(game(&app).run.board.maze.graph(), game(&app).run.player().mouse.cell);
+    assert!(in_view(mouse, (centre, zoomed)), "zoomed in, the camera follows the mouse");
+    taps(&mut app, &[KeyCode::Minus, KeyCode::Minus]);
+    idle(&mut app);
+    assert!(view(&mut app).1.x > whole.x * 1.4, "- zooms out past the whole maze");
+
+    let mut circle = viewed("shaped-zoom-circle", Shape::Polar { rings: 6 }, None);
+    idle(&mut circle);
+    let whole = view(&mut circle).1;
+    tap(&mut circle, KeyCode::Equal);
+    idle(&mut circle);
+    assert_eq!(view(&mut circle).1, whole, "on a circle + steers out, it does not zoom");
 }

@@ -39,11 +39,11 @@ fn spawn_camera(mut commands: Commands) {
     commands.spawn((Name::new("Camera"), Camera2d, Msaa::Off));
 }
 
-fn reset_zoom(mut zoom: ResMut<Zoom>) {
+pub(crate) fn reset_zoom(mut zoom: ResMut<Zoom>) {
     *zoom = Zoom::default();
 }
 
-fn zoom_keys(actions: Res<Actions>, mut zoom: ResMut<Zoom>) {
+pub(crate) fn zoom_keys(actions: Res<Actions>, mut zoom: ResMut<Zoom>) {
     if actions.just(Act::ZoomIn) {
         zoom.0 = (zoom.0 * 1.5).min(8.0);
     }

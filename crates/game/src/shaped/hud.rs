@@ -61,10 +61,20 @@ pub(super) fn spawn_hud(
         (true, "Esc pause".to_string()),
         (run.ghost.is_some(), format!("{} ghost", k(Action::Ghost))),
     ];
-    let keys: Vec<String> = keys.into_iter().filter_map(|(shown, key)| shown.then_some(key)).collect();
-    let help = format!("{}   {}", controls::steering(shape, config.players, settings), keys.join("  "));
+    let mut keys: Vec<String> = keys.into_iter().filter_map(|(shown, key)| shown.then_some(key)).collect();
+    let steering = controls::steering(shape, config.players, settings);
+    // + and - zoom but on a circle (where they steer); said where the line has room.
+    let length = steering.chars().count() + keys.iter().map(|key| key.len() + 2).sum::<usize>();
+    if !matches!(shape, Shape::Polar { .. }) && length + 10 <= HELP_ROOM {
+        let esc = keys.len() - usize::from(run.ghost.is_some()) - 1;
+        keys.insert(esc, "+/- zoom".into());
+    }
+    let help = format!("{steering}   {}", keys.join("  "));
     crate::hud::spawn_bars(commands, about, help, (board, DespawnOnExit(Screen::Shaped)));
 }
+
+/// The most characters the help line holds across a 1280-pixel window.
+const HELP_ROOM: usize = 126;
 
 /// The title in the game's font (its `×` as an `x`).
 fn shown_title(config: &ShapedConfig) -> String {

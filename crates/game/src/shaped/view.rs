@@ -20,7 +20,9 @@ use bevy::window::PrimaryWindow;
 
 use super::ShapedGame;
 use super::mesh::{UNIT, world};
-use crate::camera::{SplitScreen, SplitView, between_panels_scale, fit_between_panels, follow};
+use crate::camera::{
+    SplitScreen, SplitView, Zoom, between_panels_scale, fit_between_panels, follow, reset_zoom, zoom_keys,
+};
 use crate::maze::shape::{Graph, Shape};
 use crate::minimap::Mark;
 use crate::minimap_view::{
@@ -33,6 +35,10 @@ use crate::{PlaySet, Screen};
 pub fn plugin(app: &mut App) {
     app.init_resource::<MinimapShown>()
         .init_resource::<SplitScreen>()
+        .init_resource::<Zoom>()
+        .add_systems(OnEnter(Screen::Shaped), reset_zoom)
+        // On a circle + and - (and a gamepad's bumpers) steer out where a ring splits.
+        .add_systems(Update, zoom_keys.in_set(PlaySet::Keys).run_if(in_state(Screen::Shaped).and_then(zooms)))
         .add_systems(OnExit(Screen::Shaped), clear_as_elsewhere)
         .add_systems(Update, toggle_minimap.in_set(PlaySet::Keys).run_if(in_state(Screen::Shaped)))
         .add_systems(
@@ -136,7 +142,7 @@ pub fn cell_centre(graph: &Graph, cell: u32) -> Vec2 {
 /// when the zoom changes: on entering, or the window resized past the threshold); the window
 /// cleared to the maze's floor (or the fog's dark).
 fn frame_camera(
-    time: Res<Time>,
+    (time, zoom): (Res<Time>, Res<Zoom>),
     (game, mut split_screen): (Res<ShapedGame>, ResMut<SplitScreen>),
     window: Query<&Window, With<PrimaryWindow>>,
     camera: Single<(&mut Camera, &mut Transform, &mut Projection), WindowCamera>,
@@ -156,18 +162,20 @@ fn frame_camera(
         transform.translation = Vec3::new(FAR_OFF, FAR_OFF, transform.translation.z);
         return;
     }
-    if !follows(graph, view) {
-        // The walls' outer halves too, clear of the HUD's bars; of several floors, the
-        // player's.
-        let floor = super::floors::panel(graph, game.run.player().mouse.cell);
-        let walled = floor.map_or(board, |(_, size)| size) + Vec2::splat(super::mesh::WALL * UNIT);
+    // The walls' outer halves too, clear of the HUD's bars; of several floors, the player's.
+    let floor = super::floors::panel(graph, game.run.player().mouse.cell);
+    let walled = floor.map_or(board, |(_, size)| size) + Vec2::splat(super::mesh::WALL * UNIT);
+    let followed = follows(graph, view);
+    if !followed && (zoom.0 == 1.0 || floor.is_some()) {
         fit_between_panels((&mut transform, &mut projection), walled, view, (0.0, 0.0));
         if let Some((centre, _)) = floor {
             transform.translation = centre.extend(transform.translation.z);
         }
         return;
     }
-    let scale = followed_scale(graph);
+    // Followed, or zoomed (+/-) in or out from the whole maze's fit.
+    let fitted = if followed { followed_scale(graph) } else { between_panels_scale(walled, view, (0.0, 0.0)) };
+    let scale = fitted * zoom.0;
     let Projection::Orthographic(ortho) = &mut *projection else { return };
     let jump = ortho.scale != 1.0 / scale || transform.translation.x >= FAR_OFF;
     ortho.scale = 1.0 / scale;
@@ -379,4 +387,9 @@ fn place_view_box(
     let centre = transform.translation.truncate();
     let corners = (on_map(map, centre + Vec2::new(-half.x, half.y)), on_map(map, centre + Vec2::new(half.x, -half.y)));
     place_box(&mut node, corners, map.size);
+}
+
+/// Whether + and - zoom on this maze: not on a circle, where they steer.
+fn zooms(game: Option<Res<ShapedGame>>) -> bool {
+    game.is_some_and(|game| !matches!(game.run.board.maze.graph().shape(), Shape::Polar { .. }))
 }
