@@ -300,3 +300,29 @@ fn plus_and_minus_zoom_but_on_a_circle_where_they_steer() {
     idle(&mut circle);
     assert_eq!(view(&mut circle).1, whole, "on a circle + steers out, it does not zoom");
 }
+
+#[test]
+fn two_zoomed_in_on_a_maze_shown_whole_are_framed_between_them() {
+    let config = ShapedConfig {
+        recipe: super::shapes::recipe(Shape::Hex { width: 15, height: 11 }, 5),
+        players: 2,
+        rival_speed: None,
+        ..ShapedConfig::default()
+    };
+    let mut app = viewed_with("shaped-zoom-two", config);
+    tap(&mut app, KeyCode::Equal);
+    idle(&mut app);
+    let (centre, visible) = view(&mut app);
+    let run = game(&app).run;
+    let graph = run.board.maze.graph();
+    let mid = (cell_centre(graph, run.mice[0].mouse.cell) + cell_centre(graph, run.mice[1].mouse.cell)) / 2.0;
+    // Where the camera goes for a target: on along an axis where the maze is bigger than the
+    // view (a tenth of a view past its edge at most), else the maze's middle.
+    let board = board_size(graph);
+    let along = |target: f32, board: f32, visible: f32| {
+        let room = (board - visible) / 2.0 + visible * 0.1;
+        if board > visible { target.clamp(-room, room) } else { 0.0 }
+    };
+    let expected = Vec2::new(along(mid.x, board.x, visible.x), along(mid.y, board.y, visible.y));
+    assert!(centre.distance(expected) < 0.5, "between the two mice: {centre}, expected {expected}");
+}

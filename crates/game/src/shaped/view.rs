@@ -179,7 +179,10 @@ fn frame_camera(
     let Projection::Orthographic(ortho) = &mut *projection else { return };
     let jump = ortho.scale != 1.0 / scale || transform.translation.x >= FAR_OFF;
     ortho.scale = 1.0 / scale;
-    let target = cell_centre(graph, game.run.player().mouse.cell);
+    // The player's mouse; two players (zoomed in on a maze shown whole: a followed one splits)
+    // between their mice.
+    let players = game.run.player_mice();
+    let target = players.iter().map(|p| cell_centre(graph, p.mouse.cell)).sum::<Vec2>() / players.len() as f32;
     follow(&mut transform, target, (board, view / scale), if jump { 1.0 } else { time.delta_secs() });
 }
 
