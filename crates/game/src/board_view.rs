@@ -16,6 +16,8 @@ use crate::{CurrentRun, InRun};
 
 /// A cell of a view's ground.
 pub type CellOf<V> = <<V as RaceRun>::Ground as Ground>::Cell;
+/// A way out of a cell of a view's ground.
+pub type WayOf<V> = <<V as RaceRun>::Ground as Ground>::Way;
 /// A key of a view's ground.
 pub type KeyOf<V> = <<V as RaceRun>::Ground as Ground>::Key;
 
@@ -44,8 +46,8 @@ pub trait BoardView: RaceRun {
     const DOOR_Z: f32;
     const PLATE_Z: f32;
 
-    /// Where door number `door` is drawn.
-    fn door_spot(&self, door: usize) -> Option<DoorSpot>;
+    /// Where the door on the way `way` out of `cell` is drawn.
+    fn door_spot(&self, cell: CellOf<Self>, way: WayOf<Self>) -> Option<DoorSpot>;
 
     /// The board's size in world units.
     fn board_size(&self) -> Vec2;
@@ -95,10 +97,9 @@ impl BoardView for CurrentRun {
     const PLATE_Z: f32 = PIECE_Z + 0.6;
 
     /// A door fills its side's gap between the walls, 4 units thick.
-    fn door_spot(&self, door: usize) -> Option<DoorSpot> {
-        let door = self.board.doors.iter().nth(door)?;
-        let at = cell_center(&self.board.maze, door.at);
-        Some(DoorSpot { at, across: self.key_vector(door.at, at, door.side)? * CELL_SIZE, gap: CELL_SIZE - 4.0 })
+    fn door_spot(&self, cell: Pos, side: Dir) -> Option<DoorSpot> {
+        let at = cell_center(&self.board.maze, cell);
+        Some(DoorSpot { at, across: self.key_vector(cell, at, side)? * CELL_SIZE, gap: CELL_SIZE - 4.0 })
     }
 
     fn board_size(&self) -> Vec2 {

@@ -112,8 +112,9 @@ const THRESHOLD_ALPHA: f32 = 0.6;
 /// Spawns the doors of `race`'s board, hidden until [`door_views`] shows them.
 pub fn spawn_doors<R: BoardView>(commands: &mut Commands, race: &R) {
     let scale = race.cell_size() / CELL_SIZE;
-    for i in 0..race.race().board.door_count() {
-        let Some(spot) = race.door_spot(i) else { continue };
+    // The doors by number, in one pass over the board's list.
+    for (i, (cell, way, _)) in <R::Ground as Ground>::doors_of(&race.race().board.doors).enumerate() {
+        let Some(spot) = race.door_spot(cell, way) else { continue };
         let centre = spot.at + spot.across / 2.0;
         // The panels slide along the gap, across the way through.
         let turn = Quat::from_rotation_z(spot.across.to_angle() + std::f32::consts::FRAC_PI_2);

@@ -52,7 +52,7 @@ const OLDEST_ALPHA: f32 = 0.12;
 const FADE_CELLS: usize = 60;
 
 /// The tint of a cell `age` cells old, or `None` when the setting no longer shows it (on
-/// every board: the shapes' draws its trail with it too).
+/// every board: the shapes' board draws its trail with it too).
 pub fn trail_tint(setting: TrailSetting, age: usize, colour: Color) -> Option<Color> {
     let window = setting.keeps().unwrap_or(FADE_CELLS);
     if age >= window {

@@ -11,7 +11,7 @@ use super::mesh::{UNIT, WALL, world};
 use crate::Screen;
 use crate::board_view::{BoardView, DoorSpot};
 use crate::maze::shape::{Graph, Shape};
-use crate::rules::{Ground, ShapeKey};
+use crate::rules::ShapeKey;
 
 impl BoardView for ShapedGame {
     type Piece = MousePiece;
@@ -42,10 +42,8 @@ impl BoardView for ShapedGame {
 
     /// Half way along the way (across a wrapped edge: at the edge the door's cell lies on),
     /// filling the side it closes less the walls' ends; on stairs, at the cell's centre.
-    fn door_spot(&self, door: usize) -> Option<DoorSpot> {
-        let (maze, doors) = (&self.run.board.maze, &self.run.board.doors);
-        let (cell, way) = maze.door_place(doors, door)?;
-        let graph = maze.graph();
+    fn door_spot(&self, cell: u32, way: usize) -> Option<DoorSpot> {
+        let graph = self.run.board.maze.graph();
         let at = world(graph, graph.centre(cell));
         let Some(across) = super::mesh::step(graph, cell, way) else {
             return Some(DoorSpot { at, across: Vec2::ZERO, gap: 0.6 * UNIT });

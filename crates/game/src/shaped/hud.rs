@@ -66,7 +66,7 @@ pub(super) fn spawn_hud(
     // + and - zoom but on a circle (where they steer); said where the line has room.
     let length = steering.chars().count() + keys.iter().map(|key| key.len() + 2).sum::<usize>();
     if !matches!(shape, Shape::Polar { .. }) && length + 10 <= HELP_ROOM {
-        let esc = keys.len() - usize::from(run.ghost.is_some()) - 1;
+        let esc = keys.iter().position(|key| key == "Esc pause").unwrap_or(keys.len());
         keys.insert(esc, "+/- zoom".into());
     }
     let help = format!("{steering}   {}", keys.join("  "));
